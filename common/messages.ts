@@ -1,0 +1,25 @@
+/** Text the specification quotes, kept in one place and imported, never retyped. */
+
+export const MSG_SEARCH_PLACEHOLDER = '请输入标题或内容关键字'
+export const MSG_FAVORITE_FAILED = '加入收藏失败，请使用Ctrl+D进行添加'
+export const MSG_EMPTY_FILE = '不能上传空文件'
+export const MSG_BAD_FILE_FORMAT = '请上传正确的文件格式'
+export const MSG_CANNOT_DELETE_ATTACHMENT = '不可删除附件'
+export const MSG_SIGN_SUCCESS = '签章成功'
+export const MSG_NOTICE_READ = '我已阅读以上内容'
+export const MSG_PORTAL_ERROR_FALLBACK = 'error'
+export const MSG_REGIONAL_ERROR_FALLBACK = '未知错误'
+export const MSG_SERVER_ERROR = '服务器错误'
+export const MSG_UPLOAD_FAILED = '文件上传失败'
+export const MSG_UPLOAD_NO_RESPONSE = '文件上传失败，服务器未响应'
+export const MSG_CHUNK_LOAD_FAILED = '页面资源加载失败，请检查网络后刷新页面'
+
+/** Server-side refusals of the protocols (architecture.md). */
+export const MSG_SIGN_INVALID = '签名校验失败'
+export const MSG_TS_INVALID = '请求时间戳无效或已过期'
+export const MSG_BAD_REQUEST_BODY = '请求数据格式错误'
+export const MSG_HEADER_MISSING = '缺少签名请求头'
+export const MSG_NONCE_REPLAYED = '请求已被使用，请勿重复提交'
+export const MSG_BODY_HASH_MISMATCH = '请求内容校验失败'
+export const MSG_INTERNAL_ERROR = '服务器繁忙，请稍后再试'
+export const MSG_NOT_FOUND = '您访问的内容不存在或已被删除'
