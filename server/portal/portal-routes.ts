@@ -1,0 +1,92 @@
+import { type FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+
+import { MSG_NOT_FOUND } from '#common/messages.ts'
+import { type PortalApi } from '#common/portal-api.ts'
+import { assertPortalAesKey } from '#common/protocol/portal-envelope.ts'
+import {
+  ArticleDetailQuerySchema,
+  ArticleDetailSchema,
+  ArticlePageQuerySchema,
+  ArticlePageSchema,
+  RotationItemSchema,
+  RotationQuerySchema,
+} from '#common/schemas/article.ts'
+import {
+  FooterLinkGroupSchema,
+  FooterLinkQuerySchema,
+  HomeLinkSchema,
+  SysDicQuerySchema,
+  SysDicResultSchema,
+} from '#common/schemas/site.ts'
+import {
+  parsePortalQuery,
+  PortalError,
+  portalOk,
+  portalParams,
+  portalProtocol,
+} from './portal-protocol.ts'
+
+export type PortalRoutesOptions = {
+  api: PortalApi
+  secret: string
+  aesKey: string
+}
+
+/**
+ * The Portal API (architecture.md, Protocols; spec §7), registered with prefix /JdPortalApi.
+ * Each call is POST with a JSON body, or GET with the same fields in the query.
+ */
+export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { api, secret, aesKey } = options
+  assertPortalAesKey(aesKey)
+  await app.register(portalProtocol, { secret })
+
+  function route<Q extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    querySchema: Q,
+    resultSchema: R,
+    load: (query: z.output<Q>) => Promise<z.input<R> | null>,
+  ) {
+    app.route({
+      method: ['GET', 'POST'],
+      url,
+      handler: async (request) => {
+        const result = await load(
+          parsePortalQuery(querySchema, portalParams(request)),
+        )
+        if (result === null) throw new PortalError(404, MSG_NOT_FOUND)
+        // The result schema drops fields the page does not need before they are encrypted.
+        return portalOk(resultSchema.parse(result), aesKey)
+      },
+    })
+  }
+
+  route(
+    '/Article/RotationData',
+    RotationQuerySchema,
+    z.array(RotationItemSchema),
+    (q) => api.rotationData(q),
+  )
+  route('/Article/PageList', ArticlePageQuerySchema, ArticlePageSchema, (q) =>
+    api.articlePageList(q),
+  )
+  route('/Article/Detail', ArticleDetailQuerySchema, ArticleDetailSchema, (q) =>
+    api.articleDetail(q),
+  )
+  route('/Common/SysDic', SysDicQuerySchema, SysDicResultSchema, (q) =>
+    api.sysDic(q),
+  )
+  route('/Home/Link', z.object({}), z.array(HomeLinkSchema), () =>
+    api.homeLinks(),
+  )
+  route(
+    '/linkConfiguration/SearchByPlatformType',
+    FooterLinkQuerySchema,
+    FooterLinkGroupSchema,
+    (q) => api.footerLinks(q),
+  )
+}
