@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    dataDir: string
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output()}`)
+    try {
+      const response = await fetch(`${baseUrl}/healthz`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`portal did not become healthy:\n${output()}`)
+}
+
+/** Starts the built portal exactly as `npm run serve` does, on a fresh data folder. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  let log = ''
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  await waitForHealth(baseUrl, child, () => log)
+  project.provide('baseUrl', baseUrl)
+  project.provide('dataDir', dataDir)
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
