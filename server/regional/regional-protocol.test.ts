@@ -1,0 +1,318 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  MSG_BAD_REQUEST_BODY,
+  MSG_BODY_HASH_MISMATCH,
+  MSG_HEADER_MISSING,
+  MSG_NONCE_INVALID,
+  MSG_NONCE_REPLAYED,
+  MSG_SIGN_INVALID,
+  MSG_TS_INVALID,
+} from '#common/messages.ts'
+import { createMemoryNonceStore } from './nonce-store.ts'
+import {
+  regionalError,
+  regionalOk,
+  regionalPage,
+  regionalProtocol,
+} from './regional-protocol.ts'
+
+const secret = 'regional-test-secret'
+const sha256 = (data: string | Buffer) =>
+  createHash('sha256').update(data).digest('hex')
+
+type SignOptions = {
+  body?: string | Buffer
+  contentType?: string
+  /** Overrides of what is signed and sent. */
+  hash?: string
+  nonce?: string
+  timestamp?: string
+  signedUrl?: string
+  omit?: string
+}
+
+// An independent signer on node:crypto, so the server is checked against the protocol text.
+function signedRequest(
+  method: 'GET' | 'POST',
+  url: string,
+  options: SignOptions = {},
+) {
+  const timestamp = options.timestamp ?? String(Date.now())
+  const nonce = options.nonce ?? randomBytes(16).toString('hex')
+  const hash = options.hash ?? sha256(options.body ?? '')
+  const canonical = [
+    method,
+    options.signedUrl ?? url,
+    timestamp,
+    nonce,
+    hash,
+  ].join('\n')
+  const headers: Record<string, string> = {
+    'x-timestamp': timestamp,
+    'x-nonce': nonce,
+    'x-content-sha256': hash,
+    'x-signature': createHmac('sha256', secret).update(canonical).digest('hex'),
+  }
+  if (options.contentType) headers['content-type'] = options.contentType
+  if (options.omit) delete headers[options.omit]
+  return { method, url, headers, payload: options.body }
+}
+
+const json = (value: unknown) => ({
+  body: JSON.stringify(value),
+  contentType: 'application/json',
+})
+
+function multipartBody(fileName: string, content: string) {
+  const boundary = '----portal' + randomBytes(8).toString('hex')
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  )
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = Fastify()
+  await app.register(
+    async (xj) => {
+      await xj.register(regionalProtocol, {
+        secret,
+        nonceStore: createMemoryNonceStore(),
+      })
+      await xj.register(multipart)
+      xj.get('/api/xjslts/tsbhcx', async (request) =>
+        regionalOk({ query: request.query }),
+      )
+      xj.post('/api/xjslts/zxtstj', async (request) =>
+        regionalOk({ body: request.body }),
+      )
+      xj.post('/api/xjslts/complaint/file/cfs', async (request) => {
+        const file = await request.file()
+        const content = await file!.toBuffer()
+        return regionalOk({ name: file!.filename, size: content.length })
+      })
+      xj.get('/api/xjslts/tender/project/page', async () =>
+        regionalPage([{ id: 1, name: '塔里木河治理工程' }], {
+          pageNo: 1,
+          pageSize: 10,
+          total: 1,
+        }),
+      )
+      xj.get('/api/xjslts/revoke/state', async () =>
+        regionalError(403, '登录已失效'),
+      )
+    },
+    { prefix: '/xjApi' },
+  )
+  await app.ready()
+})
+afterAll(() => app.close())
+
+async function expectServed() {
+  const response = await app.inject(
+    signedRequest('GET', '/xjApi/api/xjslts/tsbhcx?no=1'),
+  )
+  expect(response.statusCode).toBe(200)
+}
+
+describe('regional signing layer', () => {
+  it('serves a signed GET with its query exactly as sent', async () => {
+    const url =
+      '/xjApi/api/xjslts/tsbhcx?no=202501010001&name=%E6%B0%B4%E5%88%A9&no=2'
+    const response = await app.inject(signedRequest('GET', url))
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      Success: true,
+      Data: { query: { no: ['202501010001', '2'], name: '水利' } },
+    })
+  })
+
+  it('serves a signed JSON POST whose body hash matches', async () => {
+    const complaint = { projectName: '塔里木河治理工程', roles: ['招标人'] }
+    const response = await app.inject(
+      signedRequest('POST', '/xjApi/api/xjslts/zxtstj', json(complaint)),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      Success: true,
+      Data: { body: complaint },
+    })
+  })
+
+  it('serves a multipart upload signed with UNSIGNED-PAYLOAD', async () => {
+    const upload = multipartBody('证据.pdf', '%PDF-1.7 evidence')
+    const response = await app.inject(
+      signedRequest('POST', '/xjApi/api/xjslts/complaint/file/cfs', {
+        ...upload,
+        hash: 'UNSIGNED-PAYLOAD',
+      }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      Success: true,
+      Data: { name: '证据.pdf', size: 17 },
+    })
+  })
+
+  it('answers pages and service errors in their envelopes', async () => {
+    const page = await app.inject(
+      signedRequest('GET', '/xjApi/api/xjslts/tender/project/page'),
+    )
+    expect(page.json()).toEqual({
+      success: true,
+      data: [{ id: 1, name: '塔里木河治理工程' }],
+      page: { pageNo: 1, pageSize: 10, total: 1 },
+    })
+    const refused = await app.inject(
+      signedRequest('GET', '/xjApi/api/xjslts/revoke/state'),
+    )
+    expect(refused.json()).toEqual({
+      Success: false,
+      State: 403,
+      Msg: '登录已失效',
+    })
+  })
+})
+
+describe('regional refusals', () => {
+  const get = '/xjApi/api/xjslts/tsbhcx?no=1'
+  const post = '/xjApi/api/xjslts/zxtstj'
+  const cases: [string, ReturnType<typeof signedRequest>, string][] = [
+    [
+      'a missing X-Timestamp',
+      signedRequest('GET', get, { omit: 'x-timestamp' }),
+      MSG_HEADER_MISSING,
+    ],
+    [
+      'a missing X-Nonce',
+      signedRequest('GET', get, { omit: 'x-nonce' }),
+      MSG_HEADER_MISSING,
+    ],
+    [
+      'a missing X-Content-SHA256',
+      signedRequest('GET', get, { omit: 'x-content-sha256' }),
+      MSG_HEADER_MISSING,
+    ],
+    [
+      'a missing X-Signature',
+      signedRequest('GET', get, { omit: 'x-signature' }),
+      MSG_HEADER_MISSING,
+    ],
+    [
+      'a clock 301 s behind',
+      signedRequest('GET', get, { timestamp: String(Date.now() - 301_000) }),
+      MSG_TS_INVALID,
+    ],
+    [
+      'a clock 301 s ahead',
+      signedRequest('GET', get, { timestamp: String(Date.now() + 301_000) }),
+      MSG_TS_INVALID,
+    ],
+    [
+      'a nonce shorter than 16 characters',
+      signedRequest('GET', get, { nonce: 'short-nonce' }),
+      MSG_NONCE_INVALID,
+    ],
+    [
+      'a signature over another query',
+      signedRequest('GET', get, { signedUrl: '/xjApi/api/xjslts/tsbhcx?no=2' }),
+      MSG_SIGN_INVALID,
+    ],
+    [
+      'a signature over the path without /xjApi',
+      signedRequest('GET', get, { signedUrl: '/api/xjslts/tsbhcx?no=1' }),
+      MSG_SIGN_INVALID,
+    ],
+    [
+      'a body that differs from its signed hash',
+      signedRequest('POST', post, {
+        ...json({ a: 2 }),
+        hash: sha256('{"a":1}'),
+      }),
+      MSG_BODY_HASH_MISMATCH,
+    ],
+    [
+      'UNSIGNED-PAYLOAD on a JSON body',
+      signedRequest('POST', post, {
+        ...json({ a: 1 }),
+        hash: 'UNSIGNED-PAYLOAD',
+      }),
+      MSG_BODY_HASH_MISMATCH,
+    ],
+    [
+      'a GET that claims a non-empty body',
+      signedRequest('GET', get, { hash: sha256('{}') }),
+      MSG_BODY_HASH_MISMATCH,
+    ],
+  ]
+
+  it.each(cases)(
+    'refuses %s with HTTP 401 and keeps serving',
+    async (_name, request, message) => {
+      const response = await app.inject(request)
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({ Success: false, Msg: message })
+      await expectServed()
+    },
+  )
+
+  it('refuses a wrong signature', async () => {
+    const request = signedRequest('GET', get)
+    request.headers['x-signature'] = '0'.repeat(64)
+    const response = await app.inject(request)
+    expect(response.json()).toEqual({ Success: false, Msg: MSG_SIGN_INVALID })
+  })
+
+  it('refuses a replayed request and accepts the same call with a fresh nonce', async () => {
+    const request = signedRequest(
+      'POST',
+      post,
+      json({ complaintNo: '202501010001' }),
+    )
+    expect((await app.inject(request)).statusCode).toBe(200)
+    const replay = await app.inject(request)
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json()).toEqual({ Success: false, Msg: MSG_NONCE_REPLAYED })
+    const fresh = await app.inject(
+      signedRequest('POST', post, json({ complaintNo: '202501010001' })),
+    )
+    expect(fresh.statusCode).toBe(200)
+  })
+
+  it('does not use up the nonce of a refused request', async () => {
+    const nonce = randomBytes(16).toString('hex')
+    const tampered = signedRequest('POST', post, {
+      ...json({ a: 2 }),
+      hash: sha256('{"a":1}'),
+      nonce,
+    })
+    expect((await app.inject(tampered)).statusCode).toBe(401)
+    const honest = await app.inject(
+      signedRequest('POST', post, { ...json({ a: 1 }), nonce }),
+    )
+    expect(honest.statusCode).toBe(200)
+  })
+
+  it('answers signed JSON that cannot be parsed with 400 and no details', async () => {
+    const response = await app.inject(
+      signedRequest('POST', post, {
+        body: '{"a":',
+        contentType: 'application/json',
+      }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      Success: false,
+      State: 400,
+      Msg: MSG_BAD_REQUEST_BODY,
+    })
+    await expectServed()
+  })
+})

@@ -1,0 +1,194 @@
+import { timingSafeEqual } from 'node:crypto'
+
+import {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify'
+import fp from 'fastify-plugin'
+
+import { MAX_CLOCK_SKEW_MS, NONCE_TTL_MS } from '#common/constants.ts'
+import {
+  MSG_BAD_REQUEST_BODY,
+  MSG_BODY_HASH_MISMATCH,
+  MSG_HEADER_MISSING,
+  MSG_INTERNAL_ERROR,
+  MSG_NONCE_INVALID,
+  MSG_NONCE_REPLAYED,
+  MSG_SIGN_INVALID,
+  MSG_TS_INVALID,
+} from '#common/messages.ts'
+import {
+  regionalSignature,
+  sha256Hex,
+  UNSIGNED_PAYLOAD,
+} from '#common/protocol/regional-sign.ts'
+import { type NonceStore } from './nonce-store.ts'
+
+export type RegionalProtocolOptions = { secret: string; nonceStore: NonceStore }
+
+/** `{ Success: true, Data }`: a regional success (architecture.md). */
+export function regionalOk<T>(data: T) {
+  return { Success: true as const, Data: data }
+}
+
+/** `{ success: true, data, page }`: a regional page (architecture.md; lower-case as specified). */
+export function regionalPage<T>(
+  items: T[],
+  page: { pageNo: number; pageSize: number; total: number },
+) {
+  return { success: true as const, data: items, page }
+}
+
+/** `{ Success: false, State, Msg }`: a service error; State 403 or 408 logs the client out. */
+export function regionalError(state: number, msg: string) {
+  return { Success: false as const, State: state, Msg: msg }
+}
+
+/** A refusal of the signing layer: HTTP 401 `{ Success: false, Msg }`. */
+class RegionalRefusal extends Error {
+  readonly statusCode = 401
+}
+
+const EMPTY_SHA256 =
+  'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
+const HASH = /^[0-9a-f]{64}$/
+// 16+ characters (architecture.md); the upper bound and character set keep store keys sane.
+const NONCE = /^[\x21-\x7e]{16,128}$/
+
+const isMultipart = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('multipart/form-data')
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name]
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** Headers, clock and signature: everything that can be checked before the body is read. */
+async function verifyHeaders(
+  request: FastifyRequest,
+  secret: string,
+): Promise<void> {
+  const timestamp = header(request, 'x-timestamp')
+  const nonce = header(request, 'x-nonce')
+  const contentSha256 = header(request, 'x-content-sha256')
+  const signature = header(request, 'x-signature')
+  if (!timestamp || !nonce || !contentSha256 || !signature)
+    throw new RegionalRefusal(MSG_HEADER_MISSING)
+  if (
+    !/^\d{1,16}$/.test(timestamp) ||
+    Math.abs(Date.now() - Number(timestamp)) > MAX_CLOCK_SKEW_MS
+  ) {
+    throw new RegionalRefusal(MSG_TS_INVALID)
+  }
+  if (!NONCE.test(nonce)) throw new RegionalRefusal(MSG_NONCE_INVALID)
+  // UNSIGNED-PAYLOAD only for multipart uploads; any other body is hashed (architecture.md).
+  const isUnsigned = contentSha256 === UNSIGNED_PAYLOAD
+  if (isUnsigned ? !isMultipart(request) : !HASH.test(contentSha256)) {
+    throw new RegionalRefusal(MSG_BODY_HASH_MISMATCH)
+  }
+  // request.url is the raw URL as sent: the path from /xjApi on, with the query untouched.
+  const expected = await regionalSignature(
+    {
+      method: request.method,
+      pathAndQuery: request.url,
+      timestamp,
+      nonce,
+      contentSha256,
+    },
+    secret,
+  )
+  if (!sameText(expected, signature))
+    throw new RegionalRefusal(MSG_SIGN_INVALID)
+}
+
+/** Parses JSON only after hashing the raw bytes, which the JSON parser would not keep. */
+function addHashingJsonParser(
+  app: FastifyInstance,
+  hashedRequests: WeakSet<FastifyRequest>,
+) {
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser(['application/json', 'text/plain'])
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: Buffer) => {
+      if ((await sha256Hex(body)) !== request.headers['x-content-sha256']) {
+        throw new RegionalRefusal(MSG_BODY_HASH_MISMATCH)
+      }
+      hashedRequests.add(request)
+      if (body.length === 0) return undefined
+      return new Promise((resolve, reject) => {
+        parseJson(request, body.toString('utf8'), (error, value) =>
+          error ? reject(error) : resolve(value),
+        )
+      })
+    },
+  )
+}
+
+/**
+ * Verifies every request of the scope it is registered in (wrapped with fastify-plugin, so
+ * register it first inside the /xjApi plugin), per architecture.md: headers, clock skew and
+ * X-Signature on arrival; the raw body's SHA-256 while parsing; then the nonce is claimed, only
+ * for a request whose signature and body were verified. Refusals answer HTTP 401
+ * `{ Success: false, Msg }`; other errors `{ Success: false, State, Msg }` without details.
+ * Multipart uploads must send UNSIGNED-PAYLOAD: their stream is not hashed.
+ */
+export const regionalProtocol = fp<RegionalProtocolOptions>(
+  async (app, { secret, nonceStore }) => {
+    const hashedRequests = new WeakSet<FastifyRequest>()
+    addHashingJsonParser(app, hashedRequests)
+
+    app.addHook('onRequest', async (request) => verifyHeaders(request, secret))
+    app.addHook('preValidation', async (request) => {
+      if (!hashedRequests.has(request) && !isMultipart(request)) {
+        const hasBody =
+          request.headers['transfer-encoding'] !== undefined ||
+          Number(request.headers['content-length'] ?? 0) > 0
+        // A body no parser of ours hashed, or a declared hash for a request without a body.
+        if (hasBody || request.headers['x-content-sha256'] !== EMPTY_SHA256) {
+          throw new RegionalRefusal(MSG_BODY_HASH_MISMATCH)
+        }
+      }
+      if (
+        !(await nonceStore.claim(
+          String(request.headers['x-nonce']),
+          NONCE_TTL_MS,
+        ))
+      ) {
+        throw new RegionalRefusal(MSG_NONCE_REPLAYED)
+      }
+    })
+
+    app.setErrorHandler(
+      (error: FastifyError | RegionalRefusal, request, reply) => {
+        if (error instanceof RegionalRefusal) {
+          request.log.info(
+            { reason: error.message, url: request.url },
+            'regional request refused',
+          )
+          return reply.code(401).send({ Success: false, Msg: error.message })
+        }
+        const status = error.statusCode ?? 500
+        if (status >= 400 && status < 500) {
+          request.log.info({ err: error }, 'regional request refused')
+          return reply
+            .code(status)
+            .send(regionalError(status, MSG_BAD_REQUEST_BODY))
+        }
+        request.log.error({ err: error }, 'regional request failed')
+        return reply.code(500).send(regionalError(500, MSG_INTERNAL_ERROR))
+      },
+    )
+  },
+  { name: 'regional-protocol', fastify: '5.x' },
+)
