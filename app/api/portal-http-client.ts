@@ -1,0 +1,142 @@
+import { DEFAULT_PTYPE } from '#common/constants.ts'
+import { MSG_PORTAL_ERROR_FALLBACK } from '#common/messages.ts'
+import { normalizePage } from '#common/normalize.ts'
+import { type PortalApi } from '#common/portal-api.ts'
+import { decryptPortalData } from '#common/protocol/portal-envelope.ts'
+import { portalSign } from '#common/protocol/portal-sign.ts'
+import {
+  type ArticleDetail,
+  type ArticlePageQuery,
+  type ArticleSummary,
+  type RotationItem,
+} from '#common/schemas/article.ts'
+import {
+  type FooterLinkGroup,
+  type HomeLink,
+  type SysDicResult,
+} from '#common/schemas/site.ts'
+import { type ApiFeedback } from './api-feedback.ts'
+
+export type PortalHttpConfig = {
+  base: string
+  linkApiBase: string
+  secret: string
+  aesKey: string
+}
+
+/** A Portal API call that did not succeed; the visitor has already been told. */
+export class PortalApiError extends Error {
+  readonly state: number
+  constructor(state: number, message: string) {
+    super(message)
+    this.name = 'PortalApiError'
+    this.state = state
+  }
+}
+
+type Envelope = {
+  State?: unknown
+  state?: unknown
+  statusCode?: unknown
+  Msg?: unknown
+  msg?: unknown
+  Data?: unknown
+  data?: unknown
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error)
+
+/**
+ * The Portal API over HTTP (architecture.md, Protocols; spec §7, §8): POST JSON with `ts` and
+ * `X-Sign`, `Data` decrypted when State (or state, statusCode) is 200. A failed call shows a toast
+ * (Msg or 'error', transport errors their own message) and rejects; 403, 408 or HTTP 401 log
+ * the visitor out instead. articleDetail resolves null for State 404.
+ */
+export function createPortalHttpClient(
+  config: PortalHttpConfig,
+  feedback: ApiFeedback,
+  fetchImpl: typeof fetch = fetch,
+): PortalApi {
+  // The result types are those of our own server's result schemas (server/portal): asserted here.
+  async function post<T>(
+    url: string,
+    params: Record<string, unknown>,
+    isMissingAllowed = false,
+  ): Promise<T> {
+    const body = { ...params, ts: Date.now() }
+    let response: Response
+    let envelope: Envelope
+    try {
+      const sign = await portalSign(body, config.secret)
+      response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Sign': sign },
+        body: JSON.stringify(body),
+      })
+      if (response.status === 401) {
+        feedback.logout()
+        throw new PortalApiError(401, response.statusText)
+      }
+      envelope = (await response.json()) as Envelope
+    } catch (error) {
+      if (!(error instanceof PortalApiError)) feedback.error(messageOf(error))
+      throw error
+    }
+    const state = Number(
+      envelope.State ?? envelope.state ?? envelope.statusCode,
+    )
+    const msg = String(envelope.Msg ?? envelope.msg ?? '')
+    if (state === 200) {
+      const data = envelope.Data ?? envelope.data
+      if (typeof data !== 'string') return data as T
+      return decryptPortalData(data, config.aesKey).catch((error: unknown) => {
+        feedback.error(messageOf(error))
+        throw error
+      }) as Promise<T>
+    }
+    if (state === 404 && isMissingAllowed) return null as T
+    if (state === 403 || state === 408) feedback.logout()
+    else feedback.error(msg || MSG_PORTAL_ERROR_FALLBACK)
+    throw new PortalApiError(state, msg || MSG_PORTAL_ERROR_FALLBACK)
+  }
+
+  const base = config.base.replace(/\/$/, '')
+  const linkBase = config.linkApiBase.replace(/\/$/, '')
+  function article<T>(
+    path: string,
+    query: { ptype?: string },
+    isMissingAllowed = false,
+  ) {
+    const params = { ...query, ptype: query.ptype || DEFAULT_PTYPE }
+    return post<T>(`${base}/Article/${path}`, params, isMissingAllowed)
+  }
+
+  return {
+    rotationData: (query) => article<RotationItem[]>('RotationData', query),
+    async articlePageList(query) {
+      // spec §7: the list call never sends createTime or stype, even if a caller passes them.
+      const {
+        createTime: _c,
+        stype: _s,
+        ...rest
+      } = query as ArticlePageQuery & {
+        createTime?: unknown
+        stype?: unknown
+      }
+      const page = normalizePage<ArticleSummary>(
+        await article<unknown>('PageList', rest),
+      )
+      return { Table: page.items, Total: page.total }
+    },
+    articleDetail: (query) =>
+      article<ArticleDetail | null>('Detail', query, true),
+    sysDic: (query) => post<SysDicResult>(`${base}/Common/SysDic`, query),
+    homeLinks: () => post<HomeLink[]>(`${base}/Home/Link`, {}),
+    footerLinks: (query) =>
+      post<FooterLinkGroup>(
+        `${linkBase}/linkConfiguration/SearchByPlatformType`,
+        query,
+      ),
+  }
+}

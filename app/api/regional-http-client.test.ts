@@ -1,0 +1,171 @@
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
+import { createMemoryNonceStore } from '#server/regional/nonce-store.ts'
+import {
+  regionalError,
+  regionalOk,
+  regionalPage,
+  regionalProtocol,
+} from '#server/regional/regional-protocol.ts'
+import { type ApiFeedback } from './api-feedback.ts'
+import { createRegionalHttpClient } from './regional-http-client.ts'
+
+const secret = 'regional-client-secret'
+let app: FastifyInstance
+let origin: string
+
+beforeAll(async () => {
+  app = Fastify()
+  await app.register(
+    async (xj) => {
+      await xj.register(regionalProtocol, {
+        secret,
+        nonceStore: createMemoryNonceStore(),
+      })
+      await xj.register(multipart)
+      xj.get('/api/xjslts/tsbhcx', async (request) =>
+        regionalOk({ query: request.query }),
+      )
+      xj.post('/api/xjslts/zxtstj', async (request) =>
+        regionalOk({ body: request.body }),
+      )
+      xj.post('/api/xjslts/complaint/file/cfs', async (request) => {
+        const file = await request.file()
+        return regionalOk({
+          name: file!.filename,
+          size: (await file!.toBuffer()).length,
+        })
+      })
+      xj.get('/api/xjslts/tender/project/page', async () =>
+        regionalPage([{ id: 1, name: '塔里木河治理工程' }], {
+          pageNo: 2,
+          pageSize: 10,
+          total: 11,
+        }),
+      )
+      xj.get('/api/xjslts/state/:code', async (request) => {
+        const code = Number((request.params as { code: string }).code)
+        return regionalError(code, code === 500 ? '' : '投诉编号不存在')
+      })
+      xj.get('/api/xjslts/broken', async () => {
+        throw new Error('connection to the complaint database lost')
+      })
+      xj.get('/api/xjslts/gateway', async (_request, reply) =>
+        reply.code(502).send('Bad Gateway'),
+      )
+    },
+    { prefix: '/xjApi' },
+  )
+  origin = await app.listen({ host: '127.0.0.1', port: 0 })
+})
+afterAll(() => app.close())
+
+let toasts: string[]
+let logouts: number
+const feedback: ApiFeedback = {
+  error: (message) => toasts.push(message),
+  logout: () => logouts++,
+}
+beforeEach(() => {
+  toasts = []
+  logouts = 0
+})
+const client = (key = secret) =>
+  createRegionalHttpClient(
+    { base: `${origin}/xjApi`, secret: key },
+    feedback,
+    fetch,
+  )
+
+describe('regional HTTP client against the signed /xjApi', () => {
+  it('sends a signed GET whose query the server reads back unchanged', async () => {
+    const query = { no: '202501010001', name: '水利 工程+&=', empty: undefined }
+    expect(await client().get('/api/xjslts/tsbhcx', query)).toEqual({
+      query: { no: '202501010001', name: '水利 工程+&=' },
+    })
+  })
+
+  it('sends a signed JSON POST', async () => {
+    const complaint = { projectName: '塔里木河治理工程', phone: '13800000000' }
+    expect(await client().post('/api/xjslts/zxtstj', complaint)).toEqual({
+      body: complaint,
+    })
+  })
+
+  it('uploads a file as multipart with UNSIGNED-PAYLOAD and reports completion', async () => {
+    const form = new FormData()
+    form.append('file', new Blob(['%PDF-1.7 evidence']), '证据.pdf')
+    const progress: number[] = []
+    const result = await client().upload(
+      '/api/xjslts/complaint/file/cfs',
+      form,
+      (p) => progress.push(p),
+    )
+    expect(result).toEqual({ name: '证据.pdf', size: 17 })
+    expect(progress).toEqual([100])
+  })
+
+  it('gives a page as data and page', async () => {
+    expect(
+      await client().get('/api/xjslts/tender/project/page', { pageNo: 2 }),
+    ).toEqual({
+      data: [{ id: 1, name: '塔里木河治理工程' }],
+      page: { pageNo: 2, pageSize: 10, total: 11 },
+    })
+  })
+
+  it('logs out on State 403 and 408 without a toast', async () => {
+    await expect(client().get('/api/xjslts/state/403')).rejects.toMatchObject({
+      state: 403,
+    })
+    await expect(client().get('/api/xjslts/state/408')).rejects.toMatchObject({
+      state: 408,
+    })
+    expect(logouts).toBe(2)
+    expect(toasts).toEqual([])
+  })
+
+  it('shows the service message, or 未知错误 when there is none', async () => {
+    await expect(client().get('/api/xjslts/state/404')).rejects.toThrow(
+      '投诉编号不存在',
+    )
+    await expect(client().get('/api/xjslts/state/500')).rejects.toThrow(
+      '未知错误',
+    )
+    expect(toasts).toEqual(['投诉编号不存在', '未知错误'])
+  })
+
+  it('shows the server message of an HTTP error, or 服务器错误 without one', async () => {
+    await expect(client().get('/api/xjslts/broken')).rejects.toMatchObject({
+      state: 500,
+    })
+    await expect(client().get('/api/xjslts/gateway')).rejects.toMatchObject({
+      state: 502,
+    })
+    expect(toasts).toEqual([MSG_INTERNAL_ERROR, '服务器错误'])
+    expect(logouts).toBe(0)
+  })
+
+  it('logs out when the server refuses the signature with HTTP 401', async () => {
+    await expect(
+      client('another-secret').get('/api/xjslts/tsbhcx'),
+    ).rejects.toMatchObject({ state: 401 })
+    expect(logouts).toBe(1)
+    expect(toasts).toEqual([])
+  })
+
+  it('shows the transport error when the server cannot be reached', async () => {
+    const closed = createRegionalHttpClient(
+      { base: 'http://127.0.0.1:1/xjApi', secret },
+      feedback,
+      fetch,
+    )
+    await expect(closed.post('/api/xjslts/zxtstj', {})).rejects.toThrow(
+      'fetch failed',
+    )
+    expect(toasts).toEqual(['fetch failed'])
+  })
+})

@@ -1,0 +1,223 @@
+import {
+  REGIONAL_API_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
+} from '#common/constants.ts'
+import {
+  MSG_REGIONAL_ERROR_FALLBACK,
+  MSG_SERVER_ERROR,
+} from '#common/messages.ts'
+import {
+  createNonce,
+  regionalSignature,
+  sha256Hex,
+  UNSIGNED_PAYLOAD,
+} from '#common/protocol/regional-sign.ts'
+import { type ApiFeedback } from './api-feedback.ts'
+
+export type RegionalHttpConfig = { base: string; secret: string }
+export type RegionalQuery = Record<
+  string,
+  string | number | boolean | null | undefined
+>
+/** A paged regional answer: `data` plus `page` (spec §8). */
+export type RegionalPageResult<T> = {
+  data: T[]
+  page: { pageNo: number; pageSize: number; total: number }
+}
+
+/** A regional call that did not succeed; the visitor has already been told. */
+export class RegionalApiError extends Error {
+  readonly state: number
+  constructor(state: number, message: string) {
+    super(message)
+    this.name = 'RegionalApiError'
+    this.state = state
+  }
+}
+
+type Answer = { status: number; body: Record<string, unknown> | undefined }
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error)
+
+/** Sends a multipart body with XMLHttpRequest, the browser API that reports upload progress. */
+function sendWithProgress(
+  url: string,
+  headers: Record<string, string>,
+  formData: FormData,
+  onProgress: (percent: number) => void,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', url)
+    xhr.timeout = UPLOAD_TIMEOUT_MS
+    for (const [name, value] of Object.entries(headers))
+      xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable)
+        onProgress(Math.round((event.loaded / event.total) * 100))
+    }
+    xhr.onload = () => {
+      let body: Answer['body']
+      try {
+        body = JSON.parse(xhr.responseText) as Answer['body']
+      } catch {
+        body = undefined
+      }
+      resolve({ status: xhr.status, body })
+    }
+    xhr.onerror = () => reject(new Error(MSG_SERVER_ERROR))
+    xhr.ontimeout = () => reject(new Error(MSG_SERVER_ERROR))
+    xhr.send(formData)
+  })
+}
+
+/**
+ * The regional complaint API over HTTP (architecture.md, Protocols; spec §8). Every call is
+ * signed with X-Timestamp, X-Nonce, X-Content-SHA256 (UNSIGNED-PAYLOAD for uploads) and
+ * X-Signature. `{ Success: true, Data }` resolves to Data, `{ success: true, data, page }` to
+ * `{ data, page }`. HTTP 401 and State 403/408 log out; other failures show a 5 s toast with
+ * Msg, '未知错误' or '服务器错误' and reject.
+ */
+export function createRegionalHttpClient(
+  config: RegionalHttpConfig,
+  feedback: ApiFeedback,
+  fetchImpl: typeof fetch = fetch,
+) {
+  function resolveUrl(path: string, query: RegionalQuery = {}): URL {
+    const origin = globalThis.location?.href ?? 'http://localhost/'
+    const url = new URL(config.base.replace(/\/$/, '') + path, origin)
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null)
+        url.searchParams.append(key, String(value))
+    }
+    return url
+  }
+
+  async function signedHeaders(
+    method: string,
+    url: URL,
+    contentSha256: string,
+  ) {
+    const timestamp = String(Date.now())
+    const nonce = createNonce()
+    // The server signs its raw URL; fetch sends url.pathname + url.search, starting at /xjApi.
+    const path = url.pathname.slice(Math.max(0, url.pathname.indexOf('/xjApi')))
+    const input = {
+      method,
+      pathAndQuery: path + url.search,
+      timestamp,
+      nonce,
+      contentSha256,
+    }
+    return {
+      'X-Timestamp': timestamp,
+      'X-Nonce': nonce,
+      'X-Content-SHA256': contentSha256,
+      'X-Signature': await regionalSignature(input, config.secret),
+    }
+  }
+
+  async function send(
+    url: URL,
+    init: RequestInit,
+    timeoutMs: number,
+  ): Promise<Answer> {
+    const response = await fetchImpl(url.href, {
+      ...init,
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const body = (await response
+      .json()
+      .catch(() => undefined)) as Answer['body']
+    return { status: response.status, body }
+  }
+
+  async function interpret<T>(sending: Promise<Answer>): Promise<T> {
+    let answer: Answer
+    try {
+      answer = await sending
+    } catch (error) {
+      feedback.error(messageOf(error))
+      throw error
+    }
+    const { status, body } = answer
+    const msg = typeof body?.Msg === 'string' ? body.Msg : ''
+    if (status === 401 || body?.State === 403 || body?.State === 408) {
+      feedback.logout()
+      throw new RegionalApiError(
+        status === 401 ? 401 : Number(body?.State),
+        msg,
+      )
+    }
+    if (status < 200 || status >= 300) {
+      feedback.error(msg || MSG_SERVER_ERROR)
+      throw new RegionalApiError(status, msg || MSG_SERVER_ERROR)
+    }
+    if (body?.Success === true) return body.Data as T
+    if (body?.success === true) return { data: body.data, page: body.page } as T
+    feedback.error(msg || MSG_REGIONAL_ERROR_FALLBACK)
+    throw new RegionalApiError(
+      Number(body?.State ?? status),
+      msg || MSG_REGIONAL_ERROR_FALLBACK,
+    )
+  }
+
+  return {
+    /** GET with the query in the URL; resolves to Data, or `{ data, page }` for a page. */
+    async get<T = unknown>(path: string, query?: RegionalQuery): Promise<T> {
+      const url = resolveUrl(path, query)
+      const headers = await signedHeaders('GET', url, await sha256Hex(''))
+      return interpret<T>(
+        send(url, { method: 'GET', headers }, REGIONAL_API_TIMEOUT_MS),
+      )
+    },
+
+    /** POST with a JSON body, hashed byte for byte as sent. */
+    async post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+      const url = resolveUrl(path)
+      const text = JSON.stringify(body)
+      const headers = {
+        ...(await signedHeaders('POST', url, await sha256Hex(text))),
+        'Content-Type': 'application/json',
+      }
+      return interpret<T>(
+        send(
+          url,
+          { method: 'POST', headers, body: text },
+          REGIONAL_API_TIMEOUT_MS,
+        ),
+      )
+    },
+
+    /**
+     * A multipart upload, signed with UNSIGNED-PAYLOAD. With onProgress in a browser the percent
+     * sent is reported as it goes (XMLHttpRequest); where that API is missing it is reported
+     * once, at 100, when the upload has completed.
+     */
+    async upload<T = unknown>(
+      path: string,
+      formData: FormData,
+      onProgress?: (percent: number) => void,
+    ): Promise<T> {
+      const url = resolveUrl(path)
+      const headers = await signedHeaders('POST', url, UNSIGNED_PAYLOAD)
+      if (onProgress && typeof XMLHttpRequest !== 'undefined') {
+        return interpret<T>(
+          sendWithProgress(url.href, headers, formData, onProgress),
+        )
+      }
+      const result = await interpret<T>(
+        send(
+          url,
+          { method: 'POST', headers, body: formData },
+          UPLOAD_TIMEOUT_MS,
+        ),
+      )
+      onProgress?.(100)
+      return result
+    },
+  }
+}
+
+export type RegionalHttpClient = ReturnType<typeof createRegionalHttpClient>
