@@ -1,0 +1,36 @@
+import {
+  type ClientConfig,
+  CLIENT_CONFIG_ELEMENT_ID,
+} from '#common/client-config.ts'
+import type { PortalApi } from '#common/portal-api.ts'
+
+import { createBrowserFeedback } from './api-feedback.ts'
+import { createPortalHttpClient } from './portal-http-client.ts'
+
+let client: PortalApi | undefined
+
+/** The configuration the server embedded in the page (see root.tsx). */
+export function readClientConfig(): ClientConfig {
+  const element = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)
+  if (!element?.textContent) throw new Error('页面配置缺失，请刷新页面')
+  return JSON.parse(element.textContent) as ClientConfig
+}
+
+/** The signed, encrypted Portal API client that clientLoaders use (architecture.md). */
+export function getBrowserPortalApi(): PortalApi {
+  if (!client) {
+    const config = readClientConfig()
+    const created = createPortalHttpClient(
+      {
+        base: config.portalApiBase,
+        linkApiBase: config.linkApiBase,
+        secret: config.portalApiSecret,
+        aesKey: config.portalAesKey,
+      },
+      createBrowserFeedback(),
+    )
+    client = created
+    return created
+  }
+  return client
+}

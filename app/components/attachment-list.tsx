@@ -1,0 +1,55 @@
+import { FileOutlined, FilePdfOutlined } from '@ant-design/icons'
+import { Button } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+
+import { normalizeFileRecord } from '#common/normalize.ts'
+import type { FileRecord } from '#common/schemas/file-record.ts'
+
+// pdf.js is large and browser-only: it loads when a visitor first opens a PDF.
+const PdfViewer = lazy(() => import('./pdf-viewer.tsx'))
+
+const isPdf = (file: FileRecord) => /\.pdf$/i.test(file.name)
+
+/** Attachments of an article: a PDF opens in the in-page viewer, anything else downloads. */
+export function AttachmentList({ files }: { files: FileRecord[] }) {
+  const [openFile, setOpenFile] = useState<FileRecord | null>(null)
+  const attachments = files.map(normalizeFileRecord)
+  if (attachments.length === 0) return null
+  return (
+    <section aria-labelledby="attachments-title" className="portal-attachments">
+      <h2 id="attachments-title" style={{ fontSize: 16 }}>
+        附件（{attachments.length}）
+      </h2>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: '36px' }}>
+        {attachments.map((file) => (
+          <li key={file.id}>
+            {isPdf(file) ? (
+              <Button
+                type="link"
+                icon={<FilePdfOutlined />}
+                onClick={() => setOpenFile(file)}
+                aria-label={`在线预览 ${file.name}`}
+              >
+                {file.name}
+              </Button>
+            ) : (
+              <Button type="link" icon={<FileOutlined />} href={file.fullurl} download={file.name}>
+                {file.name}
+              </Button>
+            )}
+            {isPdf(file) ? (
+              <a href={file.fullurl} download={file.name} style={{ marginLeft: 8, fontSize: 13 }}>
+                下载
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {openFile ? (
+        <Suspense fallback={null}>
+          <PdfViewer file={openFile} onClose={() => setOpenFile(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  )
+}

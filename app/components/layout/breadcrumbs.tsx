@@ -1,0 +1,39 @@
+import { Breadcrumb } from 'antd'
+import { Link, type UIMatch, useMatches } from 'react-router'
+
+import type { RouteHandle } from './route-handle.ts'
+
+export type Crumb = { title: string; path: string | null }
+
+/**
+ * spec §2, breadcrumb: a home entry (path /, which redirects to the index route) comes first
+ * unless the first matched route is the one named index; only routes with a title and not
+ * marked breadcrumb=false are shown; the last item and items marked noRedirect are not links.
+ */
+export function buildCrumbs(matches: UIMatch[]): Crumb[] {
+  const titled = matches.filter((m) => {
+    const handle = m.handle as RouteHandle | undefined
+    return Boolean(handle?.title) && handle?.breadcrumb !== false
+  })
+  const entries = titled.map((m) => ({
+    title: (m.handle as RouteHandle).title!,
+    path: (m.handle as RouteHandle).noRedirect ? null : m.pathname,
+  }))
+  if (titled[0]?.id !== 'index') entries.unshift({ title: '首页', path: '/' })
+  return entries.map((crumb, i) => (i === entries.length - 1 ? { ...crumb, path: null } : crumb))
+}
+
+export function Breadcrumbs() {
+  const crumbs = buildCrumbs(useMatches())
+  return (
+    <nav aria-label="当前位置" className="portal-breadcrumbs">
+      <span className="portal-breadcrumbs-label">当前位置：</span>
+      <Breadcrumb
+        items={crumbs.map((crumb) => ({
+          key: `${crumb.title}-${crumb.path ?? ''}`,
+          title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+        }))}
+      />
+    </nav>
+  )
+}

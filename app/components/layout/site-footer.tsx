@@ -1,0 +1,53 @@
+import type { FooterLinkGroup } from '#common/schemas/site.ts'
+import {
+  FOOTER_LINK_GROUPS,
+  GUIDANCE_UNIT,
+  PLATFORM_NAME,
+  SERVICE_HOTLINE,
+  TECHNICAL_SUPPORT,
+} from '#common/constants.ts'
+
+import styles from './layout.module.css'
+
+/** Footer: the four link groups (types 1, 6, 3, 4) and the service information (spec §1). */
+export function SiteFooter({ groups }: { groups: FooterLinkGroup[] }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.linkGroups}>
+          {FOOTER_LINK_GROUPS.map(({ type, label }) => {
+            const links = groups.find((g) => g.type === type)?.children ?? []
+            return (
+              <section key={type} className={styles.linkGroup} aria-labelledby={`links-${type}`}>
+                <h2 id={`links-${type}`}>{label}</h2>
+                {links.length === 0 ? (
+                  <p className={styles.muted}>暂无链接</p>
+                ) : (
+                  <ul>
+                    {links.map((link) => (
+                      <li key={link.ADDRESS}>
+                        <a href={link.ADDRESS} target="_blank" rel="noopener noreferrer">
+                          {link.TITLE}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )
+          })}
+        </div>
+        <div className={styles.footerInfo}>
+          <p>
+            服务热线：<a href={`tel:${SERVICE_HOTLINE}`}>{SERVICE_HOTLINE}</a>
+          </p>
+          <p>指导单位：{GUIDANCE_UNIT}</p>
+          <p>技术支持：{TECHNICAL_SUPPORT}</p>
+          <p>
+            © {PLATFORM_NAME} · <a href="/contact">联系我们</a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,43 @@
+import { Input } from 'antd'
+import { Link, useLocation, useNavigate } from 'react-router'
+
+import { PLATFORM_NAME } from '#common/constants.ts'
+import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
+
+import styles from './layout.module.css'
+
+/** Header with the logo and the keyword search box, hidden on /search (spec §2). */
+export function SiteHeader() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const isSearchPage = pathname === '/search'
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/index/new" className={styles.logo} aria-label={`${PLATFORM_NAME}首页`}>
+          <img src="/favicon.svg" alt="" width={48} height={48} />
+          <span className={styles.logoText}>
+            <span className={styles.logoTitle}>{PLATFORM_NAME}</span>
+            <span className={styles.logoSub}>自治区水利厅 · 水利工程建设项目招标投标活动在线监督</span>
+          </span>
+        </Link>
+        {isSearchPage ? null : (
+          // A plain GET form, so the search also works before scripts load.
+          <form action="/search" method="get" role="search" className={styles.search}>
+            <Input.Search
+              name="keyword"
+              placeholder={MSG_SEARCH_PLACEHOLDER}
+              aria-label="站内搜索"
+              enterButton={false}
+              allowClear
+              onSearch={(value, event) => {
+                event?.preventDefault()
+                navigate(`/search?keyword=${encodeURIComponent(value.trim())}`)
+              }}
+            />
+          </form>
+        )}
+      </div>
+    </header>
+  )
+}

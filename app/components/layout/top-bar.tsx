@@ -1,0 +1,42 @@
+import { App } from 'antd'
+
+import { PLATFORM_NAME } from '#common/constants.ts'
+import { MSG_FAVORITE_FAILED } from '#common/messages.ts'
+
+import styles from './layout.module.css'
+
+type LegacyFavorites = {
+  external?: { AddFavorite?: (url: string, title: string) => void }
+  sidebar?: { addPanel?: (title: string, url: string, extra: string) => void }
+}
+
+/** Top navigation: add to favourites and the external login/register (spec §1, §2). */
+export function TopBar({ loginUrl }: { loginUrl: string }) {
+  const { message } = App.useApp()
+  function addFavorite() {
+    const legacy = window as unknown as LegacyFavorites
+    try {
+      if (legacy.external?.AddFavorite) return legacy.external.AddFavorite(location.href, document.title)
+      if (legacy.sidebar?.addPanel) return legacy.sidebar.addPanel(document.title, location.href, '')
+    } catch {
+      // Browsers that expose the old API but refuse the call fall through to the hint.
+    }
+    // spec §8: modern browsers do not let a page add a bookmark.
+    message.warning(MSG_FAVORITE_FAILED)
+  }
+  return (
+    <div className={styles.topBar}>
+      <div className={styles.inner}>
+        <span className={styles.welcome}>欢迎访问{PLATFORM_NAME}</span>
+        <span className={styles.topActions}>
+          <button type="button" className={styles.linkButton} onClick={addFavorite}>
+            加入收藏
+          </button>
+          <a href={loginUrl} target="_blank" rel="noopener noreferrer" className={styles.loginLink}>
+            登录 / 注册
+          </a>
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { PaperClipOutlined } from '@ant-design/icons'
+import { Empty, Pagination, Tag } from 'antd'
+import { Link } from 'react-router'
+
+import { PAGE_SIZE } from '#common/constants.ts'
+import { ellipsis } from '#common/text.ts'
+import type { ArticleSummary } from '#common/schemas/article.ts'
+
+import styles from './news.module.css'
+
+type Props = {
+  items: ArticleSummary[]
+  total: number
+  page: number
+  pageHref: (page: number) => string
+}
+
+/** One page of articles with the spec's pager: previous, pager, next, 10 a page (spec §9). */
+export function ArticleList({ items, total, page, pageHref }: Props) {
+  if (items.length === 0) {
+    return (
+      <div className="portal-panel">
+        <Empty description="暂无符合条件的信息，请调整查询条件后重试" />
+      </div>
+    )
+  }
+  return (
+    <div className="portal-panel">
+      <p className="visually-hidden" aria-live="polite">
+        共 {total} 条信息，第 {page} 页
+      </p>
+      <ul className={styles.articleList}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.articleItem}>
+            <h2 className={styles.articleTitle}>
+              <Tag color="blue">{item.categoryName}</Tag>
+              <Link to={`/index/newDetail?id=${item.id}`}>{item.title}</Link>
+              {item.hasAttachment ? <PaperClipOutlined aria-label="含附件" /> : null}
+            </h2>
+            <p className={styles.articleSummary}>{ellipsis(item.summary, 110)}</p>
+            <div className={styles.articleMeta}>
+              <span>发布时间：{item.publishTime.slice(0, 10)}</span>
+              <span>来源：{item.source}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <nav aria-label="分页" className={styles.pager}>
+        <Pagination
+          current={page}
+          // The page links below navigate; antd only needs to know the change is handled.
+          onChange={() => undefined}
+          total={total}
+          pageSize={PAGE_SIZE}
+          showSizeChanger={false}
+          showQuickJumper={false}
+          // Real links: paging works without scripts and each page has its own URL.
+          itemRender={(target, type, original) => {
+            if (type === 'page') return <Link to={pageHref(target)}>{target}</Link>
+            if (type === 'prev' || type === 'next') {
+              const label = type === 'prev' ? '上一页' : '下一页'
+              const isDisabled = type === 'prev' ? page <= 1 : page * PAGE_SIZE >= total
+              return isDisabled ? (
+                <span aria-disabled="true">{label}</span>
+              ) : (
+                <Link to={pageHref(target)} aria-label={label}>
+                  {label}
+                </Link>
+              )
+            }
+            return original
+          }}
+        />
+      </nav>
+    </div>
+  )
+}

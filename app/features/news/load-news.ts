@@ -1,0 +1,39 @@
+import { data } from 'react-router'
+
+import { NEWS_CATEGORIES } from '#common/constants.ts'
+import type { PortalApi } from '#common/portal-api.ts'
+
+import { type NewsListQuery, toArticlePageQuery } from './news-list-query.ts'
+
+const HOME_TAB_SIZE = 8
+
+/** /index/new: the rotation and the latest items of each category tab (spec §2, §9). */
+export async function loadNewsHome(api: PortalApi) {
+  const [rotation, homeLinks, ...tabs] = await Promise.all([
+    api.rotationData({ ptype: 'jd', size: 5 }),
+    api.homeLinks(),
+    ...NEWS_CATEGORIES.map((category) =>
+      api.articlePageList({ pageNo: 1, pageSize: HOME_TAB_SIZE, ptype: 'jd', ctype: category.ctype }),
+    ),
+  ])
+  return {
+    rotation,
+    homeLinks,
+    tabs: NEWS_CATEGORIES.map((category, i) => ({ ...category, items: tabs[i]?.Table ?? [] })),
+  }
+}
+
+/** /index/newList: one page of 10 under the URL's filters. */
+export async function loadNewsList(api: PortalApi, query: NewsListQuery) {
+  const page = await api.articlePageList(toArticlePageQuery(query))
+  return { query, items: page.Table, total: page.Total }
+}
+
+/** /index/newDetail: the article, or a 404 the error boundary explains. */
+export async function loadNewsDetail(api: PortalApi, idParam: string | null) {
+  const id = Number(idParam)
+  if (!Number.isInteger(id) || id <= 0) throw data('文章编号无效', { status: 404 })
+  const article = await api.articleDetail({ id, ptype: 'jd' })
+  if (!article) throw data('文章不存在', { status: 404 })
+  return { article }
+}

@@ -1,0 +1,91 @@
+import { App as AntApp, ConfigProvider } from 'antd'
+import zhCN from 'antd/locale/zh_CN'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
+import { type ReactNode } from 'react'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+
+import { clientConfigContext } from '#app/api/router-context.ts'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { theme } from '#app/components/theme.ts'
+import { useChunkLoadGuard } from '#app/components/use-chunk-load-guard.ts'
+import { useVersionCheck } from '#app/components/use-version-check.ts'
+import { CLIENT_CONFIG_ELEMENT_ID } from '#common/client-config.ts'
+import { PLATFORM_NAME } from '#common/constants.ts'
+
+import type { Route } from './+types/root'
+import './styles/global.css'
+
+dayjs.locale('zh-cn')
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ clientConfig: context.get(clientConfigContext) })
+}
+
+// The configuration never changes while a page is open.
+export function shouldRevalidate() {
+  return false
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {rootData ? (
+          <script
+            type="application/json"
+            id={CLIENT_CONFIG_ELEMENT_ID}
+            // A data block, never executed: CSP does not apply and no nonce is needed.
+            dangerouslySetInnerHTML={{ __html: escapeJson(rootData.clientConfig) }}
+          />
+        ) : null}
+        <ConfigProvider locale={zhCN} theme={theme}>
+          <AntApp>{children}</AntApp>
+        </ConfigProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function escapeJson(value: unknown) {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+export default function Root() {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  useVersionCheck(rootData?.clientConfig.version)
+  useChunkLoadGuard()
+  return <Outlet />
+}
+
+export function meta() {
+  return [{ title: PLATFORM_NAME }]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />
+  console.error(error)
+  return <ErrorPage status={500} />
+}

@@ -1,0 +1,45 @@
+import { isRouteErrorResponse } from 'react-router'
+
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { ArticleView } from '#app/features/news/article-view.tsx'
+import { loadNewsDetail } from '#app/features/news/load-news.ts'
+import { PLATFORM_NAME } from '#common/constants.ts'
+
+import type { Route } from './+types/news-detail'
+
+export const handle: RouteHandle = { title: '新闻详情' }
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get('id')
+  return loadNewsDetail(context.get(portalApiContext), id)
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const id = new URL(request.url).searchParams.get('id')
+  return loadNewsDetail(getBrowserPortalApi(), id)
+}
+
+export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticleView article={loaderData.article} />
+}
+
+// A detail page puts its own title first, for screen readers and search engines.
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: PLATFORM_NAME }]
+  return [
+    { title: `${loaderData.article.title} - ${PLATFORM_NAME}` },
+    { name: 'description', content: loaderData.article.summary },
+  ]
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <div className="portal-panel">
+      <ErrorPage status={status} />
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
+import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { loadNewsHome } from '#app/features/news/load-news.ts'
+import { NewsCarousel } from '#app/features/news/news-carousel.tsx'
+import { NewsTabs } from '#app/features/news/news-tabs.tsx'
+import { QuickLinks } from '#app/features/news/quick-links.tsx'
+import styles from '#app/features/news/news.module.css'
+
+import type { Route } from './+types/news-home'
+
+export const handle: RouteHandle = { title: '新闻动态' }
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadNewsHome(context.get(portalApiContext))
+}
+
+export function clientLoader() {
+  return loadNewsHome(getBrowserPortalApi())
+}
+
+export default function NewsHomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="visually-hidden">新闻动态</h1>
+      <div className={styles.homeGrid}>
+        <NewsCarousel items={loaderData.rotation} />
+        <NewsTabs tabs={loaderData.tabs} />
+      </div>
+      <QuickLinks links={loaderData.homeLinks} />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
+import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { ArticleList } from '#app/features/news/article-list.tsx'
+import { loadNewsList } from '#app/features/news/load-news.ts'
+import { NewsFilters } from '#app/features/news/news-filters.tsx'
+import { newsListHref, parseNewsListQuery } from '#app/features/news/news-list-query.ts'
+
+import type { Route } from './+types/news-list'
+
+export const handle: RouteHandle = { title: '新闻列表' }
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseNewsListQuery(new URL(request.url).searchParams)
+  return loadNewsList(context.get(portalApiContext), query)
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = parseNewsListQuery(new URL(request.url).searchParams)
+  return loadNewsList(getBrowserPortalApi(), query)
+}
+
+export default function NewsListRoute({ loaderData }: Route.ComponentProps) {
+  const { query, items, total } = loaderData
+  return (
+    <>
+      <h1 className="visually-hidden">新闻列表</h1>
+      <NewsFilters query={query} />
+      <ArticleList
+        items={items}
+        total={total}
+        page={query.page}
+        pageHref={(page) => newsListHref(query, { page })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import { data } from 'react-router'
+
+import { ErrorPage } from '#app/components/error-page.tsx'
+import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+
+export const handle: RouteHandle = { title: '页面不存在' }
+
+// A real not-found page: the status tells search engines and tools too.
+export const loader = () => data(null, { status: 404 })
+export const clientLoader = () => null
+
+export default function NotFoundRoute() {
+  return (
+    <div className="portal-panel">
+      <ErrorPage status={404} />
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+
+export const handle: RouteHandle = { title: '政策法规' }
+
+export default function PoliciesIndexRoute() {
+  return <SectionPlaceholder title="政策法规" />
+}

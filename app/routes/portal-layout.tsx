@@ -1,0 +1,50 @@
+import { Spin } from 'antd'
+import { Outlet, useNavigation, useRouteLoaderData } from 'react-router'
+
+import { portalApiContext } from '#app/api/router-context.ts'
+import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
+import styles from '#app/components/layout/layout.module.css'
+import { SideMenu } from '#app/components/layout/side-menu.tsx'
+import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { StudyEntry } from '#app/components/layout/study-entry.tsx'
+import { TopBar } from '#app/components/layout/top-bar.tsx'
+import { loadFooterGroups } from '#app/features/site/load-footer-groups.ts'
+
+import type { Route } from './+types/portal-layout'
+import type { loader as rootLoader } from '#app/root.tsx'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { footerGroups: await loadFooterGroups(context.get(portalApiContext)) }
+}
+
+// The footer's links are read once per visit.
+export function shouldRevalidate() {
+  return false
+}
+
+/** The common layout of spec §2, around every page but /complaint-entry. */
+export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+  const config = useRouteLoaderData<typeof rootLoader>('root')?.clientConfig
+  const isLoading = useNavigation().state === 'loading'
+  return (
+    <>
+      <a href="#main-content" className="visually-hidden">
+        跳到主要内容
+      </a>
+      <TopBar loginUrl={config?.externalLoginUrl ?? '#'} />
+      <SiteHeader />
+      <div className={`${styles.inner} ${styles.body}`}>
+        <SideMenu />
+        <main id="main-content" className={styles.content} aria-busy={isLoading}>
+          <Breadcrumbs />
+          <Spin spinning={isLoading} description="加载中…" delay={150}>
+            <Outlet />
+          </Spin>
+        </main>
+      </div>
+      <SiteFooter groups={loaderData.footerGroups} />
+      {config ? <StudyEntry url={config.studySiteUrl} /> : null}
+    </>
+  )
+}

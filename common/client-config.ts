@@ -1,0 +1,18 @@
+/**
+ * What the browser needs from the server to talk to the APIs, embedded in every page as a
+ * JSON data block. The keys guard integrity against casual tampering, not confidentiality
+ * (architecture.md, Configuration): the server never trusts the client for more.
+ */
+export type ClientConfig = {
+  portalApiBase: string
+  linkApiBase: string
+  regionalApiBase: string
+  portalApiSecret: string
+  portalAesKey: string
+  regionalHmacSecret: string
+  externalLoginUrl: string
+  studySiteUrl: string
+  version: string
+}
+
+export const CLIENT_CONFIG_ELEMENT_ID = 'portal-client-config'

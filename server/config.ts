@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { z } from 'zod'
+
+/**
+ * The portal's configuration, from environment variables (architecture.md, Configuration).
+ * Every value has a working default for the embedded start; a secret that is not set is
+ * generated at first start and kept in DATA_DIR, never written in the code.
+ */
+const EnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  PORTAL_API_SECRET: z.string().min(16).optional(),
+  PORTAL_AES_KEY: z
+    .string()
+    .refine((k) => Buffer.byteLength(k) === 16, 'PORTAL_AES_KEY 必须为16字节')
+    .optional(),
+  REGIONAL_HMAC_SECRET: z.string().min(16).optional(),
+  STAFF_API_TOKEN: z.string().min(16).optional(),
+  EXTERNAL_LOGIN_URL: z.string().url().default('https://uia.slt.xinjiang.gov.cn/login'),
+  STUDY_SITE_URL: z.string().url().default('https://study.slt.xinjiang.gov.cn/'),
+  LINK_API_BASE: z.string().default('/JdPortalApi'),
+  REDIS_URL: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  SMS_PROVIDER: z.string().default('log'),
+  SIGNING_PROVIDER: z.string().default('builtin'),
+  LOG_LEVEL: z.string().default('info'),
+})
+
+export type AppConfig = {
+  host: string
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  portalApiSecret: string
+  portalAesKey: string
+  regionalHmacSecret: string
+  staffApiToken: string
+  externalLoginUrl: string
+  studySiteUrl: string
+  linkApiBase: string
+  redisUrl: string | undefined
+  smsProvider: string
+  signingProvider: string
+  logLevel: string
+}
+
+type GeneratedSecrets = Pick<
+  AppConfig,
+  'portalApiSecret' | 'portalAesKey' | 'regionalHmacSecret' | 'staffApiToken'
+>
+
+function randomText(bytes: number) {
+  return randomBytes(bytes).toString('base64url').slice(0, bytes)
+}
+
+function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets
+  const secrets: GeneratedSecrets = {
+    portalApiSecret: randomText(32),
+    portalAesKey: randomText(16),
+    regionalHmacSecret: randomText(32),
+    staffApiToken: randomText(40),
+  }
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secrets
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`配置错误：\n${issues.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const generated = loadOrCreateSecrets(dataDir)
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    portalApiSecret: e.PORTAL_API_SECRET ?? generated.portalApiSecret,
+    portalAesKey: e.PORTAL_AES_KEY ?? generated.portalAesKey,
+    regionalHmacSecret: e.REGIONAL_HMAC_SECRET ?? generated.regionalHmacSecret,
+    staffApiToken: e.STAFF_API_TOKEN ?? generated.staffApiToken,
+    externalLoginUrl: e.EXTERNAL_LOGIN_URL,
+    studySiteUrl: e.STUDY_SITE_URL,
+    linkApiBase: e.LINK_API_BASE,
+    redisUrl: e.REDIS_URL || undefined,
+    smsProvider: e.SMS_PROVIDER,
+    signingProvider: e.SIGNING_PROVIDER,
+    logLevel: e.LOG_LEVEL,
+  }
+}

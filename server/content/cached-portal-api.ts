@@ -1,0 +1,39 @@
+import type { PortalApi } from '#common/portal-api.ts'
+
+type Options = { ttlMs?: number; maxEntries?: number }
+
+/**
+ * Lists, the rotation, dictionaries and links read alike for every anonymous visitor, so their
+ * results are kept for a few seconds: under load a page of ten costs one query per TTL instead
+ * of one per request. Article details are not cached: each read counts a view.
+ * Cached results are shared: callers must treat them as read-only.
+ */
+export function createCachedPortalApi(api: PortalApi, options: Options = {}): PortalApi {
+  const ttlMs = options.ttlMs ?? 10_000
+  const maxEntries = options.maxEntries ?? 5000
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>()
+
+  function cached<Q, R>(name: string, load: (query: Q) => Promise<R>) {
+    return (query: Q): Promise<R> => {
+      const key = `${name}:${JSON.stringify(query)}`
+      const hit = entries.get(key)
+      if (hit && hit.expires > Date.now()) return hit.value as Promise<R>
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+      const value = load(query)
+      entries.set(key, { expires: Date.now() + ttlMs, value })
+      // A failed load is not remembered: the next request tries again.
+      value.catch(() => entries.delete(key))
+      return value
+    }
+  }
+
+  const homeLinks = cached('homeLinks', (_: undefined) => api.homeLinks())
+  return {
+    rotationData: cached('rotation', (q) => api.rotationData(q)),
+    articlePageList: cached('pageList', (q) => api.articlePageList(q)),
+    articleDetail: (q) => api.articleDetail(q),
+    sysDic: cached('sysDic', (q) => api.sysDic(q)),
+    homeLinks: () => homeLinks(undefined),
+    footerLinks: cached('footerLinks', (q) => api.footerLinks(q)),
+  }
+}

@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import closeWithGrace from 'close-with-grace'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { type Kysely, sql } from 'kysely'
+import type { ServerBuild } from 'react-router'
+
+import type { ClientConfig } from '#common/client-config.ts'
+import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
+import type { PortalApi } from '#common/portal-api.ts'
+import { type AppConfig, loadConfig } from '#server/config.ts'
+import { createCachedPortalApi } from '#server/content/cached-portal-api.ts'
+import { createPortalApiService } from '#server/content/portal-api-service.ts'
+import { createDatabase, migrateToLatest } from '#server/db/database.ts'
+import type { Database } from '#server/db/schema.ts'
+import { seedDemoContent } from '#server/db/seed.ts'
+import { fileRoutes } from '#server/files/file-routes.ts'
+import { createLocalFileStorage, type FileStorage } from '#server/files/file-storage.ts'
+import { createPageCache } from '#server/pages/page-cache.ts'
+import { pageRoutes } from '#server/pages/page-routes.ts'
+import { metrics } from '#server/plugins/metrics.ts'
+import { staticAssets } from '#server/plugins/static-assets.ts'
+import { portalRoutes } from '#server/portal/portal-routes.ts'
+
+const BUILD_DIR = path.resolve(import.meta.dirname, '..', 'build')
+
+export type BuildAppOptions = {
+  config: AppConfig
+  db: Kysely<Database>
+  storage?: FileStorage
+  /** The built React Router app; null serves the APIs only (API tests). */
+  pageBuild?: ServerBuild | null
+  logger?: boolean
+}
+
+export async function loadPageBuild(): Promise<ServerBuild> {
+  const entry = path.join(BUILD_DIR, 'server', 'index.js')
+  if (!existsSync(entry)) throw new Error('未找到页面构建产物，请先运行 npm run build')
+  return (await import(pathToFileURL(entry).href)) as ServerBuild
+}
+
+/** The whole portal as one Fastify app; tests build it, only the entry point listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options
+  const storage = options.storage ?? createLocalFileStorage(path.join(config.dataDir, 'files'))
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Explicit timeouts: a slow client cannot hold a connection for ever.
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+    keepAliveTimeout: 72_000,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  })
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed')
+    else request.log.info({ err: error.message, url: request.url }, 'request refused')
+    return reply.code(status).send({ message: status >= 500 ? MSG_INTERNAL_ERROR : error.message })
+  })
+  await app.register(rateLimit, { global: false })
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) },
+    (_request, reply) => reply.code(404).send({ message: MSG_NOT_FOUND }),
+  )
+  // Pages set their own nonce-based CSP (server/pages); everything else gets helmet's defaults.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+  await app.register(metrics, { staffToken: config.staffApiToken })
+
+  const api: PortalApi = createCachedPortalApi(createPortalApiService(db))
+  await app.register(portalRoutes, {
+    prefix: '/JdPortalApi',
+    api,
+    secret: config.portalApiSecret,
+    aesKey: config.portalAesKey,
+  })
+  await app.register(fileRoutes, { db, storage })
+
+  app.get('/healthz', async (_request, reply) => {
+    await sql`select 1`.execute(db)
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' })
+  })
+
+  const pageBuild = options.pageBuild === undefined ? await loadPageBuild() : options.pageBuild
+  const version = pageBuild?.assets.version ?? 'api-only'
+  app.get('/version.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-store, max-age=0').send({ version }),
+  )
+  if (pageBuild) {
+    const clientConfig: ClientConfig = {
+      portalApiBase: '/JdPortalApi',
+      linkApiBase: config.linkApiBase,
+      regionalApiBase: '/xjApi',
+      portalApiSecret: config.portalApiSecret,
+      portalAesKey: config.portalAesKey,
+      regionalHmacSecret: config.regionalHmacSecret,
+      externalLoginUrl: config.externalLoginUrl,
+      studySiteUrl: config.studySiteUrl,
+      version,
+    }
+    await app.register(staticAssets, { root: path.join(BUILD_DIR, 'client') })
+    await app.register(pageRoutes, { build: pageBuild, api, clientConfig, cache: createPageCache() })
+  }
+  return app
+}
+
+/** Start on the embedded defaults: create, migrate and seed the database on first start. */
+export async function start() {
+  const config = loadConfig()
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrateToLatest(db)
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'))
+  await seedDemoContent(db, storage)
+  const app = await buildApp({ config, db, storage })
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error')
+    await app.close()
+    await db.destroy()
+  })
+  await app.listen({ host: config.host, port: config.port })
+  return app
+}
+
+if (import.meta.main) await start()

@@ -1,0 +1,100 @@
+import { Readable } from 'node:stream'
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from 'react-router'
+
+import type { ClientConfig } from '#common/client-config.ts'
+import type { PortalApi } from '#common/portal-api.ts'
+
+import { contentSecurityPolicy, createNonce, NONCE_PLACEHOLDER } from './content-security-policy.ts'
+import type { PageCache } from './page-cache.ts'
+
+/** The context keys the app's server entry exports (app/entry.server.tsx). */
+type EntryContexts = {
+  portalApiContext: RouterContext<PortalApi>
+  clientConfigContext: RouterContext<ClientConfig>
+  cspNonceContext: RouterContext<string>
+}
+
+export type PageRoutesOptions = {
+  build: ServerBuild
+  api: PortalApi
+  clientConfig: ClientConfig
+  cache: PageCache
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
+    else if (value !== undefined) headers.set(name, String(value))
+  }
+  return new Request(url, { method: request.method, headers })
+}
+
+function isCacheable(request: FastifyRequest, response: Response) {
+  return (
+    request.method === 'GET' &&
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie')
+  )
+}
+
+function sendHtml(reply: FastifyReply, status: number, headers: [string, string][], html: string) {
+  const nonce = createNonce()
+  for (const [name, value] of headers) reply.header(name, value)
+  return reply
+    .code(status)
+    .header('content-security-policy', contentSecurityPolicy(nonce))
+    .header('cache-control', 'no-cache')
+    .send(html.replaceAll(NONCE_PLACEHOLDER, nonce))
+}
+
+/**
+ * Server-side rendering of the React Router app: every page's HTML holds its text before any
+ * script runs, and the same handler answers the router's own data and manifest requests.
+ */
+export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
+  const { build, api, clientConfig, cache } = options
+  const handle = createRequestHandler(build, 'production')
+  const contexts = build.entry.module as unknown as EntryContexts
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const cached = request.method === 'GET' ? cache.get(request.url) : undefined
+    if (cached) return sendHtml(reply, cached.status, cached.headers, cached.html)
+
+    const context = new RouterContextProvider()
+    context.set(contexts.portalApiContext, api)
+    context.set(contexts.clientConfigContext, clientConfig)
+    context.set(contexts.cspNonceContext, NONCE_PLACEHOLDER)
+    const response = await handle(toWebRequest(request), context)
+
+    const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
+    if (isHtml) {
+      const html = await response.text()
+      const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+      if (isCacheable(request, response)) {
+        cache.set(request.url, { status: response.status, headers, html })
+      }
+      return sendHtml(reply, response.status, headers, html)
+    }
+    reply.code(response.status)
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') reply.header(name, value)
+    })
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length > 0) reply.header('set-cookie', cookies)
+    if (!response.body) return reply.send()
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+  }
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render })
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render })
+}

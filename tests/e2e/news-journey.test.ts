@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { PLATFORM_NAME } from '#common/constants.ts'
+import { MSG_FAVORITE_FAILED, MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
+
+import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './browser.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openPage(width = 1440) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' })
+  const page = await context.newPage()
+  const errors = watchPageErrors(page)
+  return { page, errors, close: () => context.close() }
+}
+
+const listTitles = (page: Page) => page.locator('main ul li h2 a').allInnerTexts()
+
+describe('reading the news', () => {
+  it('goes from the home page through tabs, list, paging and a time filter to an article and its PDF', async () => {
+    const { page, errors, close } = await openPage()
+    await page.goto(`${baseUrl}/`)
+    expect(new URL(page.url()).pathname).toBe('/index/new')
+    expect(await page.title()).toBe(PLATFORM_NAME)
+
+    const slides = page.locator('section[aria-label="图片新闻"] .slick-slide:not(.slick-cloned) img')
+    expect(await slides.count()).toBeGreaterThanOrEqual(3)
+
+    await page.getByRole('tab', { name: '通知公告' }).click()
+    const noticePanel = page.getByRole('tabpanel', { name: '通知公告' })
+    await expect.poll(() => noticePanel.locator('li a').count()).toBeGreaterThan(3)
+    await noticePanel.getByRole('link', { name: /更多通知公告/ }).click()
+    await page.waitForURL(/\/index\/newList\?category=notice/)
+
+    // Client-side navigation reads through the signed, encrypted Portal API.
+    const signedCall = page.waitForRequest(
+      (r) => r.url().endsWith('/JdPortalApi/Article/PageList') && Boolean(r.headers()['x-sign']),
+    )
+    const firstPage = await listTitles(page)
+    expect(firstPage).toHaveLength(10)
+    await page.getByRole('link', { name: '下一页' }).click()
+    await page.waitForURL(/page=2/)
+    const request = await signedCall
+    const envelope = (await (await request.response())!.json()) as { State: number; Data: string }
+    expect(envelope.State).toBe(200)
+    expect(envelope.Data).toMatch(/^[A-Za-z0-9+/]+=*$/)
+    const secondPage = await listTitles(page)
+    expect(secondPage.length).toBeGreaterThan(0)
+    expect(secondPage).not.toEqual(firstPage)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.getByRole('radio', { name: '近7天' }).check({ force: true })
+    await page.waitForURL(/time=7d/)
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull()
+    const dates = await page.locator('main ul li span', { hasText: '发布时间' }).allInnerTexts()
+    expect(dates.length).toBeGreaterThan(0)
+    const weekAgo = Date.now() - 8 * 24 * 3600 * 1000
+    for (const text of dates) expect(Date.parse(text.replace('发布时间：', ''))).toBeGreaterThan(weekAgo)
+
+    // Open articles with attachments until one has a PDF, and preview it in the page.
+    await page.goto(`${baseUrl}/index/newList`)
+    let previewButton = page.getByRole('button', { name: /在线预览 .+\.pdf/ }).first()
+    for (let pageNo = 1; pageNo <= 7 && !(await previewButton.count()); pageNo++) {
+      await page.goto(`${baseUrl}/index/newList?page=${pageNo}`)
+      const withFiles = page.locator('main ul li h2', { has: page.getByLabel('含附件') }).locator('a')
+      for (const href of await withFiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        await page.goto(`${baseUrl}${href}`)
+        previewButton = page.getByRole('button', { name: /在线预览 .+\.pdf/ }).first()
+        if (await previewButton.count()) break
+      }
+    }
+    const articleTitle = await page.locator('main article h1').innerText()
+    expect(await page.title()).toBe(`${articleTitle} - ${PLATFORM_NAME}`)
+    await previewButton.click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), { timeout: 20_000 }).toBe(1)
+    await expect
+      .poll(() => dialog.getByTestId('pdf-page').evaluate((c: HTMLCanvasElement) => c.width))
+      .toBeGreaterThan(100)
+    await dialog.getByRole('button', { name: '关闭' }).click()
+
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('shows the loading flag while client-side data loads', async () => {
+    const { page, close } = await openPage()
+    await page.goto(`${baseUrl}/index/newList`)
+    await page.route('**/JdPortalApi/Article/PageList', async (route) => {
+      await new Promise((r) => setTimeout(r, 800))
+      await route.continue()
+    })
+    await page.getByRole('link', { name: '下一页' }).click()
+    await expect.poll(() => page.locator('main[aria-busy="true"]').count()).toBe(1)
+    await page.waitForURL(/page=2/)
+    await expect.poll(() => page.locator('main[aria-busy="false"]').count()).toBe(1)
+    await close()
+  })
+})
+
+describe('the common layout', () => {
+  it('searches from the header, keeps breadcrumbs right, redirects unknown paths and opens external links in new windows', async () => {
+    const { page, errors, close } = await openPage()
+    await page.goto(`${baseUrl}/index/newList`)
+    const crumbs = page.getByRole('navigation', { name: '当前位置' })
+    expect(await crumbs.getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/index')
+    expect(await crumbs.getByRole('link', { name: '新闻列表' }).count()).toBe(0)
+
+    await page.goto(`${baseUrl}/business/list`)
+    expect(await crumbs.getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/')
+    expect(await crumbs.getByRole('link', { name: '项目信息' }).getAttribute('href')).toBe('/business')
+    expect(await crumbs.getByText('交易列表').count()).toBe(1)
+    expect(await page.getByRole('navigation', { name: '栏目导航' }).locator('[aria-current="page"]').innerText()).toBe('项目信息')
+
+    const search = page.getByPlaceholder(MSG_SEARCH_PLACEHOLDER).first()
+    await search.fill('水库')
+    await search.press('Enter')
+    await page.waitForURL(/\/search\?keyword=/)
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('水库')
+    expect(await page.getByRole('search').count()).toBe(0)
+
+    await page.goto(`${baseUrl}/no/such/page`)
+    expect(new URL(page.url()).pathname).toBe('/index/new')
+    const notFound = await page.goto(`${baseUrl}/404`)
+    expect(notFound?.status()).toBe(404)
+    expect(await page.getByText('页面不存在').count()).toBeGreaterThan(0)
+
+    const external = page.locator('a[target="_blank"]')
+    expect(await external.count()).toBeGreaterThan(10)
+    for (const rel of await external.evaluateAll((links) => links.map((a) => a.getAttribute('rel')))) {
+      expect(rel).toContain('noopener')
+    }
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('link', { name: '登录 / 注册' }).click()
+    expect((await popup).url()).toMatch(/^https?:\/\//)
+    expect(await page.getByRole('link', { name: '在线学习' }).getAttribute('target')).toBe('_blank')
+
+    await page.getByRole('button', { name: '加入收藏' }).click()
+    await expect.poll(() => page.getByText(MSG_FAVORITE_FAILED).count()).toBe(1)
+    for (const type of ['国家部委', '省级水利厅（局）', '地州市交易中心', '其他网站']) {
+      expect(await page.getByRole('heading', { name: type }).count()).toBe(1)
+    }
+    expect(await page.getByText('400-9955-015').count()).toBeGreaterThan(0)
+
+    await expectNoAxeViolations(page)
+    expect(errors.filter((e) => !e.includes('ERR_'))).toEqual([])
+    await close()
+  })
+
+  it('reloads when a new version is deployed, checking at most once a minute', async () => {
+    const { page, close } = await openPage()
+    await page.clock.install()
+    await page.goto(`${baseUrl}/index/new`)
+    let versionChecks = 0
+    await page.route('**/version.json?t=*', (route) => {
+      versionChecks++
+      return route.fulfill({ json: { version: 'a-newer-build' } })
+    })
+    await page.getByRole('link', { name: '政策法规' }).first().click()
+    await page.waitForURL(/\/policies\/list/)
+    expect(versionChecks).toBe(0)
+    await page.clock.fastForward('01:05')
+    const reloaded = page.waitForEvent('load')
+    await page.getByRole('link', { name: '项目信息' }).first().click()
+    await reloaded
+    expect(versionChecks).toBe(1)
+    await close()
+  })
+
+  it('lays out for a phone at 375 px without horizontal scrolling', async () => {
+    const { page, errors, close } = await openPage(375)
+    await page.goto(`${baseUrl}/index/newList`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect(await listTitles(page)).toHaveLength(10)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+describe('without JavaScript', () => {
+  it('still shows the articles, their pages and an article body', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/index/newList`)
+    const titles = await listTitles(page)
+    expect(titles).toHaveLength(10)
+    await page.locator('a', { hasText: '下一页' }).click()
+    await page.waitForURL(/page=2/)
+    expect(await listTitles(page)).not.toEqual(titles)
+    await page.locator('main ul li h2 a').first().click()
+    await page.waitForURL(/newDetail\?id=/)
+    expect((await page.locator('main article').innerText()).length).toBeGreaterThan(200)
+    await context.close()
+  })
+
+  it('sends titles and text in the server HTML', async () => {
+    const html = await (await fetch(`${baseUrl}/index/new`)).text()
+    expect(html).toContain(`<title>${PLATFORM_NAME}</title>`)
+    expect(html.match(/\/index\/newDetail\?id=\d+/g)?.length ?? 0).toBeGreaterThan(20)
+    expect(html).toContain('400-9955-015')
+  })
+})
