@@ -1,0 +1,48 @@
+import { type NewArticle } from '#server/db/schema.ts'
+import { toShanghaiText } from './publish-time.ts'
+import { sanitizeArticleHtml } from './sanitize-article-html.ts'
+import { htmlToText, toSearchWords } from './search-text.ts'
+
+export type ArticleInput = {
+  categoryId: number
+  title: string
+  /** Rich HTML as an editor or a template produced it; sanitized here. */
+  content: string
+  /** Defaults to the first sentences of the body text. */
+  summary?: string
+  source?: string
+  author?: string
+  coverFileId?: string | null
+  isRotation?: boolean
+  isPublished?: boolean
+  publishTime: Date
+}
+
+const SUMMARY_LENGTH = 120
+
+/**
+ * The row to store for an article: the body sanitized, the summary derived when missing, and
+ * the search words computed. Every write goes through here so no unsanitized body is stored.
+ */
+export function prepareArticle(input: ArticleInput, now: Date = new Date()): NewArticle {
+  const content = sanitizeArticleHtml(input.content)
+  const text = htmlToText(content)
+  const summary =
+    input.summary ?? (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH)}…` : text)
+  const stamp = toShanghaiText(now)
+  return {
+    categoryId: input.categoryId,
+    title: input.title.trim(),
+    summary,
+    content,
+    source: input.source ?? '',
+    author: input.author ?? '',
+    coverFileId: input.coverFileId ?? null,
+    isRotation: input.isRotation ? 1 : 0,
+    isPublished: input.isPublished === false ? 0 : 1,
+    publishTime: toShanghaiText(input.publishTime),
+    searchText: toSearchWords(`${input.title} ${summary} ${text}`),
+    createdAt: stamp,
+    updatedAt: stamp,
+  }
+}

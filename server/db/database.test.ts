@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import { NO_MIGRATIONS, sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createDatabase, createMigrator, databaseEngine, migrateToLatest } from './database.ts'
+
+const TABLES = ['article', 'article_file', 'dictionary', 'file', 'footer_link', 'home_link']
+
+describe('SQLite database', () => {
+  const cleanup: (() => Promise<unknown>)[] = []
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step()
+  })
+
+  async function freshDatabase() {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'db-'))
+    cleanup.push(() => rm(root, { recursive: true, force: true }))
+    const db = await createDatabase({ dataDir: path.join(root, 'nested', 'data') })
+    cleanup.push(() => db.destroy())
+    return db
+  }
+
+  it('opens a WAL file with foreign keys enforced, creating the data dir', async () => {
+    const db = await freshDatabase()
+    expect(databaseEngine(db)).toBe('sqlite')
+    // CamelCasePlugin also renames the pragma result columns.
+    const { rows: journal } = await sql<{ journalMode: string }>`pragma journal_mode`.execute(db)
+    const { rows: keys } = await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db)
+    expect(journal[0]?.journalMode).toBe('wal')
+    expect(keys[0]?.foreignKeys).toBe(1)
+  })
+
+  it('migrates to the latest schema, and again without doing anything', async () => {
+    const db = await freshDatabase()
+    await migrateToLatest(db)
+    const tables = (await db.introspection.getTables()).map((table) => table.name).sort()
+    expect(tables).toEqual(TABLES)
+    expect((await migrateToLatest(db)).results).toEqual([])
+  })
+
+  it('undoes every migration', async () => {
+    const db = await freshDatabase()
+    await migrateToLatest(db)
+    const { error } = await createMigrator(db).migrateTo(NO_MIGRATIONS)
+    expect(error).toBeUndefined()
+    expect(await db.introspection.getTables()).toEqual([])
+  })
+})

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import SqliteDatabase from 'better-sqlite3'
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely'
+import pg from 'pg'
+
+import * as createContentTables from './migrations/0001_create_content_tables.ts'
+import { type Database } from './schema.ts'
+
+export { databaseEngine, type DatabaseEngine } from './database-engine.ts'
+
+export type DatabaseOptions = {
+  /** postgres:// or postgresql:// selects PostgreSQL; anything else (or unset) SQLite. */
+  databaseUrl?: string
+  /** SQLite lives at <dataDir>/portal.db. */
+  dataDir: string
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url)
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  const plugins = [new CamelCasePlugin()]
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+  }
+  mkdirSync(options.dataDir, { recursive: true })
+  const sqlite = new SqliteDatabase(path.join(options.dataDir, 'portal.db'))
+  // WAL lets page reads go on while a write commits; busy_timeout waits out a concurrent
+  // writer (a second process, a backup) instead of failing at once.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins })
+}
+
+// Explicit and append-only: a migration is never renamed, edited or removed once committed.
+const migrations: Record<string, Migration> = {
+  '0001_create_content_tables': createContentTables,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export function createMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider })
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const result = await createMigrator(db).migrateToLatest()
+  if (result.error) throw result.error
+  return result
+}
