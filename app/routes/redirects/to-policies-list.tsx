@@ -2,7 +2,8 @@ import { redirect } from 'react-router'
 
 // spec §2, route table: this path redirects to /policies/list
 export const loader = () => redirect('/policies/list')
-export const clientLoader = loader
+// Defined apart from loader: the client bundle is built without the server loader.
+export const clientLoader = () => redirect('/policies/list')
 
 export default function Redirect() {
   return null
