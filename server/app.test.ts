@@ -1,0 +1,120 @@
+import { createDecipheriv } from 'node:crypto'
+
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { portalSign } from '#common/protocol/portal-sign.ts'
+import { testConfig } from '#tests/app-config.ts'
+import { createTestDatabase, type TestDatabase, testEngines } from '#tests/db.ts'
+
+import { buildApp } from './main.ts'
+
+/** Decrypts a Portal API envelope with Node's own crypto, independently of our Web Crypto code. */
+function decrypt(data: string, key: string): unknown {
+  const bytes = Buffer.from(data, 'base64')
+  const decipher = createDecipheriv('aes-128-cbc', Buffer.from(key, 'utf8'), bytes.subarray(0, 16))
+  const plain = Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()])
+  return JSON.parse(plain.toString('utf8'))
+}
+
+describe.each(testEngines)('the portal app on %s', (engine) => {
+  let test: TestDatabase
+  let app: FastifyInstance
+  const config = testConfig('')
+
+  async function call(path: string, body: Record<string, unknown>) {
+    const params = { ...body, ts: Date.now() }
+    const sign = await portalSign(params, config.portalApiSecret)
+    return app.inject({
+      method: 'POST',
+      url: `/JdPortalApi${path}`,
+      headers: { 'content-type': 'application/json', 'x-sign': sign },
+      payload: params,
+    })
+  }
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine)
+    app = await buildApp({
+      config: { ...config, dataDir: test.dataDir },
+      db: test.db,
+      storage: test.storage,
+      pageBuild: null,
+      logger: false,
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.destroy()
+  })
+
+  it('serves a signed page of ten notices and industry news, newest first, encrypted', async () => {
+    const response = await call('/Article/PageList', { pageNo: 1, pageSize: 10, ctype: '1073,1001' })
+    expect(response.statusCode).toBe(200)
+    const envelope = response.json<{ State: number; Msg: string; Data: string }>()
+    expect(envelope.State).toBe(200)
+    const page = decrypt(envelope.Data, config.portalAesKey) as {
+      Table: { publishTime: string; categoryId: number; content?: string }[]
+      Total: number
+    }
+    expect(page.Table).toHaveLength(10)
+    expect(page.Total).toBeGreaterThan(10)
+    expect(page.Table.every((a) => [1073, 1001].includes(a.categoryId))).toBe(true)
+    expect(page.Table.every((a) => a.content === undefined)).toBe(true)
+    const times = page.Table.map((a) => a.publishTime)
+    expect([...times].sort().reverse()).toEqual(times)
+  })
+
+  it('answers a missing article with State 404 and a Chinese message', async () => {
+    const response = await call('/Article/Detail', { id: 99_999_999 })
+    expect(response.json()).toMatchObject({ State: 404 })
+    expect(response.json<{ Msg: string }>().Msg).toMatch(/[\u4e00-\u9fa5]/)
+  })
+
+  it('serves the footer link groups on the link API', async () => {
+    for (const type of [1, 6, 3, 4]) {
+      const response = await call('/linkConfiguration/SearchByPlatformType', { type })
+      const group = decrypt(response.json<{ Data: string }>().Data, config.portalAesKey) as {
+        type: number
+        children: { ADDRESS: string; TITLE: string }[]
+      }
+      expect(group.type).toBe(type)
+      expect(group.children.length).toBeGreaterThan(0)
+      expect(group.children.every((c) => /^https?:\/\//.test(c.ADDRESS))).toBe(true)
+    }
+  })
+
+  it('refuses a request signed with another secret and keeps serving', async () => {
+    const params = { pageNo: 1, ts: Date.now() }
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/JdPortalApi/Article/PageList',
+      headers: { 'x-sign': await portalSign(params, 'another-secret-0123456789') },
+      payload: params,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ State: 400 })
+    expect((await call('/Article/PageList', { pageNo: 1 })).statusCode).toBe(200)
+  })
+
+  it('reports health, the deployed version uncached, and security headers', async () => {
+    const health = await app.inject('/healthz')
+    expect(health.json()).toEqual({ status: 'ok' })
+    const version = await app.inject('/version.json?t=1')
+    expect(version.headers['cache-control']).toContain('no-store')
+    expect(version.json()).toHaveProperty('version')
+    expect(health.headers['x-content-type-options']).toBe('nosniff')
+    expect(health.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('answers an unknown API path with a Chinese 404 and limits how often', async () => {
+    const first = await app.inject({ method: 'POST', url: '/no/such/api' })
+    expect(first.statusCode).toBe(404)
+    expect(first.json<{ message: string }>().message).toMatch(/[\u4e00-\u9fa5]/)
+    let status = 404
+    for (let i = 0; i < 130 && status === 404; i++) {
+      status = (await app.inject({ method: 'POST', url: `/no/such/api/${i}` })).statusCode
+    }
+    expect(status).toBe(429)
+  })
+})

@@ -1,0 +1,23 @@
+import type { AppConfig } from '#server/config.ts'
+
+/** A complete configuration for an app built in a test: fixed secrets, no listening. */
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    databaseUrl: undefined,
+    portalApiSecret: 'portal-secret-for-tests-0123456789',
+    portalAesKey: 'aes-key-16-bytes',
+    regionalHmacSecret: 'regional-secret-for-tests-0123456789',
+    staffApiToken: 'staff-token-for-tests-0123456789abcdef',
+    externalLoginUrl: 'https://login.example.gov.cn/',
+    studySiteUrl: 'https://study.example.gov.cn/',
+    linkApiBase: '/JdPortalApi',
+    redisUrl: undefined,
+    smsProvider: 'log',
+    signingProvider: 'builtin',
+    logLevel: 'silent',
+    ...overrides,
+  }
+}
