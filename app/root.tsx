@@ -16,7 +16,6 @@ import {
 
 import { clientConfigContext } from '#app/api/router-context.ts'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { useNonce } from '#app/components/nonce.tsx'
 import { theme } from '#app/components/theme.ts'
 import { useChunkLoadGuard } from '#app/components/use-chunk-load-guard.ts'
 import { useVersionCheck } from '#app/components/use-version-check.ts'
@@ -24,9 +23,13 @@ import { CLIENT_CONFIG_ELEMENT_ID } from '#common/client-config.ts'
 import { PLATFORM_NAME } from '#common/constants.ts'
 
 import type { Route } from './+types/root'
+import './styles/antd.generated.css'
 import './styles/global.css'
 
 dayjs.locale('zh-cn')
+
+// antd's styles come pre-built (scripts/extract-antd-css.ts): nothing is generated per render.
+const runtimeTheme = { ...theme, zeroRuntime: true }
 
 export function loader({ context }: Route.LoaderArgs) {
   return data({ clientConfig: context.get(clientConfigContext) })
@@ -38,7 +41,6 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang="zh-CN">
@@ -59,11 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
             dangerouslySetInnerHTML={{ __html: escapeJson(rootData.clientConfig) }}
           />
         ) : null}
-        <ConfigProvider locale={zhCN} theme={theme}>
+        <ConfigProvider locale={zhCN} theme={runtimeTheme}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   )

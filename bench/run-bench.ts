@@ -69,19 +69,19 @@ async function measure(load: Load): Promise<Figures> {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
 const children: ChildProcess[] = []
 try {
+  const portal = run(['server/main.ts'], { NODE_ENV: 'production', PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
+  children.push(portal)
+  await waitFor('http://127.0.0.1:3901/healthz')
+  // The portal seeded the demo content on start; the bulk articles go in beside it.
   const articles = Number(args.articles)
   if (articles > 0) {
-    const generator = run(['bench/generate-articles.ts', '--count', String(articles)], {
-      DATA_DIR: dataDir,
+    const generator = run(['bench/generate-articles.ts', '--count', String(articles), '--data-dir', dataDir], {
       DATABASE_URL: '',
     })
     await new Promise((resolve, reject) =>
       generator.once('exit', (code) => (code === 0 ? resolve(null) : reject(new Error('generator failed')))),
     )
   }
-  const portal = run(['server/main.ts'], { PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
-  children.push(portal)
-  await waitFor('http://127.0.0.1:3901/healthz')
   const baseline = run(['bench/baseline-server.ts', path.join(dataDir, 'portal.db'), '3902'], {})
   children.push(baseline)
   await waitFor('http://127.0.0.1:3902/baseline/json')

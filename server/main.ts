@@ -13,11 +13,11 @@ import type { ClientConfig } from '#common/client-config.ts'
 import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { type AppConfig, loadConfig } from '#server/config.ts'
+import { countArticles } from '#server/content/article-repository.ts'
 import { createCachedPortalApi } from '#server/content/cached-portal-api.ts'
 import { createPortalApiService } from '#server/content/portal-api-service.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
-import { seedDemoContent } from '#server/db/seed.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
 import { createLocalFileStorage, type FileStorage } from '#server/files/file-storage.ts'
 import { createPageCache } from '#server/pages/page-cache.ts'
@@ -115,7 +115,11 @@ export async function start() {
   const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateToLatest(db)
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'))
-  await seedDemoContent(db, storage)
+  if ((await countArticles(db)) === 0) {
+    // The seed brings PDF and font libraries: load them only for a fresh install.
+    const { seedDemoContent } = await import('#server/db/seed.ts')
+    await seedDemoContent(db, storage)
+  }
   const app = await buildApp({ config, db, storage })
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')

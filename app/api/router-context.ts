@@ -10,5 +10,3 @@ import type { PortalApi } from '#common/portal-api.ts'
  */
 export const portalApiContext = createContext<PortalApi>()
 export const clientConfigContext = createContext<ClientConfig>()
-/** Placeholder the host swaps for a fresh per-response nonce (pages may be served from cache). */
-export const cspNonceContext = createContext<string>('')

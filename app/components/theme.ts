@@ -5,6 +5,9 @@ import { type ThemeConfig } from 'antd'
  * Secondary text is darker than antd's default so that it meets WCAG AA contrast (4.5:1).
  */
 export const theme: ThemeConfig = {
+  // A fixed scope and no hash: the class names the pages render match the pre-built CSS.
+  cssVar: { key: 'portal' },
+  hashed: false,
   token: {
     colorPrimary: '#0b5cad',
     colorLink: '#0b5cad',

@@ -1,20 +1,28 @@
-import { randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
-/** Pages are rendered (and cached) with this token; each response swaps in a fresh nonce. */
-export const NONCE_PLACEHOLDER = 'portal-csp-nonce-0000000000'
+// An executable inline script: no src, and not a JSON data block (which never runs).
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g
 
-export function createNonce() {
-  return randomBytes(16).toString('base64')
+/** The CSP source expressions ('sha256-…') of every inline script that a page runs. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
 }
 
 /**
- * Scripts run only from our origin or with this response's nonce: no inline script without it.
- * Styles allow inline because antd writes its CSS-in-JS styles at run time.
+ * Scripts run only from our origin or when their exact text is listed by hash: no inline
+ * script can be injected. Hashes rather than nonces keep each rendered page identical for every
+ * visitor, so it is cached (and compressed) once. Styles allow inline because antd and React
+ * set style attributes.
  */
-export function contentSecurityPolicy(nonce: string) {
+export function contentSecurityPolicy(scriptHashes: string[]) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -1,15 +1,17 @@
+import { gunzipSync } from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy } from './content-security-policy.ts'
-import { createPageCache } from './page-cache.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
+import { createPageCache, pageBody } from './page-cache.ts'
 
-const page = (html: string) => ({ status: 200, headers: [], html })
+const page = (html: string) => ({ status: 200, headers: [], body: Buffer.from(html) })
 
 describe('the page cache', () => {
   it('returns a page until it expires', async () => {
     const cache = createPageCache({ ttlMs: 50 })
     cache.set('/index/new', page('<p>首页</p>'))
-    expect(cache.get('/index/new')?.html).toBe('<p>首页</p>')
+    expect(cache.get('/index/new')?.body.toString()).toBe('<p>首页</p>')
     await new Promise((r) => setTimeout(r, 60))
     expect(cache.get('/index/new')).toBeUndefined()
   })
@@ -20,15 +22,29 @@ describe('the page cache', () => {
     cache.set('/b', page('b'))
     cache.set('/c', page('c'))
     expect(cache.get('/a')).toBeUndefined()
-    expect(cache.get('/c')?.html).toBe('c')
+    expect(cache.get('/c')?.body.toString()).toBe('c')
     expect(cache.size).toBe(2)
+  })
+
+  it('compresses a page once and serves the same bytes after', () => {
+    const rendered = page('<p>通知公告</p>'.repeat(200))
+    const first = pageBody(rendered, 'gzip')
+    expect(pageBody(rendered, 'gzip')).toBe(first)
+    expect(gunzipSync(first).toString()).toBe(rendered.body.toString())
+    expect(pageBody(rendered, 'identity')).toBe(rendered.body)
   })
 })
 
 describe('the content security policy', () => {
-  it('allows scripts only from the site or with the response nonce', () => {
-    const policy = contentSecurityPolicy('abc123')
-    expect(policy).toContain("script-src 'self' 'nonce-abc123'")
+  it('lists the hash of each inline script and never allows inline scripts in general', () => {
+    const html =
+      '<script>window.__ctx = 1</script><script type="module" async>import "/a.js"</script>' +
+      '<script src="/assets/x.js"></script><script type="application/json" id="c">{"a":1}</script>'
+    const hashes = inlineScriptHashes(html)
+    expect(hashes).toHaveLength(2)
+    expect(hashes[0]).toBe("'sha256-obSp0rh3YwYgCQC91vTQpN7AP/y9ss6UVj209DtMAXY='")
+    const policy = contentSecurityPolicy(hashes)
+    expect(policy).toContain(`script-src 'self' ${hashes.join(' ')}`)
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(policy).toContain("object-src 'none'")
   })

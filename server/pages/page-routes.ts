@@ -11,14 +11,13 @@ import {
 import type { ClientConfig } from '#common/client-config.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 
-import { contentSecurityPolicy, createNonce, NONCE_PLACEHOLDER } from './content-security-policy.ts'
-import type { PageCache } from './page-cache.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
+import { type Encoding, type PageCache, pageBody, type RenderedPage } from './page-cache.ts'
 
 /** The context keys the app's server entry exports (app/entry.server.tsx). */
 type EntryContexts = {
   portalApiContext: RouterContext<PortalApi>
   clientConfigContext: RouterContext<ClientConfig>
-  cspNonceContext: RouterContext<string>
 }
 
 export type PageRoutesOptions = {
@@ -47,14 +46,30 @@ function isCacheable(request: FastifyRequest, response: Response) {
   )
 }
 
-function sendHtml(reply: FastifyReply, status: number, headers: [string, string][], html: string) {
-  const nonce = createNonce()
-  for (const [name, value] of headers) reply.header(name, value)
-  return reply
-    .code(status)
-    .header('content-security-policy', contentSecurityPolicy(nonce))
-    .header('cache-control', 'no-cache')
-    .send(html.replaceAll(NONCE_PLACEHOLDER, nonce))
+function preferredEncoding(request: FastifyRequest): Encoding {
+  const accepted = request.headers['accept-encoding'] ?? ''
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return 'identity'
+}
+
+async function toRenderedPage(response: Response): Promise<RenderedPage> {
+  const html = await response.text()
+  const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+  headers.push(
+    ['content-security-policy', contentSecurityPolicy(inlineScriptHashes(html))],
+    ['cache-control', 'no-cache'],
+    ['vary', 'Accept-Encoding'],
+  )
+  return { status: response.status, headers, body: Buffer.from(html, 'utf8') }
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const encoding = preferredEncoding(request)
+  reply.code(page.status)
+  for (const [name, value] of page.headers) reply.header(name, value)
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  return reply.send(pageBody(page, encoding))
 }
 
 /**
@@ -68,22 +83,18 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const cached = request.method === 'GET' ? cache.get(request.url) : undefined
-    if (cached) return sendHtml(reply, cached.status, cached.headers, cached.html)
+    if (cached) return sendPage(request, reply, cached)
 
     const context = new RouterContextProvider()
     context.set(contexts.portalApiContext, api)
     context.set(contexts.clientConfigContext, clientConfig)
-    context.set(contexts.cspNonceContext, NONCE_PLACEHOLDER)
     const response = await handle(toWebRequest(request), context)
 
     const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
     if (isHtml) {
-      const html = await response.text()
-      const headers = [...response.headers].filter(([name]) => name !== 'content-length')
-      if (isCacheable(request, response)) {
-        cache.set(request.url, { status: response.status, headers, html })
-      }
-      return sendHtml(reply, response.status, headers, html)
+      const page = await toRenderedPage(response)
+      if (isCacheable(request, response)) cache.set(request.url, page)
+      return sendPage(request, reply, page)
     }
     reply.code(response.status)
     response.headers.forEach((value, name) => {

@@ -13,6 +13,7 @@ export async function staticAssets(app: FastifyInstance, { root }: { root: strin
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
       reply.header(

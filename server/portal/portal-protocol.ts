@@ -12,8 +12,9 @@ import {
   MSG_SIGN_INVALID,
   MSG_TS_INVALID,
 } from '#common/messages.ts'
-import { encryptPortalData } from '#common/protocol/portal-envelope.ts'
-import { type PortalParams, portalSign } from '#common/protocol/portal-sign.ts'
+import { type PortalParams } from '#common/protocol/portal-sign.ts'
+
+import { encryptPortalJsonNode, portalSignNode } from './server-crypto.ts'
 
 /** A refusal or service error answered as `{ State, Msg }` (architecture.md, Portal API). */
 export class PortalError extends Error {
@@ -24,9 +25,6 @@ export class PortalError extends Error {
     this.state = state
   }
 }
-
-/** The success envelope: `{ State: 200, Msg: '', Data: <base64 AES-128-CBC of the JSON> }`. */
-export type PortalEnvelope = { State: 200; Msg: ''; Data: string }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -69,12 +67,12 @@ export function parsePortalQuery<T extends z.ZodType>(
   )
 }
 
-/** Encrypts a result into the success envelope. */
-export async function portalOk(
-  data: unknown,
-  aesKey: string,
-): Promise<PortalEnvelope> {
-  return { State: 200, Msg: '', Data: await encryptPortalData(data, aesKey) }
+/**
+ * Encrypts a result, given as its JSON text, into the success envelope, already serialized:
+ * base64 needs no escaping, and skipping a generic serializer matters at thousands of calls/s.
+ */
+export function portalOk(json: string, aesKey: string): string {
+  return `{"State":200,"Msg":"","Data":"${encryptPortalJsonNode(json, aesKey)}"}`
 }
 
 function readTs(value: unknown): number | undefined {
@@ -102,7 +100,7 @@ async function verifyPortalRequest(
   const sign = request.headers['x-sign']
   if (typeof sign !== 'string' || sign === '')
     throw new PortalError(400, MSG_HEADER_MISSING)
-  if (!sameHex(await portalSign(params, secret), sign))
+  if (!sameHex(portalSignNode(params, secret), sign))
     throw new PortalError(400, MSG_SIGN_INVALID)
 }
 

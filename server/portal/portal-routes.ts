@@ -45,6 +45,17 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   assertPortalAesKey(aesKey)
   await app.register(portalProtocol, { secret })
 
+  // Results served from the read cache are the same objects request after request: filter and
+  // serialize each once. The result schema drops fields the page does not need.
+  const serialized = new WeakMap<object, string>()
+  function toJson(result: unknown, schema: z.ZodType): string {
+    const known = typeof result === 'object' && result ? serialized.get(result) : undefined
+    if (known !== undefined) return known
+    const json = JSON.stringify(schema.parse(result))
+    if (typeof result === 'object' && result) serialized.set(result, json)
+    return json
+  }
+
   function route<Q extends z.ZodType, R extends z.ZodType>(
     url: string,
     querySchema: Q,
@@ -54,13 +65,14 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
     app.route({
       method: ['GET', 'POST'],
       url,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const result = await load(
           parsePortalQuery(querySchema, portalParams(request)),
         )
         if (result === null) throw new PortalError(404, MSG_NOT_FOUND)
-        // The result schema drops fields the page does not need before they are encrypted.
-        return portalOk(resultSchema.parse(result), aesKey)
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(portalOk(toJson(result, resultSchema), aesKey))
       },
     })
   }
