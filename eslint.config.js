@@ -1,0 +1,134 @@
+import { readdirSync } from 'node:fs'
+
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import checkFile from 'eslint-plugin-check-file'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// style.md "Together": one feature never imports another. Listed from disk so a new feature
+// folder is covered without touching this file.
+const features = readdirSync('app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// style.md "Together": common ← server, common ← app/components ← app/features ← app/routes.
+// Paths are relative to the repository root; imports are resolved first, so `#app/*` and
+// relative imports are both caught.
+const dependencyZones = [
+  {
+    target: 'common',
+    from: ['app', 'server'],
+    message: 'common/ is shared by both sides and imports neither.',
+  },
+  {
+    target: 'server',
+    from: 'app',
+    message: 'server/ never imports app/ code.',
+  },
+  {
+    // Every file under app/ except `*.server.ts(x)` adapters.
+    target: 'app/**/!(*.server).{ts,tsx}',
+    from: 'server',
+    message: 'app/ reaches server/ only through *.server.ts adapters.',
+  },
+  {
+    target: 'app/components',
+    from: ['app/features', 'app/routes'],
+    message: 'app/components/ is below features and routes.',
+  },
+  {
+    target: 'app/features',
+    from: 'app/routes',
+    message: 'app/features/ never imports route modules.',
+  },
+  ...features.map((feature) => ({
+    target: `app/features/${feature}`,
+    from: 'app/features',
+    except: [`./${feature}`],
+    message:
+      'One feature never imports another; move shared code to app/components/ or common/.',
+  })),
+]
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      'build/',
+      'data/',
+      '.react-router/',
+      'test-results/',
+      'coverage/',
+      'app/styles/antd.generated.css',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x skips .ts files when following imports, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // unrs-resolver follows package.json "imports", so `#app/*` etc. resolve to real files.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: dependencyZones }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['{app,server,common,tests,bench,scripts}/**/*.{ts,tsx}'],
+    // Migrations are named NNNN_verb_object.ts (style.md "Naming").
+    ignores: ['**/+types/**', 'server/db/migrations/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{app,server,common,tests,bench,scripts}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+)
