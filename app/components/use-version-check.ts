@@ -9,8 +9,14 @@ import { VERSION_CHECK_INTERVAL_MS } from '#common/constants.ts'
  */
 export function useVersionCheck(loadedVersion: string | undefined) {
   const { pathname } = useLocation()
-  const lastCheck = useRef(Date.now())
+  // Started by the first effect, not in render (Date.now() there is impure); the page has
+  // just loaded, so that run does not check.
+  const lastCheck = useRef<number | null>(null)
   useEffect(() => {
+    if (lastCheck.current === null) {
+      lastCheck.current = Date.now()
+      return
+    }
     if (!loadedVersion || Date.now() - lastCheck.current < VERSION_CHECK_INTERVAL_MS) return
     lastCheck.current = Date.now()
     fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' })

@@ -1,6 +1,6 @@
 import net from 'node:net'
 
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { NONCE_TTL_MS } from '#common/constants.ts'
 import { createNonce } from '#common/protocol/regional-sign.ts'
