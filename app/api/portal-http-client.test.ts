@@ -8,6 +8,7 @@ import {
   type ArticleDetail,
   type ArticleSummary,
 } from '#common/schemas/article.ts'
+// eslint-disable-next-line import-x/no-restricted-paths -- contract test: runs this Node-only test against the real server protocol; tests are never bundled into app/
 import { portalRoutes } from '#server/portal/portal-routes.ts'
 import { type ApiFeedback } from './api-feedback.ts'
 import { createPortalHttpClient } from './portal-http-client.ts'

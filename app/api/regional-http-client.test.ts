@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
+/* eslint-disable import-x/no-restricted-paths -- contract test: runs this Node-only test against the real server protocol; tests are never bundled into app/ */
 import { createMemoryNonceStore } from '#server/regional/nonce-store.ts'
 import {
   regionalError,
@@ -10,6 +11,7 @@ import {
   regionalPage,
   regionalProtocol,
 } from '#server/regional/regional-protocol.ts'
+/* eslint-enable import-x/no-restricted-paths */
 import { type ApiFeedback } from './api-feedback.ts'
 import { createRegionalHttpClient } from './regional-http-client.ts'
 
