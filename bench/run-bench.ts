@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { portalSign } from '#common/protocol/portal-sign.ts'
+import { SERVER_NODE_FLAGS } from '#server/runtime-flags.ts'
 
 /**
  * Load benchmark of issue 2: signed /Article/PageList, the SSR news list and an SSR article,
@@ -69,7 +70,7 @@ async function measure(load: Load): Promise<Figures> {
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
 const children: ChildProcess[] = []
 try {
-  const portal = run(['server/main.ts'], { NODE_ENV: 'production', PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
+  const portal = run([...SERVER_NODE_FLAGS, 'server/main.ts'], { NODE_ENV: 'production', PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' })
   children.push(portal)
   await waitFor('http://127.0.0.1:3901/healthz')
   // The portal seeded the demo content on start; the bulk articles go in beside it.

@@ -5,6 +5,8 @@ import { lazy, Suspense, useState } from 'react'
 import { normalizeFileRecord } from '#common/normalize.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
+import { ChunkErrorBoundary, ChunkFailedAlert } from './chunk-error-boundary.tsx'
+
 // pdf.js is large and browser-only: it loads when a visitor first opens a PDF.
 const PdfViewer = lazy(() => import('./pdf-viewer.tsx'))
 
@@ -46,9 +48,13 @@ export function AttachmentList({ files }: { files: FileRecord[] }) {
         ))}
       </ul>
       {openFile ? (
-        <Suspense fallback={null}>
-          <PdfViewer file={openFile} onClose={() => setOpenFile(null)} />
-        </Suspense>
+        <ChunkErrorBoundary
+          fallback={<ChunkFailedAlert text="在线预览暂时无法加载，请刷新页面后重试，或直接下载附件查看。" />}
+        >
+          <Suspense fallback={null}>
+            <PdfViewer file={openFile} onClose={() => setOpenFile(null)} />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
     </section>
   )

@@ -26,8 +26,9 @@ export function useChunkLoadGuard() {
         onOk: () => window.location.reload(),
       })
     }
+    // Not prevented: the failed import still rejects, so the part that asked for it can show
+    // its own fallback (ChunkErrorBoundary) while this dialog offers the reload.
     function onPreloadError(event: Event) {
-      event.preventDefault()
       const message = String((event as Event & { payload?: Error }).payload?.message ?? '')
       report(/css/i.test(message) ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError')
     }

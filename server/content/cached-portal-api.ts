@@ -10,7 +10,7 @@ type Options = { ttlMs?: number; maxEntries?: number }
  */
 export function createCachedPortalApi(api: PortalApi, options: Options = {}): PortalApi {
   const ttlMs = options.ttlMs ?? 10_000
-  const maxEntries = options.maxEntries ?? 5000
+  const maxEntries = options.maxEntries ?? 1000
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>()
 
   function cached<Q, R>(name: string, load: (query: Q) => Promise<R>) {

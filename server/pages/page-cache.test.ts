@@ -16,8 +16,8 @@ describe('the page cache', () => {
     expect(cache.get('/index/new')).toBeUndefined()
   })
 
-  it('drops the oldest page when full', () => {
-    const cache = createPageCache({ maxEntries: 2 })
+  it('drops the oldest pages when their bytes pass the limit', () => {
+    const cache = createPageCache({ maxBytes: 4 }) // each one-byte page counts 2
     cache.set('/a', page('a'))
     cache.set('/b', page('b'))
     cache.set('/c', page('c'))

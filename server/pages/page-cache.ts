@@ -39,25 +39,38 @@ export type PageCache = {
   readonly size: number
 }
 
-export function createPageCache({ ttlMs = 10_000, maxEntries = 2000 } = {}): PageCache {
+// What a cached page costs: its bytes plus room for the compressed copies made on demand.
+const footprint = (page: RenderedPage) => Math.ceil(page.body.length * 1.5)
+
+export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024 } = {}): PageCache {
   const entries = new Map<string, { page: RenderedPage; expires: number }>()
+  let bytes = 0
+  function remove(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= footprint(entry.page)
+    entries.delete(key)
+  }
   return {
     get(key) {
       const entry = entries.get(key)
       if (!entry) return undefined
       if (entry.expires < Date.now()) {
-        entries.delete(key)
+        remove(key)
         return undefined
       }
       return entry.page
     },
     set(key, page) {
-      // Map keeps insertion order: dropping the first key evicts the oldest entry.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+      remove(key)
+      // Map keeps insertion order: the first key is the oldest entry.
+      while (entries.size > 0 && bytes + footprint(page) > maxBytes) remove(entries.keys().next().value!)
       entries.set(key, { page, expires: Date.now() + ttlMs })
+      bytes += footprint(page)
     },
     clear() {
       entries.clear()
+      bytes = 0
     },
     get size() {
       return entries.size

@@ -6,6 +6,8 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { SERVER_NODE_FLAGS } from '#server/runtime-flags.ts'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
@@ -45,7 +47,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

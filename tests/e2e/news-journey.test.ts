@@ -25,6 +25,20 @@ async function openPage(width = 1440) {
 
 const listTitles = (page: Page) => page.locator('main ul li h2 a').allInnerTexts()
 
+/** Opens articles with attachments, newest first, until one has a PDF; returns its preview button. */
+async function openArticleWithPdf(page: Page) {
+  const previewButton = () => page.getByRole('button', { name: /在线预览 .+\.pdf/ }).first()
+  for (let pageNo = 1; pageNo <= 8; pageNo++) {
+    await page.goto(`${baseUrl}/index/newList?page=${pageNo}`)
+    const withFiles = page.locator('main ul li h2', { has: page.getByLabel('含附件') }).locator('a')
+    for (const href of await withFiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      await page.goto(`${baseUrl}${href}`)
+      if (await previewButton().count()) return previewButton()
+    }
+  }
+  throw new Error('no article with a PDF attachment in the demo content')
+}
+
 describe('reading the news', () => {
   it('goes from the home page through tabs, list, paging and a time filter to an article and its PDF', async () => {
     const { page, errors, close } = await openPage()
@@ -68,18 +82,7 @@ describe('reading the news', () => {
     const weekAgo = Date.now() - 8 * 24 * 3600 * 1000
     for (const text of dates) expect(Date.parse(text.replace('发布时间：', ''))).toBeGreaterThan(weekAgo)
 
-    // Open articles with attachments until one has a PDF, and preview it in the page.
-    await page.goto(`${baseUrl}/index/newList`)
-    let previewButton = page.getByRole('button', { name: /在线预览 .+\.pdf/ }).first()
-    for (let pageNo = 1; pageNo <= 7 && !(await previewButton.count()); pageNo++) {
-      await page.goto(`${baseUrl}/index/newList?page=${pageNo}`)
-      const withFiles = page.locator('main ul li h2', { has: page.getByLabel('含附件') }).locator('a')
-      for (const href of await withFiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-        await page.goto(`${baseUrl}${href}`)
-        previewButton = page.getByRole('button', { name: /在线预览 .+\.pdf/ }).first()
-        if (await previewButton.count()) break
-      }
-    }
+    const previewButton = await openArticleWithPdf(page)
     const articleTitle = await page.locator('main article h1').innerText()
     expect(await page.title()).toBe(`${articleTitle} - ${PLATFORM_NAME}`)
     await previewButton.click()
@@ -214,5 +217,21 @@ describe('without JavaScript', () => {
     expect(html).toContain(`<title>${PLATFORM_NAME}</title>`)
     expect(html.match(/\/index\/newDetail\?id=\d+/g)?.length ?? 0).toBeGreaterThan(20)
     expect(html).toContain('400-9955-015')
+  })
+})
+
+describe('when a part of the page fails to load', () => {
+  it('tells the visitor and offers a reload instead of a white page', async () => {
+    const { page, errors, close } = await openPage()
+    const previewButton = await openArticleWithPdf(page)
+    await page.route('**/assets/pdf-viewer-*.js', (route) => route.abort())
+    await previewButton.click()
+    await expect.poll(() => page.getByText(/ChunkLoadError/).count()).toBeGreaterThan(0)
+    expect(await page.getByRole('button', { name: '刷新页面' }).count()).toBe(1)
+    await expect.poll(() => page.getByText('在线预览暂时无法加载').count()).toBeGreaterThan(0)
+    expect(await page.locator('main article h1').count()).toBe(1)
+    // The aborted request itself is logged by the browser; nothing else may be.
+    expect(errors.filter((e) => !/Failed to (load resource|fetch dynamically)/.test(e))).toEqual([])
+    await close()
   })
 })

@@ -34,32 +34,48 @@ export function NewsFilters({ query }: { query: NewsListQuery }) {
           }}
         />
       </div>
-      <div className={styles.filterRow} role="group" aria-labelledby="news-category-label">
-        <span id="news-category-label" className={styles.filterLabel}>
-          信息类别
-        </span>
-        <Radio.Group
-          name="category"
-          value={query.category}
-          optionType="button"
-          buttonStyle="solid"
-          options={NEWS_CATEGORIES.map((c) => ({ label: c.label, value: c.key }))}
-          onChange={(e) => navigate(newsListHref(query, { category: e.target.value as string }))}
-        />
-      </div>
-      <div className={styles.filterRow} role="group" aria-labelledby="news-time-label">
-        <span id="news-time-label" className={styles.filterLabel}>
-          发布时间
-        </span>
-        <Radio.Group
-          name="time"
-          value={query.time}
-          optionType="button"
-          buttonStyle="solid"
-          options={TIME_PRESETS.map((t) => ({ label: t.label, value: t.key }))}
-          onChange={(e) => navigate(newsListHref(query, { time: e.target.value as string }))}
-        />
-      </div>
+      <FilterChoice
+        name="category"
+        label="信息类别"
+        value={query.category}
+        options={NEWS_CATEGORIES.map((c) => ({ label: c.label, value: c.key }))}
+        onChange={(category) => navigate(newsListHref(query, { category }))}
+      />
+      <FilterChoice
+        name="time"
+        label="发布时间"
+        value={query.time}
+        options={TIME_PRESETS.map((t) => ({ label: t.label, value: t.key }))}
+        onChange={(time) => navigate(newsListHref(query, { time }))}
+      />
     </Form>
+  )
+}
+
+type FilterChoiceProps = {
+  name: string
+  label: string
+  value: string
+  options: { label: string; value: string }[]
+  onChange: (value: string) => void
+}
+
+/** One labelled row of choices; its radios submit with the form when scripts are off. */
+function FilterChoice({ name, label, value, options, onChange }: FilterChoiceProps) {
+  const labelId = `news-${name}-label`
+  return (
+    <div className={styles.filterRow} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.filterLabel}>
+        {label}
+      </span>
+      <Radio.Group
+        name={name}
+        value={value}
+        optionType="button"
+        buttonStyle="solid"
+        options={options}
+        onChange={(e) => onChange(e.target.value as string)}
+      />
+    </div>
   )
 }

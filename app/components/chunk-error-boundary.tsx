@@ -1,0 +1,24 @@
+import { Alert } from 'antd'
+import { Component, type ReactNode } from 'react'
+
+type Props = { fallback: ReactNode; children: ReactNode }
+
+/**
+ * Catches a lazily loaded part that failed to load (spec §8, ChunkLoadError) so that only that
+ * part shows a message; the page around it keeps working.
+ */
+export class ChunkErrorBoundary extends Component<Props, { hasFailed: boolean }> {
+  override state = { hasFailed: false }
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true }
+  }
+
+  override render() {
+    return this.state.hasFailed ? this.props.fallback : this.props.children
+  }
+}
+
+export function ChunkFailedAlert({ text }: { text: string }) {
+  return <Alert type="error" showIcon title="组件加载失败" description={text} />
+}
