@@ -84,6 +84,13 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
     }
   })
 
+  it('marks API answers as never sniffed, stored or read cross-origin', async () => {
+    const response = await call('/Article/PageList', { pageNo: 1 })
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
+
   it('refuses a request signed with another secret and keeps serving', async () => {
     const params = { pageNo: 1, ts: Date.now() }
     const refused = await app.inject({

@@ -8,5 +8,5 @@ it('starts the portal from npm with the same memory flags the benchmarks and e2e
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     scripts: Record<string, string>
   }
-  expect(pkg.scripts.serve).toBe(`NODE_ENV=production node ${SERVER_NODE_FLAGS.join(' ')} server/main.ts`)
+  expect(pkg.scripts.serve).toBe(`NODE_ENV=production node ${SERVER_NODE_FLAGS.join(' ')} build/portal/main.js`)
 })

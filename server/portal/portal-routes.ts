@@ -44,6 +44,15 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   const { api, secret, aesKey } = options
   assertPortalAesKey(aesKey)
   await app.register(portalProtocol, { secret })
+  // The headers an API response needs (OWASP REST guidance): never sniffed as a document,
+  // never stored by a cache (every answer is freshly encrypted), never read cross-origin.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'cross-origin-resource-policy': 'same-origin',
+    })
+  })
 
   // Results served from the read cache are the same objects request after request: filter and
   // serialize each once. The result schema drops fields the page does not need.

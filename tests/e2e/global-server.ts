@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/portal/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
