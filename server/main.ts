@@ -16,6 +16,7 @@ import { type AppConfig, loadConfig } from '#server/config.ts'
 import { countArticles } from '#server/content/article-repository.ts'
 import { createCachedPortalApi } from '#server/content/cached-portal-api.ts'
 import { createPortalApiService } from '#server/content/portal-api-service.ts'
+import { withRemoteFooterLinks } from '#server/content/remote-link-api.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
@@ -80,7 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   )
   await app.register(metrics, { staffToken: config.staffApiToken })
 
-  const api: PortalApi = createCachedPortalApi(createPortalApiService(db))
+  const api: PortalApi = createCachedPortalApi(
+    withRemoteFooterLinks(createPortalApiService(db), {
+      linkApiBase: config.linkApiBase,
+      secret: config.portalApiSecret,
+      aesKey: config.portalAesKey,
+    }),
+  )
   // The Portal API answers scripts, not documents: it sets the few headers an API needs
   // (server/portal), not helmet's document headers, which cost it a fifth of its throughput.
   await app.register(portalRoutes, {

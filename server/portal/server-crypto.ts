@@ -1,4 +1,11 @@
-import { createCipheriv, createHash, createSecretKey, type KeyObject, randomFillSync } from 'node:crypto'
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createSecretKey,
+  type KeyObject,
+  randomFillSync,
+} from 'node:crypto'
 
 import { assertPortalAesKey } from '#common/protocol/portal-envelope.ts'
 import { buildPortalSignString, type PortalParams } from '#common/protocol/portal-sign.ts'
@@ -41,4 +48,12 @@ export function encryptPortalJsonNode(json: string, aesKey: string): string {
   const iv = nextIv()
   const cipher = createCipheriv('aes-128-cbc', secretKey(aesKey), iv)
   return Buffer.concat([iv, cipher.update(json, 'utf8'), cipher.final()]).toString('base64')
+}
+
+/** Reads a success envelope's Data: the inverse of encryptPortalJsonNode. */
+export function decryptPortalJsonNode(data: string, aesKey: string): unknown {
+  const bytes = Buffer.from(data, 'base64')
+  const decipher = createDecipheriv('aes-128-cbc', secretKey(aesKey), bytes.subarray(0, IV_BYTES))
+  const json = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES)), decipher.final()])
+  return JSON.parse(json.toString('utf8'))
 }

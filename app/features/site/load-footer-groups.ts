@@ -1,9 +1,15 @@
 import type { PortalApi } from '#common/portal-api.ts'
 import { DEFAULT_PTYPE, FOOTER_LINK_GROUPS } from '#common/constants.ts'
 
-/** The four footer link groups, one call each as the link API answers by type (spec §7). */
+/**
+ * The four footer link groups, one call each as the link API answers by type (spec §7).
+ * The links live on their own service: when it fails, the footer shows an empty group and
+ * the page itself still renders.
+ */
 export function loadFooterGroups(api: PortalApi) {
   return Promise.all(
-    FOOTER_LINK_GROUPS.map(({ type }) => api.footerLinks({ platformType: DEFAULT_PTYPE, type })),
+    FOOTER_LINK_GROUPS.map(({ type }) =>
+      api.footerLinks({ platformType: DEFAULT_PTYPE, type }).catch(() => ({ type, children: [] })),
+    ),
   )
 }
