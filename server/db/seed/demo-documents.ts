@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
-import fontkit from '@pdf-lib/fontkit'
+import * as fontkit from 'fontkit'
 import {
   AlignmentType,
   Document,
@@ -46,7 +46,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /** A real, text-extractable PDF with the attachment's title and paragraphs. */
 export async function createPdf(spec: AttachmentSpec, fontBytes: Uint8Array, unit: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  pdf.registerFontkit(fontkit)
+  // Upstream fontkit, not @pdf-lib/fontkit: the latter's subsetter corrupts CJK TrueType glyphs
+  // (glyphs drop out, text still extracts), which upstream fixed in fontkit 1.8/1.9.
+  pdf.registerFontkit(fontkit as unknown as Parameters<typeof pdf.registerFontkit>[0])
   pdf.setTitle(spec.title)
   pdf.setAuthor(unit)
   pdf.setLanguage('zh-CN')
