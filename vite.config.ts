@@ -7,11 +7,22 @@ export default defineConfig({
   resolve: {
     // Under Node the icons package points at a wrapper of its CommonJS build, which brings
     // every icon; its ES build tree-shakes to the few icons the pages use.
-    alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es/index' }],
+    alias: [
+      {
+        find: /^@ant-design\/icons$/,
+        replacement: '@ant-design/icons/es/index',
+      },
+    ],
   },
   ssr: {
     // Bundled into the server build so that only the components the pages use are loaded:
     // importing the whole antd package at run time costs about 170 MB of memory.
-    noExternal: [/^antd/, /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//],
+    noExternal: [
+      /^antd/,
+      /^@ant-design\//,
+      /^@rc-component\//,
+      /^rc-/,
+      /^@emotion\//,
+    ],
   },
 })

@@ -9,6 +9,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node24',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' } },
+    rollupOptions: {
+      output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
 })

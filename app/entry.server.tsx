@@ -1,9 +1,16 @@
 import { PassThrough } from 'node:stream'
 
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import {
+  type EntryContext,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
 
-export { clientConfigContext, portalApiContext } from '#app/api/router-context.ts'
+export {
+  clientConfigContext,
+  portalApiContext,
+} from '#app/api/router-context.ts'
 
 const RENDER_TIMEOUT_MS = 10_000
 
@@ -19,7 +26,10 @@ export default function handleRequest(
   _loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+    return new Response(null, {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    })
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
@@ -33,7 +43,12 @@ export default function handleRequest(
           sink.on('end', () => {
             clearTimeout(timer)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }))
+            resolve(
+              new Response(Buffer.concat(chunks), {
+                status,
+                headers: responseHeaders,
+              }),
+            )
           })
           pipe(sink)
         },

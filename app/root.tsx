@@ -58,7 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
             type="application/json"
             id={CLIENT_CONFIG_ELEMENT_ID}
             // A data block, never executed: CSP does not apply and no nonce is needed.
-            dangerouslySetInnerHTML={{ __html: escapeJson(rootData.clientConfig) }}
+            dangerouslySetInnerHTML={{
+              __html: escapeJson(rootData.clientConfig),
+            }}
           />
         ) : null}
         <ConfigProvider locale={zhCN} theme={runtimeTheme}>

@@ -1,4 +1,9 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+} from '@react-router/dev/routes'
 
 // The route table of spec §2, listed explicitly (style.md: no file-name conventions).
 // Route ids are the spec's route names; breadcrumbs and the side menu read them.
@@ -15,34 +20,73 @@ export default [
       index('routes/redirects/to-news.tsx'),
       route('new', 'routes/news/news-home.tsx', { id: 'index/new' }),
       route('newList', 'routes/news/news-list.tsx', { id: 'index/newList' }),
-      route('newDetail', 'routes/news/news-detail.tsx', { id: 'index/newDetail' }),
-    ]),
-    route('business', 'routes/business/business-section.tsx', { id: 'business' }, [
-      index('routes/redirects/to-business-list.tsx'),
-      route('index', 'routes/business/business-index.tsx', { id: 'business/index' }),
-      route('list', 'routes/business/business-list.tsx', { id: 'business/list' }),
-      route('detail', 'routes/business/business-detail.tsx', { id: 'business/detail' }),
-      route('linkageDetail', 'routes/business/linkage-detail.tsx', {
-        id: 'business/linkageDetail',
+      route('newDetail', 'routes/news/news-detail.tsx', {
+        id: 'index/newDetail',
       }),
     ]),
-    route('complaint', 'routes/complaint/complaint-section.tsx', { id: 'complaint' }, [
-      index('routes/redirects/to-complaint-index.tsx'),
-      route('index', 'routes/complaint/complaint-index.tsx', { id: 'complaint/index' }),
-      route('list', 'routes/complaint/complaint-list.tsx', { id: 'complaint/list' }),
-      route('search', 'routes/complaint/complaint-search.tsx', { id: 'complaint/search' }),
-      route('detail', 'routes/complaint/complaint-detail.tsx', { id: 'complaint/detail' }),
-      route('apply', 'routes/complaint/complaint-apply.tsx', { id: 'complaint/apply' }),
-      route('feedback', 'routes/complaint/complaint-feedback.tsx', {
-        id: 'complaint/feedback',
-      }),
-    ]),
-    route('policies', 'routes/policies/policies-section.tsx', { id: 'policies' }, [
-      index('routes/redirects/to-policies-list.tsx'),
-      route('index', 'routes/policies/policies-index.tsx', { id: 'policies/index' }),
-      route('list', 'routes/policies/policies-list.tsx', { id: 'policies/list' }),
-      route('detail', 'routes/policies/policies-detail.tsx', { id: 'policies/detail' }),
-    ]),
+    route(
+      'business',
+      'routes/business/business-section.tsx',
+      { id: 'business' },
+      [
+        index('routes/redirects/to-business-list.tsx'),
+        route('index', 'routes/business/business-index.tsx', {
+          id: 'business/index',
+        }),
+        route('list', 'routes/business/business-list.tsx', {
+          id: 'business/list',
+        }),
+        route('detail', 'routes/business/business-detail.tsx', {
+          id: 'business/detail',
+        }),
+        route('linkageDetail', 'routes/business/linkage-detail.tsx', {
+          id: 'business/linkageDetail',
+        }),
+      ],
+    ),
+    route(
+      'complaint',
+      'routes/complaint/complaint-section.tsx',
+      { id: 'complaint' },
+      [
+        index('routes/redirects/to-complaint-index.tsx'),
+        route('index', 'routes/complaint/complaint-index.tsx', {
+          id: 'complaint/index',
+        }),
+        route('list', 'routes/complaint/complaint-list.tsx', {
+          id: 'complaint/list',
+        }),
+        route('search', 'routes/complaint/complaint-search.tsx', {
+          id: 'complaint/search',
+        }),
+        route('detail', 'routes/complaint/complaint-detail.tsx', {
+          id: 'complaint/detail',
+        }),
+        route('apply', 'routes/complaint/complaint-apply.tsx', {
+          id: 'complaint/apply',
+        }),
+        route('feedback', 'routes/complaint/complaint-feedback.tsx', {
+          id: 'complaint/feedback',
+        }),
+      ],
+    ),
+    route(
+      'policies',
+      'routes/policies/policies-section.tsx',
+      { id: 'policies' },
+      [
+        index('routes/redirects/to-policies-list.tsx'),
+        route('index', 'routes/policies/policies-index.tsx', {
+          id: 'policies/index',
+        }),
+        route('list', 'routes/policies/policies-list.tsx', {
+          id: 'policies/list',
+        }),
+        route('detail', 'routes/policies/policies-detail.tsx', {
+          id: 'policies/detail',
+        }),
+      ],
+    ),
     route('404', 'routes/not-found.tsx'),
   ]),
   // spec §2: an unknown path redirects to /

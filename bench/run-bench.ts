@@ -52,7 +52,12 @@ async function peakRssMb(pid: number) {
   return kb / 1024
 }
 
-type Load = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }
+type Load = {
+  url: string
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+}
 type Figures = { rps: number; p50: number; p99: number; errors: number }
 
 async function measure(load: Load): Promise<Figures> {
@@ -89,24 +94,48 @@ try {
   await new Promise((resolve) => seeding.once('exit', resolve))
   const articles = Number(args.articles)
   if (articles > 0) {
-    const generator = run(['bench/generate-articles.ts', '--count', String(articles), '--data-dir', dataDir], {
-      DATABASE_URL: '',
-    })
+    const generator = run(
+      [
+        'bench/generate-articles.ts',
+        '--count',
+        String(articles),
+        '--data-dir',
+        dataDir,
+      ],
+      {
+        DATABASE_URL: '',
+      },
+    )
     await new Promise((resolve, reject) =>
-      generator.once('exit', (code) => (code === 0 ? resolve(null) : reject(new Error('generator failed')))),
+      generator.once('exit', (code) =>
+        code === 0 ? resolve(null) : reject(new Error('generator failed')),
+      ),
     )
   }
   const portal = await startPortal()
-  const baseline = run(['bench/baseline-server.ts', path.join(dataDir, 'portal.db'), '3902'], {})
+  const baseline = run(
+    ['bench/baseline-server.ts', path.join(dataDir, 'portal.db'), '3902'],
+    {},
+  )
   children.push(baseline)
   await waitFor('http://127.0.0.1:3902/baseline/json')
 
-  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+  const secrets = JSON.parse(
+    await readFile(path.join(dataDir, 'secrets.json'), 'utf8'),
+  ) as {
     portalApiSecret: string
   }
-  const params = { pageNo: 1, pageSize: 10, ptype: 'jd', ctype: '1073,1001', ts: Date.now() }
+  const params = {
+    pageNo: 1,
+    pageSize: 10,
+    ptype: 'jd',
+    ctype: '1073,1001',
+    ts: Date.now(),
+  }
   const sign = await portalSign(params, secrets.portalApiSecret)
-  const firstPage = (await (await fetch('http://127.0.0.1:3902/baseline/json')).json()) as {
+  const firstPage = (await (
+    await fetch('http://127.0.0.1:3902/baseline/json')
+  ).json()) as {
     Table: { id: number }[]
   }
   const articleId = firstPage.Table[0]!.id
@@ -138,21 +167,30 @@ try {
   ]
 
   const failures: string[] = []
-  console.log(`\nbench: ${connections} connections, ${duration} s each, articles in database: ${articles || 'demo seed'}`)
-  console.log('| endpoint | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | budget |')
+  console.log(
+    `\nbench: ${connections} connections, ${duration} s each, articles in database: ${articles || 'demo seed'}`,
+  )
+  console.log(
+    '| endpoint | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio | budget |',
+  )
   console.log('|---|---|---|---|---|---|---|---|')
   for (const pair of pairs) {
     const ours = await measure(pair.ours)
     const base = await measure(pair.base)
     const ratio = ours.rps / base.rps
     const isOk = ratio >= pair.minRatio && ours.p99 < 50 && ours.errors === 0
-    if (!isOk) failures.push(`${pair.name}: ratio ${ratio.toFixed(2)} (≥ ${pair.minRatio}), p99 ${ours.p99} ms (< 50), errors ${ours.errors}`)
+    if (!isOk)
+      failures.push(
+        `${pair.name}: ratio ${ratio.toFixed(2)} (≥ ${pair.minRatio}), p99 ${ours.p99} ms (< 50), errors ${ours.errors}`,
+      )
     console.log(
       `| ${pair.name} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${base.rps.toFixed(0)} | ${base.p99} | ${ratio.toFixed(2)}× | ≥ ${pair.minRatio}× ${isOk ? 'ok' : 'FAIL'} |`,
     )
   }
   const memory = await peakRssMb(portal.pid!)
-  console.log(`\nportal peak memory (VmHWM): ${memory.toFixed(0)} MB (budget < 250 MB)`)
+  console.log(
+    `\nportal peak memory (VmHWM): ${memory.toFixed(0)} MB (budget < 250 MB)`,
+  )
   if (memory >= 250) failures.push(`memory ${memory.toFixed(0)} MB`)
   if (failures.length > 0) {
     console.log(`\nbudgets missed:\n- ${failures.join('\n- ')}`)

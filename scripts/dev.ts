@@ -13,8 +13,14 @@ let timer: NodeJS.Timeout | undefined
 let needsBuild = true
 
 function buildPages() {
-  const css = spawnSync(process.execPath, ['scripts/extract-antd-css.ts'], { cwd: root, stdio: 'inherit' })
-  const pages = spawnSync(bin('react-router'), ['build'], { cwd: root, stdio: 'inherit' })
+  const css = spawnSync(process.execPath, ['scripts/extract-antd-css.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  const pages = spawnSync(bin('react-router'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   return css.status === 0 && pages.status === 0
 }
 
@@ -32,13 +38,18 @@ async function restart() {
   server = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
   })
 }
 
 for (const folder of ['app', 'common', 'server']) {
   watch(path.join(root, folder), { recursive: true }, (_event, file) => {
-    if (!file || file.includes('+types') || file.endsWith('antd.generated.css')) return
+    if (!file || file.includes('+types') || file.endsWith('antd.generated.css'))
+      return
     if (folder !== 'server') needsBuild = true
     clearTimeout(timer)
     timer = setTimeout(() => void restart(), 300)

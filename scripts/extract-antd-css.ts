@@ -12,8 +12,18 @@ import { createElement } from 'react'
 
 import { theme } from '#app/components/theme.ts'
 
-const target = path.resolve(import.meta.dirname, '..', 'app', 'styles', 'antd.generated.css')
-const css = extractStyle((node) => createElement(ConfigProvider, { theme }, node))
+const target = path.resolve(
+  import.meta.dirname,
+  '..',
+  'app',
+  'styles',
+  'antd.generated.css',
+)
+const css = extractStyle((node) =>
+  createElement(ConfigProvider, { theme }, node),
+)
 mkdirSync(path.dirname(target), { recursive: true })
 writeFileSync(target, css)
-console.log(`antd styles: ${(css.length / 1024).toFixed(0)} KiB → ${path.relative(process.cwd(), target)}`)
+console.log(
+  `antd styles: ${(css.length / 1024).toFixed(0)} KiB → ${path.relative(process.cwd(), target)}`,
+)

@@ -12,9 +12,19 @@ const worthIt = /\.(js|mjs|css|svg|json|map)$/
 let count = 0
 for (const entry of await readdir(root, { recursive: true })) {
   const file = path.join(root, entry)
-  if (!worthIt.test(file) || !(await stat(file)).isFile() || (await stat(file)).size < 1024) continue
+  if (
+    !worthIt.test(file) ||
+    !(await stat(file)).isFile() ||
+    (await stat(file)).size < 1024
+  )
+    continue
   const bytes = await readFile(file)
-  await writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+  )
   await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }))
   count++
 }

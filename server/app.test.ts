@@ -5,15 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { portalSign } from '#common/protocol/portal-sign.ts'
 import { testConfig } from '#tests/app-config.ts'
-import { createTestDatabase, type TestDatabase, testEngines } from '#tests/db.ts'
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testEngines,
+} from '#tests/db.ts'
 
 import { buildApp } from './main.ts'
 
 /** Decrypts a Portal API envelope with Node's own crypto, independently of our Web Crypto code. */
 function decrypt(data: string, key: string): unknown {
   const bytes = Buffer.from(data, 'base64')
-  const decipher = createDecipheriv('aes-128-cbc', Buffer.from(key, 'utf8'), bytes.subarray(0, 16))
-  const plain = Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()])
+  const decipher = createDecipheriv(
+    'aes-128-cbc',
+    Buffer.from(key, 'utf8'),
+    bytes.subarray(0, 16),
+  )
+  const plain = Buffer.concat([
+    decipher.update(bytes.subarray(16)),
+    decipher.final(),
+  ])
   return JSON.parse(plain.toString('utf8'))
 }
 
@@ -49,9 +60,17 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
   })
 
   it('serves a signed page of ten notices and industry news, newest first, encrypted', async () => {
-    const response = await call('/Article/PageList', { pageNo: 1, pageSize: 10, ctype: '1073,1001' })
+    const response = await call('/Article/PageList', {
+      pageNo: 1,
+      pageSize: 10,
+      ctype: '1073,1001',
+    })
     expect(response.statusCode).toBe(200)
-    const envelope = response.json<{ State: number; Msg: string; Data: string }>()
+    const envelope = response.json<{
+      State: number
+      Msg: string
+      Data: string
+    }>()
     expect(envelope.State).toBe(200)
     const page = decrypt(envelope.Data, config.portalAesKey) as {
       Table: { publishTime: string; categoryId: number; content?: string }[]
@@ -59,7 +78,9 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
     }
     expect(page.Table).toHaveLength(10)
     expect(page.Total).toBeGreaterThan(10)
-    expect(page.Table.every((a) => [1073, 1001].includes(a.categoryId))).toBe(true)
+    expect(page.Table.every((a) => [1073, 1001].includes(a.categoryId))).toBe(
+      true,
+    )
     expect(page.Table.every((a) => a.content === undefined)).toBe(true)
     const times = page.Table.map((a) => a.publishTime)
     expect([...times].sort().reverse()).toEqual(times)
@@ -73,14 +94,21 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
 
   it('serves the footer link groups on the link API', async () => {
     for (const type of [1, 6, 3, 4]) {
-      const response = await call('/linkConfiguration/SearchByPlatformType', { type })
-      const group = decrypt(response.json<{ Data: string }>().Data, config.portalAesKey) as {
+      const response = await call('/linkConfiguration/SearchByPlatformType', {
+        type,
+      })
+      const group = decrypt(
+        response.json<{ Data: string }>().Data,
+        config.portalAesKey,
+      ) as {
         type: number
         children: { ADDRESS: string; TITLE: string }[]
       }
       expect(group.type).toBe(type)
       expect(group.children.length).toBeGreaterThan(0)
-      expect(group.children.every((c) => /^https?:\/\//.test(c.ADDRESS))).toBe(true)
+      expect(group.children.every((c) => /^https?:\/\//.test(c.ADDRESS))).toBe(
+        true,
+      )
     }
   })
 
@@ -96,12 +124,16 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
     const refused = await app.inject({
       method: 'POST',
       url: '/JdPortalApi/Article/PageList',
-      headers: { 'x-sign': await portalSign(params, 'another-secret-0123456789') },
+      headers: {
+        'x-sign': await portalSign(params, 'another-secret-0123456789'),
+      },
       payload: params,
     })
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toMatchObject({ State: 400 })
-    expect((await call('/Article/PageList', { pageNo: 1 })).statusCode).toBe(200)
+    expect((await call('/Article/PageList', { pageNo: 1 })).statusCode).toBe(
+      200,
+    )
   })
 
   it('reports health, the deployed version uncached, and security headers', async () => {
@@ -120,7 +152,8 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
     expect(first.json<{ message: string }>().message).toMatch(/[\u4e00-\u9fa5]/)
     let status = 404
     for (let i = 0; i < 130 && status === 404; i++) {
-      status = (await app.inject({ method: 'POST', url: `/no/such/api/${i}` })).statusCode
+      status = (await app.inject({ method: 'POST', url: `/no/such/api/${i}` }))
+        .statusCode
     }
     expect(status).toBe(429)
   })

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 
 import { z } from 'zod'
@@ -21,8 +27,14 @@ const EnvSchema = z.object({
     .optional(),
   REGIONAL_HMAC_SECRET: z.string().min(16).optional(),
   STAFF_API_TOKEN: z.string().min(16).optional(),
-  EXTERNAL_LOGIN_URL: z.string().url().default('https://uia.slt.xinjiang.gov.cn/login'),
-  STUDY_SITE_URL: z.string().url().default('https://study.slt.xinjiang.gov.cn/'),
+  EXTERNAL_LOGIN_URL: z
+    .string()
+    .url()
+    .default('https://uia.slt.xinjiang.gov.cn/login'),
+  STUDY_SITE_URL: z
+    .string()
+    .url()
+    .default('https://study.slt.xinjiang.gov.cn/'),
   LINK_API_BASE: z.string().default('/JdPortalApi'),
   REDIS_URL: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -63,7 +75,8 @@ function randomText(bytes: number) {
 
 function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   const file = path.join(dataDir, 'secrets.json')
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets
   const secrets: GeneratedSecrets = {
     portalApiSecret: randomText(32),
     portalAesKey: randomText(16),
@@ -79,7 +92,9 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    const issues = parsed.error.issues.map(
+      (i) => `${i.path.join('.')}: ${i.message}`,
+    )
     throw new Error(`配置错误：\n${issues.join('\n')}`)
   }
   const e = parsed.data

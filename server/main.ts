@@ -20,7 +20,10 @@ import { withRemoteFooterLinks } from '#server/content/remote-link-api.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
-import { createLocalFileStorage, type FileStorage } from '#server/files/file-storage.ts'
+import {
+  createLocalFileStorage,
+  type FileStorage,
+} from '#server/files/file-storage.ts'
 import { createPageCache } from '#server/pages/page-cache.ts'
 import { pageRoutes } from '#server/pages/page-routes.ts'
 import { metrics } from '#server/plugins/metrics.ts'
@@ -50,14 +53,19 @@ export type BuildAppOptions = {
 
 export async function loadPageBuild(): Promise<ServerBuild> {
   const entry = path.join(BUILD_DIR, 'server', 'index.js')
-  if (!existsSync(entry)) throw new Error('未找到页面构建产物，请先运行 npm run build')
+  if (!existsSync(entry))
+    throw new Error('未找到页面构建产物，请先运行 npm run build')
   return (await import(pathToFileURL(entry).href)) as ServerBuild
 }
 
 /** The whole portal as one Fastify app; tests build it, only the entry point listens. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<FastifyInstance> {
   const { config, db } = options
-  const storage = options.storage ?? createLocalFileStorage(path.join(config.dataDir, 'files'))
+  const storage =
+    options.storage ??
+    createLocalFileStorage(path.join(config.dataDir, 'files'))
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     // Explicit timeouts: a slow client cannot hold a connection for ever.
@@ -68,12 +76,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
   })
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed')
-    else request.log.info({ err: error.message, url: request.url }, 'request refused')
-    return reply.code(status).send({ message: status >= 500 ? MSG_INTERNAL_ERROR : error.message })
-  })
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number }, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+      if (status >= 500)
+        request.log.error({ err: error, url: request.url }, 'request failed')
+      else
+        request.log.info(
+          { err: error.message, url: request.url },
+          'request refused',
+        )
+      return reply
+        .code(status)
+        .send({ message: status >= 500 ? MSG_INTERNAL_ERROR : error.message })
+    },
+  )
   await app.register(rateLimit, { global: false })
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) },
@@ -97,11 +115,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     aesKey: config.portalAesKey,
   })
 
-  const pageBuild = options.pageBuild === undefined ? await loadPageBuild() : options.pageBuild
+  const pageBuild =
+    options.pageBuild === undefined ? await loadPageBuild() : options.pageBuild
   const version = pageBuild?.assets.version ?? 'api-only'
   // Whatever a browser opens as a document or file gets helmet's headers; pages add their CSP.
   await app.register(async (site) => {
-    await site.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })
+    await site.register(helmet, {
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    })
     await site.register(fileRoutes, { db, storage })
     site.get('/healthz', async (_request, reply) => {
       await sql`select 1`.execute(db)
@@ -123,7 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       version,
     }
     await site.register(staticAssets, { root: path.join(BUILD_DIR, 'client') })
-    await site.register(pageRoutes, { build: pageBuild, api, clientConfig, cache: createPageCache() })
+    await site.register(pageRoutes, {
+      build: pageBuild,
+      api,
+      clientConfig,
+      cache: createPageCache(),
+    })
   })
   return app
 }
@@ -131,7 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Start on the embedded defaults: create, migrate and seed the database on first start. */
 export async function start() {
   const config = loadConfig()
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const db = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  })
   await migrateToLatest(db)
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'))
   if ((await countArticles(db)) === 0) {

@@ -4,4 +4,7 @@
  * one process within its memory budget (bench/README.md). Live data stays far below the cap:
  * the caches are bounded (pages by bytes, API results by entries).
  */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=4']
+export const SERVER_NODE_FLAGS = [
+  '--max-old-space-size=160',
+  '--max-semi-space-size=4',
+]

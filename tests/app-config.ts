@@ -1,7 +1,10 @@
 import type { AppConfig } from '#server/config.ts'
 
 /** A complete configuration for an app built in a test: fixed secrets, no listening. */
-export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(
+  dataDir: string,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   return {
     host: '127.0.0.1',
     port: 0,

@@ -9,12 +9,17 @@ import { inject } from 'vitest'
 
 import { createDatabase, type DatabaseEngine } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
-import { createLocalFileStorage, type FileStorage } from '#server/files/file-storage.ts'
+import {
+  createLocalFileStorage,
+  type FileStorage,
+} from '#server/files/file-storage.ts'
 
 const config = inject('testDatabase')
 
 /** SQLite always; PostgreSQL too when the global setup reached it. */
-export const testEngines: DatabaseEngine[] = config.postgres ? ['sqlite', 'postgres'] : ['sqlite']
+export const testEngines: DatabaseEngine[] = config.postgres
+  ? ['sqlite', 'postgres']
+  : ['sqlite']
 
 /** The "now" the template was seeded with. */
 export const seededAt = new Date(config.seededAt)
@@ -26,7 +31,10 @@ export type TestDatabase = {
   destroy(): Promise<void>
 }
 
-async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdmin<T>(
+  adminUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
@@ -43,21 +51,32 @@ async function retryWhileInUse(run: () => Promise<unknown>): Promise<void> {
       await run()
       return
     } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 30) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200))
+      if ((error as { code?: string }).code !== '55006' || attempt >= 30)
+        throw error
+      await new Promise((resolve) =>
+        setTimeout(resolve, 100 + Math.random() * 200),
+      )
     }
   }
 }
 
-function cloneTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+function cloneTemplate(
+  adminUrl: string,
+  name: string,
+  template: string,
+): Promise<void> {
   // Two workers cloning at the same instant can find the template busy.
   return retryWhileInUse(() =>
-    withAdmin(adminUrl, (client) => client.query(`create database ${name} template ${template}`)),
+    withAdmin(adminUrl, (client) =>
+      client.query(`create database ${name} template ${template}`),
+    ),
   )
 }
 
 /** A migrated, seeded database of its own, with the seeded files, for one test file. */
-export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: DatabaseEngine,
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `portal-${engine}-`))
   const storage = createLocalFileStorage(path.join(dataDir, 'files'))
   if (engine === 'sqlite') {
@@ -90,7 +109,9 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDa
       // Not WITH (FORCE): a pool connection still saying goodbye would die with an
       // unhandled "terminating connection" error; wait for it to leave instead.
       await retryWhileInUse(() =>
-        withAdmin(postgres.adminUrl, (client) => client.query(`drop database if exists ${name}`)),
+        withAdmin(postgres.adminUrl, (client) =>
+          client.query(`drop database if exists ${name}`),
+        ),
       )
       await rm(dataDir, { recursive: true, force: true })
     },

@@ -5,7 +5,10 @@ import { lazy, Suspense, useState } from 'react'
 import { normalizeFileRecord } from '#common/normalize.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
-import { ChunkErrorBoundary, ChunkFailedAlert } from './chunk-error-boundary.tsx'
+import {
+  ChunkErrorBoundary,
+  ChunkFailedAlert,
+} from './chunk-error-boundary.tsx'
 
 // pdf.js is large and browser-only: it loads when a visitor first opens a PDF.
 const PdfViewer = lazy(() => import('./pdf-viewer.tsx'))
@@ -22,7 +25,9 @@ export function AttachmentList({ files }: { files: FileRecord[] }) {
       <h2 id="attachments-title" style={{ fontSize: 16 }}>
         附件（{attachments.length}）
       </h2>
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: '36px' }}>
+      <ul
+        style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: '36px' }}
+      >
         {attachments.map((file) => (
           <li key={file.id}>
             {isPdf(file) ? (
@@ -35,12 +40,21 @@ export function AttachmentList({ files }: { files: FileRecord[] }) {
                 {file.name}
               </Button>
             ) : (
-              <Button type="link" icon={<FileOutlined />} href={file.fullurl} download={file.name}>
+              <Button
+                type="link"
+                icon={<FileOutlined />}
+                href={file.fullurl}
+                download={file.name}
+              >
                 {file.name}
               </Button>
             )}
             {isPdf(file) ? (
-              <a href={file.fullurl} download={file.name} style={{ marginLeft: 8, fontSize: 13 }}>
+              <a
+                href={file.fullurl}
+                download={file.name}
+                style={{ marginLeft: 8, fontSize: 13 }}
+              >
                 下载
               </a>
             ) : null}
@@ -49,7 +63,9 @@ export function AttachmentList({ files }: { files: FileRecord[] }) {
       </ul>
       {openFile ? (
         <ChunkErrorBoundary
-          fallback={<ChunkFailedAlert text="在线预览暂时无法加载，请刷新页面后重试，或直接下载附件查看。" />}
+          fallback={
+            <ChunkFailedAlert text="在线预览暂时无法加载，请刷新页面后重试，或直接下载附件查看。" />
+          }
         >
           <Suspense fallback={null}>
             <PdfViewer file={openFile} onClose={() => setOpenFile(null)} />

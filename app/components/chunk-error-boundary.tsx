@@ -7,7 +7,10 @@ type Props = { fallback: ReactNode; children: ReactNode }
  * Catches a lazily loaded part that failed to load (spec §8, ChunkLoadError) so that only that
  * part shows a message; the page around it keeps working.
  */
-export class ChunkErrorBoundary extends Component<Props, { hasFailed: boolean }> {
+export class ChunkErrorBoundary extends Component<
+  Props,
+  { hasFailed: boolean }
+> {
   override state = { hasFailed: false }
 
   static getDerivedStateFromError() {

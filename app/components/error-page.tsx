@@ -10,7 +10,8 @@ const MESSAGES: Record<number, { title: string; text: string }> = {
 /** The page a visitor sees for an error: a Chinese explanation and a way back, never a trace. */
 export function ErrorPage({ status }: { status: number }) {
   const message = MESSAGES[status] ?? MESSAGES[500]!
-  const resultStatus = status === 404 ? '404' : status >= 500 ? '500' : 'warning'
+  const resultStatus =
+    status === 404 ? '404' : status >= 500 ? '500' : 'warning'
   return (
     <Result
       status={resultStatus}

@@ -59,13 +59,19 @@ export default function PdfViewer({ file, onClose }: Props) {
       width={960}
       footer={
         <Space wrap>
-          <Button onClick={() => setPageNo((n) => n - 1)} disabled={pageNo <= 1}>
+          <Button
+            onClick={() => setPageNo((n) => n - 1)}
+            disabled={pageNo <= 1}
+          >
             上一页
           </Button>
           <span aria-live="polite">
             第 {pageNo} / {pageCount || '-'} 页
           </span>
-          <Button onClick={() => setPageNo((n) => n + 1)} disabled={pageNo >= pageCount}>
+          <Button
+            onClick={() => setPageNo((n) => n + 1)}
+            disabled={pageNo >= pageCount}
+          >
             下一页
           </Button>
           <Button href={url} download={file.name}>
@@ -78,7 +84,11 @@ export default function PdfViewer({ file, onClose }: Props) {
       }
     >
       {error ? <Alert type="error" title={error} showIcon /> : null}
-      {!doc && !error ? <Spin description="文件加载中…"><div style={{ height: 200 }} /></Spin> : null}
+      {!doc && !error ? (
+        <Spin description="文件加载中…">
+          <div style={{ height: 200 }} />
+        </Spin>
+      ) : null}
       <div style={{ overflow: 'auto', maxHeight: '70vh', textAlign: 'center' }}>
         <canvas
           ref={canvasRef}

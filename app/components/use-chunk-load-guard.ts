@@ -29,14 +29,20 @@ export function useChunkLoadGuard() {
     // Not prevented: the failed import still rejects, so the part that asked for it can show
     // its own fallback (ChunkErrorBoundary) while this dialog offers the reload.
     function onPreloadError(event: Event) {
-      const message = String((event as Event & { payload?: Error }).payload?.message ?? '')
+      const message = String(
+        (event as Event & { payload?: Error }).payload?.message ?? '',
+      )
       report(/css/i.test(message) ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError')
     }
     window.addEventListener('vite:preloadError', onPreloadError)
     if (navigation.state === 'idle') {
-      return () => window.removeEventListener('vite:preloadError', onPreloadError)
+      return () =>
+        window.removeEventListener('vite:preloadError', onPreloadError)
     }
-    const timer = window.setTimeout(() => report('ChunkLoadError'), CHUNK_LOAD_TIMEOUT_MS)
+    const timer = window.setTimeout(
+      () => report('ChunkLoadError'),
+      CHUNK_LOAD_TIMEOUT_MS,
+    )
     return () => {
       window.clearTimeout(timer)
       window.removeEventListener('vite:preloadError', onPreloadError)

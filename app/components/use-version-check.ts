@@ -17,12 +17,17 @@ export function useVersionCheck(loadedVersion: string | undefined) {
       lastCheck.current = Date.now()
       return
     }
-    if (!loadedVersion || Date.now() - lastCheck.current < VERSION_CHECK_INTERVAL_MS) return
+    if (
+      !loadedVersion ||
+      Date.now() - lastCheck.current < VERSION_CHECK_INTERVAL_MS
+    )
+      return
     lastCheck.current = Date.now()
     fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { version?: string } | null) => {
-        if (body?.version && body.version !== loadedVersion) window.location.reload()
+        if (body?.version && body.version !== loadedVersion)
+          window.location.reload()
       })
       // An unreachable version file must not disturb reading: try again on a later navigation.
       .catch(() => undefined)

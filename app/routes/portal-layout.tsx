@@ -36,7 +36,11 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       <SiteHeader />
       <div className={`${styles.inner} ${styles.body}`}>
         <SideMenu />
-        <main id="main-content" className={styles.content} aria-busy={isLoading}>
+        <main
+          id="main-content"
+          className={styles.content}
+          aria-busy={isLoading}
+        >
           <Breadcrumbs />
           <Spin spinning={isLoading} description="加载中…" delay={150}>
             <Outlet />

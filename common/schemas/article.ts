@@ -13,7 +13,10 @@ const ctype = z
 /** "YYYY-MM-DD HH:mm:ss" in the portal's local time (Asia/Shanghai). */
 export const DateTimeTextSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm:ss')
+  .regex(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    '时间格式应为 YYYY-MM-DD HH:mm:ss',
+  )
 
 /** POST /Article/PageList body after the client removed createTime and stype (spec §7). */
 export const ArticlePageQuerySchema = PageQuerySchema.extend({
@@ -63,7 +66,9 @@ export type RotationItem = z.infer<typeof RotationItemSchema>
 
 const ArticleLinkSchema = z.object({ id: z.number().int(), title: z.string() })
 
-export const ArticleDetailSchema = ArticleSummarySchema.omit({ hasAttachment: true }).extend({
+export const ArticleDetailSchema = ArticleSummarySchema.omit({
+  hasAttachment: true,
+}).extend({
   /** Sanitized on the server before it is stored. */
   content: z.string(),
   author: z.string(),

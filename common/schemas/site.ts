@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { DEFAULT_PTYPE } from '#common/constants.ts'
 
 /** POST /Common/SysDic: a dictionary by type; answered as Label/Value in a Table wrapper (spec §3). */
-export const SysDicQuerySchema = z.object({ type: z.string().trim().min(1).max(50) })
+export const SysDicQuerySchema = z.object({
+  type: z.string().trim().min(1).max(50),
+})
 export type SysDicQuery = z.infer<typeof SysDicQuerySchema>
 export const DicItemSchema = z.object({ Label: z.string(), Value: z.string() })
 export type DicItem = z.infer<typeof DicItemSchema>
@@ -21,7 +23,10 @@ export type HomeLink = z.infer<typeof HomeLinkSchema>
 /** POST /linkConfiguration/SearchByPlatformType: one footer link group (spec §3). */
 export const FooterLinkQuerySchema = z.object({
   platformType: z.string().trim().min(1).max(20).default(DEFAULT_PTYPE),
-  type: z.coerce.number().int().refine((t) => [1, 3, 4, 6].includes(t), '链接分组类型无效'),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => [1, 3, 4, 6].includes(t), '链接分组类型无效'),
 })
 export type FooterLinkQuery = z.infer<typeof FooterLinkQuerySchema>
 export const FooterLinkGroupSchema = z.object({

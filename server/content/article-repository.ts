@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely'
 
-import { type Database, type NewArticle, type NewArticleFile } from '#server/db/schema.ts'
+import {
+  type Database,
+  type NewArticle,
+  type NewArticleFile,
+} from '#server/db/schema.ts'
 
 export type ArticlePageFilter = {
   categoryIds?: number[]
@@ -18,13 +22,18 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-function publishedArticles(db: Kysely<Database>, filter: Omit<ArticlePageFilter, 'limit' | 'offset'>) {
+function publishedArticles(
+  db: Kysely<Database>,
+  filter: Omit<ArticlePageFilter, 'limit' | 'offset'>,
+) {
   let query = db.selectFrom('article').where('article.isPublished', '=', 1)
   if (filter.categoryIds && filter.categoryIds.length > 0) {
     query = query.where('article.categoryId', 'in', filter.categoryIds)
   }
-  if (filter.startTime) query = query.where('article.publishTime', '>=', filter.startTime)
-  if (filter.endTime) query = query.where('article.publishTime', '<=', filter.endTime)
+  if (filter.startTime)
+    query = query.where('article.publishTime', '>=', filter.startTime)
+  if (filter.endTime)
+    query = query.where('article.publishTime', '<=', filter.endTime)
   const { keyword } = filter
   if (keyword) {
     query = query.where((eb) =>
@@ -38,7 +47,10 @@ function publishedArticles(db: Kysely<Database>, filter: Omit<ArticlePageFilter,
 }
 
 /** One page of published articles, newest first, plus the total: two statements, no N+1. */
-export async function findArticlePage(db: Kysely<Database>, filter: ArticlePageFilter) {
+export async function findArticlePage(
+  db: Kysely<Database>,
+  filter: ArticlePageFilter,
+) {
   const [countRow, rows] = await Promise.all([
     publishedArticles(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
@@ -85,7 +97,13 @@ export async function findRotation(
     query = query.where('article.categoryId', 'in', options.categoryIds)
   }
   return query
-    .select(['article.id', 'article.title', 'article.publishTime', 'cover.id as coverId', 'cover.name as coverName'])
+    .select([
+      'article.id',
+      'article.title',
+      'article.publishTime',
+      'cover.id as coverId',
+      'cover.name as coverName',
+    ])
     .orderBy('article.publishTime', 'desc')
     .orderBy('article.id', 'desc')
     .limit(options.limit)
@@ -93,7 +111,10 @@ export async function findRotation(
 }
 
 /** Adds one view; false when no published article has that id. */
-export async function incrementArticleViews(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function incrementArticleViews(
+  db: Kysely<Database>,
+  id: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('article')
     .set((eb) => ({ views: eb('views', '+', 1) }))
@@ -170,17 +191,30 @@ export async function findArticleDetail(db: Kysely<Database>, id: number) {
   return { ...article, files, prev: prev ?? null, next: next ?? null }
 }
 
-export async function insertArticle(db: Kysely<Database>, row: NewArticle): Promise<number> {
-  const { id } = await db.insertInto('article').values(row).returning('id').executeTakeFirstOrThrow()
+export async function insertArticle(
+  db: Kysely<Database>,
+  row: NewArticle,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('article')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return id
 }
 
 /** Bulk insert for seeds and benchmarks; the caller batches and wraps in a transaction. */
-export async function insertArticles(db: Kysely<Database>, rows: NewArticle[]): Promise<void> {
+export async function insertArticles(
+  db: Kysely<Database>,
+  rows: NewArticle[],
+): Promise<void> {
   if (rows.length > 0) await db.insertInto('article').values(rows).execute()
 }
 
-export async function insertArticleFiles(db: Kysely<Database>, rows: NewArticleFile[]): Promise<void> {
+export async function insertArticleFiles(
+  db: Kysely<Database>,
+  rows: NewArticleFile[],
+): Promise<void> {
   if (rows.length > 0) await db.insertInto('articleFile').values(rows).execute()
 }
 

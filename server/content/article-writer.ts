@@ -24,11 +24,15 @@ const SUMMARY_LENGTH = 120
  * The row to store for an article: the body sanitized, the summary derived when missing, and
  * the search words computed. Every write goes through here so no unsanitized body is stored.
  */
-export function prepareArticle(input: ArticleInput, now: Date = new Date()): NewArticle {
+export function prepareArticle(
+  input: ArticleInput,
+  now: Date = new Date(),
+): NewArticle {
   const content = sanitizeArticleHtml(input.content)
   const text = htmlToText(content)
   const summary =
-    input.summary ?? (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH)}…` : text)
+    input.summary ??
+    (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH)}…` : text)
   const stamp = toShanghaiText(now)
   return {
     categoryId: input.categoryId,

@@ -8,17 +8,24 @@ type Options = { ttlMs?: number; maxEntries?: number }
  * of one per request. Article details are not cached: each read counts a view.
  * Cached results are shared: callers must treat them as read-only.
  */
-export function createCachedPortalApi(api: PortalApi, options: Options = {}): PortalApi {
+export function createCachedPortalApi(
+  api: PortalApi,
+  options: Options = {},
+): PortalApi {
   const ttlMs = options.ttlMs ?? 10_000
   const maxEntries = options.maxEntries ?? 1000
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>()
+  const entries = new Map<
+    string,
+    { expires: number; value: Promise<unknown> }
+  >()
 
   function cached<Q, R>(name: string, load: (query: Q) => Promise<R>) {
     return (query: Q): Promise<R> => {
       const key = `${name}:${JSON.stringify(query)}`
       const hit = entries.get(key)
       if (hit && hit.expires > Date.now()) return hit.value as Promise<R>
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+      if (entries.size >= maxEntries)
+        entries.delete(entries.keys().next().value!)
       const value = load(query)
       entries.set(key, { expires: Date.now() + ttlMs, value })
       // A failed load is not remembered: the next request tries again.

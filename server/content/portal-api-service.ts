@@ -11,21 +11,33 @@ import {
   incrementArticleViews,
 } from './article-repository.ts'
 import { toSearchWords } from './search-text.ts'
-import { findDictionary, findFooterLinks, findHomeLinks } from './site-repository.ts'
+import {
+  findDictionary,
+  findFooterLinks,
+  findHomeLinks,
+} from './site-repository.ts'
 
 function categoryIds(ctype: string | undefined): number[] | undefined {
   return ctype?.split(',').map(Number)
 }
 
-function coverUrl(row: { coverId: string | null; coverName: string | null }): string | null {
-  return row.coverId && row.coverName ? fileUrl(row.coverId, row.coverName) : null
+function coverUrl(row: {
+  coverId: string | null
+  coverName: string | null
+}): string | null {
+  return row.coverId && row.coverName
+    ? fileUrl(row.coverId, row.coverName)
+    : null
 }
 
 /** The Portal API answered in process from the database (route loaders use it directly). */
 export function createPortalApiService(db: Kysely<Database>): PortalApi {
   return {
     async rotationData(query) {
-      const rows = await findRotation(db, { categoryIds: categoryIds(query.ctype), limit: query.size })
+      const rows = await findRotation(db, {
+        categoryIds: categoryIds(query.ctype),
+        limit: query.size,
+      })
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -38,7 +50,9 @@ export function createPortalApiService(db: Kysely<Database>): PortalApi {
       const keyword = query.keyword?.trim()
       const { rows, total } = await findArticlePage(db, {
         categoryIds: categoryIds(query.ctype),
-        keyword: keyword ? { raw: keyword, words: toSearchWords(keyword) || keyword } : undefined,
+        keyword: keyword
+          ? { raw: keyword, words: toSearchWords(keyword) || keyword }
+          : undefined,
         startTime: query.startTime,
         endTime: query.endTime,
         limit: query.pageSize,
@@ -84,7 +98,9 @@ export function createPortalApiService(db: Kysely<Database>): PortalApi {
 
     async sysDic(query) {
       const rows = await findDictionary(db, query.type)
-      return { Table: rows.map((row) => ({ Label: row.label, Value: row.value })) }
+      return {
+        Table: rows.map((row) => ({ Label: row.label, Value: row.value })),
+      }
     },
 
     async homeLinks() {
@@ -93,7 +109,13 @@ export function createPortalApiService(db: Kysely<Database>): PortalApi {
 
     async footerLinks(query) {
       const rows = await findFooterLinks(db, query.type)
-      return { type: query.type, children: rows.map((row) => ({ TITLE: row.title, ADDRESS: row.address })) }
+      return {
+        type: query.type,
+        children: rows.map((row) => ({
+          TITLE: row.title,
+          ADDRESS: row.address,
+        })),
+      }
     },
   }
 }

@@ -4,7 +4,10 @@ const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000
 
 /** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai: how every time is stored and sent (schemas/article.ts). */
 export function toShanghaiText(date: Date): string {
-  return new Date(date.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+  return new Date(date.getTime() + SHANGHAI_OFFSET_MS)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ')
 }
 
 /** The instant of a stored 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai text. */

@@ -20,7 +20,12 @@ beforeAll(async () => {
   local = await createTestDatabase('sqlite')
   await remote.db
     .insertInto('footerLink')
-    .values({ type: 4, title: '链接服务独有的网站', address: 'https://links.example.gov.cn/', sort: 99 })
+    .values({
+      type: 4,
+      title: '链接服务独有的网站',
+      address: 'https://links.example.gov.cn/',
+      sort: 99,
+    })
     .execute()
   linkService = await buildApp({
     config: { ...config, dataDir: remote.dataDir },
@@ -46,12 +51,21 @@ it('reads the footer links from the link service named by LINK_API_BASE', async 
   })
   const group = await api.footerLinks({ platformType: 'jd', type: 4 })
   expect(group.children.map((c) => c.TITLE)).toContain('链接服务独有的网站')
-  const localGroup = await createPortalApiService(local.db).footerLinks({ platformType: 'jd', type: 4 })
-  expect(localGroup.children.map((c) => c.TITLE)).not.toContain('链接服务独有的网站')
+  const localGroup = await createPortalApiService(local.db).footerLinks({
+    platformType: 'jd',
+    type: 4,
+  })
+  expect(localGroup.children.map((c) => c.TITLE)).not.toContain(
+    '链接服务独有的网站',
+  )
 })
 
 it('keeps the in-process links when LINK_API_BASE is this portal', () => {
   const api = createPortalApiService(local.db)
-  const same = withRemoteFooterLinks(api, { linkApiBase: '/JdPortalApi', secret: 's', aesKey: 'aes-key-16-bytes' })
+  const same = withRemoteFooterLinks(api, {
+    linkApiBase: '/JdPortalApi',
+    secret: 's',
+    aesKey: 'aes-key-16-bytes',
+  })
   expect(same).toBe(api)
 })

@@ -1,6 +1,9 @@
 import type { PortalApi } from '#common/portal-api.ts'
 import { FooterLinkGroupSchema } from '#common/schemas/site.ts'
-import { decryptPortalJsonNode, portalSignNode } from '#server/portal/server-crypto.ts'
+import {
+  decryptPortalJsonNode,
+  portalSignNode,
+} from '#server/portal/server-crypto.ts'
 
 type RemoteLinkOptions = { linkApiBase: string; secret: string; aesKey: string }
 
@@ -11,7 +14,10 @@ const LINK_SERVICE_TIMEOUT_MS = 5000
  * base), the server reads the footer groups from there, over the same signed, encrypted
  * protocol, so server-rendered pages show what the browser client would fetch.
  */
-export function withRemoteFooterLinks(api: PortalApi, options: RemoteLinkOptions): PortalApi {
+export function withRemoteFooterLinks(
+  api: PortalApi,
+  options: RemoteLinkOptions,
+): PortalApi {
   if (!/^https?:\/\//.test(options.linkApiBase)) return api
   const url = `${options.linkApiBase.replace(/\/$/, '')}/linkConfiguration/SearchByPlatformType`
   return {
@@ -20,15 +26,24 @@ export function withRemoteFooterLinks(api: PortalApi, options: RemoteLinkOptions
       const body = { ...query, ts: Date.now() }
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-sign': portalSignNode(body, options.secret) },
+        headers: {
+          'content-type': 'application/json',
+          'x-sign': portalSignNode(body, options.secret),
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(LINK_SERVICE_TIMEOUT_MS),
       })
-      const envelope = (await response.json()) as { State?: number; Msg?: string; Data?: string }
+      const envelope = (await response.json()) as {
+        State?: number
+        Msg?: string
+        Data?: string
+      }
       if (envelope.State !== 200 || typeof envelope.Data !== 'string') {
         throw new Error(`链接服务返回错误：${envelope.Msg ?? response.status}`)
       }
-      return FooterLinkGroupSchema.parse(decryptPortalJsonNode(envelope.Data, options.aesKey))
+      return FooterLinkGroupSchema.parse(
+        decryptPortalJsonNode(envelope.Data, options.aesKey),
+      )
     },
   }
 }

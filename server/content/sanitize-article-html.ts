@@ -7,9 +7,41 @@ const SAFE_LENGTH = /^\d{1,3}(\.\d{1,2})?(px|pt|em|rem|%)$/
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'blockquote',
-    'ul', 'ol', 'li', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'a', 'img',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'div',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'a',
+    'img',
   ],
   allowedAttributes: {
     '*': ['style'],
@@ -32,13 +64,24 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   // Scripts and style blocks go with their content, not just their tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+  ],
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? ''
       // External links open in a new tab without giving the opened page a handle on ours.
       if (/^https?:/i.test(href)) {
-        return { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+        return {
+          tagName,
+          attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+        }
       }
       const { target: _target, rel: _rel, ...rest } = attribs
       return { tagName, attribs: rest }
@@ -46,7 +89,10 @@ const options: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) =>
     frame.tag === 'img' &&
-    !(/^https?:\/\//i.test(frame.attribs.src ?? '') || SAME_SITE_PATH.test(frame.attribs.src ?? '')),
+    !(
+      /^https?:\/\//i.test(frame.attribs.src ?? '') ||
+      SAME_SITE_PATH.test(frame.attribs.src ?? '')
+    ),
 }
 
 /** The only HTML an article body may hold; applied on every write (seed and bench included). */

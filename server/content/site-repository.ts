@@ -18,7 +18,12 @@ export function findDictionary(db: Kysely<Database>, type: string) {
 }
 
 export function findHomeLinks(db: Kysely<Database>) {
-  return db.selectFrom('homeLink').select(['id', 'title', 'url']).orderBy('sort').orderBy('id').execute()
+  return db
+    .selectFrom('homeLink')
+    .select(['id', 'title', 'url'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
 }
 
 export function findFooterLinks(db: Kysely<Database>, type: number) {
@@ -33,9 +38,16 @@ export function findFooterLinks(db: Kysely<Database>, type: number) {
 
 export async function insertSiteLinks(
   db: Kysely<Database>,
-  rows: { footer: NewFooterLink[]; home: NewHomeLink[]; dictionary: NewDictionary[] },
+  rows: {
+    footer: NewFooterLink[]
+    home: NewHomeLink[]
+    dictionary: NewDictionary[]
+  },
 ): Promise<void> {
-  if (rows.footer.length > 0) await db.insertInto('footerLink').values(rows.footer).execute()
-  if (rows.home.length > 0) await db.insertInto('homeLink').values(rows.home).execute()
-  if (rows.dictionary.length > 0) await db.insertInto('dictionary').values(rows.dictionary).execute()
+  if (rows.footer.length > 0)
+    await db.insertInto('footerLink').values(rows.footer).execute()
+  if (rows.home.length > 0)
+    await db.insertInto('homeLink').values(rows.home).execute()
+  if (rows.dictionary.length > 0)
+    await db.insertInto('dictionary').values(rows.dictionary).execute()
 }

@@ -5,9 +5,21 @@ import path from 'node:path'
 import { NO_MIGRATIONS, sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createDatabase, createMigrator, databaseEngine, migrateToLatest } from './database.ts'
+import {
+  createDatabase,
+  createMigrator,
+  databaseEngine,
+  migrateToLatest,
+} from './database.ts'
 
-const TABLES = ['article', 'article_file', 'dictionary', 'file', 'footer_link', 'home_link']
+const TABLES = [
+  'article',
+  'article_file',
+  'dictionary',
+  'file',
+  'footer_link',
+  'home_link',
+]
 
 describe('SQLite database', () => {
   const cleanup: (() => Promise<unknown>)[] = []
@@ -18,7 +30,9 @@ describe('SQLite database', () => {
   async function freshDatabase() {
     const root = await mkdtemp(path.join(os.tmpdir(), 'db-'))
     cleanup.push(() => rm(root, { recursive: true, force: true }))
-    const db = await createDatabase({ dataDir: path.join(root, 'nested', 'data') })
+    const db = await createDatabase({
+      dataDir: path.join(root, 'nested', 'data'),
+    })
     cleanup.push(() => db.destroy())
     return db
   }
@@ -27,8 +41,12 @@ describe('SQLite database', () => {
     const db = await freshDatabase()
     expect(databaseEngine(db)).toBe('sqlite')
     // CamelCasePlugin also renames the pragma result columns.
-    const { rows: journal } = await sql<{ journalMode: string }>`pragma journal_mode`.execute(db)
-    const { rows: keys } = await sql<{ foreignKeys: number }>`pragma foreign_keys`.execute(db)
+    const { rows: journal } = await sql<{
+      journalMode: string
+    }>`pragma journal_mode`.execute(db)
+    const { rows: keys } = await sql<{
+      foreignKeys: number
+    }>`pragma foreign_keys`.execute(db)
     expect(journal[0]?.journalMode).toBe('wal')
     expect(keys[0]?.foreignKeys).toBe(1)
   })
@@ -36,7 +54,9 @@ describe('SQLite database', () => {
   it('migrates to the latest schema, and again without doing anything', async () => {
     const db = await freshDatabase()
     await migrateToLatest(db)
-    const tables = (await db.introspection.getTables()).map((table) => table.name).sort()
+    const tables = (await db.introspection.getTables())
+      .map((table) => table.name)
+      .sort()
     expect(tables).toEqual(TABLES)
     expect((await migrateToLatest(db)).results).toEqual([])
   })

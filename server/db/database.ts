@@ -30,11 +30,16 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url)
 }
 
-export async function createDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+export async function createDatabase(
+  options: DatabaseOptions,
+): Promise<Kysely<Database>> {
   const plugins = [new CamelCasePlugin()]
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins,
+    })
   }
   mkdirSync(options.dataDir, { recursive: true })
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'portal.db'))
@@ -44,7 +49,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Kysely<D
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins })
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins,
+  })
 }
 
 // Explicit and append-only: a migration is never renamed, edited or removed once committed.
@@ -58,7 +66,9 @@ export function createMigrator(db: Kysely<Database>): Migrator {
   return new Migrator({ db, provider })
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+): Promise<MigrationResultSet> {
   const result = await createMigrator(db).migrateToLatest()
   if (result.error) throw result.error
   return result

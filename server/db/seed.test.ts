@@ -6,7 +6,12 @@ import { buffer } from 'node:stream/consumers'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestDatabase, seededAt, testEngines, type TestDatabase } from '#tests/db.ts'
+import {
+  createTestDatabase,
+  seededAt,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
 import { toShanghaiText } from '#server/content/publish-time.ts'
 import { seedDemoContent } from './seed.ts'
 
@@ -25,7 +30,11 @@ describe.each(testEngines)('demo content on %s', (engine) => {
   it('has at least 60 articles over the three news categories, up to today', async () => {
     const rows = await test.db
       .selectFrom('article')
-      .select(['categoryId', (eb) => eb.fn.countAll<number | string>().as('total'), (eb) => eb.fn.max('publishTime').as('newest')])
+      .select([
+        'categoryId',
+        (eb) => eb.fn.countAll<number | string>().as('total'),
+        (eb) => eb.fn.max('publishTime').as('newest'),
+      ])
       .groupBy('categoryId')
       .execute()
     const total = rows.reduce((sum, row) => sum + Number(row.total), 0)
@@ -37,7 +46,9 @@ describe.each(testEngines)('demo content on %s', (engine) => {
 
   it('has something for the today and last 7 days filters of the "all" tab', async () => {
     const today = toShanghaiText(seededAt).slice(0, 10)
-    const sevenDaysAgo = toShanghaiText(new Date(seededAt.getTime() - 7 * 86_400_000)).slice(0, 10)
+    const sevenDaysAgo = toShanghaiText(
+      new Date(seededAt.getTime() - 7 * 86_400_000),
+    ).slice(0, 10)
     const count = (from: string) =>
       test.db
         .selectFrom('article')
@@ -50,23 +61,46 @@ describe.each(testEngines)('demo content on %s', (engine) => {
   })
 
   it('stores real PDF attachments whose Chinese text can be extracted', async () => {
-    const file = await test.db.selectFrom('file').selectAll().where('mime', '=', 'application/pdf').executeTakeFirstOrThrow()
+    const file = await test.db
+      .selectFrom('file')
+      .selectAll()
+      .where('mime', '=', 'application/pdf')
+      .executeTakeFirstOrThrow()
     const bytes = await buffer((await test.storage.get(file.storageKey))!)
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     expect(bytes.byteLength).toBeLessThan(200_000)
-    const target = path.join(mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'a.pdf')
+    const target = path.join(
+      mkdtempSync(path.join(os.tmpdir(), 'pdf-')),
+      'a.pdf',
+    )
     writeFileSync(target, bytes)
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', target, '-'], { encoding: 'utf8' })
-    expect(text.replace(/\s/g, '')).toContain(file.name.replace(/^附件\d：/, '').replace(/\.pdf$/, '').slice(0, 6))
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', target, '-'], {
+      encoding: 'utf8',
+    })
+    expect(text.replace(/\s/g, '')).toContain(
+      file.name
+        .replace(/^附件\d：/, '')
+        .replace(/\.pdf$/, '')
+        .slice(0, 6),
+    )
   })
 
   it('stores Word attachments as real .docx packages', async () => {
-    const file = await test.db.selectFrom('file').selectAll().where('name', 'like', '%.docx').executeTakeFirstOrThrow()
+    const file = await test.db
+      .selectFrom('file')
+      .selectAll()
+      .where('name', 'like', '%.docx')
+      .executeTakeFirstOrThrow()
     const bytes = await buffer((await test.storage.get(file.storageKey))!)
     expect(bytes.subarray(0, 2).toString()).toBe('PK')
-    const target = path.join(mkdtempSync(path.join(os.tmpdir(), 'docx-')), 'a.docx')
+    const target = path.join(
+      mkdtempSync(path.join(os.tmpdir(), 'docx-')),
+      'a.docx',
+    )
     writeFileSync(target, bytes)
-    const xml = execFileSync('unzip', ['-p', target, 'word/document.xml'], { encoding: 'utf8' })
+    const xml = execFileSync('unzip', ['-p', target, 'word/document.xml'], {
+      encoding: 'utf8',
+    })
     expect(xml).toContain('表')
   })
 })

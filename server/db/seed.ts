@@ -1,6 +1,10 @@
 import { type Kysely } from 'kysely'
 
-import { countArticles, insertArticle, insertArticleFiles } from '#server/content/article-repository.ts'
+import {
+  countArticles,
+  insertArticle,
+  insertArticleFiles,
+} from '#server/content/article-repository.ts'
 import { prepareArticle } from '#server/content/article-writer.ts'
 import { startOfShanghaiDay } from '#server/content/publish-time.ts'
 import { insertSiteLinks } from '#server/content/site-repository.ts'
@@ -8,7 +12,12 @@ import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { type Database } from './schema.ts'
 import { createArticleGenerator } from './seed/article-generator.ts'
-import { createCoverSvg, createDocx, createPdf, loadCjkFont } from './seed/demo-documents.ts'
+import {
+  createCoverSvg,
+  createDocx,
+  createPdf,
+  loadCjkFont,
+} from './seed/demo-documents.ts'
 import { siteLinkRows } from './seed/site-links.ts'
 
 const DAY_MS = 86_400_000
@@ -46,15 +55,21 @@ export async function seedDemoContent(
 
   const planned = PLAN.flatMap(({ categoryId, count, recentDays }) =>
     Array.from({ length: count }, (_, i) => {
-      const daysBack = recentDays[i] ?? 8 + Math.floor(random() * (OLDEST_DAYS - 8))
+      const daysBack =
+        recentDays[i] ?? 8 + Math.floor(random() * (OLDEST_DAYS - 8))
       // Office hours 09:00-18:59; today's article never lies in the future.
-      let time = new Date(today.getTime() - daysBack * DAY_MS + (9 + random() * 10) * 3_600_000)
-      if (time > now) time = new Date(today.getTime() + (now.getTime() - today.getTime()) / 2)
+      let time = new Date(
+        today.getTime() - daysBack * DAY_MS + (9 + random() * 10) * 3_600_000,
+      )
+      if (time > now)
+        time = new Date(today.getTime() + (now.getTime() - today.getTime()) / 2)
       return { categoryId, time, variant: i }
     }),
   ).sort((a, b) => a.time.getTime() - b.time.getTime())
 
-  const rotation = new Set(planned.filter((item) => item.categoryId === 1002).slice(-ROTATION_COUNT))
+  const rotation = new Set(
+    planned.filter((item) => item.categoryId === 1002).slice(-ROTATION_COUNT),
+  )
   const fontBytes = await loadCjkFont()
   const seenTitles = new Set<string>()
   let files = 0
@@ -66,7 +81,11 @@ export async function seedDemoContent(
       // (a template without a place in its title); try another template instead.
       const key = (title: string) => title.replace(/\d+/g, '#')
       let article = generator.generate(item.categoryId, item.time, item.variant)
-      for (let attempt = 1; seenTitles.has(key(article.title)) && attempt < 30; attempt++) {
+      for (
+        let attempt = 1;
+        seenTitles.has(key(article.title)) && attempt < 30;
+        attempt++
+      ) {
         article = generator.generate(item.categoryId, item.time)
       }
       seenTitles.add(key(article.title))
@@ -75,18 +94,44 @@ export async function seedDemoContent(
       const isRotation = rotation.has(item)
       if (isRotation) {
         const svg = createCoverSvg(article.title, '新闻动态', 190 + files * 7)
-        const cover = await saveFile(trx, storage, { name: `${article.title.slice(0, 30)}.svg`, mime: MIME.svg, bytes: Buffer.from(svg) }, now)
+        const cover = await saveFile(
+          trx,
+          storage,
+          {
+            name: `${article.title.slice(0, 30)}.svg`,
+            mime: MIME.svg,
+            bytes: Buffer.from(svg),
+          },
+          now,
+        )
         coverFileId = cover.id
         files++
       }
       const id = await insertArticle(
         trx,
-        prepareArticle({ ...article, categoryId: item.categoryId, publishTime: item.time, coverFileId, isRotation }, now),
+        prepareArticle(
+          {
+            ...article,
+            categoryId: item.categoryId,
+            publishTime: item.time,
+            coverFileId,
+            isRotation,
+          },
+          now,
+        ),
       )
       const attached: { articleId: number; fileId: string; sort: number }[] = []
       for (const [sort, spec] of (article.attachments ?? []).entries()) {
-        const bytes = spec.kind === 'pdf' ? await createPdf(spec, fontBytes, article.source) : await createDocx(spec)
-        const saved = await saveFile(trx, storage, { name: spec.name, mime: MIME[spec.kind], bytes }, now)
+        const bytes =
+          spec.kind === 'pdf'
+            ? await createPdf(spec, fontBytes, article.source)
+            : await createDocx(spec)
+        const saved = await saveFile(
+          trx,
+          storage,
+          { name: spec.name, mime: MIME[spec.kind], bytes },
+          now,
+        )
         attached.push({ articleId: id, fileId: saved.id, sort })
         files++
       }

@@ -6,7 +6,12 @@ export function fileUrl(id: string, name: string): string {
 }
 
 /** The spec §3 file record: type 0 for images, 1 for any other attachment. */
-export function toFileRecord(file: { id: string; name: string; mime: string; size: number | string }): FileRecord {
+export function toFileRecord(file: {
+  id: string
+  name: string
+  mime: string
+  size: number | string
+}): FileRecord {
   const url = fileUrl(file.id, file.name)
   return {
     id: file.id,

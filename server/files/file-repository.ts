@@ -10,6 +10,9 @@ export function findFileById(db: Kysely<Database>, id: string) {
     .executeTakeFirst()
 }
 
-export async function insertFile(db: Kysely<Database>, row: NewFile): Promise<void> {
+export async function insertFile(
+  db: Kysely<Database>,
+  row: NewFile,
+): Promise<void> {
   await db.insertInto('file').values(row).execute()
 }

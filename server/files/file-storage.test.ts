@@ -24,8 +24,14 @@ describe('local file storage', async () => {
   })
 
   it('refuses keys that would leave the storage folder', async () => {
-    await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/)
-    await expect(storage.get('a/../../etc/passwd')).rejects.toThrow(/invalid storage key/)
-    await expect(storage.get('/etc/passwd')).rejects.toThrow(/invalid storage key/)
+    await expect(
+      storage.put('../escape', Buffer.from('x'), 'text/plain'),
+    ).rejects.toThrow(/invalid storage key/)
+    await expect(storage.get('a/../../etc/passwd')).rejects.toThrow(
+      /invalid storage key/,
+    )
+    await expect(storage.get('/etc/passwd')).rejects.toThrow(
+      /invalid storage key/,
+    )
   })
 })

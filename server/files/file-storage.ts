@@ -25,7 +25,8 @@ function isMissing(error: unknown): boolean {
 /** Files in a local folder, by default `<dataDir>/files`. */
 export function createLocalFileStorage(root: string): FileStorage {
   function pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`invalid storage key: ${key}`)
+    if (!SAFE_KEY.test(key) || key.split('/').includes('..'))
+      throw new Error(`invalid storage key: ${key}`)
     return path.join(root, key)
   }
   return {

@@ -7,7 +7,13 @@ import { toShanghaiText } from '#server/content/publish-time.ts'
 import { insertFile } from './file-repository.ts'
 import { type FileStorage } from './file-storage.ts'
 
-export type SavedFile = { id: string; name: string; mime: string; size: number; sha256: string }
+export type SavedFile = {
+  id: string
+  name: string
+  mime: string
+  size: number
+  sha256: string
+}
 
 /** Stores the bytes, then records them; the id is random so file urls cannot be enumerated. */
 export async function saveFile(
@@ -21,7 +27,13 @@ export async function saveFile(
   const stamp = toShanghaiText(now)
   const storageKey = `${stamp.slice(0, 4)}/${stamp.slice(5, 7)}/${id}`
   await storage.put(storageKey, file.bytes, file.mime)
-  const saved = { id, name: file.name, mime: file.mime, size: file.bytes.byteLength, sha256 }
+  const saved = {
+    id,
+    name: file.name,
+    mime: file.mime,
+    size: file.bytes.byteLength,
+    sha256,
+  }
   await insertFile(db, { ...saved, storageKey, createdAt: stamp })
   return saved
 }

@@ -7,8 +7,14 @@ const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (
+      /\ssrc=/.test(attributes) ||
+      /type="application\/(ld\+)?json"/.test(attributes)
+    )
+      continue
+    hashes.add(
+      `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    )
   }
   return [...hashes]
 }

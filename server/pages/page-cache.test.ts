@@ -2,10 +2,17 @@ import { gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from './content-security-policy.ts'
 import { createPageCache, pageBody } from './page-cache.ts'
 
-const page = (html: string) => ({ status: 200, headers: [], body: Buffer.from(html) })
+const page = (html: string) => ({
+  status: 200,
+  headers: [],
+  body: Buffer.from(html),
+})
 
 describe('the page cache', () => {
   it('returns a page until it expires', async () => {
@@ -42,7 +49,9 @@ describe('the content security policy', () => {
       '<script src="/assets/x.js"></script><script type="application/json" id="c">{"a":1}</script>'
     const hashes = inlineScriptHashes(html)
     expect(hashes).toHaveLength(2)
-    expect(hashes[0]).toBe("'sha256-obSp0rh3YwYgCQC91vTQpN7AP/y9ss6UVj209DtMAXY='")
+    expect(hashes[0]).toBe(
+      "'sha256-obSp0rh3YwYgCQC91vTQpN7AP/y9ss6UVj209DtMAXY='",
+    )
     const policy = contentSecurityPolicy(hashes)
     expect(policy).toContain(`script-src 'self' ${hashes.join(' ')}`)
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)

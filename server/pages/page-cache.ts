@@ -17,7 +17,9 @@ export type Encoding = 'br' | 'gzip' | 'identity'
 /** The body in the best encoding the browser accepts, compressing once per cached page. */
 export function pageBody(page: RenderedPage, encoding: Encoding): Buffer {
   if (encoding === 'br') {
-    page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    page.br ??= brotliCompressSync(page.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    })
     return page.br
   }
   if (encoding === 'gzip') {
@@ -42,7 +44,10 @@ export type PageCache = {
 // What a cached page costs: its bytes plus room for the compressed copies made on demand.
 const footprint = (page: RenderedPage) => Math.ceil(page.body.length * 1.5)
 
-export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024 } = {}): PageCache {
+export function createPageCache({
+  ttlMs = 10_000,
+  maxBytes = 32 * 1024 * 1024,
+} = {}): PageCache {
   const entries = new Map<string, { page: RenderedPage; expires: number }>()
   let bytes = 0
   function remove(key: string) {
@@ -64,7 +69,8 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024 } 
     set(key, page) {
       remove(key)
       // Map keeps insertion order: the first key is the oldest entry.
-      while (entries.size > 0 && bytes + footprint(page) > maxBytes) remove(entries.keys().next().value!)
+      while (entries.size > 0 && bytes + footprint(page) > maxBytes)
+        remove(entries.keys().next().value!)
       entries.set(key, { page, expires: Date.now() + ttlMs })
       bytes += footprint(page)
     },

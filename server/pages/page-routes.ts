@@ -11,8 +11,16 @@ import {
 import type { ClientConfig } from '#common/client-config.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 
-import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
-import { type Encoding, type PageCache, pageBody, type RenderedPage } from './page-cache.ts'
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from './content-security-policy.ts'
+import {
+  type Encoding,
+  type PageCache,
+  pageBody,
+  type RenderedPage,
+} from './page-cache.ts'
 
 /** The context keys the app's server entry exports (app/entry.server.tsx). */
 type EntryContexts = {
@@ -28,7 +36,10 @@ export type PageRoutesOptions = {
 }
 
 function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`)
+  const url = new URL(
+    request.url,
+    `http://${request.headers.host ?? 'localhost'}`,
+  )
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
@@ -55,16 +66,25 @@ function preferredEncoding(request: FastifyRequest): Encoding {
 
 async function toRenderedPage(response: Response): Promise<RenderedPage> {
   const html = await response.text()
-  const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+  const headers = [...response.headers].filter(
+    ([name]) => name !== 'content-length',
+  )
   headers.push(
-    ['content-security-policy', contentSecurityPolicy(inlineScriptHashes(html))],
+    [
+      'content-security-policy',
+      contentSecurityPolicy(inlineScriptHashes(html)),
+    ],
     ['cache-control', 'no-cache'],
     ['vary', 'Accept-Encoding'],
   )
   return { status: response.status, headers, body: Buffer.from(html, 'utf8') }
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+) {
   const encoding = preferredEncoding(request)
   reply.code(page.status)
   for (const [name, value] of page.headers) reply.header(name, value)
@@ -76,7 +96,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * Server-side rendering of the React Router app: every page's HTML holds its text before any
  * script runs, and the same handler answers the router's own data and manifest requests.
  */
-export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  options: PageRoutesOptions,
+) {
   const { build, api, clientConfig, cache } = options
   const handle = createRequestHandler(build, 'production')
   const contexts = build.entry.module as unknown as EntryContexts
@@ -90,7 +113,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     context.set(contexts.clientConfigContext, clientConfig)
     const response = await handle(toWebRequest(request), context)
 
-    const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html')
+    const isHtml = (response.headers.get('content-type') ?? '').startsWith(
+      'text/html',
+    )
     if (isHtml) {
       const page = await toRenderedPage(response)
       if (isCacheable(request, response)) cache.set(request.url, page)
@@ -103,7 +128,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (!response.body) return reply.send()
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+    return reply.send(
+      Readable.fromWeb(
+        response.body as import('node:stream/web').ReadableStream,
+      ),
+    )
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render })

@@ -5,7 +5,10 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
  * prom-client metrics at /metrics (architecture.md, logs and metrics): request durations by
  * route and status plus the process defaults. Readable from this machine or with the staff token.
  */
-export async function metrics(app: FastifyInstance, { staffToken }: { staffToken: string }) {
+export async function metrics(
+  app: FastifyInstance,
+  { staffToken }: { staffToken: string },
+) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const duration = new Histogram({
@@ -26,7 +29,9 @@ export async function metrics(app: FastifyInstance, { staffToken }: { staffToken
     )
   })
   app.get('/metrics', async (request, reply) => {
-    const isLocal = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip)
+    const isLocal = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
+      request.ip,
+    )
     if (!isLocal && request.headers.authorization !== `Bearer ${staffToken}`) {
       return reply.code(403).send({ message: '无权访问' })
     }

@@ -58,7 +58,8 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   // serialize each once. The result schema drops fields the page does not need.
   const serialized = new WeakMap<object, string>()
   function toJson(result: unknown, schema: z.ZodType): string {
-    const known = typeof result === 'object' && result ? serialized.get(result) : undefined
+    const known =
+      typeof result === 'object' && result ? serialized.get(result) : undefined
     if (known !== undefined) return known
     const json = JSON.stringify(schema.parse(result))
     if (typeof result === 'object' && result) serialized.set(result, json)

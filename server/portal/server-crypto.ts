@@ -8,7 +8,10 @@ import {
 } from 'node:crypto'
 
 import { assertPortalAesKey } from '#common/protocol/portal-envelope.ts'
-import { buildPortalSignString, type PortalParams } from '#common/protocol/portal-sign.ts'
+import {
+  buildPortalSignString,
+  type PortalParams,
+} from '#common/protocol/portal-sign.ts'
 
 /**
  * The Portal API's sign and envelope with Node's synchronous crypto. Same algorithms and the
@@ -16,7 +19,9 @@ import { buildPortalSignString, type PortalParams } from '#common/protocol/porta
  * a thread-pool round trip per request: the API answers thousands of requests a second.
  */
 export function portalSignNode(params: PortalParams, secret: string): string {
-  return createHash('sha256').update(buildPortalSignString(params, secret), 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(buildPortalSignString(params, secret), 'utf8')
+    .digest('hex')
 }
 
 const keys = new Map<string, KeyObject>()
@@ -47,13 +52,24 @@ function nextIv(): Buffer {
 export function encryptPortalJsonNode(json: string, aesKey: string): string {
   const iv = nextIv()
   const cipher = createCipheriv('aes-128-cbc', secretKey(aesKey), iv)
-  return Buffer.concat([iv, cipher.update(json, 'utf8'), cipher.final()]).toString('base64')
+  return Buffer.concat([
+    iv,
+    cipher.update(json, 'utf8'),
+    cipher.final(),
+  ]).toString('base64')
 }
 
 /** Reads a success envelope's Data: the inverse of encryptPortalJsonNode. */
 export function decryptPortalJsonNode(data: string, aesKey: string): unknown {
   const bytes = Buffer.from(data, 'base64')
-  const decipher = createDecipheriv('aes-128-cbc', secretKey(aesKey), bytes.subarray(0, IV_BYTES))
-  const json = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES)), decipher.final()])
+  const decipher = createDecipheriv(
+    'aes-128-cbc',
+    secretKey(aesKey),
+    bytes.subarray(0, IV_BYTES),
+  )
+  const json = Buffer.concat([
+    decipher.update(bytes.subarray(IV_BYTES)),
+    decipher.final(),
+  ])
   return JSON.parse(json.toString('utf8'))
 }

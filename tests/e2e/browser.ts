@@ -3,7 +3,9 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 /** Debian's Chromium, started as this closed network and a root sandbox need. */
-export function launchBrowser(options: { javaScriptEnabled?: boolean } = {}): Promise<Browser> {
+export function launchBrowser(
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Browser> {
   void options
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,7 +38,11 @@ export async function expectNoAxeViolations(page: Page) {
     .exclude('.ant-carousel .slick-cloned')
     .analyze()
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   )
   expect(summary).toEqual([])
 }

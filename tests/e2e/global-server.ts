@@ -21,15 +21,22 @@ function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      server.close(() =>
+        resolve(typeof address === 'object' && address ? address.port : 0),
+      )
     })
   })
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+) {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output()}`)
+    if (child.exitCode !== null)
+      throw new Error(`portal exited early:\n${output()}`)
     try {
       const response = await fetch(`${baseUrl}/healthz`)
       if (response.ok) return
@@ -47,17 +54,21 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'build/portal/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, 'build/portal/main.js'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   await waitForHealth(baseUrl, child, () => log)

@@ -2,9 +2,16 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { PLATFORM_NAME } from '#common/constants.ts'
-import { MSG_FAVORITE_FAILED, MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
+import {
+  MSG_FAVORITE_FAILED,
+  MSG_SEARCH_PLACEHOLDER,
+} from '#common/messages.ts'
 
-import { expectNoAxeViolations, launchBrowser, watchPageErrors } from './browser.ts'
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  watchPageErrors,
+} from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -17,21 +24,30 @@ afterAll(async () => {
 })
 
 async function openPage(width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' })
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'zh-CN',
+  })
   const page = await context.newPage()
   const errors = watchPageErrors(page)
   return { page, errors, close: () => context.close() }
 }
 
-const listTitles = (page: Page) => page.locator('main ul li h2 a').allInnerTexts()
+const listTitles = (page: Page) =>
+  page.locator('main ul li h2 a').allInnerTexts()
 
 /** Opens articles with attachments, newest first, until one has a PDF; returns its preview button. */
 async function openArticleWithPdf(page: Page) {
-  const previewButton = () => page.getByRole('button', { name: /在线预览 .+\.pdf/ }).first()
+  const previewButton = () =>
+    page.getByRole('button', { name: /在线预览 .+\.pdf/ }).first()
   for (let pageNo = 1; pageNo <= 8; pageNo++) {
     await page.goto(`${baseUrl}/index/newList?page=${pageNo}`)
-    const withFiles = page.locator('main ul li h2', { has: page.getByLabel('含附件') }).locator('a')
-    for (const href of await withFiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    const withFiles = page
+      .locator('main ul li h2', { has: page.getByLabel('含附件') })
+      .locator('a')
+    for (const href of await withFiles.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    )) {
       await page.goto(`${baseUrl}${href}`)
       if (await previewButton().count()) return previewButton()
     }
@@ -46,25 +62,34 @@ describe('reading the news', () => {
     expect(new URL(page.url()).pathname).toBe('/index/new')
     expect(await page.title()).toBe(PLATFORM_NAME)
 
-    const slides = page.locator('section[aria-label="图片新闻"] .slick-slide:not(.slick-cloned) img')
+    const slides = page.locator(
+      'section[aria-label="图片新闻"] .slick-slide:not(.slick-cloned) img',
+    )
     expect(await slides.count()).toBeGreaterThanOrEqual(3)
 
     await page.getByRole('tab', { name: '通知公告' }).click()
     const noticePanel = page.getByRole('tabpanel', { name: '通知公告' })
-    await expect.poll(() => noticePanel.locator('li a').count()).toBeGreaterThan(3)
+    await expect
+      .poll(() => noticePanel.locator('li a').count())
+      .toBeGreaterThan(3)
     await noticePanel.getByRole('link', { name: /更多通知公告/ }).click()
     await page.waitForURL(/\/index\/newList\?category=notice/)
 
     // Client-side navigation reads through the signed, encrypted Portal API.
     const signedCall = page.waitForRequest(
-      (r) => r.url().endsWith('/JdPortalApi/Article/PageList') && Boolean(r.headers()['x-sign']),
+      (r) =>
+        r.url().endsWith('/JdPortalApi/Article/PageList') &&
+        Boolean(r.headers()['x-sign']),
     )
     await expect.poll(() => listTitles(page).then((t) => t.length)).toBe(10)
     const firstPage = await listTitles(page)
     await page.getByRole('link', { name: '下一页' }).click()
     await page.waitForURL(/page=2/)
     const request = await signedCall
-    const envelope = (await (await request.response())!.json()) as { State: number; Data: string }
+    const envelope = (await (await request.response())!.json()) as {
+      State: number
+      Data: string
+    }
     expect(envelope.State).toBe(200)
     expect(envelope.Data).toMatch(/^[A-Za-z0-9+/]+=*$/)
     // The URL changes before React commits the new page: wait for the list itself.
@@ -75,21 +100,36 @@ describe('reading the news', () => {
     await page.locator('label', { hasText: '近7天' }).click()
     await page.waitForURL(/time=7d/)
     expect(new URL(page.url()).searchParams.get('page')).toBeNull()
-    await expect.poll(() => page.getByRole('radio', { name: '近7天' }).isChecked()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('radio', { name: '近7天' }).isChecked())
+      .toBe(true)
     await expect.poll(() => listTitles(page)).not.toEqual(firstPage)
-    const dates = await page.locator('main ul li span', { hasText: '发布时间' }).allInnerTexts()
+    const dates = await page
+      .locator('main ul li span', { hasText: '发布时间' })
+      .allInnerTexts()
     expect(dates.length).toBeGreaterThan(0)
     const weekAgo = Date.now() - 8 * 24 * 3600 * 1000
-    for (const text of dates) expect(Date.parse(text.replace('发布时间：', ''))).toBeGreaterThan(weekAgo)
+    for (const text of dates)
+      expect(Date.parse(text.replace('发布时间：', ''))).toBeGreaterThan(
+        weekAgo,
+      )
 
     const previewButton = await openArticleWithPdf(page)
     const articleTitle = await page.locator('main article h1').innerText()
     expect(await page.title()).toBe(`${articleTitle} - ${PLATFORM_NAME}`)
     await previewButton.click()
     const dialog = page.getByRole('dialog')
-    await expect.poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), { timeout: 20_000 }).toBe(1)
     await expect
-      .poll(() => dialog.getByTestId('pdf-page').evaluate((c: HTMLCanvasElement) => c.width))
+      .poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1)
+    await expect
+      .poll(() =>
+        dialog
+          .getByTestId('pdf-page')
+          .evaluate((c: HTMLCanvasElement) => c.width),
+      )
       .toBeGreaterThan(100)
     await dialog.getByRole('button', { name: '关闭' }).click()
 
@@ -106,9 +146,13 @@ describe('reading the news', () => {
       await route.continue()
     })
     await page.getByRole('link', { name: '下一页' }).click()
-    await expect.poll(() => page.locator('main[aria-busy="true"]').count()).toBe(1)
+    await expect
+      .poll(() => page.locator('main[aria-busy="true"]').count())
+      .toBe(1)
     await page.waitForURL(/page=2/)
-    await expect.poll(() => page.locator('main[aria-busy="false"]').count()).toBe(1)
+    await expect
+      .poll(() => page.locator('main[aria-busy="false"]').count())
+      .toBe(1)
     await close()
   })
 })
@@ -118,14 +162,25 @@ describe('the common layout', () => {
     const { page, errors, close } = await openPage()
     await page.goto(`${baseUrl}/index/newList`)
     const crumbs = page.getByRole('navigation', { name: '当前位置' })
-    expect(await crumbs.getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/index')
+    expect(
+      await crumbs.getByRole('link', { name: '首页' }).getAttribute('href'),
+    ).toBe('/index')
     expect(await crumbs.getByRole('link', { name: '新闻列表' }).count()).toBe(0)
 
     await page.goto(`${baseUrl}/business/list`)
-    expect(await crumbs.getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/')
-    expect(await crumbs.getByRole('link', { name: '项目信息' }).getAttribute('href')).toBe('/business')
+    expect(
+      await crumbs.getByRole('link', { name: '首页' }).getAttribute('href'),
+    ).toBe('/')
+    expect(
+      await crumbs.getByRole('link', { name: '项目信息' }).getAttribute('href'),
+    ).toBe('/business')
     expect(await crumbs.getByText('交易列表').count()).toBe(1)
-    expect(await page.getByRole('navigation', { name: '栏目导航' }).locator('[aria-current="page"]').innerText()).toBe('项目信息')
+    expect(
+      await page
+        .getByRole('navigation', { name: '栏目导航' })
+        .locator('[aria-current="page"]')
+        .innerText(),
+    ).toBe('项目信息')
 
     const search = page.getByPlaceholder(MSG_SEARCH_PLACEHOLDER).first()
     await search.fill('水库')
@@ -142,7 +197,9 @@ describe('the common layout', () => {
 
     const external = page.locator('a[target="_blank"]')
     expect(await external.count()).toBeGreaterThan(10)
-    for (const rel of await external.evaluateAll((links) => links.map((a) => a.getAttribute('rel')))) {
+    for (const rel of await external.evaluateAll((links) =>
+      links.map((a) => a.getAttribute('rel')),
+    )) {
       expect(rel).toContain('noopener')
     }
     // The external site is unreachable from the test machine; the new window itself is what counts.
@@ -151,11 +208,18 @@ describe('the common layout', () => {
     const popup = page.waitForEvent('popup')
     await loginLink.click()
     expect(await popup).toBeTruthy()
-    expect(await page.getByRole('link', { name: '在线学习' }).getAttribute('target')).toBe('_blank')
+    expect(
+      await page.getByRole('link', { name: '在线学习' }).getAttribute('target'),
+    ).toBe('_blank')
 
     await page.getByRole('button', { name: '加入收藏' }).click()
     await expect.poll(() => page.getByText(MSG_FAVORITE_FAILED).count()).toBe(1)
-    for (const type of ['国家部委', '省级水利厅（局）', '地州市交易中心', '其他网站']) {
+    for (const type of [
+      '国家部委',
+      '省级水利厅（局）',
+      '地州市交易中心',
+      '其他网站',
+    ]) {
       expect(await page.getByRole('heading', { name: type }).count()).toBe(1)
     }
     expect(await page.getByText('400-9955-015').count()).toBeGreaterThan(0)
@@ -189,7 +253,9 @@ describe('the common layout', () => {
   it('lays out for a phone at 375 px without horizontal scrolling', async () => {
     const { page, errors, close } = await openPage(375)
     await page.goto(`${baseUrl}/index/newList`)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375)
     expect(await listTitles(page)).toHaveLength(10)
     expect(errors).toEqual([])
     await close()
@@ -208,14 +274,18 @@ describe('without JavaScript', () => {
     await expect.poll(() => listTitles(page)).not.toEqual(titles)
     await page.locator('main ul li h2 a').first().click()
     await page.waitForURL(/newDetail\?id=/)
-    expect((await page.locator('main article').innerText()).length).toBeGreaterThan(200)
+    expect(
+      (await page.locator('main article').innerText()).length,
+    ).toBeGreaterThan(200)
     await context.close()
   })
 
   it('sends titles and text in the server HTML', async () => {
     const html = await (await fetch(`${baseUrl}/index/new`)).text()
     expect(html).toContain(`<title>${PLATFORM_NAME}</title>`)
-    expect(html.match(/\/index\/newDetail\?id=\d+/g)?.length ?? 0).toBeGreaterThan(20)
+    expect(
+      html.match(/\/index\/newDetail\?id=\d+/g)?.length ?? 0,
+    ).toBeGreaterThan(20)
     expect(html).toContain('400-9955-015')
   })
 })
@@ -226,12 +296,20 @@ describe('when a part of the page fails to load', () => {
     const previewButton = await openArticleWithPdf(page)
     await page.route('**/assets/pdf-viewer-*.js', (route) => route.abort())
     await previewButton.click()
-    await expect.poll(() => page.getByText(/ChunkLoadError/).count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByText(/ChunkLoadError/).count())
+      .toBeGreaterThan(0)
     expect(await page.getByRole('button', { name: '刷新页面' }).count()).toBe(1)
-    await expect.poll(() => page.getByText('在线预览暂时无法加载').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByText('在线预览暂时无法加载').count())
+      .toBeGreaterThan(0)
     expect(await page.locator('main article h1').count()).toBe(1)
     // The aborted request itself is logged by the browser; nothing else may be.
-    expect(errors.filter((e) => !/Failed to (load resource|fetch dynamically)/.test(e))).toEqual([])
+    expect(
+      errors.filter(
+        (e) => !/Failed to (load resource|fetch dynamically)/.test(e),
+      ),
+    ).toEqual([])
     await close()
   })
 })

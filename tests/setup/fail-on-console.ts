@@ -10,5 +10,6 @@ for (const level of ['error', 'warn'] as const) {
 afterEach(() => {
   const seen = calls.splice(0)
   const expected = (globalThis as { expectConsole?: boolean }).expectConsole
-  if (seen.length > 0 && !expected) throw new Error(`unexpected console output:\n${seen.join('\n')}`)
+  if (seen.length > 0 && !expected)
+    throw new Error(`unexpected console output:\n${seen.join('\n')}`)
 })

@@ -13,7 +13,11 @@ export type TestDatabaseConfig = {
   /** When the templates were seeded: the seed's "now", for tests about recent articles. */
   seededAt: string
   sqliteTemplateDir: string
-  postgres: { adminUrl: string; templateName: string; templateDir: string } | null
+  postgres: {
+    adminUrl: string
+    templateName: string
+    templateDir: string
+  } | null
 }
 
 declare module 'vitest' {
@@ -25,7 +29,10 @@ declare module 'vitest' {
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test'
 
 async function isReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 2000,
+  })
   try {
     await client.connect()
     return true
@@ -37,11 +44,19 @@ async function isReachable(url: string): Promise<boolean> {
 }
 
 /** Migrates and seeds one data dir (database + files) that every test file then copies. */
-async function buildTemplate(dataDir: string, now: Date, databaseUrl?: string): Promise<void> {
+async function buildTemplate(
+  dataDir: string,
+  now: Date,
+  databaseUrl?: string,
+): Promise<void> {
   const db = await createDatabase({ dataDir, databaseUrl })
   try {
     await migrateToLatest(db)
-    await seedDemoContent(db, createLocalFileStorage(path.join(dataDir, 'files')), { now })
+    await seedDemoContent(
+      db,
+      createLocalFileStorage(path.join(dataDir, 'files')),
+      { now },
+    )
   } finally {
     await db.destroy()
   }
@@ -72,19 +87,29 @@ export default async function setup(project: TestProject) {
     postgres = { adminUrl, templateName, templateDir }
   } else if (process.env.CI === 'true') {
     // In CI a missing PostgreSQL is a broken pipeline, not a reason to test less.
-    throw new Error(`PostgreSQL is not reachable at ${adminUrl} (set TEST_POSTGRES_URL)`)
+    throw new Error(
+      `PostgreSQL is not reachable at ${adminUrl} (set TEST_POSTGRES_URL)`,
+    )
   }
 
-  project.provide('testDatabase', { seededAt: now.toISOString(), sqliteTemplateDir, postgres })
+  project.provide('testDatabase', {
+    seededAt: now.toISOString(),
+    sqliteTemplateDir,
+    postgres,
+  })
   if (process.env.TEST_DB_TIMING) {
-    process.stdout.write(`test database templates ready in ${Math.round(performance.now() - started)} ms\n`)
+    process.stdout.write(
+      `test database templates ready in ${Math.round(performance.now() - started)} ms\n`,
+    )
   }
 
   return async () => {
     if (postgres) {
       const admin = new pg.Client({ connectionString: adminUrl })
       await admin.connect()
-      await admin.query(`drop database if exists ${postgres.templateName} with (force)`)
+      await admin.query(
+        `drop database if exists ${postgres.templateName} with (force)`,
+      )
       await admin.end()
     }
     await rm(root, { recursive: true, force: true })

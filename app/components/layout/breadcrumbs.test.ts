@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { buildCrumbs } from './breadcrumbs.tsx'
 
 const match = (id: string, pathname: string, handle?: object) =>
-  ({ id, pathname, handle, params: {}, loaderData: undefined, data: undefined }) as UIMatch
+  ({
+    id,
+    pathname,
+    handle,
+    params: {},
+    loaderData: undefined,
+    data: undefined,
+  }) as UIMatch
 
 describe('breadcrumbs (spec §2)', () => {
   it('prepends the home entry unless the first matched route is named index', () => {

@@ -20,7 +20,9 @@ export function buildCrumbs(matches: UIMatch[]): Crumb[] {
     path: (m.handle as RouteHandle).noRedirect ? null : m.pathname,
   }))
   if (titled[0]?.id !== 'index') entries.unshift({ title: '首页', path: '/' })
-  return entries.map((crumb, i) => (i === entries.length - 1 ? { ...crumb, path: null } : crumb))
+  return entries.map((crumb, i) =>
+    i === entries.length - 1 ? { ...crumb, path: null } : crumb,
+  )
 }
 
 export function Breadcrumbs() {
@@ -31,7 +33,11 @@ export function Breadcrumbs() {
       <Breadcrumb
         items={crumbs.map((crumb) => ({
           key: `${crumb.title}-${crumb.path ?? ''}`,
-          title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+          title: crumb.path ? (
+            <Link to={crumb.path}>{crumb.title}</Link>
+          ) : (
+            crumb.title
+          ),
         }))}
       />
     </nav>

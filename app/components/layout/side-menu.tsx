@@ -23,7 +23,10 @@ export function SideMenu() {
               {item.label}
             </a>
           ) : (
-            <Link to={item.path} aria-current={item.path === current ? 'page' : undefined}>
+            <Link
+              to={item.path}
+              aria-current={item.path === current ? 'page' : undefined}
+            >
               {item.label}
             </Link>
           ),

@@ -18,7 +18,11 @@ export function SiteFooter({ groups }: { groups: FooterLinkGroup[] }) {
           {FOOTER_LINK_GROUPS.map(({ type, label }) => {
             const links = groups.find((g) => g.type === type)?.children ?? []
             return (
-              <section key={type} className={styles.linkGroup} aria-labelledby={`links-${type}`}>
+              <section
+                key={type}
+                className={styles.linkGroup}
+                aria-labelledby={`links-${type}`}
+              >
                 <h2 id={`links-${type}`}>{label}</h2>
                 {links.length === 0 ? (
                   <p className={styles.muted}>暂无链接</p>
@@ -26,7 +30,11 @@ export function SiteFooter({ groups }: { groups: FooterLinkGroup[] }) {
                   <ul>
                     {links.map((link) => (
                       <li key={link.ADDRESS}>
-                        <a href={link.ADDRESS} target="_blank" rel="noopener noreferrer">
+                        <a
+                          href={link.ADDRESS}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
                           {link.TITLE}
                         </a>
                       </li>

@@ -14,16 +14,27 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/index/new" className={styles.logo} aria-label={`${PLATFORM_NAME}首页`}>
+        <Link
+          to="/index/new"
+          className={styles.logo}
+          aria-label={`${PLATFORM_NAME}首页`}
+        >
           <img src="/favicon.svg" alt="" width={48} height={48} />
           <span className={styles.logoText}>
             <span className={styles.logoTitle}>{PLATFORM_NAME}</span>
-            <span className={styles.logoSub}>自治区水利厅 · 水利工程建设项目招标投标活动在线监督</span>
+            <span className={styles.logoSub}>
+              自治区水利厅 · 水利工程建设项目招标投标活动在线监督
+            </span>
           </span>
         </Link>
         {isSearchPage ? null : (
           // A plain GET form, so the search also works before scripts load.
-          <form action="/search" method="get" role="search" className={styles.search}>
+          <form
+            action="/search"
+            method="get"
+            role="search"
+            className={styles.search}
+          >
             <Input.Search
               name="keyword"
               placeholder={MSG_SEARCH_PLACEHOLDER}

@@ -16,8 +16,10 @@ export function TopBar({ loginUrl }: { loginUrl: string }) {
   function addFavorite() {
     const legacy = window as unknown as LegacyFavorites
     try {
-      if (legacy.external?.AddFavorite) return legacy.external.AddFavorite(location.href, document.title)
-      if (legacy.sidebar?.addPanel) return legacy.sidebar.addPanel(document.title, location.href, '')
+      if (legacy.external?.AddFavorite)
+        return legacy.external.AddFavorite(location.href, document.title)
+      if (legacy.sidebar?.addPanel)
+        return legacy.sidebar.addPanel(document.title, location.href, '')
     } catch {
       // Browsers that expose the old API but refuse the call fall through to the hint.
     }
@@ -29,10 +31,19 @@ export function TopBar({ loginUrl }: { loginUrl: string }) {
       <div className={styles.inner}>
         <span className={styles.welcome}>欢迎访问{PLATFORM_NAME}</span>
         <span className={styles.topActions}>
-          <button type="button" className={styles.linkButton} onClick={addFavorite}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={addFavorite}
+          >
             加入收藏
           </button>
-          <a href={loginUrl} target="_blank" rel="noopener noreferrer" className={styles.loginLink}>
+          <a
+            href={loginUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.loginLink}
+          >
             登录 / 注册
           </a>
         </span>

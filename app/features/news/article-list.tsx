@@ -35,9 +35,13 @@ export function ArticleList({ items, total, page, pageHref }: Props) {
             <h2 className={styles.articleTitle}>
               <Tag color="blue">{item.categoryName}</Tag>
               <Link to={`/index/newDetail?id=${item.id}`}>{item.title}</Link>
-              {item.hasAttachment ? <PaperClipOutlined aria-label="含附件" /> : null}
+              {item.hasAttachment ? (
+                <PaperClipOutlined aria-label="含附件" />
+              ) : null}
             </h2>
-            <p className={styles.articleSummary}>{ellipsis(item.summary, 110)}</p>
+            <p className={styles.articleSummary}>
+              {ellipsis(item.summary, 110)}
+            </p>
             <div className={styles.articleMeta}>
               <span>发布时间：{item.publishTime.slice(0, 10)}</span>
               <span>来源：{item.source}</span>
@@ -56,10 +60,12 @@ export function ArticleList({ items, total, page, pageHref }: Props) {
           showQuickJumper={false}
           // Real links: paging works without scripts and each page has its own URL.
           itemRender={(target, type, original) => {
-            if (type === 'page') return <Link to={pageHref(target)}>{target}</Link>
+            if (type === 'page')
+              return <Link to={pageHref(target)}>{target}</Link>
             if (type === 'prev' || type === 'next') {
               const label = type === 'prev' ? '上一页' : '下一页'
-              const isDisabled = type === 'prev' ? page <= 1 : page * PAGE_SIZE >= total
+              const isDisabled =
+                type === 'prev' ? page <= 1 : page * PAGE_SIZE >= total
               return isDisabled ? (
                 <span aria-disabled="true">{label}</span>
               ) : (

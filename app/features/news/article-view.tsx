@@ -12,19 +12,27 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
       <h1 className={styles.detailTitle}>{article.title}</h1>
       <div className={styles.detailMeta}>
         <span>
-          发布时间：<time dateTime={article.publishTime.replace(' ', 'T')}>{article.publishTime}</time>
+          发布时间：
+          <time dateTime={article.publishTime.replace(' ', 'T')}>
+            {article.publishTime}
+          </time>
         </span>
         <span>来源：{article.source}</span>
         <span>栏目：{article.categoryName}</span>
         <span>浏览次数：{article.views}</span>
       </div>
-      <div className={styles.detailBody} dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div
+        className={styles.detailBody}
+        dangerouslySetInnerHTML={{ __html: article.content }}
+      />
       <AttachmentList files={article.files} />
       <nav aria-label="上一篇和下一篇" className={styles.prevNext}>
         <span>
           上一篇：
           {article.prev ? (
-            <Link to={`/index/newDetail?id=${article.prev.id}`}>{article.prev.title}</Link>
+            <Link to={`/index/newDetail?id=${article.prev.id}`}>
+              {article.prev.title}
+            </Link>
           ) : (
             '没有了'
           )}
@@ -32,7 +40,9 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         <span>
           下一篇：
           {article.next ? (
-            <Link to={`/index/newDetail?id=${article.next.id}`}>{article.next.title}</Link>
+            <Link to={`/index/newDetail?id=${article.next.id}`}>
+              {article.next.title}
+            </Link>
           ) : (
             '没有了'
           )}

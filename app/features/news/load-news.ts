@@ -13,13 +13,21 @@ export async function loadNewsHome(api: PortalApi) {
     api.rotationData({ ptype: 'jd', size: 5 }),
     api.homeLinks(),
     ...NEWS_CATEGORIES.map((category) =>
-      api.articlePageList({ pageNo: 1, pageSize: HOME_TAB_SIZE, ptype: 'jd', ctype: category.ctype }),
+      api.articlePageList({
+        pageNo: 1,
+        pageSize: HOME_TAB_SIZE,
+        ptype: 'jd',
+        ctype: category.ctype,
+      }),
     ),
   ])
   return {
     rotation,
     homeLinks,
-    tabs: NEWS_CATEGORIES.map((category, i) => ({ ...category, items: tabs[i]?.Table ?? [] })),
+    tabs: NEWS_CATEGORIES.map((category, i) => ({
+      ...category,
+      items: tabs[i]?.Table ?? [],
+    })),
   }
 }
 
@@ -32,7 +40,8 @@ export async function loadNewsList(api: PortalApi, query: NewsListQuery) {
 /** /index/newDetail: the article, or a 404 the error boundary explains. */
 export async function loadNewsDetail(api: PortalApi, idParam: string | null) {
   const id = Number(idParam)
-  if (!Number.isInteger(id) || id <= 0) throw data('文章编号无效', { status: 404 })
+  if (!Number.isInteger(id) || id <= 0)
+    throw data('文章编号无效', { status: 404 })
   const article = await api.articleDetail({ id, ptype: 'jd' })
   if (!article) throw data('文章不存在', { status: 404 })
   return { article }

@@ -16,11 +16,23 @@ export function NewsCarousel({ items }: { items: RotationItem[] }) {
   }
   return (
     <section aria-label="图片新闻" className={styles.carousel}>
-      <Carousel autoplay autoplaySpeed={5000} dots={{ className: styles.dots }} adaptiveHeight>
+      <Carousel
+        autoplay
+        autoplaySpeed={5000}
+        dots={{ className: styles.dots }}
+        adaptiveHeight
+      >
         {items.map((item) => (
           <div key={item.id}>
-            <Link to={`/index/newDetail?id=${item.id}`} className={styles.slide}>
-              <img src={item.cover} alt={item.title} className={styles.slideImage} />
+            <Link
+              to={`/index/newDetail?id=${item.id}`}
+              className={styles.slide}
+            >
+              <img
+                src={item.cover}
+                alt={item.title}
+                className={styles.slideImage}
+              />
               <span className={styles.slideCaption}>{item.title}</span>
             </Link>
           </div>

@@ -14,7 +14,11 @@ import styles from './news.module.css'
 export function NewsFilters({ query }: { query: NewsListQuery }) {
   const navigate = useNavigate()
   return (
-    <Form method="get" action="/index/newList" className={`portal-panel ${styles.filters}`}>
+    <Form
+      method="get"
+      action="/index/newList"
+      className={`portal-panel ${styles.filters}`}
+    >
       <div className={styles.filterRow}>
         <label htmlFor="news-keyword" className={styles.filterLabel}>
           关键字
@@ -27,7 +31,11 @@ export function NewsFilters({ query }: { query: NewsListQuery }) {
           placeholder={MSG_SEARCH_PLACEHOLDER}
           maxLength={100}
           allowClear
-          enterButton={<Button type="primary" htmlType="submit">查询</Button>}
+          enterButton={
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+          }
           onSearch={(value, event) => {
             event?.preventDefault()
             navigate(newsListHref(query, { keyword: value.trim() }))
@@ -61,7 +69,13 @@ type FilterChoiceProps = {
 }
 
 /** One labelled row of choices; its radios submit with the form when scripts are off. */
-function FilterChoice({ name, label, value, options, onChange }: FilterChoiceProps) {
+function FilterChoice({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: FilterChoiceProps) {
   const labelId = `news-${name}-label`
   return (
     <div className={styles.filterRow} role="group" aria-labelledby={labelId}>

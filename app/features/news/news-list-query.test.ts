@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest'
 
-import { newsListHref, parseNewsListQuery, toArticlePageQuery } from './news-list-query.ts'
+import {
+  newsListHref,
+  parseNewsListQuery,
+  toArticlePageQuery,
+} from './news-list-query.ts'
 
 describe('the news list URL', () => {
   it('falls back to defaults for malformed values instead of failing the page', () => {
-    const query = parseNewsListQuery(new URLSearchParams('page=abc&category=<x>&time=forever'))
-    expect(query).toEqual({ page: 1, keyword: '', category: 'all', time: 'all' })
+    const query = parseNewsListQuery(
+      new URLSearchParams('page=abc&category=<x>&time=forever'),
+    )
+    expect(query).toEqual({
+      page: 1,
+      keyword: '',
+      category: 'all',
+      time: 'all',
+    })
   })
 
   it('keeps filters in the URL and starts again at page 1 when a filter changes', () => {
-    const query = parseNewsListQuery(new URLSearchParams('page=3&category=notice&keyword=水库'))
+    const query = parseNewsListQuery(
+      new URLSearchParams('page=3&category=notice&keyword=水库'),
+    )
     expect(newsListHref(query, { page: 4 })).toBe(
       '/index/newList?keyword=%E6%B0%B4%E5%BA%93&category=notice&page=4',
     )
@@ -19,7 +32,9 @@ describe('the news list URL', () => {
   })
 
   it('turns a time preset into a range of whole days ending tonight', () => {
-    const query = parseNewsListQuery(new URLSearchParams('time=7d&category=industry'))
+    const query = parseNewsListQuery(
+      new URLSearchParams('time=7d&category=industry'),
+    )
     const api = toArticlePageQuery(query, new Date('2026-11-22T04:00:00Z'))
     expect(api).toMatchObject({
       pageNo: 1,

@@ -19,7 +19,9 @@ export const NewsListQuerySchema = z.object({
 })
 export type NewsListQuery = z.infer<typeof NewsListQuerySchema>
 
-export function parseNewsListQuery(searchParams: URLSearchParams): NewsListQuery {
+export function parseNewsListQuery(
+  searchParams: URLSearchParams,
+): NewsListQuery {
   return NewsListQuerySchema.parse({
     page: searchParams.get('page') ?? undefined,
     keyword: searchParams.get('keyword') ?? undefined,
@@ -28,7 +30,10 @@ export function parseNewsListQuery(searchParams: URLSearchParams): NewsListQuery
   })
 }
 
-export function toArticlePageQuery(query: NewsListQuery, now = new Date()): ArticlePageQuery {
+export function toArticlePageQuery(
+  query: NewsListQuery,
+  now = new Date(),
+): ArticlePageQuery {
   const ctype = NEWS_CATEGORIES.find((c) => c.key === query.category)?.ctype
   const range = presetRange(query.time as never, now)
   return {
@@ -43,7 +48,10 @@ export function toArticlePageQuery(query: NewsListQuery, now = new Date()): Arti
 }
 
 /** The URL of the list with some filters changed; a filter change starts again at page 1. */
-export function newsListHref(query: NewsListQuery, change: Partial<NewsListQuery>) {
+export function newsListHref(
+  query: NewsListQuery,
+  change: Partial<NewsListQuery>,
+) {
   const next = { ...query, ...change }
   if (!('page' in change)) next.page = 1
   const params = new URLSearchParams()

@@ -26,7 +26,10 @@ export function NewsTabs({ tabs }: { tabs: Tab[] }) {
                 <ul className={styles.latestList}>
                   {tab.items.map((item) => (
                     <li key={item.id}>
-                      <Link to={`/index/newDetail?id=${item.id}`} title={item.title}>
+                      <Link
+                        to={`/index/newDetail?id=${item.id}`}
+                        title={item.title}
+                      >
                         {item.title}
                       </Link>
                       <time dateTime={item.publishTime.replace(' ', 'T')}>
@@ -37,7 +40,11 @@ export function NewsTabs({ tabs }: { tabs: Tab[] }) {
                 </ul>
               )}
               <Link
-                to={tab.key === 'all' ? '/index/newList' : `/index/newList?category=${tab.key}`}
+                to={
+                  tab.key === 'all'
+                    ? '/index/newList'
+                    : `/index/newList?category=${tab.key}`
+                }
                 className={styles.more}
               >
                 更多{tab.label === '全部' ? '信息' : tab.label} »

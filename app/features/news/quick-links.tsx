@@ -14,7 +14,9 @@ export function QuickLinks({ links }: { links: HomeLink[] }) {
             key={link.id}
             href={link.url}
             className={styles.quickLink}
-            {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            {...(isExternal
+              ? { target: '_blank', rel: 'noopener noreferrer' }
+              : {})}
           >
             {link.title}
           </a>

@@ -9,7 +9,9 @@ import { DEFAULT_PTYPE, FOOTER_LINK_GROUPS } from '#common/constants.ts'
 export function loadFooterGroups(api: PortalApi) {
   return Promise.all(
     FOOTER_LINK_GROUPS.map(({ type }) =>
-      api.footerLinks({ platformType: DEFAULT_PTYPE, type }).catch(() => ({ type, children: [] })),
+      api
+        .footerLinks({ platformType: DEFAULT_PTYPE, type })
+        .catch(() => ({ type, children: [] })),
     ),
   )
 }

@@ -7,7 +7,9 @@ import { PLATFORM_NAME } from '#common/constants.ts'
 export default function ComplaintEntryRoute() {
   return (
     <main style={{ maxWidth: 720, margin: '48px auto', padding: '0 16px' }}>
-      <h1 style={{ textAlign: 'center', fontSize: 22 }}>{PLATFORM_NAME} · 在线投诉</h1>
+      <h1 style={{ textAlign: 'center', fontSize: 22 }}>
+        {PLATFORM_NAME} · 在线投诉
+      </h1>
       <Result
         status="info"
         title="在线投诉功能正在建设中"

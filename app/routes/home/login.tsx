@@ -8,7 +8,8 @@ export const handle: RouteHandle = { title: '登录' }
 
 // spec §1: login and registration happen on the external unified identity site.
 export default function LoginRoute() {
-  const loginUrl = useRouteLoaderData<typeof rootLoader>('root')?.clientConfig.externalLoginUrl
+  const loginUrl =
+    useRouteLoaderData<typeof rootLoader>('root')?.clientConfig.externalLoginUrl
   return (
     <div className="portal-panel">
       <Result
@@ -16,7 +17,12 @@ export default function LoginRoute() {
         title="统一身份认证登录"
         subTitle="本平台的登录与注册在统一身份认证平台办理，点击下方按钮将在新窗口中打开。"
         extra={
-          <Button type="primary" href={loginUrl} target="_blank" rel="noopener noreferrer">
+          <Button
+            type="primary"
+            href={loginUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             前往登录 / 注册
           </Button>
         }

@@ -4,7 +4,10 @@ import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { ArticleList } from '#app/features/news/article-list.tsx'
 import { loadNewsList } from '#app/features/news/load-news.ts'
 import { NewsFilters } from '#app/features/news/news-filters.tsx'
-import { newsListHref, parseNewsListQuery } from '#app/features/news/news-list-query.ts'
+import {
+  newsListHref,
+  parseNewsListQuery,
+} from '#app/features/news/news-list-query.ts'
 
 import type { Route } from './+types/news-list'
 

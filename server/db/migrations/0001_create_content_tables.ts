@@ -30,7 +30,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('source', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('author', 'varchar(100)', (c) => c.notNull().defaultTo(''))
-    .addColumn('cover_file_id', 'varchar(32)', (c) => c.references('file.id').onDelete('set null'))
+    .addColumn('cover_file_id', 'varchar(32)', (c) =>
+      c.references('file.id').onDelete('set null'),
+    )
     .addColumn('is_rotation', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_published', 'integer', (c) => c.notNull().defaultTo(1))
     // 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai: text order is time order on both engines.
@@ -65,7 +67,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('article_id', 'integer', (c) =>
       c.notNull().references('article.id').onDelete('cascade'),
     )
-    .addColumn('file_id', 'varchar(32)', (c) => c.notNull().references('file.id'))
+    .addColumn('file_id', 'varchar(32)', (c) =>
+      c.notNull().references('file.id'),
+    )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('article_file_pk', ['article_id', 'file_id'])
     .execute()
@@ -78,7 +82,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('address', 'varchar(500)', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
-  await db.schema.createIndex('footer_link_type_idx').on('footer_link').columns(['type', 'sort']).execute()
+  await db.schema
+    .createIndex('footer_link_type_idx')
+    .on('footer_link')
+    .columns(['type', 'sort'])
+    .execute()
 
   await db.schema
     .createTable('home_link')
@@ -100,7 +108,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['dictionary', 'home_link', 'footer_link', 'article_file', 'article', 'file']) {
+  for (const table of [
+    'dictionary',
+    'home_link',
+    'footer_link',
+    'article_file',
+    'article',
+    'file',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute()
   }
 }

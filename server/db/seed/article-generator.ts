@@ -1,7 +1,12 @@
 import { INDUSTRY_TEMPLATES } from './industry-templates.ts'
 import { NEWS_TEMPLATES } from './news-templates.ts'
 import { NOTICE_TEMPLATES } from './notice-templates.ts'
-import { createRandom, TemplateContext, type ArticleTemplate, type GeneratedArticle } from './template-context.ts'
+import {
+  createRandom,
+  TemplateContext,
+  type ArticleTemplate,
+  type GeneratedArticle,
+} from './template-context.ts'
 
 export const TEMPLATES_BY_CATEGORY: Record<number, ArticleTemplate[]> = {
   1073: NOTICE_TEMPLATES,
@@ -20,7 +25,11 @@ export function createArticleGenerator(seed = 20240601) {
   const random = createRandom(seed)
   return {
     random,
-    generate(categoryId: number, publishTime: Date, variant?: number): GeneratedArticle {
+    generate(
+      categoryId: number,
+      publishTime: Date,
+      variant?: number,
+    ): GeneratedArticle {
       const templates = TEMPLATES_BY_CATEGORY[categoryId] ?? NEWS_TEMPLATES
       const index = variant ?? Math.floor(random() * templates.length)
       const template = templates[index % templates.length] as ArticleTemplate

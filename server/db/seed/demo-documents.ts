@@ -22,14 +22,21 @@ const require = createRequire(import.meta.url)
 
 /** Noto Sans SC (OFL) from npm: the standard PDF fonts have no Chinese glyphs. */
 export function loadCjkFont(): Promise<Uint8Array> {
-  return readFile(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'))
+  return readFile(
+    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  )
 }
 
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 72
 
 /** Cuts text into lines that fit the width; Chinese may break between any two characters. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(
+  text: string,
+  font: PDFFont,
+  size: number,
+  width: number,
+): string[] {
   const lines: string[] = []
   let line = ''
   for (const char of text) {
@@ -44,11 +51,17 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** A real, text-extractable PDF with the attachment's title and paragraphs. */
-export async function createPdf(spec: AttachmentSpec, fontBytes: Uint8Array, unit: string): Promise<Uint8Array> {
+export async function createPdf(
+  spec: AttachmentSpec,
+  fontBytes: Uint8Array,
+  unit: string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   // Upstream fontkit, not @pdf-lib/fontkit: the latter's subsetter corrupts CJK TrueType glyphs
   // (glyphs drop out, text still extracts), which upstream fixed in fontkit 1.8/1.9.
-  pdf.registerFontkit(fontkit as unknown as Parameters<typeof pdf.registerFontkit>[0])
+  pdf.registerFontkit(
+    fontkit as unknown as Parameters<typeof pdf.registerFontkit>[0],
+  )
   pdf.setTitle(spec.title)
   pdf.setAuthor(unit)
   pdf.setLanguage('zh-CN')
@@ -69,7 +82,12 @@ export async function createPdf(spec: AttachmentSpec, fontBytes: Uint8Array, uni
   for (const line of wrap(spec.title, font, 18, width)) {
     newPageIfNeeded(28)
     const lineWidth = font.widthOfTextAtSize(line, 18)
-    page.drawText(line, { x: (A4.width - lineWidth) / 2, y: y - 18, size: 18, font })
+    page.drawText(line, {
+      x: (A4.width - lineWidth) / 2,
+      y: y - 18,
+      size: 18,
+      font,
+    })
     y -= 28
   }
   y -= 12
@@ -77,14 +95,25 @@ export async function createPdf(spec: AttachmentSpec, fontBytes: Uint8Array, uni
     // Two ideographic spaces: the first-line indent of Chinese official documents.
     for (const line of wrap(`\u3000\u3000${paragraph}`, font, 12, width)) {
       newPageIfNeeded(22)
-      page.drawText(line, { x: MARGIN, y: y - 12, size: 12, font, color: rgb(0.1, 0.1, 0.1) })
+      page.drawText(line, {
+        x: MARGIN,
+        y: y - 12,
+        size: 12,
+        font,
+        color: rgb(0.1, 0.1, 0.1),
+      })
       y -= 22
     }
     y -= 6
   }
   newPageIfNeeded(30)
   const unitWidth = font.widthOfTextAtSize(unit, 12)
-  page.drawText(unit, { x: A4.width - MARGIN - unitWidth, y: y - 24, size: 12, font })
+  page.drawText(unit, {
+    x: A4.width - MARGIN - unitWidth,
+    y: y - 24,
+    size: 12,
+    font,
+  })
   pages.forEach((p, index) => {
     const label = `第 ${index + 1} 页，共 ${pages.length} 页`
     p.drawText(label, {
@@ -98,7 +127,11 @@ export async function createPdf(spec: AttachmentSpec, fontBytes: Uint8Array, uni
   return pdf.save()
 }
 
-const SONG = { ascii: 'Times New Roman', hAnsi: 'Times New Roman', eastAsia: '宋体' }
+const SONG = {
+  ascii: 'Times New Roman',
+  hAnsi: 'Times New Roman',
+  eastAsia: '宋体',
+}
 
 /** A real .docx (Word) with the attachment's title, paragraphs and, for forms, a blank table. */
 export async function createDocx(spec: AttachmentSpec): Promise<Uint8Array> {
@@ -106,7 +139,9 @@ export async function createDocx(spec: AttachmentSpec): Promise<Uint8Array> {
     new Paragraph({
       heading: HeadingLevel.HEADING_1,
       alignment: AlignmentType.CENTER,
-      children: [new TextRun({ text: spec.title, font: SONG, size: 36, bold: true })],
+      children: [
+        new TextRun({ text: spec.title, font: SONG, size: 36, bold: true }),
+      ],
     }),
     ...spec.paragraphs.map(
       (text) =>
@@ -119,17 +154,28 @@ export async function createDocx(spec: AttachmentSpec): Promise<Uint8Array> {
   ]
   if (spec.form) {
     const cell = (text: string, bold = false) =>
-      new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, font: SONG, size: 22, bold })] })] })
+      new TableCell({
+        children: [
+          new Paragraph({
+            children: [new TextRun({ text, font: SONG, size: 22, bold })],
+          }),
+        ],
+      })
     children.push(
       new Table({
         width: { size: 100, type: WidthType.PERCENTAGE },
         rows: [
-          new TableRow({ tableHeader: true, children: spec.form.columns.map((c) => cell(c, true)) }),
+          new TableRow({
+            tableHeader: true,
+            children: spec.form.columns.map((c) => cell(c, true)),
+          }),
           ...Array.from(
             { length: spec.form.rows },
             (_, row) =>
               new TableRow({
-                children: spec.form!.columns.map((_, col) => cell(col === 0 ? String(row + 1) : '')),
+                children: spec.form!.columns.map((_, col) =>
+                  cell(col === 0 ? String(row + 1) : ''),
+                ),
               }),
           ),
         ],
@@ -149,10 +195,18 @@ function escapeXml(text: string): string {
 }
 
 /** A cover picture for the home page carousel: water, mountains and the headline. */
-export function createCoverSvg(title: string, label: string, hue: number): string {
-  const lines = title.length > 20 ? [title.slice(0, 20), title.slice(20, 40)] : [title]
+export function createCoverSvg(
+  title: string,
+  label: string,
+  hue: number,
+): string {
+  const lines =
+    title.length > 20 ? [title.slice(0, 20), title.slice(20, 40)] : [title]
   const text = lines
-    .map((line, i) => `<text x="80" y="${420 + i * 64}" font-size="48" fill="#fff" font-weight="700">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${420 + i * 64}" font-size="48" fill="#fff" font-weight="700">${escapeXml(line)}</text>`,
+    )
     .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600" font-family="'Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif">

@@ -1,4 +1,8 @@
-import { type NewDictionary, type NewFooterLink, type NewHomeLink } from '#server/db/schema.ts'
+import {
+  type NewDictionary,
+  type NewFooterLink,
+  type NewHomeLink,
+} from '#server/db/schema.ts'
 
 /** Footer link groups of spec §3: 1 ministries, 6 provincial water bureaus, 3 trading centres, 4 other. */
 const FOOTER: Record<number, [string, string][]> = {
@@ -51,19 +55,40 @@ const HOME: [string, string][] = [
 
 /** Dictionaries for the complaint form (spec §3 roles, §9 complaint types) and project lists. */
 const DICTIONARIES: Record<string, string[]> = {
-  complaint_type: ['对招标文件的投诉', '对资格预审文件的投诉', '对资格预审结果的投诉', '对评标结果的投诉', '对开标过程的投诉', '其他'],
+  complaint_type: [
+    '对招标文件的投诉',
+    '对资格预审文件的投诉',
+    '对资格预审结果的投诉',
+    '对评标结果的投诉',
+    '对开标过程的投诉',
+    '其他',
+  ],
   complainant_role: ['招标人', '招标代理机构', '投标人', '评标委员会', '其他'],
   project_type: ['施工', '监理', '勘察设计', '货物采购', '服务'],
 }
 
-export function siteLinkRows(): { footer: NewFooterLink[]; home: NewHomeLink[]; dictionary: NewDictionary[] } {
+export function siteLinkRows(): {
+  footer: NewFooterLink[]
+  home: NewHomeLink[]
+  dictionary: NewDictionary[]
+} {
   return {
     footer: Object.entries(FOOTER).flatMap(([type, links]) =>
-      links.map(([title, address], sort) => ({ type: Number(type), title, address, sort })),
+      links.map(([title, address], sort) => ({
+        type: Number(type),
+        title,
+        address,
+        sort,
+      })),
     ),
     home: HOME.map(([title, url], sort) => ({ title, url, sort })),
     dictionary: Object.entries(DICTIONARIES).flatMap(([type, labels]) =>
-      labels.map((label, sort) => ({ type, label, value: String(sort + 1), sort })),
+      labels.map((label, sort) => ({
+        type,
+        label,
+        value: String(sort + 1),
+        sort,
+      })),
     ),
   }
 }

@@ -1,4 +1,10 @@
-import { AGENCY_STEMS, COMPANY_STEMS, PREFECTURES, RIVERS, WATER_STEMS } from './places.ts'
+import {
+  AGENCY_STEMS,
+  COMPANY_STEMS,
+  PREFECTURES,
+  RIVERS,
+  WATER_STEMS,
+} from './places.ts'
 
 export type AttachmentSpec = {
   kind: 'pdf' | 'docx'
@@ -71,14 +77,19 @@ export class TemplateContext {
 
   /** '2025年6月12日', offsetDays after the publish date (Asia/Shanghai). */
   date(offsetDays = 0): string {
-    const [y, m, d] = this.shanghai(offsetDays).slice(0, 10).split('-').map(Number)
+    const [y, m, d] = this.shanghai(offsetDays)
+      .slice(0, 10)
+      .split('-')
+      .map(Number)
     return `${y}年${m}月${d}日`
   }
 
   /** '二〇二五年六月十二日' as signed at the foot of an official document. */
   officialDate(offsetDays = 0): string {
     const [y, m, d] = this.shanghai(offsetDays).slice(0, 10).split('-')
-    const year = [...(y ?? '')].map((digit) => CN_DIGITS[Number(digit)]).join('')
+    const year = [...(y ?? '')]
+      .map((digit) => CN_DIGITS[Number(digit)])
+      .join('')
     return `${year}年${chineseNumber(Number(m))}月${chineseNumber(Number(d))}日`
   }
 
