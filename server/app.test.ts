@@ -1,10 +1,9 @@
-import { createDecipheriv } from 'node:crypto'
-
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { portalSign } from '#common/protocol/portal-sign.ts'
 import { testConfig } from '#tests/app-config.ts'
+import { decryptWithNode } from '#tests/decrypt-with-node.ts'
 import {
   createTestDatabase,
   type TestDatabase,
@@ -12,21 +11,6 @@ import {
 } from '#tests/db.ts'
 
 import { buildApp } from './main.ts'
-
-/** Decrypts a Portal API envelope with Node's own crypto, independently of our Web Crypto code. */
-function decrypt(data: string, key: string): unknown {
-  const bytes = Buffer.from(data, 'base64')
-  const decipher = createDecipheriv(
-    'aes-128-cbc',
-    Buffer.from(key, 'utf8'),
-    bytes.subarray(0, 16),
-  )
-  const plain = Buffer.concat([
-    decipher.update(bytes.subarray(16)),
-    decipher.final(),
-  ])
-  return JSON.parse(plain.toString('utf8'))
-}
 
 describe.each(testEngines)('the portal app on %s', (engine) => {
   let test: TestDatabase
@@ -72,7 +56,7 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
       Data: string
     }>()
     expect(envelope.State).toBe(200)
-    const page = decrypt(envelope.Data, config.portalAesKey) as {
+    const page = decryptWithNode(envelope.Data, config.portalAesKey) as {
       Table: { publishTime: string; categoryId: number; content?: string }[]
       Total: number
     }
@@ -97,7 +81,7 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
       const response = await call('/linkConfiguration/SearchByPlatformType', {
         type,
       })
-      const group = decrypt(
+      const group = decryptWithNode(
         response.json<{ Data: string }>().Data,
         config.portalAesKey,
       ) as {

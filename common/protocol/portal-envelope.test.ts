@@ -1,6 +1,8 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
+
+import { decryptWithNode } from '#tests/decrypt-with-node.ts'
 
 import {
   assertPortalAesKey,
@@ -12,20 +14,6 @@ const aesKey = '水利key_123456' // 2 Chinese characters (6 bytes) + 10 ASCII =
 const value = {
   Table: [{ id: 1, title: '关于招标投标专项检查的通知' }],
   Total: 1,
-}
-
-function decryptWithNode(data: string, key: string): unknown {
-  const bytes = Buffer.from(data, 'base64')
-  const decipher = createDecipheriv(
-    'aes-128-cbc',
-    Buffer.from(key, 'utf8'),
-    bytes.subarray(0, 16),
-  )
-  const plain = Buffer.concat([
-    decipher.update(bytes.subarray(16)),
-    decipher.final(),
-  ])
-  return JSON.parse(plain.toString('utf8'))
 }
 
 describe('encryptPortalData', () => {

@@ -1,5 +1,3 @@
-import { createDecipheriv } from 'node:crypto'
-
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,6 +15,8 @@ import {
   type ArticleDetail,
   type ArticleSummary,
 } from '#common/schemas/article.ts'
+import { decryptWithNode } from '#tests/decrypt-with-node.ts'
+
 import { portalRoutes } from './portal-routes.ts'
 
 const secret = 'test-portal-secret'
@@ -90,21 +90,6 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-function decryptWithNode(data: string): unknown {
-  const bytes = Buffer.from(data, 'base64')
-  const decipher = createDecipheriv(
-    'aes-128-cbc',
-    Buffer.from(aesKey),
-    bytes.subarray(0, 16),
-  )
-  return JSON.parse(
-    Buffer.concat([
-      decipher.update(bytes.subarray(16)),
-      decipher.final(),
-    ]).toString(),
-  )
-}
-
 async function post(
   path: string,
   params: Record<string, unknown>,
@@ -123,7 +108,9 @@ async function post(
 async function expectServed() {
   const response = await post('/Home/Link', {})
   expect(response.statusCode).toBe(200)
-  expect(decryptWithNode(response.json().Data)).toEqual(await api.homeLinks())
+  expect(decryptWithNode(response.json().Data, aesKey)).toEqual(
+    await api.homeLinks(),
+  )
 }
 
 describe('Portal API', () => {
@@ -138,7 +125,7 @@ describe('Portal API', () => {
     expect(response.statusCode).toBe(200)
     const envelope = response.json()
     expect(envelope).toMatchObject({ State: 200, Msg: '' })
-    expect(decryptWithNode(envelope.Data)).toEqual({
+    expect(decryptWithNode(envelope.Data, aesKey)).toEqual({
       Table: [summary],
       Total: 31,
     })
@@ -162,22 +149,30 @@ describe('Portal API', () => {
       headers: { 'x-sign': sign },
     })
     expect(response.statusCode).toBe(200)
-    expect(decryptWithNode(response.json().Data)).toEqual({
+    expect(decryptWithNode(response.json().Data, aesKey)).toEqual({
       Table: [{ Label: '招标人', Value: '1' }],
     })
   })
 
   it('answers an article, the rotation, footer links and home links', async () => {
     expect(
-      decryptWithNode((await post('/Article/Detail', { id: 7 })).json().Data),
+      decryptWithNode(
+        (await post('/Article/Detail', { id: 7 })).json().Data,
+        aesKey,
+      ),
     ).toEqual(detail)
     expect(
-      decryptWithNode((await post('/Article/RotationData', {})).json().Data),
+      decryptWithNode(
+        (await post('/Article/RotationData', {})).json().Data,
+        aesKey,
+      ),
     ).toEqual(await api.rotationData({ ptype: 'jd', size: 5 }))
     const links = await post('/linkConfiguration/SearchByPlatformType', {
       type: 6,
     })
-    expect(decryptWithNode(links.json().Data)).toMatchObject({ type: 6 })
+    expect(decryptWithNode(links.json().Data, aesKey)).toMatchObject({
+      type: 6,
+    })
     await expectServed()
   })
 
