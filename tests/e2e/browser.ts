@@ -35,7 +35,6 @@ export function watchPageErrors(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('.ant-carousel .slick-cloned')
     .analyze()
   const summary = results.violations.map(
     (v) =>

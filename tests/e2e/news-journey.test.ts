@@ -66,6 +66,7 @@ describe('reading the news', () => {
       'section[aria-label="图片新闻"] .slick-slide:not(.slick-cloned) img',
     )
     expect(await slides.count()).toBeGreaterThanOrEqual(3)
+    await expectNoAxeViolations(page)
 
     await page.getByRole('tab', { name: '通知公告' }).click()
     const noticePanel = page.getByRole('tabpanel', { name: '通知公告' })

@@ -1,12 +1,26 @@
 import { Carousel, Empty } from 'antd'
+import type { CarouselRef } from 'antd/es/carousel'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 import type { RotationItem } from '#common/schemas/article.ts'
 
 import styles from './news.module.css'
 
-/** The rotation of spec §7 (/Article/RotationData): cover pictures with their headlines. */
+const SLIDE_MS = 5000
+
+/**
+ * The rotation of spec §7 (/Article/RotationData): cover pictures with their headlines.
+ * Only the shown slide's link can take focus, and there are no cloned slides (a clone is hidden
+ * from screen readers but its link would still take focus), so the loop back is done here.
+ * Hovering or focusing pauses it.
+ */
 export function NewsCarousel({ items }: { items: RotationItem[] }) {
+  const carousel = useRef<CarouselRef>(null)
+  const loopTimer = useRef<number | undefined>(undefined)
+  const [current, setCurrent] = useState(0)
+  useEffect(() => () => window.clearTimeout(loopTimer.current), [])
+
   if (items.length === 0) {
     return (
       <div className={styles.carouselEmpty}>
@@ -17,16 +31,30 @@ export function NewsCarousel({ items }: { items: RotationItem[] }) {
   return (
     <section aria-label="图片新闻" className={styles.carousel}>
       <Carousel
+        ref={carousel}
         autoplay
-        autoplaySpeed={5000}
+        autoplaySpeed={SLIDE_MS}
+        infinite={false}
+        pauseOnHover
+        pauseOnFocus
         dots={{ className: styles.dots }}
-        adaptiveHeight
+        beforeChange={(_from, to) => setCurrent(to)}
+        afterChange={(index) => {
+          window.clearTimeout(loopTimer.current)
+          if (index === items.length - 1) {
+            loopTimer.current = window.setTimeout(
+              () => carousel.current?.goTo(0),
+              SLIDE_MS,
+            )
+          }
+        }}
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <div key={item.id}>
             <Link
               to={`/index/newDetail?id=${item.id}`}
               className={styles.slide}
+              tabIndex={index === current ? 0 : -1}
             >
               <img
                 src={item.cover}
