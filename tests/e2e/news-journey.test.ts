@@ -139,6 +139,31 @@ describe('reading the news', () => {
     await close()
   })
 
+  it('filters the list by a keyword and keeps it in the URL', async () => {
+    const { page, errors, close } = await openPage()
+    await page.goto(`${baseUrl}/index/newList`)
+    const keyword = page.getByRole('searchbox', { name: '关键字' })
+    await keyword.fill('水库')
+    await keyword.press('Enter')
+    await page.waitForURL(/keyword=/)
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('水库')
+    await expect
+      .poll(() => listTitles(page).then((t) => t.length))
+      .toBeGreaterThan(0)
+    // Every result is about the keyword: in its title, summary or body.
+    const hrefs = await page
+      .locator('main ul li h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    for (const href of hrefs) {
+      const article = await (await fetch(`${baseUrl}${href}`)).text()
+      expect(article.match(/<article[\s\S]*<\/article>/)?.[0]).toContain('水库')
+    }
+    await page.reload()
+    await expect.poll(() => keyword.inputValue()).toBe('水库')
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('shows the loading flag while client-side data loads', async () => {
     const { page, close } = await openPage()
     await page.goto(`${baseUrl}/index/newList`)
@@ -279,6 +304,23 @@ describe('without JavaScript', () => {
       (await page.locator('main article').innerText()).length,
     ).toBeGreaterThan(200)
     await context.close()
+  })
+
+  it('redirects as the route table says', async () => {
+    const redirects: [string, string][] = [
+      ['/', '/index'],
+      ['/index', '/index/new'],
+      ['/business', '/business/list'],
+      ['/complaint', '/complaint/index'],
+      ['/policies', '/policies/list'],
+      ['/no/such/page', '/'],
+    ]
+    for (const [from, to] of redirects) {
+      const response = await fetch(`${baseUrl}${from}`, { redirect: 'manual' })
+      expect([from, response.status, response.headers.get('location')]).toEqual(
+        [from, 302, to],
+      )
+    }
   })
 
   it('sends titles and text in the server HTML', async () => {
