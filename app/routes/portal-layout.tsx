@@ -29,7 +29,16 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const isLoading = useNavigation().state === 'loading'
   return (
     <>
-      <a href="#main-content" className="visually-hidden">
+      <a
+        href="#main-content"
+        className="skip-link"
+        // Focus the content itself, so the next Tab continues from there (the router would
+        // otherwise treat the hash as a navigation and leave focus on the page).
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById('main-content')?.focus()
+        }}
+      >
         跳到主要内容
       </a>
       <TopBar loginUrl={config?.externalLoginUrl ?? '#'} />
@@ -38,6 +47,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
         <SideMenu />
         <main
           id="main-content"
+          tabIndex={-1}
           className={styles.content}
           aria-busy={isLoading}
         >

@@ -276,6 +276,22 @@ describe('the common layout', () => {
     await close()
   })
 
+  it('lets a keyboard user skip straight to the content', async () => {
+    const { page, close } = await openPage()
+    await page.goto(`${baseUrl}/index/newList`)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: '跳到主要内容' })
+    await expect
+      .poll(() => skip.evaluate((a) => a === document.activeElement))
+      .toBe(true)
+    expect(await skip.isVisible()).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('main-content')
+    await close()
+  })
+
   it('lays out for a phone at 375 px without horizontal scrolling', async () => {
     const { page, errors, close } = await openPage(375)
     await page.goto(`${baseUrl}/index/newList`)
