@@ -1,3 +1,4 @@
+import { MAJOR_RIVERS, TRAINING_VENUES } from './places.ts'
 import { p, type ArticleTemplate } from './template-context.ts'
 
 /** 新闻动态 (category 1002): the department's own news. */
@@ -35,10 +36,10 @@ export const NEWS_TEMPLATES: ArticleTemplate[] = [
     ].join(''),
   }),
   (c) => {
-    const reservoir = `${c.stem}水库`
+    const reservoir = c.reservoir()
     return {
       title: `${c.pref.short}${c.county}${reservoir}除险加固工程顺利通过蓄水验收`,
-      source: `${c.pref.short}水利局`,
+      source: c.pref.bureau,
       author: '建管处',
       content: [
         p(
@@ -73,7 +74,7 @@ export const NEWS_TEMPLATES: ArticleTemplate[] = [
     const people = c.int(2, 12)
     return {
       title: `${c.county}农村供水保障工程建成通水 ${people}万群众喝上放心水`,
-      source: `${c.pref.short}水利局`,
+      source: c.pref.bureau,
       author: '农水处',
       content: [
         p(
@@ -88,27 +89,33 @@ export const NEWS_TEMPLATES: ArticleTemplate[] = [
       ].join(''),
     }
   },
-  (c) => ({
-    title: `自治区水利厅部署${c.year}年防汛抗旱工作`,
-    source: '自治区水利厅',
-    author: '水旱灾害防御处',
-    content: [
-      p(
-        `${c.date()}，自治区水利厅召开${c.year}年防汛抗旱工作视频会议，分析研判今年汛期形势，部署水旱灾害防御重点工作。`,
-      ),
-      p(
-        `会议强调，要立足防大汛、抗大旱、抢大险，强化监测预报预警，重点盯防${c.river}、${c.pick(['开都河', '孔雀河', '额尔齐斯河', '伊犁河'])}等重要河流和病险水库、山洪灾害易发区。`,
-      ),
-      p(
-        '会议要求，各级水利部门要落实水库安全度汛“三个责任人”和“三个重点环节”，加强在建工程度汛管理，科学调度水工程，统筹做好抗旱水源调度，确保人民群众生命财产安全。',
-      ),
-    ].join(''),
-  }),
   (c) => {
-    const district = `${c.county}${c.stem}灌区`
+    const [first, second] = c.pickTwo(MAJOR_RIVERS)
+    return {
+      title:
+        c.month >= 9
+          ? `自治区水利厅召开${c.year}年防汛抗旱工作总结会`
+          : `自治区水利厅部署${c.year}年防汛抗旱工作`,
+      source: '自治区水利厅',
+      author: '水旱灾害防御处',
+      content: [
+        p(
+          `${c.date()}，自治区水利厅召开${c.year}年防汛抗旱工作视频会议，${c.month >= 9 ? '总结今年汛期水旱灾害防御工作，分析研判明年' : '分析研判今年'}汛期形势，部署水旱灾害防御重点工作。`,
+        ),
+        p(
+          `会议强调，要立足防大汛、抗大旱、抢大险，强化监测预报预警，重点盯防${first}、${second}等重要河流和病险水库、山洪灾害易发区。`,
+        ),
+        p(
+          '会议要求，各级水利部门要落实水库安全度汛“三个责任人”和“三个重点环节”，加强在建工程度汛管理，科学调度水工程，统筹做好抗旱水源调度，确保人民群众生命财产安全。',
+        ),
+      ].join(''),
+    }
+  },
+  (c) => {
+    const district = `${c.county}${c.district()}`
     return {
       title: `${district}续建配套与节水改造项目开工建设`,
-      source: `${c.pref.short}水利局`,
+      source: c.pref.bureau,
       author: '农水处',
       content: [
         p(
@@ -139,4 +146,141 @@ export const NEWS_TEMPLATES: ArticleTemplate[] = [
       ),
     ].join(''),
   }),
+
+  (c) => {
+    const reservoir = c.reservoir()
+    return {
+      title: `${c.county}${reservoir}工程顺利实现${c.river}主河道截流`,
+      source: c.pref.bureau,
+      author: '建管处',
+      content: [
+        p(
+          `${c.date(-1)}，随着最后一车块石推入龙口，${c.pref.name}${c.county}${reservoir}工程顺利实现${c.river}主河道截流，工程建设由准备阶段全面转入主体工程施工阶段。`,
+        ),
+        p(
+          `${reservoir}是${c.county}以灌溉、防洪为主，兼顾城乡供水的水源工程，总库容${c.money(800, 6000)}万立方米，总投资${c.money(3, 18)}亿元。工程主体施工和监理通过电子招标投标交易系统公开招标确定，施工单位为${c.company()}。`,
+        ),
+        p(
+          `截流前，参建各方制定了截流施工方案和度汛应急预案，对${c.river}来水进行了逐日预报。下一步，将抢抓施工黄金期，全力推进大坝填筑和泄洪建筑物施工，确保工程安全度汛。`,
+        ),
+      ].join(''),
+    }
+  },
+  (c) => {
+    const reservoir = c.reservoir()
+    return {
+      title: `${c.pref.short}${c.county}${reservoir}下闸蓄水 工程建设进入收尾阶段`,
+      source: c.pref.bureau,
+      author: '建管处',
+      content: [
+        p(
+          `${c.date(-c.int(1, 3))}，${c.pref.name}${c.county}${reservoir}导流洞下闸，水库开始蓄水。此前，工程通过了自治区水利厅组织的下闸蓄水阶段验收。`,
+        ),
+        p(
+          `验收委员会认为，大坝填筑、溢洪道、放水洞等建筑物已按设计完成，工程质量满足蓄水要求，安全监测设施运行正常，蓄水安全鉴定结论明确，度汛和蓄水调度方案已经批复。`,
+        ),
+        p(
+          `该水库设计灌溉面积${c.int(3, 25)}万亩，建成后将有效缓解${c.county}春旱缺水问题。项目法人表示，将按照蓄水计划控制水位上升速率，加强大坝安全监测，确保蓄水安全。`,
+        ),
+      ].join(''),
+    }
+  },
+  (c) => {
+    const project = c.project()
+    return {
+      title: `${c.pref.short}${project}通过竣工验收`,
+      source: c.pref.bureau,
+      author: '建管处',
+      content: [
+        p(
+          `近日，${c.pref.name}${project}竣工验收会议在${c.county}召开。验收委员会由有关部门和特邀专家组成，察看了工程现场，听取了建设、设计、监理、施工和质量监督等单位的工作报告，查阅了工程档案资料。`,
+        ),
+        p(
+          `该工程于${c.year - c.int(1, 2)}年开工建设，批复总投资${c.money(2000, 20000)}万元。工程建设严格执行项目法人责任制、招标投标制、建设监理制和合同管理制，主体工程施工、监理均通过公开招标确定，各单位工程质量全部合格。`,
+        ),
+        p(
+          '验收委员会一致同意该工程通过竣工验收，并要求运行管理单位尽快完成工程移交，落实管护人员和经费，确保工程长期安全运行、持续发挥效益。',
+        ),
+      ].join(''),
+    }
+  },
+  (c) => {
+    const venue = c.pick(TRAINING_VENUES)
+    const people = c.int(120, 360)
+    return {
+      title: `${c.year}年第${c.pick(['一', '二', '三'])}期全区水利工程评标专家业务培训班在${venue}举办`,
+      source: '自治区水利厅建设与管理处',
+      author: '建管处',
+      content: [
+        p(
+          `${c.date(-c.int(2, 5))}至${c.date(-1)}，${c.year}年全区水利工程评标专家业务培训班在${venue}举办，${people}名在库评标专家和新入库专家参加培训。`,
+        ),
+        p(
+          '培训邀请法律界和行业专家，围绕招标投标法律法规最新修订、水利工程施工和监理评标办法、远程异地评标系统操作、评标中常见错误及典型投诉案例等内容进行授课。',
+        ),
+        p(
+          `培训结束后进行了闭卷考试，${people - c.int(3, 15)}名专家考试合格。对考试不合格的专家，将暂停其评标资格，参加下一期培训补考。`,
+        ),
+      ].join(''),
+    }
+  },
+  (c) => ({
+    title: `自治区水利厅调研${c.pref.short}水利项目建设和招标投标监管工作`,
+    source: '自治区水利厅办公室',
+    author: '办公室',
+    content: [
+      p(
+        `${c.date(-c.int(2, 5))}，自治区水利厅负责同志带队赴${c.pref.name}调研水利项目建设和招标投标监管工作，先后来到${c.project()}等项目现场，详细了解工程进度、质量安全和资金使用情况。`,
+      ),
+      p(
+        `调研组与${c.pref.bureau}和部分项目法人、施工企业进行了座谈，听取了招标投标监管中遇到的困难和意见建议。${c.pref.short}今年共安排水利项目${c.int(40, 160)}个，已开工${c.int(30, 120)}个，完成投资${c.int(8, 40)}亿元。`,
+      ),
+      p(
+        '调研组强调，要加快项目前期工作和招标进度，严格落实质量安全责任；要用好在线监督平台，对招标投标全过程实时监督，对发现的问题及时纠正，营造公平竞争的市场环境。',
+      ),
+    ].join(''),
+  }),
+  (c) => ({
+    title: `${c.county}开展${c.year}年山洪灾害防御应急演练`,
+    source: c.pref.bureau,
+    author: '水旱灾害防御处',
+    content: [
+      p(
+        `${c.date(-1)}，${c.pref.name}${c.county}在${c.river}沿岸乡村开展山洪灾害防御应急演练，县水利、应急、气象等部门和乡村干部群众${c.int(200, 600)}余人参加。`,
+      ),
+      p(
+        '演练模拟上游山区突降暴雨、河道水位快速上涨的情景，检验了监测预警、信息报送、人员转移和抢险救援等环节。从预警发布到危险区群众全部安全转移，用时不到40分钟。',
+      ),
+      p(
+        `${c.county}共有山洪灾害危险区${c.int(20, 90)}处，已建成自动雨量站和水位站${c.int(30, 120)}处。下一步，当地将完善“一村一预案”，加强汛期值班值守，确保人民群众生命安全。`,
+      ),
+    ].join(''),
+  }),
+  (c) => {
+    const district = c.district()
+    const season =
+      c.month >= 3 && c.month <= 5
+        ? '春灌'
+        : c.month >= 6 && c.month <= 8
+          ? '夏灌'
+          : c.month >= 9 && c.month <= 11
+            ? '秋冬灌'
+            : '春灌备水'
+    return {
+      title: `${c.pref.short}${c.county}${district}${season}工作全面展开`,
+      source: c.pref.bureau,
+      author: '农水处',
+      content: [
+        p(
+          `${c.pref.name}${c.county}${district}${season}工作全面展开。灌区管理单位提前完成渠道清淤和闸门检修，按照“先远后近、先高后低”的原则有序配水。`,
+        ),
+        p(
+          `今年灌区计划${season === '春灌备水' ? '春灌' : season}面积${c.int(10, 80)}万亩，${c.river}来水${c.pick(['与多年平均基本持平', '较去年同期偏多', '较去年同期略偏少'])}。灌区通过信息化量测水系统实时监测干支渠流量，实行计划用水和定额管理。`,
+        ),
+        p(
+          '近年来，该灌区实施续建配套与节水改造，建设内容均通过公开招标确定施工单位，渠系水利用系数明显提高，为农业生产提供了有力保障。',
+        ),
+      ].join(''),
+    }
+  },
 ]

@@ -2,8 +2,9 @@ import {
   AGENCY_STEMS,
   COMPANY_STEMS,
   PREFECTURES,
-  RIVERS,
   WATER_STEMS,
+  type County,
+  type Prefecture,
 } from './places.ts'
 
 export type AttachmentSpec = {
@@ -45,7 +46,9 @@ const CN_DIGITS = '〇一二三四五六七八九'
 export class TemplateContext {
   readonly random: () => number
   readonly publish: Date
-  readonly pref: (typeof PREFECTURES)[number]
+  /** The place of the article: a prefecture, one of its counties and a river crossing it. */
+  readonly pref: Prefecture
+  readonly place: County
   readonly county: string
   readonly river: string
   readonly stem: string
@@ -54,13 +57,23 @@ export class TemplateContext {
     this.random = random
     this.publish = publish
     this.pref = this.pick(PREFECTURES)
-    this.county = this.pick(this.pref.counties)
-    this.river = this.pick(RIVERS)
+    this.place = this.pick(this.pref.counties)
+    this.county = this.place.name
+    this.river = this.pick(this.place.rivers)
     this.stem = this.pick(WATER_STEMS)
   }
 
   pick<T>(items: readonly T[]): T {
     return items[Math.floor(this.random() * items.length)] as T
+  }
+
+  /** Two different items. */
+  pickTwo<T>(items: readonly T[]): [T, T] {
+    const first = Math.floor(this.random() * items.length)
+    const second =
+      (first + 1 + Math.floor(this.random() * (items.length - 1))) %
+      items.length
+    return [items[first] as T, items[second] as T]
   }
 
   int(min: number, max: number): number {
@@ -69,6 +82,11 @@ export class TemplateContext {
 
   money(min: number, max: number): string {
     return (min + this.random() * (max - min)).toFixed(2)
+  }
+
+  /** Month of the publish date, 1-12 (Asia/Shanghai). */
+  get month(): number {
+    return Number(this.shanghai(0).slice(5, 7))
   }
 
   get year(): number {
@@ -93,16 +111,35 @@ export class TemplateContext {
     return `${year}年${chineseNumber(Number(m))}月${chineseNumber(Number(d))}日`
   }
 
+  /** A prefecture other than the article's own (a project elsewhere, a second stop). */
+  otherPref(): Prefecture {
+    const others = PREFECTURES.filter((pref) => pref !== this.pref)
+    return this.pick(others)
+  }
+
+  /** A small reservoir of the county: a common local name, never a river's. */
+  reservoir(): string {
+    return `${this.stem}水库`
+  }
+
+  /** An irrigation district of the county: named after its river or a local name. */
+  district(): string {
+    return this.random() < 0.4 ? `${this.river}灌区` : `${this.stem}灌区`
+  }
+
+  /** A water project of the article's county, named after the county's own river or works. */
   project(): string {
     const kinds = [
-      `${this.county}${this.stem}水库除险加固工程`,
-      `${this.county}${this.stem}灌区续建配套与节水改造工程`,
+      `${this.county}${this.reservoir()}除险加固工程`,
+      `${this.county}${this.district()}续建配套与节水改造工程`,
       `${this.river}${this.county}段防洪治理工程`,
       `${this.county}农村供水保障工程`,
       `${this.county}${this.stem}干渠防渗改建工程`,
-      `${this.county}中小河流治理工程`,
+      `${this.county}${this.river}中小河流治理工程`,
       `${this.county}高效节水灌溉工程`,
       `${this.county}山洪沟道防洪治理工程`,
+      `${this.county}${this.river}生态修复与综合治理工程`,
+      `${this.county}城乡供水一体化工程`,
     ]
     return this.pick(kinds)
   }
