@@ -13,7 +13,135 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { toShanghaiText } from '#server/content/publish-time.ts'
-import { seedDemoContent } from './seed.ts'
+import { MAX_TEMPLATE_USES, planDemoArticles, seedDemoContent } from './seed.ts'
+import {
+  createArticleGenerator,
+  DEMO_CATEGORIES,
+  TEMPLATES_BY_CATEGORY,
+} from './seed/article-generator.ts'
+import { MAJOR_RIVERS, PREFECTURES, RIVERS } from './seed/places.ts'
+import { type GeneratedArticle } from './seed/template-context.ts'
+
+const COUNTIES = PREFECTURES.flatMap((pref) =>
+  pref.counties.map((county) => ({ ...county, pref })),
+)
+const ALL_RIVERS = [...new Set([...RIVERS, ...MAJOR_RIVERS])]
+
+/** Places that contradict the table of places: a river with a county it does not cross. */
+function misplaced(article: GeneratedArticle): string[] {
+  const fullText = [
+    article.title,
+    article.content,
+    ...(article.attachments ?? []).flatMap((a) => [a.title, ...a.paragraphs]),
+  ].join(' ')
+  const errors: string[] = []
+  const counties = COUNTIES.filter((county) => fullText.includes(county.name))
+  for (const river of ALL_RIVERS) {
+    // 喀什河 is also part of 喀拉喀什河: look at the river's own occurrences only.
+    const text = ALL_RIVERS.filter(
+      (other) => other !== river && other.includes(river),
+    ).reduce((rest, other) => rest.replaceAll(other, '〇'), fullText)
+    if (!text.includes(river)) continue
+    for (const county of COUNTIES) {
+      const crosses = county.rivers.includes(river)
+      if (
+        !crosses &&
+        (text.includes(`${river}${county.name}`) ||
+          text.includes(`${county.name}${river}`))
+      )
+        errors.push(`${river} / ${county.name}`)
+    }
+    // Beside a county, a river must cross one of the counties the article is about.
+    if (
+      counties.length > 0 &&
+      !counties.some((county) => county.rivers.includes(river))
+    )
+      errors.push(`${river} in an article about ${counties.map((c) => c.name)}`)
+  }
+  for (const county of counties) {
+    for (const pref of PREFECTURES) {
+      if (
+        pref !== county.pref &&
+        (fullText.includes(`${pref.name}${county.name}`) ||
+          fullText.includes(`${pref.short}${county.name}`))
+      )
+        errors.push(`${pref.short} / ${county.name}`)
+    }
+  }
+  return errors
+}
+
+describe('demo article templates', () => {
+  const now = new Date('2025-06-15T04:00:00Z')
+  const plan = planDemoArticles(now)
+
+  it('has at least 12 templates with distinct titles in every category', () => {
+    for (const categoryId of DEMO_CATEGORIES) {
+      const templates = TEMPLATES_BY_CATEGORY[categoryId] ?? []
+      expect(templates.length).toBeGreaterThanOrEqual(12)
+      const generator = createArticleGenerator(7)
+      const titles = templates.map((_, i) =>
+        generator
+          .generate(categoryId, now, i)
+          .title.replace(/\d+/g, '#')
+          .slice(0, 12),
+      )
+      expect(new Set(titles).size).toBe(templates.length)
+    }
+  })
+
+  it('uses many templates, none more than three times, in the seeded set', () => {
+    const uses = new Map<string, number>()
+    for (const item of plan) {
+      const key = `${item.categoryId}:${item.template}`
+      uses.set(key, (uses.get(key) ?? 0) + 1)
+    }
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(MAX_TEMPLATE_USES)
+    for (const categoryId of DEMO_CATEGORIES) {
+      const used = [...uses.keys()].filter((key) =>
+        key.startsWith(`${categoryId}:`),
+      )
+      expect(used.length).toBeGreaterThanOrEqual(12)
+    }
+    const complaints = plan.filter((item) =>
+      item.article.title.includes('投诉处理结果'),
+    )
+    expect(complaints.length).toBeLessThanOrEqual(3)
+    const titles = plan.map((item) => item.article.title)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('keeps the plan: counts per category, rotation and attachments', () => {
+    const count = (id: number) =>
+      plan.filter((item) => item.categoryId === id).length
+    expect([count(1073), count(1002), count(1001)]).toEqual([26, 24, 22])
+    expect(plan.filter((item) => item.isRotation)).toHaveLength(5)
+    const kinds = plan.flatMap((item) =>
+      (item.article.attachments ?? []).map((a) => a.kind),
+    )
+    expect(kinds).toContain('pdf')
+    expect(kinds).toContain('docx')
+  })
+
+  it('names every river only with counties it flows through', () => {
+    for (const item of plan) expect(misplaced(item.article)).toEqual([])
+    const generator = createArticleGenerator(99)
+    const errors = new Set<string>()
+    for (let i = 0; i < 3000; i++) {
+      const categoryId = DEMO_CATEGORIES[i % 3] as number
+      for (const error of misplaced(generator.generate(categoryId, now)))
+        errors.add(error)
+    }
+    expect([...errors]).toEqual([])
+  })
+
+  it('has a river for every county, each in one prefecture', () => {
+    for (const county of COUNTIES)
+      expect(county.rivers.length).toBeGreaterThan(0)
+    const names = COUNTIES.map((county) => county.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+})
 
 describe.each(testEngines)('demo content on %s', (engine) => {
   let test: TestDatabase

@@ -11,7 +11,10 @@ import { insertSiteLinks } from '#server/content/site-repository.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { type Database } from './schema.ts'
-import { createArticleGenerator } from './seed/article-generator.ts'
+import {
+  createArticleGenerator,
+  TEMPLATES_BY_CATEGORY,
+} from './seed/article-generator.ts'
 import {
   createCoverSvg,
   createDocx,
@@ -19,6 +22,7 @@ import {
   loadCjkFont,
 } from './seed/demo-documents.ts'
 import { siteLinkRows } from './seed/site-links.ts'
+import { type GeneratedArticle } from './seed/template-context.ts'
 
 const DAY_MS = 86_400_000
 const MIME = {
@@ -41,14 +45,23 @@ const OLDEST_DAYS = 425
 
 export type SeedResult = { articles: number; files: number } | null
 
-/** Demo content for a fresh install; does nothing (returns null) when articles exist. */
-export async function seedDemoContent(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  options: { now?: Date } = {},
-): Promise<SeedResult> {
-  if ((await countArticles(db)) > 0) return null
-  const now = options.now ?? new Date()
+/** How often one template may appear in the seeded set. */
+export const MAX_TEMPLATE_USES = 3
+
+export type PlannedArticle = {
+  categoryId: number
+  time: Date
+  /** Index of the template in TEMPLATES_BY_CATEGORY[categoryId]. */
+  template: number
+  isRotation: boolean
+  article: GeneratedArticle
+}
+
+/**
+ * The demo articles, oldest first, without touching the database: templates are cycled per
+ * category, no template is used more than MAX_TEMPLATE_USES times, and no title repeats.
+ */
+export function planDemoArticles(now: Date): PlannedArticle[] {
   const today = startOfShanghaiDay(now)
   const generator = createArticleGenerator()
   const { random } = generator
@@ -70,28 +83,52 @@ export async function seedDemoContent(
   const rotation = new Set(
     planned.filter((item) => item.categoryId === 1002).slice(-ROTATION_COUNT),
   )
-  const fontBytes = await loadCjkFont()
   const seenTitles = new Set<string>()
+  const uses = new Map<string, number>()
+  // A title that differs from an earlier one only in its figures reads as a duplicate (a
+  // template without a place in its title): draw it again, then try the following templates.
+  const key = (title: string) => title.replace(/\d+/g, '#')
+
+  return planned.map((item) => {
+    const templates = TEMPLATES_BY_CATEGORY[item.categoryId]?.length ?? 1
+    let chosen: { template: number; article: GeneratedArticle } | undefined
+    for (let attempt = 0; !chosen && attempt < templates * 3; attempt++) {
+      const template = (item.variant + Math.floor(attempt / 3)) % templates
+      const used = uses.get(`${item.categoryId}:${template}`) ?? 0
+      if (used >= MAX_TEMPLATE_USES) continue
+      const article = generator.generate(item.categoryId, item.time, template)
+      if (!seenTitles.has(key(article.title))) chosen = { template, article }
+    }
+    if (!chosen) throw new Error('Not enough demo article templates')
+    seenTitles.add(key(chosen.article.title))
+    const useKey = `${item.categoryId}:${chosen.template}`
+    uses.set(useKey, (uses.get(useKey) ?? 0) + 1)
+    return {
+      categoryId: item.categoryId,
+      time: item.time,
+      template: chosen.template,
+      isRotation: rotation.has(item),
+      article: chosen.article,
+    }
+  })
+}
+
+/** Demo content for a fresh install; does nothing (returns null) when articles exist. */
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  options: { now?: Date } = {},
+): Promise<SeedResult> {
+  if ((await countArticles(db)) > 0) return null
+  const now = options.now ?? new Date()
+  const planned = planDemoArticles(now)
+  const fontBytes = await loadCjkFont()
   let files = 0
 
   await db.transaction().execute(async (trx) => {
-    for (const item of planned) {
-      // Templates without a varying part give the same title twice; try the next template.
-      // A title that differs from an earlier one only in its figures reads as a duplicate
-      // (a template without a place in its title); try another template instead.
-      const key = (title: string) => title.replace(/\d+/g, '#')
-      let article = generator.generate(item.categoryId, item.time, item.variant)
-      for (
-        let attempt = 1;
-        seenTitles.has(key(article.title)) && attempt < 30;
-        attempt++
-      ) {
-        article = generator.generate(item.categoryId, item.time)
-      }
-      seenTitles.add(key(article.title))
-
+    for (const { article, ...item } of planned) {
       let coverFileId: string | null = null
-      const isRotation = rotation.has(item)
+      const { isRotation } = item
       if (isRotation) {
         const svg = createCoverSvg(article.title, '新闻动态', 190 + files * 7)
         const cover = await saveFile(
