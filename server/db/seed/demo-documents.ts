@@ -200,24 +200,20 @@ export function createCoverSvg(
   label: string,
   hue: number,
 ): string {
-  const lines =
-    title.length > 20 ? [title.slice(0, 20), title.slice(20, 40)] : [title]
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="80" y="${420 + i * 64}" font-size="48" fill="#fff" font-weight="700">${escapeXml(line)}</text>`,
-    )
-    .join('')
+  // A landscape with the category badge in a corner. The headline is not drawn into the
+  // picture: the carousel shows it as text, where it can be read, searched and translated.
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600" font-family="'Noto Sans SC','PingFang SC','Microsoft YaHei',sans-serif">
+<title>${escapeXml(title)}</title>
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,38%)"/><stop offset="1" stop-color="hsl(${hue + 20},70%,22%)"/></linearGradient></defs>
 <rect width="1200" height="600" fill="url(#sky)"/>
+<circle cx="980" cy="120" r="56" fill="hsl(${hue + 40},80%,85%)" opacity="0.5"/>
 <path d="M0 300 L180 170 L300 250 L460 110 L620 240 L760 150 L940 260 L1080 180 L1200 240 L1200 600 L0 600Z" fill="hsl(${hue},30%,30%)" opacity="0.55"/>
 <path d="M0 330 Q150 300 300 330 T600 330 T900 330 T1200 330 V600 H0Z" fill="hsl(${hue - 10},70%,45%)" opacity="0.6"/>
 <path d="M0 360 Q150 335 300 360 T600 360 T900 360 T1200 360 V600 H0Z" fill="hsl(${hue - 10},75%,30%)" opacity="0.8"/>
-<rect x="80" y="340" width="${label.length * 24 + 32}" height="40" rx="4" fill="#fff" opacity="0.9"/>
-<text x="96" y="368" font-size="22" fill="hsl(${hue},65%,30%)">${escapeXml(label)}</text>
-${text}
+<path d="M0 420 Q150 400 300 420 T600 420 T900 420 T1200 420 V600 H0Z" fill="hsl(${hue - 10},75%,22%)" opacity="0.8"/>
+<rect x="40" y="36" width="${label.length * 24 + 32}" height="40" rx="4" fill="#fff" opacity="0.9"/>
+<text x="56" y="64" font-size="22" fill="hsl(${hue},65%,30%)">${escapeXml(label)}</text>
 </svg>
 `
 }
