@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             type="application/json"
             id={CLIENT_CONFIG_ELEMENT_ID}
-            // A data block, never executed: CSP does not apply and no nonce is needed.
+            // A data block, never executed: the CSP needs no hash for it.
             dangerouslySetInnerHTML={{
               __html: escapeJson(rootData.clientConfig),
             }}
