@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import closeWithGrace from 'close-with-grace'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { type Kysely, sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
@@ -29,6 +29,11 @@ import { pageRoutes } from '#server/pages/page-routes.ts'
 import { metrics } from '#server/plugins/metrics.ts'
 import { staticAssets } from '#server/plugins/static-assets.ts'
 import { portalRoutes } from '#server/portal/portal-routes.ts'
+import {
+  createMemoryNonceStore,
+  createRedisNonceStore,
+} from '#server/regional/nonce-store.ts'
+import { regionalApi } from '#server/regional/regional-api.ts'
 
 /** The package folder: above server/ when run from source, above build/portal/ when built. */
 function packageRoot(from: string): string {
@@ -48,6 +53,8 @@ export type BuildAppOptions = {
   storage?: FileStorage
   /** The built React Router app; null serves the APIs only (API tests). */
   pageBuild?: ServerBuild | null
+  /** Route plugins served under /xjApi behind the regional signature check. */
+  regionalRoutes?: FastifyPluginAsync[]
   logger?: boolean
 }
 
@@ -113,6 +120,21 @@ export async function buildApp(
     api,
     secret: config.portalApiSecret,
     aesKey: config.portalAesKey,
+  })
+
+  // Nonces must be shared when several processes serve /xjApi (architecture.md, Growing).
+  const redisNonces = config.redisUrl
+    ? createRedisNonceStore(config.redisUrl)
+    : null
+  const nonceStore = redisNonces ?? createMemoryNonceStore()
+  app.addHook('onClose', async () => {
+    await redisNonces?.close()
+  })
+  await app.register(regionalApi, {
+    prefix: '/xjApi',
+    secret: config.regionalHmacSecret,
+    nonceStore,
+    routes: options.regionalRoutes ?? [],
   })
 
   const pageBuild =

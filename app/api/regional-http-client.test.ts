@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -9,58 +8,58 @@ import {
   regionalError,
   regionalOk,
   regionalPage,
-  regionalProtocol,
 } from '#server/regional/regional-protocol.ts'
+import { regionalApi } from '#server/regional/regional-api.ts'
 /* eslint-enable import-x/no-restricted-paths */
 import { type ApiFeedback } from './api-feedback.ts'
 import { createRegionalHttpClient } from './regional-http-client.ts'
 
 const secret = 'regional-client-secret'
+/** Routes that answer what they received, behind the real protocol. */
+async function echoRoutes(xj: FastifyInstance) {
+  xj.get('/api/xjslts/tsbhcx', async (request) =>
+    regionalOk({ query: request.query }),
+  )
+  xj.post('/api/xjslts/zxtstj', async (request) =>
+    regionalOk({ body: request.body }),
+  )
+  xj.post('/api/xjslts/complaint/file/cfs', async (request) => {
+    const file = await request.file()
+    return regionalOk({
+      name: file!.filename,
+      size: (await file!.toBuffer()).length,
+    })
+  })
+  xj.get('/api/xjslts/tender/project/page', async () =>
+    regionalPage([{ id: 1, name: '塔里木河治理工程' }], {
+      pageNo: 2,
+      pageSize: 10,
+      total: 11,
+    }),
+  )
+  xj.get('/api/xjslts/state/:code', async (request) => {
+    const code = Number((request.params as { code: string }).code)
+    return regionalError(code, code === 500 ? '' : '投诉编号不存在')
+  })
+  xj.get('/api/xjslts/broken', async () => {
+    throw new Error('connection to the complaint database lost')
+  })
+  xj.get('/api/xjslts/gateway', async (_request, reply) =>
+    reply.code(502).send('Bad Gateway'),
+  )
+}
+
 let app: FastifyInstance
 let origin: string
 
 beforeAll(async () => {
   app = Fastify()
-  await app.register(
-    async (xj) => {
-      await xj.register(regionalProtocol, {
-        secret,
-        nonceStore: createMemoryNonceStore(),
-      })
-      await xj.register(multipart)
-      xj.get('/api/xjslts/tsbhcx', async (request) =>
-        regionalOk({ query: request.query }),
-      )
-      xj.post('/api/xjslts/zxtstj', async (request) =>
-        regionalOk({ body: request.body }),
-      )
-      xj.post('/api/xjslts/complaint/file/cfs', async (request) => {
-        const file = await request.file()
-        return regionalOk({
-          name: file!.filename,
-          size: (await file!.toBuffer()).length,
-        })
-      })
-      xj.get('/api/xjslts/tender/project/page', async () =>
-        regionalPage([{ id: 1, name: '塔里木河治理工程' }], {
-          pageNo: 2,
-          pageSize: 10,
-          total: 11,
-        }),
-      )
-      xj.get('/api/xjslts/state/:code', async (request) => {
-        const code = Number((request.params as { code: string }).code)
-        return regionalError(code, code === 500 ? '' : '投诉编号不存在')
-      })
-      xj.get('/api/xjslts/broken', async () => {
-        throw new Error('connection to the complaint database lost')
-      })
-      xj.get('/api/xjslts/gateway', async (_request, reply) =>
-        reply.code(502).send('Bad Gateway'),
-      )
-    },
-    { prefix: '/xjApi' },
-  )
+  await app.register(regionalApi, {
+    prefix: '/xjApi',
+    secret,
+    nonceStore: createMemoryNonceStore(),
+    routes: [echoRoutes],
+  })
   origin = await app.listen({ host: '127.0.0.1', port: 0 })
 })
 afterAll(() => app.close())

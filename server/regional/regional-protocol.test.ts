@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
-import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -14,12 +13,8 @@ import {
   MSG_TS_INVALID,
 } from '#common/messages.ts'
 import { createMemoryNonceStore } from './nonce-store.ts'
-import {
-  regionalError,
-  regionalOk,
-  regionalPage,
-  regionalProtocol,
-} from './regional-protocol.ts'
+import { regionalError, regionalOk, regionalPage } from './regional-protocol.ts'
+import { regionalApi } from './regional-api.ts'
 
 const secret = 'regional-test-secret'
 const sha256 = (data: string | Buffer) =>
@@ -77,40 +72,40 @@ function multipartBody(fileName: string, content: string) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
+/** Routes that answer what they received, behind the real protocol. */
+async function echoRoutes(xj: FastifyInstance) {
+  xj.get('/api/xjslts/tsbhcx', async (request) =>
+    regionalOk({ query: request.query }),
+  )
+  xj.post('/api/xjslts/zxtstj', async (request) =>
+    regionalOk({ body: request.body }),
+  )
+  xj.post('/api/xjslts/complaint/file/cfs', async (request) => {
+    const file = await request.file()
+    const content = await file!.toBuffer()
+    return regionalOk({ name: file!.filename, size: content.length })
+  })
+  xj.get('/api/xjslts/tender/project/page', async () =>
+    regionalPage([{ id: 1, name: '塔里木河治理工程' }], {
+      pageNo: 1,
+      pageSize: 10,
+      total: 1,
+    }),
+  )
+  xj.get('/api/xjslts/revoke/state', async () =>
+    regionalError(403, '登录已失效'),
+  )
+}
+
 let app: FastifyInstance
 beforeAll(async () => {
   app = Fastify()
-  await app.register(
-    async (xj) => {
-      await xj.register(regionalProtocol, {
-        secret,
-        nonceStore: createMemoryNonceStore(),
-      })
-      await xj.register(multipart)
-      xj.get('/api/xjslts/tsbhcx', async (request) =>
-        regionalOk({ query: request.query }),
-      )
-      xj.post('/api/xjslts/zxtstj', async (request) =>
-        regionalOk({ body: request.body }),
-      )
-      xj.post('/api/xjslts/complaint/file/cfs', async (request) => {
-        const file = await request.file()
-        const content = await file!.toBuffer()
-        return regionalOk({ name: file!.filename, size: content.length })
-      })
-      xj.get('/api/xjslts/tender/project/page', async () =>
-        regionalPage([{ id: 1, name: '塔里木河治理工程' }], {
-          pageNo: 1,
-          pageSize: 10,
-          total: 1,
-        }),
-      )
-      xj.get('/api/xjslts/revoke/state', async () =>
-        regionalError(403, '登录已失效'),
-      )
-    },
-    { prefix: '/xjApi' },
-  )
+  await app.register(regionalApi, {
+    prefix: '/xjApi',
+    secret,
+    nonceStore: createMemoryNonceStore(),
+    routes: [echoRoutes],
+  })
   await app.ready()
 })
 afterAll(() => app.close())
