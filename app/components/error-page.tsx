@@ -1,5 +1,4 @@
-import { Button, Result } from 'antd'
-import { Link } from 'react-router'
+import { Button, Result, Space } from 'antd'
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
   400: { title: '请求有误', text: '页面参数不正确，请返回后重试。' },
@@ -7,20 +6,30 @@ const MESSAGES: Record<number, { title: string; text: string }> = {
   500: { title: '服务暂时不可用', text: '系统出现异常，请稍后刷新页面重试。' },
 }
 
-/** The page a visitor sees for an error: a Chinese explanation and a way back, never a trace. */
+/** The page a visitor sees for an error: a Chinese explanation and a way on, never a trace. */
 export function ErrorPage({ status }: { status: number }) {
   const message = MESSAGES[status] ?? MESSAGES[500]!
-  const resultStatus =
-    status === 404 ? '404' : status >= 500 ? '500' : 'warning'
+  const isServerError = !(status in MESSAGES) || status >= 500
   return (
     <Result
-      status={resultStatus}
+      status={status === 404 ? '404' : isServerError ? '500' : 'warning'}
       title={message.title}
       subTitle={message.text}
       extra={
-        <Link to="/index/new">
-          <Button type="primary">返回首页</Button>
-        </Link>
+        <Space wrap>
+          {isServerError ? (
+            <Button type="primary" onClick={() => window.location.reload()}>
+              重新加载
+            </Button>
+          ) : null}
+          {/* A full page load: after an error the visitor starts afresh. */}
+          <Button
+            type={isServerError ? 'default' : 'primary'}
+            href="/index/new"
+          >
+            返回首页
+          </Button>
+        </Space>
       }
     />
   )

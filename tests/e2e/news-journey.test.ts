@@ -164,6 +164,26 @@ describe('reading the news', () => {
     await close()
   })
 
+  it('keeps the layout and explains when the API cannot answer', async () => {
+    const { page, close } = await openPage()
+    await page.goto(`${baseUrl}/index/newList`)
+    await page.route('**/JdPortalApi/Article/PageList', (route) =>
+      route.fulfill({ json: { State: 500, Msg: '服务繁忙，请稍后再试' } }),
+    )
+    await page.getByRole('link', { name: '下一页' }).click()
+    await expect
+      .poll(() => page.getByText('服务繁忙，请稍后再试').count())
+      .toBe(1)
+    const main = page.getByRole('main')
+    await expect.poll(() => main.getByText('服务暂时不可用').count()).toBe(1)
+    expect(await main.getByRole('button', { name: '重新加载' }).count()).toBe(1)
+    expect(
+      await page.getByRole('navigation', { name: '栏目导航' }).count(),
+    ).toBe(1)
+    await expectNoAxeViolations(page)
+    await close()
+  })
+
   it('shows the loading flag while client-side data loads', async () => {
     const { page, close } = await openPage()
     await page.goto(`${baseUrl}/index/newList`)

@@ -1,9 +1,15 @@
 import { Outlet } from 'react-router'
 
+import { RouteErrorBoundary } from '#app/components/route-error-boundary.tsx'
+
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 
 export const handle: RouteHandle = { title: '项目信息' }
 
 export default function Section() {
   return <Outlet />
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <RouteErrorBoundary error={error} />
 }

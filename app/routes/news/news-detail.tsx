@@ -1,8 +1,5 @@
-import { isRouteErrorResponse } from 'react-router'
-
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
-import { ErrorPage } from '#app/components/error-page.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { ArticleView } from '#app/features/news/article-view.tsx'
 import { loadNewsDetail } from '#app/features/news/load-news.ts'
@@ -33,13 +30,4 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: `${loaderData.article.title} - ${PLATFORM_NAME}` },
     { name: 'description', content: loaderData.article.summary },
   ]
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  return (
-    <div className="portal-panel">
-      <ErrorPage status={status} />
-    </div>
-  )
 }
