@@ -184,6 +184,17 @@ describe('reading the news', () => {
     await close()
   })
 
+  it('offers the way back from a page past the end of the list', async () => {
+    const { page, errors, close } = await openPage()
+    await page.goto(`${baseUrl}/index/newList?category=notice&page=99`)
+    expect(await page.getByText('该页没有信息').count()).toBe(1)
+    await page.getByRole('link', { name: '返回第一页' }).click()
+    await page.waitForURL(/\/index\/newList\?category=notice$/)
+    await expect.poll(() => listTitles(page).then((t) => t.length)).toBe(10)
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('shows the loading flag while client-side data loads', async () => {
     const { page, close } = await openPage()
     await page.goto(`${baseUrl}/index/newList`)

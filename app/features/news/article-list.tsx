@@ -20,7 +20,16 @@ export function ArticleList({ items, total, page, pageHref }: Props) {
   if (items.length === 0) {
     return (
       <div className="portal-panel">
-        <Empty description="暂无符合条件的信息，请调整查询条件后重试" />
+        {/* Past the last page (an old link, a typed URL) the way back is offered. */}
+        <Empty
+          description={
+            page > 1
+              ? '该页没有信息，列表可能已经更新'
+              : '暂无符合条件的信息，请调整查询条件后重试'
+          }
+        >
+          {page > 1 ? <Link to={pageHref(1)}>返回第一页</Link> : null}
+        </Empty>
       </div>
     )
   }
