@@ -65,7 +65,9 @@ function preferredEncoding(request: FastifyRequest): Encoding {
 }
 
 async function toRenderedPage(response: Response): Promise<RenderedPage> {
-  const html = await response.text()
+  // The bytes are sent as rendered; the text is read once, for the script hashes.
+  const body = Buffer.from(await response.arrayBuffer())
+  const html = body.toString('utf8')
   const headers = [...response.headers].filter(
     ([name]) => name !== 'content-length',
   )
@@ -77,7 +79,7 @@ async function toRenderedPage(response: Response): Promise<RenderedPage> {
     ['cache-control', 'no-cache'],
     ['vary', 'Accept-Encoding'],
   )
-  return { status: response.status, headers, body: Buffer.from(html, 'utf8') }
+  return { status: response.status, headers, body }
 }
 
 function sendPage(
