@@ -1,5 +1,5 @@
 import { App } from 'antd'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '#common/constants.ts'
@@ -15,8 +15,8 @@ export function useChunkLoadGuard() {
   const navigation = useNavigation()
   const isShown = useRef(false)
 
-  useEffect(() => {
-    function report(kind: 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED') {
+  const report = useCallback(
+    (kind: 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED') => {
       if (isShown.current) return
       isShown.current = true
       modal.error({
@@ -25,9 +25,13 @@ export function useChunkLoadGuard() {
         okText: '刷新页面',
         onOk: () => window.location.reload(),
       })
-    }
-    // Not prevented: the failed import still rejects, so the part that asked for it can show
-    // its own fallback (ChunkErrorBoundary) while this dialog offers the reload.
+    },
+    [modal],
+  )
+
+  // Not prevented: the failed import still rejects, so the part that asked for it can show
+  // its own fallback (ChunkErrorBoundary) while this dialog offers the reload.
+  useEffect(() => {
     function onPreloadError(event: Event) {
       const message = String(
         (event as Event & { payload?: Error }).payload?.message ?? '',
@@ -35,17 +39,17 @@ export function useChunkLoadGuard() {
       report(/css/i.test(message) ? 'CSS_CHUNK_LOAD_FAILED' : 'ChunkLoadError')
     }
     window.addEventListener('vite:preloadError', onPreloadError)
-    if (navigation.state === 'idle') {
-      return () =>
-        window.removeEventListener('vite:preloadError', onPreloadError)
-    }
+    return () => window.removeEventListener('vite:preloadError', onPreloadError)
+  }, [report])
+
+  // A navigation still loading after 120 s is treated as a chunk that never came.
+  const isNavigating = navigation.state !== 'idle'
+  useEffect(() => {
+    if (!isNavigating) return
     const timer = window.setTimeout(
       () => report('ChunkLoadError'),
       CHUNK_LOAD_TIMEOUT_MS,
     )
-    return () => {
-      window.clearTimeout(timer)
-      window.removeEventListener('vite:preloadError', onPreloadError)
-    }
-  }, [modal, navigation.state])
+    return () => window.clearTimeout(timer)
+  }, [isNavigating, report])
 }
