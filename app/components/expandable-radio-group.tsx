@@ -1,0 +1,103 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons'
+import { Button, Radio } from 'antd'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+
+import styles from './filters.module.css'
+
+export type Option = { label: string; value: string }
+
+type Props = {
+  /** The visible label of the group. */
+  label: string
+  /** With a name, the radios are sent with a GET form (works before scripts load). */
+  name?: string
+  value: string
+  options: readonly Option[]
+  onChange: (value: string) => void
+}
+
+// Runs before paint in the browser; on the server there is nothing to measure.
+const useBrowserLayoutEffect =
+  typeof window === 'undefined' ? () => undefined : useLayoutEffect
+
+/**
+ * A labelled row of choices that, when they take more than one line, shows only the first line
+ * and a 展开/收起 toggle (spec §2, shared screen parts). The server renders every choice: a page
+ * without scripts can reach all of them; the browser collapses the row once it has measured it.
+ */
+export function ExpandableRadioGroup({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: Props) {
+  const labelId = useId()
+  const listId = useId()
+  const listRef = useRef<HTMLDivElement>(null)
+  const [isOverflowing, setIsOverflowing] = useState(false)
+  const [isExpanded, setIsExpanded] = useState(false)
+
+  useBrowserLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const measure = () => {
+      const first = list.querySelector<HTMLElement>('label')
+      const lineHeight = first?.offsetHeight ?? 0
+      // More than one line when the choices stand taller than one of them.
+      setIsOverflowing(lineHeight > 0 && list.scrollHeight > lineHeight + 4)
+      // The choice in force is never hidden away on a later line.
+      const checked = list.querySelector<HTMLElement>(
+        'label.ant-radio-button-wrapper-checked',
+      )
+      if (first && checked && checked.offsetTop > first.offsetTop)
+        setIsExpanded(true)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [options, value])
+
+  const isCollapsed = isOverflowing && !isExpanded
+  return (
+    <div className={styles.row} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div
+        ref={listRef}
+        id={listId}
+        className={`${styles.choices} ${isCollapsed ? styles.collapsed : ''}`}
+      >
+        <Radio.Group
+          name={name}
+          value={value}
+          optionType="button"
+          buttonStyle="solid"
+          options={options.map((option) => ({ ...option }))}
+          onChange={(event) => onChange(event.target.value as string)}
+        />
+      </div>
+      {isOverflowing ? (
+        <Button
+          type="link"
+          className={styles.toggle}
+          aria-expanded={isExpanded}
+          aria-controls={listId}
+          icon={
+            isExpanded ? (
+              <UpOutlined aria-hidden />
+            ) : (
+              <DownOutlined aria-hidden />
+            )
+          }
+          iconPlacement="end"
+          onClick={() => setIsExpanded((expanded) => !expanded)}
+        >
+          {isExpanded ? '收起' : '展开'}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { Button } from 'antd'
+import type { ReactNode } from 'react'
+import { Form, useNavigate } from 'react-router'
+
+import styles from './filters.module.css'
+
+type Props = {
+  /** The list's path: the form is sent there with GET, so the filters land in the URL. */
+  action: string
+  /** Names what is searched, for assistive technology. */
+  label: string
+  children: ReactNode
+}
+
+/**
+ * The search area of a list page: a GET form, so it works before scripts load and every filtered
+ * list has a URL that can be shared and reloaded. With scripts each choice applies at once;
+ * 查询 sends the typed keyword, 重置 goes back to the unfiltered list.
+ */
+export function SearchArea({ action, label, children }: Props) {
+  const navigate = useNavigate()
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      className={`portal-panel ${styles.area}`}
+    >
+      {children}
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+        <Button
+          href={action}
+          onClick={(event) => {
+            event.preventDefault()
+            navigate(action)
+          }}
+        >
+          重置
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** One labelled row of the search area, its label tied to the control's id. */
+export function SearchField({
+  label,
+  htmlFor,
+  children,
+}: {
+  label: string
+  htmlFor: string
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.row}>
+      <label htmlFor={htmlFor} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>{children}</div>
+    </div>
+  )
+}
