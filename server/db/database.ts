@@ -15,6 +15,7 @@ import {
 import pg from 'pg'
 
 import * as createContentTables from './migrations/0001_create_content_tables.ts'
+import * as createComplaintTables from './migrations/0004_create_complaint_tables.ts'
 import { type Database } from './schema.ts'
 
 export { databaseEngine, type DatabaseEngine } from './database-engine.ts'
@@ -58,12 +59,15 @@ export async function createDatabase(
 // Explicit and append-only: a migration is never renamed, edited or removed once committed.
 const migrations: Record<string, Migration> = {
   '0001_create_content_tables': createContentTables,
+  '0004_create_complaint_tables': createComplaintTables,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export function createMigrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider })
+  // Migration numbers are reserved per area and land in any order: 0004 may run before 0002
+  // on a database that already exists. Each migration touches only its own tables.
+  return new Migrator({ db, provider, allowUnorderedMigrations: true })
 }
 
 export async function migrateToLatest(

@@ -13,6 +13,17 @@ export interface Database {
   footerLink: FooterLinkTable
   homeLink: HomeLinkTable
   dictionary: DictionaryTable
+  complaintDailySequence: ComplaintDailySequenceTable
+  complaint: ComplaintTable
+  complaintRespondent: ComplaintRespondentTable
+  complaintObjection: ComplaintObjectionTable
+  complaintFile: ComplaintFileTable
+  complaintDocument: ComplaintDocumentTable
+  complaintReceipt: ComplaintReceiptTable
+  complaintEvent: ComplaintEventTable
+  complaintMaterialRequest: ComplaintMaterialRequestTable
+  complaintTranscript: ComplaintTranscriptTable
+  complaintFeedback: ComplaintFeedbackTable
 }
 
 export interface ArticleTable {
@@ -85,3 +96,159 @@ export type HomeLinkRow = Selectable<HomeLinkTable>
 export type NewHomeLink = Insertable<HomeLinkTable>
 export type DictionaryRow = Selectable<DictionaryTable>
 export type NewDictionary = Insertable<DictionaryTable>
+
+// The complaint domain (migration 0004). Dates are 'YYYY-MM-DD', times as above.
+
+export interface ComplaintDailySequenceTable {
+  /** YYYYMMDD of the Shanghai day. */
+  day: string
+  lastValue: number
+}
+
+export interface ComplaintTable {
+  id: Generated<number>
+  complaintNo: string
+  queryCodeHash: string
+  /** A ComplaintState of common/constants.ts. */
+  state: string
+  stateBeforeWithdrawal: string | null
+  version: Generated<number>
+  projectId: string
+  projectName: string
+  projectCode: string
+  complainantType: string
+  complainantRole: string
+  complainantName: string
+  complainantIdNumber: string
+  legalRepresentative: string | null
+  complainantAddress: string
+  contactName: string
+  contactPhone: string
+  contactEmail: string | null
+  complaintType: string
+  /** Sanitized HTML (sanitize-complaint-html.ts), never raw input. */
+  factsHtml: string
+  requests: string
+  formFileId: string
+  submittedAt: string
+  receivedAt: string | null
+  acceptedAt: string | null
+  decidedAt: string | null
+  closedAt: string | null
+  acceptanceDueDate: string | null
+  autoAcceptAt: string | null
+  decisionDueDate: string | null
+  excludedWorkdays: Generated<number>
+  extensionWorkdays: Generated<number>
+  clockPausedAt: string | null
+  isMaterialRequested: Generated<number>
+  isActivitySuspended: Generated<number>
+  conclusion: string | null
+  isPublished: Generated<number>
+  publishedAt: string | null
+  publicSummary: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface ComplaintRespondentTable {
+  id: Generated<number>
+  complaintId: number
+  sort: number
+  role: string
+  name: string
+  contact: string | null
+  address: string | null
+}
+
+export interface ComplaintObjectionTable {
+  complaintId: number
+  objectionDate: string
+  replyStatus: string
+  replyDate: string | null
+  replySummary: string | null
+}
+
+export interface ComplaintFileTable {
+  complaintId: number
+  fileId: string
+  /** 'evidence' | 'objection' | 'material' | 'withdrawal' */
+  purpose: string
+  refId: number | null
+  sort: number
+}
+
+export interface ComplaintDocumentTable {
+  id: Generated<number>
+  complaintId: number
+  kind: string
+  fileId: string
+  issuedAt: string
+  isSealed: Generated<number>
+  needsReceipt: Generated<number>
+}
+
+export interface ComplaintReceiptTable {
+  documentId: number
+  signerName: string
+  signedAt: string
+}
+
+/** Append-only (database triggers refuse update and delete). */
+export interface ComplaintEventTable {
+  id: Generated<number>
+  complaintId: number
+  type: string
+  fromState: string | null
+  toState: string | null
+  /** 'complainant' | 'staff' | 'system' */
+  actorKind: string
+  actorName: string
+  reason: string
+  documentId: number | null
+  occurredAt: string
+}
+
+export interface ComplaintMaterialRequestTable {
+  id: Generated<number>
+  complaintId: number
+  items: string
+  workdays: number
+  requestedAt: string
+  dueDate: string
+  answeredAt: string | null
+  answerText: string | null
+}
+
+export interface ComplaintTranscriptTable {
+  id: Generated<number>
+  complaintId: number
+  title: string
+  place: string
+  interviewee: string
+  interviewer: string
+  occurredAt: string
+  content: string
+  isVisibleToComplainant: Generated<number>
+  documentId: number | null
+}
+
+export interface ComplaintFeedbackTable {
+  id: Generated<number>
+  complaintId: number | null
+  name: string
+  phone: string
+  title: string
+  content: string
+  createdAt: string
+  reply: string | null
+  repliedAt: string | null
+  isPublic: Generated<number>
+}
+
+export type ComplaintRow = Selectable<ComplaintTable>
+export type NewComplaint = Insertable<ComplaintTable>
+export type ComplaintEventRow = Selectable<ComplaintEventTable>
+export type NewComplaintEvent = Insertable<ComplaintEventTable>
+export type ComplaintDocumentRow = Selectable<ComplaintDocumentTable>
+export type ComplaintFeedbackRow = Selectable<ComplaintFeedbackTable>

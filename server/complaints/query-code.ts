@@ -1,0 +1,25 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+
+import { QUERY_CODE_ALPHABET } from '#common/schemas/complaint.ts'
+
+const LENGTH = 12
+
+/** A fresh query code: 12 characters of a 31-letter alphabet (about 59 bits), from the CSPRNG. */
+export function generateQueryCode(): string {
+  let code = ''
+  for (let i = 0; i < LENGTH; i++)
+    code += QUERY_CODE_ALPHABET[randomInt(QUERY_CODE_ALPHABET.length)]
+  return code
+}
+
+/** What is stored: the SHA-256 of the code, so a copy of the database does not reveal codes. */
+export function hashQueryCode(code: string): string {
+  return createHash('sha256').update(code.trim().toUpperCase()).digest('hex')
+}
+
+/** Compares a given code with a stored hash in constant time (both are 32-byte digests). */
+export function isQueryCodeMatch(code: string, storedHash: string): boolean {
+  const given = Buffer.from(hashQueryCode(code), 'hex')
+  const stored = Buffer.from(storedHash, 'hex')
+  return given.length === stored.length && timingSafeEqual(given, stored)
+}

@@ -1,0 +1,77 @@
+import sanitizeHtml from 'sanitize-html'
+
+// What the complaint editor may keep: text structure and emphasis, tables, and images that the
+// editor uploaded to this site. No links, no styles, no scripts: the text is evidence that the
+// department reads and prints, not a page.
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'div',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'h3',
+    'h4',
+    'img',
+  ],
+  allowedAttributes: {
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: [],
+  allowProtocolRelative: false,
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+  ],
+  // Only images stored by this portal (/files/…): an outside image would report each reader.
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    !/^\/files\/[A-Za-z0-9_-]+\//.test(frame.attribs.src ?? ''),
+}
+
+/** The complainant's rich text, safe to store and show (architecture.md: sanitized on the server). */
+export function sanitizeComplaintHtml(html: string): string {
+  return sanitizeHtml(html, options).trim()
+}
+
+/** The visible text of sanitized HTML, for length checks and PDFs. */
+export function complaintHtmlToText(html: string): string {
+  return sanitizeHtml(
+    html.replace(/<\/(p|div|li|tr|h3|h4)>|<br\s*\/?>/gi, '$&\n'),
+    {
+      allowedTags: [],
+      allowedAttributes: {},
+    },
+  )
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}

@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module'
+
+import { ComplaintError } from './complaint-error.ts'
+
+/**
+ * Working days on the official calendar (国务院办公厅 holiday notices, with 调休 weekend working
+ * days), from the maintained `chinese-days` package: its data, not a list typed here. The
+ * package answers "weekday" for years it has no data for; statutory deadlines must not rest on
+ * a guess, so a date in such a year is refused with a clear error instead.
+ */
+export type CalendarData = {
+  holidays: Record<string, string>
+  workdays: Record<string, string>
+}
+
+export type WorkingCalendar = {
+  /** Years the holiday data covers, ascending. */
+  coveredYears: number[]
+  isWorkday(date: string): boolean
+  /** The `count`-th working day after `date` (date itself not counted); count 0 gives date. */
+  addWorkdays(date: string, count: number): string
+  /** Working days d with from <= d < to. */
+  countWorkdays(from: string, to: string): number
+}
+
+const DAY_MS = 86_400_000
+
+function shiftDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS)
+    .toISOString()
+    .slice(0, 10)
+}
+
+export function createWorkingCalendar(data: CalendarData): WorkingCalendar {
+  const years = new Set<number>()
+  for (const day of Object.keys(data.holidays))
+    years.add(Number(day.slice(0, 4)))
+  const coveredYears = [...years].sort((a, b) => a - b)
+
+  function isWorkday(date: string): boolean {
+    const year = Number(date.slice(0, 4))
+    if (!years.has(year)) {
+      throw new ComplaintError(
+        503,
+        `节假日日历尚未包含${year}年的法定节假日和调休安排，无法计算法定期限；请升级 chinese-days 后重试（已包含：${coveredYears[0]}–${coveredYears.at(-1)}年）`,
+      )
+    }
+    if (date in data.workdays) return true
+    if (date in data.holidays) return false
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+    return weekday !== 0 && weekday !== 6
+  }
+
+  return {
+    coveredYears,
+    isWorkday,
+    addWorkdays(date, count) {
+      let day = date
+      for (let left = count; left > 0;) {
+        day = shiftDate(day, 1)
+        if (isWorkday(day)) left--
+      }
+      return day
+    },
+    countWorkdays(from, to) {
+      let count = 0
+      for (let day = from; day < to; day = shiftDate(day, 1))
+        if (isWorkday(day)) count++
+      return count
+    },
+  }
+}
+
+let official: WorkingCalendar | undefined
+
+/** The calendar of the installed chinese-days package (loaded once). */
+export function officialCalendar(): WorkingCalendar {
+  if (!official) {
+    // createRequire: a JSON file of a package, read the same way from source and from the build.
+    const require = createRequire(import.meta.url)
+    official = createWorkingCalendar(
+      require('chinese-days/dist/chinese-days.json') as CalendarData,
+    )
+  }
+  return official
+}
