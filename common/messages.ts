@@ -12,6 +12,11 @@ export const MSG_REGIONAL_ERROR_FALLBACK = '未知错误'
 export const MSG_SERVER_ERROR = '服务器错误'
 export const MSG_UPLOAD_FAILED = '文件上传失败'
 export const MSG_UPLOAD_NO_RESPONSE = '文件上传失败，服务器未响应'
+/** spec §8: 'file upload failed (status), body'. */
+export const msgUploadFailedWithStatus = (status: number, body: string) =>
+  `文件上传失败（${status}），${body}`
+/** spec §5: the hint and refusal 'only upload X files'. */
+export const msgUploadMaxCount = (count: number) => `只能上传${count}个文件`
 export const MSG_CHUNK_LOAD_FAILED = '页面资源加载失败，请检查网络后刷新页面'
 
 /** Server-side refusals of the protocols (architecture.md). */
