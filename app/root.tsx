@@ -15,6 +15,7 @@ import {
 } from 'react-router'
 
 import { clientConfigContext } from '#app/api/router-context.ts'
+import { ComplaintNoticeProvider } from '#app/components/complaint-notice.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { theme } from '#app/components/theme.ts'
 import { useChunkLoadGuard } from '#app/components/use-chunk-load-guard.ts'
@@ -81,7 +82,12 @@ export default function Root() {
   const rootData = useRouteLoaderData<typeof loader>('root')
   useVersionCheck(rootData?.clientConfig.version)
   useChunkLoadGuard()
-  return <Outlet />
+  // spec §2: the root view holds the routed page and the complaint-notice dialog.
+  return (
+    <ComplaintNoticeProvider>
+      <Outlet />
+    </ComplaintNoticeProvider>
+  )
 }
 
 export function meta() {

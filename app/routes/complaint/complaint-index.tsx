@@ -1,8 +1,8 @@
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { ComplaintGuide } from '#app/features/complaint/complaint-guide.tsx'
 
 export const handle: RouteHandle = { title: '投诉须知' }
 
 export default function ComplaintIndexRoute() {
-  return <SectionPlaceholder title="投诉须知" />
+  return <ComplaintGuide />
 }
