@@ -12,6 +12,18 @@ export const REGIONAL_API_TIMEOUT_MS = 1_000_000
 export const UPLOAD_TIMEOUT_MS = 300_000
 export const ERROR_TOAST_MS = 5000
 export const MAX_UPLOAD_FILES = 999
+/** Rich-text editor (spec §9): default height in px and the font-size menu, 8pt to 36pt. */
+export const EDITOR_DEFAULT_HEIGHT = 300
+export const EDITOR_FONT_SIZES = [
+  '8pt',
+  '10pt',
+  '12pt',
+  '14pt',
+  '16pt',
+  '18pt',
+  '24pt',
+  '36pt',
+] as const
 export const VERSION_CHECK_INTERVAL_MS = 60_000
 
 /** Portal API: the platform type every article call defaults to (spec §7). */
