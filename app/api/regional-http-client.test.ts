@@ -44,6 +44,14 @@ async function echoRoutes(xj: FastifyInstance) {
   xj.get('/api/xjslts/broken', async () => {
     throw new Error('connection to the complaint database lost')
   })
+  xj.get('/api/xjslts/img/code', async (request, reply) => {
+    const { t } = request.query as { t: string }
+    if (t === 'expired')
+      return reply
+        .code(400)
+        .send(regionalError(400, '验证码标识无效，请刷新验证码'))
+    return reply.type('image/png').send(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  })
   xj.get('/api/xjslts/gateway', async (_request, reply) =>
     reply.code(502).send('Bad Gateway'),
   )
@@ -168,5 +176,19 @@ describe('regional HTTP client against the signed /xjApi', () => {
       'fetch failed',
     )
     expect(toasts).toEqual(['fetch failed'])
+  })
+
+  it('fetches a signed binary answer as bytes, and tells a JSON refusal', async () => {
+    const image = await client().getBlob('/api/xjslts/img/code', {
+      t: 'abc12345',
+    })
+    expect(image.type).toBe('image/png')
+    expect([...new Uint8Array(await image.arrayBuffer())]).toEqual([
+      0x89, 0x50, 0x4e, 0x47,
+    ])
+    await expect(
+      client().getBlob('/api/xjslts/img/code', { t: 'expired' }),
+    ).rejects.toThrow('验证码标识无效，请刷新验证码')
+    expect(toasts).toEqual(['验证码标识无效，请刷新验证码'])
   })
 })

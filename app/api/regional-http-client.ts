@@ -173,6 +173,33 @@ export function createRegionalHttpClient(
       )
     },
 
+    /**
+     * A signed GET of a binary answer (the image captcha): resolves to its bytes. A JSON answer
+     * is an error, told as every other.
+     */
+    async getBlob(path: string, query?: RegionalQuery): Promise<Blob> {
+      const url = resolveUrl(path, query)
+      const headers = await signedHeaders('GET', url, await sha256Hex(''))
+      let response: Response
+      try {
+        response = await fetchImpl(url.href, {
+          headers,
+          signal: AbortSignal.timeout(REGIONAL_API_TIMEOUT_MS),
+        })
+      } catch (error) {
+        feedback.error(messageOf(error))
+        throw error
+      }
+      const type = response.headers.get('content-type') ?? ''
+      if (response.ok && !type.includes('json')) return response.blob()
+      const body = (await response
+        .json()
+        .catch(() => undefined)) as Answer['body']
+      return interpret<Blob>(
+        Promise.resolve({ status: response.ok ? 200 : response.status, body }),
+      )
+    },
+
     /** POST with a JSON body, hashed byte for byte as sent. */
     async post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
       const url = resolveUrl(path)
