@@ -8,6 +8,21 @@ import type {
 } from './schemas/article.ts'
 import type { PortalPage } from './schemas/paging.ts'
 import type {
+  LinkageDetail,
+  LinkageDetailQuery,
+  LinkagePageQuery,
+  LinkageSummary,
+  ProjectDetail,
+  ProjectDetailQuery,
+  ProjectLatest,
+  ProjectLatestQuery,
+  ProjectPageQuery,
+  ProjectStatistics,
+  ProjectStatisticsQuery,
+  ProjectSummary,
+  ProjectTypeNode,
+} from './schemas/project.ts'
+import type {
   FooterLinkGroup,
   FooterLinkQuery,
   HomeLink,
@@ -29,4 +44,15 @@ export interface PortalApi {
   sysDic(query: SysDicQuery): Promise<SysDicResult>
   homeLinks(): Promise<HomeLink[]>
   footerLinks(query: FooterLinkQuery): Promise<FooterLinkGroup>
+
+  /** The trading categories 1-7 with their sub-types, as the cascader's tree. */
+  projectTypeTree(): Promise<ProjectTypeNode[]>
+  projectPageList(query: ProjectPageQuery): Promise<PortalPage<ProjectSummary>>
+  /** null when no project has that id. */
+  projectDetail(query: ProjectDetailQuery): Promise<ProjectDetail | null>
+  projectStatistics(query: ProjectStatisticsQuery): Promise<ProjectStatistics>
+  projectLatest(query: ProjectLatestQuery): Promise<ProjectLatest>
+  linkagePageList(query: LinkagePageQuery): Promise<PortalPage<LinkageSummary>>
+  /** null when no linkage record has that id. */
+  linkageDetail(query: LinkageDetailQuery): Promise<LinkageDetail | null>
 }

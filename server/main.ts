@@ -13,6 +13,7 @@ import type { ClientConfig } from '#common/client-config.ts'
 import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { type AppConfig, loadConfig } from '#server/config.ts'
+import { countProjects } from '#server/business/project-repository.ts'
 import { countArticles } from '#server/content/article-repository.ts'
 import { createCachedPortalApi } from '#server/content/cached-portal-api.ts'
 import { createPortalApiService } from '#server/content/portal-api-service.ts'
@@ -186,7 +187,7 @@ export async function start() {
   })
   await migrateToLatest(db)
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'))
-  if ((await countArticles(db)) === 0) {
+  if ((await countArticles(db)) === 0 || (await countProjects(db)) === 0) {
     // The seed brings PDF and font libraries: load them only for a fresh install.
     const { seedDemoContent } = await import('#server/db/seed.ts')
     await seedDemoContent(db, storage)

@@ -10,6 +10,12 @@ import {
 } from '#common/schemas/article.ts'
 // eslint-disable-next-line import-x/no-restricted-paths -- contract test: runs this Node-only test against the real server protocol; tests are never bundled into app/
 import { portalRoutes } from '#server/portal/portal-routes.ts'
+import {
+  fakeBusinessApi,
+  linkageDetail,
+  projectDetail,
+  projectSummary,
+} from '#tests/business-fixtures.ts'
 import { type ApiFeedback } from './api-feedback.ts'
 import { createPortalHttpClient } from './portal-http-client.ts'
 
@@ -59,6 +65,7 @@ const api: PortalApi = {
   footerLinks: async () => {
     throw new Error('footer links live on the link API')
   },
+  ...fakeBusinessApi(),
 }
 
 const sentBodies: { url: string; body: unknown }[] = []
@@ -157,6 +164,35 @@ describe('Portal HTTP client against the Portal API', () => {
   it('reads an article, and null without a toast when it does not exist', async () => {
     expect(await client().articleDetail({ id: 7, ptype: 'jd' })).toEqual(detail)
     expect(await client().articleDetail({ id: 404, ptype: 'jd' })).toBeNull()
+    expect(toasts).toEqual([])
+  })
+
+  it('asks for the project type tree with a body of ts alone, without createTime', async () => {
+    const tree = await client().projectTypeTree()
+    expect(tree[0]).toMatchObject({ label: '工程建设', value: '1' })
+    expect(sentBodies[0]?.url).toBe(
+      '/JdPortalApi/Project/JdPortalProjectTypeTree',
+    )
+    expect(Object.keys(sentBodies[0]?.body as object)).toEqual(['ts'])
+  })
+
+  it('reads a page of projects, a project and a linkage record; null without a toast when missing', async () => {
+    const page = await client().projectPageList({
+      pageNo: 2,
+      pageSize: 10,
+      category: 1,
+      timePreset: '7d',
+    })
+    expect(page).toEqual({ Table: [projectSummary], Total: 41 })
+    expect(sentBodies[0]?.body).toMatchObject({
+      pageNo: 2,
+      category: 1,
+      timePreset: '7d',
+    })
+    expect(await client().projectDetail({ id: 3 })).toEqual(projectDetail)
+    expect(await client().projectDetail({ id: 4 })).toBeNull()
+    expect(await client().linkageDetail({ id: 5 })).toEqual(linkageDetail)
+    expect(await client().linkageDetail({ id: 6 })).toBeNull()
     expect(toasts).toEqual([])
   })
 

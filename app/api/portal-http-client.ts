@@ -11,6 +11,15 @@ import {
   type RotationItem,
 } from '#common/schemas/article.ts'
 import {
+  type LinkageDetail,
+  type LinkageSummary,
+  type ProjectDetail,
+  type ProjectLatest,
+  type ProjectStatistics,
+  type ProjectSummary,
+  type ProjectTypeNode,
+} from '#common/schemas/project.ts'
+import {
   type FooterLinkGroup,
   type HomeLink,
   type SysDicResult,
@@ -51,7 +60,7 @@ const messageOf = (error: unknown) =>
  * The Portal API over HTTP (architecture.md, Protocols; spec §7, §8): POST JSON with `ts` and
  * `X-Sign`, `Data` decrypted when State (or state, statusCode) is 200. A failed call shows a toast
  * (Msg or 'error', transport errors their own message) and rejects; 403, 408 or HTTP 401 log
- * the visitor out instead. articleDetail resolves null for State 404.
+ * the visitor out instead. articleDetail, projectDetail and linkageDetail resolve null for State 404.
  */
 export function createPortalHttpClient(
   config: PortalHttpConfig,
@@ -138,5 +147,28 @@ export function createPortalHttpClient(
         `${linkBase}/linkConfiguration/SearchByPlatformType`,
         query,
       ),
+    // spec §7: the type tree's body never carries createTime.
+    projectTypeTree: () =>
+      post<ProjectTypeNode[]>(`${base}/Project/JdPortalProjectTypeTree`, {}),
+    async projectPageList(query) {
+      const page = normalizePage<ProjectSummary>(
+        await post<unknown>(`${base}/Project/PageList`, query),
+      )
+      return { Table: page.items, Total: page.total }
+    },
+    projectDetail: (query) =>
+      post<ProjectDetail | null>(`${base}/Project/Detail`, query, true),
+    projectStatistics: (query) =>
+      post<ProjectStatistics>(`${base}/Project/Statistics`, query),
+    projectLatest: (query) =>
+      post<ProjectLatest>(`${base}/Project/Latest`, query),
+    async linkagePageList(query) {
+      const page = normalizePage<LinkageSummary>(
+        await post<unknown>(`${base}/Project/LinkagePageList`, query),
+      )
+      return { Table: page.items, Total: page.total }
+    },
+    linkageDetail: (query) =>
+      post<LinkageDetail | null>(`${base}/Project/LinkageDetail`, query, true),
   }
 }

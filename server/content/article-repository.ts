@@ -18,7 +18,7 @@ export type ArticlePageFilter = {
 }
 
 /** LIKE pattern for "contains": %, _ and the escape character itself lose their meaning. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 

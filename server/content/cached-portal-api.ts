@@ -5,7 +5,8 @@ type Options = { ttlMs?: number; maxEntries?: number }
 /**
  * Lists, the rotation, dictionaries and links read alike for every anonymous visitor, so their
  * results are kept for a few seconds: under load a page of ten costs one query per TTL instead
- * of one per request. Article details are not cached: each read counts a view.
+ * of one per request. Article details are not cached: each read counts a view. Project and
+ * linkage details count nothing and are cached like lists.
  * Cached results are shared: callers must treat them as read-only.
  */
 export function createCachedPortalApi(
@@ -35,6 +36,7 @@ export function createCachedPortalApi(
   }
 
   const homeLinks = cached('homeLinks', (_: undefined) => api.homeLinks())
+  const typeTree = cached('typeTree', (_: undefined) => api.projectTypeTree())
   return {
     rotationData: cached('rotation', (q) => api.rotationData(q)),
     articlePageList: cached('pageList', (q) => api.articlePageList(q)),
@@ -42,5 +44,12 @@ export function createCachedPortalApi(
     sysDic: cached('sysDic', (q) => api.sysDic(q)),
     homeLinks: () => homeLinks(undefined),
     footerLinks: cached('footerLinks', (q) => api.footerLinks(q)),
+    projectTypeTree: () => typeTree(undefined),
+    projectPageList: cached('projectPage', (q) => api.projectPageList(q)),
+    projectDetail: cached('projectDetail', (q) => api.projectDetail(q)),
+    projectStatistics: cached('statistics', (q) => api.projectStatistics(q)),
+    projectLatest: cached('projectLatest', (q) => api.projectLatest(q)),
+    linkagePageList: cached('linkagePage', (q) => api.linkagePageList(q)),
+    linkageDetail: cached('linkageDetail', (q) => api.linkageDetail(q)),
   }
 }

@@ -2,6 +2,7 @@ import { type Kysely } from 'kysely'
 
 import { ARTICLE_CATEGORY_NAMES } from '#common/constants.ts'
 import { type PortalApi } from '#common/portal-api.ts'
+import { createBusinessApiService } from '#server/business/business-api-service.ts'
 import { type Database } from '#server/db/schema.ts'
 import { fileUrl, toFileRecord } from '#server/files/file-record.ts'
 import {
@@ -33,6 +34,8 @@ function coverUrl(row: {
 /** The Portal API answered in process from the database (route loaders use it directly). */
 export function createPortalApiService(db: Kysely<Database>): PortalApi {
   return {
+    ...createBusinessApiService(db),
+
     async rotationData(query) {
       const rows = await findRotation(db, {
         categoryIds: categoryIds(query.ctype),

@@ -30,6 +30,11 @@ const TABLES = [
   'file',
   'footer_link',
   'home_link',
+  'linkage_record',
+  'linkage_record_file',
+  'project',
+  'project_announcement',
+  'project_announcement_file',
 ]
 
 describe('SQLite database', () => {

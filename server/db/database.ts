@@ -15,6 +15,7 @@ import {
 import pg from 'pg'
 
 import * as createContentTables from './migrations/0001_create_content_tables.ts'
+import * as createProjectTables from './migrations/0002_create_project_tables.ts'
 import * as createComplaintTables from './migrations/0004_create_complaint_tables.ts'
 import { type Database } from './schema.ts'
 
@@ -59,6 +60,7 @@ export async function createDatabase(
 // Explicit and append-only: a migration is never renamed, edited or removed once committed.
 const migrations: Record<string, Migration> = {
   '0001_create_content_tables': createContentTables,
+  '0002_create_project_tables': createProjectTables,
   '0004_create_complaint_tables': createComplaintTables,
 }
 

@@ -24,6 +24,11 @@ export interface Database {
   complaintMaterialRequest: ComplaintMaterialRequestTable
   complaintTranscript: ComplaintTranscriptTable
   complaintFeedback: ComplaintFeedbackTable
+  project: ProjectTable
+  projectAnnouncement: ProjectAnnouncementTable
+  projectAnnouncementFile: ProjectAnnouncementFileTable
+  linkageRecord: LinkageRecordTable
+  linkageRecordFile: LinkageRecordFileTable
 }
 
 export interface ArticleTable {
@@ -82,6 +87,72 @@ export interface DictionaryTable {
   type: string
   label: string
   value: string
+  sort: number
+}
+
+/** A traded project (spec §9 categories 1-7); amount in 万元. */
+export interface ProjectTable {
+  id: Generated<number>
+  code: string
+  name: string
+  category: number
+  subType: number
+  regionCode: string
+  location: string
+  tenderer: string
+  agency: string
+  amount: number
+  tradeMode: string
+  fundSource: string
+  /** Time of the first announcement. */
+  publishTime: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** One stage's announcement of a project (TRADE_STAGES key), at most one per stage. */
+export interface ProjectAnnouncementTable {
+  id: Generated<number>
+  projectId: number
+  stage: string
+  title: string
+  /** Sanitized HTML, never raw input. */
+  content: string
+  publishTime: string
+  /** 1 on the project's newest announcement, 0 on the others. */
+  isLatest: number
+  createdAt: string
+}
+
+export interface ProjectAnnouncementFileTable {
+  announcementId: number
+  fileId: string
+  sort: number
+}
+
+/** A linkage supervision record (联动监管) of a project. Dates are 'YYYY-MM-DD'. */
+export interface LinkageRecordTable {
+  id: Generated<number>
+  projectId: number
+  title: string
+  item: string
+  finding: string
+  requirement: string
+  responsibleUnit: string
+  /** LINKAGE_STATUSES value. */
+  status: number
+  foundDate: string
+  deadline: string
+  rectifiedDate: string | null
+  /** Sanitized HTML. */
+  content: string
+  publishTime: string
+  createdAt: string
+}
+
+export interface LinkageRecordFileTable {
+  linkageId: number
+  fileId: string
   sort: number
 }
 
@@ -252,3 +323,6 @@ export type ComplaintEventRow = Selectable<ComplaintEventTable>
 export type NewComplaintEvent = Insertable<ComplaintEventTable>
 export type ComplaintDocumentRow = Selectable<ComplaintDocumentTable>
 export type ComplaintFeedbackRow = Selectable<ComplaintFeedbackTable>
+export type NewProject = Insertable<ProjectTable>
+export type NewProjectAnnouncement = Insertable<ProjectAnnouncementTable>
+export type NewLinkageRecord = Insertable<LinkageRecordTable>

@@ -21,6 +21,10 @@ import {
   createPdf,
   loadCjkFont,
 } from './seed/demo-documents.ts'
+import {
+  seedDemoProjects,
+  type ProjectSeedResult,
+} from './seed/seed-projects.ts'
 import { siteLinkRows } from './seed/site-links.ts'
 import { type GeneratedArticle } from './seed/template-context.ts'
 
@@ -113,12 +117,32 @@ export function planDemoArticles(now: Date): PlannedArticle[] {
   })
 }
 
-/** Demo content for a fresh install; does nothing (returns null) when articles exist. */
+/**
+ * Demo projects, announcements and linkage records for a database without projects (also one
+ * seeded before the project tables existed); null when projects exist.
+ */
+export async function seedDemoBusiness(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  options: { now?: Date } = {},
+): Promise<ProjectSeedResult | null> {
+  const now = options.now ?? new Date()
+  const fontBytes = await loadCjkFont()
+  return db
+    .transaction()
+    .execute((trx) => seedDemoProjects(trx, storage, { now, fontBytes }))
+}
+
+/**
+ * Demo content for a fresh install: articles (returns null when articles exist) and, through
+ * seedDemoBusiness, projects when there are none.
+ */
 export async function seedDemoContent(
   db: Kysely<Database>,
   storage: FileStorage,
   options: { now?: Date } = {},
 ): Promise<SeedResult> {
+  await seedDemoBusiness(db, storage, options)
   if ((await countArticles(db)) > 0) return null
   const now = options.now ?? new Date()
   const planned = planDemoArticles(now)

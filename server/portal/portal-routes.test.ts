@@ -16,6 +16,7 @@ import {
   type ArticleSummary,
 } from '#common/schemas/article.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'
+import { fakeBusinessApi } from '#tests/business-fixtures.ts'
 
 import { portalRoutes } from './portal-routes.ts'
 
@@ -75,6 +76,7 @@ const api: PortalApi = {
     type: query.type,
     children: [{ ADDRESS: 'https://mwr.gov.cn', TITLE: '水利部' }],
   }),
+  ...fakeBusinessApi(received),
 }
 
 let app: FastifyInstance

@@ -13,6 +13,22 @@ import {
   RotationQuerySchema,
 } from '#common/schemas/article.ts'
 import {
+  LinkageDetailQuerySchema,
+  LinkageDetailSchema,
+  LinkagePageQuerySchema,
+  LinkagePageSchema,
+  ProjectDetailQuerySchema,
+  ProjectDetailSchema,
+  ProjectLatestQuerySchema,
+  ProjectLatestSchema,
+  ProjectPageQuerySchema,
+  ProjectPageSchema,
+  ProjectStatisticsQuerySchema,
+  ProjectStatisticsSchema,
+  ProjectTypeTreeQuerySchema,
+  ProjectTypeTreeSchema,
+} from '#common/schemas/project.ts'
+import {
   FooterLinkGroupSchema,
   FooterLinkQuerySchema,
   HomeLinkSchema,
@@ -110,5 +126,40 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
     FooterLinkQuerySchema,
     FooterLinkGroupSchema,
     (q) => api.footerLinks(q),
+  )
+
+  // Projects and trading (spec §7, §9). The type tree's body carries no createTime.
+  route(
+    '/Project/JdPortalProjectTypeTree',
+    ProjectTypeTreeQuerySchema,
+    ProjectTypeTreeSchema,
+    () => api.projectTypeTree(),
+  )
+  route('/Project/PageList', ProjectPageQuerySchema, ProjectPageSchema, (q) =>
+    api.projectPageList(q),
+  )
+  route('/Project/Detail', ProjectDetailQuerySchema, ProjectDetailSchema, (q) =>
+    api.projectDetail(q),
+  )
+  route(
+    '/Project/Statistics',
+    ProjectStatisticsQuerySchema,
+    ProjectStatisticsSchema,
+    (q) => api.projectStatistics(q),
+  )
+  route('/Project/Latest', ProjectLatestQuerySchema, ProjectLatestSchema, (q) =>
+    api.projectLatest(q),
+  )
+  route(
+    '/Project/LinkagePageList',
+    LinkagePageQuerySchema,
+    LinkagePageSchema,
+    (q) => api.linkagePageList(q),
+  )
+  route(
+    '/Project/LinkageDetail',
+    LinkageDetailQuerySchema,
+    LinkageDetailSchema,
+    (q) => api.linkageDetail(q),
   )
 }

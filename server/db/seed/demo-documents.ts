@@ -27,6 +27,32 @@ export function loadCjkFont(): Promise<Uint8Array> {
   )
 }
 
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+
+type ParsedFont = {
+  glyphsForString(text: string): unknown[]
+  layout(text: string): { glyphs: unknown[] }
+}
+
+// fontkit parses the whole font (10 MB) on every embedFont: the documents of one seed share one
+// parsed font (each still gets its own subset). pdf-lib reads only the glyphs of a layout, and
+// Chinese text in Noto Sans SC needs no shaping, so the costly OpenType layout (most of a
+// document's time) is replaced by the plain character-to-glyph mapping.
+const parsedFonts = new WeakMap<Uint8Array, ParsedFont>()
+const sharedFontkit = {
+  ...(fontkit as unknown as Fontkit),
+  create(bytes: Uint8Array) {
+    let font = parsedFonts.get(bytes)
+    if (!font) {
+      const parsed = fontkit.create(bytes as Buffer) as unknown as ParsedFont
+      font = Object.create(parsed) as ParsedFont
+      font.layout = (text) => ({ glyphs: parsed.glyphsForString(text) })
+      parsedFonts.set(bytes, font)
+    }
+    return font
+  },
+} as unknown as Fontkit
+
 const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 72
 
@@ -39,12 +65,18 @@ function wrap(
 ): string[] {
   const lines: string[] = []
   let line = ''
+  let lineWidth = 0
+  // Widths are summed per character: measuring the growing line laid it out again for every
+  // character (quadratic, most of a document's cost). CJK text has no kerning to lose.
   for (const char of text) {
-    if (line !== '' && font.widthOfTextAtSize(line + char, size) > width) {
+    const charWidth = font.widthOfTextAtSize(char, size)
+    if (line !== '' && lineWidth + charWidth > width) {
       lines.push(line)
       line = ''
+      lineWidth = 0
     }
     line += char
+    lineWidth += charWidth
   }
   if (line !== '') lines.push(line)
   return lines
@@ -59,9 +91,7 @@ export async function createPdf(
   const pdf = await PDFDocument.create()
   // Upstream fontkit, not @pdf-lib/fontkit: the latter's subsetter corrupts CJK TrueType glyphs
   // (glyphs drop out, text still extracts), which upstream fixed in fontkit 1.8/1.9.
-  pdf.registerFontkit(
-    fontkit as unknown as Parameters<typeof pdf.registerFontkit>[0],
-  )
+  pdf.registerFontkit(sharedFontkit)
   pdf.setTitle(spec.title)
   pdf.setAuthor(unit)
   pdf.setLanguage('zh-CN')

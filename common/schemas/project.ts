@@ -1,0 +1,263 @@
+import { z } from 'zod'
+
+import {
+  LINKAGE_STATUSES,
+  TIME_PRESETS,
+  TRADE_MODES,
+  TRADE_STAGE_KEYS,
+  tradeCategory,
+} from '#common/constants.ts'
+import { DateTimeTextSchema } from './article.ts'
+import { FileRecordSchema } from './file-record.ts'
+import { PageQuerySchema, portalPageSchema } from './paging.ts'
+
+/** 'YYYY-MM-DD' in the portal's local time (Asia/Shanghai). */
+export const DateTextSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+
+const categoryValue = z.coerce
+  .number()
+  .int()
+  .refine((value) => tradeCategory(value) !== undefined, '交易类别无效')
+const subTypeValue = z.coerce
+  .number()
+  .int()
+  .refine(
+    (value) => tradeCategory(Math.floor(value / 100)) !== undefined,
+    '交易子类无效',
+  )
+const stageKey = z.enum(TRADE_STAGE_KEYS, '交易环节无效')
+const regionCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '地区编码无效')
+const keyword = z.string().trim().max(100, '关键字不能超过100个字符')
+const id = (message: string) => z.coerce.number().int().positive(message)
+
+/** POST /Project/JdPortalProjectTypeTree: no parameters (the client drops createTime, spec §7). */
+export const ProjectTypeTreeQuerySchema = z.object({})
+
+/** A cascader node: a category with its sub-types (values as strings, as a cascader keeps them). */
+export const ProjectTypeNodeSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  children: z.array(z.object({ label: z.string(), value: z.string() })),
+})
+export type ProjectTypeNode = z.infer<typeof ProjectTypeNodeSchema>
+export const ProjectTypeTreeSchema = z.array(ProjectTypeNodeSchema)
+
+/**
+ * POST /Project/PageList. `category`/`subType` come from the cascader, `stage` from the stage
+ * radio group; a time range is either `timePreset` (spec §9) or `startTime`/`endTime`
+ * (both inclusive), matched against the row's announcement time.
+ */
+export const ProjectPageQuerySchema = PageQuerySchema.extend({
+  keyword: keyword.optional(),
+  category: categoryValue.optional(),
+  subType: subTypeValue.optional(),
+  region: regionCode.optional(),
+  stage: stageKey.optional(),
+  tradeMode: z.enum(TRADE_MODES, '交易方式无效').optional(),
+  timePreset: z
+    .enum(
+      TIME_PRESETS.map((preset) => preset.key) as [string, ...string[]],
+      '时间范围无效',
+    )
+    .optional(),
+  startTime: DateTimeTextSchema.optional(),
+  endTime: DateTimeTextSchema.optional(),
+})
+  .refine(
+    (q) =>
+      q.subType === undefined ||
+      q.category === undefined ||
+      Math.floor(q.subType / 100) === q.category,
+    { message: '交易子类不属于所选交易类别', path: ['subType'] },
+  )
+  .refine(
+    (q) =>
+      q.stage === undefined ||
+      q.category === undefined ||
+      (tradeCategory(q.category)?.stages as readonly string[]).includes(
+        q.stage,
+      ),
+    { message: '所选交易类别没有该交易环节', path: ['stage'] },
+  )
+  .refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
+    message: '开始时间不能晚于结束时间',
+    path: ['startTime'],
+  })
+export type ProjectPageQuery = z.infer<typeof ProjectPageQuerySchema>
+
+/**
+ * A list row: a project with one of its announcements — the one of the stage asked for, or
+ * else its latest. Amounts are in 万元 (ten thousand yuan).
+ */
+export const ProjectSummarySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  category: z.number().int(),
+  categoryName: z.string(),
+  subType: z.number().int(),
+  subTypeName: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  tenderer: z.string(),
+  amount: z.number(),
+  tradeMode: z.string(),
+  stage: stageKey,
+  stageName: z.string(),
+  announcementId: z.number().int(),
+  title: z.string(),
+  publishTime: DateTimeTextSchema,
+})
+export type ProjectSummary = z.infer<typeof ProjectSummarySchema>
+export const ProjectPageSchema = portalPageSchema(ProjectSummarySchema)
+
+export const ProjectDetailQuerySchema = z.object({ id: id('项目编号无效') })
+export type ProjectDetailQuery = z.infer<typeof ProjectDetailQuerySchema>
+
+/** One stage's announcement: sanitized HTML and its attachments (spec §3 file records). */
+export const StageAnnouncementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  publishTime: DateTimeTextSchema,
+  files: z.array(FileRecordSchema),
+})
+export type StageAnnouncement = z.infer<typeof StageAnnouncementSchema>
+
+export const LinkageSummarySchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+  title: z.string(),
+  item: z.string(),
+  responsibleUnit: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  foundDate: DateTextSchema,
+  deadline: DateTextSchema,
+  rectifiedDate: DateTextSchema.nullable(),
+  publishTime: DateTimeTextSchema,
+})
+export type LinkageSummary = z.infer<typeof LinkageSummarySchema>
+
+/** POST /Project/Detail: the project header, the stage tabs of its category, its linkage records. */
+export const ProjectDetailSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  category: z.number().int(),
+  categoryName: z.string(),
+  subType: z.number().int(),
+  subTypeName: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  location: z.string(),
+  tenderer: z.string(),
+  agency: z.string(),
+  amount: z.number(),
+  tradeMode: z.string(),
+  fundSource: z.string(),
+  publishTime: DateTimeTextSchema,
+  /** Every stage of the category's tab set in order; announcement null until it is published. */
+  stages: z.array(
+    z.object({
+      stage: stageKey,
+      stageName: z.string(),
+      announcement: StageAnnouncementSchema.nullable(),
+    }),
+  ),
+  linkages: z.array(LinkageSummarySchema),
+})
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
+
+/** POST /Project/Statistics: figures of the last `months` months (this month included). */
+export const ProjectStatisticsQuerySchema = z.object({
+  months: z.coerce.number().int().min(1).max(36).default(12),
+})
+export type ProjectStatisticsQuery = z.infer<
+  typeof ProjectStatisticsQuerySchema
+>
+const figures = { count: z.number().int().min(0), amount: z.number().min(0) }
+export const ProjectStatisticsSchema = z.object({
+  total: z.object(figures),
+  /** All seven categories, zero-filled, in trade order. */
+  byCategory: z.array(
+    z.object({
+      category: z.number().int(),
+      categoryName: z.string(),
+      ...figures,
+    }),
+  ),
+  /** One entry per month 'YYYY-MM', oldest first, zero-filled, split by category. */
+  byMonth: z.array(
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      ...figures,
+      categories: z.array(z.object({ category: z.number().int(), ...figures })),
+    }),
+  ),
+})
+export type ProjectStatistics = z.infer<typeof ProjectStatisticsSchema>
+
+/** POST /Project/Latest: the newest announcements of every stage of each category's tab set. */
+export const ProjectLatestQuerySchema = z.object({
+  category: categoryValue.optional(),
+  size: z.coerce.number().int().min(1).max(20).default(8),
+})
+export type ProjectLatestQuery = z.infer<typeof ProjectLatestQuerySchema>
+export const ProjectLatestSchema = z.array(
+  z.object({
+    category: z.number().int(),
+    categoryName: z.string(),
+    stages: z.array(
+      z.object({
+        stage: stageKey,
+        stageName: z.string(),
+        items: z.array(ProjectSummarySchema),
+      }),
+    ),
+  }),
+)
+export type ProjectLatest = z.infer<typeof ProjectLatestSchema>
+
+/** POST /Project/LinkagePageList: linkage records, newest first, of one project or all. */
+export const LinkagePageQuerySchema = PageQuerySchema.extend({
+  projectId: id('项目编号无效').optional(),
+  keyword: keyword.optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine(
+      (value) => LINKAGE_STATUSES.some((status) => status.value === value),
+      '整改状态无效',
+    )
+    .optional(),
+})
+export type LinkagePageQuery = z.infer<typeof LinkagePageQuerySchema>
+export const LinkagePageSchema = portalPageSchema(LinkageSummarySchema)
+
+export const LinkageDetailQuerySchema = z.object({ id: id('监管记录编号无效') })
+export type LinkageDetailQuery = z.infer<typeof LinkageDetailQuerySchema>
+
+/** POST /Project/LinkageDetail: the supervision record with its project and documents. */
+export const LinkageDetailSchema = LinkageSummarySchema.extend({
+  finding: z.string(),
+  requirement: z.string(),
+  /** Sanitized HTML: the rectification account. */
+  content: z.string(),
+  files: z.array(FileRecordSchema),
+  project: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    category: z.number().int(),
+    categoryName: z.string(),
+    tenderer: z.string(),
+  }),
+})
+export type LinkageDetail = z.infer<typeof LinkageDetailSchema>

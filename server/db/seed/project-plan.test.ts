@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { TRADE_CATEGORIES } from '#common/constants.ts'
+import { sanitizeArticleHtml } from '#server/content/sanitize-article-html.ts'
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
+import { planDemoLinkages } from './linkage-plan.ts'
+import { PREFECTURES, RIVERS } from './places.ts'
+import { PROJECT_PLAN, planDemoProjects } from './project-plan.ts'
+
+const DAY_MS = 86_400_000
+const now = new Date('2025-06-15T04:00:00Z')
+const plan = planDemoProjects(now)
+const linkages = planDemoLinkages(plan, now)
+const COUNTIES = PREFECTURES.flatMap((pref) => pref.counties)
+
+describe('demo projects', () => {
+  it('are the same for the same day (deterministic)', () => {
+    const again = planDemoProjects(now)
+    expect(again.map((p) => [p.code, p.name, p.amount])).toEqual(
+      plan.map((p) => [p.code, p.name, p.amount]),
+    )
+    expect(again[3]!.stages[1]!.document).toEqual(plan[3]!.stages[1]!.document)
+  })
+
+  it('cover all seven categories and every sub-type, at least 50 with unique names and codes', () => {
+    expect(plan.length).toBeGreaterThanOrEqual(50)
+    for (const category of TRADE_CATEGORIES) {
+      for (const subType of category.subTypes) {
+        expect(
+          plan.filter((p) => p.subType === subType.value).length,
+          subType.label,
+        ).toBe(PROJECT_PLAN[subType.value])
+      }
+    }
+    expect(new Set(plan.map((p) => p.name)).size).toBe(plan.length)
+    expect(new Set(plan.map((p) => p.code)).size).toBe(plan.length)
+  })
+
+  it('publish an announcement for every stage of the tab set, in date order, none in the future', () => {
+    for (const project of plan) {
+      const category = TRADE_CATEGORIES.find(
+        (c) => c.value === project.category,
+      )!
+      expect(project.stages.map((s) => s.stage)).toEqual(category.stages)
+      const times = project.stages.map((s) => s.time.getTime())
+      for (let i = 1; i < times.length; i++)
+        expect(times[i]! > times[i - 1]!, project.name).toBe(true)
+      expect(times.at(-1)! <= now.getTime()).toBe(true)
+      for (const { document } of project.stages) {
+        expect(document.title.length).toBeGreaterThan(project.name.length)
+        expect(document.content).not.toMatch(/undefined|NaN|\[object/)
+        // The sanitizer keeps the notices' text, tables and headings.
+        const clean = sanitizeArticleHtml(document.content)
+        const text = (html: string) => html.replace(/<[^>]*>/g, '')
+        const count = (html: string, tag: string) => html.split(tag).length
+        expect(text(clean)).toBe(text(document.content))
+        for (const tag of ['<tr>', '<td>', '<th>', '<h4>'])
+          expect(count(clean, tag)).toBe(count(document.content, tag))
+      }
+    }
+    const titles = plan.flatMap((p) => p.stages.map((s) => s.document.title))
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('keep the legal minimum of 20 days from a bid notice to the opening (招标投标法 §24)', () => {
+    for (const project of plan.filter((p) => p.category === 1)) {
+      const notice = project.times.bidNotice!.getTime()
+      const opening = project.times.bidOpening!.getTime()
+      expect(opening - notice).toBeGreaterThanOrEqual(20 * DAY_MS)
+      expect(project.stages[3]!.document.content).toContain('10时30分')
+    }
+  })
+
+  it('let every category show something under the 7-day filter', () => {
+    for (const category of TRADE_CATEGORIES) {
+      const newest = Math.max(
+        ...plan
+          .filter((p) => p.category === category.value)
+          .map((p) => p.stages.at(-1)!.time.getTime()),
+      )
+      expect(now.getTime() - newest, category.label).toBeLessThan(7 * DAY_MS)
+    }
+  })
+
+  it('trade below the ceiling at tenders and at or above the starting price at auctions', () => {
+    for (const project of plan) {
+      expect(project.amount).toBe(project.offers[0]!.price)
+      if (project.category <= 2)
+        expect(project.amount).toBeLessThan(project.basePrice)
+      else expect(project.amount).toBeGreaterThanOrEqual(project.basePrice)
+      expect(new Set(project.offers.map((o) => o.name)).size).toBe(
+        project.offers.length,
+      )
+    }
+  })
+
+  it('name a river only with a county it flows through', () => {
+    for (const project of plan) {
+      const text = project.name
+      const county = COUNTIES.find((c) => text.includes(c.name))
+      if (!county) continue
+      for (const river of RIVERS) {
+        // 喀什河 is also part of 玉龙喀什河: look at the river's own occurrences only.
+        const own = RIVERS.filter(
+          (o) => o !== river && o.includes(river),
+        ).reduce((rest, other) => rest.replaceAll(other, '〇'), text)
+        if (own.includes(river)) expect(county.rivers, text).toContain(river)
+      }
+    }
+  })
+})
+
+describe('demo linkage records', () => {
+  it('concern about ten tendered projects, found after the stage and rectified in date order', () => {
+    expect(linkages.length).toBeGreaterThanOrEqual(8)
+    expect(new Set(linkages.map((l) => l.projectIndex)).size).toBe(
+      linkages.length,
+    )
+    for (const record of linkages) {
+      const project = plan[record.projectIndex]!
+      expect(project.category).toBeLessThanOrEqual(2)
+      expect(
+        record.foundDate > project.stages[0]!.time.toISOString().slice(0, 10),
+      ).toBe(true)
+      expect(record.foundDate <= record.deadline).toBe(true)
+      expect(record.publishTime <= now).toBe(true)
+      if (record.rectifiedDate === null) expect(record.status).toBe(1)
+      else {
+        expect(record.status).toBeGreaterThan(1)
+        expect(record.rectifiedDate >= record.foundDate).toBe(true)
+        expect(record.rectifiedDate <= record.deadline).toBe(true)
+      }
+      expect(record.attachments.length).toBe(record.rectifiedDate ? 2 : 1)
+    }
+    expect(new Set(linkages.map((l) => l.item)).size).toBeGreaterThanOrEqual(4)
+  })
+})
+
+describe.each(testEngines)('seeded projects on %s', (engine) => {
+  let test: TestDatabase
+  beforeAll(async () => {
+    test = await createTestDatabase(engine)
+  })
+  afterAll(() => test.destroy())
+
+  it('mark exactly one latest announcement per project, the newest', async () => {
+    const rows = await test.db
+      .selectFrom('projectAnnouncement')
+      .select(['projectId', 'publishTime', 'isLatest'])
+      .execute()
+    const byProject = Map.groupBy(rows, (row) => row.projectId)
+    expect(byProject.size).toBeGreaterThanOrEqual(50)
+    for (const announcements of byProject.values()) {
+      const latest = announcements.filter((a) => a.isLatest === 1)
+      expect(latest).toHaveLength(1)
+      const newest = announcements
+        .map((a) => a.publishTime)
+        .sort()
+        .at(-1)
+      expect(latest[0]!.publishTime).toBe(newest)
+    }
+  })
+})
