@@ -19,6 +19,14 @@ const DAY_MS = 86_400_000
 const after = (date: Date, days: number) =>
   new Date(date.getTime() + days * DAY_MS)
 
+/** The national standard tender documents each sub-type follows. */
+const STANDARD_DOCUMENTS: Record<number, string> = {
+  101: '《水利水电工程标准施工招标文件》（2009年版）',
+  102: '《标准监理招标文件》（2017年版）',
+  103: '《标准勘察招标文件》《标准设计招标文件》（2017年版）',
+  104: '《标准设备采购招标文件》（2017年版）',
+}
+
 /** What is tendered, by sub-type: the noun of the titles and the qualification asked for. */
 function scope(p: DemoProject) {
   switch (p.subType) {
@@ -154,25 +162,21 @@ export const bidNotice: StageTemplate = (p) => {
         '本次招标公告同时在中国招标投标公共服务平台、新疆维吾尔自治区公共资源交易网和本平台上发布。',
       ) +
       contacts(p),
-    // Documents cost about 0.1 s each to generate: the tender documents of works only.
-    attachments:
-      p.subType !== 101
-        ? []
-        : [
-            {
-              kind: 'pdf',
-              name: `${p.name}${s.noun}招标文件（公告附件）.pdf`,
-              title: `${p.name}${s.noun}招标文件`,
-              paragraphs: [
-                `招标人：${p.tenderer}；招标代理机构：${p.agency}；项目编号：${p.code}。`,
-                `第一章 招标公告。本项目建设地点为${p.location}，${isDays(p)}${p.term}日历天，最高投标限价${yuan(p.basePrice)}元。`,
-                `第二章 投标人须知。投标有效期为投标截止之日起90日历天。投标保证金为${Math.max(1, Math.round(p.basePrice * 0.015))}万元，以银行保函或电子保函形式提交。`,
-                '第三章 评标办法（综合评估法）。评标委员会由招标人代表和从自治区综合评标专家库中随机抽取的水利专业评标专家组成，成员人数为5人以上单数，其中专家不少于成员总数的三分之二。',
-                '第四章 合同条款及格式。采用《水利水电工程标准施工招标文件》（2009年版）通用合同条款。',
-                `第五章 工程量清单与技术标准和要求。${p.facts.scale ?? ''}`,
-              ],
-            },
-          ],
+    attachments: [
+      {
+        kind: 'pdf',
+        name: `${p.name}${s.noun}招标文件（公告附件）.pdf`,
+        title: `${p.name}${s.noun}招标文件`,
+        paragraphs: [
+          `招标人：${p.tenderer}；招标代理机构：${p.agency}；项目编号：${p.code}。`,
+          `第一章 招标公告。本项目建设地点为${p.location}，${isDays(p)}${p.term}日历天，最高投标限价${yuan(p.basePrice)}元。`,
+          `第二章 投标人须知。投标有效期为投标截止之日起90日历天。投标保证金为${Math.max(1, Math.round(p.basePrice * 0.015))}万元，以银行保函或电子保函形式提交。`,
+          '第三章 评标办法（综合评估法）。评标委员会由招标人代表和从自治区综合评标专家库中随机抽取的水利专业评标专家组成，成员人数为5人以上单数，其中专家不少于成员总数的三分之二。',
+          `第四章 合同条款及格式。采用${STANDARD_DOCUMENTS[p.subType] ?? STANDARD_DOCUMENTS[101]}通用合同条款。`,
+          `第五章 ${p.subType === 101 ? '工程量清单与技术标准和要求' : p.subType === 104 ? '供货要求' : '委托人要求'}。${p.facts.scale ?? ''}`,
+        ],
+      },
+    ],
   }
 }
 
@@ -341,23 +345,20 @@ export const bidResult: StageTemplate = (p) => {
         `招标人将于中标通知书发出之日起30日内与中标人订立书面合同。请中标人持中标通知书到${p.tenderer}办理合同签订手续。`,
       ) +
       signature(p.tenderer, writtenDate(time)),
-    attachments:
-      p.subType === 101
-        ? []
-        : [
-            {
-              kind: 'pdf',
-              name: `${p.name}中标通知书.pdf`,
-              title: '中标通知书',
-              paragraphs: [
-                `${winner.name}：`,
-                `你方于${writtenDate(stageTime(p, 'bidOpening'))}所递交的${p.name}${s.noun}投标文件已被我方接受，被确定为中标人。`,
-                `中标价：${yuan(winner.price)}元。${isDays(p)}：${winner.days}日历天。工程质量：符合国家和水利行业现行验收标准，合格。${p.subType === 101 ? '项目经理' : '项目负责人'}：${winner.manager}。`,
-                '请你方在接到本通知书后的30日内到我方签订合同，并按招标文件规定向我方提交履约担保。',
-                `招标人：${p.tenderer}；招标代理机构：${p.agency}。`,
-              ],
-            },
-          ],
+    attachments: [
+      {
+        kind: 'pdf',
+        name: `${p.name}中标通知书.pdf`,
+        title: '中标通知书',
+        paragraphs: [
+          `${winner.name}：`,
+          `你方于${writtenDate(stageTime(p, 'bidOpening'))}所递交的${p.name}${s.noun}投标文件已被我方接受，被确定为中标人。`,
+          `中标价：${yuan(winner.price)}元。${isDays(p)}：${winner.days}日历天。工程质量：符合国家和水利行业现行验收标准，合格。${p.subType === 101 ? '项目经理' : '项目负责人'}：${winner.manager}。`,
+          '请你方在接到本通知书后的30日内到我方签订合同，并按招标文件规定向我方提交履约担保。',
+          `招标人：${p.tenderer}；招标代理机构：${p.agency}。`,
+        ],
+      },
+    ],
   }
 }
 

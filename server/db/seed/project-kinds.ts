@@ -203,7 +203,11 @@ export const PROJECT_KINDS: Record<
     const area = c.int(3000, 60000)
     return {
       ...county(c),
-      name: `${c.county}${parcel}号地块国有建设用地使用权出让`,
+      name: c.pick([
+        `${c.county}${parcel}号地块国有建设用地使用权出让`,
+        `${c.county}工业园区${parcel}号宗地国有建设用地使用权挂牌出让`,
+        `${c.county}${c.stem}片区${parcel}号地块国有土地使用权出让`,
+      ]),
       tenderer: `${c.county}自然资源局`,
       fundSource: '—',
       tradeMode: '挂牌',
@@ -279,7 +283,11 @@ export const PROJECT_KINDS: Record<
       // 精河 flows through 精河县: "精河县精河段", not "精河精河县段".
       name: c.county.startsWith(c.river)
         ? `${c.county}${c.river}段${c.int(1, 6)}号可采区河道砂石采矿权`
-        : `${c.river}${c.county}段${c.int(1, 6)}号可采区河道砂石采矿权`,
+        : c.pick([
+            `${c.river}${c.county}段${c.int(1, 6)}号可采区河道砂石采矿权`,
+            `${c.county}${c.river}${c.stem}河段建筑用砂石采矿权`,
+            `${c.river}${c.county}${c.pick(['上游', '中游', '下游'])}河段砂石资源采矿权`,
+          ]),
       tenderer: `${c.county}自然资源局`,
       fundSource: '—',
       tradeMode: '拍卖',
@@ -314,7 +322,11 @@ export const PROJECT_KINDS: Record<
     const share = c.pick([15, 20, 30, 35, 49, 51])
     return {
       ...county(c),
-      name: `新疆${c.pick(COMPANY_STEMS)}水利水电开发有限公司${share}%股权转让`,
+      name: c.pick([
+        `新疆${c.pick(COMPANY_STEMS)}水利水电开发有限公司${share}%股权转让`,
+        `${c.county}${c.stem}水力发电有限公司${share}%国有股权转让`,
+        `${c.pref.short}${c.pick(COMPANY_STEMS)}供水有限责任公司${share}%股权转让`,
+      ]),
       tenderer: `${c.pref.short}水务投资（集团）有限公司`,
       fundSource: '—',
       tradeMode: '挂牌',

@@ -1,3 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { TRADE_CATEGORIES } from '#common/constants.ts'
@@ -8,7 +14,7 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { planDemoLinkages } from './linkage-plan.ts'
-import { PREFECTURES, RIVERS } from './places.ts'
+import { COMPANY_STEMS, PREFECTURES, RIVERS, WATER_STEMS } from './places.ts'
 import { PROJECT_PLAN, planDemoProjects } from './project-plan.ts'
 
 const DAY_MS = 86_400_000
@@ -98,6 +104,24 @@ describe('demo projects', () => {
     }
   })
 
+  it('use no project name pattern more than three times', () => {
+    // A name's shape: its places, local names and figures taken out.
+    const words = [
+      ...PREFECTURES.flatMap((p) => [p.name, p.short]),
+      ...COUNTIES.map((c) => c.name),
+      ...RIVERS,
+      ...WATER_STEMS,
+      ...COMPANY_STEMS,
+    ].sort((a, b) => b.length - a.length)
+    const shape = (name: string) =>
+      words
+        .reduce((rest, word) => rest.replaceAll(word, '〇'), name)
+        .replace(/[\d-]+/g, '#')
+    const uses = Map.groupBy(plan, (p) => shape(p.name))
+    for (const [pattern, projects] of uses)
+      expect(projects.length, pattern).toBeLessThanOrEqual(3)
+  })
+
   it('name a river only with a county it flows through', () => {
     for (const project of plan) {
       const text = project.name
@@ -146,6 +170,42 @@ describe.each(testEngines)('seeded projects on %s', (engine) => {
     test = await createTestDatabase(engine)
   })
   afterAll(() => test.destroy())
+
+  it('hold an announcement for every stage of every project', async () => {
+    const projects = await test.db
+      .selectFrom('project')
+      .leftJoin('projectAnnouncement as a', 'a.projectId', 'project.id')
+      .select(['project.id', 'project.category', 'a.stage'])
+      .execute()
+    const byProject = Map.groupBy(projects, (row) => row.id)
+    for (const rows of byProject.values()) {
+      const category = TRADE_CATEGORIES.find(
+        (c) => c.value === rows[0]!.category,
+      )!
+      expect(rows.map((row) => row.stage).sort()).toEqual(
+        [...category.stages].sort(),
+      )
+    }
+  })
+
+  it('attach real PDFs whose Chinese text can be extracted', async () => {
+    const file = await test.db
+      .selectFrom('projectAnnouncementFile as af')
+      .innerJoin('file', 'file.id', 'af.fileId')
+      .selectAll('file')
+      .where('file.mime', '=', 'application/pdf')
+      .executeTakeFirstOrThrow()
+    const bytes = await buffer((await test.storage.get(file.storageKey))!)
+    const target = path.join(
+      mkdtempSync(path.join(os.tmpdir(), 'pdf-')),
+      'a.pdf',
+    )
+    writeFileSync(target, bytes)
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', target, '-'], {
+      encoding: 'utf8',
+    }).replace(/\s/g, '')
+    expect(text).toContain(file.name.replace(/（.*$|\.pdf$/g, '').slice(0, 8))
+  })
 
   it('mark exactly one latest announcement per project, the newest', async () => {
     const rows = await test.db

@@ -78,24 +78,21 @@ export const procurementNotice: StageTemplate = (p) => {
       para(`自本公告发布之日起5个工作日。`) +
       heading('六、对本次采购提出询问，请按以下方式联系') +
       factTable(contactRows(p, '采购人')),
-    attachments:
-      p.subType !== 201
-        ? []
-        : [
-            {
-              kind: 'pdf',
-              name: `${p.name}${doc}.pdf`,
-              title: `${p.name}${doc}`,
-              paragraphs: [
-                `采购人：${p.tenderer}。采购代理机构：${p.agency}。项目编号：${p.code}。`,
-                `第一章 采购公告。预算金额${yuan(p.basePrice)}元，采购方式${p.tradeMode}。`,
-                `第二章 采购需求。${p.facts.scale ?? ''}合同履行期限为合同签订之日起${p.term}个月。`,
-                '第三章 供应商须知。供应商应按本文件要求编制响应文件，并对其真实性负责。',
-                '第四章 评审方法。采用综合评分法，价格分采用低价优先法计算，满足采购需求且报价最低的为评审基准价。',
-                '第五章 合同主要条款。付款方式：合同签订后支付30%，验收合格后支付至合同金额的100%。',
-              ],
-            },
-          ],
+    attachments: [
+      {
+        kind: 'pdf',
+        name: `${p.name}${doc}.pdf`,
+        title: `${p.name}${doc}`,
+        paragraphs: [
+          `采购人：${p.tenderer}。采购代理机构：${p.agency}。项目编号：${p.code}。`,
+          `第一章 采购公告。预算金额${yuan(p.basePrice)}元，采购方式${p.tradeMode}。`,
+          `第二章 采购需求。${p.facts.scale ?? ''}合同履行期限为合同签订之日起${p.term}个月。`,
+          '第三章 供应商须知。供应商应按本文件要求编制响应文件，并对其真实性负责。',
+          '第四章 评审方法。采用综合评分法，价格分采用低价优先法计算，满足采购需求且报价最低的为评审基准价。',
+          '第五章 合同主要条款。付款方式：合同签订后支付30%，验收合格后支付至合同金额的100%。',
+        ],
+      },
+    ],
   }
 }
 
@@ -273,21 +270,18 @@ export const miningAuction: StageTemplate = (p) => {
           : '竞得人须按照相关规定编制并落实矿山地质环境保护与土地复垦方案。',
       ) +
       factTable(contactRows(p, '出让人')),
-    attachments:
-      p.subType !== 501
-        ? []
-        : [
-            {
-              kind: 'docx',
-              name: `${p.name}竞买申请书.docx`,
-              title: `${right}竞买申请书`,
-              paragraphs: [
-                `${p.venue}：`,
-                `我方已详细阅读${p.name}拍卖出让公告及出让须知，愿意遵守其全部规定，申请参加竞买。`,
-              ],
-              form: { columns: ['项目', '内容'], rows: 6 },
-            },
-          ],
+    attachments: [
+      {
+        kind: 'docx',
+        name: `${p.name}竞买申请书.docx`,
+        title: `${right}竞买申请书`,
+        paragraphs: [
+          `${p.venue}：`,
+          `我方已详细阅读${p.name}拍卖出让公告及出让须知，愿意遵守其全部规定，申请参加竞买。`,
+        ],
+        form: { columns: ['项目', '内容'], rows: 6 },
+      },
+    ],
   }
 }
 
@@ -350,23 +344,20 @@ export const propertyListing: StageTemplate = (p) => {
         `意向方须在信息披露期满前交纳交易保证金${wan(Math.max(0.5, Math.round(p.basePrice * 0.1)))}至交易机构指定账户。`,
       ) +
       factTable(contactRows(p, isLease ? '出租方' : '转让方')),
-    attachments:
-      p.subType !== 601 && p.subType !== 702
-        ? []
-        : [
-            {
-              kind: 'pdf',
-              name: `${p.name}${isLease ? '资产出租' : '转让'}须知.pdf`,
-              title: `${p.name}${isLease ? '资产出租' : '交易'}须知`,
-              paragraphs: [
-                `${isLease ? '出租方' : '转让方'}：${p.tenderer}。交易机构：${p.venue}。`,
-                `标的概况：${p.facts.scale ?? ''}`,
-                `${p.facts.appraisal ?? ''}挂牌价格${wan(p.basePrice)}。`,
-                '意向方应在报名前对标的进行充分调查了解，一经报名即视为已完全了解并接受标的现状及相关瑕疵。',
-                `成交后，${isLease ? '承租方' : '受让方'}应在5个工作日内签订${isLease ? '租赁' : '交易'}合同，并按约定支付价款。`,
-              ],
-            },
-          ],
+    attachments: [
+      {
+        kind: 'pdf',
+        name: `${p.name}${isLease ? '资产出租' : '转让'}须知.pdf`,
+        title: `${p.name}${isLease ? '资产出租' : '交易'}须知`,
+        paragraphs: [
+          `${isLease ? '出租方' : '转让方'}：${p.tenderer}。交易机构：${p.venue}。`,
+          `标的概况：${p.facts.scale ?? ''}`,
+          `${p.facts.appraisal ?? ''}挂牌价格${wan(p.basePrice)}。`,
+          '意向方应在报名前对标的进行充分调查了解，一经报名即视为已完全了解并接受标的现状及相关瑕疵。',
+          `成交后，${isLease ? '承租方' : '受让方'}应在5个工作日内签订${isLease ? '租赁' : '交易'}合同，并按约定支付价款。`,
+        ],
+      },
+    ],
   }
 }
 
