@@ -13,6 +13,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { seedDemoBusiness } from '../seed.ts'
 import { planDemoLinkages } from './linkage-plan.ts'
 import { COMPANY_STEMS, PREFECTURES, RIVERS, WATER_STEMS } from './places.ts'
 import { PROJECT_PLAN, planDemoProjects } from './project-plan.ts'
@@ -205,6 +206,21 @@ describe.each(testEngines)('seeded projects on %s', (engine) => {
       encoding: 'utf8',
     }).replace(/\s/g, '')
     expect(text).toContain(file.name.replace(/（.*$|\.pdf$/g, '').slice(0, 8))
+  })
+
+  it('seed projects into a database that has articles but no projects, once', async () => {
+    expect(await seedDemoBusiness(test.db, test.storage, { now })).toBeNull()
+    await test.db.deleteFrom('project').execute()
+    const seeded = await seedDemoBusiness(test.db, test.storage, { now })
+    expect(seeded).toMatchObject({
+      projects: plan.length,
+      linkages: linkages.length,
+    })
+    const announcements = await test.db
+      .selectFrom('projectAnnouncement')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(announcements.n)).toBe(seeded!.announcements)
   })
 
   it('mark exactly one latest announcement per project, the newest', async () => {

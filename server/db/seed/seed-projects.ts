@@ -156,6 +156,8 @@ export async function seedDemoProjects(
         sort,
       })),
     )
+    // A database whose projects were removed still has its regions.
+    .onConflict((conflict) => conflict.doNothing())
     .execute()
   return result
 }
