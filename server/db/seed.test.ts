@@ -13,6 +13,7 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { toShanghaiText } from '#server/content/publish-time.ts'
+import { sanitizeArticleHtml } from '#server/content/sanitize-article-html.ts'
 import { MAX_TEMPLATE_USES, planDemoArticles, seedDemoContent } from './seed.ts'
 import {
   createArticleGenerator,
@@ -21,6 +22,15 @@ import {
 } from './seed/article-generator.ts'
 import { MAJOR_RIVERS, PREFECTURES, RIVERS } from './seed/places.ts'
 import { type GeneratedArticle } from './seed/template-context.ts'
+
+/** The text of a PDF as poppler's pdftotext extracts it, without whitespace. */
+function pdfText(bytes: Buffer): string {
+  const target = path.join(mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'a.pdf')
+  writeFileSync(target, bytes)
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', target, '-'], {
+    encoding: 'utf8',
+  }).replace(/\s/g, '')
+}
 
 const COUNTIES = PREFECTURES.flatMap((pref) =>
   pref.counties.map((county) => ({ ...county, pref })),
@@ -155,7 +165,7 @@ describe.each(testEngines)('demo content on %s', (engine) => {
     expect(await seedDemoContent(test.db, test.storage)).toBeNull()
   })
 
-  it('has at least 60 articles over the three news categories, up to today', async () => {
+  it('has at least 60 news articles and something in every policy category, up to today', async () => {
     const rows = await test.db
       .selectFrom('article')
       .select([
@@ -165,11 +175,48 @@ describe.each(testEngines)('demo content on %s', (engine) => {
       ])
       .groupBy('categoryId')
       .execute()
-    const total = rows.reduce((sum, row) => sum + Number(row.total), 0)
+    const news = rows.filter((row) =>
+      (DEMO_CATEGORIES as readonly number[]).includes(row.categoryId),
+    )
+    const total = news.reduce((sum, row) => sum + Number(row.total), 0)
     expect(total).toBeGreaterThanOrEqual(60)
-    expect(rows.map((row) => row.categoryId).sort()).toEqual([1001, 1002, 1073])
+    expect(rows.map((row) => row.categoryId).sort((a, b) => a - b)).toEqual([
+      927, 928, 929, 1001, 1002, 1070, 1073,
+    ])
+    const countOf = (id: number) =>
+      Number(rows.find((row) => row.categoryId === id)?.total)
+    expect(countOf(927)).toBeGreaterThanOrEqual(6)
+    for (const id of [928, 929, 1070])
+      expect(countOf(id)).toBeGreaterThanOrEqual(3)
     const now = toShanghaiText(seededAt)
     for (const row of rows) expect(row.newest <= now).toBe(true)
+  })
+
+  it('stores each law with its chapters, bold article numbers and a PDF copy of its text', async () => {
+    const law = await test.db
+      .selectFrom('article')
+      .selectAll()
+      .where('title', '=', '中华人民共和国招标投标法')
+      .executeTakeFirstOrThrow()
+    expect(law.categoryId).toBe(927)
+    expect(law.publishTime.slice(0, 10)).toBe('1999-08-30')
+    expect(law.source).toBe('全国人民代表大会常务委员会')
+    expect(law.content).toContain('中华人民共和国主席令第二十一号')
+    expect(law.content).toContain('<h2>第一章　总　则</h2>')
+    expect(law.content).toContain(
+      '<strong>第六十五条</strong>　投标人和其他利害关系人认为招标投标活动不符合本法有关规定的',
+    )
+    // What is stored is what the sanitizer lets through: nothing is stripped on the way.
+    expect(sanitizeArticleHtml(law.content)).toBe(law.content)
+    const pdf = await test.db
+      .selectFrom('articleFile')
+      .innerJoin('file', 'file.id', 'articleFile.fileId')
+      .select(['file.storageKey', 'file.name'])
+      .where('articleFile.articleId', '=', law.id)
+      .executeTakeFirstOrThrow()
+    expect(pdf.name).toBe('中华人民共和国招标投标法.pdf')
+    const bytes = await buffer((await test.storage.get(pdf.storageKey))!)
+    expect(pdfText(bytes)).toContain('第六十八条本法自2000年1月1日起施行。')
   })
 
   it('has something for the today and last 7 days filters of the "all" tab', async () => {
@@ -197,15 +244,7 @@ describe.each(testEngines)('demo content on %s', (engine) => {
     const bytes = await buffer((await test.storage.get(file.storageKey))!)
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     expect(bytes.byteLength).toBeLessThan(200_000)
-    const target = path.join(
-      mkdtempSync(path.join(os.tmpdir(), 'pdf-')),
-      'a.pdf',
-    )
-    writeFileSync(target, bytes)
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', target, '-'], {
-      encoding: 'utf8',
-    })
-    expect(text.replace(/\s/g, '')).toContain(
+    expect(pdfText(bytes)).toContain(
       file.name
         .replace(/^附件\d：/, '')
         .replace(/\.pdf$/, '')

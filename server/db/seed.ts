@@ -21,12 +21,16 @@ import {
   createPdf,
   loadCjkFont,
 } from './seed/demo-documents.ts'
+import { planPolicyArticles } from './seed/policy-articles.ts'
 import {
   seedDemoProjects,
   type ProjectSeedResult,
 } from './seed/seed-projects.ts'
 import { siteLinkRows } from './seed/site-links.ts'
-import { type GeneratedArticle } from './seed/template-context.ts'
+import {
+  type AttachmentSpec,
+  type GeneratedArticle,
+} from './seed/template-context.ts'
 
 const DAY_MS = 86_400_000
 const MIME = {
@@ -146,6 +150,7 @@ export async function seedDemoContent(
   if ((await countArticles(db)) > 0) return null
   const now = options.now ?? new Date()
   const planned = planDemoArticles(now)
+  const policies = planPolicyArticles(now)
   const fontBytes = await loadCjkFont()
   let files = 0
 
@@ -181,11 +186,26 @@ export async function seedDemoContent(
           now,
         ),
       )
+      files += await attach(id, article.attachments ?? [], article.source)
+    }
+    // Policies and regulations (spec §9: 927, 928, 929, 1070), with their issuing body as source.
+    for (const { attachments, ...policy } of policies) {
+      const id = await insertArticle(trx, prepareArticle(policy, now))
+      files += await attach(id, attachments, policy.source)
+    }
+    await insertSiteLinks(trx, siteLinkRows())
+
+    /** Makes and stores an article's PDF and Word attachments; returns how many. */
+    async function attach(
+      articleId: number,
+      specs: AttachmentSpec[],
+      unit: string,
+    ) {
       const attached: { articleId: number; fileId: string; sort: number }[] = []
-      for (const [sort, spec] of (article.attachments ?? []).entries()) {
+      for (const [sort, spec] of specs.entries()) {
         const bytes =
           spec.kind === 'pdf'
-            ? await createPdf(spec, fontBytes, article.source)
+            ? await createPdf(spec, fontBytes, unit)
             : await createDocx(spec)
         const saved = await saveFile(
           trx,
@@ -193,12 +213,11 @@ export async function seedDemoContent(
           { name: spec.name, mime: MIME[spec.kind], bytes },
           now,
         )
-        attached.push({ articleId: id, fileId: saved.id, sort })
-        files++
+        attached.push({ articleId, fileId: saved.id, sort })
       }
       await insertArticleFiles(trx, attached)
+      return attached.length
     }
-    await insertSiteLinks(trx, siteLinkRows())
   })
-  return { articles: planned.length, files }
+  return { articles: planned.length + policies.length, files }
 }
