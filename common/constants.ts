@@ -5,6 +5,20 @@ export const SERVICE_HOTLINE = '400-9955-015'
 export const GUIDANCE_UNIT = '自治区水利厅'
 export const TECHNICAL_SUPPORT = '新疆水利信息技术服务有限公司'
 
+/** The department's contact details (/contact). */
+export const DEPARTMENT_ADDRESS =
+  '新疆维吾尔自治区乌鲁木齐市水磨沟区南湖东路158号'
+export const DEPARTMENT_POSTCODE = '830063'
+export const COMPLAINT_OFFICE = '自治区水利厅建设与管理处（招标投标投诉受理）'
+export const COMPLAINT_OFFICE_PHONE = '0991-4531870'
+/** Xinjiang's offices keep Beijing time with later hours and a long midday break. */
+export const OFFICE_HOURS = {
+  days: '工作日（周一至周五）',
+  morning: '10:00—14:00',
+  afternoon: '15:30—19:30',
+  lunchBreak: '14:00—15:30',
+} as const
+
 export const PAGE_SIZE = 10
 export const PAGINATION_LAYOUT = 'prev, pager, next'
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
@@ -52,12 +66,12 @@ export const ARTICLE_CATEGORY_NAMES: Record<number, string> = {
   1070: '接口规范',
 }
 
-/** Policy categories (spec §9). */
+/** Policy categories (spec §9); the key names the category in /policies/list URLs. */
 export const POLICY_CATEGORIES = [
-  { label: '国家法律法规', ctype: '927' },
-  { label: '自治区政策法规', ctype: '928' },
-  { label: '政策解读', ctype: '929' },
-  { label: '接口规范', ctype: '1070' },
+  { key: 'national', label: '国家法律法规', ctype: '927' },
+  { key: 'regional', label: '自治区政策法规', ctype: '928' },
+  { key: 'interpretation', label: '政策解读', ctype: '929' },
+  { key: 'interface', label: '接口规范', ctype: '1070' },
 ] as const
 
 /** Time filters (spec §9); presets count back days (d) or months (m), spec §5. */

@@ -6,17 +6,30 @@ import { PAGE_SIZE } from '#common/constants.ts'
 import { ellipsis } from '#common/text.ts'
 import type { ArticleSummary } from '#common/schemas/article.ts'
 
-import styles from './news.module.css'
+import styles from './article.module.css'
 
 type Props = {
   items: ArticleSummary[]
   total: number
   page: number
   pageHref: (page: number) => string
+  detailHref: (id: number) => string
+  /** What the source is called in this section: 来源 for news, 发布机关 for policies. */
+  sourceLabel?: string
+  /** The category tag is left out where the page already shows one category. */
+  hasCategoryTag?: boolean
 }
 
 /** One page of articles with the spec's pager: previous, pager, next, 10 a page (spec §9). */
-export function ArticleList({ items, total, page, pageHref }: Props) {
+export function ArticleList({
+  items,
+  total,
+  page,
+  pageHref,
+  detailHref,
+  sourceLabel = '来源',
+  hasCategoryTag = true,
+}: Props) {
   if (items.length === 0) {
     return (
       <div className="portal-panel">
@@ -42,8 +55,10 @@ export function ArticleList({ items, total, page, pageHref }: Props) {
         {items.map((item) => (
           <li key={item.id} className={styles.articleItem}>
             <h2 className={styles.articleTitle}>
-              <Tag color="blue">{item.categoryName}</Tag>
-              <Link to={`/index/newDetail?id=${item.id}`}>{item.title}</Link>
+              {hasCategoryTag ? (
+                <Tag color="blue">{item.categoryName}</Tag>
+              ) : null}
+              <Link to={detailHref(item.id)}>{item.title}</Link>
               {item.hasAttachment ? (
                 <PaperClipOutlined aria-label="含附件" />
               ) : null}
@@ -53,7 +68,11 @@ export function ArticleList({ items, total, page, pageHref }: Props) {
             </p>
             <div className={styles.articleMeta}>
               <span>发布时间：{item.publishTime.slice(0, 10)}</span>
-              <span>来源：{item.source}</span>
+              {item.source ? (
+                <span>
+                  {sourceLabel}：{item.source}
+                </span>
+              ) : null}
             </div>
           </li>
         ))}

@@ -3,21 +3,33 @@ import { Link } from 'react-router'
 import { AttachmentList } from '#app/components/attachment-list.tsx'
 import type { ArticleDetail } from '#common/schemas/article.ts'
 
-import styles from './news.module.css'
+import styles from './article.module.css'
+
+type Props = {
+  article: ArticleDetail
+  detailHref: (id: number) => string
+  /** 来源 for news; 发布机关 for a policy, whose date is shown as a day (发布日期). */
+  kind?: 'news' | 'policy'
+}
 
 /** An article: title, date, source, the body (sanitized on the server), files, prev/next. */
-export function ArticleView({ article }: { article: ArticleDetail }) {
+export function ArticleView({ article, detailHref, kind = 'news' }: Props) {
+  const isPolicy = kind === 'policy'
   return (
     <article className="portal-panel">
       <h1 className={styles.detailTitle}>{article.title}</h1>
       <div className={styles.detailMeta}>
         <span>
-          发布时间：
+          {isPolicy ? '发布日期' : '发布时间'}：
           <time dateTime={article.publishTime.replace(' ', 'T')}>
-            {article.publishTime}
+            {isPolicy ? article.publishTime.slice(0, 10) : article.publishTime}
           </time>
         </span>
-        <span>来源：{article.source}</span>
+        {article.source ? (
+          <span>
+            {isPolicy ? '发布机关' : '来源'}：{article.source}
+          </span>
+        ) : null}
         <span>栏目：{article.categoryName}</span>
         <span>浏览次数：{article.views}</span>
       </div>
@@ -30,9 +42,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         <span>
           上一篇：
           {article.prev ? (
-            <Link to={`/index/newDetail?id=${article.prev.id}`}>
-              {article.prev.title}
-            </Link>
+            <Link to={detailHref(article.prev.id)}>{article.prev.title}</Link>
           ) : (
             '没有了'
           )}
@@ -40,9 +50,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         <span>
           下一篇：
           {article.next ? (
-            <Link to={`/index/newDetail?id=${article.next.id}`}>
-              {article.next.title}
-            </Link>
+            <Link to={detailHref(article.next.id)}>{article.next.title}</Link>
           ) : (
             '没有了'
           )}

@@ -31,6 +31,21 @@ export function watchPageErrors(page: Page) {
   return errors
 }
 
+/** A fresh browser context at a width, in Chinese, with its page errors collected. */
+export async function openPage(browser: Browser, width = 1440) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'zh-CN',
+  })
+  const page = await context.newPage()
+  const errors = watchPageErrors(page)
+  return { page, errors, close: () => context.close() }
+}
+
+/** The titles of an article list's rows, as shown. */
+export const listTitles = (page: Page) =>
+  page.locator('main ul li h2 a').allInnerTexts()
+
 /** Each journey ends with an accessibility check (style.md, E2E). */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -10,7 +10,8 @@ import {
 import {
   expectNoAxeViolations,
   launchBrowser,
-  watchPageErrors,
+  listTitles,
+  openPage as openBrowserPage,
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -23,18 +24,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openPage(width = 1440) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'zh-CN',
-  })
-  const page = await context.newPage()
-  const errors = watchPageErrors(page)
-  return { page, errors, close: () => context.close() }
-}
-
-const listTitles = (page: Page) =>
-  page.locator('main ul li h2 a').allInnerTexts()
+const openPage = (width?: number) => openBrowserPage(browser, width)
 
 /** Opens articles with attachments, newest first, until one has a PDF; returns its preview button. */
 async function openArticleWithPdf(page: Page) {

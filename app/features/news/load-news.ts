@@ -1,5 +1,4 @@
-import { data } from 'react-router'
-
+import { loadArticleDetail } from '#app/components/load-article-detail.ts'
 import { NEWS_CATEGORIES } from '#common/constants.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 
@@ -38,11 +37,6 @@ export async function loadNewsList(api: PortalApi, query: NewsListQuery) {
 }
 
 /** /index/newDetail: the article, or a 404 the error boundary explains. */
-export async function loadNewsDetail(api: PortalApi, idParam: string | null) {
-  const id = Number(idParam)
-  if (!Number.isInteger(id) || id <= 0)
-    throw data('文章编号无效', { status: 404 })
-  const article = await api.articleDetail({ id, ptype: 'jd' })
-  if (!article) throw data('文章不存在', { status: 404 })
-  return { article }
+export function loadNewsDetail(api: PortalApi, idParam: string | null) {
+  return loadArticleDetail(api, idParam)
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 
 import type { RotationItem } from '#common/schemas/article.ts'
 
+import { newsDetailHref } from './news-list-query.ts'
 import styles from './news.module.css'
 
 const SLIDE_MS = 5000
@@ -52,7 +53,7 @@ export function NewsCarousel({ items }: { items: RotationItem[] }) {
         {items.map((item, index) => (
           <div key={item.id}>
             <Link
-              to={`/index/newDetail?id=${item.id}`}
+              to={newsDetailHref(item.id)}
               className={styles.slide}
               tabIndex={index === current ? 0 : -1}
             >

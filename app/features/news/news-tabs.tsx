@@ -1,9 +1,11 @@
 import { Empty, Tabs } from 'antd'
 import { Link } from 'react-router'
 
+import { LatestArticles } from '#app/components/latest-articles.tsx'
 import type { NEWS_CATEGORIES } from '#common/constants.ts'
 import type { ArticleSummary } from '#common/schemas/article.ts'
 
+import { newsDetailHref } from './news-list-query.ts'
 import styles from './news.module.css'
 
 type Tab = (typeof NEWS_CATEGORIES)[number] & { items: ArticleSummary[] }
@@ -23,21 +25,7 @@ export function NewsTabs({ tabs }: { tabs: Tab[] }) {
               {tab.items.length === 0 ? (
                 <Empty description="暂无信息" />
               ) : (
-                <ul className={styles.latestList}>
-                  {tab.items.map((item) => (
-                    <li key={item.id}>
-                      <Link
-                        to={`/index/newDetail?id=${item.id}`}
-                        title={item.title}
-                      >
-                        {item.title}
-                      </Link>
-                      <time dateTime={item.publishTime.replace(' ', 'T')}>
-                        {item.publishTime.slice(0, 10)}
-                      </time>
-                    </li>
-                  ))}
-                </ul>
+                <LatestArticles items={tab.items} detailHref={newsDetailHref} />
               )}
               <Link
                 to={

@@ -1,8 +1,13 @@
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { ContactDetails } from '#app/features/site/contact-details.tsx'
+import { PLATFORM_NAME } from '#common/constants.ts'
 
 export const handle: RouteHandle = { title: '联系我们' }
 
 export default function ContactRoute() {
-  return <SectionPlaceholder title="联系我们" />
+  return <ContactDetails />
+}
+
+export function meta() {
+  return [{ title: `联系我们 - ${PLATFORM_NAME}` }]
 }

@@ -1,8 +1,9 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { ArticleView } from '#app/features/news/article-view.tsx'
+import { ArticleView } from '#app/components/article-view.tsx'
 import { loadNewsDetail } from '#app/features/news/load-news.ts'
+import { newsDetailHref } from '#app/features/news/news-list-query.ts'
 import { PLATFORM_NAME } from '#common/constants.ts'
 
 import type { Route } from './+types/news-detail'
@@ -20,7 +21,9 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
-  return <ArticleView article={loaderData.article} />
+  return (
+    <ArticleView article={loaderData.article} detailHref={newsDetailHref} />
+  )
 }
 
 // A detail page puts its own title first, for screen readers and search engines.

@@ -1,13 +1,16 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { ArticleList } from '#app/features/news/article-list.tsx'
+import { ArticleFilters } from '#app/components/article-filters.tsx'
+import { ArticleList } from '#app/components/article-list.tsx'
 import { loadNewsList } from '#app/features/news/load-news.ts'
-import { NewsFilters } from '#app/features/news/news-filters.tsx'
 import {
+  newsDetailHref,
   newsListHref,
+  newsListUrl,
   parseNewsListQuery,
 } from '#app/features/news/news-list-query.ts'
+import { NEWS_CATEGORIES } from '#common/constants.ts'
 
 import type { Route } from './+types/news-list'
 
@@ -28,12 +31,18 @@ export default function NewsListRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">新闻列表</h1>
-      <NewsFilters query={query} />
+      <ArticleFilters
+        idPrefix="news"
+        url={newsListUrl}
+        query={query}
+        categories={NEWS_CATEGORIES}
+      />
       <ArticleList
         items={items}
         total={total}
         page={query.page}
         pageHref={(page) => newsListHref(query, { page })}
+        detailHref={newsDetailHref}
       />
     </>
   )

@@ -1,8 +1,42 @@
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
+import { ArticleView } from '#app/components/article-view.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { loadPolicyDetail } from '#app/features/policies/load-policies.ts'
+import { policyDetailHref } from '#app/features/policies/policy-list-query.ts'
+import { PLATFORM_NAME } from '#common/constants.ts'
+
+import type { Route } from './+types/policies-detail'
 
 export const handle: RouteHandle = { title: '政策法规详情' }
 
-export default function PoliciesDetailRoute() {
-  return <SectionPlaceholder title="政策法规详情" />
+export function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get('id')
+  return loadPolicyDetail(context.get(portalApiContext), id)
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const id = new URL(request.url).searchParams.get('id')
+  return loadPolicyDetail(getBrowserPortalApi(), id)
+}
+
+export default function PoliciesDetailRoute({
+  loaderData,
+}: Route.ComponentProps) {
+  return (
+    <ArticleView
+      article={loaderData.article}
+      detailHref={policyDetailHref}
+      kind="policy"
+    />
+  )
+}
+
+// A detail page puts its own title first, for screen readers and search engines.
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: PLATFORM_NAME }]
+  return [
+    { title: `${loaderData.article.title} - ${PLATFORM_NAME}` },
+    { name: 'description', content: loaderData.article.summary },
+  ]
 }

@@ -1,8 +1,33 @@
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { loadPoliciesOverview } from '#app/features/policies/load-policies.ts'
+import { PolicyOverview } from '#app/features/policies/policy-overview.tsx'
+import { PLATFORM_NAME } from '#common/constants.ts'
+
+import type { Route } from './+types/policies-index'
 
 export const handle: RouteHandle = { title: '政策法规' }
 
-export default function PoliciesIndexRoute() {
-  return <SectionPlaceholder title="政策法规" />
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPoliciesOverview(context.get(portalApiContext))
+}
+
+export function clientLoader() {
+  return loadPoliciesOverview(getBrowserPortalApi())
+}
+
+export default function PoliciesIndexRoute({
+  loaderData,
+}: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="visually-hidden">政策法规</h1>
+      <PolicyOverview categories={loaderData.categories} />
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: `政策法规 - ${PLATFORM_NAME}` }]
 }

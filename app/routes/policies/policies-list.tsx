@@ -1,8 +1,61 @@
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
+import { ArticleFilters } from '#app/components/article-filters.tsx'
+import { ArticleList } from '#app/components/article-list.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { loadPolicyList } from '#app/features/policies/load-policies.ts'
+import { PolicyCategoryNav } from '#app/features/policies/policy-category-nav.tsx'
+import {
+  policyCategory,
+  policyDetailHref,
+  policyListUrl,
+} from '#app/features/policies/policy-list-query.ts'
+import styles from '#app/features/policies/policies.module.css'
+import { PLATFORM_NAME } from '#common/constants.ts'
+
+import type { Route } from './+types/policies-list'
 
 export const handle: RouteHandle = { title: '政策法规列表' }
 
-export default function PoliciesListRoute() {
-  return <SectionPlaceholder title="政策法规列表" />
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = policyListUrl.parse(new URL(request.url).searchParams)
+  return loadPolicyList(context.get(portalApiContext), query)
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = policyListUrl.parse(new URL(request.url).searchParams)
+  return loadPolicyList(getBrowserPortalApi(), query)
+}
+
+export default function PoliciesListRoute({
+  loaderData,
+}: Route.ComponentProps) {
+  const { query, items, total } = loaderData
+  return (
+    <div className={styles.listLayout}>
+      <PolicyCategoryNav query={query} />
+      <div>
+        <h1 className={styles.listHeading}>
+          {policyCategory(query.category).label}
+        </h1>
+        <ArticleFilters idPrefix="policies" url={policyListUrl} query={query} />
+        <ArticleList
+          items={items}
+          total={total}
+          page={query.page}
+          pageHref={(page) => policyListUrl.href(query, { page })}
+          detailHref={policyDetailHref}
+          sourceLabel="发布机关"
+          hasCategoryTag={false}
+        />
+      </div>
+    </div>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const label = loaderData
+    ? policyCategory(loaderData.query.category).label
+    : '政策法规'
+  return [{ title: `${label} - ${PLATFORM_NAME}` }]
 }
