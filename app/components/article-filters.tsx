@@ -1,61 +1,63 @@
-import { Button, Input, Radio } from 'antd'
-import { Form, useNavigate } from 'react-router'
+import { Input } from 'antd'
+import { useNavigate } from 'react-router'
 
 import { TIME_PRESETS } from '#common/constants.ts'
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 
 import type { ArticleListQuery, ArticleListUrl } from './article-list-query.ts'
-import styles from './article.module.css'
+import { ExpandableRadioGroup } from './expandable-radio-group.tsx'
+import { SearchArea, SearchField } from './search-area.tsx'
 
 type Props = {
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string
+  /** Names what is searched, for assistive technology. */
+  label: string
   url: ArticleListUrl
   query: ArticleListQuery
   /** Shown as a row of choices; without it the category is kept by a hidden field. */
   categories?: readonly { key: string; label: string }[]
 }
 
+const TIME_OPTIONS = TIME_PRESETS.map((t) => ({ label: t.label, value: t.key }))
+
 /**
- * An article list's search area: keyword, category and the time presets of spec §9. It is a
- * GET form, so it works before scripts load; with scripts a choice applies at once.
+ * An article list's search area: keyword, category and the time presets of spec §9. The
+ * search area is a GET form, so it works before scripts load; with scripts a choice applies
+ * at once and keeps the other filters.
  */
-export function ArticleFilters({ idPrefix, url, query, categories }: Props) {
+export function ArticleFilters({
+  idPrefix,
+  label,
+  url,
+  query,
+  categories,
+}: Props) {
   const navigate = useNavigate()
   return (
-    <Form
-      method="get"
-      action={url.path}
-      className={`portal-panel ${styles.filters}`}
-    >
-      <div className={styles.filterRow}>
-        <label htmlFor={`${idPrefix}-keyword`} className={styles.filterLabel}>
-          关键字
-        </label>
-        <Input.Search
+    <SearchArea action={url.path} label={label}>
+      <SearchField label="关键字" htmlFor={`${idPrefix}-keyword`}>
+        <Input
           id={`${idPrefix}-keyword`}
+          type="search"
           name="keyword"
           defaultValue={query.keyword}
           key={query.keyword}
           placeholder={MSG_SEARCH_PLACEHOLDER}
           maxLength={100}
           allowClear
-          enterButton={
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-          }
-          onSearch={(value, event) => {
-            event?.preventDefault()
-            navigate(url.href(query, { keyword: value.trim() }))
+          // With scripts, Enter keeps the URL to the filters in force (no empty fields).
+          onPressEnter={(event) => {
+            event.preventDefault()
+            const keyword = event.currentTarget.value.trim()
+            navigate(url.href(query, { keyword }))
           }}
         />
-      </div>
+      </SearchField>
       {categories ? (
-        <FilterChoice
-          name={`${idPrefix}-category`}
-          field="category"
+        <ExpandableRadioGroup
           label="信息类别"
+          name="category"
           value={query.category}
           options={categories.map((c) => ({ label: c.label, value: c.key }))}
           onChange={(category) => navigate(url.href(query, { category }))}
@@ -63,50 +65,13 @@ export function ArticleFilters({ idPrefix, url, query, categories }: Props) {
       ) : (
         <input type="hidden" name="category" value={query.category} />
       )}
-      <FilterChoice
-        name={`${idPrefix}-time`}
-        field="time"
+      <ExpandableRadioGroup
         label="发布时间"
+        name="time"
         value={query.time}
-        options={TIME_PRESETS.map((t) => ({ label: t.label, value: t.key }))}
+        options={TIME_OPTIONS}
         onChange={(time) => navigate(url.href(query, { time }))}
       />
-    </Form>
-  )
-}
-
-type FilterChoiceProps = {
-  name: string
-  field: string
-  label: string
-  value: string
-  options: { label: string; value: string }[]
-  onChange: (value: string) => void
-}
-
-/** One labelled row of choices; its radios submit with the form when scripts are off. */
-function FilterChoice({
-  name,
-  field,
-  label,
-  value,
-  options,
-  onChange,
-}: FilterChoiceProps) {
-  const labelId = `${name}-label`
-  return (
-    <div className={styles.filterRow} role="group" aria-labelledby={labelId}>
-      <span id={labelId} className={styles.filterLabel}>
-        {label}
-      </span>
-      <Radio.Group
-        name={field}
-        value={value}
-        optionType="button"
-        buttonStyle="solid"
-        options={options}
-        onChange={(e) => onChange(e.target.value as string)}
-      />
-    </div>
+    </SearchArea>
   )
 }

@@ -1,14 +1,19 @@
 import { PaperClipOutlined } from '@ant-design/icons'
-import { Empty, Pagination, Tag } from 'antd'
+import { Tag } from 'antd'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { PAGE_SIZE } from '#common/constants.ts'
 import { ellipsis } from '#common/text.ts'
 import type { ArticleSummary } from '#common/schemas/article.ts'
 
 import styles from './article.module.css'
+import { ListPage } from './list-page.tsx'
 
 type Props = {
+  /** The page's heading, for screen readers. */
+  title: string
+  /** The search area above the list. */
+  search?: ReactNode
   items: ArticleSummary[]
   total: number
   page: number
@@ -20,37 +25,16 @@ type Props = {
   hasCategoryTag?: boolean
 }
 
-/** One page of articles with the spec's pager: previous, pager, next, 10 a page (spec §9). */
+/** A list page of articles: title, summary, date and source, 10 a page (spec §9). */
 export function ArticleList({
   items,
-  total,
-  page,
-  pageHref,
   detailHref,
   sourceLabel = '来源',
   hasCategoryTag = true,
+  ...page
 }: Props) {
-  if (items.length === 0) {
-    return (
-      <div className="portal-panel">
-        {/* Past the last page (an old link, a typed URL) the way back is offered. */}
-        <Empty
-          description={
-            page > 1
-              ? '该页没有信息，列表可能已经更新'
-              : '暂无符合条件的信息，请调整查询条件后重试'
-          }
-        >
-          {page > 1 ? <Link to={pageHref(1)}>返回第一页</Link> : null}
-        </Empty>
-      </div>
-    )
-  }
   return (
-    <div className="portal-panel">
-      <p className="visually-hidden" aria-live="polite">
-        共 {total} 条信息，第 {page} 页
-      </p>
+    <ListPage {...page} count={items.length}>
       <ul className={styles.articleList}>
         {items.map((item) => (
           <li key={item.id} className={styles.articleItem}>
@@ -77,35 +61,6 @@ export function ArticleList({
           </li>
         ))}
       </ul>
-      <nav aria-label="分页" className={styles.pager}>
-        <Pagination
-          current={page}
-          // The page links below navigate; antd only needs to know the change is handled.
-          onChange={() => undefined}
-          total={total}
-          pageSize={PAGE_SIZE}
-          showSizeChanger={false}
-          showQuickJumper={false}
-          // Real links: paging works without scripts and each page has its own URL.
-          itemRender={(target, type, original) => {
-            if (type === 'page')
-              return <Link to={pageHref(target)}>{target}</Link>
-            if (type === 'prev' || type === 'next') {
-              const label = type === 'prev' ? '上一页' : '下一页'
-              const isDisabled =
-                type === 'prev' ? page <= 1 : page * PAGE_SIZE >= total
-              return isDisabled ? (
-                <span aria-disabled="true">{label}</span>
-              ) : (
-                <Link to={pageHref(target)} aria-label={label}>
-                  {label}
-                </Link>
-              )
-            }
-            return original
-          }}
-        />
-      </nav>
-    </div>
+    </ListPage>
   )
 }

@@ -29,21 +29,22 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function NewsListRoute({ loaderData }: Route.ComponentProps) {
   const { query, items, total } = loaderData
   return (
-    <>
-      <h1 className="visually-hidden">新闻列表</h1>
-      <ArticleFilters
-        idPrefix="news"
-        url={newsListUrl}
-        query={query}
-        categories={NEWS_CATEGORIES}
-      />
-      <ArticleList
-        items={items}
-        total={total}
-        page={query.page}
-        pageHref={(page) => newsListHref(query, { page })}
-        detailHref={newsDetailHref}
-      />
-    </>
+    <ArticleList
+      title="新闻列表"
+      search={
+        <ArticleFilters
+          idPrefix="news"
+          label="新闻检索"
+          url={newsListUrl}
+          query={query}
+          categories={NEWS_CATEGORIES}
+        />
+      }
+      items={items}
+      total={total}
+      page={query.page}
+      pageHref={(page) => newsListHref(query, { page })}
+      detailHref={newsDetailHref}
+    />
   )
 }

@@ -34,12 +34,18 @@ export default function PoliciesListRoute({
   return (
     <div className={styles.listLayout}>
       <PolicyCategoryNav query={query} />
+      {/* The list page is several blocks: one grid cell beside the menu. */}
       <div>
-        <h1 className={styles.listHeading}>
-          {policyCategory(query.category).label}
-        </h1>
-        <ArticleFilters idPrefix="policies" url={policyListUrl} query={query} />
         <ArticleList
+          title={policyCategory(query.category).label}
+          search={
+            <ArticleFilters
+              idPrefix="policies"
+              label="政策法规检索"
+              url={policyListUrl}
+              query={query}
+            />
+          }
           items={items}
           total={total}
           page={query.page}
