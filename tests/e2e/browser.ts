@@ -42,6 +42,19 @@ export async function openPage(browser: Browser, width = 1440) {
   return { page, errors, close: () => context.close() }
 }
 
+/**
+ * Waits until React has hydrated the page: a click before that is a plain page load, not the
+ * client-side navigation (and API call) a test may be about. React marks hydrated nodes.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return (
+      main !== null && Object.keys(main).some((k) => k.startsWith('__react'))
+    )
+  })
+}
+
 /** The titles of an article list's rows, as shown. */
 export const listTitles = (page: Page) =>
   page.locator('main ul li h2 a').allInnerTexts()

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   listTitles,
   openPage as openBrowserPage,
+  waitForHydration,
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -157,6 +158,7 @@ describe('reading the news', () => {
   it('keeps the layout and explains when the API cannot answer', async () => {
     const { page, close } = await openPage()
     await page.goto(`${baseUrl}/index/newList`)
+    await waitForHydration(page)
     await page.route('**/JdPortalApi/Article/PageList', (route) =>
       route.fulfill({ json: { State: 500, Msg: '服务繁忙，请稍后再试' } }),
     )
@@ -188,6 +190,7 @@ describe('reading the news', () => {
   it('shows the loading flag while client-side data loads', async () => {
     const { page, close } = await openPage()
     await page.goto(`${baseUrl}/index/newList`)
+    await waitForHydration(page)
     await page.route('**/JdPortalApi/Article/PageList', async (route) => {
       await new Promise((r) => setTimeout(r, 800))
       await route.continue()

@@ -13,6 +13,7 @@ import {
   launchBrowser,
   listTitles,
   openPage as openBrowserPage,
+  waitForHydration,
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -40,6 +41,7 @@ describe('reading policies and regulations', () => {
     const { page, errors, close } = await openPage()
     await page.goto(`${baseUrl}/policies`)
     expect(new URL(page.url()).pathname).toBe('/policies/list')
+    await waitForHydration(page)
     const menu = page.getByRole('navigation', { name: '政策法规分类' })
     expect(await menu.locator('[aria-current="page"]').innerText()).toBe(
       '国家法律法规',
