@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { createTestDatabase, testEngines } from '#tests/db.ts'
 
@@ -10,6 +10,8 @@ describe.each(testEngines)(
   (engine) => {
     it('serves a repeated list from memory until the TTL passes, and never caches details', async () => {
       const test = await createTestDatabase(engine)
+      // Only the clock is faked: the TTL passes when the test says, however slow the database.
+      vi.useFakeTimers({ toFake: ['Date'] })
       try {
         const api = createCachedPortalApi(createPortalApiService(test.db), {
           ttlMs: 200,
@@ -23,7 +25,7 @@ describe.each(testEngines)(
         expect((await api.articlePageList(query)).Table[0]?.title).toBe(
           first.Table[0]?.title,
         )
-        await new Promise((r) => setTimeout(r, 250))
+        vi.setSystemTime(Date.now() + 250)
         expect((await api.articlePageList(query)).Table[0]?.title).toBe(
           '已更新的标题',
         )
@@ -34,6 +36,7 @@ describe.each(testEngines)(
           before + 1,
         )
       } finally {
+        vi.useRealTimers()
         await test.destroy()
       }
     })
