@@ -35,6 +35,11 @@ import {
   createRedisNonceStore,
 } from '#server/regional/nonce-store.ts'
 import { regionalApi } from '#server/regional/regional-api.ts'
+import { signPageRoutes } from '#server/signing/sign-page-routes.ts'
+import { signRoutes } from '#server/signing/sign-routes.ts'
+import { type SigningProvider } from '#server/signing/signing-provider.ts'
+import { signingPlugin } from '#server/signing/signing-plugin.ts'
+import { createSigningProvider } from '#server/signing/signing-providers.ts'
 
 /** The package folder: above server/ when run from source, above build/portal/ when built. */
 function packageRoot(from: string): string {
@@ -56,6 +61,8 @@ export type BuildAppOptions = {
   pageBuild?: ServerBuild | null
   /** Route plugins served under /xjApi behind the regional signature check. */
   regionalRoutes?: FastifyPluginAsync[]
+  /** The electronic seal; by default the one SIGNING_PROVIDER names. */
+  signingProvider?: SigningProvider
   logger?: boolean
 }
 
@@ -106,6 +113,12 @@ export async function buildApp(
     (_request, reply) => reply.code(404).send({ message: MSG_NOT_FOUND }),
   )
   await app.register(metrics, { staffToken: config.staffApiToken })
+  const signing = {
+    db,
+    storage,
+    provider: options.signingProvider ?? createSigningProvider(config),
+  }
+  await app.register(signingPlugin, signing)
 
   const api: PortalApi = createCachedPortalApi(
     withRemoteFooterLinks(createPortalApiService(db), {
@@ -135,7 +148,7 @@ export async function buildApp(
     prefix: '/xjApi',
     secret: config.regionalHmacSecret,
     nonceStore,
-    routes: options.regionalRoutes ?? [],
+    routes: [signRoutes(signing), ...(options.regionalRoutes ?? [])],
   })
 
   const pageBuild =
@@ -148,6 +161,7 @@ export async function buildApp(
       crossOriginEmbedderPolicy: false,
     })
     await site.register(fileRoutes, { db, storage })
+    await site.register(signPageRoutes, signing)
     site.get('/healthz', async (_request, reply) => {
       await sql`select 1`.execute(db)
       return reply.header('cache-control', 'no-store').send({ status: 'ok' })

@@ -29,6 +29,8 @@ export interface Database {
   projectAnnouncementFile: ProjectAnnouncementFileTable
   linkageRecord: LinkageRecordTable
   linkageRecordFile: LinkageRecordFileTable
+  signedFile: SignedFileTable
+  signingSession: SigningSessionTable
 }
 
 export interface ArticleTable {
@@ -154,6 +156,31 @@ export interface LinkageRecordFileTable {
   linkageId: number
   fileId: string
   sort: number
+/** A sealed copy of a file (server/signing). */
+export interface SignedFileTable {
+  id: Generated<number>
+  originalFileId: string
+  signedFileId: string
+  signerName: string
+  /** 'organisation' | 'person' */
+  signerKind: string
+  /** SIGNING_PROVIDER that sealed it ('builtin', or a real CA's id). */
+  provider: string
+  certificateSerial: string
+  certificateFingerprint: string
+  signedAt: string
+}
+
+/** A signing page's single-use session; the token itself is never stored. */
+export interface SigningSessionTable {
+  tokenHash: string
+  fileId: string
+  signType: Generated<string>
+  createdAt: string
+  /** Epoch ms; PostgreSQL returns bigint as a string. */
+  expiresAt: number | string
+  usedAt: string | null
+  signedFileId: string | null
 }
 
 export type ArticleRow = Selectable<ArticleTable>

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+
+/** Who seals: an organisation (legal person or other organisation) or a natural person (spec §1). */
+export const SignerKindSchema = z.enum(['organisation', 'person'])
+export type SignerKind = z.infer<typeof SignerKindSchema>
+
+/** The text under the star of the seal. */
+export const SealPurposeSchema = z.enum([
+  '投诉专用章',
+  '投诉处理专用章',
+  '电子签章',
+])
+export type SealPurpose = z.infer<typeof SealPurposeSchema>
+
+// 统一社会信用代码 (GB 32100-2015): 18 characters of digits and capitals without I, O, Z, S, V.
+const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/
+// 居民身份证号 (GB 11643-1999): 17 digits and a check digit or X.
+const ID_CARD = /^\d{17}[\dX]$/
+
+/** The signer the seal names: the certificate's common name and the seal's text. */
+export const SignerSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, '请填写签章主体名称')
+      .max(40, '签章主体名称不能超过40个字'),
+    kind: SignerKindSchema,
+    idNumber: z.string().trim().toUpperCase().optional(),
+  })
+  .superRefine((signer, ctx) => {
+    if (signer.idNumber === undefined || signer.idNumber === '') return
+    const ok =
+      signer.kind === 'organisation'
+        ? CREDIT_CODE.test(signer.idNumber)
+        : ID_CARD.test(signer.idNumber)
+    if (!ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['idNumber'],
+        message:
+          signer.kind === 'organisation'
+            ? '请填写18位统一社会信用代码'
+            : '请填写18位居民身份证号码',
+      })
+  })
+export type Signer = z.infer<typeof SignerSchema>
+
+/** The signing page's form: the signer must give an identity number there. */
+export const SignPageFormSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, '签章链接无效'),
+  kind: SignerKindSchema,
+  name: z.string(),
+  idNumber: z.string().trim().min(1, '请填写证件号码'),
+})
+
+/** Sign types of GET /ca/sign/url `type`: which seal the signing page applies. */
+export const SIGN_TYPE_PURPOSE: Record<string, SealPurpose> = {
+  complaint: '投诉专用章',
+}
+
+/** GET /xjApi/api/xjslts/ca/sign/url (architecture.md, Other fixed paths). */
+export const SignUrlQuerySchema = z.object({
+  uploadUrl: z.string().max(500).optional(),
+  fileUrl: z.string().max(500).optional(),
+  fileName: z.string().max(255).optional(),
+  fileId: z
+    .string({ error: '缺少文件编号' })
+    .min(1, '缺少文件编号')
+    .max(32, '文件编号无效'),
+  type: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,32}$/, '签章类型无效')
+    .optional(),
+})
+export type SignUrlQuery = z.infer<typeof SignUrlQuerySchema>
+
+/** GET /xjApi/api/xjslts/ca/sign/file. */
+export const SignFileQuerySchema = z.object({
+  fileId: z
+    .string({ error: '缺少文件编号' })
+    .min(1, '缺少文件编号')
+    .max(32, '文件编号无效'),
+})
+
+/** One item of the /ca/sign/file answer; the signed file comes first. */
+export const SignedFileItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  fullurl: z.string(),
+})
+export type SignedFileItem = z.infer<typeof SignedFileItemSchema>
+
+/** Sign info of spec §3: what the signature dialog is opened with. */
+export const SignInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fullurl: z.string(),
+  btnText: z.string().optional(),
+  linkText: z.string().optional(),
+  linkUrl: z.string().optional(),
+  signType: z.string().optional(),
+  delaySign: z.boolean().optional(),
+  // Spelt as the original protocol spells it (spec §3).
+  noReresh: z.boolean().optional(),
+})
+export type SignInfo = z.infer<typeof SignInfoSchema>

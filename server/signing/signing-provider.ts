@@ -1,0 +1,57 @@
+import { type SealPurpose, type Signer } from '#common/schemas/signing.ts'
+
+/** What the certificate authority issued for one sealing, as recorded beside the signed file. */
+export type CertificateInfo = {
+  /** The subject's common name: the organisation or person named. */
+  subjectName: string
+  /** organisation when the subject names an organisation (O), person otherwise. */
+  subjectKind: 'organisation' | 'person'
+  issuerName: string
+  /** Hex, as the certificate carries it. */
+  serialNumber: string
+  /** SHA-256 of the DER certificate, colon-separated hex (node:crypto's X509Certificate form). */
+  fingerprint256: string
+  validFrom: Date
+  validTo: Date
+  pem: string
+}
+
+export type SealOptions = {
+  /** The text under the star: 投诉专用章, 电子签章, …. */
+  purpose: SealPurpose
+  /** /Reason of the signature dictionary. */
+  reason?: string
+  signedAt?: Date
+}
+
+export type SealResult = { bytes: Uint8Array; certificate: CertificateInfo }
+
+/**
+ * An electronic seal service (architecture.md, e-seal). The built-in certificate authority
+ * (builtin-provider.ts) implements it for the embedded start; a real CA plugs in here, selected
+ * by SIGNING_PROVIDER (signing-providers.ts). A provider must return a PDF that keeps the
+ * original bytes as its first revision and appends one PAdES (ETSI.CAdES.detached) signature
+ * with a visible seal on the last page, and name the roots its signer certificates chain to:
+ * the portal verifies every file handed back against them (verify-signed-pdf.ts).
+ */
+export interface SigningProvider {
+  /** Recorded with every signed file. */
+  readonly id: string
+  sealPdf(
+    pdf: Uint8Array,
+    signer: Signer,
+    options: SealOptions,
+  ): Promise<SealResult>
+  /**
+   * The CA's own signing page for a session, when the CA signs on its site; it hands the file
+   * back to callbackPath (multipart: token, file). Without it the built-in page /ca/sign is used.
+   */
+  signingPageUrl?(session: {
+    token: string
+    fileUrl: string
+    fileName: string
+    callbackPath: string
+  }): string
+  /** PEM certificates of the roots the provider's signer certificates chain to. */
+  trustedRoots(): Promise<string[]>
+}

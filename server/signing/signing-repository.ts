@@ -1,0 +1,157 @@
+import { type Kysely } from 'kysely'
+
+import { type Database } from '#server/db/schema.ts'
+
+type Db = Kysely<Database>
+
+export type NewSigningSession = {
+  tokenHash: string
+  fileId: string
+  signType: string
+  createdAt: string
+  expiresAt: number
+}
+
+export function insertSigningSession(db: Db, row: NewSigningSession) {
+  return db.insertInto('signingSession').values(row).execute()
+}
+
+export async function findSigningSession(db: Db, tokenHash: string) {
+  const row = await db
+    .selectFrom('signingSession')
+    .innerJoin('file', 'file.id', 'signingSession.fileId')
+    .select([
+      'signingSession.tokenHash',
+      'signingSession.fileId',
+      'signingSession.signType',
+      'signingSession.expiresAt',
+      'signingSession.usedAt',
+      'signingSession.signedFileId',
+      'file.name as fileName',
+      'file.mime as fileMime',
+      'file.storageKey',
+    ])
+    .where('signingSession.tokenHash', '=', tokenHash)
+    .executeTakeFirst()
+  return row && { ...row, expiresAt: Number(row.expiresAt) }
+}
+
+/** Takes the session for one signing; false when it is used, taken or expired (race-safe). */
+export async function claimSigningSession(
+  db: Db,
+  tokenHash: string,
+  nowMs: number,
+  usedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('signingSession')
+    .set({ usedAt })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowMs)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Gives a claimed session back after a signing that failed, so the signer can try again. */
+export async function releaseSigningSession(db: Db, tokenHash: string) {
+  await db
+    .updateTable('signingSession')
+    .set({ usedAt: null })
+    .where('tokenHash', '=', tokenHash)
+    .where('signedFileId', 'is', null)
+    .execute()
+}
+
+export type NewSignedFile = {
+  originalFileId: string
+  signedFileId: string
+  signerName: string
+  signerKind: string
+  provider: string
+  certificateSerial: string
+  certificateFingerprint: string
+  signedAt: string
+}
+
+/** Records the sealed copy and closes the session that produced it, together. */
+export async function recordSignedFile(
+  db: Db,
+  row: NewSignedFile,
+  tokenHash?: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('signedFile').values(row).execute()
+    if (tokenHash)
+      await trx
+        .updateTable('signingSession')
+        .set({ signedFileId: row.signedFileId })
+        .where('tokenHash', '=', tokenHash)
+        .execute()
+  })
+}
+
+/** Deletes sessions that expired a day ago or more; called when a new one is made. */
+export async function deleteStaleSigningSessions(db: Db, beforeMs: number) {
+  await db
+    .deleteFrom('signingSession')
+    .where('expiresAt', '<', beforeMs)
+    .execute()
+}
+
+/**
+ * The newest sealed copy of a file, with its file name, or undefined while it is not sealed.
+ */
+export function findSealedCopy(db: Db, originalFileId: string) {
+  return db
+    .selectFrom('signedFile')
+    .innerJoin('file', 'file.id', 'signedFile.signedFileId')
+    .select([
+      'signedFile.originalFileId',
+      'signedFile.signedFileId',
+      'file.name as signedFileName',
+      'signedFile.signerName',
+      'signedFile.signerKind',
+      'signedFile.provider',
+      'signedFile.certificateSerial',
+      'signedFile.certificateFingerprint',
+      'signedFile.signedAt',
+    ])
+    .where('signedFile.originalFileId', '=', originalFileId)
+    .orderBy('signedFile.signedAt', 'desc')
+    .orderBy('signedFile.id', 'desc')
+    .executeTakeFirst()
+}
+
+export type SealedCopy = NonNullable<Awaited<ReturnType<typeof findSealedCopy>>>
+
+// Names compare as people read them: full-width and half-width brackets alike, no spaces.
+const normalizeName = (name: string) =>
+  name.normalize('NFKC').replace(/\s+/g, '')
+
+/**
+ * Whether the file was sealed by the named signer: `fileId` is either the sealed copy itself
+ * (the id /ca/sign/file returns first) or the original that was sealed. The complaint
+ * submission uses it: a complaint form must be sealed by the complainant (spec §1).
+ */
+export async function isSealedBy(
+  db: Db,
+  fileId: string,
+  signerName: string,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('signedFile')
+    .select('signerName')
+    .where((eb) =>
+      eb.or([
+        eb('signedFileId', '=', fileId),
+        eb('originalFileId', '=', fileId),
+      ]),
+    )
+    .execute()
+  const wanted = normalizeName(signerName)
+  return (
+    wanted !== '' &&
+    rows.some((row) => normalizeName(row.signerName) === wanted)
+  )
+}

@@ -1,0 +1,234 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { buffer } from 'node:stream/consumers'
+
+import { type Kysely } from 'kysely'
+
+import { DEPARTMENT_SEAL_NAME } from '#common/constants.ts'
+import {
+  type SealPurpose,
+  SIGN_TYPE_PURPOSE,
+  type Signer,
+} from '#common/schemas/signing.ts'
+import { toShanghaiText } from '#server/content/publish-time.ts'
+import { type Database } from '#server/db/schema.ts'
+import { findFileById } from '#server/files/file-repository.ts'
+import { type FileStorage } from '#server/files/file-storage.ts'
+import { saveFile, type SavedFile } from '#server/files/save-file.ts'
+
+import {
+  claimSigningSession,
+  deleteStaleSigningSessions,
+  findSigningSession,
+  insertSigningSession,
+  recordSignedFile,
+  releaseSigningSession,
+} from './signing-repository.ts'
+import { type SigningProvider } from './signing-provider.ts'
+import { SignatureRejectedError, verifySignedPdf } from './verify-signed-pdf.ts'
+
+export type SigningDeps = {
+  db: Kysely<Database>
+  storage: FileStorage
+  provider: SigningProvider
+}
+
+/** A signing page link stays usable for 30 minutes, and for one signing. */
+export const SIGNING_SESSION_TTL_MS = 30 * 60_000
+
+/** A request the signing flow refuses, with the Chinese message to show. */
+export class SigningError extends Error {
+  readonly state: number
+  constructor(state: number, message: string) {
+    super(message)
+    this.state = state
+  }
+}
+
+const hashToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex')
+
+export const purposeOf = (signType: string): SealPurpose =>
+  SIGN_TYPE_PURPOSE[signType] ?? '电子签章'
+
+/** The stored bytes of a file. */
+export async function readStoredFile(
+  storage: FileStorage,
+  storageKey: string,
+): Promise<Buffer> {
+  const stream = await storage.get(storageKey)
+  if (!stream) throw new SigningError(404, '文件不存在或已被删除')
+  return buffer(stream)
+}
+
+/** Starts a signing of a stored PDF; the token goes into the signing page's URL. */
+export async function createSigningSession(
+  db: Kysely<Database>,
+  input: { fileId: string; signType: string },
+  now = new Date(),
+): Promise<string> {
+  const file = await findFileById(db, input.fileId)
+  if (!file) throw new SigningError(404, '要签章的文件不存在')
+  if (file.mime !== 'application/pdf' && !/\.pdf$/i.test(file.name))
+    throw new SigningError(400, '只能对PDF文件签章')
+  await deleteStaleSigningSessions(db, now.getTime() - 24 * 3600_000)
+  const token = randomBytes(32).toString('base64url')
+  await insertSigningSession(db, {
+    tokenHash: hashToken(token),
+    fileId: file.id,
+    signType: input.signType,
+    createdAt: toShanghaiText(now),
+    expiresAt: now.getTime() + SIGNING_SESSION_TTL_MS,
+  })
+  return token
+}
+
+export type OpenSession = NonNullable<
+  Awaited<ReturnType<typeof findSigningSession>>
+>
+
+/** The session behind a token, if it can still be signed. */
+export async function openSigningSession(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<OpenSession> {
+  const session = await findSigningSession(db, hashToken(token))
+  if (!session)
+    throw new SigningError(404, '签章链接无效，请回到原页面重新点击签章')
+  if (session.signedFileId)
+    throw new SigningError(410, '该文件已完成签章，签章链接已失效')
+  if (session.usedAt)
+    throw new SigningError(409, '签章正在进行中，请勿重复提交')
+  if (session.expiresAt <= now.getTime())
+    throw new SigningError(410, '签章链接已过期，请回到原页面重新点击签章')
+  return session
+}
+
+/** Stores a verified signed copy of the session's file and records who sealed it. */
+async function storeSignedCopy(
+  deps: SigningDeps,
+  original: { id: string; name: string; bytes: Buffer },
+  signed: Uint8Array,
+  now: Date,
+  tokenHash?: string,
+): Promise<SavedFile> {
+  let certificate
+  try {
+    ;({ certificate } = verifySignedPdf(signed, {
+      trustedRoots: await deps.provider.trustedRoots(),
+      original: original.bytes,
+      now,
+    }))
+  } catch (error) {
+    if (error instanceof SignatureRejectedError)
+      throw new SigningError(400, `签章文件校验失败：${error.message}`)
+    throw error
+  }
+  const saved = await saveFile(
+    deps.db,
+    deps.storage,
+    {
+      name: original.name.replace(/(\.pdf)?$/i, '（已签章）.pdf'),
+      mime: 'application/pdf',
+      bytes: signed,
+    },
+    now,
+  )
+  await recordSignedFile(
+    deps.db,
+    {
+      originalFileId: original.id,
+      signedFileId: saved.id,
+      signerName: certificate.subjectName,
+      signerKind: certificate.subjectKind,
+      provider: deps.provider.id,
+      certificateSerial: certificate.serialNumber,
+      certificateFingerprint: certificate.fingerprint256,
+      signedAt: toShanghaiText(now),
+    },
+    tokenHash,
+  )
+  return saved
+}
+
+/**
+ * Completes a session with a signed file: the upload callback of a CA, or the built-in signing
+ * page after sealing. Claims the session first (single use, also against a second concurrent
+ * request), and gives it back if the file is refused.
+ */
+export async function completeSigningSession(
+  deps: SigningDeps,
+  token: string,
+  produce: (session: OpenSession, original: Buffer) => Promise<Uint8Array>,
+  now = new Date(),
+): Promise<SavedFile> {
+  const session = await openSigningSession(deps.db, token, now)
+  if (
+    !(await claimSigningSession(
+      deps.db,
+      session.tokenHash,
+      now.getTime(),
+      toShanghaiText(now),
+    ))
+  )
+    throw new SigningError(
+      409,
+      '签章链接已使用或已过期，请回到原页面重新点击签章',
+    )
+  try {
+    const original = await readStoredFile(deps.storage, session.storageKey)
+    const signed = await produce(session, original)
+    return await storeSignedCopy(
+      deps,
+      { id: session.fileId, name: session.fileName, bytes: original },
+      signed,
+      now,
+      session.tokenHash,
+    )
+  } catch (error) {
+    await releaseSigningSession(deps.db, session.tokenHash)
+    throw error
+  }
+}
+
+/** Seals a stored file in place of the signer, without a session (the department's seal). */
+export async function sealStoredFile(
+  deps: SigningDeps,
+  fileId: string,
+  signer: Signer,
+  purpose: SealPurpose,
+  now = new Date(),
+): Promise<SavedFile> {
+  const file = await findFileById(deps.db, fileId)
+  if (!file) throw new SigningError(404, '要签章的文件不存在')
+  const bytes = await readStoredFile(deps.storage, file.storageKey)
+  const sealed = await deps.provider.sealPdf(bytes, signer, {
+    purpose,
+    signedAt: now,
+  })
+  return storeSignedCopy(
+    deps,
+    { id: file.id, name: file.name, bytes },
+    sealed.bytes,
+    now,
+  )
+}
+
+/**
+ * Seals a decision document (处理决定书) or another document of the department with the
+ * department's seal, through the configured provider. Returns the sealed copy, recorded like
+ * every other (findSealedCopy finds it).
+ */
+export function sealWithDepartmentSeal(
+  deps: SigningDeps,
+  fileId: string,
+  now = new Date(),
+): Promise<SavedFile> {
+  return sealStoredFile(
+    deps,
+    fileId,
+    { name: DEPARTMENT_SEAL_NAME, kind: 'organisation' },
+    '投诉处理专用章',
+    now,
+  )
+}
