@@ -35,6 +35,8 @@ const TABLES = [
   'project',
   'project_announcement',
   'project_announcement_file',
+  'signed_file',
+  'signing_session',
 ]
 
 describe('SQLite database', () => {

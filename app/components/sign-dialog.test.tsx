@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { App } from 'antd'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { RegionalApiError } from '#app/api/regional-http-client.ts'
+import { type SignedFileItem } from '#common/schemas/signing.ts'
+
+import { SignDialog, type SignDialogProps } from './sign-dialog.tsx'
+
+const LETTER = {
+  id: 'f1',
+  name: '投诉书.pdf',
+  fullurl: '/files/f1/%E6%8A%95%E8%AF%89%E4%B9%A6.pdf',
+}
+const SEALED: SignedFileItem = {
+  id: 'f2',
+  name: '投诉书（已签章）.pdf',
+  url: '/files/f2/x.pdf',
+  fullurl: '/files/f2/x.pdf',
+}
+
+/**
+ * The regional client as the dialog sees it: the signing paths' answers as the portal gives
+ * them (server/signing/sign-routes.test.ts proves those against the real server; the e2e
+ * journey runs both together). A refused call rejects, as the real client does after its toast.
+ */
+function signingServer() {
+  const calls: { path: string; query: unknown }[] = []
+  let sealed = false
+  let pending: ((items: SignedFileItem[]) => void) | undefined
+  return {
+    calls,
+    seal: () => (sealed = true),
+    get<T>(path: string, query?: unknown): Promise<T> {
+      calls.push({ path, query })
+      if (path === '/api/xjslts/ca/sign/url')
+        return Promise.resolve('/ca/sign?token=t0' as T)
+      if (!sealed)
+        return Promise.reject(
+          new RegionalApiError(
+            404,
+            '文件尚未签章，请在签章页面完成签章后再点击确认',
+          ),
+        )
+      return new Promise<T>((resolve) => {
+        pending = (items) => resolve(items as T)
+        setTimeout(
+          () => pending?.([SEALED, { ...LETTER, url: LETTER.fullurl }]),
+          500,
+        )
+      })
+    },
+  }
+}
+
+function renderDialog(overrides: Partial<SignDialogProps> = {}) {
+  const server = signingServer()
+  const props: SignDialogProps = {
+    open: true,
+    info: { ...LETTER, signType: 'complaint' },
+    onChange: vi.fn(),
+    onClose: vi.fn(),
+    client: server,
+    ...overrides,
+  }
+  render(
+    <App>
+      <SignDialog {...props} />
+    </App>,
+  )
+  return { props, server }
+}
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('the signature dialog', () => {
+  it('opens the signing page in a new window with the file to sign', async () => {
+    const user = userEvent.setup()
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window)
+    const { server } = renderDialog()
+    expect(screen.getByRole('link', { name: '投诉书.pdf' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '签章' }))
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('/ca/sign?token=t0', '_blank'),
+    )
+    expect(server.calls[0]).toEqual({
+      path: '/api/xjslts/ca/sign/url',
+      query: {
+        uploadUrl: '/xjApi/api/xjslts/ca/sign/upload',
+        fileUrl: LETTER.fullurl,
+        fileName: '投诉书.pdf',
+        fileId: 'f1',
+        type: 'complaint',
+      },
+    })
+  })
+
+  it('on 确认 fetches the signed file, marks the file signed and says 签章成功', async () => {
+    const user = userEvent.setup()
+    const { props, server } = renderDialog()
+    await user.click(screen.getByRole('button', { name: '确认' }))
+    await waitFor(() => expect(server.calls).toHaveLength(1))
+    expect(props.onChange).not.toHaveBeenCalled()
+
+    server.seal()
+    // jsdom never ends the loading icon's leave animation: its label stays in the name
+    await user.click(screen.getByRole('button', { name: /确认$/ }))
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      '正在获取签章文件…',
+    )
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(props.onChange).mock.calls[0]).toEqual([
+      {
+        ...LETTER,
+        url: LETTER.fullurl,
+        isSign: true,
+        signUrl: SEALED.fullurl,
+        signedFile: SEALED,
+      },
+      { noRefresh: false },
+    ])
+    expect(server.calls.at(-1)).toEqual({
+      path: '/api/xjslts/ca/sign/file',
+      query: { fileId: 'f1' },
+    })
+    expect(await screen.findByText('签章成功')).toBeTruthy()
+    expect(props.onClose).not.toHaveBeenCalled()
+  })
+
+  it('passes noReresh on with the change', async () => {
+    const user = userEvent.setup()
+    const { props, server } = renderDialog({
+      info: { ...LETTER, noReresh: true },
+    })
+    server.seal()
+    await user.click(screen.getByRole('button', { name: '确认' }))
+    await waitFor(() =>
+      expect(vi.mocked(props.onChange).mock.calls[0]?.[1]).toEqual({
+        noRefresh: true,
+      }),
+    )
+  })
+
+  it('offers a link when the browser blocks the new window', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    renderDialog({ info: { ...LETTER, btnText: '加盖电子印章' } })
+    await user.click(screen.getByRole('button', { name: '加盖电子印章' }))
+    const link = await screen.findByRole('link', {
+      name: '点击此处打开签章页面',
+    })
+    expect(link.getAttribute('href')).toBe('/ca/sign?token=t0')
+  })
+
+  it('closes with 稍后签章 when delaySign is set, and emits close from the close button', async () => {
+    const user = userEvent.setup()
+    const { props } = renderDialog({ info: { ...LETTER, delaySign: true } })
+    await user.click(screen.getByRole('button', { name: '稍后签章' }))
+    expect(props.onClose).toHaveBeenCalledWith('later')
+    await user.click(screen.getByRole('button', { name: '关闭' }))
+    expect(props.onClose).toHaveBeenCalledWith('cancel')
+    expect(props.onChange).not.toHaveBeenCalled()
+  })
+
+  it('has no 稍后签章 without delaySign', () => {
+    renderDialog()
+    expect(screen.queryByRole('button', { name: '稍后签章' })).toBeNull()
+  })
+})

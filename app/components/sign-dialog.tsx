@@ -1,0 +1,164 @@
+import { Alert, App, Button, Modal, Space, Typography } from 'antd'
+import { useState } from 'react'
+
+import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import type { RegionalHttpClient } from '#app/api/regional-http-client.ts'
+import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
+import { type SignedFileItem, type SignInfo } from '#common/schemas/signing.ts'
+
+export const SIGN_UPLOAD_URL = '/xjApi/api/xjslts/ca/sign/upload'
+
+/** The file after signing (spec §3 file record): isSign and signUrl, plus the sealed copy. */
+export type SignedFile = {
+  id: string
+  name: string
+  url: string
+  fullurl: string
+  isSign: true
+  signUrl: string
+  signedFile: SignedFileItem
+}
+
+export type SignDialogProps = {
+  open: boolean
+  info: SignInfo
+  /** After 确认: the file marked signed. The dialog is done: close it (set open to false). */
+  onChange: (file: SignedFile, options: { noRefresh: boolean }) => void
+  /** Closed without signing: 'later' for 稍后签章, 'cancel' for the close button. */
+  onClose: (reason: 'later' | 'cancel') => void
+  /** The regional client; the browser's signed client by default. */
+  client?: Pick<RegionalHttpClient, 'get'>
+}
+
+/**
+ * The signature dialog of spec §4: 签章 opens the signing page in a new window; 确认 fetches the
+ * signed file, marks the file signed, says 签章成功 and emits the change; 稍后签章 (with
+ * delaySign) and the close button emit close. Failed calls are reported by the client's toast.
+ */
+export function SignDialog(props: SignDialogProps) {
+  const { open, info, onChange, onClose } = props
+  const { message } = App.useApp()
+  const [opening, setOpening] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null)
+  const client = () => props.client ?? getBrowserRegionalApi()
+
+  async function openSigningPage() {
+    setOpening(true)
+    setBlockedUrl(null)
+    try {
+      const url = await client().get<string>('/api/xjslts/ca/sign/url', {
+        uploadUrl: SIGN_UPLOAD_URL,
+        fileUrl: info.fullurl,
+        fileName: info.name,
+        fileId: info.id,
+        type: info.signType,
+      })
+      // A popup blocker may refuse a window opened after a network call: offer the link.
+      if (!window.open(url, '_blank')) setBlockedUrl(url)
+    } catch {
+      // the client has shown the reason
+    } finally {
+      setOpening(false)
+    }
+  }
+
+  async function confirm() {
+    setConfirming(true)
+    try {
+      const [signed] = await client().get<SignedFileItem[]>(
+        '/api/xjslts/ca/sign/file',
+        { fileId: info.id },
+      )
+      if (!signed) return
+      void message.success(MSG_SIGN_SUCCESS)
+      setBlockedUrl(null)
+      onChange(
+        {
+          id: info.id,
+          name: info.name,
+          url: info.fullurl,
+          fullurl: info.fullurl,
+          isSign: true,
+          signUrl: signed.fullurl || signed.url,
+          signedFile: signed,
+        },
+        { noRefresh: info.noReresh === true },
+      )
+    } catch {
+      // the client has shown the reason (e.g. 文件尚未签章)
+    } finally {
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="电子签章"
+      mask={{ closable: false }}
+      closable={{ 'aria-label': '关闭' }}
+      onCancel={() => onClose('cancel')}
+      destroyOnHidden
+      footer={
+        <Space wrap>
+          {info.delaySign ? (
+            <Button onClick={() => onClose('later')}>稍后签章</Button>
+          ) : null}
+          <Button
+            type="primary"
+            loading={opening}
+            onClick={openSigningPage}
+            autoInsertSpace={false}
+          >
+            {info.btnText || '签章'}
+          </Button>
+          <Button
+            loading={confirming}
+            onClick={confirm}
+            autoInsertSpace={false}
+          >
+            确认
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph>
+        待签章文件：
+        <a href={info.fullurl} target="_blank" rel="noreferrer">
+          {info.name}
+        </a>
+      </Typography.Paragraph>
+      <ol style={{ paddingLeft: 20, margin: '0 0 12px' }}>
+        <li>
+          点击“{info.btnText || '签章'}”，在新打开的签章页面核对文件并确认签章；
+        </li>
+        <li>签章页面显示“{MSG_SIGN_SUCCESS}”后回到本页面，点击“确认”。</li>
+      </ol>
+      {info.linkText && info.linkUrl ? (
+        <Typography.Paragraph>
+          <a href={info.linkUrl} target="_blank" rel="noreferrer">
+            {info.linkText}
+          </a>
+        </Typography.Paragraph>
+      ) : null}
+      {blockedUrl ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="浏览器拦截了新窗口"
+          description={
+            <a href={blockedUrl} target="_blank" rel="noreferrer">
+              点击此处打开签章页面
+            </a>
+          }
+        />
+      ) : null}
+      {confirming ? (
+        <p role="status" style={{ margin: '12px 0 0' }}>
+          正在获取签章文件…
+        </p>
+      ) : null}
+    </Modal>
+  )
+}
