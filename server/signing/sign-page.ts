@@ -116,7 +116,7 @@ ${field('idNumber', '证件号码', '单位填写18位统一社会信用代码�
 export function renderSignDone(signedFileUrl: string): string {
   return page(
     MSG_SIGN_SUCCESS,
-    `<h1 role="status">${MSG_SIGN_SUCCESS}</h1>
+    `<h1>${MSG_SIGN_SUCCESS}</h1>
 <p>您可以关闭本页面，回到原页面点击“确认”完成签章。</p>
 <p><a href="${escapeHtml(signedFileUrl)}" target="_blank" rel="noopener">查看已签章文件（在新窗口打开）</a></p>`,
     'done',
