@@ -115,9 +115,10 @@ export const signPageRoutes: FastifyPluginAsync<SigningDeps> = async (
                 '签章链接无效，请回到原页面重新点击签章',
               )
           }
+          // 200: the form again, with the mistakes marked, is an ordinary page to the signer.
           return sendHtml(
             reply,
-            400,
+            200,
             await view(String(body.token), values, errors),
           )
         }

@@ -94,7 +94,10 @@ describe('sealing a document', () => {
       await expect.poll(() => page.getByText(file.name).count()).toBe(1)
       await expectNoAxeViolations(page)
       await page.screenshot({
-        path: path.join(dataDir, `signing-page-${width}.png`),
+        path: path.join(
+          process.env.SCREENSHOT_DIR ?? dataDir,
+          `signing-page-${width}.png`,
+        ),
         fullPage: true,
       })
       if (width === 1440) {
@@ -117,7 +120,12 @@ describe('sealing a document', () => {
           .toBe(1)
         expect(await page.getByText('您可以关闭本页面').count()).toBe(1)
         await expectNoAxeViolations(page)
-        await page.screenshot({ path: path.join(dataDir, 'signing-done.png') })
+        await page.screenshot({
+          path: path.join(
+            process.env.SCREENSHOT_DIR ?? dataDir,
+            'signing-done.png',
+          ),
+        })
       }
       expect(errors).toEqual([])
       await context.close()
