@@ -373,5 +373,6 @@ export const LINKAGE_STATUSES = [
   { value: 3, label: '已销号' },
 ] as const
 export type LinkageStatusValue = (typeof LINKAGE_STATUSES)[number]['value']
+
 /** Whose seal the department's documents (处理决定书) carry. */
 export const DEPARTMENT_SEAL_NAME = '新疆维吾尔自治区水利厅'

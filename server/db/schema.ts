@@ -156,6 +156,8 @@ export interface LinkageRecordFileTable {
   linkageId: number
   fileId: string
   sort: number
+}
+
 /** A sealed copy of a file (server/signing). */
 export interface SignedFileTable {
   id: Generated<number>
