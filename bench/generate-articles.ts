@@ -8,8 +8,10 @@ import { parseArgs } from 'node:util'
 
 import { sql } from 'kysely'
 
-import { insertArticles } from '#server/content/article-repository.ts'
-import { prepareArticle } from '#server/content/article-writer.ts'
+import {
+  prepareArticle,
+  writeArticles,
+} from '#server/content/article-writer.ts'
 import { createPortalApiService } from '#server/content/portal-api-service.ts'
 import {
   createDatabase,
@@ -61,7 +63,7 @@ while (written < count) {
       }),
     )
   }
-  await db.transaction().execute((trx) => insertArticles(trx, rows))
+  await db.transaction().execute((trx) => writeArticles(trx, rows))
   written += rows.length
   if (written % 10_000 === 0 || written === count) {
     const seconds = (performance.now() - started) / 1000

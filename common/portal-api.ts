@@ -7,6 +7,7 @@ import type {
   RotationQuery,
 } from './schemas/article.ts'
 import type { PortalPage } from './schemas/paging.ts'
+import type { SearchHit, SearchPageQuery } from './schemas/search.ts'
 import type {
   LinkageDetail,
   LinkageDetailQuery,
@@ -55,4 +56,6 @@ export interface PortalApi {
   linkagePageList(query: LinkagePageQuery): Promise<PortalPage<LinkageSummary>>
   /** null when no linkage record has that id. */
   linkageDetail(query: LinkageDetailQuery): Promise<LinkageDetail | null>
+  /** Site-wide search: best matches first (title before body, then newer), 10 a page. */
+  searchPageList(query: SearchPageQuery): Promise<PortalPage<SearchHit>>
 }

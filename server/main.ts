@@ -35,6 +35,7 @@ import {
   createRedisNonceStore,
 } from '#server/regional/nonce-store.ts'
 import { regionalApi } from '#server/regional/regional-api.ts'
+import { ensureSearchIndex } from '#server/search/search-sources.ts'
 import { signPageRoutes } from '#server/signing/sign-page-routes.ts'
 import { signRoutes } from '#server/signing/sign-routes.ts'
 import { type SigningProvider } from '#server/signing/signing-provider.ts'
@@ -206,6 +207,7 @@ export async function start() {
     const { seedDemoContent } = await import('#server/db/seed.ts')
     await seedDemoContent(db, storage)
   }
+  await ensureSearchIndex(db)
   const app = await buildApp({ config, db, storage })
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')

@@ -66,6 +66,7 @@ const api: PortalApi = {
     throw new Error('footer links live on the link API')
   },
   ...fakeBusinessApi(),
+  searchPageList: async () => ({ Table: [], Total: 0 }),
 }
 
 const sentBodies: { url: string; body: unknown }[] = []

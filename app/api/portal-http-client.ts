@@ -24,6 +24,7 @@ import {
   type HomeLink,
   type SysDicResult,
 } from '#common/schemas/site.ts'
+import { type SearchHit } from '#common/schemas/search.ts'
 import { type ApiFeedback } from './api-feedback.ts'
 
 export type PortalHttpConfig = {
@@ -170,5 +171,11 @@ export function createPortalHttpClient(
     },
     linkageDetail: (query) =>
       post<LinkageDetail | null>(`${base}/Project/LinkageDetail`, query, true),
+    async searchPageList(query) {
+      const page = normalizePage<SearchHit>(
+        await post<unknown>(`${base}/Search/PageList`, query),
+      )
+      return { Table: page.items, Total: page.total }
+    },
   }
 }

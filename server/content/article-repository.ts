@@ -203,12 +203,22 @@ export async function insertArticle(
   return id
 }
 
-/** Bulk insert for seeds and benchmarks; the caller batches and wraps in a transaction. */
+/**
+ * Bulk insert for seeds and benchmarks; the caller batches and wraps in a transaction.
+ * Returns the new ids in the order of the rows.
+ */
 export async function insertArticles(
   db: Kysely<Database>,
   rows: NewArticle[],
-): Promise<void> {
-  if (rows.length > 0) await db.insertInto('article').values(rows).execute()
+): Promise<number[]> {
+  if (rows.length === 0) return []
+  const inserted = await db
+    .insertInto('article')
+    .values(rows)
+    .returning('id')
+    .execute()
+  // Ids are drawn in the order of the VALUES list; RETURNING's own order is not promised.
+  return inserted.map((row) => row.id).sort((a, b) => a - b)
 }
 
 export async function insertArticleFiles(
@@ -224,4 +234,20 @@ export async function countArticles(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow()
   return Number(row.total)
+}
+
+/** Published articles with their bodies, by id from `afterId`: the search index is rebuilt from them. */
+export async function findPublishedArticlesAfter(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('article')
+    .select(['id', 'categoryId', 'title', 'content', 'publishTime'])
+    .where('isPublished', '=', 1)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
 }

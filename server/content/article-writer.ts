@@ -1,4 +1,12 @@
-import { type NewArticle } from '#server/db/schema.ts'
+import { type Kysely } from 'kysely'
+
+import { type Database, type NewArticle } from '#server/db/schema.ts'
+import {
+  indexSearchDocuments,
+  removeSearchDocuments,
+} from '#server/search/search-index.ts'
+import { articleSearchDocument } from '#server/search/search-sources.ts'
+import { insertArticle, insertArticles } from './article-repository.ts'
 import { toShanghaiText } from './publish-time.ts'
 import { sanitizeArticleHtml } from './sanitize-article-html.ts'
 import { htmlToText, toSearchWords } from './search-text.ts'
@@ -49,4 +57,35 @@ export function prepareArticle(
     createdAt: stamp,
     updatedAt: stamp,
   }
+}
+
+/**
+ * Stores an article and its search index entry; pass a transaction so both land together.
+ * A draft (not published) is kept out of the index.
+ */
+export async function writeArticle(
+  db: Kysely<Database>,
+  row: NewArticle,
+): Promise<number> {
+  const id = await insertArticle(db, row)
+  if (row.isPublished === 0)
+    await removeSearchDocuments(db, [{ type: 'article', refId: id }])
+  else await indexSearchDocuments(db, [articleSearchDocument({ ...row, id })])
+  return id
+}
+
+/** Bulk form of writeArticle for seeds and benchmarks. */
+export async function writeArticles(
+  db: Kysely<Database>,
+  rows: NewArticle[],
+): Promise<void> {
+  const ids = await insertArticles(db, rows)
+  await indexSearchDocuments(
+    db,
+    rows.flatMap((row, i) =>
+      row.isPublished === 0
+        ? []
+        : [articleSearchDocument({ ...row, id: ids[i]! })],
+    ),
+  )
 }

@@ -51,5 +51,6 @@ export function createCachedPortalApi(
     projectLatest: cached('projectLatest', (q) => api.projectLatest(q)),
     linkagePageList: cached('linkagePage', (q) => api.linkagePageList(q)),
     linkageDetail: cached('linkageDetail', (q) => api.linkageDetail(q)),
+    searchPageList: cached('search', (q) => api.searchPageList(q)),
   }
 }

@@ -5,6 +5,7 @@ import { type PortalApi } from '#common/portal-api.ts'
 import { createBusinessApiService } from '#server/business/business-api-service.ts'
 import { type Database } from '#server/db/schema.ts'
 import { fileUrl, toFileRecord } from '#server/files/file-record.ts'
+import { searchPageList } from '#server/search/search-service.ts'
 import {
   findArticleDetail,
   findArticlePage,
@@ -120,5 +121,7 @@ export function createPortalApiService(db: Kysely<Database>): PortalApi {
         })),
       }
     },
+
+    searchPageList: (query) => searchPageList(db, query),
   }
 }

@@ -16,6 +16,7 @@ import pg from 'pg'
 
 import * as createContentTables from './migrations/0001_create_content_tables.ts'
 import * as createProjectTables from './migrations/0002_create_project_tables.ts'
+import * as createSearchIndex from './migrations/0003_create_search_index.ts'
 import * as createComplaintTables from './migrations/0004_create_complaint_tables.ts'
 import * as createSigningTables from './migrations/0005_create_signing_tables.ts'
 import { type Database } from './schema.ts'
@@ -62,6 +63,7 @@ export async function createDatabase(
 const migrations: Record<string, Migration> = {
   '0001_create_content_tables': createContentTables,
   '0002_create_project_tables': createProjectTables,
+  '0003_create_search_index': createSearchIndex,
   '0004_create_complaint_tables': createComplaintTables,
   '0005_create_signing_tables': createSigningTables,
 }

@@ -31,6 +31,7 @@ export interface Database {
   linkageRecordFile: LinkageRecordFileTable
   signedFile: SignedFileTable
   signingSession: SigningSessionTable
+  searchDocument: SearchDocumentTable
 }
 
 export interface ArticleTable {
@@ -183,6 +184,27 @@ export interface SigningSessionTable {
   expiresAt: number | string
   usedAt: string | null
   signedFileId: string | null
+}
+
+/**
+ * The site-wide search index (server/search). PostgreSQL adds generated tsvector columns and
+ * SQLite an FTS5 table over the terms columns; neither is read or written through this type.
+ */
+export interface SearchDocumentTable {
+  id: Generated<number>
+  /** article | policy | project | announcement (SEARCH_TYPES). */
+  type: string
+  refId: number
+  projectId: number | null
+  stage: string | null
+  categoryId: number | null
+  subTypeName: string
+  title: string
+  /** Plain text, never HTML. */
+  body: string
+  publishTime: string
+  titleTerms: string
+  bodyTerms: string
 }
 
 export type ArticleRow = Selectable<ArticleTable>
@@ -355,3 +377,5 @@ export type ComplaintFeedbackRow = Selectable<ComplaintFeedbackTable>
 export type NewProject = Insertable<ProjectTable>
 export type NewProjectAnnouncement = Insertable<ProjectAnnouncementTable>
 export type NewLinkageRecord = Insertable<LinkageRecordTable>
+export type SearchDocumentRow = Selectable<SearchDocumentTable>
+export type NewSearchDocument = Insertable<SearchDocumentTable>

@@ -2,10 +2,9 @@ import { type Kysely } from 'kysely'
 
 import {
   countArticles,
-  insertArticle,
   insertArticleFiles,
 } from '#server/content/article-repository.ts'
-import { prepareArticle } from '#server/content/article-writer.ts'
+import { prepareArticle, writeArticle } from '#server/content/article-writer.ts'
 import { startOfShanghaiDay } from '#server/content/publish-time.ts'
 import { insertSiteLinks } from '#server/content/site-repository.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
@@ -173,7 +172,7 @@ export async function seedDemoContent(
         coverFileId = cover.id
         files++
       }
-      const id = await insertArticle(
+      const id = await writeArticle(
         trx,
         prepareArticle(
           {

@@ -77,6 +77,7 @@ const api: PortalApi = {
     children: [{ ADDRESS: 'https://mwr.gov.cn', TITLE: '水利部' }],
   }),
   ...fakeBusinessApi(received),
+  searchPageList: async () => ({ Table: [], Total: 0 }),
 }
 
 let app: FastifyInstance

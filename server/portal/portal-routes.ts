@@ -36,6 +36,10 @@ import {
   SysDicResultSchema,
 } from '#common/schemas/site.ts'
 import {
+  SearchPageQuerySchema,
+  SearchPageSchema,
+} from '#common/schemas/search.ts'
+import {
   parsePortalQuery,
   PortalError,
   portalOk,
@@ -161,5 +165,8 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
     LinkageDetailQuerySchema,
     LinkageDetailSchema,
     (q) => api.linkageDetail(q),
+  )
+  route('/Search/PageList', SearchPageQuerySchema, SearchPageSchema, (q) =>
+    api.searchPageList(q),
   )
 }

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+import { SEARCH_KEYWORD_MAX, SEARCH_TYPE_KEYS } from '#common/constants.ts'
+import { DateTimeTextSchema } from './article.ts'
+import { PageQuerySchema, portalPageSchema } from './paging.ts'
+
+/** A keyword as it is searched: trimmed and cut to SEARCH_KEYWORD_MAX characters (see there). */
+export function cutSearchKeyword(text: string): string {
+  return text.trim().slice(0, SEARCH_KEYWORD_MAX).trim()
+}
+
+/**
+ * POST /Search/PageList. The keyword is never refused for its length or its characters: it is
+ * trimmed and cut to SEARCH_KEYWORD_MAX (see there), and every character is plain text.
+ */
+export const SearchPageQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().default('').transform(cutSearchKeyword),
+  type: z.enum(SEARCH_TYPE_KEYS, '搜索类别无效').optional(),
+  startTime: DateTimeTextSchema.optional(),
+  endTime: DateTimeTextSchema.optional(),
+}).refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
+  message: '开始时间不能晚于结束时间',
+  path: ['startTime'],
+})
+export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>
+
+/**
+ * Text escaped for HTML in which only <mark> and </mark> are tags: what the server sends as a
+ * highlighted title or snippet. The client checks it again before it renders it.
+ */
+export const MarkedTextSchema = z
+  .string()
+  .regex(
+    /^(?:[^<>&"']|&(?:amp|lt|gt|quot|#39);|<mark>|<\/mark>)*$/,
+    '高亮文本格式错误',
+  )
+
+/** One search result: what it is, where it links, and its highlighted title and snippet. */
+export const SearchHitSchema = z.object({
+  type: z.enum(SEARCH_TYPE_KEYS),
+  typeName: z.string(),
+  /** The article, project or announcement id. */
+  refId: z.number().int(),
+  /** The project of an announcement; null otherwise. */
+  projectId: z.number().int().nullable(),
+  /** The trade stage of an announcement (its tab on the project page); null otherwise. */
+  stage: z.string().nullable(),
+  /** Article category, or the project's trade category. */
+  categoryId: z.number().int().nullable(),
+  /** Category or stage name shown beside the type. */
+  subTypeName: z.string(),
+  title: z.string(),
+  titleHtml: MarkedTextSchema,
+  snippetHtml: MarkedTextSchema,
+  publishTime: DateTimeTextSchema,
+})
+export type SearchHit = z.infer<typeof SearchHitSchema>
+export const SearchPageSchema = portalPageSchema(SearchHitSchema)
