@@ -35,6 +35,13 @@ const TABLES = [
   'project',
   'project_announcement',
   'project_announcement_file',
+  'search_document',
+  // The FTS5 table of the search index and its shadow tables.
+  'search_fts',
+  'search_fts_config',
+  'search_fts_data',
+  'search_fts_docsize',
+  'search_fts_idx',
   'signed_file',
   'signing_session',
 ]

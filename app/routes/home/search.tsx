@@ -1,8 +1,37 @@
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { loadSearch } from '#app/features/search/load-search.ts'
+import { SearchForm } from '#app/features/search/search-form.tsx'
+import { SearchGuidance } from '#app/features/search/search-guidance.tsx'
+import { SearchResults } from '#app/features/search/search-results.tsx'
+import { parseSearchUrlQuery } from '#app/features/search/search-url-query.ts'
+
+import type { Route } from './+types/search'
 
 export const handle: RouteHandle = { title: '站内搜索' }
 
-export default function SearchRoute() {
-  return <SectionPlaceholder title="站内搜索" />
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseSearchUrlQuery(new URL(request.url).searchParams)
+  return loadSearch(context.get(portalApiContext), query)
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = parseSearchUrlQuery(new URL(request.url).searchParams)
+  return loadSearch(getBrowserPortalApi(), query)
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { query, items, total } = loaderData
+  return (
+    <>
+      <h1 className="visually-hidden">站内搜索</h1>
+      <SearchForm query={query} />
+      {query.keyword ? (
+        <SearchResults query={query} items={items} total={total} />
+      ) : (
+        <SearchGuidance />
+      )}
+    </>
+  )
 }

@@ -1,0 +1,43 @@
+import { MarkedTextSchema } from '#common/schemas/search.ts'
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+}
+const decode = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
+
+/**
+ * Highlighted text from the server (escaped text with <mark> tags) as React elements, never as
+ * HTML: text that does not have that exact form is shown without highlights.
+ */
+export function MarkedText({
+  html,
+  fallback,
+}: {
+  html: string
+  fallback: string
+}) {
+  if (!MarkedTextSchema.safeParse(html).success) return <>{fallback}</>
+  let isMarked = false
+  const parts: { text: string; isMarked: boolean }[] = []
+  for (const token of html.split(/(<mark>|<\/mark>)/)) {
+    if (token === '<mark>') isMarked = true
+    else if (token === '</mark>') isMarked = false
+    else if (token) parts.push({ text: decode(token), isMarked })
+  }
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.isMarked ? (
+          <mark key={i}>{part.text}</mark>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  )
+}

@@ -1,0 +1,115 @@
+import { Button, Input, Radio } from 'antd'
+import { Form, useNavigate } from 'react-router'
+
+import {
+  SEARCH_KEYWORD_MAX,
+  SEARCH_TYPES,
+  TIME_PRESETS,
+} from '#common/constants.ts'
+import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
+
+import { type SearchUrlQuery, searchHref } from './search-url-query.ts'
+import styles from './search.module.css'
+
+const TYPE_OPTIONS = [
+  { label: '全部', value: 'all' },
+  ...SEARCH_TYPES.map((t) => ({ label: t.label, value: t.key })),
+]
+const TIME_OPTIONS = TIME_PRESETS.map((t) => ({ label: t.label, value: t.key }))
+
+/**
+ * The page's own search box (the header's is hidden here, spec §2) with the type and time
+ * filters. A GET form to /search: it works before scripts load; with scripts a filter choice
+ * applies at once.
+ */
+export function SearchForm({ query }: { query: SearchUrlQuery }) {
+  const navigate = useNavigate()
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className={`portal-panel ${styles.form}`}
+    >
+      <label htmlFor="search-keyword" className="visually-hidden">
+        搜索关键字
+      </label>
+      <Input.Search
+        id="search-keyword"
+        name="keyword"
+        size="large"
+        defaultValue={query.keyword}
+        key={query.keyword}
+        placeholder={MSG_SEARCH_PLACEHOLDER}
+        maxLength={SEARCH_KEYWORD_MAX}
+        enterButton={
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            autoInsertSpace={false}
+          >
+            搜索
+          </Button>
+        }
+        onSearch={(value, event) => {
+          event?.preventDefault()
+          navigate(searchHref(query, { keyword: value.trim() }))
+        }}
+      />
+      <FilterChoice
+        name="type"
+        label="信息类别"
+        value={query.type}
+        options={TYPE_OPTIONS}
+        onChange={(type) => navigate(searchHref(query, { type }))}
+      />
+      <FilterChoice
+        name="time"
+        label="发布时间"
+        value={query.time}
+        options={TIME_OPTIONS}
+        onChange={(time) => navigate(searchHref(query, { time }))}
+      />
+      {/* Without scripts a changed filter is applied with this button. */}
+      <noscript>
+        <Button htmlType="submit" autoInsertSpace={false}>
+          按条件筛选
+        </Button>
+      </noscript>
+    </Form>
+  )
+}
+
+type FilterChoiceProps = {
+  name: string
+  label: string
+  value: string
+  options: { label: string; value: string }[]
+  onChange: (value: string) => void
+}
+
+function FilterChoice({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: FilterChoiceProps) {
+  const labelId = `search-${name}-label`
+  return (
+    <div className={styles.filterRow} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.filterLabel}>
+        {label}
+      </span>
+      <Radio.Group
+        name={name}
+        value={value}
+        optionType="button"
+        buttonStyle="solid"
+        options={options}
+        onChange={(e) => onChange(e.target.value as string)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import type { SearchHit } from '#common/schemas/search.ts'
+
+/** Where a result leads: the detail page of its section, an announcement on its stage's tab. */
+export function searchHitHref(hit: SearchHit): string {
+  switch (hit.type) {
+    case 'policy':
+      return `/policies/detail?id=${hit.refId}`
+    case 'project':
+      return `/business/detail?id=${hit.refId}`
+    case 'announcement': {
+      const params = new URLSearchParams({ id: String(hit.projectId ?? '') })
+      if (hit.stage) params.set('stage', hit.stage)
+      return `/business/detail?${params.toString()}`
+    }
+    default:
+      return `/index/newDetail?id=${hit.refId}`
+  }
+}

@@ -1,0 +1,100 @@
+import { Alert, Empty, Tag } from 'antd'
+import { Link } from 'react-router'
+
+import { LinkPagination } from '#app/components/link-pagination.tsx'
+import { SEARCH_KEYWORD_MAX } from '#common/constants.ts'
+import type { SearchHit } from '#common/schemas/search.ts'
+
+import { MarkedText } from './marked-text.tsx'
+import { searchHitHref } from './search-hit-href.ts'
+import { type SearchUrlQuery, searchHref } from './search-url-query.ts'
+import styles from './search.module.css'
+
+const TYPE_COLORS: Record<string, string> = {
+  article: 'blue',
+  policy: 'green',
+  project: 'orange',
+  announcement: 'purple',
+}
+
+type Props = { query: SearchUrlQuery; items: SearchHit[]; total: number }
+
+/** Results of a search, best first, with the keyword highlighted; or why there are none. */
+export function SearchResults({ query, items, total }: Props) {
+  const isFiltered = query.type !== 'all' || query.time !== 'all'
+  return (
+    <section className="portal-panel" aria-labelledby="search-results-heading">
+      <h2
+        id="search-results-heading"
+        className={styles.summary}
+        aria-live="polite"
+      >
+        {total > 0
+          ? `找到 ${total} 条与“${query.keyword}”相关的结果`
+          : `未找到与“${query.keyword}”相关的结果`}
+      </h2>
+      {query.isCut ? (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.notice}
+          title={`关键字过长，仅按前 ${SEARCH_KEYWORD_MAX} 个字符搜索`}
+        />
+      ) : null}
+      {items.length === 0 ? (
+        <Empty
+          description={
+            query.page > 1 && total > 0
+              ? '该页没有结果，结果可能已经更新'
+              : '没有符合条件的信息'
+          }
+        >
+          {query.page > 1 && total > 0 ? (
+            <Link to={searchHref(query, {})}>返回第一页</Link>
+          ) : (
+            <ul className={styles.tips}>
+              <li>检查关键字是否有错别字</li>
+              <li>换用更短、更常用的词，如“水库”“招标”</li>
+              <li>多个关键字之间用空格分开，或减少关键字</li>
+              {isFiltered ? (
+                <li>
+                  <Link to={searchHref(query, { type: 'all', time: 'all' })}>
+                    在全部类别和时间中搜索
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          )}
+        </Empty>
+      ) : (
+        <>
+          <ol className={styles.list}>
+            {items.map((hit) => (
+              <li key={`${hit.type}:${hit.refId}`} className={styles.item}>
+                <h3 className={styles.title}>
+                  <Tag color={TYPE_COLORS[hit.type]}>{hit.typeName}</Tag>
+                  <Link to={searchHitHref(hit)}>
+                    <MarkedText html={hit.titleHtml} fallback={hit.title} />
+                  </Link>
+                </h3>
+                <p className={styles.snippet}>
+                  <MarkedText html={hit.snippetHtml} fallback="" />
+                </p>
+                <div className={styles.meta}>
+                  {hit.subTypeName ? <span>{hit.subTypeName}</span> : null}
+                  <span>发布时间：{hit.publishTime.slice(0, 10)}</span>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <LinkPagination
+            className={styles.pager}
+            page={query.page}
+            total={total}
+            pageHref={(page) => searchHref(query, { page })}
+          />
+        </>
+      )}
+    </section>
+  )
+}

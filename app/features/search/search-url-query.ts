@@ -1,0 +1,86 @@
+import { z } from 'zod'
+
+import { presetRange } from '#common/date-range.ts'
+import {
+  PAGE_SIZE,
+  SEARCH_KEYWORD_MAX,
+  SEARCH_TYPES,
+  TIME_PRESETS,
+  type TimePresetKey,
+} from '#common/constants.ts'
+import {
+  cutSearchKeyword,
+  type SearchPageQuery,
+} from '#common/schemas/search.ts'
+
+const typeKeys = ['all', ...SEARCH_TYPES.map((t) => t.key)] as [
+  string,
+  ...string[],
+]
+const timeKeys = TIME_PRESETS.map((t) => t.key) as [string, ...string[]]
+
+/**
+ * The search as it stands in the URL (`keyword`, `type`, `time`, `page`), so a search can be
+ * shared and survives a reload. A malformed value falls back to its default.
+ */
+export const SearchUrlQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  keyword: z.string().catch(''),
+  type: z.enum(typeKeys).catch('all'),
+  time: z.enum(timeKeys).catch('all'),
+})
+export type SearchUrlQuery = z.infer<typeof SearchUrlQuerySchema> & {
+  /** The keyword was longer than SEARCH_KEYWORD_MAX and only its start is searched. */
+  isCut: boolean
+}
+
+export function parseSearchUrlQuery(
+  searchParams: URLSearchParams,
+): SearchUrlQuery {
+  const parsed = SearchUrlQuerySchema.parse({
+    page: searchParams.get('page') ?? undefined,
+    keyword: searchParams.get('keyword') ?? undefined,
+    type: searchParams.get('type') ?? undefined,
+    time: searchParams.get('time') ?? undefined,
+  })
+  const keyword = cutSearchKeyword(parsed.keyword)
+  return {
+    ...parsed,
+    keyword,
+    isCut: parsed.keyword.trim().length > SEARCH_KEYWORD_MAX,
+  }
+}
+
+export function toSearchPageQuery(
+  query: SearchUrlQuery,
+  now = new Date(),
+): SearchPageQuery {
+  const range = presetRange(query.time as TimePresetKey, now)
+  return {
+    pageNo: query.page,
+    pageSize: PAGE_SIZE,
+    keyword: query.keyword,
+    type:
+      query.type === 'all'
+        ? undefined
+        : (query.type as SearchPageQuery['type']),
+    startTime: range?.startTime,
+    endTime: range?.endTime,
+  }
+}
+
+/** The URL of the search with some parts changed; any change but the page starts at page 1. */
+export function searchHref(
+  query: Pick<SearchUrlQuery, 'keyword' | 'type' | 'time' | 'page'>,
+  change: Partial<SearchUrlQuery> = {},
+) {
+  const next = { ...query, ...change }
+  if (!('page' in change)) next.page = 1
+  const params = new URLSearchParams()
+  if (next.keyword) params.set('keyword', next.keyword)
+  if (next.type !== 'all') params.set('type', next.type)
+  if (next.time !== 'all') params.set('time', next.time)
+  if (next.page > 1) params.set('page', String(next.page))
+  const search = params.toString()
+  return search ? `/search?${search}` : '/search'
+}
