@@ -95,6 +95,46 @@ describe.each(testEngines)(
         ).toBe(true)
     })
 
+    it('finds seeded projects and their stage announcements, with what their links need', async () => {
+      const project = await test.db
+        .selectFrom('project')
+        .selectAll()
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+      const byName = await call({ keyword: project.name, type: 'project' })
+      expect(byName.page?.Table).toContainEqual(
+        expect.objectContaining({
+          type: 'project',
+          typeName: '项目信息',
+          refId: project.id,
+          categoryId: project.category,
+        }),
+      )
+      const byCode = await call({ keyword: project.code })
+      expect(byCode.page?.Table.map((hit) => hit.refId)).toContain(project.id)
+
+      const announcements = await test.db
+        .selectFrom('projectAnnouncement')
+        .selectAll()
+        .where('projectId', '=', project.id)
+        .execute()
+      expect(announcements.length).toBeGreaterThan(1)
+      for (const announcement of announcements) {
+        const { page } = await call({
+          keyword: announcement.title,
+          type: 'announcement',
+        })
+        expect(page?.Table).toContainEqual(
+          expect.objectContaining({
+            type: 'announcement',
+            refId: announcement.id,
+            projectId: project.id,
+            stage: announcement.stage,
+          }),
+        )
+      }
+    })
+
     it('indexes a published article in the same write and keeps a draft out', async () => {
       const now = new Date()
       const article = (isPublished: boolean) =>

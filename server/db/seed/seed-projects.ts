@@ -15,6 +15,11 @@ import { toShanghaiText } from '#server/content/publish-time.ts'
 import { sanitizeArticleHtml } from '#server/content/sanitize-article-html.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
+import { indexSearchDocuments } from '#server/search/search-index.ts'
+import {
+  announcementSearchDocument,
+  projectSearchDocument,
+} from '#server/search/search-sources.ts'
 import { type Database } from '../schema.ts'
 import { createDocx, createPdf } from './demo-documents.ts'
 import { planDemoLinkages } from './linkage-plan.ts'
@@ -85,7 +90,7 @@ export async function seedDemoProjects(
   const projectIds: number[] = []
   for (const project of projects) {
     const first = project.stages[0]!.time
-    const id = await insertProject(db, {
+    const row = {
       code: project.code,
       name: project.name,
       category: project.category,
@@ -100,19 +105,25 @@ export async function seedDemoProjects(
       publishTime: toShanghaiText(first),
       createdAt: stamp,
       updatedAt: stamp,
-    })
+    }
+    const id = await insertProject(db, row)
     projectIds.push(id)
-    const ids = await insertAnnouncements(
-      db,
-      project.stages.map(({ stage, time, document }) => ({
-        projectId: id,
-        stage,
-        title: document.title,
-        content: sanitizeArticleHtml(document.content),
-        publishTime: toShanghaiText(time),
-        createdAt: stamp,
-      })),
-    )
+    const announcements = project.stages.map(({ stage, time, document }) => ({
+      projectId: id,
+      stage,
+      title: document.title,
+      content: sanitizeArticleHtml(document.content),
+      publishTime: toShanghaiText(time),
+      createdAt: stamp,
+    }))
+    const ids = await insertAnnouncements(db, announcements)
+    // The project and its announcements are searchable in the same transaction.
+    await indexSearchDocuments(db, [
+      projectSearchDocument({ ...row, id }),
+      ...announcements.map((a) =>
+        announcementSearchDocument({ ...a, id: ids.get(a.stage)! }),
+      ),
+    ])
     for (const { stage, document } of project.stages) {
       const fileIds = await store(document.attachments, project.tenderer)
       await insertAnnouncementFiles(
