@@ -28,7 +28,6 @@ export function SearchForm({ query }: { query: SearchUrlQuery }) {
     <Form
       method="get"
       action="/search"
-      role="search"
       className={`portal-panel ${styles.form}`}
     >
       <label htmlFor="search-keyword" className="visually-hidden">

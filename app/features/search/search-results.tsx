@@ -10,13 +10,6 @@ import { searchHitHref } from './search-hit-href.ts'
 import { type SearchUrlQuery, searchHref } from './search-url-query.ts'
 import styles from './search.module.css'
 
-const TYPE_COLORS: Record<string, string> = {
-  article: 'blue',
-  policy: 'green',
-  project: 'orange',
-  announcement: 'purple',
-}
-
 type Props = { query: SearchUrlQuery; items: SearchHit[]; total: number }
 
 /** Results of a search, best first, with the keyword highlighted; or why there are none. */
@@ -72,7 +65,8 @@ export function SearchResults({ query, items, total }: Props) {
             {items.map((hit) => (
               <li key={`${hit.type}:${hit.refId}`} className={styles.item}>
                 <h3 className={styles.title}>
-                  <Tag color={TYPE_COLORS[hit.type]}>{hit.typeName}</Tag>
+                  {/* One colour whose text keeps AA contrast; the label tells the types apart. */}
+                  <Tag color="blue">{hit.typeName}</Tag>
                   <Link to={searchHitHref(hit)}>
                     <MarkedText html={hit.titleHtml} fallback={hit.title} />
                   </Link>
