@@ -32,6 +32,9 @@ async function openPage(
   return { page, errors, close: () => context.close() }
 }
 
+// Client navigations wait for the API; on a busy machine that takes more than a second.
+const POLL = { timeout: 15_000 }
+
 const resultTitles = (page: Page) =>
   page.locator('main ol li h3 a').allInnerTexts()
 
@@ -46,7 +49,9 @@ describe('searching the site', () => {
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('水库')
 
     // The header's box is hidden on the search page; the page has its own, holding the keyword.
-    await expect.poll(() => resultTitles(page).then((t) => t.length)).toBe(10)
+    await expect
+      .poll(() => resultTitles(page).then((t) => t.length), POLL)
+      .toBe(10)
     expect(
       await page.getByRole('searchbox', { name: '站内搜索' }).count(),
     ).toBe(0)
@@ -70,7 +75,7 @@ describe('searching the site', () => {
     ).toBe(true)
 
     await page.reload()
-    await expect.poll(() => resultTitles(page)).toEqual(titles)
+    await expect.poll(() => resultTitles(page), POLL).toEqual(titles)
 
     // A result leads to its detail page.
     const firstHref = await page
@@ -89,24 +94,29 @@ describe('searching the site', () => {
   it('filters by type and time in the URL, pages, and says when nothing is found', async () => {
     const { page, errors, close } = await openPage()
     await page.goto(`${baseUrl}/search?keyword=${encodeURIComponent('水')}`)
-    await expect.poll(() => resultTitles(page).then((t) => t.length)).toBe(10)
+    await expect
+      .poll(() => resultTitles(page).then((t) => t.length), POLL)
+      .toBe(10)
     const firstPage = await resultTitles(page)
 
     await page.getByRole('link', { name: '下一页' }).click()
     await page.waitForURL(/page=2/)
-    await expect.poll(() => resultTitles(page)).not.toEqual(firstPage)
+    await expect.poll(() => resultTitles(page), POLL).not.toEqual(firstPage)
 
     await page.locator('label', { hasText: '新闻资讯' }).click()
     await page.waitForURL(/type=article/)
     expect(new URL(page.url()).searchParams.get('page')).toBeNull()
     await expect
-      .poll(() => page.locator('main ol li .ant-tag').allInnerTexts())
+      .poll(() => page.locator('main ol li .ant-tag').allInnerTexts(), POLL)
       .toEqual(Array(10).fill('新闻资讯'))
 
     await page.locator('label', { hasText: '今天' }).click()
     await page.waitForURL(/time=today/)
     await expect
-      .poll(() => page.getByRole('heading', { level: 2 }).first().innerText())
+      .poll(
+        () => page.getByRole('heading', { level: 2 }).first().innerText(),
+        POLL,
+      )
       .toMatch(/相关的结果$/)
 
     const box = page.getByRole('searchbox', { name: '搜索关键字' })
@@ -114,7 +124,10 @@ describe('searching the site', () => {
     await box.press('Enter')
     await page.waitForURL(/keyword=/)
     await expect
-      .poll(() => page.getByRole('heading', { level: 2 }).first().innerText())
+      .poll(
+        () => page.getByRole('heading', { level: 2 }).first().innerText(),
+        POLL,
+      )
       .toBe('未找到与“坎儿井暗渠不存在的词”相关的结果')
     await page.getByRole('link', { name: '在全部类别和时间中搜索' }).click()
     await page.waitForURL((url) => !url.search.includes('type='))
@@ -131,14 +144,16 @@ describe('searching the site', () => {
     const { page, errors, close } = await openPage({ width: 375 })
     await page.goto(`${baseUrl}/search?keyword=${encodeURIComponent('   ')}`)
     await expect
-      .poll(() =>
-        page.getByRole('heading', { name: '请输入关键字开始搜索' }).count(),
+      .poll(
+        () =>
+          page.getByRole('heading', { name: '请输入关键字开始搜索' }).count(),
+        POLL,
       )
       .toBe(1)
     await page.getByRole('link', { name: '除险加固' }).click()
     await page.waitForURL(/keyword=/)
     await expect
-      .poll(() => resultTitles(page).then((t) => t.length))
+      .poll(() => resultTitles(page).then((t) => t.length), POLL)
       .toBeGreaterThan(0)
 
     // 10,000 characters; ones a URL carries as they are, so the request line stays within
@@ -150,7 +165,10 @@ describe('searching the site', () => {
     )
     expect(response?.status()).toBe(200)
     await expect
-      .poll(() => page.getByText('关键字过长，仅按前 100 个字符搜索').count())
+      .poll(
+        () => page.getByText('关键字过长，仅按前 100 个字符搜索').count(),
+        POLL,
+      )
       .toBe(1)
     expect((await resultTitles(page)).length).toBe(10)
     await expectNoAxeViolations(page)
