@@ -73,7 +73,10 @@ describe('reading the news', () => {
         r.url().endsWith('/JdPortalApi/Article/PageList') &&
         Boolean(r.headers()['x-sign']),
     )
-    await expect.poll(() => listTitles(page).then((t) => t.length)).toBe(10)
+    // The first client navigation loads the list's code too; a busy machine needs more than 1 s.
+    await expect
+      .poll(() => listTitles(page).then((t) => t.length), { timeout: 15_000 })
+      .toBe(10)
     const firstPage = await listTitles(page)
     await page.getByRole('link', { name: '下一页' }).click()
     await page.waitForURL(/page=2/)
