@@ -6,6 +6,7 @@ import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 import {
   expectNoAxeViolations,
   launchBrowser,
+  waitForHydration,
   watchPageErrors,
 } from './browser.ts'
 
@@ -97,6 +98,8 @@ describe('searching the site', () => {
     await expect
       .poll(() => resultTitles(page).then((t) => t.length), POLL)
       .toBe(10)
+    // The filters navigate on the client once React has taken over the page.
+    await waitForHydration(page)
     const firstPage = await resultTitles(page)
 
     await page.getByRole('link', { name: '下一页' }).click()
