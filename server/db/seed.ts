@@ -189,7 +189,7 @@ export async function seedDemoContent(
     }
     // Policies and regulations (spec §9: 927, 928, 929, 1070), with their issuing body as source.
     for (const { attachments, ...policy } of policies) {
-      const id = await insertArticle(trx, prepareArticle(policy, now))
+      const id = await writeArticle(trx, prepareArticle(policy, now))
       files += await attach(id, attachments, policy.source)
     }
     await insertSiteLinks(trx, siteLinkRows())

@@ -74,12 +74,22 @@ describe.each(testEngines)(
       })
       const rows = await test.db
         .selectFrom('article')
-        .select(['id', 'title', 'content'])
+        .select(['id', 'title', 'content', 'categoryId'])
         .where('isPublished', '=', 1)
         .execute()
-      const containing = rows.filter((r) =>
-        `${r.title}${r.content}`.includes('水'),
+      // News categories are type article; policies (927, 928, 929, 1070) are type policy.
+      const containing = rows.filter(
+        (r) =>
+          [1073, 1002, 1001].includes(r.categoryId) &&
+          `${r.title}${r.content}`.includes('水'),
       )
+      const policies = rows.filter(
+        (r) =>
+          [927, 928, 929, 1070].includes(r.categoryId) &&
+          `${r.title}${r.content}`.includes('水'),
+      )
+      const policyPage = await call({ keyword: '水', type: 'policy' })
+      expect(policyPage.page?.Total).toBe(policies.length)
       expect(containing.length).toBeGreaterThan(10)
       expect(page?.Total).toBe(containing.length)
       expect(page?.Table.length).toBe(Math.min(100, containing.length))
