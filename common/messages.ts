@@ -29,3 +29,10 @@ export const MSG_BODY_HASH_MISMATCH = '请求内容校验失败'
 export const MSG_INTERNAL_ERROR = '服务器繁忙，请稍后再试'
 export const MSG_NOT_FOUND = '您访问的内容不存在或已被删除'
 export const MSG_NONCE_INVALID = '请求随机数无效'
+
+/** Uploads (spec §5, §8) and their server-side refusals. */
+export const MSG_UPLOAD_NO_FILE = '请选择要上传的文件'
+export const MSG_UPLOAD_ONE_FILE = '每次只能上传一个文件'
+export const MSG_UPLOAD_BAD_NAME = '文件名无效，请重命名后上传'
+export const MSG_UPLOAD_TOO_FREQUENT = '上传过于频繁，请稍后再试'
+export const msgFileTooLarge = (limit: string) => `文件大小不能超过${limit}`

@@ -20,11 +20,13 @@ import { createPortalApiService } from '#server/content/portal-api-service.ts'
 import { withRemoteFooterLinks } from '#server/content/remote-link-api.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
+import { complaintFileRoutes } from '#server/files/complaint-file-routes.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
 import {
   createLocalFileStorage,
   type FileStorage,
 } from '#server/files/file-storage.ts'
+import { uploadRoutes } from '#server/files/upload-routes.ts'
 import { createPageCache } from '#server/pages/page-cache.ts'
 import { pageRoutes } from '#server/pages/page-routes.ts'
 import { metrics } from '#server/plugins/metrics.ts'
@@ -135,6 +137,13 @@ export async function buildApp(
     secret: config.portalApiSecret,
     aesKey: config.portalAesKey,
   })
+  await app.register(uploadRoutes, {
+    prefix: '/JdPortalApi',
+    db,
+    storage,
+    secret: config.portalApiSecret,
+    aesKey: config.portalAesKey,
+  })
 
   // Nonces must be shared when several processes serve /xjApi (architecture.md, Growing).
   const redisNonces = config.redisUrl
@@ -149,6 +158,10 @@ export async function buildApp(
     secret: config.regionalHmacSecret,
     nonceStore,
     routes: [signRoutes(signing), ...(options.regionalRoutes ?? [])],
+    routes: [
+      complaintFileRoutes({ db, storage }),
+      ...(options.regionalRoutes ?? []),
+    ],
   })
 
   const pageBuild =
