@@ -21,6 +21,12 @@ import { withRemoteFooterLinks } from '#server/content/remote-link-api.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { complaintFileRoutes } from '#server/files/complaint-file-routes.ts'
+import { captchaRoutes } from '#server/filing/captcha-routes.ts'
+import {
+  createMemoryStore,
+  createRedisStore,
+} from '#server/filing/expiring-store.ts'
+import { testHookRoutes } from '#server/filing/test-hook-routes.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
 import {
   createLocalFileStorage,
@@ -150,8 +156,13 @@ export async function buildApp(
     ? createRedisNonceStore(config.redisUrl)
     : null
   const nonceStore = redisNonces ?? createMemoryNonceStore()
+  // Captcha answers, SMS codes and their throttles: shared the same way as the nonces.
+  const store = config.redisUrl
+    ? createRedisStore(config.redisUrl)
+    : createMemoryStore()
   app.addHook('onClose', async () => {
     await redisNonces?.close()
+    await store.close()
   })
   await app.register(regionalApi, {
     prefix: '/xjApi',
@@ -160,9 +171,15 @@ export async function buildApp(
     routes: [signRoutes(signing), ...(options.regionalRoutes ?? [])],
     routes: [
       complaintFileRoutes({ db, storage }),
+      captchaRoutes({ store }),
       ...(options.regionalRoutes ?? []),
     ],
   })
+
+  if (config.testHooks) {
+    app.log.warn('PORTAL_TEST_HOOKS=1: test hooks are served at /__test__')
+    await app.register(testHookRoutes({ store }), { prefix: '/__test__' })
+  }
 
   const pageBuild =
     options.pageBuild === undefined ? await loadPageBuild() : options.pageBuild
