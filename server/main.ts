@@ -26,6 +26,7 @@ import {
   createMemoryStore,
   createRedisStore,
 } from '#server/filing/expiring-store.ts'
+import { smsCodeRoutes } from '#server/filing/sms-code-routes.ts'
 import { testHookRoutes } from '#server/filing/test-hook-routes.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
 import {
@@ -48,6 +49,7 @@ import { signRoutes } from '#server/signing/sign-routes.ts'
 import { type SigningProvider } from '#server/signing/signing-provider.ts'
 import { signingPlugin } from '#server/signing/signing-plugin.ts'
 import { createSigningProvider } from '#server/signing/signing-providers.ts'
+import { createSmsSender, type SmsSender } from '#server/sms/sms-sender.ts'
 
 /** The package folder: above server/ when run from source, above build/portal/ when built. */
 function packageRoot(from: string): string {
@@ -71,6 +73,8 @@ export type BuildAppOptions = {
   regionalRoutes?: FastifyPluginAsync[]
   /** The electronic seal; by default the one SIGNING_PROVIDER names. */
   signingProvider?: SigningProvider
+  /** Where text messages go; by default the sender SMS_PROVIDER names. */
+  sms?: SmsSender
   logger?: boolean
 }
 
@@ -156,6 +160,14 @@ export async function buildApp(
     ? createRedisNonceStore(config.redisUrl)
     : null
   const nonceStore = redisNonces ?? createMemoryNonceStore()
+  // The log sender is the embedded default's delivery channel: its lines are written at info
+  // whatever LOG_LEVEL says, or an operator (and the end-to-end tests) would never see a code.
+  const sms =
+    options.sms ??
+    createSmsSender(
+      config.smsProvider,
+      app.log.child({ module: 'sms' }, { level: 'info' }),
+    )
   // Captcha answers, SMS codes and their throttles: shared the same way as the nonces.
   const store = config.redisUrl
     ? createRedisStore(config.redisUrl)
@@ -172,6 +184,7 @@ export async function buildApp(
     routes: [
       complaintFileRoutes({ db, storage }),
       captchaRoutes({ store }),
+      smsCodeRoutes({ store, sms }),
       ...(options.regionalRoutes ?? []),
     ],
   })

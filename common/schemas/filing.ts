@@ -1,16 +1,13 @@
 import { z } from 'zod'
 
-/** A mainland mobile number: the SMS code goes to it (11 digits, 13x–19x). */
-export const MobilePhoneSchema = z
-  .string({ error: '请输入正确的手机号码' })
-  .trim()
-  .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码')
+import { MobilePhoneSchema } from './complaint.ts'
+
+const MSG_CAPTCHA_ID = '验证码标识无效，请刷新验证码'
 
 /**
  * `t` of GET /api/xjslts/img/code: the client's id for one captcha, sent again with the
  * answer. A random value (a UUID) is best; a millisecond timestamp is accepted.
  */
-const MSG_CAPTCHA_ID = '验证码标识无效，请刷新验证码'
 export const CaptchaIdSchema = z
   .string({ error: MSG_CAPTCHA_ID })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_CAPTCHA_ID)
@@ -35,9 +32,3 @@ export const SmsCodeRequestSchema = z.object({
     .max(8, '图形验证码错误，请重新输入'),
 })
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>
-
-/** The six-digit code a visitor received by SMS. */
-export const SmsCodeSchema = z
-  .string({ error: '请输入6位短信验证码' })
-  .trim()
-  .regex(/^\d{6}$/, '请输入6位短信验证码')
