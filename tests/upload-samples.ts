@@ -5,7 +5,7 @@ import CFB from 'cfb'
 import { Document, Packer, Paragraph } from 'docx'
 import { PDFDocument } from 'pdf-lib'
 
-import { type UploadType } from '#common/upload-rules.ts'
+import { type UploadFileType } from '#common/upload-file-types.ts'
 
 /** A zip of stored (uncompressed) entries, written by hand so tests need no zip library. */
 export function zipOf(entries: Record<string, string>): Buffer {
@@ -112,7 +112,7 @@ async function docx(): Promise<Buffer> {
 }
 
 /** One real file of each allowed type (spec §5), made in memory. */
-export async function uploadSamples(): Promise<Record<UploadType, Buffer>> {
+export async function uploadSamples(): Promise<Record<UploadFileType, Buffer>> {
   return {
     jpg: JPEG,
     gif: GIF,

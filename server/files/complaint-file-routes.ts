@@ -5,7 +5,8 @@ import {
   MSG_BAD_FILE_FORMAT,
   MSG_UPLOAD_TOO_FREQUENT,
 } from '#common/messages.ts'
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '#common/upload-rules.ts'
+import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
+import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
 import { type Database } from '#server/db/schema.ts'
 import {
   regionalError,
@@ -39,7 +40,7 @@ export function complaintFileRoutes(deps: {
       async (request: FastifyRequest, reply) => {
         const accept = (request.query as Record<string, unknown>).accept
         const types = narrowTypes(
-          UPLOAD_TYPES,
+          UPLOAD_FILE_TYPES,
           typeof accept === 'string' ? accept : undefined,
         )
         if (!types)

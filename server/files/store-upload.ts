@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely'
 
 import { type FileRecord } from '#common/schemas/file-record.ts'
-import { type UploadType } from '#common/upload-rules.ts'
+import { type UploadFileType } from '#common/upload-file-types.ts'
 import { type Database } from '#server/db/schema.ts'
 import { toFileRecord } from './file-record.ts'
 import { type FileStorage } from './file-storage.ts'
@@ -17,7 +17,7 @@ export async function storeUpload(
   db: Kysely<Database>,
   storage: FileStorage,
   file: ReceivedFile,
-  types?: readonly UploadType[],
+  types?: readonly UploadFileType[],
 ): Promise<StoredUpload> {
   const check = await checkUpload(file, types)
   if (!check.ok) return check

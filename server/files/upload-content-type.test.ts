@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { UPLOAD_TYPES } from '#common/upload-rules.ts'
+import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 import { contentTypesXml, uploadSamples, zipOf } from '#tests/upload-samples.ts'
 import { sniffUploadType } from './upload-content-type.ts'
 
 describe('sniffUploadType', async () => {
   const samples = await uploadSamples()
 
-  it.each(UPLOAD_TYPES)('recognises a real %s by its content', async (type) => {
-    expect(await sniffUploadType(samples[type])).toBe(type)
-  })
+  it.each(UPLOAD_FILE_TYPES)(
+    'recognises a real %s by its content',
+    async (type) => {
+      expect(await sniffUploadType(samples[type])).toBe(type)
+    },
+  )
 
   it('tells Word and Excel documents apart from a plain zip and from each other', async () => {
     expect(await sniffUploadType(samples.docx)).toBe('docx')

@@ -1,10 +1,10 @@
 import CFB from 'cfb'
 import { fileTypeFromBuffer } from 'file-type'
 
-import { type UploadType } from '#common/upload-rules.ts'
+import { type UploadFileType } from '#common/upload-file-types.ts'
 
 /** The media type each allowed type is stored and served with. */
-export const UPLOAD_MIME: Record<UploadType, string> = {
+export const UPLOAD_MIME: Record<UploadFileType, string> = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
   bmp: 'image/bmp',
@@ -18,7 +18,7 @@ export const UPLOAD_MIME: Record<UploadType, string> = {
   gz: 'application/gzip',
 }
 
-const SNIFFED: Partial<Record<string, UploadType>> = {
+const SNIFFED: Partial<Record<string, UploadFileType>> = {
   jpg: 'jpg',
   gif: 'gif',
   bmp: 'bmp',
@@ -35,7 +35,7 @@ const SNIFFED: Partial<Record<string, UploadType>> = {
  * "cfb"): the streams inside tell them apart — "WordDocument" for Word ([MS-DOC] 2.1.1),
  * "Workbook" (or "Book" before Excel 97) for Excel ([MS-XLS] 2.1.2).
  */
-function compoundFileType(bytes: Uint8Array): UploadType | null {
+function compoundFileType(bytes: Uint8Array): UploadFileType | null {
   let names: string[]
   try {
     names = CFB.read(Buffer.from(bytes), { type: 'buffer' }).FileIndex.map(
@@ -56,7 +56,7 @@ function compoundFileType(bytes: Uint8Array): UploadType | null {
  */
 export async function sniffUploadType(
   bytes: Uint8Array,
-): Promise<UploadType | null> {
+): Promise<UploadFileType | null> {
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected) return null
   if (detected.ext === 'cfb') return compoundFileType(bytes)

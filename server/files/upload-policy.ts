@@ -4,15 +4,15 @@ import {
   MSG_UPLOAD_BAD_NAME,
 } from '#common/messages.ts'
 import {
-  UPLOAD_TYPES,
+  UPLOAD_FILE_TYPES,
   uploadTypeOfName,
-  type UploadType,
-} from '#common/upload-rules.ts'
+  type UploadFileType,
+} from '#common/upload-file-types.ts'
 import { sniffUploadType, UPLOAD_MIME } from './upload-content-type.ts'
 import { type ReceivedFile } from './upload-reader.ts'
 
 export type UploadCheck =
-  | { ok: true; name: string; type: UploadType; mime: string }
+  | { ok: true; name: string; type: UploadFileType; mime: string }
   | { ok: false; msg: string }
 
 /**
@@ -38,9 +38,9 @@ export function cleanFileName(raw: string): string {
  * names are ignored; an accept that leaves nothing allowed is null (the request is wrong).
  */
 export function narrowTypes(
-  allowed: readonly UploadType[],
+  allowed: readonly UploadFileType[],
   accept: string | undefined,
-): readonly UploadType[] | null {
+): readonly UploadFileType[] | null {
   if (!accept) return allowed
   const wanted = accept
     .split(',')
@@ -56,7 +56,7 @@ export function narrowTypes(
  */
 export async function checkUpload(
   file: ReceivedFile,
-  types: readonly UploadType[] = UPLOAD_TYPES,
+  types: readonly UploadFileType[] = UPLOAD_FILE_TYPES,
 ): Promise<UploadCheck> {
   if (file.bytes.byteLength === 0) return { ok: false, msg: MSG_EMPTY_FILE }
   const name = cleanFileName(file.name)

@@ -11,7 +11,8 @@ import {
   MSG_UPLOAD_TOO_FREQUENT,
 } from '#common/messages.ts'
 import { FileRecordSchema } from '#common/schemas/file-record.ts'
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '#common/upload-rules.ts'
+import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
+import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
 import { buildApp } from '#server/main.ts'
 import { decryptPortalJsonNode } from '#server/portal/server-crypto.ts'
 import { testConfig } from '#tests/app-config.ts'
@@ -65,7 +66,7 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
       ).n,
     )
 
-  it.each(UPLOAD_TYPES)(
+  it.each(UPLOAD_FILE_TYPES)(
     'File/Upload stores a real %s with the type its content shows',
     async (type) => {
       const name = `投诉证据-${type}.${type}`

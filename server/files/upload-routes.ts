@@ -7,11 +7,13 @@ import {
   MSG_UPLOAD_TOO_FREQUENT,
 } from '#common/messages.ts'
 import {
+  UPLOAD_FILE_TYPES,
+  type UploadFileType,
+} from '#common/upload-file-types.ts'
+import {
   IMAGE_UPLOAD_TYPES,
   MAX_EDITOR_IMAGE_BYTES,
   MAX_UPLOAD_BYTES,
-  UPLOAD_TYPES,
-  type UploadType,
 } from '#common/upload-rules.ts'
 import { type Database } from '#server/db/schema.ts'
 import { PortalError, portalProtocol } from '#server/portal/portal-protocol.ts'
@@ -72,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
   async function receive(
     request: FastifyRequest,
     field: string,
-    allowed: readonly UploadType[],
+    allowed: readonly UploadFileType[],
     maxBytes: number,
   ): Promise<StoredUpload> {
     const types = narrowTypes(allowed, acceptOf(request))
@@ -88,7 +90,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
     const stored = await receive(
       request,
       'file',
-      UPLOAD_TYPES,
+      UPLOAD_FILE_TYPES,
       MAX_UPLOAD_BYTES,
     )
     return stored.ok
@@ -102,7 +104,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
     const stored = await receive(
       request,
       'upfile',
-      UPLOAD_TYPES,
+      UPLOAD_FILE_TYPES,
       MAX_UPLOAD_BYTES,
     )
     return stored.ok
