@@ -22,6 +22,7 @@ import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { complaintFileRoutes } from '#server/files/complaint-file-routes.ts'
 import { captchaRoutes } from '#server/filing/captcha-routes.ts'
+import { complaintFormRoutes } from '#server/filing/complaint-form-routes.ts'
 import {
   createMemoryStore,
   createRedisStore,
@@ -185,6 +186,7 @@ export async function buildApp(
       complaintFileRoutes({ db, storage }),
       captchaRoutes({ store }),
       smsCodeRoutes({ store, sms }),
+      complaintFormRoutes({ db, storage }),
       ...(options.regionalRoutes ?? []),
     ],
   })

@@ -31,6 +31,16 @@ export interface Database {
   linkageRecordFile: LinkageRecordFileTable
   signedFile: SignedFileTable
   signingSession: SigningSessionTable
+  complaintForm: ComplaintFormTable
+}
+
+/** A generated complaint form (server/filing) and the draft it was made from. */
+export interface ComplaintFormTable {
+  fileId: string
+  /** SHA-256 of the validated draft as JSON: the submission must carry the same draft. */
+  draftSha256: string
+  complainantName: string
+  createdAt: string
 }
 
 export interface ArticleTable {
@@ -355,3 +365,4 @@ export type ComplaintFeedbackRow = Selectable<ComplaintFeedbackTable>
 export type NewProject = Insertable<ProjectTable>
 export type NewProjectAnnouncement = Insertable<ProjectAnnouncementTable>
 export type NewLinkageRecord = Insertable<LinkageRecordTable>
+export type NewComplaintForm = Insertable<ComplaintFormTable>
