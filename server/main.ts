@@ -28,6 +28,7 @@ import {
   createRedisStore,
 } from '#server/filing/expiring-store.ts'
 import { smsCodeRoutes } from '#server/filing/sms-code-routes.ts'
+import { tenderProjectRoutes } from '#server/filing/tender-project-routes.ts'
 import { testHookRoutes } from '#server/filing/test-hook-routes.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
 import {
@@ -187,6 +188,7 @@ export async function buildApp(
       captchaRoutes({ store }),
       smsCodeRoutes({ store, sms }),
       complaintFormRoutes({ db, storage }),
+      tenderProjectRoutes({ db }),
       ...(options.regionalRoutes ?? []),
     ],
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MobilePhoneSchema } from './complaint.ts'
+import { PageQuerySchema } from './paging.ts'
 
 const MSG_CAPTCHA_ID = '验证码标识无效，请刷新验证码'
 
@@ -32,3 +33,22 @@ export const SmsCodeRequestSchema = z.object({
     .max(8, '图形验证码错误，请重新输入'),
 })
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>
+
+/** GET /api/xjslts/tender/project/page: the tendered projects a complaint may be about. */
+export const TenderProjectQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
+})
+export type TenderProjectQuery = z.output<typeof TenderProjectQuerySchema>
+
+/** One choice of the project list; id, name and code go into the application's `project`. */
+export const TenderProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  tenderer: z.string(),
+  categoryName: z.string(),
+  regionName: z.string(),
+  stageName: z.string(),
+  publishTime: z.string(),
+})
+export type TenderProject = z.infer<typeof TenderProjectSchema>

@@ -33,3 +33,13 @@ export async function findFileNames(
     .execute()
   return new Map(rows.map((row) => [row.id, row.name]))
 }
+
+/** A tendered project by the id the project list gave (a number, sent as text). */
+export function findTenderProject(db: Db, id: string) {
+  if (!/^\d{1,9}$/.test(id)) return Promise.resolve(undefined)
+  return db
+    .selectFrom('project')
+    .select(['id', 'name', 'code'])
+    .where('id', '=', Number(id))
+    .executeTakeFirst()
+}

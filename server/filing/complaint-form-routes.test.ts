@@ -16,8 +16,9 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { aProject } from '#tests/filing-fixtures.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
-import { MSG_FILES_MISSING } from './complaint-form.ts'
+import { MSG_FILES_MISSING, MSG_PROJECT_UNKNOWN } from './complaint-form.ts'
 
 const run = promisify(execFile)
 const url = '/xjApi/api/xjslts/complaint/form'
@@ -54,7 +55,7 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
       test.db,
       test.storage,
     )
-    draft = rest
+    draft = { ...rest, project: await aProject(test) }
   })
   afterAll(async () => {
     await app.close()
@@ -109,7 +110,7 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
       '本项目评标委员会',
       '评标委员会',
       '三、投诉事项',
-      '塔里木河干流防洪治理工程（阿拉尔段）施工',
+      (draft.project as { name: string }).name,
       '投诉类型：评标结果',
       '四、异议情况',
       '提出异议日期：2026年11月10日',
@@ -156,6 +157,25 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
         factsHtml: `<p><script>${'alert(1);'.repeat(10)}</script>短</p>`,
       }),
       '投诉事项及事实依据不能少于20个字（不含网页代码）',
+    ],
+    [
+      'a project that is not in the list',
+      () => ({
+        ...draft,
+        project: { id: '999999', name: '不存在的项目', code: 'X-1' },
+      }),
+      MSG_PROJECT_UNKNOWN,
+    ],
+    [
+      'a project whose name was altered',
+      () => ({
+        ...draft,
+        project: {
+          ...(draft.project as object),
+          name: '被改过的项目名称',
+        },
+      }),
+      MSG_PROJECT_UNKNOWN,
     ],
     [
       'an evidence file that does not exist',

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { type Kysely } from 'kysely'
 
-import { COMPLAINT_FACTS_MIN_TEXT } from '#common/schemas/complaint.ts'
 import {
+  COMPLAINT_FACTS_MIN_TEXT,
   ComplaintDraftSchema,
   type ComplaintDraft,
 } from '#common/schemas/complaint.ts'
@@ -21,11 +21,13 @@ import { saveFile } from '#server/files/save-file.ts'
 import { complaintLetter } from './complaint-letter.ts'
 import {
   findFileNames,
+  findTenderProject,
   insertComplaintForm,
 } from './complaint-form-repository.ts'
 import { renderLetterPdf } from './letter-pdf.ts'
 
 export const MSG_FILES_MISSING = '部分附件不存在或已失效，请重新上传'
+export const MSG_PROJECT_UNKNOWN = '所选项目不存在，请重新选择'
 
 /** A refused draft: nothing was stored. */
 export class FilingRefusal extends Error {
@@ -72,6 +74,14 @@ export async function generateComplaintForm(
   now: Date = new Date(),
 ): Promise<FileRecord> {
   const { draft, sha256, factsHtml } = parseDraft(input)
+  // The project must be one of the list (tender/project/page), as it was listed.
+  const project = await findTenderProject(db, draft.project.id)
+  if (
+    !project ||
+    project.code !== draft.project.code ||
+    project.name !== draft.project.name
+  )
+    throw new FilingRefusal(400, MSG_PROJECT_UNKNOWN)
   const evidenceIds = draft.evidenceFileIds
   const objectionIds = draft.objection?.fileIds ?? []
   const names = await findFileNames(db, [...evidenceIds, ...objectionIds])
