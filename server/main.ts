@@ -182,8 +182,8 @@ export async function buildApp(
     prefix: '/xjApi',
     secret: config.regionalHmacSecret,
     nonceStore,
-    routes: [signRoutes(signing), ...(options.regionalRoutes ?? [])],
     routes: [
+      signRoutes(signing),
       complaintFileRoutes({ db, storage }),
       captchaRoutes({ store }),
       smsCodeRoutes({ store, sms }),
