@@ -28,6 +28,7 @@ import {
   createRedisStore,
 } from '#server/filing/expiring-store.ts'
 import { smsCodeRoutes } from '#server/filing/sms-code-routes.ts'
+import { submitComplaintRoutes } from '#server/filing/submit-complaint-routes.ts'
 import { tenderProjectRoutes } from '#server/filing/tender-project-routes.ts'
 import { testHookRoutes } from '#server/filing/test-hook-routes.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
@@ -189,6 +190,7 @@ export async function buildApp(
       smsCodeRoutes({ store, sms }),
       complaintFormRoutes({ db, storage }),
       tenderProjectRoutes({ db }),
+      submitComplaintRoutes({ db, store, sms }),
       ...(options.regionalRoutes ?? []),
     ],
   })
