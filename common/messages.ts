@@ -29,3 +29,22 @@ export const MSG_BODY_HASH_MISMATCH = '请求内容校验失败'
 export const MSG_INTERNAL_ERROR = '服务器繁忙，请稍后再试'
 export const MSG_NOT_FOUND = '您访问的内容不存在或已被删除'
 export const MSG_NONCE_INVALID = '请求随机数无效'
+
+/** Uploads (spec §5, §8) and their server-side refusals. */
+export const MSG_UPLOAD_NO_FILE = '请选择要上传的文件'
+export const MSG_UPLOAD_ONE_FILE = '每次只能上传一个文件'
+export const MSG_UPLOAD_BAD_NAME = '文件名无效，请重命名后上传'
+export const MSG_UPLOAD_TOO_FREQUENT = '上传过于频繁，请稍后再试'
+export const msgFileTooLarge = (limit: string) => `文件大小不能超过${limit}`
+
+/** Captcha and SMS verification codes (filing a complaint). */
+export const MSG_CAPTCHA_WRONG = '图形验证码错误或已过期，请重新输入'
+export const MSG_SMS_CODE_WRONG = '短信验证码错误'
+export const MSG_SMS_CODE_EXPIRED = '短信验证码已失效，请重新获取'
+export const MSG_SMS_DAILY_LIMIT =
+  '该手机号今日获取验证码次数已达上限，请明日再试'
+export const MSG_SMS_IP_LIMIT = '今日获取验证码次数过多，请明日再试'
+export const MSG_SMS_SEND_FAILED = '短信发送失败，请稍后再试'
+export const MSG_TOO_FREQUENT = '操作过于频繁，请稍后再试'
+export const msgSmsWait = (seconds: number) =>
+  `验证码已发送，请${seconds}秒后再重新获取`

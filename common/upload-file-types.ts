@@ -99,6 +99,17 @@ export function fileExtension(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
 }
 
+/** The allowed type a file name's extension names (jpeg is jpg), or null. */
+export function uploadTypeOfName(name: string): UploadFileType | null {
+  const extension = fileExtension(name)
+  if (extension === '') return null
+  return (
+    UPLOAD_FILE_TYPES.find((type) =>
+      RULES[type].extensions.includes(extension),
+    ) ?? null
+  )
+}
+
 /** How many leading bytes `matchesFileType` needs to see. */
 export const FILE_SIGNATURE_LENGTH = 8
 

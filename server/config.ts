@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   SMS_PROVIDER: z.string().default('log'),
   SIGNING_PROVIDER: z.string().default('builtin'),
   LOG_LEVEL: z.string().default('info'),
+  PORTAL_TEST_HOOKS: z.string().optional(),
 })
 
 export type AppConfig = {
@@ -62,6 +63,11 @@ export type AppConfig = {
   smsProvider: string
   signingProvider: string
   logLevel: string
+  /**
+   * Test hooks (e.g. reading a captcha's answer) for the end-to-end tests: only with
+   * PORTAL_TEST_HOOKS=1, never by default, whatever NODE_ENV says.
+   */
+  testHooks: boolean
 }
 
 type GeneratedSecrets = Pick<
@@ -116,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsProvider: e.SMS_PROVIDER,
     signingProvider: e.SIGNING_PROVIDER,
     logLevel: e.LOG_LEVEL,
+    testHooks: e.PORTAL_TEST_HOOKS === '1',
   }
 }

@@ -20,11 +20,23 @@ import { createPortalApiService } from '#server/content/portal-api-service.ts'
 import { withRemoteFooterLinks } from '#server/content/remote-link-api.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
+import { complaintFileRoutes } from '#server/files/complaint-file-routes.ts'
+import { captchaRoutes } from '#server/filing/captcha-routes.ts'
+import { complaintFormRoutes } from '#server/filing/complaint-form-routes.ts'
+import {
+  createMemoryStore,
+  createRedisStore,
+} from '#server/filing/expiring-store.ts'
+import { smsCodeRoutes } from '#server/filing/sms-code-routes.ts'
+import { submitComplaintRoutes } from '#server/filing/submit-complaint-routes.ts'
+import { tenderProjectRoutes } from '#server/filing/tender-project-routes.ts'
+import { testHookRoutes } from '#server/filing/test-hook-routes.ts'
 import { fileRoutes } from '#server/files/file-routes.ts'
 import {
   createLocalFileStorage,
   type FileStorage,
 } from '#server/files/file-storage.ts'
+import { uploadRoutes } from '#server/files/upload-routes.ts'
 import { createPageCache } from '#server/pages/page-cache.ts'
 import { pageRoutes } from '#server/pages/page-routes.ts'
 import { metrics } from '#server/plugins/metrics.ts'
@@ -41,6 +53,7 @@ import { signRoutes } from '#server/signing/sign-routes.ts'
 import { type SigningProvider } from '#server/signing/signing-provider.ts'
 import { signingPlugin } from '#server/signing/signing-plugin.ts'
 import { createSigningProvider } from '#server/signing/signing-providers.ts'
+import { createSmsSender, type SmsSender } from '#server/sms/sms-sender.ts'
 
 /** The package folder: above server/ when run from source, above build/portal/ when built. */
 function packageRoot(from: string): string {
@@ -64,6 +77,8 @@ export type BuildAppOptions = {
   regionalRoutes?: FastifyPluginAsync[]
   /** The electronic seal; by default the one SIGNING_PROVIDER names. */
   signingProvider?: SigningProvider
+  /** Where text messages go; by default the sender SMS_PROVIDER names. */
+  sms?: SmsSender
   logger?: boolean
 }
 
@@ -136,21 +151,55 @@ export async function buildApp(
     secret: config.portalApiSecret,
     aesKey: config.portalAesKey,
   })
+  await app.register(uploadRoutes, {
+    prefix: '/JdPortalApi',
+    db,
+    storage,
+    secret: config.portalApiSecret,
+    aesKey: config.portalAesKey,
+  })
 
   // Nonces must be shared when several processes serve /xjApi (architecture.md, Growing).
   const redisNonces = config.redisUrl
     ? createRedisNonceStore(config.redisUrl)
     : null
   const nonceStore = redisNonces ?? createMemoryNonceStore()
+  // The log sender is the embedded default's delivery channel: its lines are written at info
+  // whatever LOG_LEVEL says, or an operator (and the end-to-end tests) would never see a code.
+  const sms =
+    options.sms ??
+    createSmsSender(
+      config.smsProvider,
+      app.log.child({ module: 'sms' }, { level: 'info' }),
+    )
+  // Captcha answers, SMS codes and their throttles: shared the same way as the nonces.
+  const store = config.redisUrl
+    ? createRedisStore(config.redisUrl)
+    : createMemoryStore()
   app.addHook('onClose', async () => {
     await redisNonces?.close()
+    await store.close()
   })
   await app.register(regionalApi, {
     prefix: '/xjApi',
     secret: config.regionalHmacSecret,
     nonceStore,
-    routes: [signRoutes(signing), ...(options.regionalRoutes ?? [])],
+    routes: [
+      signRoutes(signing),
+      complaintFileRoutes({ db, storage }),
+      captchaRoutes({ store }),
+      smsCodeRoutes({ store, sms }),
+      complaintFormRoutes({ db, storage }),
+      tenderProjectRoutes({ db }),
+      submitComplaintRoutes({ db, store, sms }),
+      ...(options.regionalRoutes ?? []),
+    ],
   })
+
+  if (config.testHooks) {
+    app.log.warn('PORTAL_TEST_HOOKS=1: test hooks are served at /__test__')
+    await app.register(testHookRoutes({ store }), { prefix: '/__test__' })
+  }
 
   const pageBuild =
     options.pageBuild === undefined ? await loadPageBuild() : options.pageBuild

@@ -21,6 +21,7 @@ export function testConfig(
     smsProvider: 'log',
     signingProvider: 'builtin',
     logLevel: 'silent',
+    testHooks: false,
     ...overrides,
   }
 }

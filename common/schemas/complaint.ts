@@ -276,6 +276,16 @@ export const ComplaintFilingSchema =
   complaintApplicationFields.superRefine(requireObjection)
 export type ComplaintFiling = z.output<typeof ComplaintFilingSchema>
 
+/**
+ * POST /xjApi/api/xjslts/complaint/form body: the application before its form exists, from
+ * which the 投诉书 PDF is generated (server/filing). Unknown fields (formFileId, smsCode) are
+ * dropped, so the page may send its whole form.
+ */
+export const ComplaintDraftSchema = complaintApplicationFields
+  .omit({ formFileId: true })
+  .superRefine(requireObjection)
+export type ComplaintDraft = z.output<typeof ComplaintDraftSchema>
+
 /** POST /xjApi/api/xjslts/zxtstj body: the application with the SMS code of the contact phone. */
 export const ComplaintApplicationSchema = complaintApplicationFields
   .extend({ smsCode: SmsCodeSchema })

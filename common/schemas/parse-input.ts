@@ -5,6 +5,15 @@ const zhCN = z.locales.zhCN()
 export type ParsedInput<T> =
   { ok: true; data: T } | { ok: false; message: string }
 
+// Called only for problems a schema has no message of its own for: zod's Chinese text after
+// the path of the field it is about. The schemas' own messages are whole sentences.
+const withField: z.core.$ZodErrorMap = (issue) => {
+  const localized = zhCN.localeError(issue)
+  const message = typeof localized === 'string' ? localized : localized?.message
+  const field = issue.path?.join('.')
+  return field && message ? `${field}：${message}` : message
+}
+
 /**
  * Parses outside input and, when it is refused, gives its first problem as one Chinese
  * sentence: the schema's own message as it is, zod's generic ones (Chinese locale) after the
@@ -14,14 +23,10 @@ export function parseInput<T extends z.ZodType>(
   schema: T,
   input: unknown,
 ): ParsedInput<z.output<T>> {
-  const result = schema.safeParse(input, { error: zhCN.localeError })
+  const result = schema.safeParse(input, { error: withField })
   if (result.success) return { ok: true, data: result.data }
-  const issue = result.error.issues[0]
-  if (!issue) return { ok: false, message: '提交的内容无效' }
-  const isGeneric = issue.message.startsWith('无效')
-  const field = issue.path.join('.')
   return {
     ok: false,
-    message: isGeneric && field ? `${field}：${issue.message}` : issue.message,
+    message: result.error.issues[0]?.message ?? '提交的内容无效',
   }
 }

@@ -21,6 +21,7 @@ const TABLES = [
   'complaint_event',
   'complaint_feedback',
   'complaint_file',
+  'complaint_form',
   'complaint_material_request',
   'complaint_objection',
   'complaint_receipt',

@@ -19,6 +19,7 @@ import * as createProjectTables from './migrations/0002_create_project_tables.ts
 import * as createSearchIndex from './migrations/0003_create_search_index.ts'
 import * as createComplaintTables from './migrations/0004_create_complaint_tables.ts'
 import * as createSigningTables from './migrations/0005_create_signing_tables.ts'
+import * as createComplaintForms from './migrations/0006_create_complaint_forms.ts'
 import { type Database } from './schema.ts'
 
 export { databaseEngine, type DatabaseEngine } from './database-engine.ts'
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0003_create_search_index': createSearchIndex,
   '0004_create_complaint_tables': createComplaintTables,
   '0005_create_signing_tables': createSigningTables,
+  '0006_create_complaint_forms': createComplaintForms,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -32,6 +32,16 @@ export interface Database {
   signedFile: SignedFileTable
   signingSession: SigningSessionTable
   searchDocument: SearchDocumentTable
+  complaintForm: ComplaintFormTable
+}
+
+/** A generated complaint form (server/filing) and the draft it was made from. */
+export interface ComplaintFormTable {
+  fileId: string
+  /** SHA-256 of the validated draft as JSON: the submission must carry the same draft. */
+  draftSha256: string
+  complainantName: string
+  createdAt: string
 }
 
 export interface ArticleTable {
@@ -379,3 +389,4 @@ export type NewProjectAnnouncement = Insertable<ProjectAnnouncementTable>
 export type NewLinkageRecord = Insertable<LinkageRecordTable>
 export type SearchDocumentRow = Selectable<SearchDocumentTable>
 export type NewSearchDocument = Insertable<SearchDocumentTable>
+export type NewComplaintForm = Insertable<ComplaintFormTable>

@@ -45,6 +45,19 @@ export function regionalError(state: number, msg: string) {
   return { Success: false as const, State: state, Msg: msg }
 }
 
+/**
+ * A service refusal a route throws (a hook, a rate limit) when it cannot return
+ * `regionalError` itself: answered with HTTP `state` and `{ Success: false, State, Msg }`.
+ */
+export class RegionalServiceError extends Error {
+  readonly state: number
+  constructor(state: number, message: string) {
+    super(message)
+    this.name = 'RegionalServiceError'
+    this.state = state
+  }
+}
+
 /** A refusal of the signing layer: HTTP 401 `{ Success: false, Msg }`. */
 class RegionalRefusal extends Error {
   readonly statusCode = 401
@@ -170,7 +183,20 @@ export const regionalProtocol = fp<RegionalProtocolOptions>(
     })
 
     app.setErrorHandler(
-      (error: FastifyError | RegionalRefusal, request, reply) => {
+      (
+        error: FastifyError | RegionalRefusal | RegionalServiceError,
+        request,
+        reply,
+      ) => {
+        if (error instanceof RegionalServiceError) {
+          request.log.info(
+            { reason: error.message, url: request.url },
+            'regional request refused',
+          )
+          return reply
+            .code(error.state >= 400 && error.state < 600 ? error.state : 400)
+            .send(regionalError(error.state, error.message))
+        }
         if (error instanceof RegionalRefusal) {
           request.log.info(
             { reason: error.message, url: request.url },

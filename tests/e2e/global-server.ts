@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -12,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     dataDir: string
+    /** The portal's output (JSON log lines), e.g. the SMS of the log sender: see server-log.ts. */
+    serverLogFile: string
   }
 }
 
@@ -54,6 +57,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
+  const serverLogFile = path.join(dataDir, 'server.log')
+  const logFile = createWriteStream(serverLogFile)
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, 'build/portal/main.js'],
@@ -65,18 +70,25 @@ export default async function setup(project: TestProject) {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // The journeys read captcha answers through /__test__ (server/filing/test-hook-routes.ts).
+        PORTAL_TEST_HOOKS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => {
+      log += chunk.toString()
+      logFile.write(chunk)
+    })
   await waitForHealth(baseUrl, child, () => log)
   project.provide('baseUrl', baseUrl)
   project.provide('dataDir', dataDir)
+  project.provide('serverLogFile', serverLogFile)
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
+    await new Promise((r) => logFile.end(r))
     await rm(dataDir, { recursive: true, force: true })
   }
 }

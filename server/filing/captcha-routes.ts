@@ -1,0 +1,42 @@
+import { type FastifyInstance } from 'fastify'
+
+import { MSG_TOO_FREQUENT } from '#common/messages.ts'
+import { CaptchaQuerySchema } from '#common/schemas/filing.ts'
+import { parseRegional } from '#server/regional/parse-regional.ts'
+import { RegionalServiceError } from '#server/regional/regional-protocol.ts'
+import { issueCaptcha } from './captcha.ts'
+import { type ExpiringStore } from './expiring-store.ts'
+
+/** Captcha images a visitor may load in a minute, per address. */
+export const CAPTCHAS_PER_MINUTE = 30
+
+/**
+ * GET /xjApi/api/xjslts/img/code?t=<id> (spec §7): the image captcha as binary PNG. The answer
+ * stays on the server under the id `t` for five minutes, for one attempt.
+ */
+export function captchaRoutes(deps: { store: ExpiringStore }) {
+  return async function routes(xj: FastifyInstance) {
+    xj.get(
+      '/api/xjslts/img/code',
+      {
+        config: {
+          rateLimit: {
+            max: CAPTCHAS_PER_MINUTE,
+            timeWindow: 60_000,
+            errorResponseBuilder: () =>
+              new RegionalServiceError(429, MSG_TOO_FREQUENT),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { t } = parseRegional(CaptchaQuerySchema, request.query)
+        const png = await issueCaptcha(deps.store, t)
+        return reply
+          .type('image/png')
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(png)
+      },
+    )
+  }
+}

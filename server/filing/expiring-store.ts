@@ -1,0 +1,130 @@
+import { Redis } from 'ioredis'
+
+/**
+ * Short-lived values that must be shared by every process serving the portal: captcha answers,
+ * SMS codes, SMS throttles (architecture.md, Growing past one machine). Redis when REDIS_URL
+ * is set, this process's memory otherwise.
+ */
+export interface ExpiringStore {
+  /** Stores the value for ttlMs, replacing what was there. */
+  set(key: string, value: string, ttlMs: number): Promise<void>
+  /** Stores only when nothing live is under the key; true when it stored. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
+  get(key: string): Promise<string | null>
+  /** Reads and removes in one step, so two requests can never both use a value. */
+  take(key: string): Promise<string | null>
+  /** Milliseconds before the key expires; 0 when there is nothing under it. */
+  remainingMs(key: string): Promise<number>
+  /** Counts up; the count lives ttlMs from its first increment. Returns the new count. */
+  increment(key: string, ttlMs: number): Promise<number>
+  delete(key: string): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * One process's store. Entries expire on their ttl; beyond maxEntries the oldest go first, so
+ * a flood of captcha requests cannot grow memory without bound.
+ */
+export function createMemoryStore(
+  options: { maxEntries?: number } = {},
+): ExpiringStore {
+  const maxEntries = options.maxEntries ?? 100_000
+  const entries = new Map<string, { value: string; expiresAt: number }>()
+  const live = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt > Date.now()) return entry
+    entries.delete(key)
+    return undefined
+  }
+  const put = (key: string, value: string, ttlMs: number) => {
+    entries.delete(key)
+    // Map keeps insertion order: the first keys are the oldest.
+    for (const [oldKey, entry] of entries) {
+      if (entries.size < maxEntries && entry.expiresAt > Date.now()) break
+      entries.delete(oldKey)
+    }
+    entries.set(key, { value, expiresAt: Date.now() + ttlMs })
+  }
+  return {
+    async set(key, value, ttlMs) {
+      put(key, value, ttlMs)
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      if (live(key)) return false
+      put(key, value, ttlMs)
+      return true
+    },
+    async get(key) {
+      return live(key)?.value ?? null
+    },
+    async take(key) {
+      const value = live(key)?.value ?? null
+      entries.delete(key)
+      return value
+    },
+    async remainingMs(key) {
+      const entry = live(key)
+      return entry ? entry.expiresAt - Date.now() : 0
+    },
+    async increment(key, ttlMs) {
+      const entry = live(key)
+      if (!entry) {
+        put(key, '1', ttlMs)
+        return 1
+      }
+      entry.value = String(Number(entry.value) + 1)
+      return Number(entry.value)
+    },
+    async delete(key) {
+      entries.delete(key)
+    },
+    async close() {
+      entries.clear()
+    },
+  }
+}
+
+// INCR, and start the expiry only with the first increment: one round trip, atomic.
+const INCREMENT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`
+
+/**
+ * The store in Redis (REDIS_URL), keys under `prefix`. When Redis cannot be reached the calls
+ * reject: a captcha or SMS code is then refused, never let through unchecked.
+ */
+export function createRedisStore(
+  redisUrl: string,
+  prefix = 'portal:',
+): ExpiringStore {
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: 2,
+    connectTimeout: 5000,
+    keyPrefix: prefix,
+  })
+  // Errors surface on each call; without a listener ioredis prints them itself.
+  redis.on('error', () => {})
+  return {
+    async set(key, value, ttlMs) {
+      await redis.set(key, value, 'PX', ttlMs)
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      return (await redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK'
+    },
+    get: (key) => redis.get(key),
+    take: (key) => redis.getdel(key),
+    async remainingMs(key) {
+      return Math.max(0, await redis.pttl(key))
+    },
+    async increment(key, ttlMs) {
+      return Number(await redis.eval(INCREMENT, 1, key, String(ttlMs)))
+    },
+    async delete(key) {
+      await redis.del(key)
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect())
+    },
+  }
+}

@@ -1,0 +1,223 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+
+import * as fontkit from 'fontkit'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+
+/** A formal letter: a title, numbered sections of labelled rows and paragraphs, a closing. */
+export type Letter = {
+  title: string
+  sections: LetterSection[]
+  /**
+   * The foot of the last page: 此致 and the addressee on the left; the signer's lines on the
+   * right, then a blank area for the seal, then the date.
+   */
+  closing: { salutation: [string, string]; lines: string[]; date: string }
+  /** Document properties. */
+  subject: string
+  author: string
+}
+
+export type LetterSection = {
+  heading: string
+  rows?: [label: string, value: string][]
+  paragraphs?: string[]
+  /** Rows drawn as a numbered list (e.g. the evidence). */
+  items?: string[]
+}
+
+const require = createRequire(import.meta.url)
+
+/** Noto Sans SC (OFL) from npm: the standard PDF fonts have no Chinese glyphs. */
+function loadFont(): Promise<Buffer> {
+  return readFile(
+    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  )
+}
+
+const A4 = { width: 595.28, height: 841.89 }
+const MARGIN = { x: 72, top: 72, bottom: 64 }
+const BODY = { size: 12, line: 21 }
+const INK = rgb(0.08, 0.08, 0.08)
+/** Height kept free on the last page for the seal (an official round seal is 42 mm). */
+const SEAL_AREA = 150
+
+// 避头尾 (GB/T 15834, CLREQ): these never begin a line; the character before them moves down.
+const NO_LINE_START = new Set(
+  Array.from('，。、；：？！）》」』】〕…—％,.;:?!)'),
+)
+
+/** Cuts text into lines that fit the width; Chinese may break between any two characters. */
+export function wrapText(
+  text: string,
+  width: number,
+  measure: (line: string) => number,
+): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const char of text) {
+    if (line !== '' && measure(line + char) > width) {
+      if (NO_LINE_START.has(char) && Array.from(line).length > 1) {
+        const chars = Array.from(line)
+        const carried = chars.pop()!
+        lines.push(chars.join(''))
+        line = carried
+      } else {
+        lines.push(line)
+        line = ''
+      }
+    }
+    line += char
+  }
+  if (line !== '') lines.push(line)
+  return lines
+}
+
+class Writer {
+  readonly pages: PDFPage[] = []
+  private page!: PDFPage
+  private readonly pdf: PDFDocument
+  readonly font: PDFFont
+  y = 0
+  constructor(pdf: PDFDocument, font: PDFFont) {
+    this.pdf = pdf
+    this.font = font
+    this.newPage()
+  }
+
+  newPage() {
+    this.page = this.pdf.addPage([A4.width, A4.height])
+    this.pages.push(this.page)
+    this.y = A4.height - MARGIN.top
+  }
+
+  /** Moves to a new page unless `height` still fits above the bottom margin. */
+  ensure(height: number) {
+    if (this.y - height < MARGIN.bottom) this.newPage()
+  }
+
+  text(text: string, x: number, size: number) {
+    this.page.drawText(text, {
+      x,
+      y: this.y - size,
+      size,
+      font: this.font,
+      color: INK,
+    })
+  }
+
+  measure(size: number) {
+    return (line: string) => this.font.widthOfTextAtSize(line, size)
+  }
+
+  /** Wrapped text starting at x; continuation lines start at `hang` (a hanging indent). */
+  block(text: string, x: number, hang: number, size = BODY.size) {
+    const first = wrapText(text, A4.width - MARGIN.x - x, this.measure(size))
+    const [head = '', ...rest] = first
+    this.ensure(BODY.line)
+    this.text(head, x, size)
+    this.y -= BODY.line
+    const tail = wrapText(
+      rest.join(''),
+      A4.width - MARGIN.x - hang,
+      this.measure(size),
+    )
+    for (const line of tail) {
+      this.ensure(BODY.line)
+      this.text(line, hang, size)
+      this.y -= BODY.line
+    }
+  }
+}
+
+/**
+ * Lays the letter out on A4 pages with the embedded CJK font, subset to the characters used,
+ * so the text extracts as written. The last page keeps a blank area for the seal.
+ */
+export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  // Upstream fontkit 1.9 (not @pdf-lib/fontkit): it subsets CJK TrueType glyphs correctly.
+  pdf.registerFontkit(
+    fontkit as unknown as Parameters<typeof pdf.registerFontkit>[0],
+  )
+  pdf.setTitle(letter.title)
+  pdf.setSubject(letter.subject)
+  pdf.setAuthor(letter.author)
+  pdf.setCreator(letter.author)
+  pdf.setLanguage('zh-CN')
+  const font = await pdf.embedFont(await loadFont(), { subset: true })
+  const w = new Writer(pdf, font)
+
+  // Title, spaced out as official letters are: 投 诉 书.
+  const title = Array.from(letter.title).join(' ')
+  w.text(title, (A4.width - font.widthOfTextAtSize(title, 22)) / 2, 22)
+  w.y -= 48
+
+  const labelWidth = Math.max(
+    ...letter.sections.flatMap((s) =>
+      (s.rows ?? []).map(([label]) =>
+        font.widthOfTextAtSize(`${label}：`, BODY.size),
+      ),
+    ),
+    0,
+  )
+  for (const section of letter.sections) {
+    w.ensure(BODY.line * 3)
+    w.y -= 6
+    w.text(section.heading, MARGIN.x, 14)
+    w.y -= 26
+    for (const [label, value] of section.rows ?? []) {
+      w.ensure(BODY.line)
+      w.text(`${label}：`, MARGIN.x + 24, BODY.size)
+      const x = MARGIN.x + 24 + labelWidth
+      w.block(value === '' ? '—' : value, x, x)
+    }
+    for (const paragraph of section.paragraphs ?? []) {
+      // Two ideographic spaces: the first-line indent of Chinese official documents.
+      w.block(`\u3000\u3000${paragraph}`, MARGIN.x, MARGIN.x)
+      w.y -= 4
+    }
+    ;(section.items ?? []).forEach((item, index) => {
+      const number = `${index + 1}. `
+      w.ensure(BODY.line)
+      w.text(number, MARGIN.x + 24, BODY.size)
+      const x = MARGIN.x + 24 + font.widthOfTextAtSize('00. ', BODY.size)
+      w.block(item, x, x)
+    })
+    w.y -= 10
+  }
+
+  // The closing with the seal area, kept together on the last page.
+  const { salutation, lines, date } = letter.closing
+  w.ensure(SEAL_AREA + BODY.line * (lines.length + 4))
+  w.y -= 8
+  w.text(`\u3000\u3000${salutation[0]}`, MARGIN.x, BODY.size)
+  w.y -= BODY.line
+  w.text(salutation[1], MARGIN.x, BODY.size)
+  w.y -= BODY.line * 2
+  const right = (text: string) =>
+    w.text(
+      text,
+      A4.width - MARGIN.x - font.widthOfTextAtSize(text, BODY.size),
+      BODY.size,
+    )
+  for (const line of lines) {
+    right(line)
+    w.y -= BODY.line
+  }
+  // Left blank: the complainant's electronic seal is placed here when the form is signed.
+  w.y -= SEAL_AREA
+  right(date)
+
+  w.pages.forEach((page, index) => {
+    const label = `第 ${index + 1} 页，共 ${w.pages.length} 页`
+    page.drawText(label, {
+      x: (A4.width - font.widthOfTextAtSize(label, 9)) / 2,
+      y: 36,
+      size: 9,
+      font,
+      color: rgb(0.4, 0.4, 0.4),
+    })
+  })
+  return pdf.save()
+}

@@ -1,0 +1,50 @@
+import { type FastifyInstance } from 'fastify'
+
+import { MSG_TOO_FREQUENT } from '#common/messages.ts'
+import {
+  regionalError,
+  regionalOk,
+  RegionalServiceError,
+} from '#server/regional/regional-protocol.ts'
+import { FilingRefusal } from './complaint-form.ts'
+import { SmsCodeRefusal } from './sms-codes.ts'
+import { submitComplaint, type SubmitDeps } from './submit-complaint.ts'
+
+/**
+ * POST /xjApi/api/xjslts/zxtstj (spec §7): the application (ComplaintApplicationSchema) with
+ * the SMS code and the sealed form → `{ Success: true, Data: { complaintNo, queryCode } }`;
+ * both also go to the contact phone by SMS.
+ */
+export function submitComplaintRoutes(deps: SubmitDeps) {
+  return async function routes(xj: FastifyInstance) {
+    xj.post(
+      '/api/xjslts/zxtstj',
+      {
+        config: {
+          rateLimit: {
+            max: 10,
+            timeWindow: 60_000,
+            errorResponseBuilder: () =>
+              new RegionalServiceError(429, MSG_TOO_FREQUENT),
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return regionalOk(
+            await submitComplaint({ ...deps, log: request.log }, request.body),
+          )
+        } catch (error) {
+          if (
+            !(error instanceof FilingRefusal) &&
+            !(error instanceof SmsCodeRefusal)
+          )
+            throw error
+          return reply
+            .code(error.status)
+            .send(regionalError(error.status, error.message))
+        }
+      },
+    )
+  }
+}

@@ -1,0 +1,33 @@
+import { type FastifyInstance } from 'fastify'
+import { type Kysely } from 'kysely'
+
+import {
+  TenderProjectQuerySchema,
+  TenderProjectSchema,
+} from '#common/schemas/filing.ts'
+import { pageProjects } from '#server/business/project-repository.ts'
+import { type Database } from '#server/db/schema.ts'
+import { parseRegional } from '#server/regional/parse-regional.ts'
+import { regionalPage } from '#server/regional/regional-protocol.ts'
+
+/**
+ * GET /xjApi/api/xjslts/tender/project/page?keyword=&pageNo=&pageSize= (spec §7): the tendered
+ * projects to choose from when filing, newest first, searched by name, code or tenderer;
+ * `{ success, data, page }`.
+ */
+export function tenderProjectRoutes(deps: { db: Kysely<Database> }) {
+  return async function routes(xj: FastifyInstance) {
+    xj.get('/api/xjslts/tender/project/page', async (request) => {
+      const query = parseRegional(TenderProjectQuerySchema, request.query)
+      const page = await pageProjects(deps.db, query)
+      const items = page.Table.map((project) =>
+        TenderProjectSchema.parse({ ...project, id: String(project.id) }),
+      )
+      return regionalPage(items, {
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total: page.Total,
+      })
+    })
+  }
+}

@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises'
+
+import { inject } from 'vitest'
+
+type SmsLine = { sms?: { phone: string; purpose: string; text: string } }
+
+const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
+
+/** Text messages the portal's log sender wrote for the phone, oldest first. */
+export async function smsMessagesTo(phone: string): Promise<string[]> {
+  const log = await readFile(inject('serverLogFile'), 'utf8')
+  return log
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as SmsLine)
+    .filter((line) => line.sms?.phone === masked(phone))
+    .map((line) => line.sms!.text)
+}
+
+/**
+ * Waits until the log sender has written a message to the phone matching the pattern, and
+ * answers the pattern's first group (e.g. the six digits of a verification code).
+ */
+export async function waitForSms(
+  phone: string,
+  pattern: RegExp,
+  { after = 0, timeoutMs = 10_000 } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const found = (await smsMessagesTo(phone))
+      .slice(after)
+      .map((text) => pattern.exec(text))
+      .findLast((match) => match !== null)
+    if (found) return found[1] ?? found[0]
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no SMS to ${masked(phone)} matching ${pattern}`)
+}
+
+export const SMS_CODE_PATTERN = /验证码为(\d{6})/

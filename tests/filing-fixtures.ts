@@ -1,0 +1,11 @@
+import { type TestDatabase } from './db.ts'
+
+/** A seeded project as the tender project list gives it. */
+export async function aProject(test: TestDatabase) {
+  const row = await test.db
+    .selectFrom('project')
+    .select(['id', 'name', 'code'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return { id: String(row.id), name: row.name, code: row.code }
+}
