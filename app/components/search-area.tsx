@@ -38,11 +38,12 @@ export function SearchArea({ action, label, onSearch, children }: Props) {
     >
       {children}
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" autoInsertSpace={false}>
           查询
         </Button>
         <Button
           href={action}
+          autoInsertSpace={false}
           onClick={(event) => {
             event.preventDefault()
             navigate(action)
