@@ -1,9 +1,10 @@
-import { Descriptions, Tag } from 'antd'
+import { Tag } from 'antd'
 import { Link } from 'react-router'
 
 import { AttachmentList } from '#app/components/attachment-list.tsx'
 import type { LinkageDetail } from '#common/schemas/project.ts'
 
+import { FactList } from './fact-list.tsx'
 import { projectHref } from './project-list.tsx'
 import styles from './business.module.css'
 
@@ -32,41 +33,34 @@ export function LinkageView({ record }: { record: LinkageDetail }) {
   return (
     <article className="portal-panel">
       <h1 className={styles.detailTitle}>{record.title}</h1>
-      <Descriptions
-        size="small"
-        bordered
-        styles={{ label: { whiteSpace: 'nowrap' } }}
-        column={{ xs: 1, sm: 1, md: 2 }}
-        items={[
+      <FactList
+        facts={[
           {
             label: '所属项目',
-            span: 'filled',
-            children: (
+            isWide: true,
+            value: (
               <Link to={projectHref(record.project.id)}>
                 {record.project.name}（{record.project.code}）
               </Link>
             ),
           },
-          { label: '监管事项', children: record.item },
+          { label: '监管事项', value: record.item },
           {
             label: '整改状态',
-            children: (
+            value: (
               <LinkageStatusTag
                 status={record.status}
                 name={record.statusName}
               />
             ),
           },
-          { label: '发现问题', span: 'filled', children: record.finding },
-          { label: '整改要求', span: 'filled', children: record.requirement },
-          { label: '责任单位', children: record.responsibleUnit },
-          { label: '发现日期', children: record.foundDate },
-          { label: '整改期限', children: record.deadline },
-          {
-            label: '整改完成日期',
-            children: record.rectifiedDate ?? '尚未完成',
-          },
-          { label: '发布时间', children: record.publishTime },
+          { label: '发现问题', isWide: true, value: record.finding },
+          { label: '整改要求', isWide: true, value: record.requirement },
+          { label: '责任单位', value: record.responsibleUnit },
+          { label: '发现日期', value: record.foundDate },
+          { label: '整改期限', value: record.deadline },
+          { label: '整改完成日期', value: record.rectifiedDate ?? '尚未完成' },
+          { label: '发布时间', value: record.publishTime },
         ]}
       />
       <h2 className={`${styles.sectionTitle} ${styles.bodyTitle}`}>整改情况</h2>

@@ -1,4 +1,4 @@
-import { Descriptions, Empty, Tabs } from 'antd'
+import { Empty, Tabs } from 'antd'
 import { Link, useNavigate } from 'react-router'
 
 import { AttachmentList } from '#app/components/attachment-list.tsx'
@@ -8,6 +8,7 @@ import type {
   StageAnnouncement,
 } from '#common/schemas/project.ts'
 
+import { FactList } from './fact-list.tsx'
 import { LinkageStatusTag } from './linkage-view.tsx'
 import { formatAmount, partyLabel, projectHref } from './project-list.tsx'
 import styles from './business.module.css'
@@ -27,25 +28,21 @@ export function ProjectView({ project, stage }: Props) {
         <h1 id="project-title" className={styles.detailTitle}>
           {project.name}
         </h1>
-        <Descriptions
-          size="small"
-          bordered
-          styles={{ label: { whiteSpace: 'nowrap' } }}
-          column={{ xs: 1, sm: 1, md: 2 }}
-          items={[
-            { label: '项目编号', children: project.code },
+        <FactList
+          facts={[
+            { label: '项目编号', value: project.code },
             {
               label: '项目类型',
-              children: `${project.categoryName} / ${project.subTypeName}`,
+              value: `${project.categoryName} / ${project.subTypeName}`,
             },
-            { label: partyLabel(project.category), children: project.tenderer },
-            { label: '代理机构', children: project.agency || '—' },
-            { label: '所属地区', children: project.regionName },
-            { label: '项目地点', children: project.location },
-            { label: '交易方式', children: project.tradeMode },
-            { label: '资金来源', children: project.fundSource || '—' },
-            { label: '项目金额', children: formatAmount(project.amount) },
-            { label: '发布时间', children: project.publishTime },
+            { label: partyLabel(project.category), value: project.tenderer },
+            { label: '代理机构', value: project.agency || '—' },
+            { label: '所属地区', value: project.regionName },
+            { label: '项目地点', value: project.location },
+            { label: '交易方式', value: project.tradeMode },
+            { label: '资金来源', value: project.fundSource || '—' },
+            { label: '项目金额', value: formatAmount(project.amount) },
+            { label: '发布时间', value: project.publishTime },
           ]}
         />
       </section>
