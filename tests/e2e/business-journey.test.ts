@@ -222,7 +222,7 @@ describe('project and trading information', () => {
       .toBe(recordTitle)
     expect(await page.title()).toBe(`${recordTitle} - ${PLATFORM_NAME}`)
     const record = page.locator('main article')
-    const labels = await record.locator('th').allInnerTexts()
+    const labels = await record.locator('dt').allInnerTexts()
     for (const field of [
       '所属项目',
       '监管事项',
@@ -317,10 +317,12 @@ describe('project and trading information', () => {
 
   it('fits a phone at 375 px, with the region choices collapsed behind a keyboard toggle', async () => {
     const { page, errors, close } = await openPage(375)
+    // Measured at once, before scripts could rearrange anything.
     for (const path of [
       '/business/list',
       '/business/index',
       '/business/detail?id=1',
+      '/business/linkageDetail?id=1',
     ]) {
       await page.goto(`${baseUrl}${path}`)
       expect(
