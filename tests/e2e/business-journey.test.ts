@@ -180,7 +180,7 @@ describe('project and trading information', () => {
       .toBe('true')
     const panel = page.getByRole('tabpanel')
     await expect
-      .poll(() => panel.locator('h2').innerText(), slow)
+      .poll(() => panel.locator('article h2').first().innerText(), slow)
       .toContain('招标')
 
     // A stage in the URL survives a reload.
