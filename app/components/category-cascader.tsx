@@ -53,6 +53,10 @@ export function CategoryCascader({
         expandTrigger="hover"
         style={{ width: '100%' }}
         showSearch
+        // Enter picks an option; it must not also send the search form around the field.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault()
+        }}
         onChange={(next) => onChange(String(next?.at(-1) ?? ''))}
       />
       {name ? <input type="hidden" name={name} value={value} /> : null}

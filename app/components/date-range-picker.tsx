@@ -52,6 +52,10 @@ export function DateRangePicker({ value, onChange, label, names, id }: Props) {
         aria-label={label}
         allowEmpty={[true, true]}
         onFocus={(_event, info) => setActive(info.range ?? 'start')}
+        // Enter confirms a typed day; it must not also send the search form around the picker.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault()
+        }}
         disabledDate={(day) =>
           active === 'start'
             ? Boolean(end && day.isAfter(end, 'day'))

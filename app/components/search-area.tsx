@@ -9,6 +9,11 @@ type Props = {
   action: string
   /** Names what is searched, for assistive technology. */
   label: string
+  /**
+   * With scripts, the form's fields on 查询 or Enter (the page builds its own tidy URL from
+   * them); without scripts the browser sends the form as it is.
+   */
+  onSearch: (fields: FormData) => void
   children: ReactNode
 }
 
@@ -17,7 +22,7 @@ type Props = {
  * list has a URL that can be shared and reloaded. With scripts each choice applies at once;
  * 查询 sends the typed keyword, 重置 goes back to the unfiltered list.
  */
-export function SearchArea({ action, label, children }: Props) {
+export function SearchArea({ action, label, onSearch, children }: Props) {
   const navigate = useNavigate()
   return (
     <Form
@@ -25,15 +30,20 @@ export function SearchArea({ action, label, children }: Props) {
       action={action}
       role="search"
       aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(new FormData(event.currentTarget))
+      }}
       className={`portal-panel ${styles.area}`}
     >
       {children}
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" autoInsertSpace={false}>
           查询
         </Button>
         <Button
           href={action}
+          autoInsertSpace={false}
           onClick={(event) => {
             event.preventDefault()
             navigate(action)

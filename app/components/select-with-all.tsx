@@ -34,6 +34,10 @@ export function SelectWithAll({
         options={[{ label: allLabel, value: '' }, ...options]}
         onChange={(next: string) => onChange(next)}
         showSearch={{ optionFilterProp: 'label' }}
+        // Enter picks an option; it must not also send the search form around the field.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault()
+        }}
       />
       {name ? <input type="hidden" name={name} value={value} /> : null}
     </>

@@ -1,8 +1,56 @@
+import {
+  type ShouldRevalidateFunctionArgs,
+  useSearchParams,
+} from 'react-router'
+
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { loadProjectDetail } from '#app/features/business/load-business.ts'
+import { ProjectView } from '#app/features/business/project-view.tsx'
+import { PLATFORM_NAME } from '#common/constants.ts'
+
+import type { Route } from './+types/business-detail'
 
 export const handle: RouteHandle = { title: '项目详情' }
 
-export default function BusinessDetailRoute() {
-  return <SectionPlaceholder title="项目详情" />
+export function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get('id')
+  return loadProjectDetail(context.get(portalApiContext), id)
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const id = new URL(request.url).searchParams.get('id')
+  return loadProjectDetail(getBrowserPortalApi(), id)
+}
+
+// Switching the stage tab changes only `stage` in the URL: the project is already loaded.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const isSameProject =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get('id') === nextUrl.searchParams.get('id')
+  return isSameProject ? false : defaultShouldRevalidate
+}
+
+export default function BusinessDetailRoute({
+  loaderData,
+}: Route.ComponentProps) {
+  const { project } = loaderData
+  const requested = useSearchParams()[0].get('stage')
+  // The stage in the URL when the project has it; else the latest published one.
+  const stage =
+    project.stages.find((s) => s.stage === requested)?.stage ??
+    project.stages.findLast((s) => s.announcement)?.stage ??
+    project.stages[0]?.stage ??
+    ''
+  return <ProjectView project={project} stage={stage} />
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: PLATFORM_NAME }]
+  return [{ title: `${loaderData.project.name} - ${PLATFORM_NAME}` }]
 }

@@ -1,0 +1,60 @@
+import { data } from 'react-router'
+
+import type { PortalApi } from '#common/portal-api.ts'
+
+import {
+  type BusinessListQuery,
+  toProjectPageQuery,
+} from './business-list-query.ts'
+
+const STATISTICS_MONTHS = 12
+const LATEST_SIZE = 6
+
+/** /business/index: figures per category and per month, and each category's latest items. */
+export async function loadBusinessIndex(api: PortalApi) {
+  const [statistics, latest] = await Promise.all([
+    api.projectStatistics({ months: STATISTICS_MONTHS }),
+    api.projectLatest({ size: LATEST_SIZE }),
+  ])
+  return { statistics, latest }
+}
+
+/** /business/list: the category tree for the cascader and one page of 10 under the URL's filters. */
+export async function loadBusinessList(
+  api: PortalApi,
+  query: BusinessListQuery,
+) {
+  const [typeTree, page] = await Promise.all([
+    api.projectTypeTree(),
+    api.projectPageList(toProjectPageQuery(query)),
+  ])
+  return { query, typeTree, items: page.Table, total: page.Total }
+}
+
+function positiveId(param: string | null, message: string) {
+  const id = Number(param)
+  if (!Number.isInteger(id) || id <= 0) throw data(message, { status: 404 })
+  return id
+}
+
+/** /business/detail: the project with its stages, or a 404 the error boundary explains. */
+export async function loadProjectDetail(
+  api: PortalApi,
+  idParam: string | null,
+) {
+  const id = positiveId(idParam, '项目编号无效')
+  const project = await api.projectDetail({ id })
+  if (!project) throw data('项目不存在', { status: 404 })
+  return { project }
+}
+
+/** /business/linkageDetail: the supervision record, or a 404. */
+export async function loadLinkageDetail(
+  api: PortalApi,
+  idParam: string | null,
+) {
+  const id = positiveId(idParam, '监管记录编号无效')
+  const record = await api.linkageDetail({ id })
+  if (!record) throw data('监管记录不存在', { status: 404 })
+  return { record }
+}
