@@ -35,7 +35,17 @@ export function ArticleFilters({
 }: Props) {
   const navigate = useNavigate()
   return (
-    <SearchArea action={url.path} label={label}>
+    <SearchArea
+      action={url.path}
+      label={label}
+      onSearch={(fields) =>
+        navigate(
+          url.href(query, {
+            keyword: String(fields.get('keyword') ?? '').trim(),
+          }),
+        )
+      }
+    >
       <SearchField label="关键字" htmlFor={`${idPrefix}-keyword`}>
         <Input
           id={`${idPrefix}-keyword`}
