@@ -14,6 +14,13 @@ import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { type AppConfig, loadConfig } from '#server/config.ts'
 import { countProjects } from '#server/business/project-repository.ts'
+import {
+  type AutoAcceptJob,
+  startAutoAcceptJob,
+} from '#server/complaints/auto-accept-job.ts'
+import { complaintFollowUpRoutes } from '#server/complaints/complaint-follow-up-routes.ts'
+import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
+import { staffRoutes } from '#server/complaints/staff-routes.ts'
 import { countArticles } from '#server/content/article-repository.ts'
 import { createCachedPortalApi } from '#server/content/cached-portal-api.ts'
 import { createPortalApiService } from '#server/content/portal-api-service.ts'
@@ -40,6 +47,7 @@ import { signRoutes } from '#server/signing/sign-routes.ts'
 import { type SigningProvider } from '#server/signing/signing-provider.ts'
 import { signingPlugin } from '#server/signing/signing-plugin.ts'
 import { createSigningProvider } from '#server/signing/signing-providers.ts'
+import { createSmsSender, type SmsSender } from '#server/sms/sms-sender.ts'
 
 /** The package folder: above server/ when run from source, above build/portal/ when built. */
 function packageRoot(from: string): string {
@@ -64,6 +72,12 @@ export type BuildAppOptions = {
   /** The electronic seal; by default the one SIGNING_PROVIDER names. */
   signingProvider?: SigningProvider
   logger?: boolean
+  /** The SMS sender; default: the one SMS_PROVIDER names. */
+  sms?: SmsSender
+  /** The complaint domain's clock (tests fix it); default: the system clock. */
+  now?: () => Date
+  /** How often due automatic acceptances are looked for; null: never (tests run it by hand). */
+  autoAcceptIntervalMs?: number | null
 }
 
 export async function loadPageBuild(): Promise<ServerBuild> {
@@ -120,6 +134,37 @@ export async function buildApp(
   }
   await app.register(signingPlugin, signing)
 
+  // One SMS sender for every part that texts (verification codes, complaint notices).
+  const sms = options.sms ?? createSmsSender(config.smsProvider, app.log)
+  const complaintDeps: ComplaintDeps = {
+    storage,
+    sms,
+    now: options.now,
+    log: app.log,
+  }
+  await app.register(staffRoutes, {
+    prefix: '/staff-api',
+    db,
+    deps: complaintDeps,
+    token: config.staffApiToken,
+  })
+  const autoAcceptIntervalMs =
+    options.autoAcceptIntervalMs === undefined
+      ? 60_000
+      : options.autoAcceptIntervalMs
+  if (autoAcceptIntervalMs !== null) {
+    // Due times live in the database: a restarted server accepts what fell due meanwhile.
+    let job: AutoAcceptJob | undefined
+    app.addHook('onReady', async () => {
+      job = startAutoAcceptJob(
+        db,
+        { ...complaintDeps, log: app.log },
+        autoAcceptIntervalMs,
+      )
+    })
+    app.addHook('onClose', async () => job?.stop())
+  }
+
   const api: PortalApi = createCachedPortalApi(
     withRemoteFooterLinks(createPortalApiService(db), {
       linkApiBase: config.linkApiBase,
@@ -148,7 +193,12 @@ export async function buildApp(
     prefix: '/xjApi',
     secret: config.regionalHmacSecret,
     nonceStore,
-    routes: [signRoutes(signing), ...(options.regionalRoutes ?? [])],
+    routes: [
+      signRoutes(signing),
+      async (scope) =>
+        scope.register(complaintFollowUpRoutes, { db, deps: complaintDeps }),
+      ...(options.regionalRoutes ?? []),
+    ],
   })
 
   const pageBuild =

@@ -51,5 +51,14 @@ export function createCachedPortalApi(
     projectLatest: cached('projectLatest', (q) => api.projectLatest(q)),
     linkagePageList: cached('linkagePage', (q) => api.linkagePageList(q)),
     linkageDetail: cached('linkageDetail', (q) => api.linkageDetail(q)),
+    complaintPageList: cached('complaintPageList', (q) =>
+      api.complaintPageList(q),
+    ),
+    complaintDetail: cached('complaintDetail', (q) => api.complaintDetail(q)),
+    // A submission is a write: never cached.
+    complaintFeedback: (input) => api.complaintFeedback(input),
+    complaintFeedbackDetail: cached('feedbackDetail', (q) =>
+      api.complaintFeedbackDetail(q),
+    ),
   }
 }
