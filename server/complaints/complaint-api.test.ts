@@ -286,6 +286,20 @@ describe.each(testEngines)(
         'publish',
       ])
       expect(s.timeline.every((e) => e.occurredAt && e.reason)).toBe(true)
+      // The complainant sees the department; the staff detail names the official.
+      expect(s.timeline[1]?.actor).toEqual({
+        kind: 'staff',
+        name: '行政监督部门',
+      })
+      const staffDetail = await api.staff(`/complaints/${access.complaintNo}`)
+      expect(staffDetail.json().timeline[1].actor).toEqual({
+        kind: 'staff',
+        name: '赵科长',
+      })
+      expect(staffDetail.json().contact.phone).toBe('13899887766')
+      expect(staffDetail.json().availableActions).toEqual(
+        ['resume-activity'].filter(() => false),
+      )
     })
 
     it('accepts automatically when 3 working days pass, after a restart, once across two processes', async () => {

@@ -89,6 +89,7 @@ export async function buildComplaintStatus(
   db: Kysely<Database>,
   c: ComplaintRow,
   now: Date,
+  options: { isForStaff?: boolean } = {},
 ): Promise<ComplaintStatus> {
   const [respondents, events, documents, requests, files, transcripts] =
     await Promise.all([
@@ -182,7 +183,7 @@ export async function buildComplaintStatus(
         kind: e.actorKind as 'complainant' | 'staff' | 'system',
         // Staff names are internal: the complainant sees the department.
         name:
-          e.actorKind === 'staff'
+          e.actorKind === 'staff' && !options.isForStaff
             ? '行政监督部门'
             : e.actorKind === 'system'
               ? '系统'

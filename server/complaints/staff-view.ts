@@ -43,7 +43,7 @@ export async function buildStaffComplaintDetail(
   now: Date,
 ): Promise<StaffComplaintDetail> {
   const [status, objection, files, form] = await Promise.all([
-    buildComplaintStatus(db, c, now),
+    buildComplaintStatus(db, c, now, { isForStaff: true }),
     db
       .selectFrom('complaintObjection')
       .select(['objectionDate', 'replyStatus', 'replyDate', 'replySummary'])
