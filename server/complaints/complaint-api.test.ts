@@ -640,7 +640,7 @@ describe.each(testEngines)(
           Msg: expect.stringContaining('手机号码'),
         })
         let last = bad
-        for (let i = 0; i < 6; i++)
+        for (let i = 0; i < 4; i++)
           last = await api.portal('/Complaint/Feedback', {
             name: '王小明',
             phone: '13712345678',
