@@ -6,6 +6,14 @@ import type {
   RotationItem,
   RotationQuery,
 } from './schemas/article.ts'
+import type {
+  FeedbackDetailQuery,
+  FeedbackMessage,
+  FeedbackSubmit,
+  PublishedComplaintDetail,
+  PublishedComplaintQuery,
+  PublishedComplaintSummary,
+} from './schemas/complaint.ts'
 import type { PortalPage } from './schemas/paging.ts'
 import type { SearchHit, SearchPageQuery } from './schemas/search.ts'
 import type {
@@ -58,4 +66,18 @@ export interface PortalApi {
   linkageDetail(query: LinkageDetailQuery): Promise<LinkageDetail | null>
   /** Site-wide search: best matches first (title before body, then newer), 10 a page. */
   searchPageList(query: SearchPageQuery): Promise<PortalPage<SearchHit>>
+  /** POST /Complaint/PageList: published handling results (personal data masked). */
+  complaintPageList(
+    query: PublishedComplaintQuery,
+  ): Promise<PortalPage<PublishedComplaintSummary>>
+  /** POST /Complaint/Detail: null when not published. */
+  complaintDetail(query: {
+    id: number
+  }): Promise<PublishedComplaintDetail | null>
+  /** POST /Complaint/Feedback: leaves a public feedback message (rate-limited). */
+  complaintFeedback(input: FeedbackSubmit): Promise<{ id: number }>
+  /** POST /Complaint/FeedbackDetail: answered messages as a page; with id, that one. */
+  complaintFeedbackDetail(
+    query: FeedbackDetailQuery,
+  ): Promise<PortalPage<FeedbackMessage>>
 }

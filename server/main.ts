@@ -14,6 +14,13 @@ import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { type AppConfig, loadConfig } from '#server/config.ts'
 import { countProjects } from '#server/business/project-repository.ts'
+import {
+  type AutoAcceptJob,
+  startAutoAcceptJob,
+} from '#server/complaints/auto-accept-job.ts'
+import { complaintFollowUpRoutes } from '#server/complaints/complaint-follow-up-routes.ts'
+import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
+import { staffRoutes } from '#server/complaints/staff-routes.ts'
 import { countArticles } from '#server/content/article-repository.ts'
 import { createCachedPortalApi } from '#server/content/cached-portal-api.ts'
 import { createPortalApiService } from '#server/content/portal-api-service.ts'
@@ -80,6 +87,10 @@ export type BuildAppOptions = {
   /** Where text messages go; by default the sender SMS_PROVIDER names. */
   sms?: SmsSender
   logger?: boolean
+  /** The complaint domain's clock (tests fix it); default: the system clock. */
+  now?: () => Date
+  /** How often due automatic acceptances are looked for; null: never (tests run it by hand). */
+  autoAcceptIntervalMs?: number | null
 }
 
 export async function loadPageBuild(): Promise<ServerBuild> {
@@ -136,6 +147,44 @@ export async function buildApp(
   }
   await app.register(signingPlugin, signing)
 
+  // One SMS sender for every part that texts (verification codes, complaint notices).
+  // The log sender is the embedded default's delivery channel: its lines are written at info
+  // whatever LOG_LEVEL says, or an operator (and the end-to-end tests) would never see a code.
+  const sms =
+    options.sms ??
+    createSmsSender(
+      config.smsProvider,
+      app.log.child({ module: 'sms' }, { level: 'info' }),
+    )
+  const complaintDeps: ComplaintDeps = {
+    storage,
+    sms,
+    now: options.now,
+    log: app.log,
+  }
+  await app.register(staffRoutes, {
+    prefix: '/staff-api',
+    db,
+    deps: complaintDeps,
+    token: config.staffApiToken,
+  })
+  const autoAcceptIntervalMs =
+    options.autoAcceptIntervalMs === undefined
+      ? 60_000
+      : options.autoAcceptIntervalMs
+  if (autoAcceptIntervalMs !== null) {
+    // Due times live in the database: a restarted server accepts what fell due meanwhile.
+    let job: AutoAcceptJob | undefined
+    app.addHook('onReady', async () => {
+      job = startAutoAcceptJob(
+        db,
+        { ...complaintDeps, log: app.log },
+        autoAcceptIntervalMs,
+      )
+    })
+    app.addHook('onClose', async () => job?.stop())
+  }
+
   const api: PortalApi = createCachedPortalApi(
     withRemoteFooterLinks(createPortalApiService(db), {
       linkApiBase: config.linkApiBase,
@@ -164,14 +213,6 @@ export async function buildApp(
     ? createRedisNonceStore(config.redisUrl)
     : null
   const nonceStore = redisNonces ?? createMemoryNonceStore()
-  // The log sender is the embedded default's delivery channel: its lines are written at info
-  // whatever LOG_LEVEL says, or an operator (and the end-to-end tests) would never see a code.
-  const sms =
-    options.sms ??
-    createSmsSender(
-      config.smsProvider,
-      app.log.child({ module: 'sms' }, { level: 'info' }),
-    )
   // Captcha answers, SMS codes and their throttles: shared the same way as the nonces.
   const store = config.redisUrl
     ? createRedisStore(config.redisUrl)
@@ -192,6 +233,8 @@ export async function buildApp(
       complaintFormRoutes({ db, storage }),
       tenderProjectRoutes({ db }),
       submitComplaintRoutes({ db, store, sms }),
+      async (scope) =>
+        scope.register(complaintFollowUpRoutes, { db, deps: complaintDeps }),
       ...(options.regionalRoutes ?? []),
     ],
   })

@@ -20,6 +20,11 @@ import {
   type ProjectTypeNode,
 } from '#common/schemas/project.ts'
 import {
+  type FeedbackMessage,
+  type PublishedComplaintDetail,
+  type PublishedComplaintSummary,
+} from '#common/schemas/complaint.ts'
+import {
   type FooterLinkGroup,
   type HomeLink,
   type SysDicResult,
@@ -174,6 +179,26 @@ export function createPortalHttpClient(
     async searchPageList(query) {
       const page = normalizePage<SearchHit>(
         await post<unknown>(`${base}/Search/PageList`, query),
+      )
+      return { Table: page.items, Total: page.total }
+    },
+    async complaintPageList(query) {
+      const page = normalizePage<PublishedComplaintSummary>(
+        await post<unknown>(`${base}/Complaint/PageList`, query),
+      )
+      return { Table: page.items, Total: page.total }
+    },
+    complaintDetail: (query) =>
+      post<PublishedComplaintDetail | null>(
+        `${base}/Complaint/Detail`,
+        query,
+        true,
+      ),
+    complaintFeedback: (input) =>
+      post<{ id: number }>(`${base}/Complaint/Feedback`, input),
+    async complaintFeedbackDetail(query) {
+      const page = normalizePage<FeedbackMessage>(
+        await post<unknown>(`${base}/Complaint/FeedbackDetail`, query),
       )
       return { Table: page.items, Total: page.total }
     },

@@ -129,6 +129,15 @@ export const COMPLAINT_FACTS_MAX_HTML = 50_000
 export const COMPLAINT_FACTS_MIN_TEXT = 20
 export const COMPLAINT_REQUESTS_MAX = 2000
 
+/**
+ * Active content that the rich-text editor never produces: a script, a frame, an event handler
+ * or a javascript: URL is refused rather than silently dropped (the sender is not a browser).
+ */
+export const UNSAFE_HTML =
+  /<\s*\/?\s*(script|iframe|object|embed|frame|frameset|applet|meta|link|base|form)\b|\son[a-z]+\s*=|javascript\s*:/i
+/** Plain-text fields take no markup at all. */
+const NO_MARKUP = /<\s*[a-z!/?]/i
+
 const plainLength = (html: string) =>
   html
     .replace(/<[^>]*>/g, '')
@@ -242,6 +251,10 @@ const complaintApplicationFields = z.object({
   factsHtml: z
     .string({ error: '请填写投诉事项及事实依据' })
     .max(COMPLAINT_FACTS_MAX_HTML, '投诉事项及事实依据内容过长')
+    .refine(
+      (html) => !UNSAFE_HTML.test(html),
+      '投诉事项及事实依据含有脚本等不安全的网页内容，请删除后重新提交',
+    )
     .refine(
       (html) => plainLength(html) >= COMPLAINT_FACTS_MIN_TEXT,
       `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字`,
@@ -617,8 +630,14 @@ export const FeedbackSubmitSchema = z.object({
   complaintId: z.coerce.number().int().positive().optional(),
   name: text('姓名', 50),
   phone: MobilePhoneSchema,
-  title: text('标题', 100),
-  content: text('留言内容', 2000, 10),
+  title: text('标题', 100).refine(
+    (value) => !NO_MARKUP.test(value),
+    '标题不能包含网页代码',
+  ),
+  content: text('留言内容', 2000, 10).refine(
+    (value) => !NO_MARKUP.test(value),
+    '留言内容不能包含网页代码',
+  ),
 })
 export type FeedbackSubmit = z.output<typeof FeedbackSubmitSchema>
 export const FeedbackSubmittedSchema = z.object({ id: z.number().int() })

@@ -126,11 +126,11 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
     expect(new Set(results.map((r) => r.queryCode)).size).toBe(12)
   })
 
-  it('keeps the facts text but drops scripts, handlers and outside images', async () => {
+  it('keeps the facts text but drops styles, links and outside images', async () => {
     const sms = createLogSmsSender(silentLog)
     const filing = await validFiling(t.db, t.storage)
     filing.factsHtml =
-      '<p onclick="steal()">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p><script>alert(1)</script><img src="https://evil.example/x.png"><a href="javascript:alert(1)">链接</a>'
+      '<p style="color:red">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p><img src="https://tracker.example/x.png"><a href="https://example.com/">链接</a>'
     const { complaintNo } = await fileComplaint(t.db, { sms }, filing)
     const row = await t.db
       .selectFrom('complaint')
@@ -151,9 +151,23 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
       /投诉事项及事实依据内容过长/,
     ],
     [
-      'facts that are only a script',
+      'facts with a script',
       (f) =>
-        (f.factsHtml = `<script>${'alert(1);'.repeat(10)}</script><p>太短</p>`),
+        (f.factsHtml =
+          '<p>评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p><script>alert(1)</script>'),
+      /含有脚本等不安全的网页内容/,
+    ],
+    [
+      'facts with an event handler',
+      (f) =>
+        (f.factsHtml =
+          '<p onclick="steal()">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p>'),
+      /含有脚本等不安全的网页内容/,
+    ],
+    [
+      'facts that are only markup',
+      (f) =>
+        (f.factsHtml = `<p><strong>${'&nbsp;'.repeat(30)}</strong>太短</p>`),
       /不能少于20个字/,
     ],
     [

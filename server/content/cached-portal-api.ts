@@ -52,5 +52,14 @@ export function createCachedPortalApi(
     linkagePageList: cached('linkagePage', (q) => api.linkagePageList(q)),
     linkageDetail: cached('linkageDetail', (q) => api.linkageDetail(q)),
     searchPageList: cached('search', (q) => api.searchPageList(q)),
+    complaintPageList: cached('complaintPageList', (q) =>
+      api.complaintPageList(q),
+    ),
+    complaintDetail: cached('complaintDetail', (q) => api.complaintDetail(q)),
+    // A submission is a write: never cached.
+    complaintFeedback: (input) => api.complaintFeedback(input),
+    complaintFeedbackDetail: cached('feedbackDetail', (q) =>
+      api.complaintFeedbackDetail(q),
+    ),
   }
 }

@@ -3,6 +3,14 @@ import { type Kysely } from 'kysely'
 import { ARTICLE_CATEGORY_NAMES } from '#common/constants.ts'
 import { type PortalApi } from '#common/portal-api.ts'
 import { createBusinessApiService } from '#server/business/business-api-service.ts'
+import {
+  findPublicFeedback,
+  submitFeedback,
+} from '#server/complaints/complaint-feedback.ts'
+import {
+  findPublishedComplaintDetail,
+  findPublishedComplaintPage,
+} from '#server/complaints/published-complaints.ts'
 import { type Database } from '#server/db/schema.ts'
 import { fileUrl, toFileRecord } from '#server/files/file-record.ts'
 import { searchPageList } from '#server/search/search-service.ts'
@@ -123,5 +131,9 @@ export function createPortalApiService(db: Kysely<Database>): PortalApi {
     },
 
     searchPageList: (query) => searchPageList(db, query),
+    complaintPageList: (query) => findPublishedComplaintPage(db, query),
+    complaintDetail: (query) => findPublishedComplaintDetail(db, query.id),
+    complaintFeedback: (input) => submitFeedback(db, input, new Date()),
+    complaintFeedbackDetail: (query) => findPublicFeedback(db, query),
   }
 }

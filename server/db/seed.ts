@@ -25,6 +25,7 @@ import {
   seedDemoProjects,
   type ProjectSeedResult,
 } from './seed/seed-projects.ts'
+import { seedDemoComplaints } from './seed/demo-complaints.ts'
 import { siteLinkRows } from './seed/site-links.ts'
 import {
   type AttachmentSpec,
@@ -146,6 +147,8 @@ export async function seedDemoContent(
   options: { now?: Date } = {},
 ): Promise<SeedResult> {
   await seedDemoBusiness(db, storage, options)
+  // Complaints go through the real lifecycle, each step its own transaction; none if any exist.
+  await seedDemoComplaints(db, storage)
   if ((await countArticles(db)) > 0) return null
   const now = options.now ?? new Date()
   const planned = planDemoArticles(now)

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit'
 import { type FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 
@@ -29,12 +30,23 @@ import {
   ProjectTypeTreeSchema,
 } from '#common/schemas/project.ts'
 import {
+  FeedbackDetailQuerySchema,
+  FeedbackPageSchema,
+  FeedbackSubmitSchema,
+  FeedbackSubmittedSchema,
+  PublishedComplaintDetailQuerySchema,
+  PublishedComplaintDetailSchema,
+  PublishedComplaintPageSchema,
+  PublishedComplaintQuerySchema,
+} from '#common/schemas/complaint.ts'
+import {
   FooterLinkGroupSchema,
   FooterLinkQuerySchema,
   HomeLinkSchema,
   SysDicQuerySchema,
   SysDicResultSchema,
 } from '#common/schemas/site.ts'
+import { ComplaintError } from '#server/complaints/complaint-error.ts'
 import {
   SearchPageQuerySchema,
   SearchPageSchema,
@@ -64,6 +76,9 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   const { api, secret, aesKey } = options
   assertPortalAesKey(aesKey)
   await app.register(portalProtocol, { secret })
+  // The composition registers the rate limiter once for the whole app; alone, bring our own.
+  if (!app.hasDecorator('rateLimit'))
+    await app.register(rateLimit, { global: false })
   // The headers an API response needs (OWASP REST guidance): never sniffed as a document,
   // never stored by a cache (every answer is freshly encrypted), never read cross-origin.
   app.addHook('onRequest', async (_request, reply) => {
@@ -91,14 +106,30 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
     querySchema: Q,
     resultSchema: R,
     load: (query: z.output<Q>) => Promise<z.input<R> | null>,
+    options: { isWrite?: boolean } = {},
   ) {
     app.route({
-      method: ['GET', 'POST'],
+      method: options.isWrite ? ['POST'] : ['GET', 'POST'],
       url,
+      // Writes from anonymous visitors: a few a minute per address (checked after the sign).
+      ...(options.isWrite
+        ? {
+            preHandler: app.rateLimit({
+              max: 5,
+              timeWindow: 60_000,
+              errorResponseBuilder: () =>
+                new PortalError(429, '提交过于频繁，请稍后再试'),
+            }),
+          }
+        : {}),
       handler: async (request, reply) => {
-        const result = await load(
-          parsePortalQuery(querySchema, portalParams(request)),
-        )
+        const query = parsePortalQuery(querySchema, portalParams(request))
+        const result = await load(query).catch((error: unknown) => {
+          // The complaint domain's refusals keep their status and Chinese message.
+          if (error instanceof ComplaintError)
+            throw new PortalError(error.status, error.message)
+          throw error
+        })
         if (result === null) throw new PortalError(404, MSG_NOT_FOUND)
         return reply
           .type('application/json; charset=utf-8')
@@ -168,5 +199,30 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   )
   route('/Search/PageList', SearchPageQuerySchema, SearchPageSchema, (q) =>
     api.searchPageList(q),
+  )
+  route(
+    '/Complaint/PageList',
+    PublishedComplaintQuerySchema,
+    PublishedComplaintPageSchema,
+    (q) => api.complaintPageList(q),
+  )
+  route(
+    '/Complaint/Detail',
+    PublishedComplaintDetailQuerySchema,
+    PublishedComplaintDetailSchema,
+    (q) => api.complaintDetail(q),
+  )
+  route(
+    '/Complaint/Feedback',
+    FeedbackSubmitSchema,
+    FeedbackSubmittedSchema,
+    (q) => api.complaintFeedback(q),
+    { isWrite: true },
+  )
+  route(
+    '/Complaint/FeedbackDetail',
+    FeedbackDetailQuerySchema,
+    FeedbackPageSchema,
+    (q) => api.complaintFeedbackDetail(q),
   )
 }

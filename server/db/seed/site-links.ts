@@ -1,4 +1,9 @@
 import {
+  COMPLAINANT_TYPES,
+  COMPLAINT_PARTY_ROLES,
+  COMPLAINT_TYPES,
+} from '#common/constants.ts'
+import {
   type NewDictionary,
   type NewFooterLink,
   type NewHomeLink,
@@ -53,8 +58,11 @@ const HOME: [string, string][] = [
   ['中国裁判文书网', 'https://wenshu.court.gov.cn/'],
 ]
 
-/** Dictionaries for the complaint form (spec §3 roles, §9 complaint types) and project lists. */
-const DICTIONARIES: Record<string, string[]> = {
+/**
+ * Dictionaries for the complaint form (spec §3 roles, §9 complaint types) and project lists. The
+ * complaint dictionaries answer the codes the complaint schemas accept (common/constants.ts).
+ */
+const DICTIONARIES: Record<string, [label: string, value?: string][]> = {
   complaint_type: [
     '对招标文件的投诉',
     '对资格预审文件的投诉',
@@ -62,9 +70,12 @@ const DICTIONARIES: Record<string, string[]> = {
     '对评标结果的投诉',
     '对开标过程的投诉',
     '其他',
-  ],
-  complainant_role: ['招标人', '招标代理机构', '投标人', '评标委员会', '其他'],
-  project_type: ['施工', '监理', '勘察设计', '货物采购', '服务'],
+  ].map((label, i) => [label, COMPLAINT_TYPES[i]!.value]),
+  complainant_role: COMPLAINT_PARTY_ROLES.map((r) => [r.label, r.value]),
+  complainant_type: COMPLAINANT_TYPES.map((t) => [t.label, t.value]),
+  project_type: ['施工', '监理', '勘察设计', '货物采购', '服务'].map((l) => [
+    l,
+  ]),
 }
 
 export function siteLinkRows(): {
@@ -83,10 +94,10 @@ export function siteLinkRows(): {
     ),
     home: HOME.map(([title, url], sort) => ({ title, url, sort })),
     dictionary: Object.entries(DICTIONARIES).flatMap(([type, labels]) =>
-      labels.map((label, sort) => ({
+      labels.map(([label, value], sort) => ({
         type,
         label,
-        value: String(sort + 1),
+        value: value ?? String(sort + 1),
         sort,
       })),
     ),

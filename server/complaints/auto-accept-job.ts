@@ -1,0 +1,96 @@
+import { type Kysely } from 'kysely'
+
+import { toShanghaiText } from '#server/content/publish-time.ts'
+import { type Database } from '#server/db/schema.ts'
+import { ComplaintError } from './complaint-error.ts'
+import {
+  type ComplaintDeps,
+  performComplaintAction,
+} from './complaint-service.ts'
+
+const SYSTEM = { kind: 'system' as const, name: '系统' }
+
+/**
+ * Accepts every complaint whose 3 working days for deciding on acceptance have passed
+ * (条例 art. 62; the due time is stored with the complaint, so nothing is lost on restart).
+ * Safe with several processes: each acceptance is a conditional update on the complaint's
+ * version, so when two processes race, one accepts and the other is refused and skips.
+ * Returns the numbers it accepted.
+ */
+export async function runDueAutoAcceptances(
+  db: Kysely<Database>,
+  deps: ComplaintDeps,
+): Promise<string[]> {
+  const now = (deps.now ?? (() => new Date()))()
+  const due = await db
+    .selectFrom('complaint')
+    .select('complaintNo')
+    .where('state', '=', 'received')
+    .where('autoAcceptAt', '<=', toShanghaiText(now))
+    .orderBy('autoAcceptAt')
+    .limit(100)
+    .execute()
+  const accepted: string[] = []
+  for (const { complaintNo } of due) {
+    try {
+      await performComplaintAction(
+        db,
+        { ...deps, now: () => now },
+        complaintNo,
+        'auto-accept',
+        SYSTEM,
+      )
+      accepted.push(complaintNo)
+    } catch (error) {
+      // Another process got there first, or a state changed since the query: nothing to do.
+      if (error instanceof ComplaintError && error.status === 409) continue
+      throw error
+    }
+  }
+  return accepted
+}
+
+export type AutoAcceptJob = { stop(): Promise<void> }
+
+/**
+ * Runs runDueAutoAcceptances at start (picking up what fell due while the server was down)
+ * and then every `intervalMs`. A failed run is logged and retried at the next tick.
+ */
+export function startAutoAcceptJob(
+  db: Kysely<Database>,
+  deps: ComplaintDeps & {
+    log: {
+      error(object: object, message: string): void
+      info(object: object, message: string): void
+    }
+  },
+  intervalMs = 60_000,
+): AutoAcceptJob {
+  let running: Promise<void> = Promise.resolve()
+  let isStopped = false
+  const tick = () => {
+    running = running.then(async () => {
+      if (isStopped) return
+      try {
+        const accepted = await runDueAutoAcceptances(db, deps)
+        if (accepted.length > 0)
+          deps.log.info(
+            { accepted },
+            'complaints accepted when the acceptance period passed',
+          )
+      } catch (error) {
+        deps.log.error({ err: error }, 'automatic acceptance failed')
+      }
+    })
+  }
+  tick()
+  const timer = setInterval(tick, intervalMs)
+  timer.unref()
+  return {
+    async stop() {
+      isStopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+
+import * as fontkit from 'fontkit'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+
+import { GUIDANCE_UNIT } from '#common/constants.ts'
+
+const require = createRequire(import.meta.url)
+let fontBytes: Promise<Uint8Array> | undefined
+
+/** Noto Sans SC (OFL) from npm, read once: the standard PDF fonts have no Chinese glyphs. */
+function cjkFont(): Promise<Uint8Array> {
+  fontBytes ??= readFile(
+    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  )
+  return fontBytes
+}
+
+export type OfficialDocument = {
+  title: string
+  /** 文号, e.g. 新水监投受〔2026〕202609290001号 */
+  number: string
+  /** Whom it is addressed to (the complainant). */
+  recipient: string
+  paragraphs: string[]
+  /** 'YYYY-MM-DD', written as 2026年9月29日 under the unit. */
+  date: string
+}
+
+const A4 = { width: 595.28, height: 841.89 }
+const MARGIN = 72
+
+function wrap(text: string, font: PDFFont, size: number, width: number) {
+  const lines: string[] = []
+  let line = ''
+  for (const char of text) {
+    if (line !== '' && font.widthOfTextAtSize(line + char, size) > width) {
+      lines.push(line)
+      line = ''
+    }
+    line += char
+  }
+  if (line !== '') lines.push(line)
+  return lines
+}
+
+function chineseDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${y}年${m}月${d}日`
+}
+
+/**
+ * A document the department issues (受理通知书, 处理决定书 …) as a text-extractable A4 PDF in
+ * the layout of an official letter: title, number, addressee, indented paragraphs, unit and
+ * date. The seal, where one is needed, is applied to these bytes afterwards.
+ */
+export async function renderOfficialDocument(
+  doc: OfficialDocument,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  // Upstream fontkit 1.9 subsets CJK TrueType correctly (see demo-documents.ts).
+  pdf.registerFontkit(
+    fontkit as unknown as Parameters<typeof pdf.registerFontkit>[0],
+  )
+  pdf.setTitle(doc.title)
+  pdf.setAuthor(GUIDANCE_UNIT)
+  pdf.setLanguage('zh-CN')
+  const font = await pdf.embedFont(await cjkFont(), { subset: true })
+  const width = A4.width - 2 * MARGIN
+  const pages: PDFPage[] = []
+  let page = pdf.addPage([A4.width, A4.height])
+  pages.push(page)
+  let y = A4.height - MARGIN
+  const line = (
+    text: string,
+    size: number,
+    height: number,
+    align: 'left' | 'center' | 'right' = 'left',
+  ) => {
+    if (y - height < MARGIN) {
+      page = pdf.addPage([A4.width, A4.height])
+      pages.push(page)
+      y = A4.height - MARGIN
+    }
+    const textWidth = font.widthOfTextAtSize(text, size)
+    const x =
+      align === 'center'
+        ? (A4.width - textWidth) / 2
+        : align === 'right'
+          ? A4.width - MARGIN - textWidth
+          : MARGIN
+    page.drawText(text, { x, y: y - size, size, font, color: rgb(0, 0, 0) })
+    y -= height
+  }
+  for (const part of wrap(doc.title, font, 20, width))
+    line(part, 20, 32, 'center')
+  line(doc.number, 11, 30, 'center')
+  line(`${doc.recipient}：`, 12, 24)
+  for (const paragraph of doc.paragraphs)
+    for (const part of wrap(`\u3000\u3000${paragraph}`, font, 12, width))
+      line(part, 12, 22)
+  y -= 30
+  line(GUIDANCE_UNIT, 12, 22, 'right')
+  line(chineseDate(doc.date), 12, 22, 'right')
+  pages.forEach((p, index) => {
+    const label = `第 ${index + 1} 页，共 ${pages.length} 页`
+    p.drawText(label, {
+      x: (A4.width - font.widthOfTextAtSize(label, 9)) / 2,
+      y: MARGIN / 2,
+      size: 9,
+      font,
+      color: rgb(0.4, 0.4, 0.4),
+    })
+  })
+  return pdf.save()
+}

@@ -1,0 +1,379 @@
+import {
+  COMPLAINT_ACCEPTANCE_WORKDAYS,
+  COMPLAINT_DECISION_WORKDAYS,
+  COMPLAINT_STATES,
+  type ComplaintState,
+} from '#common/constants.ts'
+import { type ComplaintRow } from '#server/db/schema.ts'
+import { toShanghaiText } from '#server/content/publish-time.ts'
+import { ComplaintError } from './complaint-error.ts'
+import { type WorkingCalendar } from './working-calendar.ts'
+
+/*
+ * The complaint lifecycle (architecture.md; 招标投标法实施条例 art. 60-62; 工程建设项目招标投标
+ * 活动投诉处理办法), as a table: for each action, who may take it, from which states, where it
+ * leads and what it needs. planTransition is pure: it refuses an illegal action with a Chinese
+ * error, or returns the changes, the event and the document that the service then stores.
+ */
+
+export type ActorKind = 'complainant' | 'staff' | 'system'
+export type Actor = { kind: ActorKind; name: string }
+
+export type LifecycleAction =
+  | 'sign'
+  | 'accept'
+  | 'auto-accept'
+  | 'refuse'
+  | 'transfer'
+  | 'revoke'
+  | 'apply-withdrawal'
+  | 'grant-withdrawal'
+  | 'refuse-withdrawal'
+  | 'request-material'
+  | 'answer-material'
+  | 'record-transcript'
+  | 'suspend-activity'
+  | 'resume-activity'
+  | 'pause-clock'
+  | 'resume-clock'
+  | 'extend'
+  | 'decide'
+  | 'publish'
+
+export type ComplaintSnapshot = Pick<
+  ComplaintRow,
+  | 'state'
+  | 'stateBeforeWithdrawal'
+  | 'receivedAt'
+  | 'acceptedAt'
+  | 'acceptanceDueDate'
+  | 'autoAcceptAt'
+  | 'decisionDueDate'
+  | 'excludedWorkdays'
+  | 'extensionWorkdays'
+  | 'clockPausedAt'
+  | 'isMaterialRequested'
+  | 'isActivitySuspended'
+  | 'isPublished'
+>
+
+type Rule = {
+  label: string
+  actor: ActorKind
+  /** States the action is allowed in; 'any' for flags that may change in every state. */
+  from: readonly ComplaintState[] | 'any'
+  /** The state it leads to; 'previous' returns to the state before 申请撤诉; none keeps it. */
+  to?: ComplaintState | 'previous'
+  /** Why the action is not possible now, beyond the state. */
+  guard?: (c: ComplaintSnapshot, now: Date) => string | undefined
+}
+
+const OPEN: readonly ComplaintState[] = [
+  'received',
+  'accepted',
+  'withdrawal_requested',
+]
+
+export const LIFECYCLE: Record<LifecycleAction, Rule> = {
+  sign: { label: '签收', actor: 'staff', from: ['submitted'], to: 'received' },
+  accept: {
+    label: '受理',
+    actor: 'staff',
+    from: ['received'],
+    to: 'accepted',
+  },
+  'auto-accept': {
+    label: '期满自动受理',
+    actor: 'system',
+    from: ['received'],
+    to: 'accepted',
+    guard: (c, now) =>
+      c.autoAcceptAt && toShanghaiText(now) >= c.autoAcceptAt
+        ? undefined
+        : '受理期限尚未届满',
+  },
+  refuse: {
+    label: '不予受理',
+    actor: 'staff',
+    from: ['submitted', 'received'],
+    to: 'refused',
+  },
+  transfer: {
+    label: '移交',
+    actor: 'staff',
+    from: ['received'],
+    to: 'transferred',
+  },
+  revoke: {
+    label: '撤销投诉',
+    actor: 'complainant',
+    from: ['submitted'],
+    to: 'revoked',
+  },
+  'apply-withdrawal': {
+    label: '申请撤诉',
+    actor: 'complainant',
+    from: ['received', 'accepted'],
+    to: 'withdrawal_requested',
+  },
+  'grant-withdrawal': {
+    label: '同意撤诉',
+    actor: 'staff',
+    from: ['withdrawal_requested'],
+    to: 'withdrawn',
+  },
+  'refuse-withdrawal': {
+    label: '不予撤诉',
+    actor: 'staff',
+    from: ['withdrawal_requested'],
+    to: 'previous',
+  },
+  'request-material': {
+    label: '要求补正材料',
+    actor: 'staff',
+    from: ['received', 'accepted'],
+  },
+  'answer-material': {
+    label: '补正材料',
+    actor: 'complainant',
+    from: OPEN,
+    guard: (c) =>
+      c.isMaterialRequested ? undefined : '当前没有需要补正的材料',
+  },
+  'record-transcript': {
+    label: '制作调查笔录',
+    actor: 'staff',
+    from: ['accepted', 'withdrawal_requested'],
+  },
+  'suspend-activity': {
+    label: '暂停招标投标活动',
+    actor: 'staff',
+    from: ['received', 'accepted'],
+    guard: (c) =>
+      c.isActivitySuspended ? '招标投标活动已处于暂停状态' : undefined,
+  },
+  'resume-activity': {
+    label: '恢复招标投标活动',
+    actor: 'staff',
+    from: 'any',
+    guard: (c) =>
+      c.isActivitySuspended ? undefined : '招标投标活动未被暂停，无需恢复',
+  },
+  'pause-clock': {
+    label: '中止计时（检验、检测、鉴定、专家评审）',
+    actor: 'staff',
+    from: ['accepted'],
+    guard: (c) => (c.clockPausedAt ? '处理期限已在中止计时中' : undefined),
+  },
+  'resume-clock': {
+    label: '恢复计时',
+    actor: 'staff',
+    from: ['accepted', 'withdrawal_requested'],
+    guard: (c) => (c.clockPausedAt ? undefined : '处理期限未中止计时'),
+  },
+  extend: {
+    label: '延长处理期限',
+    actor: 'staff',
+    from: ['accepted'],
+  },
+  decide: {
+    label: '作出处理决定',
+    actor: 'staff',
+    from: ['accepted'],
+    to: 'decided',
+    guard: (c) =>
+      c.clockPausedAt
+        ? '检验、检测、鉴定或专家评审尚未结束（期限中止中），请先恢复计时再作出处理决定'
+        : undefined,
+  },
+  publish: {
+    label: '公开处理结果',
+    actor: 'staff',
+    from: ['decided'],
+    guard: (c) => (c.isPublished ? '处理结果已公开' : undefined),
+  },
+}
+
+export function stateLabel(state: string): string {
+  return COMPLAINT_STATES.find((s) => s.value === state)?.label ?? state
+}
+
+/** Whether `action` is open to `actor` now, without planning it (for "can…" flags in views). */
+export function isActionAllowed(
+  c: ComplaintSnapshot,
+  action: LifecycleAction,
+  actorKind: ActorKind,
+  now: Date,
+): boolean {
+  const rule = LIFECYCLE[action]
+  if (rule.actor !== actorKind) return false
+  if (rule.from !== 'any' && !rule.from.includes(c.state as ComplaintState))
+    return false
+  return rule.guard?.(c, now) === undefined
+}
+
+/** Refuses with a clear Chinese error when the action is not allowed (nothing is changed). */
+export function assertActionAllowed(
+  c: ComplaintSnapshot,
+  action: LifecycleAction,
+  actor: Actor,
+  now: Date,
+): Rule {
+  const rule = LIFECYCLE[action]
+  if (rule.actor !== actor.kind) {
+    const who = { complainant: '投诉人', staff: '行政监督部门', system: '系统' }
+    throw new ComplaintError(403, `“${rule.label}”只能由${who[rule.actor]}办理`)
+  }
+  if (rule.from !== 'any' && !rule.from.includes(c.state as ComplaintState)) {
+    const allowed = rule.from.map(stateLabel).join('、')
+    throw new ComplaintError(
+      409,
+      `投诉当前状态为“${stateLabel(c.state)}”，不能${rule.label}（仅在“${allowed}”状态下可以办理）`,
+    )
+  }
+  const refusal = rule.guard?.(c, now)
+  if (refusal) throw new ComplaintError(409, refusal)
+  return rule
+}
+
+export type TransitionPlan = {
+  fromState: ComplaintState
+  toState: ComplaintState
+  /** Columns of the complaint row to update. */
+  changes: Partial<ComplaintRow>
+}
+
+const dateOf = (time: string) => time.slice(0, 10)
+
+/** 00:00 of the day after `date`: when an acceptance due on `date` has passed. */
+function startOfNextDay(date: string): string {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+  return `${next.toISOString().slice(0, 10)} 00:00:00`
+}
+
+/** The decision due date: 30 wd after acceptance, plus extensions and excluded time. */
+export function decisionDueDate(
+  c: Pick<
+    ComplaintSnapshot,
+    'acceptedAt' | 'excludedWorkdays' | 'extensionWorkdays'
+  >,
+  calendar: WorkingCalendar,
+): string | null {
+  if (!c.acceptedAt) return null
+  return calendar.addWorkdays(
+    dateOf(c.acceptedAt),
+    COMPLAINT_DECISION_WORKDAYS + c.extensionWorkdays + c.excludedWorkdays,
+  )
+}
+
+/**
+ * The state change and the columns an allowed action sets. `workdays` is the extension
+ * (extend) in working days. Refuses an illegal action before anything is computed.
+ */
+export function planTransition(
+  c: ComplaintSnapshot,
+  action: LifecycleAction,
+  actor: Actor,
+  now: Date,
+  calendar: WorkingCalendar,
+  options: { workdays?: number } = {},
+): TransitionPlan {
+  const rule = assertActionAllowed(c, action, actor, now)
+  const stamp = toShanghaiText(now)
+  const today = dateOf(stamp)
+  const fromState = c.state as ComplaintState
+  const toState: ComplaintState =
+    rule.to === 'previous'
+      ? ((c.stateBeforeWithdrawal as ComplaintState | null) ?? 'accepted')
+      : (rule.to ?? fromState)
+  const changes: Partial<ComplaintRow> = { state: toState, updatedAt: stamp }
+
+  switch (action) {
+    case 'sign': {
+      // 条例 art. 61/62: acceptance within 3 wd of receipt; accepted by law when they pass.
+      const due = calendar.addWorkdays(today, COMPLAINT_ACCEPTANCE_WORKDAYS)
+      changes.receivedAt = stamp
+      changes.acceptanceDueDate = due
+      changes.autoAcceptAt = startOfNextDay(due)
+      break
+    }
+    case 'accept':
+    case 'auto-accept': {
+      changes.acceptedAt = stamp
+      changes.autoAcceptAt = null
+      changes.decisionDueDate = decisionDueDate(
+        { ...c, acceptedAt: stamp },
+        calendar,
+      )
+      break
+    }
+    case 'refuse':
+    case 'transfer':
+    case 'revoke':
+    case 'grant-withdrawal':
+      changes.closedAt = stamp
+      changes.autoAcceptAt = null
+      break
+    case 'apply-withdrawal':
+      changes.stateBeforeWithdrawal = fromState
+      // No automatic acceptance while the department decides on the withdrawal.
+      changes.autoAcceptAt = null
+      break
+    case 'refuse-withdrawal':
+      changes.stateBeforeWithdrawal = null
+      // Back to 待受理: the acceptance clock runs again from where it was.
+      if (toState === 'received' && c.acceptanceDueDate)
+        changes.autoAcceptAt = startOfNextDay(c.acceptanceDueDate)
+      break
+    case 'request-material':
+      changes.isMaterialRequested = 1
+      break
+    case 'suspend-activity':
+      changes.isActivitySuspended = 1
+      break
+    case 'resume-activity':
+      changes.isActivitySuspended = 0
+      break
+    case 'pause-clock':
+      changes.clockPausedAt = stamp
+      break
+    case 'resume-clock': {
+      // 条例 art. 62: time for testing or expert review is not counted; the working days
+      // from the pause (inclusive) to the resumption (exclusive) are added to the period.
+      const excluded =
+        c.excludedWorkdays +
+        calendar.countWorkdays(dateOf(c.clockPausedAt!), today)
+      changes.clockPausedAt = null
+      changes.excludedWorkdays = excluded
+      changes.decisionDueDate = decisionDueDate(
+        { ...c, excludedWorkdays: excluded },
+        calendar,
+      )
+      break
+    }
+    case 'extend': {
+      const workdays = options.workdays ?? 0
+      if (workdays < 1) throw new ComplaintError(400, '请填写延长的工作日数')
+      const extension = c.extensionWorkdays + workdays
+      changes.extensionWorkdays = extension
+      if (!c.clockPausedAt)
+        changes.decisionDueDate = decisionDueDate(
+          { ...c, extensionWorkdays: extension },
+          calendar,
+        )
+      break
+    }
+    case 'decide':
+      changes.decidedAt = stamp
+      changes.closedAt = stamp
+      break
+    case 'publish':
+      changes.isPublished = 1
+      changes.publishedAt = stamp
+      break
+    case 'answer-material':
+    case 'record-transcript':
+      break
+  }
+  return { fromState, toState, changes }
+}
