@@ -209,10 +209,10 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
       '投诉事项及事实依据内容过长',
     ],
     [
-      'facts changed after the form was sealed (a script added)',
+      'facts changed after the form was sealed (a sentence added)',
       ({ draft, sealedId, smsCode }) => ({
         ...draft,
-        factsHtml: `${draft.factsHtml}<script>alert(1)</script>`,
+        factsHtml: `${draft.factsHtml}<p>另补充一项事实：开标记录未经投标人代表签字确认。</p>`,
         formFileId: sealedId,
         smsCode,
       }),

@@ -16,12 +16,12 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const config = testConfig('')
 
 async function echoRoutes(xj: FastifyInstance) {
-  xj.post('/api/xjslts/zxtstj', async (request) => regionalOk(request.body))
+  xj.post('/api/test/echo', async (request) => regionalOk(request.body))
 }
 
 async function signedPost(body: unknown, nonce = createNonce()) {
   const payload = JSON.stringify(body)
-  const pathAndQuery = '/xjApi/api/xjslts/zxtstj'
+  const pathAndQuery = '/xjApi/api/test/echo'
   const timestamp = String(Date.now())
   const contentSha256 = await sha256Hex(payload)
   const signature = await regionalSignature(
