@@ -6,6 +6,7 @@ import { PLATFORM_NAME } from '#common/constants.ts'
 import {
   expectNoAxeViolations,
   launchBrowser,
+  waitForHydration,
   watchPageErrors,
 } from './browser.ts'
 
@@ -141,6 +142,7 @@ describe('project and trading information', () => {
   it('opens a project, switches its stage tabs, previews a PDF and opens a linkage record', async () => {
     const { page, errors, close } = await openPage()
     await page.goto(`${baseUrl}/business/list?category=1`)
+    await waitForHydration(page)
     await rows(page).first().locator('a').click()
     await expect
       .poll(() => page.url(), slow)
