@@ -9,7 +9,6 @@ import 'tinymce/plugins/image/plugin.js'
 import 'tinymce/plugins/link/plugin.js'
 import 'tinymce/plugins/lists/plugin.js'
 import 'tinymce/plugins/table/plugin.js'
-import 'tinymce/plugins/wordcount/plugin.js'
 // Skins registered as resources: TinyMCE adds them as <style>, with no request for a .css file.
 import 'tinymce/skins/ui/oxide/skin.js'
 import 'tinymce/skins/ui/oxide/content.js'
@@ -67,9 +66,10 @@ export default function TinymceEditor({
         elementpath: false,
         skin_url: 'default',
         content_css: 'default',
-        plugins: ['autolink', 'image', 'link', 'lists', 'table', 'wordcount'],
+        plugins: ['autolink', 'image', 'link', 'lists', 'table'],
         toolbar: toolbar.join(' | '),
-        toolbar_mode: 'wrap',
+        // A phone gets one row and a 更多 button, leaving room to write.
+        toolbar_mode: window.innerWidth < 600 ? 'sliding' : 'wrap',
         font_size_formats: EDITOR_FONT_SIZES.join(' '),
         iframe_aria_text: ariaLabel,
         // Links and images keep the address they were given.
@@ -85,6 +85,13 @@ export default function TinymceEditor({
                   type: blobInfo.blob().type,
                 }),
                 progress,
+              ).catch((error: unknown) =>
+                // TinyMCE shows `message` and drops the image that failed.
+                Promise.reject({
+                  message:
+                    error instanceof Error ? error.message : String(error),
+                  remove: true,
+                }),
               )
           : undefined,
       }}
