@@ -16,6 +16,7 @@ import 'tinymce/skins/content/default/content.js'
 import 'tinymce-i18n/langs8/zh-CN.js'
 
 import { Editor } from '@tinymce/tinymce-react'
+import { useEffect, useRef } from 'react'
 
 import { EDITOR_DEFAULT_HEIGHT, EDITOR_FONT_SIZES } from '#common/constants.ts'
 
@@ -43,6 +44,12 @@ export default function TinymceEditor({
   disabled,
   onReady,
 }: RichTextEditorProps & { onReady: () => void }) {
+  // The React integration listens to change, keyup and compositionend; text put in without a
+  // key (dictation, autocorrect, a drop) fires only `input`, which must reach the form too.
+  const latestOnChange = useRef(onChange)
+  useEffect(() => {
+    latestOnChange.current = onChange
+  })
   const toolbar = uploadImage
     ? TOOLBAR.map((group) =>
         group === 'link table' ? 'link image table' : group,
@@ -55,7 +62,13 @@ export default function TinymceEditor({
       value={value ?? ''}
       disabled={disabled}
       onEditorChange={(html) => onChange?.(html)}
-      onInit={() => onReady()}
+      onInit={(_event, editor) => {
+        // The editing iframe carries the field's name (axe frame-title); TinyMCE's aria-label
+        // on the iframe's <body> is not allowed there (axe aria-prohibited-attr).
+        editor.iframeElement?.setAttribute('title', ariaLabel)
+        editor.getBody().removeAttribute('aria-label')
+        onReady()
+      }}
       init={{
         height,
         language: 'zh-CN',
@@ -71,7 +84,11 @@ export default function TinymceEditor({
         // A phone gets one row and a 更多 button, leaving room to write.
         toolbar_mode: window.innerWidth < 600 ? 'sliding' : 'wrap',
         font_size_formats: EDITOR_FONT_SIZES.join(' '),
-        iframe_aria_text: ariaLabel,
+        setup: (editor) => {
+          editor.on('input', () =>
+            latestOnChange.current?.(editor.getContent()),
+          )
+        },
         // Links and images keep the address they were given.
         convert_urls: false,
         // Pasted or dropped images are uploaded too, never kept inline as data: URLs.
