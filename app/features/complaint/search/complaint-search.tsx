@@ -50,6 +50,8 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
 
   const byNumber = (
     <Form
+      // Named forms prefix their field ids: both tabs have a 查询码 field.
+      name="by-number"
       layout="vertical"
       className={styles.form}
       initialValues={{ complaintNo: initialNo }}
@@ -88,6 +90,7 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
   )
   const byCode = (
     <Form
+      name="by-code"
       layout="vertical"
       className={styles.form}
       disabled={isLoading}
