@@ -72,6 +72,14 @@ describe('the complaint desk', () => {
     await byCode.getByLabel('查询码').fill('abc')
     await byCode.getByRole('button', { name: /查\s*询/ }).click()
     await byCode.getByText('查询码应为12位字母或数字').waitFor()
+    // The message fades in: check its contrast once it is fully shown.
+    await expect
+      .poll(() =>
+        byCode
+          .locator('.ant-form-item-explain-error')
+          .evaluate((e) => getComputedStyle(e.parentElement!).opacity),
+      )
+      .toBe('1')
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
     await close()
