@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
 import type { ClientConfig } from '#common/client-config.ts'
+import { DEPARTMENT_SEAL_NAME } from '#common/constants.ts'
 import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { type AppConfig, loadConfig } from '#server/config.ts'
@@ -161,6 +162,16 @@ export async function buildApp(
     sms,
     now: options.now,
     log: app.log,
+    // The department's documents that need a seal (处理决定书) carry its own, from the same
+    // provider that seals complainants' forms.
+    sealDocument: async (pdf, title) =>
+      (
+        await signing.provider.sealPdf(
+          pdf,
+          { name: DEPARTMENT_SEAL_NAME, kind: 'organisation' },
+          { purpose: '投诉处理专用章', reason: title },
+        )
+      ).bytes,
   }
   await app.register(staffRoutes, {
     prefix: '/staff-api',

@@ -1,8 +1,10 @@
 import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DEPARTMENT_SEAL_NAME } from '#common/constants.ts'
 import { type ComplaintStatus } from '#common/schemas/complaint.ts'
 import { buildApp } from '#server/main.ts'
+import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
 import { createLogSmsSender } from '#server/sms/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {
@@ -221,11 +223,14 @@ describe.each(testEngines)(
       expect(s.canApplyWithdrawal).toBe(false)
       const decision = s.documents.find((d) => d.kind === 'decision')!
       expect(decision.label).toBe('处理决定书')
-      // The seal provider (server/signing) is not wired yet: issued unsealed, and says so.
-      expect(decision.isSealed).toBe(false)
+      // The decision carries the department's seal, and poppler accepts the signature.
+      expect(decision.isSealed).toBe(true)
       const pdf = await app.inject({ method: 'GET', url: decision.url })
       expect(pdf.statusCode).toBe(200)
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+      const report = await pdfsig(t.dataDir, pdf.rawPayload)
+      expect(isValidAndUnmodified(report)).toBe(true)
+      expect(report).toContain(DEPARTMENT_SEAL_NAME)
 
       r = await api.regional('POST', '/api/xjslts/receipt/sign', {
         ...access,
