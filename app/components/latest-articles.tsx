@@ -1,8 +1,6 @@
-import { Link } from 'react-router'
-
 import type { ArticleSummary } from '#common/schemas/article.ts'
 
-import styles from './article.module.css'
+import { LatestLinks } from './latest-links.tsx'
 
 /** The latest titles of a category with their dates, as an overview panel lists them. */
 export function LatestArticles({
@@ -13,17 +11,13 @@ export function LatestArticles({
   detailHref: (id: number) => string
 }) {
   return (
-    <ul className={styles.latestList}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link to={detailHref(item.id)} title={item.title}>
-            {item.title}
-          </Link>
-          <time dateTime={item.publishTime.replace(' ', 'T')}>
-            {item.publishTime.slice(0, 10)}
-          </time>
-        </li>
-      ))}
-    </ul>
+    <LatestLinks
+      items={items.map((item) => ({
+        key: item.id,
+        title: item.title,
+        href: detailHref(item.id),
+        publishTime: item.publishTime,
+      }))}
+    />
   )
 }

@@ -1,9 +1,10 @@
-import { Empty, Pagination } from 'antd'
+import { Empty } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { PAGE_SIZE } from '#common/constants.ts'
 
+import { LinkPagination } from './link-pagination.tsx'
 import styles from './list-page.module.css'
 
 type PagerProps = {
@@ -12,39 +13,16 @@ type PagerProps = {
   pageHref: (page: number) => string
 }
 
-/**
- * The spec's pager (§9): previous, pager, next, 10 a page. Every page is a real link, so paging
- * works without scripts and each page has its own URL.
- */
+/** The list's pager, shown only when there is more than one page. */
 export function ListPager({ total, page, pageHref }: PagerProps) {
   if (total <= PAGE_SIZE) return null
   return (
-    <nav aria-label="分页" className={styles.pager}>
-      <Pagination
-        current={page}
-        // The links below navigate; antd only needs to know the change is handled.
-        onChange={() => undefined}
-        total={total}
-        pageSize={PAGE_SIZE}
-        showSizeChanger={false}
-        showQuickJumper={false}
-        itemRender={(target, type, original) => {
-          if (type === 'page')
-            return <Link to={pageHref(target)}>{target}</Link>
-          if (type === 'prev' || type === 'next') {
-            const label = type === 'prev' ? '上一页' : '下一页'
-            const isDisabled =
-              type === 'prev' ? page <= 1 : page * PAGE_SIZE >= total
-            return isDisabled ? (
-              <span aria-disabled="true">{label}</span>
-            ) : (
-              <Link to={pageHref(target)}>{label}</Link>
-            )
-          }
-          return original
-        }}
-      />
-    </nav>
+    <LinkPagination
+      page={page}
+      total={total}
+      pageHref={pageHref}
+      className={styles.pager}
+    />
   )
 }
 

@@ -1,6 +1,7 @@
 import { Empty, Tabs } from 'antd'
 import { Link } from 'react-router'
 
+import { LatestLinks } from '#app/components/latest-links.tsx'
 import type { ProjectLatest } from '#common/schemas/project.ts'
 
 import { projectHref } from './project-list.tsx'
@@ -35,21 +36,14 @@ export function LatestProjects({ latest }: { latest: ProjectLatest }) {
                     {stage.items.length === 0 ? (
                       <Empty description="暂无信息" />
                     ) : (
-                      <ul className={styles.latestList}>
-                        {stage.items.map((item) => (
-                          <li key={item.announcementId}>
-                            <Link
-                              to={projectHref(item.id, item.stage)}
-                              title={item.title}
-                            >
-                              {item.title}
-                            </Link>
-                            <time dateTime={item.publishTime.replace(' ', 'T')}>
-                              {item.publishTime.slice(0, 10)}
-                            </time>
-                          </li>
-                        ))}
-                      </ul>
+                      <LatestLinks
+                        items={stage.items.map((item) => ({
+                          key: item.announcementId,
+                          title: item.title,
+                          href: projectHref(item.id, item.stage),
+                          publishTime: item.publishTime,
+                        }))}
+                      />
                     )}
                     <Link
                       to={`/business/list?category=${category.category}&stage=${stage.stage}`}
