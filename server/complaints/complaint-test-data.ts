@@ -1,9 +1,35 @@
+import { createRequire } from 'node:module'
+
 import { type Kysely } from 'kysely'
 
 import { type ComplaintApplicationInput } from '#common/schemas/complaint.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
+import {
+  type CalendarData,
+  createWorkingCalendar,
+  type WorkingCalendar,
+} from './working-calendar.ts'
+
+/**
+ * The installed holiday data cut after `lastYear`: the calendar as an older chinese-days
+ * release had it, before the next year's notice was published.
+ */
+export function calendarCoveringUpTo(lastYear: number): WorkingCalendar {
+  const require = createRequire(import.meta.url)
+  const data = require('chinese-days/dist/chinese-days.json') as CalendarData
+  const upTo = (days: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(days).filter(
+        ([day]) => Number(day.slice(0, 4)) <= lastYear,
+      ),
+    )
+  return createWorkingCalendar({
+    holidays: upTo(data.holidays),
+    workdays: upTo(data.workdays),
+  })
+}
 
 /** Stores a small PDF-like file and returns its id: complaints may only name stored files. */
 export async function storeTestFile(

@@ -4,9 +4,12 @@ import { ComplaintError } from './complaint-error.ts'
 
 /**
  * Working days on the official calendar (国务院办公厅 holiday notices, with 调休 weekend working
- * days), from the maintained `chinese-days` package: its data, not a list typed here. The
- * package answers "weekday" for years it has no data for; statutory deadlines must not rest on
- * a guess, so a date in such a year is refused with a clear error instead.
+ * days), from the maintained `chinese-days` package: its data, not a list typed here. The year
+ * right after the last covered one is provisional (docs/decisions.md): its notice is usually
+ * published in November, months before the package has it, and deadlines from late in a year
+ * reach into it. There Monday–Friday count and weekends do not; every deadline in it is shown
+ * as 暂定 and recomputed at start once the package covers the year. Any other uncovered year is
+ * refused with a clear error instead of the package's silent weekday fallback.
  */
 export type CalendarData = {
   holidays: Record<string, string>
@@ -16,6 +19,10 @@ export type CalendarData = {
 export type WorkingCalendar = {
   /** Years the holiday data covers, ascending. */
   coveredYears: number[]
+  /** The year after the last covered one, counted Monday–Friday until its notice is in the data. */
+  provisionalYear: number
+  /** Whether a deadline on `date` is provisional (暂定): it lies in the provisional year. */
+  isProvisional(date: string): boolean
   isWorkday(date: string): boolean
   /** The `count`-th working day after `date` (date itself not counted); count 0 gives date. */
   addWorkdays(date: string, count: number): string
@@ -36,13 +43,19 @@ export function createWorkingCalendar(data: CalendarData): WorkingCalendar {
   for (const day of Object.keys(data.holidays))
     years.add(Number(day.slice(0, 4)))
   const coveredYears = [...years].sort((a, b) => a - b)
+  const first = coveredYears[0]
+  const last = coveredYears.at(-1)
+  if (first === undefined || last === undefined)
+    throw new Error('节假日日历数据为空')
+  const provisionalYear = last + 1
+  const yearOf = (date: string) => Number(date.slice(0, 4))
 
   function isWorkday(date: string): boolean {
-    const year = Number(date.slice(0, 4))
-    if (!years.has(year)) {
+    const year = yearOf(date)
+    if (year !== provisionalYear && !years.has(year)) {
       throw new ComplaintError(
         503,
-        `节假日日历尚未包含${year}年的法定节假日和调休安排，无法计算法定期限；请升级 chinese-days 后重试（已包含：${coveredYears[0]}–${coveredYears.at(-1)}年）`,
+        `节假日日历尚未包含${year}年的法定节假日和调休安排，无法计算法定期限；请升级 chinese-days 后重试（已包含：${first}–${last}年，${provisionalYear}年按工作日暂计）`,
       )
     }
     if (date in data.workdays) return true
@@ -53,6 +66,8 @@ export function createWorkingCalendar(data: CalendarData): WorkingCalendar {
 
   return {
     coveredYears,
+    provisionalYear,
+    isProvisional: (date) => yearOf(date) === provisionalYear,
     isWorkday,
     addWorkdays(date, count) {
       let day = date
