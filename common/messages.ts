@@ -48,3 +48,12 @@ export const MSG_SMS_SEND_FAILED = '短信发送失败，请稍后再试'
 export const MSG_TOO_FREQUENT = '操作过于频繁，请稍后再试'
 export const msgSmsWait = (seconds: number) =>
   `验证码已发送，请${seconds}秒后再重新获取`
+
+/** Statutory deadlines in a year whose holiday notice the calendar does not have yet. */
+export const MSG_DEADLINE_PROVISIONAL = '暂定'
+/**
+ * The note beside a provisional (暂定) deadline: the year's statutory holidays are not known
+ * yet, so the date counts Monday–Friday and is recomputed once they are published.
+ */
+export const provisionalDeadlineNote = (year: number) =>
+  `${year}年法定节假日安排尚未收录，期限按工作日暂计，公布后自动重新计算`

@@ -420,6 +420,11 @@ export const StatutoryDeadlineSchema = z.object({
   extensionWorkdays: z.number().int(),
   /** null while the clock is paused (检验、检测、鉴定、专家评审). */
   dueDate: DateTextSchema.nullable(),
+  /**
+   * The due date lies in the year after the holiday data's last one: counted Monday–Friday,
+   * shown 暂定 with provisionalDeadlineNote(year), recomputed once the year is published.
+   */
+  provisional: z.boolean(),
   status: z.enum(['pending', 'paused', 'met', 'overdue']),
 })
 export type StatutoryDeadline = z.infer<typeof StatutoryDeadlineSchema>

@@ -21,6 +21,7 @@ import {
 } from './complaint-service.ts'
 import { buildComplaintStatus } from './complaint-view.ts'
 import { hashQueryCode, isQueryCodeMatch } from './query-code.ts'
+import { officialCalendar } from './working-calendar.ts'
 
 /** One message for an unknown number and a wrong code: the answer must not tell which. */
 const MSG_NO_ACCESS = '投诉编号或查询码不正确'
@@ -47,11 +48,16 @@ export async function authenticateComplaint(
 /** tsbhcx with number + query code. */
 export async function queryComplaintByNumber(
   db: Kysely<Database>,
-  deps: Pick<ComplaintDeps, 'now'>,
+  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
   access: ComplaintAccess,
 ): Promise<ComplaintStatus> {
   const c = await authenticateComplaint(db, access)
-  return buildComplaintStatus(db, c, nowOf(deps))
+  return buildComplaintStatus(
+    db,
+    c,
+    nowOf(deps),
+    deps.calendar ?? officialCalendar(),
+  )
 }
 
 /**
@@ -60,25 +66,35 @@ export async function queryComplaintByNumber(
  */
 export async function queryComplaintByPhone(
   db: Kysely<Database>,
-  deps: Pick<ComplaintDeps, 'now'>,
+  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
   complaintNo: string,
   phone: string,
 ): Promise<ComplaintStatus> {
   const c = await findComplaintByNo(db, complaintNo)
   if (!c || c.contactPhone !== phone)
     throw new ComplaintError(404, '投诉编号与联系电话不匹配')
-  return buildComplaintStatus(db, c, nowOf(deps))
+  return buildComplaintStatus(
+    db,
+    c,
+    nowOf(deps),
+    deps.calendar ?? officialCalendar(),
+  )
 }
 
 /** cxmcx: by query code alone; the code is looked up by its hash, never compared as text. */
 export async function queryComplaintByCode(
   db: Kysely<Database>,
-  deps: Pick<ComplaintDeps, 'now'>,
+  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
   queryCode: string,
 ): Promise<ComplaintStatus> {
   const c = await findComplaintByQueryCodeHash(db, hashQueryCode(queryCode))
   if (!c) throw new ComplaintError(404, '查询码不正确')
-  return buildComplaintStatus(db, c, nowOf(deps))
+  return buildComplaintStatus(
+    db,
+    c,
+    nowOf(deps),
+    deps.calendar ?? officialCalendar(),
+  )
 }
 
 /** receipt/sign: the complainant acknowledges a delivered document, once. */

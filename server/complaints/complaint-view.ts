@@ -22,16 +22,25 @@ import {
   type LifecycleAction,
   stateLabel,
 } from './complaint-lifecycle.ts'
+import { type WorkingCalendar } from './working-calendar.ts'
 
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
 const dateOf = (time: string) => time.slice(0, 10)
+/** Timeline events that are not lifecycle actions. */
+const OTHER_EVENT_LABELS: Record<string, string> = {
+  submit: '提交投诉',
+  'sign-receipt': '签收文书',
+}
 
 function deadlines(
   c: ComplaintRow,
   events: { type: string }[],
   today: string,
+  calendar: WorkingCalendar,
 ): StatutoryDeadline[] {
+  const isProvisional = (due: string | null) =>
+    due !== null && calendar.isProvisional(due)
   const list: StatutoryDeadline[] = []
   if (c.receivedAt && c.acceptanceDueDate) {
     const due = c.acceptanceDueDate
@@ -45,6 +54,7 @@ function deadlines(
       excludedWorkdays: 0,
       extensionWorkdays: 0,
       dueDate: due,
+      provisional: isProvisional(due),
       status: left
         ? isAutoAccepted || dateOf(left) <= due
           ? 'met'
@@ -66,6 +76,7 @@ function deadlines(
       excludedWorkdays: c.excludedWorkdays,
       extensionWorkdays: c.extensionWorkdays,
       dueDate: due,
+      provisional: isProvisional(due),
       status: c.clockPausedAt
         ? 'paused'
         : done
@@ -89,6 +100,7 @@ export async function buildComplaintStatus(
   db: Kysely<Database>,
   c: ComplaintRow,
   now: Date,
+  calendar: WorkingCalendar,
   options: { isForStaff?: boolean } = {},
 ): Promise<ComplaintStatus> {
   const [respondents, events, documents, requests, files, transcripts] =
@@ -166,17 +178,14 @@ export async function buildComplaintStatus(
       name: r.name,
     })),
     submittedAt: c.submittedAt,
-    deadlines: deadlines(c, events, today),
+    deadlines: deadlines(c, events, today, calendar),
     timeline: events.map((e) => ({
       id: Number(e.id),
       type: e.type,
       label:
         LIFECYCLE[e.type as LifecycleAction]?.label ??
-        (e.type === 'submit'
-          ? '提交投诉'
-          : e.type === 'sign-receipt'
-            ? '签收文书'
-            : e.type),
+        OTHER_EVENT_LABELS[e.type] ??
+        e.type,
       fromState: e.fromState as ComplaintStatus['state'] | null,
       toState: e.toState as ComplaintStatus['state'] | null,
       actor: {

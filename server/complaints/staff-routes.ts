@@ -24,6 +24,7 @@ import {
   findStaffComplaintPage,
 } from './staff-view.ts'
 import { findFeedbackForStaff, replyToFeedback } from './complaint-feedback.ts'
+import { officialCalendar } from './working-calendar.ts'
 
 export type StaffRoutesOptions = {
   db: Kysely<Database>
@@ -65,6 +66,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   { db, deps, token },
 ) => {
   const expected = digest(token)
+  const calendar = deps.calendar ?? officialCalendar()
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const header = request.headers.authorization ?? ''
@@ -81,6 +83,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
       return await findStaffComplaintPage(
         db,
         parse(StaffComplaintListQuerySchema, request.query),
+        calendar,
       )
     } catch (error) {
       return refuse(reply, error)
@@ -98,6 +101,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
           db,
           c,
           (deps.now ?? (() => new Date()))(),
+          calendar,
         )
       } catch (error) {
         return refuse(reply, error)
@@ -133,6 +137,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
             db,
             c!,
             (deps.now ?? (() => new Date()))(),
+            calendar,
           ),
         }
       } catch (error) {

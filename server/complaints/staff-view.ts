@@ -9,6 +9,7 @@ import { type ComplaintRow, type Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { isActionAllowed, stateLabel } from './complaint-lifecycle.ts'
 import { buildComplaintStatus } from './complaint-view.ts'
+import { type WorkingCalendar } from './working-calendar.ts'
 
 export type StaffComplaintDetail = ComplaintStatus & {
   complainant: {
@@ -41,9 +42,10 @@ export async function buildStaffComplaintDetail(
   db: Kysely<Database>,
   c: ComplaintRow,
   now: Date,
+  calendar: WorkingCalendar,
 ): Promise<StaffComplaintDetail> {
   const [status, objection, files, form] = await Promise.all([
-    buildComplaintStatus(db, c, now, { isForStaff: true }),
+    buildComplaintStatus(db, c, now, calendar, { isForStaff: true }),
     db
       .selectFrom('complaintObjection')
       .select(['objectionDate', 'replyStatus', 'replyDate', 'replySummary'])
@@ -96,11 +98,17 @@ export async function buildStaffComplaintDetail(
   }
 }
 
-/** The work list: newest first, by state and keyword (number, project, complainant). */
+/**
+ * The work list: newest first, by state and keyword (number, project, complainant). Due dates
+ * in the calendar's provisional year are flagged, as in the detail's deadlines (暂定).
+ */
 export async function findStaffComplaintPage(
   db: Kysely<Database>,
   query: { pageNo: number; pageSize: number; state?: string; keyword?: string },
+  calendar: WorkingCalendar,
 ) {
+  const isProvisional = (due: string | null) =>
+    due !== null && calendar.isProvisional(due)
   let base = db.selectFrom('complaint')
   if (query.state) base = base.where('state', '=', query.state)
   if (query.keyword) {
@@ -141,6 +149,8 @@ export async function findStaffComplaintPage(
       ...r,
       stateLabel: stateLabel(r.state),
       isClockPaused: r.clockPausedAt !== null,
+      isAcceptanceDueProvisional: isProvisional(r.acceptanceDueDate),
+      isDecisionDueProvisional: isProvisional(r.decisionDueDate),
       isMaterialRequested: r.isMaterialRequested === 1,
       isActivitySuspended: r.isActivitySuspended === 1,
       isPublished: r.isPublished === 1,
