@@ -21,7 +21,9 @@ import {
 } from '#server/complaints/auto-accept-job.ts'
 import { complaintFollowUpRoutes } from '#server/complaints/complaint-follow-up-routes.ts'
 import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
+import { recomputeOpenDeadlines } from '#server/complaints/recompute-deadlines.ts'
 import { staffRoutes } from '#server/complaints/staff-routes.ts'
+import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import { countArticles } from '#server/content/article-repository.ts'
 import { createCachedPortalApi } from '#server/content/cached-portal-api.ts'
 import { createPortalApiService } from '#server/content/portal-api-service.ts'
@@ -90,6 +92,8 @@ export type BuildAppOptions = {
   logger?: boolean
   /** The complaint domain's clock (tests fix it); default: the system clock. */
   now?: () => Date
+  /** Working days for statutory deadlines; default: the installed chinese-days data. */
+  calendar?: WorkingCalendar
   /** How often due automatic acceptances are looked for; null: never (tests run it by hand). */
   autoAcceptIntervalMs?: number | null
 }
@@ -161,6 +165,7 @@ export async function buildApp(
     storage,
     sms,
     now: options.now,
+    calendar: options.calendar,
     log: app.log,
     // The department's documents that need a seal (处理决定书) carry its own, from the same
     // provider that seals complainants' forms.
@@ -178,6 +183,17 @@ export async function buildApp(
     db,
     deps: complaintDeps,
     token: config.staffApiToken,
+  })
+  // Deadlines counted provisionally (暂定) follow a holiday notice that the installed calendar
+  // now has; before the automatic acceptance below reads the due times.
+  app.addHook('onReady', async () => {
+    try {
+      const changed = await recomputeOpenDeadlines(db, complaintDeps)
+      if (changed.length > 0)
+        app.log.info({ changed }, 'statutory deadlines recomputed')
+    } catch (error) {
+      app.log.error({ err: error }, 'statutory deadlines not recomputed')
+    }
   })
   const autoAcceptIntervalMs =
     options.autoAcceptIntervalMs === undefined

@@ -246,9 +246,17 @@ export type TransitionPlan = {
 const dateOf = (time: string) => time.slice(0, 10)
 
 /** 00:00 of the day after `date`: when an acceptance due on `date` has passed. */
-function startOfNextDay(date: string): string {
+export function startOfNextDay(date: string): string {
   const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
   return `${next.toISOString().slice(0, 10)} 00:00:00`
+}
+
+/** The acceptance due date: 3 wd after the day the department signed for the complaint. */
+export function acceptanceDueDate(
+  receivedAt: string,
+  calendar: WorkingCalendar,
+): string {
+  return calendar.addWorkdays(dateOf(receivedAt), COMPLAINT_ACCEPTANCE_WORKDAYS)
 }
 
 /** The decision due date: 30 wd after acceptance, plus extensions and excluded time. */
@@ -291,7 +299,7 @@ export function planTransition(
   switch (action) {
     case 'sign': {
       // 条例 art. 61/62: acceptance within 3 wd of receipt; accepted by law when they pass.
-      const due = calendar.addWorkdays(today, COMPLAINT_ACCEPTANCE_WORKDAYS)
+      const due = acceptanceDueDate(stamp, calendar)
       changes.receivedAt = stamp
       changes.acceptanceDueDate = due
       changes.autoAcceptAt = startOfNextDay(due)

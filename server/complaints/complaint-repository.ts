@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction } from 'kysely'
 
 import {
+  type ComplaintRow,
   type Database,
   type NewComplaint,
   type NewComplaintEvent,
@@ -101,4 +102,38 @@ export function findComplaintByQueryCodeHash(db: Db, hash: string) {
     .selectAll()
     .where('queryCodeHash', '=', hash)
     .executeTakeFirst()
+}
+
+/** Complaints whose statutory clocks still run: signed for and not closed. */
+export function findComplaintsWithRunningClocks(db: Db) {
+  return db
+    .selectFrom('complaint')
+    .selectAll()
+    .where('state', 'in', ['received', 'accepted', 'withdrawal_requested'])
+    .where('closedAt', 'is', null)
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * Updates the complaint with `changes` only if its version is still `version`, and appends
+ * the event in the same transaction. False (nothing written) when someone changed it since.
+ */
+export async function updateComplaintWithEvent(
+  db: Kysely<Database>,
+  complaint: { id: number; version: number },
+  changes: Partial<ComplaintRow>,
+  event: Omit<NewComplaintEvent, 'complaintId'>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('complaint')
+      .set({ ...changes, version: complaint.version + 1 })
+      .where('id', '=', complaint.id)
+      .where('version', '=', complaint.version)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1) return false
+    await insertComplaintEvent(trx, { ...event, complaintId: complaint.id })
+    return true
+  })
 }

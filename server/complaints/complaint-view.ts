@@ -31,6 +31,7 @@ const dateOf = (time: string) => time.slice(0, 10)
 const OTHER_EVENT_LABELS: Record<string, string> = {
   submit: '提交投诉',
   'sign-receipt': '签收文书',
+  'recompute-deadlines': '重新计算法定期限',
 }
 
 function deadlines(

@@ -1,0 +1,120 @@
+import { type Kysely } from 'kysely'
+
+import { toShanghaiText } from '#server/content/publish-time.ts'
+import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import { ComplaintError } from './complaint-error.ts'
+import {
+  acceptanceDueDate,
+  decisionDueDate,
+  startOfNextDay,
+} from './complaint-lifecycle.ts'
+import {
+  findComplaintsWithRunningClocks,
+  updateComplaintWithEvent,
+} from './complaint-repository.ts'
+import { type ComplaintDeps } from './complaint-service.ts'
+import { officialCalendar, type WorkingCalendar } from './working-calendar.ts'
+
+export type DeadlineMove = {
+  kind: 'acceptance' | 'decision'
+  from: string | null
+  to: string
+}
+
+export type DeadlineRecompute = {
+  changes: Partial<ComplaintRow>
+  moves: DeadlineMove[]
+}
+
+const KIND_LABEL = { acceptance: '受理期限', decision: '处理期限' }
+
+/**
+ * The running deadlines of a complaint counted again on `calendar` (pure). A deadline counted
+ * in a provisional year (weekdays only) moves once the year's holidays are in the data; a
+ * deadline that did not move gives no change. Refuses (ComplaintError) like the lifecycle when
+ * a deadline reaches past the provisional year.
+ */
+export function planDeadlineRecompute(
+  c: ComplaintRow,
+  calendar: WorkingCalendar,
+): DeadlineRecompute {
+  const changes: Partial<ComplaintRow> = {}
+  const moves: DeadlineMove[] = []
+  const isWaitingForAcceptance =
+    c.state === 'received' ||
+    (c.state === 'withdrawal_requested' && c.acceptedAt === null)
+  if (c.receivedAt && isWaitingForAcceptance) {
+    const due = acceptanceDueDate(c.receivedAt, calendar)
+    if (due !== c.acceptanceDueDate) {
+      changes.acceptanceDueDate = due
+      // While a withdrawal is decided there is no automatic acceptance; 不予撤诉 restarts it
+      // from the (new) due date.
+      if (c.state === 'received') changes.autoAcceptAt = startOfNextDay(due)
+      moves.push({ kind: 'acceptance', from: c.acceptanceDueDate, to: due })
+    }
+  }
+  // A paused clock has no due date to move: resume-clock computes it with the calendar then.
+  if (c.acceptedAt && !c.decidedAt && !c.clockPausedAt) {
+    const due = decisionDueDate(c, calendar)
+    if (due && due !== c.decisionDueDate) {
+      changes.decisionDueDate = due
+      moves.push({ kind: 'decision', from: c.decisionDueDate, to: due })
+    }
+  }
+  return { changes, moves }
+}
+
+function moveReason(moves: DeadlineMove[]): string {
+  const list = moves
+    .map((m) => `${KIND_LABEL[m.kind]} ${m.from ?? '未计算'} → ${m.to}`)
+    .join('；')
+  return `依据新公布的法定节假日和调休安排重新计算法定期限：${list}`
+}
+
+/**
+ * At start: counts the running deadlines of every open complaint again with the installed
+ * calendar, so that deadlines counted provisionally (暂定) follow a newly published holiday
+ * notice once the package has it. Each moved complaint is updated with a system event in one
+ * transaction, only if unchanged since read (version), so a second start, or a second process,
+ * changes nothing. Returns the numbers of the complaints it changed.
+ */
+export async function recomputeOpenDeadlines(
+  db: Kysely<Database>,
+  deps: Pick<ComplaintDeps, 'calendar' | 'now' | 'log'>,
+): Promise<string[]> {
+  const calendar = deps.calendar ?? officialCalendar()
+  const stamp = toShanghaiText((deps.now ?? (() => new Date()))())
+  const changed: string[] = []
+  for (const c of await findComplaintsWithRunningClocks(db)) {
+    let plan: DeadlineRecompute
+    try {
+      plan = planDeadlineRecompute(c, calendar)
+    } catch (error) {
+      // A deadline beyond the provisional year: leave it as it was counted.
+      if (!(error instanceof ComplaintError)) throw error
+      deps.log?.warn(
+        { err: error, complaintNo: c.complaintNo },
+        'statutory deadline not recomputed',
+      )
+      continue
+    }
+    if (plan.moves.length === 0) continue
+    const isUpdated = await updateComplaintWithEvent(
+      db,
+      c,
+      { ...plan.changes, updatedAt: stamp },
+      {
+        type: 'recompute-deadlines',
+        fromState: c.state,
+        toState: c.state,
+        actorKind: 'system',
+        actorName: '系统',
+        reason: moveReason(plan.moves),
+        documentId: null,
+        occurredAt: stamp,
+      },
+    )
+    if (isUpdated) changed.push(c.complaintNo)
+  }
+  return changed
+}
