@@ -38,6 +38,7 @@ import {
   createRedisStore,
 } from '#server/filing/expiring-store.ts'
 import { smsCodeRoutes } from '#server/filing/sms-code-routes.ts'
+import { redeemSmsCode } from '#server/filing/sms-codes.ts'
 import { submitComplaintRoutes } from '#server/filing/submit-complaint-routes.ts'
 import { tenderProjectRoutes } from '#server/filing/tender-project-routes.ts'
 import { testHookRoutes } from '#server/filing/test-hook-routes.ts'
@@ -261,7 +262,13 @@ export async function buildApp(
       tenderProjectRoutes({ db }),
       submitComplaintRoutes({ db, store, sms }),
       async (scope) =>
-        scope.register(complaintFollowUpRoutes, { db, deps: complaintDeps }),
+        scope.register(complaintFollowUpRoutes, {
+          db,
+          deps: complaintDeps,
+          // Codes sent by /api/xjslts/sms/code for the purpose complaint-query, used once.
+          verifySmsCode: (phone, code) =>
+            redeemSmsCode(store, { phone, code, purpose: 'complaint-query' }),
+        }),
       ...(options.regionalRoutes ?? []),
     ],
   })

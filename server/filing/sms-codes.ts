@@ -135,3 +135,22 @@ export async function consumeSmsCode(
   if (raw === null || (JSON.parse(raw) as StoredCode).code !== request.code)
     throw new SmsCodeRefusal(400, MSG_SMS_CODE_EXPIRED)
 }
+
+/**
+ * Checks the code and uses it up in one call, for callers that only need a yes or no (the
+ * complainant's lookup by phone): true once for the right code; false for a wrong (counted as
+ * in checkSmsCode), expired or already used one.
+ */
+export async function redeemSmsCode(
+  store: ExpiringStore,
+  request: { phone: string; purpose: SmsCodePurpose; code: string },
+): Promise<boolean> {
+  try {
+    await checkSmsCode(store, request)
+    await consumeSmsCode(store, request)
+    return true
+  } catch (error) {
+    if (error instanceof SmsCodeRefusal) return false
+    throw error
+  }
+}
