@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
+import { MSG_INTERNAL_ERROR, MSG_SERVER_ERROR } from '#common/messages.ts'
 /* eslint-disable import-x/no-restricted-paths -- contract test: runs this Node-only test against the real server protocol; tests are never bundled into app/ */
 import { createMemoryNonceStore } from '#server/regional/nonce-store.ts'
 import {
@@ -52,6 +52,9 @@ async function echoRoutes(xj: FastifyInstance) {
         .send(regionalError(400, '验证码标识无效，请刷新验证码'))
     return reply.type('image/png').send(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   })
+  xj.get('/api/xjslts/page-answer', async (_request, reply) =>
+    reply.type('text/html').send('<!doctype html><title>门户</title>'),
+  )
   xj.get('/api/xjslts/gateway', async (_request, reply) =>
     reply.code(502).send('Bad Gateway'),
   )
@@ -190,5 +193,8 @@ describe('regional HTTP client against the signed /xjApi', () => {
       client().getBlob('/api/xjslts/img/code', { t: 'expired' }),
     ).rejects.toThrow('验证码标识无效，请刷新验证码')
     expect(toasts).toEqual(['验证码标识无效，请刷新验证码'])
+    await expect(client().getBlob('/api/xjslts/page-answer')).rejects.toThrow(
+      MSG_SERVER_ERROR,
+    )
   })
 })

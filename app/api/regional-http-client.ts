@@ -191,12 +191,18 @@ export function createRegionalHttpClient(
         throw error
       }
       const type = response.headers.get('content-type') ?? ''
-      if (response.ok && !type.includes('json')) return response.blob()
+      // A page (an unknown path is redirected to the portal) is not the binary asked for.
+      const isBinary = !type.includes('json') && !type.startsWith('text/')
+      if (response.ok && isBinary) return response.blob()
       const body = (await response
         .json()
         .catch(() => undefined)) as Answer['body']
+      // JSON or a page is never the binary asked for, even with HTTP 200.
       return interpret<Blob>(
-        Promise.resolve({ status: response.ok ? 200 : response.status, body }),
+        Promise.resolve({
+          status: response.ok ? 502 : response.status,
+          body: { ...body, Success: false },
+        }),
       )
     },
 

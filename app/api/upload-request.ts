@@ -10,6 +10,7 @@ import {
   regionalSignature,
   UNSIGNED_PAYLOAD,
 } from '#common/protocol/regional-sign.ts'
+import { portalSign } from '#common/protocol/portal-sign.ts'
 import { ellipsis } from '#common/text.ts'
 import {
   type FileRecord,
@@ -153,5 +154,34 @@ export function regionalUploadRequest(
       onProgress,
     })
     return readUploadedFile(body)
+  }
+}
+
+/**
+ * The editor's image upload (TinyMCE-compatible): field `file` to a Portal API upload path,
+ * signed over its query (`ts`) as docs/api/portal-protocol.md says; resolves to the reply's
+ * `location`. A reply without one fails with the server's msg.
+ */
+export function portalImageUpload(
+  config: { base: string; secret: string },
+  path: string,
+) {
+  return async (file: File, onProgress: (percent: number) => void) => {
+    const ts = Date.now()
+    const url = new URL(
+      `${config.base.replace(/\/$/, '')}${path}?ts=${ts}`,
+      globalThis.location.href,
+    )
+    const sign = await portalSign({ ts }, config.secret)
+    const body = await sendFileUpload({
+      url: url.href,
+      file,
+      headers: { 'X-Sign': sign },
+      onProgress,
+    })
+    const location = isObject(body) ? body.location : undefined
+    if (typeof location !== 'string' || location === '')
+      throw new UploadError(serverMessage(body) || MSG_UPLOAD_FAILED)
+    return location
   }
 }

@@ -9,7 +9,6 @@ import 'tinymce/plugins/image/plugin.js'
 import 'tinymce/plugins/link/plugin.js'
 import 'tinymce/plugins/lists/plugin.js'
 import 'tinymce/plugins/table/plugin.js'
-import 'tinymce/plugins/wordcount/plugin.js'
 // Skins registered as resources: TinyMCE adds them as <style>, with no request for a .css file.
 import 'tinymce/skins/ui/oxide/skin.js'
 import 'tinymce/skins/ui/oxide/content.js'
@@ -17,6 +16,7 @@ import 'tinymce/skins/content/default/content.js'
 import 'tinymce-i18n/langs8/zh-CN.js'
 
 import { Editor } from '@tinymce/tinymce-react'
+import { useEffect, useRef } from 'react'
 
 import { EDITOR_DEFAULT_HEIGHT, EDITOR_FONT_SIZES } from '#common/constants.ts'
 
@@ -44,6 +44,12 @@ export default function TinymceEditor({
   disabled,
   onReady,
 }: RichTextEditorProps & { onReady: () => void }) {
+  // The React integration listens to change, keyup and compositionend; text put in without a
+  // key (dictation, autocorrect, a drop) fires only `input`, which must reach the form too.
+  const latestOnChange = useRef(onChange)
+  useEffect(() => {
+    latestOnChange.current = onChange
+  })
   const toolbar = uploadImage
     ? TOOLBAR.map((group) =>
         group === 'link table' ? 'link image table' : group,
@@ -56,7 +62,13 @@ export default function TinymceEditor({
       value={value ?? ''}
       disabled={disabled}
       onEditorChange={(html) => onChange?.(html)}
-      onInit={() => onReady()}
+      onInit={(_event, editor) => {
+        // The editing iframe carries the field's name (axe frame-title); TinyMCE's aria-label
+        // on the iframe's <body> is not allowed there (axe aria-prohibited-attr).
+        editor.iframeElement?.setAttribute('title', ariaLabel)
+        editor.getBody().removeAttribute('aria-label')
+        onReady()
+      }}
       init={{
         height,
         language: 'zh-CN',
@@ -67,11 +79,16 @@ export default function TinymceEditor({
         elementpath: false,
         skin_url: 'default',
         content_css: 'default',
-        plugins: ['autolink', 'image', 'link', 'lists', 'table', 'wordcount'],
+        plugins: ['autolink', 'image', 'link', 'lists', 'table'],
         toolbar: toolbar.join(' | '),
-        toolbar_mode: 'wrap',
+        // A phone gets one row and a 更多 button, leaving room to write.
+        toolbar_mode: window.innerWidth < 600 ? 'sliding' : 'wrap',
         font_size_formats: EDITOR_FONT_SIZES.join(' '),
-        iframe_aria_text: ariaLabel,
+        setup: (editor) => {
+          editor.on('input', () =>
+            latestOnChange.current?.(editor.getContent()),
+          )
+        },
         // Links and images keep the address they were given.
         convert_urls: false,
         // Pasted or dropped images are uploaded too, never kept inline as data: URLs.
@@ -85,6 +102,13 @@ export default function TinymceEditor({
                   type: blobInfo.blob().type,
                 }),
                 progress,
+              ).catch((error: unknown) =>
+                // TinyMCE shows `message` and drops the image that failed.
+                Promise.reject({
+                  message:
+                    error instanceof Error ? error.message : String(error),
+                  remove: true,
+                }),
               )
           : undefined,
       }}

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,6 +16,8 @@ declare module 'vitest' {
     dataDir: string
     /** The portal's output (JSON log lines), e.g. the SMS of the log sender: see server-log.ts. */
     serverLogFile: string
+    /** The department's staff API token the portal was started with (docs/api/staff-api.md). */
+    staffApiToken: string
   }
 }
 
@@ -58,6 +61,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
   const serverLogFile = path.join(dataDir, 'server.log')
+  const staffApiToken = randomBytes(24).toString('base64url')
   const logFile = createWriteStream(serverLogFile)
   const child = spawn(
     process.execPath,
@@ -72,6 +76,7 @@ export default async function setup(project: TestProject) {
         LOG_LEVEL: 'warn',
         // The journeys read captcha answers through /__test__ (server/filing/test-hook-routes.ts).
         PORTAL_TEST_HOOKS: '1',
+        STAFF_API_TOKEN: staffApiToken,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -85,6 +90,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('dataDir', dataDir)
   project.provide('serverLogFile', serverLogFile)
+  project.provide('staffApiToken', staffApiToken)
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))

@@ -1,8 +1,25 @@
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { loadResultDetail } from '#app/features/complaint/results/load-results.ts'
+import { ResultDetail } from '#app/features/complaint/results/result-detail.tsx'
+
+import type { Route } from './+types/complaint-detail'
 
 export const handle: RouteHandle = { title: '投诉处理详情' }
 
-export default function ComplaintDetailRoute() {
-  return <SectionPlaceholder title="投诉处理详情" />
+export function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get('id')
+  return loadResultDetail(context.get(portalApiContext), id)
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const id = new URL(request.url).searchParams.get('id')
+  return loadResultDetail(getBrowserPortalApi(), id)
+}
+
+export default function ComplaintDetailRoute({
+  loaderData,
+}: Route.ComponentProps) {
+  return <ResultDetail result={loaderData.result} />
 }

@@ -1,8 +1,35 @@
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { FeedbackForm } from '#app/features/complaint/feedback/feedback-form.tsx'
+import { FeedbackList } from '#app/features/complaint/feedback/feedback-list.tsx'
+import { loadFeedback } from '#app/features/complaint/feedback/load-feedback.ts'
+
+import type { Route } from './+types/complaint-feedback'
 
 export const handle: RouteHandle = { title: '意见反馈' }
 
-export default function ComplaintFeedbackRoute() {
-  return <SectionPlaceholder title="意见反馈" />
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadFeedback(
+    context.get(portalApiContext),
+    new URL(request.url).searchParams,
+  )
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadFeedback(getBrowserPortalApi(), new URL(request.url).searchParams)
+}
+
+export default function ComplaintFeedbackRoute({
+  loaderData,
+}: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="visually-hidden">意见反馈</h1>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <FeedbackForm />
+        <FeedbackList {...loaderData} />
+      </div>
+    </>
+  )
 }

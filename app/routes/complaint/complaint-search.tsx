@@ -1,8 +1,14 @@
+import { useSearchParams } from 'react-router'
+
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
+import { ComplaintSearch } from '#app/features/complaint/search/complaint-search.tsx'
 
 export const handle: RouteHandle = { title: '投诉查询' }
 
 export default function ComplaintSearchRoute() {
-  return <SectionPlaceholder title="投诉查询" />
+  const [params] = useSearchParams()
+  const initialNo = (params.get('complaintNo') ?? '')
+    .replace(/\D/g, '')
+    .slice(0, 12)
+  return <ComplaintSearch initialNo={initialNo} />
 }

@@ -1,16 +1,28 @@
-import { SectionPlaceholder } from '#app/components/section-placeholder.tsx'
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { Link } from 'react-router'
+
+import { ComplaintApplyForm } from '#app/features/complaint/apply/complaint-apply-form.tsx'
+import { useNoticeGuard } from '#app/features/complaint/apply/use-notice-guard.ts'
+import { PLATFORM_NAME, SERVICE_HOTLINE } from '#common/constants.ts'
 
 // spec §2: the online complaint entry stands alone, without the common layout.
 export default function ComplaintEntryRoute() {
+  useNoticeGuard()
   return (
-    <main style={{ maxWidth: 720, margin: '48px auto', padding: '0 16px' }}>
-      <SectionPlaceholder
-        title={`${PLATFORM_NAME} · 在线投诉`}
-        heading="在线投诉功能正在建设中"
-        text="在线投诉受理功能即将开放。如需投诉，请拨打服务热线或前往投诉举报栏目了解办理须知。"
-        action={{ label: '查看投诉须知', href: '/complaint/index' }}
-      />
+    <main
+      style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 48px' }}
+    >
+      <header style={{ marginBottom: 16 }}>
+        <Link to="/" style={{ fontSize: 14 }}>
+          {PLATFORM_NAME}
+        </Link>
+        <h1 style={{ fontSize: 22, margin: '8px 0 4px' }}>在线投诉</h1>
+        <p className="entry-links">
+          <span>咨询电话：{SERVICE_HOTLINE}</span>
+          <Link to="/complaint/index">投诉须知</Link>
+          <Link to="/complaint/search">投诉查询</Link>
+        </p>
+      </header>
+      <ComplaintApplyForm />
     </main>
   )
 }

@@ -1,0 +1,82 @@
+import type { FileRecord } from '#common/schemas/file-record.ts'
+import type { ComplaintApplicationInput } from '#common/schemas/complaint.ts'
+
+/** The complaint form as the screen holds it: uploads as file records, dates as text. */
+export type ApplyValues = {
+  project?: { id: string; name: string; code: string }
+  complainant: {
+    type?: string
+    role?: string
+    name?: string
+    idNumber?: string
+    legalRepresentative?: string
+    address?: string
+  }
+  contact: { name?: string; phone?: string; email?: string }
+  respondents: {
+    role?: string
+    name?: string
+    contact?: string
+    address?: string
+  }[]
+  complaintType?: string
+  objection?: {
+    objectionDate?: string
+    replyStatus?: string
+    replyDate?: string
+    replySummary?: string
+    files?: FileRecord[]
+  }
+  factsHtml?: string
+  requests?: string
+  evidenceFiles?: FileRecord[]
+  captcha?: string
+  smsCode?: string
+  /** The generated complaint form, once made; `isSign` once sealed. */
+  formFile?: FileRecord
+}
+
+export const EMPTY_VALUES: ApplyValues = {
+  complainant: { type: 'legal_person' },
+  contact: {},
+  respondents: [{}],
+  factsHtml: '',
+  evidenceFiles: [],
+}
+
+const ids = (files: FileRecord[] | undefined) =>
+  (files ?? []).map((file) => file.id)
+
+/**
+ * The application of `common/schemas/complaint.ts` from the screen's values. The objection is
+ * sent only for the types that need one (条例 art. 60); 其他 sends none.
+ */
+export function toApplication(
+  values: ApplyValues,
+  extra: { formFileId: string; smsCode: string },
+): ComplaintApplicationInput {
+  const needsObjection = values.complaintType !== 'other'
+  const { files, ...objection } = values.objection ?? {}
+  return {
+    project: values.project,
+    complainant: values.complainant,
+    contact: values.contact,
+    respondents: values.respondents,
+    complaintType: values.complaintType,
+    objection:
+      needsObjection && values.objection
+        ? { ...objection, fileIds: ids(files) }
+        : undefined,
+    factsHtml: values.factsHtml ?? '',
+    requests: values.requests,
+    evidenceFileIds: ids(values.evidenceFiles),
+    formFileId: extra.formFileId,
+    smsCode: extra.smsCode,
+  } as ComplaintApplicationInput
+}
+
+/**
+ * Placeholders for the parts filled in later (the sealed form, the SMS code), so that checking
+ * one field against the whole schema is not held up by them.
+ */
+export const PENDING_PARTS = { formFileId: 'pending-form', smsCode: '000000' }

@@ -1,0 +1,193 @@
+import { App, Form, Steps } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+
+import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import { zodIssuesToFields } from '#app/components/zod-form-rule.ts'
+import {
+  ComplaintApplicationSchema,
+  type ComplaintFiled,
+} from '#common/schemas/complaint.ts'
+import type { FileRecord } from '#common/schemas/file-record.ts'
+
+import { clearDraft, loadDraft, saveDraft } from './apply-draft.ts'
+import {
+  EMPTY_VALUES,
+  PENDING_PARTS,
+  toApplication,
+  type ApplyValues,
+} from './apply-values.ts'
+import { ComplaintFiledResult } from './complaint-filed.tsx'
+import { ContentFields } from './content-fields.tsx'
+import { generateComplaintForm, submitComplaint } from './filing-api.ts'
+import { ComplainantFields, RespondentFields, rule } from './party-fields.tsx'
+import { ProjectSelect } from './project-select.tsx'
+import { SealAndSubmit } from './seal-and-submit.tsx'
+import { VerificationFields } from './verification-fields.tsx'
+import styles from './apply.module.css'
+
+const STEPS = [
+  { title: '填写投诉书' },
+  { title: '生成并签章' },
+  { title: '提交投诉' },
+  { title: '完成' },
+]
+
+/**
+ * The complaint form of /complaint/apply and /complaint-entry: project, complainant,
+ * respondents, content, captcha + SMS code; then the generated form (PDF) sealed in the
+ * signature dialog; then the submission. Everything typed is kept in the tab's session, so
+ * neither a failed step nor a reload loses it.
+ */
+export function ComplaintApplyForm() {
+  const [form] = Form.useForm<ApplyValues>()
+  const { message } = App.useApp()
+  // The generated form lives in the form's store, so the draft keeps it with the values.
+  const formFile: FileRecord | null =
+    Form.useWatch('formFile', { form, preserve: true }) ?? null
+  const setFormFile = (file: FileRecord | null) =>
+    form.setFieldValue('formFile', file ?? undefined)
+  const [isBusy, setIsBusy] = useState(false)
+  const [filed, setFiled] = useState<ComplaintFiled | null>(null)
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  // Browser-only work: the draft lives in sessionStorage.
+  useEffect(() => {
+    const draft = loadDraft()
+    if (!draft) return
+    form.setFieldsValue({ ...EMPTY_VALUES, ...draft.values })
+  }, [form])
+
+  function keepDraft() {
+    clearTimeout(saveTimer.current)
+    saveTimer.current = setTimeout(
+      () => saveDraft({ values: form.getFieldsValue(true) as ApplyValues }),
+      300,
+    )
+  }
+
+  /** Checks every field; on failure shows each message at its field and scrolls to the first. */
+  async function validApplication(smsCode: string, formFileId: string) {
+    try {
+      await form.validateFields({ recursive: true })
+    } catch {
+      form.scrollToField(
+        form.getFieldsError().find((f) => f.errors.length)?.name ?? [],
+      )
+      return null
+    }
+    const values = form.getFieldsValue(true) as ApplyValues
+    const parsed = ComplaintApplicationSchema.safeParse(
+      toApplication(values, { smsCode, formFileId }),
+    )
+    if (!parsed.success) {
+      form.setFields(
+        zodIssuesToFields(parsed.error.issues) as Parameters<
+          typeof form.setFields
+        >[0],
+      )
+      void message.error(parsed.error.issues[0]?.message ?? '请检查填写的内容')
+      return null
+    }
+    return parsed.data
+  }
+
+  async function generate() {
+    const application = await validApplication(
+      PENDING_PARTS.smsCode,
+      PENDING_PARTS.formFileId,
+    )
+    if (!application) return
+    const { formFileId: _id, smsCode: _code, ...content } = application
+    setIsBusy(true)
+    try {
+      const file = await generateComplaintForm(getBrowserRegionalApi(), content)
+      setFormFile(file)
+      keepDraft()
+    } catch {
+      // The client showed why; the form keeps everything typed.
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  async function submit() {
+    if (!formFile?.isSign) return
+    const smsCode = String(form.getFieldValue('smsCode') ?? '')
+    const application = await validApplication(smsCode, formFile.id)
+    if (!application) return
+    setIsBusy(true)
+    try {
+      const result = await submitComplaint(getBrowserRegionalApi(), application)
+      clearTimeout(saveTimer.current)
+      clearDraft()
+      setFiled(result)
+      window.scrollTo({ top: 0 })
+    } catch {
+      // The client showed why (a wrong SMS code, say); nothing typed is lost.
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  const step = filed ? 3 : formFile?.isSign ? 2 : formFile ? 1 : 0
+  return (
+    <div className={styles.apply}>
+      <Steps
+        current={step}
+        items={STEPS}
+        size="small"
+        className={styles.steps}
+        aria-label="投诉办理步骤"
+      />
+      {filed ? (
+        <ComplaintFiledResult filed={filed} />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={EMPTY_VALUES}
+          disabled={isBusy}
+          scrollToFirstError
+          onValuesChange={(changed: Partial<ApplyValues>) => {
+            const isVerification = Object.keys(changed).every(
+              (key) => key === 'captcha' || key === 'smsCode',
+            )
+            if (isVerification) return
+            // A changed form makes the generated (or sealed) form stale.
+            if (formFile) {
+              setFormFile(null)
+              void message.info('投诉内容已修改，请重新生成投诉书并签章')
+            }
+            keepDraft()
+          }}
+        >
+          <fieldset className={styles.section}>
+            <legend>投诉项目</legend>
+            <Form.Item
+              label="招标项目"
+              name="project"
+              required
+              rules={[rule('project')]}
+            >
+              <ProjectSelect />
+            </Form.Item>
+          </fieldset>
+          <ComplainantFields />
+          <RespondentFields />
+          <ContentFields />
+          <VerificationFields />
+          <SealAndSubmit
+            formFile={formFile}
+            isBusy={isBusy}
+            onGenerate={generate}
+            onSealed={(file) => {
+              setFormFile(file)
+              keepDraft()
+            }}
+            onSubmit={submit}
+          />
+        </Form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { Select, Spin } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+
+import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+
+import { searchProjects, type TenderProject } from './filing-api.ts'
+
+type Props = {
+  id?: string
+  value?: TenderProject
+  onChange?: (project: TenderProject | undefined) => void
+  'aria-describedby'?: string
+}
+
+/** Picks the tendered project complained about (GET tender/project/page), searched by name. */
+export function ProjectSelect({ id, value, onChange, ...aria }: Props) {
+  const [keyword, setKeyword] = useState('')
+  const [projects, setProjects] = useState<TenderProject[]>([])
+  const [isLoading, setIsLoading] = useState(true)
+  const latest = useRef(0)
+
+  // Loads after a pause in typing; only the latest search's answer is shown.
+  useEffect(() => {
+    const call = ++latest.current
+    const timer = setTimeout(() => {
+      searchProjects(getBrowserRegionalApi(), keyword)
+        .then((found) => {
+          if (call === latest.current) setProjects(found)
+        })
+        .catch(() => {
+          if (call === latest.current) setProjects([])
+        })
+        .finally(() => {
+          if (call === latest.current) setIsLoading(false)
+        })
+    }, 300)
+    return () => clearTimeout(timer)
+  }, [keyword])
+
+  const options = projects.map((project) => ({
+    value: project.id,
+    label: project.code ? `${project.name}（${project.code}）` : project.name,
+  }))
+  if (value && !projects.some((project) => project.id === value.id))
+    options.unshift({
+      value: value.id,
+      label: value.code ? `${value.name}（${value.code}）` : value.name,
+    })
+
+  return (
+    <Select
+      id={id}
+      {...aria}
+      showSearch={{
+        filterOption: false,
+        onSearch: (text) => {
+          setIsLoading(true)
+          setKeyword(text)
+        },
+      }}
+      allowClear
+      placeholder="输入项目名称或编号搜索"
+      value={value?.id}
+      options={options}
+      notFoundContent={
+        isLoading ? <Spin size="small" description="加载中…" /> : '没有找到项目'
+      }
+      onChange={(projectId) => {
+        const project =
+          projects.find((item) => item.id === projectId) ??
+          (value?.id === projectId ? value : undefined)
+        onChange?.(project)
+      }}
+    />
+  )
+}

@@ -1,0 +1,129 @@
+import { FilePdfOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
+import { Alert, Button, Tag } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+
+import {
+  ChunkErrorBoundary,
+  ChunkFailedAlert,
+} from '#app/components/chunk-error-boundary.tsx'
+import { SignDialog } from '#app/components/sign-dialog.tsx'
+import { normalizeFileRecord } from '#common/normalize.ts'
+import type { FileRecord } from '#common/schemas/file-record.ts'
+
+import styles from './apply.module.css'
+
+const PdfViewer = lazy(() => import('#app/components/pdf-viewer.tsx'))
+
+type Props = {
+  formFile: FileRecord | null
+  isBusy: boolean
+  onGenerate: () => void
+  onSealed: (file: FileRecord) => void
+  onSubmit: () => void
+}
+
+/** The last steps: generate the complaint form, seal it (spec §4 signature dialog), submit. */
+export function SealAndSubmit({
+  formFile,
+  isBusy,
+  onGenerate,
+  onSealed,
+  onSubmit,
+}: Props) {
+  const [isSigning, setIsSigning] = useState(false)
+  const [isPreviewing, setIsPreviewing] = useState(false)
+  const file = formFile ? normalizeFileRecord(formFile) : null
+  return (
+    <fieldset className={styles.section}>
+      <legend>生成投诉书并签章</legend>
+      {file ? (
+        <div className={styles.formFile}>
+          <Button
+            type="link"
+            icon={<FilePdfOutlined aria-hidden />}
+            onClick={() => setIsPreviewing(true)}
+          >
+            预览 {file.name}
+          </Button>
+          {file.isSign ? (
+            <Tag
+              color="success"
+              icon={<SafetyCertificateOutlined aria-hidden />}
+            >
+              已加盖电子印章
+            </Tag>
+          ) : (
+            <Tag color="warning">未签章</Tag>
+          )}
+        </div>
+      ) : (
+        <p className={styles.note}>
+          请确认以上内容无误并填写短信验证码后生成投诉书。投诉书须加盖投诉人的电子印章后方可提交。
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button
+          onClick={onGenerate}
+          loading={isBusy && !file}
+          type={file ? 'default' : 'primary'}
+        >
+          {file ? '重新生成投诉书' : '生成投诉书'}
+        </Button>
+        {file && !file.isSign ? (
+          <Button type="primary" onClick={() => setIsSigning(true)}>
+            电子签章
+          </Button>
+        ) : null}
+        {file?.isSign ? (
+          <Button type="primary" onClick={onSubmit} loading={isBusy}>
+            提交投诉
+          </Button>
+        ) : null}
+      </div>
+      {file?.isSign ? (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="info"
+          showIcon
+          title="提交后投诉书不可修改。提交前如需修改内容，修改后请重新生成投诉书并签章。"
+        />
+      ) : null}
+      {file ? (
+        <SignDialog
+          open={isSigning}
+          info={{
+            id: file.id,
+            name: file.name,
+            fullurl: file.fullurl,
+            signType: 'complaint',
+          }}
+          onChange={(signed) => {
+            setIsSigning(false)
+            // The sealed copy is the form that is filed (formFileId).
+            onSealed({
+              ...file,
+              id: signed.signedFile.id,
+              name: signed.signedFile.name,
+              url: signed.signedFile.url,
+              fullurl: signed.signedFile.fullurl,
+              isSign: true,
+              signUrl: signed.signUrl,
+            })
+          }}
+          onClose={() => setIsSigning(false)}
+        />
+      ) : null}
+      {file && isPreviewing ? (
+        <ChunkErrorBoundary
+          fallback={
+            <ChunkFailedAlert text="在线预览暂时无法加载，请刷新页面后重试。" />
+          }
+        >
+          <Suspense fallback={null}>
+            <PdfViewer file={file} onClose={() => setIsPreviewing(false)} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : null}
+    </fieldset>
+  )
+}

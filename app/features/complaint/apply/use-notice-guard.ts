@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+
+import {
+  hasReadComplaintNotice,
+  useComplaintNotice,
+} from '#app/components/complaint-notice.tsx'
+
+/**
+ * Opens the complaint notice before filing (spec §4) unless it was confirmed in this session;
+ * declining it leads back to the complaint guide.
+ */
+export function useNoticeGuard() {
+  const { openNotice } = useComplaintNotice()
+  const navigate = useNavigate()
+  // Browser-only work: whether the notice was read lives in sessionStorage.
+  useEffect(() => {
+    if (hasReadComplaintNotice()) return
+    openNotice({
+      onConfirm: () => {},
+      onCancel: () => navigate('/complaint/index'),
+    })
+  }, [openNotice, navigate])
+}

@@ -1,0 +1,86 @@
+import { App, Button, Form, Input } from 'antd'
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { zodRule } from '#app/components/zod-form-rule.ts'
+import { FeedbackSubmitSchema } from '#common/schemas/complaint.ts'
+
+type Values = {
+  name?: string
+  phone?: string
+  title?: string
+  content?: string
+}
+
+const rule = (field: keyof Values) => zodRule(FeedbackSubmitSchema, [field])
+
+/** 意见反馈: a message to the department (POST /Complaint/Feedback), answered publicly. */
+export function FeedbackForm({ complaintId }: { complaintId?: number }) {
+  const [form] = Form.useForm<Values>()
+  const { message } = App.useApp()
+  const revalidator = useRevalidator()
+  const [isSaving, setIsSaving] = useState(false)
+
+  async function send(values: Values) {
+    const parsed = FeedbackSubmitSchema.safeParse({ ...values, complaintId })
+    if (!parsed.success) return
+    setIsSaving(true)
+    try {
+      await getBrowserPortalApi().complaintFeedback(parsed.data)
+      form.resetFields()
+      void message.success('您的意见已提交，答复后将在本页公开')
+      void revalidator.revalidate()
+    } catch {
+      // The client showed why; the form keeps what was typed.
+    } finally {
+      setIsSaving(false)
+    }
+  }
+
+  return (
+    <section className="portal-panel" aria-labelledby="feedback-form-title">
+      <h2 id="feedback-form-title" style={{ fontSize: 17, margin: '0 0 12px' }}>
+        我要留言
+      </h2>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={send}
+        disabled={isSaving}
+        style={{ maxWidth: 640 }}
+      >
+        <Form.Item label="姓名" name="name" required rules={[rule('name')]}>
+          <Input maxLength={50} autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          label="手机号码"
+          name="phone"
+          required
+          rules={[rule('phone')]}
+          extra="仅用于联系您，不会公开"
+        >
+          <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+        </Form.Item>
+        <Form.Item label="标题" name="title" required rules={[rule('title')]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          label="留言内容"
+          name="content"
+          required
+          rules={[rule('content')]}
+        >
+          <Input.TextArea
+            maxLength={2000}
+            showCount
+            autoSize={{ minRows: 4 }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isSaving}>
+          提交留言
+        </Button>
+      </Form>
+    </section>
+  )
+}

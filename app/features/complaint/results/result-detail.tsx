@@ -1,0 +1,59 @@
+import { Descriptions, Tag } from 'antd'
+import { Link } from 'react-router'
+
+import type { PublishedComplaintDetail } from '#common/schemas/complaint.ts'
+
+import styles from './results.module.css'
+
+/** /complaint/detail: one published handling result; personal data arrives desensitized. */
+export function ResultDetail({ result }: { result: PublishedComplaintDetail }) {
+  return (
+    <article className={`portal-panel ${styles.detail}`}>
+      <h1>{result.projectName} 投诉处理结果</h1>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'no', label: '投诉编号', children: result.complaintNo },
+          { key: 'code', label: '项目编号', children: result.projectCode },
+          {
+            key: 'type',
+            label: '投诉类型',
+            children: result.complaintTypeLabel,
+          },
+          {
+            key: 'complainant',
+            label: '投诉人',
+            children: `${result.complainantName}（${result.complainantRoleLabel}）`,
+          },
+          {
+            key: 'respondents',
+            label: '被投诉人',
+            children: result.respondents
+              .map((r) => `${r.name}（${r.roleLabel}）`)
+              .join('；'),
+          },
+          { key: 'submitted', label: '投诉时间', children: result.submittedAt },
+          {
+            key: 'accepted',
+            label: '受理时间',
+            children: result.acceptedAt ?? '—',
+          },
+          { key: 'decided', label: '处理时间', children: result.decidedAt },
+          {
+            key: 'conclusion',
+            label: '处理结论',
+            children: <Tag>{result.conclusionLabel}</Tag>,
+          },
+          { key: 'published', label: '公开时间', children: result.publishedAt },
+        ]}
+      />
+      <h2 style={{ fontSize: 16, marginTop: 20 }}>处理结果</h2>
+      <div className={styles.summary}>{result.summary}</div>
+      <p style={{ marginTop: 20 }}>
+        <Link to="/complaint/list">返回投诉处理结果列表</Link>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,308 @@
+import { Button, Descriptions, Empty, Table, Tag, Timeline } from 'antd'
+import { useState } from 'react'
+
+import { COMPLAINT_FLAGS } from '#common/constants.ts'
+import type {
+  ComplaintAccess,
+  ComplaintStatus,
+  IssuedDocument,
+  StatutoryDeadline,
+} from '#common/schemas/complaint.ts'
+
+import { DocumentList } from './document-list.tsx'
+import {
+  MaterialDialog,
+  TranscriptDialog,
+  WithdrawDialog,
+} from './follow-up-dialogs.tsx'
+import styles from './search.module.css'
+
+type Props = {
+  status: ComplaintStatus
+  access: ComplaintAccess
+  /** Called after an action changed the complaint, to read it again. */
+  onChanged: () => void
+}
+
+const DEADLINE_STATUS: Record<
+  StatutoryDeadline['status'],
+  { text: string; color: string }
+> = {
+  pending: { text: '期限内', color: 'processing' },
+  paused: { text: '中止计时', color: 'warning' },
+  met: { text: '已按期办结', color: 'success' },
+  overdue: { text: '已超期', color: 'error' },
+}
+
+function DeadlineTable({ deadlines }: { deadlines: StatutoryDeadline[] }) {
+  return (
+    <Table
+      size="small"
+      rowKey="kind"
+      pagination={false}
+      scroll={{ x: 560 }}
+      dataSource={deadlines}
+      columns={[
+        { title: '法定期限', dataIndex: 'label' },
+        { title: '起算日', dataIndex: 'startDate' },
+        {
+          title: '期限（工作日）',
+          key: 'workdays',
+          render: (_, row) =>
+            row.extensionWorkdays || row.excludedWorkdays
+              ? `${row.workdays}（含延长${row.extensionWorkdays}、不计入${row.excludedWorkdays}）`
+              : row.workdays,
+        },
+        {
+          title: '届满日',
+          key: 'due',
+          render: (_, row) => row.dueDate ?? '中止计时中',
+        },
+        {
+          title: '状态',
+          key: 'status',
+          render: (_, row) => (
+            <Tag color={DEADLINE_STATUS[row.status].color}>
+              {DEADLINE_STATUS[row.status].text}
+            </Tag>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+/** The complainant's view of a complaint: state, deadlines, timeline, documents, actions. */
+export function ComplaintStatusView({ status, access, onChanged }: Props) {
+  const [dialog, setDialog] = useState<
+    | { kind: 'material'; requestId: number; items: string }
+    | { kind: 'transcript'; id: number }
+    | { kind: 'withdraw' }
+    | null
+  >(null)
+  const flags = COMPLAINT_FLAGS.filter((flag) => status.flags[flag.value])
+  const documentsById = new Map<number, IssuedDocument>(
+    status.documents.map((doc) => [doc.id, doc]),
+  )
+  const openRequests = status.materialRequests.filter((r) => !r.answeredAt)
+  const close = (changed: boolean) => {
+    setDialog(null)
+    if (changed) onChanged()
+  }
+
+  return (
+    <div className={styles.result} aria-live="polite">
+      <section className="portal-panel" aria-labelledby="status-title">
+        <h2 id="status-title" className={styles.heading}>
+          投诉编号 {status.complaintNo}
+          <Tag color="blue" className={styles.state}>
+            {status.stateLabel}
+          </Tag>
+          {flags.map((flag) => (
+            <Tag key={flag.value} color="orange">
+              {flag.label}
+            </Tag>
+          ))}
+        </h2>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2 }}
+          items={[
+            {
+              key: 'project',
+              label: '投诉项目',
+              children: `${status.project.name}（${status.project.code}）`,
+            },
+            {
+              key: 'type',
+              label: '投诉类型',
+              children: status.complaintTypeLabel,
+            },
+            {
+              key: 'complainant',
+              label: '投诉人',
+              children: status.complainantName,
+            },
+            { key: 'phone', label: '联系电话', children: status.contactPhone },
+            {
+              key: 'respondents',
+              label: '被投诉人',
+              children: status.respondents
+                .map((r) => `${r.name}（${r.roleLabel}）`)
+                .join('；'),
+            },
+            {
+              key: 'submitted',
+              label: '提交时间',
+              children: status.submittedAt,
+            },
+            ...(status.conclusionLabel
+              ? [
+                  {
+                    key: 'conclusion',
+                    label: '处理结论',
+                    children: status.conclusionLabel,
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <div className={styles.actions}>
+          {openRequests.map((request) => (
+            <Button
+              key={request.id}
+              type="primary"
+              onClick={() =>
+                setDialog({
+                  kind: 'material',
+                  requestId: request.id,
+                  items: request.items,
+                })
+              }
+            >
+              补充材料（{request.dueDate} 前）
+            </Button>
+          ))}
+          {status.canRevoke || status.canApplyWithdrawal ? (
+            <Button danger onClick={() => setDialog({ kind: 'withdraw' })}>
+              {status.canRevoke ? '撤回投诉' : '申请撤回投诉'}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="portal-panel" aria-labelledby="deadline-title">
+        <h2 id="deadline-title" className={styles.heading}>
+          法定办理期限
+        </h2>
+        {status.deadlines.length ? (
+          <DeadlineTable deadlines={status.deadlines} />
+        ) : (
+          <Empty description="暂无计时中的期限" />
+        )}
+      </section>
+
+      <section className="portal-panel" aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className={styles.heading}>
+          办理过程
+        </h2>
+        <Timeline
+          items={status.timeline.map((event) => {
+            const doc = event.documentId
+              ? documentsById.get(event.documentId)
+              : undefined
+            return {
+              key: event.id,
+              title: event.occurredAt,
+              content: (
+                <div>
+                  <strong>{event.label}</strong>
+                  <span className={styles.actor}>{event.actor.name}</span>
+                  {event.reason ? (
+                    <p className={styles.reason}>{event.reason}</p>
+                  ) : null}
+                  {doc ? (
+                    <p className={styles.reason}>文书：{doc.label}</p>
+                  ) : null}
+                </div>
+              ),
+            }
+          })}
+        />
+      </section>
+
+      <section className="portal-panel" aria-labelledby="documents-title">
+        <h2 id="documents-title" className={styles.heading}>
+          文书
+        </h2>
+        <DocumentList
+          documents={status.documents}
+          access={access}
+          onChanged={onChanged}
+        />
+      </section>
+
+      {status.materialRequests.length ? (
+        <section className="portal-panel" aria-labelledby="material-title">
+          <h2 id="material-title" className={styles.heading}>
+            材料补正
+          </h2>
+          <ul className={styles.plainList}>
+            {status.materialRequests.map((request) => (
+              <li key={request.id}>
+                <p>
+                  <strong>{request.requestedAt}</strong> 要求补正：
+                  {request.items}（{request.dueDate} 前）
+                </p>
+                {request.answeredAt ? (
+                  <p className={styles.reason}>
+                    已于 {request.answeredAt} 补正：{request.answerText}
+                    {request.answerFiles.map((file) => (
+                      <a
+                        key={file.url}
+                        href={file.url}
+                        target="_blank"
+                        rel="noreferrer"
+                        className={styles.fileLink}
+                      >
+                        {file.name}
+                      </a>
+                    ))}
+                  </p>
+                ) : (
+                  <Tag color="warning">待补正</Tag>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {status.transcripts.length ? (
+        <section className="portal-panel" aria-labelledby="transcript-title">
+          <h2 id="transcript-title" className={styles.heading}>
+            调查笔录
+          </h2>
+          <ul className={styles.plainList}>
+            {status.transcripts.map((transcript) => (
+              <li key={transcript.id}>
+                <Button
+                  type="link"
+                  onClick={() =>
+                    setDialog({ kind: 'transcript', id: transcript.id })
+                  }
+                >
+                  {transcript.title}
+                </Button>
+                <span className={styles.actor}>{transcript.occurredAt}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {dialog?.kind === 'material' ? (
+        <MaterialDialog
+          access={access}
+          requestId={dialog.requestId}
+          items={dialog.items}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'transcript' ? (
+        <TranscriptDialog
+          access={access}
+          transcriptId={dialog.id}
+          onClose={() => close(false)}
+        />
+      ) : null}
+      {dialog?.kind === 'withdraw' ? (
+        <WithdrawDialog
+          access={access}
+          isRevoke={status.canRevoke}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  )
+}

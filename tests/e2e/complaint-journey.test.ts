@@ -1,0 +1,454 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import {
+  MSG_BAD_FILE_FORMAT,
+  MSG_EMPTY_FILE,
+  MSG_NOTICE_READ,
+} from '#common/messages.ts'
+
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  watchPageErrors,
+} from './browser.ts'
+import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openPage(width = 1440) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'zh-CN',
+  })
+  const page = await context.newPage()
+  const errors = watchPageErrors(page)
+  return { page, errors, context, close: () => context.close() }
+}
+
+/** Ticks and confirms the complaint notice of spec §4, checking its rules on the way. */
+async function acceptNotice(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '投诉须知' })
+  await dialog.waitFor()
+  const confirm = dialog.getByRole('button', { name: /确\s*定/ })
+  expect(await confirm.isDisabled()).toBe(true)
+  expect(
+    await dialog.getByRole('button', { name: /close|关闭/i }).count(),
+  ).toBe(0)
+  // A click outside does not close it.
+  await page.mouse.click(5, 5)
+  expect(await dialog.isVisible()).toBe(true)
+  await dialog.getByRole('checkbox', { name: MSG_NOTICE_READ }).check()
+  await confirm.click()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+const fileInput = (page: Page, label: string) =>
+  page
+    .locator('.ant-form-item', { has: page.getByText(label, { exact: true }) })
+    .locator('input[type="file"]')
+
+describe('before filing a complaint', () => {
+  it('reads the guide, accepts the notice, and has empty and mistyped evidence refused before sending', async () => {
+    const { page, errors, close } = await openPage()
+    await page.goto(`${baseUrl}/complaint`)
+    await page.waitForURL(/\/complaint\/index$/)
+    await page.getByRole('heading', { name: '投诉须知', level: 1 }).waitFor()
+    expect(await page.locator('main').innerText()).toContain('10日内提出投诉')
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: '在线投诉' }).click()
+    await acceptNotice(page)
+    await page.waitForURL(/\/complaint\/apply$/)
+
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/complaint/file/cfs'))
+        sent.push(request.url())
+    })
+    const evidence = fileInput(page, '证据材料')
+    await evidence.setInputFiles({
+      name: '空白.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(0),
+    })
+    await page.getByText(`空白.pdf：${MSG_EMPTY_FILE}`).waitFor()
+    await evidence.setInputFiles({
+      name: '说明.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ\x90\x00'),
+    })
+    await page.getByText(`说明.exe：${MSG_BAD_FILE_FORMAT}`).waitFor()
+    await evidence.setInputFiles({
+      name: '伪装成图片.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>not a picture</html>'),
+    })
+    await page.getByText(`伪装成图片.png：${MSG_BAD_FILE_FORMAT}`).waitFor()
+    expect(sent).toEqual([])
+    expect(
+      await page.getByText('支持格式：jpg、gif、bmp、png、pdf').count(),
+    ).toBeGreaterThan(0)
+
+    // What was typed survives a reload, and the notice is not asked again in the session.
+    await page.getByLabel('联系人', { exact: true }).fill('李明')
+    const facts = page
+      .frameLocator('iframe.tox-edit-area__iframe')
+      .locator('body')
+    await facts.click()
+    await page.keyboard.type('评标委员会未按招标文件规定的评标标准评审。')
+    await page.waitForTimeout(500)
+    await page.reload()
+    await expect
+      .poll(() => page.getByLabel('联系人', { exact: true }).inputValue())
+      .toBe('李明')
+    await expect
+      .poll(() =>
+        page
+          .frameLocator('iframe.tox-edit-area__iframe')
+          .locator('body')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('评标委员会未按招标文件规定的评标标准评审。')
+    expect(await page.getByRole('dialog', { name: '投诉须知' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('offers the standalone entry without the common layout, after the notice', async () => {
+    const { page, errors, close } = await openPage(375)
+    await page.goto(`${baseUrl}/complaint-entry`)
+    await acceptNotice(page)
+    await page.getByRole('heading', { name: '在线投诉', level: 1 }).waitFor()
+    // No side menu, no footer: the entry stands alone (spec §2).
+    expect(await page.getByRole('link', { name: '政策法规' }).count()).toBe(0)
+    expect(await page.getByText('服务热线：').count()).toBe(0)
+    expect(await page.getByLabel('联系人', { exact: true }).count()).toBe(1)
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Filing, following and closing a complaint
+
+const staffToken = inject('staffApiToken')
+
+/** One action of the department through the staff API (docs/api/staff-api.md). */
+async function staff(complaintNo: string, action: string, body: object) {
+  const response = await fetch(
+    `${baseUrl}/staff-api/complaints/${complaintNo}/actions/${action}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${staffToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ operator: '赵科长', ...body }),
+    },
+  )
+  const answer = (await response.json()) as { state?: string; message?: string }
+  expect(answer.message ?? '', `${action}: ${answer.message}`).toBe('')
+  expect(response.status).toBe(200)
+  return answer
+}
+
+// Minimal real files: the server checks content, not names.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Picks an option of the antd select labelled `label`. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).click()
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator('.ant-select-item-option', { hasText: option })
+    .first()
+    .click()
+}
+
+async function typeDate(page: Page, label: string, date: string) {
+  const input = page.getByLabel(label, { exact: true })
+  await input.click()
+  await input.fill(date)
+  await input.press('Enter')
+}
+
+type Filed = { complaintNo: string; queryCode: string; projectName: string }
+
+/**
+ * Files a complaint through /complaint/apply: every section of the form, the captcha through
+ * the test hook, the SMS code from the log sender, the generated form sealed on the signing
+ * page, then the submission.
+ */
+async function fileComplaint(
+  page: Page,
+  context: BrowserContext,
+  options: { phone: string; withObjection: boolean },
+): Promise<Filed> {
+  await page.goto(`${baseUrl}/complaint/apply`)
+  await acceptNotice(page)
+
+  await page.getByLabel('招标项目', { exact: true }).click()
+  const firstProject = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator('.ant-select-item-option')
+    .first()
+  await firstProject.waitFor()
+  const projectLabel = await firstProject.innerText()
+  await firstProject.click()
+
+  await choose(page, '投诉人角色', '投标人')
+  await page.getByLabel('单位名称').fill('新疆天山水利水电工程建设有限公司')
+  await page.getByLabel('统一社会信用代码').fill('91650100MA7XYP1234')
+  await page.getByLabel('法定代表人（负责人）').fill('王建国')
+  await page
+    .getByLabel('地址', { exact: true })
+    .first()
+    .fill('乌鲁木齐市天山区解放北路1号')
+  await page.getByLabel('联系人', { exact: true }).fill('李明')
+  await page.getByLabel('联系电话（手机）').fill(options.phone)
+
+  await choose(page, '角色', '评标委员会')
+  await page.getByLabel('名称', { exact: true }).fill('本项目评标委员会')
+
+  if (options.withObjection) {
+    await choose(page, '投诉类型', '对评标结果的投诉')
+    await typeDate(page, '提出异议日期', '2026-11-10')
+    await page.getByLabel('已答复').check()
+    await typeDate(page, '答复日期', '2026-11-13')
+    await fileInput(page, '异议材料').setInputFiles({
+      name: '异议书及答复.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    })
+    await page.getByRole('link', { name: '异议书及答复.pdf' }).waitFor()
+  } else {
+    await choose(page, '投诉类型', '其他')
+  }
+
+  const facts = page
+    .frameLocator('iframe.tox-edit-area__iframe')
+    .locator('body')
+  await facts.click()
+  await page.keyboard.type(
+    '评标委员会未按招标文件规定的评标标准和方法评审，将我公司的类似工程业绩错误认定为无效，导致我公司未能进入中标候选人名单。',
+  )
+  await page
+    .getByLabel('投诉请求')
+    .fill('请求责令招标人组织原评标委员会重新评审。')
+
+  const evidence = fileInput(page, '证据材料')
+  await evidence.setInputFiles({
+    name: '业绩证明.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
+  await page.getByRole('link', { name: '业绩证明.pdf' }).waitFor()
+  await evidence.setInputFiles({
+    name: '评分表截图.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
+  await page.getByRole('link', { name: '评分表截图.png' }).waitFor()
+
+  // The captcha's answer comes through the test hook (PORTAL_TEST_HOOKS=1 only).
+  const captchaImage = page.getByRole('img', { name: '图形验证码图片' })
+  await captchaImage.waitFor()
+  const captchaId = await captchaImage.getAttribute('data-captcha-id')
+  const { answer } = (await (
+    await fetch(`${baseUrl}/__test__/captcha?t=${captchaId}`)
+  ).json()) as { answer: string }
+  await page.getByLabel('图形验证码', { exact: true }).fill(answer)
+  const smsBefore = (await smsMessagesTo(options.phone)).length
+  await page.getByRole('button', { name: '获取短信验证码' }).click()
+  const code = await waitForSms(options.phone, SMS_CODE_PATTERN, {
+    after: smsBefore,
+  })
+  await page.getByLabel('短信验证码', { exact: true }).fill(code)
+
+  await page.getByRole('button', { name: '生成投诉书' }).click()
+  await page.getByText('未签章').waitFor({ timeout: 30_000 })
+  await page.getByRole('button', { name: '电子签章' }).click()
+  const signDialog = page.getByRole('dialog', { name: '电子签章' })
+  const popupOpened = context.waitForEvent('page')
+  await signDialog.getByRole('button', { name: '签章', exact: true }).click()
+  const signing = await popupOpened
+  await signing.getByLabel('单位（法人或其他组织）').check()
+  await signing
+    .getByLabel('签章主体名称')
+    .fill('新疆天山水利水电工程建设有限公司')
+  await signing.getByLabel('证件号码').fill('91650100MA7XYP1234')
+  await signing.getByRole('button', { name: '确认签章' }).click()
+  await signing
+    .getByRole('heading', { name: '签章成功' })
+    .waitFor({ timeout: 30_000 })
+  await signing.close()
+  await signDialog.getByRole('button', { name: '确认', exact: true }).click()
+  await page.getByText('已加盖电子印章').waitFor()
+
+  await page.getByRole('button', { name: '提交投诉' }).click()
+  await page.getByText('投诉已提交').waitFor({ timeout: 30_000 })
+  const complaintNo = await page.getByTestId('complaint-no').innerText()
+  const queryCode = await page.getByTestId('query-code').innerText()
+  expect(complaintNo).toMatch(/^\d{12}$/)
+  expect(queryCode).toMatch(/^[A-Z2-9]{12}$/)
+  // The draft is gone once filed.
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('complaint-apply-draft')),
+  ).toBeNull()
+  return {
+    complaintNo,
+    queryCode,
+    projectName: projectLabel.replace(/（.*）$/, ''),
+  }
+}
+
+async function queryComplaint(page: Page, filed: Filed) {
+  await page.goto(`${baseUrl}/complaint/search`)
+  const form = page.getByRole('tabpanel', { name: '按投诉编号查询' })
+  await form.getByLabel('投诉编号').fill(filed.complaintNo)
+  await form.getByLabel('查询码').fill(filed.queryCode)
+  await form.getByRole('button', { name: /查\s*询/ }).click()
+  await page
+    .getByRole('heading', { name: new RegExp(`投诉编号 ${filed.complaintNo}`) })
+    .waitFor()
+}
+
+const stateOf = (page: Page) =>
+  page.getByRole('heading', { name: /投诉编号 \d{12}/ }).innerText()
+
+describe('a complaint from filing to its published result', () => {
+  it('files, answers a request for material, signs for the decision and finds it published', async () => {
+    const { page, errors, context, close } = await openPage()
+    const filed = await fileComplaint(page, context, {
+      phone: '13988776601',
+      withObjection: true,
+    })
+    await expectNoAxeViolations(page)
+
+    await queryComplaint(page, filed)
+    expect(await stateOf(page)).toContain('待签收')
+    // Personal data is shown desensitized.
+    expect(await page.locator('main').innerText()).not.toContain('13988776601')
+    expect(await page.getByText(/\*{3,}6601/).count()).toBe(1)
+
+    await staff(filed.complaintNo, 'sign', {})
+    await staff(filed.complaintNo, 'accept', {})
+    await staff(filed.complaintNo, 'request-material', {
+      items: '请补充评标报告中业绩评分的原始记录',
+      workdays: 5,
+    })
+    await queryComplaint(page, filed)
+    expect(await stateOf(page)).toContain('待处理')
+    expect(await stateOf(page)).toContain('材料补正')
+    await page.getByRole('button', { name: /补充材料（/ }).click()
+    const material = page.getByRole('dialog', { name: '补充材料' })
+    await material
+      .getByLabel('补正说明')
+      .fill('已补充业绩评分的原始记录扫描件。')
+    await fileInput(page, '补充的材料').setInputFiles({
+      name: '评分原始记录.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    })
+    await material.getByRole('link', { name: '评分原始记录.pdf' }).waitFor()
+    await material.getByRole('button', { name: '提交补充材料' }).click()
+    await page.getByText('补充材料已提交').waitFor()
+    await expect
+      .poll(() =>
+        page.getByText(/已于 .* 补正：已补充业绩评分的原始记录扫描件/).count(),
+      )
+      .toBe(1)
+
+    await staff(filed.complaintNo, 'decide', {
+      conclusion: 'partly_substantiated',
+      findings: '经调查，评标委员会对投诉人一项类似工程业绩的认定有误。',
+      basis: '《中华人民共和国招标投标法实施条例》第七十一条',
+      decision: '责令招标人组织原评标委员会对该项业绩重新评审。',
+    })
+    await staff(filed.complaintNo, 'publish', {
+      summary: '投诉部分属实，责令招标人组织原评标委员会对投诉人业绩重新评审。',
+    })
+    await queryComplaint(page, filed)
+    expect(await stateOf(page)).toContain('已处理')
+    const decision = page.locator('li', { hasText: '处理决定书' })
+    await decision.getByRole('button', { name: '签收文书' }).click()
+    const receipt = page.getByRole('dialog', { name: /签收 处理决定书/ })
+    await receipt.getByLabel('签收人').fill('李明')
+    await receipt.getByRole('button', { name: '确认签收' }).click()
+    await expect.poll(() => decision.getByText(/已于 .* 签收/).count()).toBe(1)
+    await expectNoAxeViolations(page)
+
+    await page.goto(`${baseUrl}/complaint/list?keyword=${filed.complaintNo}`)
+    const row = page.locator('main li', { hasText: filed.complaintNo })
+    await row.waitFor()
+    expect(await row.innerText()).toContain('部分属实')
+    await row.getByRole('link').click()
+    await page.waitForURL(/\/complaint\/detail\?id=\d+/)
+    expect(await page.locator('main').innerText()).toContain(
+      '责令招标人组织原评标委员会对投诉人业绩重新评审',
+    )
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('files a complaint and withdraws it before a decision', async () => {
+    const { page, errors, context, close } = await openPage(375)
+    const filed = await fileComplaint(page, context, {
+      phone: '13988776602',
+      withObjection: false,
+    })
+    await staff(filed.complaintNo, 'sign', {})
+
+    // By the query code alone.
+    await page.goto(`${baseUrl}/complaint/search`)
+    await page.getByRole('tab', { name: '按查询码查询' }).click()
+    const byCode = page.getByRole('tabpanel', { name: '按查询码查询' })
+    await byCode.getByLabel('查询码').fill(filed.queryCode.toLowerCase())
+    await byCode.getByRole('button', { name: /查\s*询/ }).click()
+    await page
+      .getByRole('heading', {
+        name: new RegExp(`投诉编号 ${filed.complaintNo}`),
+      })
+      .waitFor()
+    expect(await stateOf(page)).toContain('待受理')
+
+    await page.getByRole('button', { name: '申请撤回投诉' }).click()
+    const withdraw = page.getByRole('dialog', { name: '申请撤回投诉' })
+    await withdraw
+      .getByLabel('撤回理由')
+      .fill('招标人已自行纠正，申请撤回投诉。')
+    await withdraw.getByRole('button', { name: '提交申请' }).click()
+    await expect.poll(() => stateOf(page)).toContain('申请撤诉')
+    expect(await page.getByRole('button', { name: /撤回/ }).count()).toBe(0)
+
+    await staff(filed.complaintNo, 'grant-withdrawal', {
+      reason: '投诉人主动申请撤回，且不损害国家利益和社会公共利益。',
+    })
+    await queryComplaint(page, filed)
+    expect(await stateOf(page)).toContain('同意撤诉')
+    expect(await page.getByText('同意撤回投诉决定书').count()).toBeGreaterThan(
+      0,
+    )
+    await expectNoAxeViolations(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+})
