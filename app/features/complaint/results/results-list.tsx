@@ -1,19 +1,20 @@
-import { Input, Tag } from 'antd'
+import { Input } from 'antd'
 import { Link, useNavigate } from 'react-router'
 
 import { ListPage } from '#app/components/list-page.tsx'
 import { SearchArea, SearchField } from '#app/components/search-area.tsx'
 import { SelectWithAll } from '#app/components/select-with-all.tsx'
+import { StatusTag, type StatusTone } from '#app/components/status-tag.tsx'
 import { COMPLAINT_TYPES } from '#common/constants.ts'
 import type { PublishedComplaintSummary } from '#common/schemas/complaint.ts'
 
 import { type ResultsQuery, resultsHref } from './results-query.ts'
 import styles from './results.module.css'
 
-const CONCLUSION_COLOR: Record<string, string> = {
-  substantiated: 'red',
-  partly_substantiated: 'orange',
-  unsubstantiated: 'green',
+const CONCLUSION_TONE: Record<string, StatusTone> = {
+  substantiated: 'danger',
+  partly_substantiated: 'warning',
+  unsubstantiated: 'success',
 }
 
 type Props = {
@@ -86,9 +87,9 @@ export function ResultsList({ query, items, total }: Props) {
               <span>投诉类型：{item.complaintTypeLabel}</span>
               <span>投诉人：{item.complainantName}</span>
               <span>处理时间：{item.decidedAt.slice(0, 10)}</span>
-              <Tag color={CONCLUSION_COLOR[item.conclusion]}>
+              <StatusTag tone={CONCLUSION_TONE[item.conclusion] ?? 'neutral'}>
                 {item.conclusionLabel}
-              </Tag>
+              </StatusTag>
             </p>
           </li>
         ))}

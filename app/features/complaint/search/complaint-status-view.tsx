@@ -1,6 +1,7 @@
-import { Button, Descriptions, Empty, Table, Tag, Timeline } from 'antd'
+import { Button, Descriptions, Empty, Table, Timeline } from 'antd'
 import { useState } from 'react'
 
+import { StatusTag, type StatusTone } from '#app/components/status-tag.tsx'
 import { COMPLAINT_FLAGS } from '#common/constants.ts'
 import type {
   ComplaintAccess,
@@ -26,49 +27,57 @@ type Props = {
 
 const DEADLINE_STATUS: Record<
   StatutoryDeadline['status'],
-  { text: string; color: string }
+  { text: string; tone: StatusTone }
 > = {
-  pending: { text: '期限内', color: 'processing' },
-  paused: { text: '中止计时', color: 'warning' },
-  met: { text: '已按期办结', color: 'success' },
-  overdue: { text: '已超期', color: 'error' },
+  pending: { text: '期限内', tone: 'info' },
+  paused: { text: '中止计时', tone: 'warning' },
+  met: { text: '已按期办结', tone: 'success' },
+  overdue: { text: '已超期', tone: 'danger' },
 }
 
 function DeadlineTable({ deadlines }: { deadlines: StatutoryDeadline[] }) {
+  // On a phone the table scrolls sideways in its own box, which keyboard users can focus.
   return (
-    <Table
-      size="small"
-      rowKey="kind"
-      pagination={false}
-      scroll={{ x: 560 }}
-      dataSource={deadlines}
-      columns={[
-        { title: '法定期限', dataIndex: 'label' },
-        { title: '起算日', dataIndex: 'startDate' },
-        {
-          title: '期限（工作日）',
-          key: 'workdays',
-          render: (_, row) =>
-            row.extensionWorkdays || row.excludedWorkdays
-              ? `${row.workdays}（含延长${row.extensionWorkdays}、不计入${row.excludedWorkdays}）`
-              : row.workdays,
-        },
-        {
-          title: '届满日',
-          key: 'due',
-          render: (_, row) => row.dueDate ?? '中止计时中',
-        },
-        {
-          title: '状态',
-          key: 'status',
-          render: (_, row) => (
-            <Tag color={DEADLINE_STATUS[row.status].color}>
-              {DEADLINE_STATUS[row.status].text}
-            </Tag>
-          ),
-        },
-      ]}
-    />
+    <div
+      className={styles.tableScroll}
+      role="region"
+      aria-labelledby="deadline-title"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+    >
+      <Table
+        size="small"
+        rowKey="kind"
+        pagination={false}
+        dataSource={deadlines}
+        columns={[
+          { title: '法定期限', dataIndex: 'label' },
+          { title: '起算日', dataIndex: 'startDate' },
+          {
+            title: '期限（工作日）',
+            key: 'workdays',
+            render: (_, row) =>
+              row.extensionWorkdays || row.excludedWorkdays
+                ? `${row.workdays}（含延长${row.extensionWorkdays}、不计入${row.excludedWorkdays}）`
+                : row.workdays,
+          },
+          {
+            title: '届满日',
+            key: 'due',
+            render: (_, row) => row.dueDate ?? '中止计时中',
+          },
+          {
+            title: '状态',
+            key: 'status',
+            render: (_, row) => (
+              <StatusTag tone={DEADLINE_STATUS[row.status].tone}>
+                {DEADLINE_STATUS[row.status].text}
+              </StatusTag>
+            ),
+          },
+        ]}
+      />
+    </div>
   )
 }
 
@@ -95,13 +104,13 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
       <section className="portal-panel" aria-labelledby="status-title">
         <h2 id="status-title" className={styles.heading}>
           投诉编号 {status.complaintNo}
-          <Tag color="blue" className={styles.state}>
+          <StatusTag tone="info" className={styles.state}>
             {status.stateLabel}
-          </Tag>
+          </StatusTag>
           {flags.map((flag) => (
-            <Tag key={flag.value} color="orange">
+            <StatusTag key={flag.value} tone="warning">
               {flag.label}
-            </Tag>
+            </StatusTag>
           ))}
         </h2>
         <Descriptions
@@ -250,7 +259,7 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
                     ))}
                   </p>
                 ) : (
-                  <Tag color="warning">待补正</Tag>
+                  <StatusTag tone="warning">待补正</StatusTag>
                 )}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { FilePdfOutlined } from '@ant-design/icons'
-import { App, Button, Form, Input, Modal, Tag } from 'antd'
+import { App, Button, Form, Input, Modal } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
@@ -7,6 +7,7 @@ import {
   ChunkErrorBoundary,
   ChunkFailedAlert,
 } from '#app/components/chunk-error-boundary.tsx'
+import { StatusTag } from '#app/components/status-tag.tsx'
 import type {
   ComplaintAccess,
   IssuedDocument,
@@ -98,7 +99,7 @@ export function DocumentList({ documents, access, onChanged }: Props) {
               {doc.label}
             </Button>
             <span className={styles.actor}>{doc.issuedAt}</span>
-            {doc.isSealed ? <Tag color="success">已盖章</Tag> : null}
+            {doc.isSealed ? <StatusTag tone="success">已盖章</StatusTag> : null}
             <a
               href={doc.url}
               download={doc.fileName}
@@ -116,7 +117,9 @@ export function DocumentList({ documents, access, onChanged }: Props) {
               </Button>
             ) : null}
             {doc.receiptSignedAt ? (
-              <Tag color="default">已于 {doc.receiptSignedAt} 签收</Tag>
+              <StatusTag tone="neutral">
+                已于 {doc.receiptSignedAt} 签收
+              </StatusTag>
             ) : null}
           </li>
         ))}
