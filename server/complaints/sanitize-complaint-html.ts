@@ -1,8 +1,13 @@
 import sanitizeHtml from 'sanitize-html'
 
-// What the complaint editor may keep: text structure and emphasis, tables, and images that the
-// editor uploaded to this site. No links, no styles, no scripts: the text is evidence that the
-// department reads and prints, not a page.
+import { EDITOR_FONT_SIZES } from '#common/constants.ts'
+
+// What the complaint editor may keep: text structure and emphasis, tables, images that the
+// editor uploaded to this site, and the font sizes its menu offers. No links, no other styles,
+// no scripts: the text is evidence that the department reads and prints, not a page.
+const fontSize = new RegExp(`^(?:${EDITOR_FONT_SIZES.join('|')})$`)
+const sized = ['p', 'div', 'span', 'li', 'td', 'th', 'h3', 'h4']
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -32,10 +37,13 @@ const options: sanitizeHtml.IOptions = {
     'img',
   ],
   allowedAttributes: {
+    ...Object.fromEntries(sized.map((tag) => [tag, ['style']])),
     img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'style'],
+    td: ['colspan', 'rowspan', 'style'],
   },
+  // Every other declaration is dropped, and a style left empty with it.
+  allowedStyles: { '*': { 'font-size': [fontSize] } },
   allowedSchemes: [],
   allowProtocolRelative: false,
   nonTextTags: [

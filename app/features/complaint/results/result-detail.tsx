@@ -14,6 +14,8 @@ export function ResultDetail({ result }: { result: PublishedComplaintDetail }) {
         bordered
         size="small"
         column={{ xs: 1, md: 2 }}
+        // Four-character labels stay on one line on a phone.
+        styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
           { key: 'no', label: '投诉编号', children: result.complaintNo },
           { key: 'code', label: '项目编号', children: result.projectCode },
