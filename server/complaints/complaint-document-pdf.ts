@@ -1,21 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-
 import * as fontkit from 'fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 import { GUIDANCE_UNIT } from '#common/constants.ts'
-
-const require = createRequire(import.meta.url)
-let fontBytes: Promise<Uint8Array> | undefined
-
-/** Noto Sans SC (OFL) from npm, read once: the standard PDF fonts have no Chinese glyphs. */
-function cjkFont(): Promise<Uint8Array> {
-  fontBytes ??= readFile(
-    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  )
-  return fontBytes
-}
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
 
 export type OfficialDocument = {
   title: string
@@ -66,7 +53,7 @@ export async function renderOfficialDocument(
   pdf.setTitle(doc.title)
   pdf.setAuthor(GUIDANCE_UNIT)
   pdf.setLanguage('zh-CN')
-  const font = await pdf.embedFont(await cjkFont(), { subset: true })
+  const font = await pdf.embedFont(await cjkFontBytes(), { subset: true })
   const width = A4.width - 2 * MARGIN
   const pages: PDFPage[] = []
   let page = pdf.addPage([A4.width, A4.height])

@@ -9,17 +9,14 @@ import { startOfShanghaiDay } from '#server/content/publish-time.ts'
 import { insertSiteLinks } from '#server/content/site-repository.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
+
 import { type Database } from './schema.ts'
 import {
   createArticleGenerator,
   TEMPLATES_BY_CATEGORY,
 } from './seed/article-generator.ts'
-import {
-  createCoverSvg,
-  createDocx,
-  createPdf,
-  loadCjkFont,
-} from './seed/demo-documents.ts'
+import { createCoverSvg, createDocx, createPdf } from './seed/demo-documents.ts'
 import { planPolicyArticles } from './seed/policy-articles.ts'
 import {
   seedDemoProjects,
@@ -131,7 +128,7 @@ export async function seedDemoBusiness(
   options: { now?: Date } = {},
 ): Promise<ProjectSeedResult | null> {
   const now = options.now ?? new Date()
-  const fontBytes = await loadCjkFont()
+  const fontBytes = await cjkFontBytes()
   return db
     .transaction()
     .execute((trx) => seedDemoProjects(trx, storage, { now, fontBytes }))
@@ -153,7 +150,7 @@ export async function seedDemoContent(
   const now = options.now ?? new Date()
   const planned = planDemoArticles(now)
   const policies = planPolicyArticles(now)
-  const fontBytes = await loadCjkFont()
+  const fontBytes = await cjkFontBytes()
   let files = 0
 
   await db.transaction().execute(async (trx) => {

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-
 import * as fontkit from 'fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
 
 /** A formal letter: a title, numbered sections of labelled rows and paragraphs, a closing. */
 export type Letter = {
@@ -24,15 +23,6 @@ export type LetterSection = {
   paragraphs?: string[]
   /** Rows drawn as a numbered list (e.g. the evidence). */
   items?: string[]
-}
-
-const require = createRequire(import.meta.url)
-
-/** Noto Sans SC (OFL) from npm: the standard PDF fonts have no Chinese glyphs. */
-function loadFont(): Promise<Buffer> {
-  return readFile(
-    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  )
 }
 
 const A4 = { width: 595.28, height: 841.89 }
@@ -145,7 +135,7 @@ export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
   pdf.setAuthor(letter.author)
   pdf.setCreator(letter.author)
   pdf.setLanguage('zh-CN')
-  const font = await pdf.embedFont(await loadFont(), { subset: true })
+  const font = await pdf.embedFont(await cjkFontBytes(), { subset: true })
   const w = new Writer(pdf, font)
 
   // Title, spaced out as official letters are: 投 诉 书.

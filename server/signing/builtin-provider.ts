@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-
 import { type Signer } from '#common/schemas/signing.ts'
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
 
 import {
   issueSignerCertificate,
@@ -10,15 +8,6 @@ import {
 import { CadesSigner } from './cades-signer.ts'
 import { sealPdfWithSigner } from './seal-pdf.ts'
 import { type SealOptions, type SigningProvider } from './signing-provider.ts'
-
-const require = createRequire(import.meta.url)
-
-/** Noto Sans SC (OFL), the font the seed's PDFs use: the standard PDF fonts have no Chinese. */
-export function loadSealFont(): Promise<Uint8Array> {
-  return readFile(
-    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  )
-}
 
 /**
  * The embedded default (SIGNING_PROVIDER=builtin): a certificate authority of the portal's own
@@ -36,7 +25,7 @@ export function createBuiltinSigningProvider(dataDir: string): SigningProvider {
       const signedAt = options.signedAt ?? new Date()
       const ca = await loadCa()
       const issued = await issueSignerCertificate(ca, signer, signedAt)
-      font ??= loadSealFont()
+      font ??= cjkFontBytes()
       const bytes = await sealPdfWithSigner(
         pdf,
         {

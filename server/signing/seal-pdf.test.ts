@@ -15,14 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createPdf } from '#server/db/seed/demo-documents.ts'
 
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
+
 import {
   issueSignerCertificate,
   loadOrCreateCertificateAuthority,
 } from './builtin-ca.ts'
-import {
-  createBuiltinSigningProvider,
-  loadSealFont,
-} from './builtin-provider.ts'
+import { createBuiltinSigningProvider } from './builtin-provider.ts'
 import { isValidAndUnmodified, pdfsig } from './pdfsig.ts'
 import { type SigningProvider } from './signing-provider.ts'
 import { verifySignedPdf } from './verify-signed-pdf.ts'
@@ -43,7 +42,7 @@ describe('the built-in electronic seal', () => {
         title: '投诉书',
         paragraphs: ['投诉人对叶尔羌河防洪工程施工招标的评标结果提出投诉。'],
       } as Parameters<typeof createPdf>[0],
-      await loadSealFont(),
+      await cjkFontBytes(),
       COMPANY,
     )
     signed = (

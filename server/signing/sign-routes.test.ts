@@ -21,10 +21,9 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 
-import {
-  createBuiltinSigningProvider,
-  loadSealFont,
-} from './builtin-provider.ts'
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
+
+import { createBuiltinSigningProvider } from './builtin-provider.ts'
 import { isValidAndUnmodified, pdfsig } from './pdfsig.ts'
 import { findSealedCopy, isSealedBy } from './signing-repository.ts'
 import {
@@ -114,7 +113,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
         title,
         paragraphs: ['投诉人对塔里木河治理工程评标结果提出投诉。'],
       } as Parameters<typeof createPdf>[0],
-      await loadSealFont(),
+      await cjkFontBytes(),
       COMPLAINANT,
     )
     return saveFile(test.db, test.storage, {

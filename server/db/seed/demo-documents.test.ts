@@ -8,7 +8,9 @@ import {
 } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 
-import { createPdf, loadCjkFont } from './demo-documents.ts'
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
+
+import { createPdf } from './demo-documents.ts'
 
 /** Every glyph of the font subsets embedded in a PDF, opened with fontkit. */
 async function embeddedGlyphs(bytes: Uint8Array) {
@@ -40,7 +42,7 @@ async function embeddedGlyphs(bytes: Uint8Array) {
 describe('generated PDF attachments', () => {
   it('embed a font subset in which every Chinese character and digit still has its outline', async () => {
     const text = '2026年第三期水利工程评标专家培训日程安排：乌鲁木齐市，为期2天'
-    const fontBytes = await loadCjkFont()
+    const fontBytes = await cjkFontBytes()
     const bytes = await createPdf(
       {
         title: text,

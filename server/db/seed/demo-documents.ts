@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-
 import * as fontkit from 'fontkit'
 import {
   AlignmentType,
@@ -17,15 +14,6 @@ import {
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 import { type AttachmentSpec } from './template-context.ts'
-
-const require = createRequire(import.meta.url)
-
-/** Noto Sans SC (OFL) from npm: the standard PDF fonts have no Chinese glyphs. */
-export function loadCjkFont(): Promise<Uint8Array> {
-  return readFile(
-    require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  )
-}
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
 
