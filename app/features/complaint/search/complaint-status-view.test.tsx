@@ -39,6 +39,7 @@ const status: ComplaintStatus = {
       excludedWorkdays: 0,
       extensionWorkdays: 0,
       dueDate: '2027-01-05',
+      provisional: false,
       status: 'pending',
     },
   ],
@@ -130,6 +131,20 @@ describe('complaint status for the complainant', () => {
     expect(screen.getByText('符合受理条件')).toBeTruthy()
     expect(screen.getByText('文书：受理通知书')).toBeTruthy()
     expect(screen.getByText('138****1122')).toBeTruthy()
+  })
+
+  it('marks a deadline in a year without a published holiday notice as provisional', () => {
+    renderView({
+      ...status,
+      deadlines: [{ ...status.deadlines[0]!, provisional: true }],
+    })
+    const deadlines = screen.getByRole('region', { name: '法定办理期限' })
+    expect(within(deadlines).getByText('暂定')).toBeTruthy()
+    expect(
+      within(deadlines).getByText(
+        '2027年法定节假日安排尚未收录，期限按工作日暂计，公布后自动重新计算',
+      ),
+    ).toBeTruthy()
   })
 
   it('offers the receipt, the material answer, the transcript and the withdrawal', () => {

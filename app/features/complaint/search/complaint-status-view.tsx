@@ -3,6 +3,10 @@ import { useState } from 'react'
 
 import { StatusTag, type StatusTone } from '#app/components/status-tag.tsx'
 import { COMPLAINT_FLAGS } from '#common/constants.ts'
+import {
+  MSG_DEADLINE_PROVISIONAL,
+  provisionalDeadlineNote,
+} from '#common/messages.ts'
 import type {
   ComplaintAccess,
   ComplaintStatus,
@@ -41,7 +45,7 @@ function DeadlineTable({ deadlines }: { deadlines: StatutoryDeadline[] }) {
     <div
       className={styles.tableScroll}
       role="region"
-      aria-labelledby="deadline-title"
+      aria-label="法定办理期限表格"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
     >
@@ -64,7 +68,20 @@ function DeadlineTable({ deadlines }: { deadlines: StatutoryDeadline[] }) {
           {
             title: '届满日',
             key: 'due',
-            render: (_, row) => row.dueDate ?? '中止计时中',
+            render: (_, row) =>
+              row.dueDate && row.provisional ? (
+                <>
+                  {row.dueDate}{' '}
+                  <StatusTag tone="warning">
+                    {MSG_DEADLINE_PROVISIONAL}
+                  </StatusTag>
+                  <div className={styles.provisionalNote}>
+                    {provisionalDeadlineNote(Number(row.dueDate.slice(0, 4)))}
+                  </div>
+                </>
+              ) : (
+                (row.dueDate ?? '中止计时中')
+              ),
           },
           {
             title: '状态',
