@@ -238,6 +238,9 @@ export const TRADE_STAGE_KEYS = Object.keys(TRADE_STAGES) as [
   ...TradeStageKey[],
 ]
 
+/** Complaints filed here are about 工程建设 tenders (trading category 1). */
+export const COMPLAINT_PROJECT_CATEGORY = 1
+
 /**
  * Trading categories 1-7 and their tab sets (spec §9), in trade order, with the sub-types the
  * category cascader offers (value = category × 100 + n).

@@ -1,9 +1,12 @@
+import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants.ts'
+
 import { type TestDatabase } from './db.ts'
 
 /** A seeded project as the tender project list gives it. */
 export async function aProject(test: TestDatabase) {
   const row = await test.db
     .selectFrom('project')
+    .where('category', '=', COMPLAINT_PROJECT_CATEGORY)
     .select(['id', 'name', 'code'])
     .orderBy('id')
     .executeTakeFirstOrThrow()

@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely'
 
+import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants.ts'
 import { type Database, type NewComplaintForm } from '#server/db/schema.ts'
 
 type Db = Kysely<Database>
@@ -34,12 +35,13 @@ export async function findFileNames(
   return new Map(rows.map((row) => [row.id, row.name]))
 }
 
-/** A tendered project by the id the project list gave (a number, sent as text). */
+/** A tendered project by the id the project list gave (a number, sent as text), if listed there. */
 export function findTenderProject(db: Db, id: string) {
   if (!/^\d{1,9}$/.test(id)) return Promise.resolve(undefined)
   return db
     .selectFrom('project')
     .select(['id', 'name', 'code'])
     .where('id', '=', Number(id))
+    .where('category', '=', COMPLAINT_PROJECT_CATEGORY)
     .executeTakeFirst()
 }

@@ -199,4 +199,23 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
       expect(await counts()).toEqual(before)
     },
   )
+
+  it('refuses a project outside engineering tenders and stores nothing', async () => {
+    const procurement = await test.db
+      .selectFrom('project')
+      .where('category', '=', 2)
+      .select(['id', 'name', 'code'])
+      .executeTakeFirstOrThrow()
+    const before = await counts()
+    const response = await post({
+      ...draft,
+      project: { ...procurement, id: String(procurement.id) },
+    })
+    expect(response.json()).toEqual({
+      Success: false,
+      State: 400,
+      Msg: MSG_PROJECT_UNKNOWN,
+    })
+    expect(await counts()).toEqual(before)
+  })
 })

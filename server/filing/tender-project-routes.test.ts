@@ -37,11 +37,12 @@ describe.each(testEngines)(
     const get = (query: string) =>
       app.inject(regionalRequest('GET', `${base}${query}`))
 
-    it('pages the projects newest first in the regional page envelope', async () => {
+    it('pages the engineering projects newest first in the regional page envelope', async () => {
       const total = Number(
         (
           await test.db
             .selectFrom('project')
+            .where('category', '=', 1)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
@@ -50,7 +51,8 @@ describe.each(testEngines)(
       expect(first.success).toBe(true)
       expect(first.page).toEqual({ pageNo: 1, pageSize: 10, total })
       expect(first.data).toHaveLength(Math.min(10, total))
-      for (const item of first.data) TenderProjectSchema.parse(item)
+      for (const item of first.data)
+        expect(TenderProjectSchema.parse(item).categoryName).toBe('工程建设')
       const times = first.data.map(
         (p: { publishTime: string }) => p.publishTime,
       )
@@ -63,6 +65,7 @@ describe.each(testEngines)(
     it('finds projects by a keyword of their name', async () => {
       const project = await test.db
         .selectFrom('project')
+        .where('category', '=', 1)
         .select(['id', 'name'])
         .orderBy('id')
         .executeTakeFirstOrThrow()

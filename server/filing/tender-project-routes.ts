@@ -5,6 +5,7 @@ import {
   TenderProjectQuerySchema,
   TenderProjectSchema,
 } from '#common/schemas/filing.ts'
+import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants.ts'
 import { pageProjects } from '#server/business/project-repository.ts'
 import { type Database } from '#server/db/schema.ts'
 import { parseRegional } from '#server/regional/parse-regional.ts'
@@ -13,13 +14,18 @@ import { regionalPage } from '#server/regional/regional-protocol.ts'
 /**
  * GET /xjApi/api/xjslts/tender/project/page?keyword=&pageNo=&pageSize= (spec §7): the tendered
  * projects to choose from when filing, newest first, searched by name, code or tenderer;
- * `{ success, data, page }`.
+ * `{ success, data, page }`. Only 工程建设 projects: the department handles complaints about
+ * engineering tenders (工程建设项目招标投标活动投诉处理办法); procurement, land, mining and
+ * property transactions have their own complaint channels.
  */
 export function tenderProjectRoutes(deps: { db: Kysely<Database> }) {
   return async function routes(xj: FastifyInstance) {
     xj.get('/api/xjslts/tender/project/page', async (request) => {
       const query = parseRegional(TenderProjectQuerySchema, request.query)
-      const page = await pageProjects(deps.db, query)
+      const page = await pageProjects(deps.db, {
+        ...query,
+        category: COMPLAINT_PROJECT_CATEGORY,
+      })
       const items = page.Table.map((project) =>
         TenderProjectSchema.parse({ ...project, id: String(project.id) }),
       )

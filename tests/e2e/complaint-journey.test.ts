@@ -405,6 +405,12 @@ describe('a complaint from filing to its published result', () => {
     expect(await row.innerText()).toContain('部分属实')
     await row.getByRole('link').click()
     await page.waitForURL(/\/complaint\/detail\?id=\d+/)
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: new RegExp(`${filed.projectName} 投诉处理结果`),
+      })
+      .waitFor()
     expect(await page.locator('main').innerText()).toContain(
       '责令招标人组织原评标委员会对投诉人业绩重新评审',
     )
