@@ -7,7 +7,11 @@ import { type Kysely } from 'kysely'
 import pg from 'pg'
 import { inject } from 'vitest'
 
-import { createDatabase, type DatabaseEngine } from '#server/db/database.ts'
+import {
+  createDatabase,
+  migrateToLatest,
+  type DatabaseEngine,
+} from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
 import {
   createLocalFileStorage,
@@ -73,15 +77,18 @@ function cloneTemplate(
   )
 }
 
-/** A migrated, seeded database of its own, with the seeded files, for one test file. */
+/** A database of its own for one test file: a copy of the seeded template, or migrated only. */
 export async function createTestDatabase(
   engine: DatabaseEngine,
+  options: { isEmpty?: boolean } = {},
 ): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `portal-${engine}-`))
   const storage = createLocalFileStorage(path.join(dataDir, 'files'))
   if (engine === 'sqlite') {
-    await cp(config.sqliteTemplateDir, dataDir, { recursive: true })
+    if (!options.isEmpty)
+      await cp(config.sqliteTemplateDir, dataDir, { recursive: true })
     const db = await createDatabase({ dataDir })
+    if (options.isEmpty) await migrateToLatest(db)
     return {
       db,
       storage,
@@ -95,11 +102,20 @@ export async function createTestDatabase(
   const postgres = config.postgres
   if (!postgres) throw new Error('PostgreSQL is not available for tests')
   const name = `portal_test_${randomBytes(6).toString('hex')}`
-  await cloneTemplate(postgres.adminUrl, name, postgres.templateName)
-  await cp(postgres.templateDir, dataDir, { recursive: true })
+  if (options.isEmpty) {
+    await retryWhileInUse(() =>
+      withAdmin(postgres.adminUrl, (client) =>
+        client.query(`create database ${name}`),
+      ),
+    )
+  } else {
+    await cloneTemplate(postgres.adminUrl, name, postgres.templateName)
+    await cp(postgres.templateDir, dataDir, { recursive: true })
+  }
   const url = new URL(postgres.adminUrl)
   url.pathname = `/${name}`
   const db = await createDatabase({ dataDir, databaseUrl: url.toString() })
+  if (options.isEmpty) await migrateToLatest(db)
   return {
     db,
     storage,
