@@ -248,6 +248,31 @@ export async function countProjects(db: Kysely<Database>): Promise<number> {
   return Number(row.total)
 }
 
+/** Projects of one sub-type with the publish time of one stage's announcement, newest first. */
+export function findStageAnnouncements(
+  db: Kysely<Database>,
+  filter: { category: number; subType: number; stage: TradeStageKey },
+) {
+  return db
+    .selectFrom('projectAnnouncement as a')
+    .innerJoin('project as p', 'p.id', 'a.projectId')
+    .select([
+      'p.id',
+      'p.name',
+      'p.code',
+      'p.tenderer',
+      'p.agency',
+      'p.location',
+      'a.publishTime',
+    ])
+    .where('p.category', '=', filter.category)
+    .where('p.subType', '=', filter.subType)
+    .where('a.stage', '=', filter.stage)
+    .orderBy('a.publishTime', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute()
+}
+
 export async function insertProject(
   db: Kysely<Database>,
   row: NewProject,

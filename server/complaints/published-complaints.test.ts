@@ -32,20 +32,21 @@ describe.each(testEngines)(
       })
       expect(PublishedComplaintPageSchema.parse(page)).toEqual(page)
       expect(page.Total).toBe(3)
-      expect(page.Table.map((c) => c.conclusionLabel)).toEqual([
-        '不属实',
-        '属实',
-        '部分属实',
-      ])
+      expect(page.Table.map((c) => c.conclusionLabel).sort()).toEqual(
+        ['不属实', '属实', '部分属实'].sort(),
+      )
+      const published = page.Table.map((c) => c.publishedAt)
+      expect(published).toEqual([...published].sort().reverse())
       for (const row of page.Table)
         expect(row.complainantName).toMatch(/^新疆\*+公司$/)
+      const opening = page.Table.find((c) => c.conclusionLabel === '不属实')!
       const filtered = await findPublishedComplaintPage(t.db, {
         pageNo: 1,
         pageSize: 10,
-        keyword: '头屯河',
+        keyword: opening.projectName,
       })
       expect(filtered.Table.map((c) => c.projectName)).toEqual([
-        '头屯河水库除险加固工程施工',
+        opening.projectName,
       ])
     })
 
@@ -54,10 +55,16 @@ describe.each(testEngines)(
         pageNo: 1,
         pageSize: 10,
       })
-      const detail = await findPublishedComplaintDetail(t.db, page.Table[2]!.id)
+      const summary = page.Table.find((c) => c.conclusionLabel === '部分属实')!
+      const detail = await findPublishedComplaintDetail(t.db, summary.id)
       expect(PublishedComplaintDetailSchema.parse(detail)).toEqual(detail)
+      const project = await t.db
+        .selectFrom('project')
+        .select('tenderer')
+        .where('name', '=', summary.projectName)
+        .executeTakeFirstOrThrow()
       expect(detail?.respondents.map((r) => r.name)).toEqual([
-        '阿拉尔市水利局',
+        project.tenderer,
         '本项目评标委员会',
       ])
       const text = JSON.stringify(detail)

@@ -22,7 +22,7 @@ import {
   seedDemoProjects,
   type ProjectSeedResult,
 } from './seed/seed-projects.ts'
-import { seedDemoComplaints } from './seed/demo-complaints.ts'
+import { seedDemoComplaints, type SeedLog } from './seed/demo-complaints.ts'
 import { siteLinkRows } from './seed/site-links.ts'
 import {
   type AttachmentSpec,
@@ -135,19 +135,20 @@ export async function seedDemoBusiness(
 }
 
 /**
- * Demo content for a fresh install: articles (returns null when articles exist) and, through
- * seedDemoBusiness, projects when there are none.
+ * Demo content for a fresh install: articles (returns null when articles exist), through
+ * seedDemoBusiness projects when there are none, and complaints about them when there are none.
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
   storage: FileStorage,
-  options: { now?: Date } = {},
+  options: { now?: Date; log?: SeedLog } = {},
 ): Promise<SeedResult> {
-  await seedDemoBusiness(db, storage, options)
-  // Complaints go through the real lifecycle, each step its own transaction; none if any exist.
-  await seedDemoComplaints(db, storage)
-  if ((await countArticles(db)) > 0) return null
   const now = options.now ?? new Date()
+  await seedDemoBusiness(db, storage, { now })
+  // Complaints about the demo projects go through the real lifecycle, each step its own
+  // transaction; none if any exist.
+  await seedDemoComplaints(db, storage, { now, log: options.log })
+  if ((await countArticles(db)) > 0) return null
   const planned = planDemoArticles(now)
   const policies = planPolicyArticles(now)
   const fontBytes = await cjkFontBytes()

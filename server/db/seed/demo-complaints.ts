@@ -1,236 +1,193 @@
 import { type Kysely } from 'kysely'
 
+import {
+  COMPLAINT_DECISION_WORKDAYS,
+  COMPLAINT_PROJECT_CATEGORY,
+} from '#common/constants.ts'
+import { findStageAnnouncements } from '#server/business/project-repository.ts'
+import { toShanghaiText } from '#server/content/publish-time.ts'
 import { renderOfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
+import { ComplaintError } from '#server/complaints/complaint-error.ts'
 import { performComplaintAction } from '#server/complaints/complaint-service.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
+import {
+  officialCalendar,
+  type WorkingCalendar,
+} from '#server/complaints/working-calendar.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { createLogSmsSender } from '#server/sms/sms-sender.ts'
 import { type Database } from '../schema.ts'
-
-type Step = [time: string, action: string, payload: Record<string, unknown>]
-
-type DemoComplaint = {
-  project: { id: string; name: string; code: string }
-  complainant: {
-    name: string
-    idNumber: string
-    legalRepresentative: string
-    address: string
-  }
-  contact: { name: string; phone: string }
-  respondents: { role: string; name: string }[]
-  complaintType: string
-  objectionDate?: string
-  facts: string
-  requests: string
-  submittedAt: string
-  steps: Step[]
-}
+import {
+  type ComplaintProject,
+  DEMO_CASES,
+  type DemoComplaint,
+  GENERAL_FEEDBACK,
+} from './demo-complaint-cases.ts'
+import { PREFECTURES } from './places.ts'
 
 const OPERATOR = '监督处 马文'
+const DAY_MS = 86_400_000
+/** Days from the announcement to the filing: 条例 §60 allows ten from when the party knew. */
+const FILING_DAYS_AFTER = { min: 2, max: 10 }
 
-/** Handled complaints as the department would publish them (names of firms are invented). */
-const DEMO: DemoComplaint[] = [
-  {
-    project: {
-      id: 'XJSL-2026-0112',
-      name: '塔里木河干流阿拉尔段防洪治理工程施工第二标段',
-      code: 'XJSL-2026-0112',
-    },
-    complainant: {
-      name: '新疆昆仑水利水电工程有限公司',
-      idNumber: '91652900MA78K3L21Q',
-      legalRepresentative: '艾力·买买提',
-      address: '阿克苏市英巴扎路16号',
-    },
-    contact: { name: '孙建军', phone: '13909971234' },
-    respondents: [
-      { role: 'tenderer', name: '阿拉尔市水利局' },
-      { role: 'committee', name: '本项目评标委员会' },
-    ],
-    complaintType: 'evaluation_result',
-    objectionDate: '2026-06-03',
-    facts:
-      '<p>评标委员会以“类似工程业绩不满足要求”为由对我公司投标作否决处理。我公司提交的2022年和什力克水库溢洪道改建工程业绩合同金额、工程规模均满足招标文件第二章资格条件，且附有竣工验收鉴定书。</p>',
-    requests: '请求认定评标委员会否决我公司投标的理由不成立，责令重新评审。',
-    submittedAt: '2026-06-10 10:12:00',
-    steps: [
-      ['2026-06-10 15:30:00', 'sign', {}],
-      ['2026-06-12 10:00:00', 'accept', {}],
-      [
-        '2026-06-18 09:30:00',
-        'pause-clock',
-        {
-          kind: 'expert_review',
-          reason: '组织专家对投诉人业绩证明材料进行复核评审。',
-        },
-      ],
-      ['2026-06-25 17:00:00', 'resume-clock', { note: '专家复核评审完成。' }],
-      [
-        '2026-07-14 16:00:00',
-        'decide',
-        {
-          conclusion: 'partly_substantiated',
-          findings:
-            '投诉人所列两项业绩中，和什力克水库溢洪道改建工程业绩符合招标文件要求，评标委员会未予认定有误；另一项业绩合同金额不满足要求。',
-          basis:
-            '《中华人民共和国招标投标法实施条例》第七十一条、《工程建设项目招标投标活动投诉处理办法》第二十条',
-          decision:
-            '责令招标人组织原评标委员会对投诉人的投标文件重新评审，并将重新评审结果报本机关备案。',
-        },
-      ],
-      [
-        '2026-07-16 10:00:00',
-        'publish',
-        {
-          summary:
-            '经调查并组织专家复核，投诉人一项类似工程业绩符合招标文件要求，评标委员会未予认定有误，投诉部分属实。本机关已责令招标人组织原评标委员会重新评审。',
-        },
-      ],
-    ],
-  },
-  {
-    project: {
-      id: 'XJSL-2026-0147',
-      name: '叶尔羌河莎车县灌区续建配套与节水改造工程施工监理',
-      code: 'XJSL-2026-0147',
-    },
-    complainant: {
-      name: '新疆天润工程建设监理有限公司',
-      idNumber: '91650104MA77Q8RX3N',
-      legalRepresentative: '刘志强',
-      address: '乌鲁木齐市新市区北京南路358号',
-    },
-    contact: { name: '王芳', phone: '13899125678' },
-    respondents: [
-      { role: 'tenderer', name: '莎车县水利局' },
-      { role: 'agency', name: '喀什华信招标代理有限公司' },
-    ],
-    complaintType: 'bid_documents',
-    objectionDate: '2026-07-20',
-    facts:
-      '<p>招标文件资格条件要求投标人“近三年在喀什地区完成过同类监理业绩”，以特定行政区域的业绩作为加分和资格条件，限制、排斥了外地潜在投标人。</p>',
-    requests: '请求责令招标人修改招标文件中以特定区域业绩为条件的内容。',
-    submittedAt: '2026-07-27 11:40:00',
-    steps: [
-      ['2026-07-27 16:00:00', 'sign', {}],
-      ['2026-07-28 10:00:00', 'accept', {}],
-      [
-        '2026-07-28 10:30:00',
-        'suspend-activity',
-        { reason: '投诉事项涉及资格条件，继续招标可能造成难以挽回的损失。' },
-      ],
-      [
-        '2026-08-11 15:00:00',
-        'decide',
-        {
-          conclusion: 'substantiated',
-          findings:
-            '招标文件以喀什地区业绩作为资格条件，属于以特定行政区域的业绩作为中标条件的情形。',
-          basis: '《中华人民共和国招标投标法实施条例》第三十二条、第七十一条',
-          decision:
-            '责令招标人修改招标文件相关资格条件，并依法重新发布招标公告。',
-        },
-      ],
-      [
-        '2026-08-11 15:30:00',
-        'resume-activity',
-        { reason: '招标人已按处理决定修改招标文件。' },
-      ],
-      [
-        '2026-08-13 09:00:00',
-        'publish',
-        {
-          summary:
-            '经调查，招标文件以特定行政区域业绩作为资格条件，违反《招标投标法实施条例》第三十二条，投诉属实。本机关已责令招标人修改招标文件并重新发布招标公告。',
-        },
-      ],
-    ],
-  },
-  {
-    project: {
-      id: 'XJSL-2026-0163',
-      name: '头屯河水库除险加固工程施工',
-      code: 'XJSL-2026-0163',
-    },
-    complainant: {
-      name: '新疆博格达建设集团有限公司',
-      idNumber: '91650100MA776T2P5G',
-      legalRepresentative: '陈国庆',
-      address: '昌吉市延安北路128号',
-    },
-    contact: { name: '赵磊', phone: '13579963210' },
-    respondents: [{ role: 'tenderer', name: '乌鲁木齐市水务局' }],
-    complaintType: 'opening',
-    objectionDate: '2026-08-21',
-    facts:
-      '<p>开标现场，招标人接收了一家投标人在投标截止时间后送达的投标文件，我公司当场提出异议，招标人未予纠正。</p>',
-    requests: '请求认定迟到的投标文件无效。',
-    submittedAt: '2026-08-25 09:05:00',
-    steps: [
-      ['2026-08-25 14:00:00', 'sign', {}],
-      ['2026-08-26 11:00:00', 'accept', {}],
-      [
-        '2026-09-09 16:30:00',
-        'decide',
-        {
-          conclusion: 'unsubstantiated',
-          findings:
-            '经调取电子交易平台递交记录及开标现场录像，涉事投标文件于截止时间前3分钟完成递交，不存在逾期接收的情形。',
-          basis: '《中华人民共和国招标投标法实施条例》第三十六条、第六十一条',
-          decision: '驳回投诉。',
-        },
-      ],
-      [
-        '2026-09-11 10:00:00',
-        'publish',
-        {
-          summary:
-            '经调取电子交易平台递交记录及开标录像，涉事投标文件在投标截止时间前递交，投诉不属实，本机关驳回投诉。',
-        },
-      ],
-    ],
-  },
-]
-
-const FEEDBACK = [
-  {
-    complaint: 0,
-    name: '周雪梅',
-    phone: '13999201234',
-    title: '重新评审结果何时公示？',
-    content: '阿拉尔段防洪治理工程第二标段重新评审后，结果会在哪里公示？',
-    createdAt: '2026-07-20 09:15:00',
-    reply:
-      '重新评审结果将由招标人在新疆水利工程招标投标公共服务平台公示，公示期不少于3日。',
-    repliedAt: '2026-07-21 16:40:00',
-  },
-  {
-    complaint: 1,
-    name: '马俊',
-    phone: '13709961122',
-    title: '修改后的招标文件是否延长投标时间',
-    content: '莎车县灌区监理项目修改招标文件后，投标截止时间会顺延吗？',
-    createdAt: '2026-08-14 11:02:00',
-    reply:
-      '招标文件修改影响投标文件编制的，招标人应当顺延提交投标文件的截止时间，自修改通知发出至截止时间不少于15日。',
-    repliedAt: '2026-08-15 10:20:00',
-  },
-  {
-    complaint: null,
-    name: '阿依古丽',
-    phone: '18690990011',
-    title: '投诉需要准备哪些材料',
-    content: '对评标结果投诉前，是否必须先向招标人提出异议？',
-    createdAt: '2026-09-02 15:30:00',
-    reply:
-      '是的。对评标结果有异议的，应当在中标候选人公示期间先向招标人提出异议，对异议答复不满意或未答复的，方可投诉，并附异议材料。',
-    repliedAt: '2026-09-03 09:45:00',
-  },
-]
+export type SeedLog = { warn(fields: object, message: string): void }
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
+const dayIndex = (text: string) =>
+  Date.parse(`${text.slice(0, 10)}T00:00:00Z`) / DAY_MS
+
+function shiftDays(text: string, days: number): string {
+  const day = new Date((dayIndex(text) + days) * DAY_MS).toISOString()
+  return `${day.slice(0, 10)}${text.slice(10)}`
+}
+
+/**
+ * Every time moved by whole weeks, so weekdays stay weekdays; an objection raised at the
+ * opening is dated on the opening's day, `anchorDay`.
+ */
+function moveByWeeks(
+  c: DemoComplaint,
+  weeks: number,
+  anchorDay: string,
+): DemoComplaint {
+  const move = (text: string) => shiftDays(text, weeks * 7)
+  return {
+    ...c,
+    objection: c.objection === 'on-site' ? anchorDay : move(c.objection),
+    submittedAt: move(c.submittedAt),
+    steps: c.steps.map(([time, action, payload]) => [
+      move(time),
+      action,
+      payload,
+    ]),
+    feedback: c.feedback && {
+      ...c.feedback,
+      createdAt: move(c.feedback.createdAt),
+      repliedAt: move(c.feedback.repliedAt),
+    },
+  }
+}
+
+/**
+ * Lower is better: an objection before the announcement it objects to is worst, then every
+ * action on a holiday. Null when the calendar cannot count the complaint's deadlines.
+ */
+function placementPenalty(
+  c: DemoComplaint,
+  anchorDay: string,
+  calendar: WorkingCalendar,
+): number | null {
+  const days = [c.submittedAt, ...c.steps.map(([time]) => time)].map((time) =>
+    time.slice(0, 10),
+  )
+  try {
+    const holidays = days.filter((day) => !calendar.isWorkday(day)).length
+    // Deadlines counted from these steps end at most this far past the last one.
+    calendar.addWorkdays(days.at(-1)!, COMPLAINT_DECISION_WORKDAYS)
+    return (c.objection < anchorDay ? 100 : 0) + holidays
+  } catch (error) {
+    if (error instanceof ComplaintError) return null
+    throw error
+  }
+}
+
+/** The drafted complaint moved to be filed 2–10 days after the announcement at `anchorTime`. */
+function placeAfter(
+  c: DemoComplaint,
+  anchorTime: string,
+  calendar: WorkingCalendar,
+): { complaint: DemoComplaint; penalty: number } | null {
+  const anchorDay = anchorTime.slice(0, 10)
+  const gap = dayIndex(anchorDay) - dayIndex(c.submittedAt)
+  let best: { complaint: DemoComplaint; penalty: number } | null = null
+  for (
+    let weeks = Math.ceil((gap + FILING_DAYS_AFTER.min) / 7);
+    weeks * 7 - gap <= FILING_DAYS_AFTER.max;
+    weeks++
+  ) {
+    const complaint = moveByWeeks(c, weeks, anchorDay)
+    const penalty = placementPenalty(complaint, anchorDay, calendar)
+    if (penalty !== null && (!best || penalty < best.penalty))
+      best = { complaint, penalty }
+  }
+  return best
+}
+
+const lastTime = (c: DemoComplaint) =>
+  [c.submittedAt, ...c.steps.map(([time]) => time), c.feedback?.repliedAt ?? '']
+    .sort()
+    .at(-1)!
+
+function complaintProject(row: {
+  id: number
+  name: string
+  code: string
+  tenderer: string
+  agency: string
+  location: string
+}): ComplaintProject {
+  return {
+    id: String(row.id),
+    name: row.name,
+    code: row.code,
+    tenderer: row.tenderer,
+    agency: row.agency,
+    prefecture:
+      PREFECTURES.find((p) => row.location.startsWith(p.name))?.name ?? null,
+  }
+}
+
+/**
+ * Each demo case on a seeded project of its sub-type, a different one per case: the newest
+ * whose announcement lies far enough back that the whole handling ends before `now`, and
+ * among those the first where no action falls on a holiday.
+ */
+async function placeDemoCases(
+  db: Kysely<Database>,
+  now: Date,
+  log: SeedLog,
+): Promise<{ project: ComplaintProject; complaint: DemoComplaint }[]> {
+  const calendar = officialCalendar()
+  const nowText = toShanghaiText(now)
+  const used = new Set<string>()
+  const placed = []
+  for (const [index, demo] of DEMO_CASES.entries()) {
+    const rows = await findStageAnnouncements(db, {
+      category: COMPLAINT_PROJECT_CATEGORY,
+      subType: demo.subType,
+      stage: demo.anchor,
+    })
+    let best: { project: ComplaintProject; complaint: DemoComplaint } | null =
+      null
+    let bestPenalty = Infinity
+    for (const row of rows) {
+      const project = complaintProject(row)
+      if (used.has(project.id)) continue
+      const placement = placeAfter(
+        demo.draft(project),
+        row.publishTime,
+        calendar,
+      )
+      if (!placement || lastTime(placement.complaint) >= nowText) continue
+      if (placement.penalty < bestPenalty) {
+        best = { project, complaint: placement.complaint }
+        bestPenalty = placement.penalty
+      }
+      if (bestPenalty === 0) break
+    }
+    if (!best) {
+      log.warn(
+        { case: index, subType: demo.subType, stage: demo.anchor },
+        'demo complaint not seeded: no demo project has that stage early enough',
+      )
+      continue
+    }
+    used.add(best.project.id)
+    placed.push(best)
+  }
+  return placed
+}
 
 async function storePdf(
   db: Kysely<Database>,
@@ -257,13 +214,20 @@ async function storePdf(
   ).id
 }
 
+const stderrLog: SeedLog = {
+  warn: (fields, message) =>
+    process.stderr.write(`${message} ${JSON.stringify(fields)}\n`),
+}
+
 /**
- * Demo complaints, handled through the real lifecycle (every event, deadline and notice as
- * in production) and published; plus answered feedback messages. Only on an empty table.
+ * Demo complaints about the seeded projects, handled through the real lifecycle (every event,
+ * deadline and notice as in production) and published before `now`; plus answered feedback
+ * messages. Only on an empty table; returns how many complaints were seeded.
  */
 export async function seedDemoComplaints(
   db: Kysely<Database>,
   storage: FileStorage,
+  options: { now: Date; log?: SeedLog },
 ): Promise<number> {
   const existing = await db
     .selectFrom('complaint')
@@ -271,9 +235,10 @@ export async function seedDemoComplaints(
     .limit(1)
     .executeTakeFirst()
   if (existing) return 0
+  const placed = await placeDemoCases(db, options.now, options.log ?? stderrLog)
   const sms = createLogSmsSender({ info() {} })
-  const ids: number[] = []
-  for (const demo of DEMO) {
+  const feedback = []
+  for (const { project, complaint: demo } of placed) {
     const day = demo.submittedAt.slice(0, 10)
     const formFileId = await storePdf(
       db,
@@ -303,7 +268,7 @@ export async function seedDemoComplaints(
       db,
       { sms, now: () => at(demo.submittedAt) },
       {
-        project: demo.project,
+        project: { id: project.id, name: project.name, code: project.code },
         complainant: {
           type: 'legal_person',
           role: 'bidder',
@@ -312,14 +277,12 @@ export async function seedDemoComplaints(
         contact: demo.contact,
         respondents: demo.respondents,
         complaintType: demo.complaintType,
-        objection: demo.objectionDate
-          ? {
-              objectionDate: demo.objectionDate,
-              replyStatus: 'replied',
-              replyDate: demo.objectionDate,
-              fileIds: [objection],
-            }
-          : undefined,
+        objection: {
+          objectionDate: demo.objection,
+          replyStatus: 'replied',
+          replyDate: demo.objection,
+          fileIds: [objection],
+        },
         factsHtml: demo.facts,
         requests: demo.requests,
         evidenceFileIds: [evidence],
@@ -331,7 +294,7 @@ export async function seedDemoComplaints(
         db,
         { storage, sms, now: () => at(time) },
         complaintNo,
-        action as Parameters<typeof performComplaintAction>[3],
+        action,
         { kind: 'staff', name: OPERATOR },
         payload,
       )
@@ -341,17 +304,25 @@ export async function seedDemoComplaints(
       .select('id')
       .where('complaintNo', '=', complaintNo)
       .executeTakeFirstOrThrow()
-    ids.push(Number(row.id))
+    if (demo.feedback)
+      feedback.push({ ...demo.feedback, complaintId: Number(row.id) })
   }
+  // The general question a few weeks back, on the weekday it was drafted for.
+  const weeks = Math.floor(
+    (dayIndex(toShanghaiText(options.now)) -
+      14 -
+      dayIndex(GENERAL_FEEDBACK.createdAt)) /
+      7,
+  )
+  feedback.push({
+    ...GENERAL_FEEDBACK,
+    createdAt: shiftDays(GENERAL_FEEDBACK.createdAt, weeks * 7),
+    repliedAt: shiftDays(GENERAL_FEEDBACK.repliedAt, weeks * 7),
+    complaintId: null,
+  })
   await db
     .insertInto('complaintFeedback')
-    .values(
-      FEEDBACK.map(({ complaint, ...message }) => ({
-        ...message,
-        complaintId: complaint === null ? null : ids[complaint]!,
-        isPublic: 1,
-      })),
-    )
+    .values(feedback.map((message) => ({ ...message, isPublic: 1 })))
     .execute()
-  return DEMO.length
+  return placed.length
 }
