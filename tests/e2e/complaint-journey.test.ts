@@ -312,6 +312,11 @@ async function fileComplaint(
   const queryCode = await page.getByTestId('query-code').innerText()
   expect(complaintNo).toMatch(/^\d{12}$/)
   expect(queryCode).toMatch(/^[A-Z2-9]{12}$/)
+  // The same number and query code reach the contact phone by SMS.
+  expect(
+    await waitForSms(options.phone, /投诉编号(\d{12})，查询码([A-Z2-9]{12})/),
+  ).toBe(complaintNo)
+  expect((await smsMessagesTo(options.phone)).at(-1)).toContain(queryCode)
   // The draft is gone once filed.
   expect(
     await page.evaluate(() => sessionStorage.getItem('complaint-apply-draft')),
@@ -333,6 +338,13 @@ async function queryComplaint(page: Page, filed: Filed) {
     .getByRole('heading', { name: new RegExp(`投诉编号 ${filed.complaintNo}`) })
     .waitFor()
 }
+
+/** Now on the Asia/Shanghai clock, as the staff API takes times: YYYY-MM-DD HH:mm:ss. */
+const shanghaiNow = () =>
+  new Date(Date.now() + 8 * 3_600_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ')
 
 const stateOf = (page: Page) =>
   page.getByRole('heading', { name: /投诉编号 \d{12}/ }).innerText()
@@ -379,6 +391,28 @@ describe('a complaint from filing to its published result', () => {
         page.getByText(/已于 .* 补正：已补充业绩评分的原始记录扫描件/).count(),
       )
       .toBe(1)
+
+    // An investigation transcript the complainant may read (bilu/detail).
+    await staff(filed.complaintNo, 'record-transcript', {
+      title: '对招标人的调查笔录',
+      place: '自治区水利厅建设与管理处',
+      interviewee: '招标人项目负责人 张伟',
+      interviewer: '赵科长、马文',
+      occurredAt: shanghaiNow(),
+      content:
+        '问：评标委员会对投诉人类似工程业绩的认定依据是什么？答：依据招标文件第二章资格条件第三项。',
+      isVisibleToComplainant: true,
+    })
+    await queryComplaint(page, filed)
+    await page.getByRole('button', { name: '对招标人的调查笔录' }).click()
+    const transcript = page.getByRole('dialog', { name: '对招标人的调查笔录' })
+    await transcript.getByText('依据招标文件第二章资格条件第三项').waitFor()
+    expect(await transcript.innerText()).toContain('招标人项目负责人 张伟')
+    await transcript
+      .getByRole('button', { name: /关\s*闭|Close/ })
+      .first()
+      .click()
+    await transcript.waitFor({ state: 'hidden' })
 
     await staff(filed.complaintNo, 'decide', {
       conclusion: 'partly_substantiated',
