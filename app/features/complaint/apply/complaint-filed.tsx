@@ -8,6 +8,11 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
   const navigate = useNavigate()
   return (
     <Result
+      // The number and the code use the width, on a phone too.
+      styles={{
+        root: { paddingInline: 0 },
+        body: { padding: '16px 12px', maxWidth: 560, marginInline: 'auto' },
+      }}
       status="success"
       title="投诉已提交"
       subTitle="行政监督部门将依法签收、审查并在规定期限内作出处理。办理进度可凭投诉编号或查询码查询。"
@@ -28,6 +33,7 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
         column={1}
         bordered
         size="middle"
+        styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
           {
             key: 'no',
