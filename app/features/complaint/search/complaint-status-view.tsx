@@ -219,9 +219,15 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
               : undefined
             return {
               key: event.id,
-              title: event.occurredAt,
+              // The time sits above the step, not beside it: a phone keeps the width for the text.
               content: (
                 <div>
+                  <time
+                    className={styles.when}
+                    dateTime={event.occurredAt.replace(' ', 'T')}
+                  >
+                    {event.occurredAt}
+                  </time>
                   <strong>{event.label}</strong>
                   <span className={styles.actor}>{event.actor.name}</span>
                   {event.reason ? (
