@@ -39,7 +39,7 @@ export async function openPage(browser: Browser, width = 1440) {
   })
   const page = await context.newPage()
   const errors = watchPageErrors(page)
-  return { page, errors, close: () => context.close() }
+  return { page, errors, context, close: () => context.close() }
 }
 
 /**

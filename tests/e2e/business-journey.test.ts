@@ -7,7 +7,7 @@ import {
   expectNoAxeViolations,
   launchBrowser,
   waitForHydration,
-  watchPageErrors,
+  openPage as openBrowserPage,
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -22,15 +22,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openPage(width = 1440) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'zh-CN',
-  })
-  const page = await context.newPage()
-  const errors = watchPageErrors(page)
-  return { page, errors, close: () => context.close() }
-}
+const openPage = (width = 1440) => openBrowserPage(browser, width)
 
 const rows = (page: Page) => page.locator('main ul li h2')
 const rowTitles = (page: Page) => rows(page).locator('a').allInnerTexts()

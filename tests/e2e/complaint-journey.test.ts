@@ -10,7 +10,7 @@ import {
 import {
   expectNoAxeViolations,
   launchBrowser,
-  watchPageErrors,
+  openPage as openBrowserPage,
 } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 
@@ -24,15 +24,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openPage(width = 1440) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'zh-CN',
-  })
-  const page = await context.newPage()
-  const errors = watchPageErrors(page)
-  return { page, errors, context, close: () => context.close() }
-}
+const openPage = (width = 1440) => openBrowserPage(browser, width)
 
 /** Ticks and confirms the complaint notice of spec §4, checking its rules on the way. */
 async function acceptNotice(page: Page) {

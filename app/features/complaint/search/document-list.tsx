@@ -1,5 +1,5 @@
 import { FilePdfOutlined } from '@ant-design/icons'
-import { App, Button, Form, Input, Modal } from 'antd'
+import { Button, Form, Input, Modal } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
@@ -15,6 +15,7 @@ import type {
 
 import { signReceipt } from './follow-up-api.ts'
 import styles from './search.module.css'
+import { useFollowUpSubmit } from './use-follow-up-submit.ts'
 
 const PdfViewer = lazy(() => import('#app/components/pdf-viewer.tsx'))
 
@@ -35,31 +36,23 @@ function ReceiptDialog({
   onClose: (signed: boolean) => void
 }) {
   const [form] = Form.useForm<{ signerName: string }>()
-  const { message } = App.useApp()
-  const [isSaving, setIsSaving] = useState(false)
-  async function sign() {
-    const { signerName } = await form.validateFields()
-    setIsSaving(true)
-    try {
-      await signReceipt(getBrowserRegionalApi(), {
+  const { submit, isSaving } = useFollowUpSubmit(
+    form,
+    ({ signerName }) =>
+      signReceipt(getBrowserRegionalApi(), {
         ...access,
         documentId: document.id,
         signerName: signerName.trim(),
-      })
-      void message.success('已签收')
-      onClose(true)
-    } catch {
-      // The client showed why.
-    } finally {
-      setIsSaving(false)
-    }
-  }
+      }),
+    '已签收',
+    onClose,
+  )
   return (
     <Modal
       open
       title={`签收 ${document.label}`}
       okText="确认签收"
-      onOk={sign}
+      onOk={submit}
       confirmLoading={isSaving}
       onCancel={() => onClose(false)}
     >

@@ -1,4 +1,4 @@
-import { App, Descriptions, Form, Input, Modal, Spin } from 'antd'
+import { Descriptions, Form, Input, Modal, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
@@ -22,6 +22,7 @@ import {
   readTranscript,
 } from './follow-up-api.ts'
 import styles from './search.module.css'
+import { useFollowUpSubmit } from './use-follow-up-submit.ts'
 
 const uploadMaterial: UploadRequest = (file, onProgress) => {
   const config = readClientConfig()
@@ -46,32 +47,24 @@ export function MaterialDialog({
   onClose: Closer
 }) {
   const [form] = Form.useForm<{ answerText: string; files: FileRecord[] }>()
-  const { message } = App.useApp()
-  const [isSaving, setIsSaving] = useState(false)
-  async function send() {
-    const values = await form.validateFields()
-    setIsSaving(true)
-    try {
-      await answerMaterialRequest(getBrowserRegionalApi(), {
+  const { submit, isSaving } = useFollowUpSubmit(
+    form,
+    (values) =>
+      answerMaterialRequest(getBrowserRegionalApi(), {
         ...access,
         requestId,
         answerText: values.answerText.trim(),
         fileIds: (values.files ?? []).map((file) => file.id),
-      })
-      void message.success('补充材料已提交')
-      onClose(true)
-    } catch {
-      // The client showed why; what was typed stays.
-    } finally {
-      setIsSaving(false)
-    }
-  }
+      }),
+    '补充材料已提交',
+    onClose,
+  )
   return (
     <Modal
       open
       title="补充材料"
       okText="提交补充材料"
-      onOk={send}
+      onOk={submit}
       confirmLoading={isSaving}
       onCancel={() => onClose(false)}
       mask={{ closable: false }}
@@ -115,34 +108,24 @@ export function WithdrawDialog({
   onClose: Closer
 }) {
   const [form] = Form.useForm<{ reason: string; files: FileRecord[] }>()
-  const { message } = App.useApp()
-  const [isSaving, setIsSaving] = useState(false)
-  async function send() {
-    const values = await form.validateFields()
-    setIsSaving(true)
-    try {
-      await applyWithdrawal(getBrowserRegionalApi(), {
+  const { submit, isSaving } = useFollowUpSubmit(
+    form,
+    (values) =>
+      applyWithdrawal(getBrowserRegionalApi(), {
         ...access,
         reason: values.reason.trim(),
         fileIds: (values.files ?? []).map((file) => file.id),
-      })
-      void message.success(
-        isRevoke ? '投诉已撤回' : '撤回申请已提交，请等待行政监督部门决定',
-      )
-      onClose(true)
-    } catch {
-      // The client showed why.
-    } finally {
-      setIsSaving(false)
-    }
-  }
+      }),
+    isRevoke ? '投诉已撤回' : '撤回申请已提交，请等待行政监督部门决定',
+    onClose,
+  )
   return (
     <Modal
       open
       title={isRevoke ? '撤回投诉' : '申请撤回投诉'}
       okText="提交申请"
       okButtonProps={{ danger: true }}
-      onOk={send}
+      onOk={submit}
       confirmLoading={isSaving}
       onCancel={() => onClose(false)}
       mask={{ closable: false }}
