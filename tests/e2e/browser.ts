@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 /** Debian's Chromium, started as this closed network and a root sandbox need. */
-export function launchBrowser(
-  options: { javaScriptEnabled?: boolean } = {},
-): Promise<Browser> {
-  void options
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -32,14 +29,42 @@ export function watchPageErrors(page: Page) {
 }
 
 /** A fresh browser context at a width, in Chinese, with its page errors collected. */
-export async function openPage(browser: Browser, width = 1440) {
+export async function openPage(
+  browser: Browser,
+  width = 1440,
+  options: { javaScriptEnabled?: boolean } = {},
+) {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     locale: 'zh-CN',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
   const page = await context.newPage()
   const errors = watchPageErrors(page)
   return { page, errors, context, close: () => context.close() }
+}
+
+/**
+ * One Chromium for the journeys of a test file, launched before them and closed after.
+ * `openPage` gives a fresh context; `browser()` is there for contexts of one's own.
+ */
+export function useJourneyBrowser() {
+  let launched: Browser | undefined
+  beforeAll(async () => {
+    launched = await launchBrowser()
+  })
+  afterAll(async () => {
+    await launched?.close()
+  })
+  const browser = () => {
+    if (!launched) throw new Error('the journey browser is not launched yet')
+    return launched
+  }
+  return {
+    browser,
+    openPage: (width?: number, options?: { javaScriptEnabled?: boolean }) =>
+      openPage(browser(), width, options),
+  }
 }
 
 /**

@@ -1,28 +1,20 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import { PLATFORM_NAME } from '#common/constants.ts'
 
 import {
   expectNoAxeViolations,
-  launchBrowser,
+  useJourneyBrowser,
   waitForHydration,
-  openPage as openBrowserPage,
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
 // Client-side loads share the machine with the server: give each poll time.
 const slow = { timeout: 10_000 }
-let browser: Browser
+const journey = useJourneyBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const openPage = (width = 1440) => openBrowserPage(browser, width)
+const { openPage } = journey
 
 const rows = (page: Page) => page.locator('main ul li h2')
 const rowTitles = (page: Page) => rows(page).locator('a').allInnerTexts()
@@ -367,7 +359,9 @@ describe('project and trading information', () => {
 
 describe('project information without JavaScript', () => {
   it('filters with the search form and pages with links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await journey
+      .browser()
+      .newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/business/list?category=1`)
     expect(await rowTitles(page)).toHaveLength(10)

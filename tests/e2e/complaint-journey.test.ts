@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import {
   MSG_BAD_FILE_FORMAT,
@@ -7,24 +7,13 @@ import {
   MSG_NOTICE_READ,
 } from '#common/messages.ts'
 
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  openPage as openBrowserPage,
-} from './browser.ts'
+import { expectNoAxeViolations, useJourneyBrowser } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const journey = useJourneyBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const openPage = (width = 1440) => openBrowserPage(browser, width)
+const { openPage } = journey
 
 /** Ticks and confirms the complaint notice of spec §4, checking its rules on the way. */
 async function acceptNotice(page: Page) {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import { PLATFORM_NAME } from '#common/constants.ts'
 import {
@@ -9,23 +9,15 @@ import {
 
 import {
   expectNoAxeViolations,
-  launchBrowser,
   listTitles,
-  openPage as openBrowserPage,
+  useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const journey = useJourneyBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const openPage = (width?: number) => openBrowserPage(browser, width)
+const { openPage } = journey
 
 /** Opens articles with attachments, newest first, until one has a PDF; returns its preview button. */
 async function openArticleWithPdf(page: Page) {
@@ -333,7 +325,9 @@ describe('the common layout', () => {
 
 describe('without JavaScript', () => {
   it('still shows the articles, their pages and an article body', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await journey
+      .browser()
+      .newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/index/newList`)
     const titles = await listTitles(page)

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import {
   DEPARTMENT_ADDRESS,
@@ -10,23 +9,15 @@ import {
 
 import {
   expectNoAxeViolations,
-  launchBrowser,
   listTitles,
-  openPage as openBrowserPage,
+  useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const journey = useJourneyBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const openPage = (width?: number) => openBrowserPage(browser, width)
+const { openPage } = journey
 
 /** A title each category of the demo content is known to hold. */
 const KNOWN_TITLE: Record<string, RegExp> = {
@@ -223,7 +214,9 @@ describe('reading policies and regulations', () => {
   })
 
   it('works without JavaScript: category links and the keyword form', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await journey
+      .browser()
+      .newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/policies/list?category=interpretation`)
     await page.getByRole('searchbox', { name: '关键字' }).fill('投诉')

@@ -1,37 +1,18 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 
 import {
   expectNoAxeViolations,
-  launchBrowser,
+  useJourneyBrowser,
   waitForHydration,
-  watchPageErrors,
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const journey = useJourneyBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function openPage(
-  options: { width?: number; javaScriptEnabled?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1440, height: 900 },
-    locale: 'zh-CN',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  })
-  const page = await context.newPage()
-  const errors = watchPageErrors(page)
-  return { page, errors, close: () => context.close() }
-}
+const { openPage } = journey
 
 // Client navigations wait for the API; on a busy machine that takes more than a second.
 const POLL = { timeout: 15_000 }
@@ -144,7 +125,7 @@ describe('searching the site', () => {
   })
 
   it('guides an empty search and survives a 10,000-character keyword', async () => {
-    const { page, errors, close } = await openPage({ width: 375 })
+    const { page, errors, close } = await openPage(375)
     await page.goto(`${baseUrl}/search?keyword=${encodeURIComponent('   ')}`)
     await expect
       .poll(
@@ -180,7 +161,7 @@ describe('searching the site', () => {
   })
 
   it('works without scripts: results are in the page and the form submits', async () => {
-    const { page, close } = await openPage({ javaScriptEnabled: false })
+    const { page, close } = await openPage(1440, { javaScriptEnabled: false })
     await page.goto(`${baseUrl}/search?keyword=${encodeURIComponent('招标')}`)
     expect((await resultTitles(page)).length).toBe(10)
     await page.getByRole('searchbox', { name: '搜索关键字' }).fill('水库')

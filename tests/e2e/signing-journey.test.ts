@@ -1,65 +1,29 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import SqliteDatabase from 'better-sqlite3'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
-import {
-  createNonce,
-  regionalSignature,
-  sha256Hex,
-} from '#common/protocol/regional-sign.ts'
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
 
-import {
-  expectNoAxeViolations,
-  launchBrowser,
-  watchPageErrors,
-} from './browser.ts'
+import { expectNoAxeViolations, useJourneyBrowser } from './browser.ts'
+import { regionalFetch } from './regional-fetch.ts'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
 const SIGNER = '新疆天山水利水电工程建设有限公司'
-let browser: Browser
-let secret: string
-
+const journey = useJourneyBrowser()
 /** A signed regional GET, as the browser's client sends it. */
 async function xjGet(pathname: string, query: Record<string, string>) {
-  const url = `/xjApi/api/xjslts${pathname}?${new URLSearchParams(query)}`
-  const timestamp = String(Date.now())
-  const nonce = createNonce()
-  const contentSha256 = await sha256Hex('')
-  const signature = await regionalSignature(
-    { method: 'GET', pathAndQuery: url, timestamp, nonce, contentSha256 },
-    secret,
+  const response = await regionalFetch(
+    'GET',
+    `/xjApi/api/xjslts${pathname}?${new URLSearchParams(query)}`,
   )
-  const response = await fetch(baseUrl + url, {
-    headers: {
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Content-SHA256': contentSha256,
-      'X-Signature': signature,
-    },
-  })
   return (await response.json()) as {
     Success: boolean
     Data: unknown
     Msg?: string
   }
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  secret = (
-    JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-      regionalHmacSecret: string
-    }
-  ).regionalHmacSecret
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('sealing a document', () => {
   it('opens the signing page for a PDF, corrects a wrong number, seals it and gets the sealed copy', async () => {
@@ -83,12 +47,7 @@ describe('sealing a document', () => {
     expect(before.Msg).toBe('文件尚未签章，请在签章页面完成签章后再点击确认')
 
     for (const width of [375, 1440]) {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        locale: 'zh-CN',
-      })
-      const page = await context.newPage()
-      const errors = watchPageErrors(page)
+      const { page, errors, close } = await journey.openPage(width)
       await page.goto(`${baseUrl}${String(opened.Data)}`)
       await expect.poll(() => page.title()).toBe('电子签章')
       await expect.poll(() => page.getByText(file.name).count()).toBe(1)
@@ -128,7 +87,7 @@ describe('sealing a document', () => {
         })
       }
       expect(errors).toEqual([])
-      await context.close()
+      await close()
     }
 
     const after = await xjGet('/ca/sign/file', { fileId: file.id })
