@@ -9,8 +9,7 @@ import {
   type TestDatabase,
   testEngines,
 } from '#tests/db.ts'
-
-import { buildApp } from './main.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 
 describe.each(testEngines)('the portal app on %s', (engine) => {
   let test: TestDatabase
@@ -30,13 +29,7 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(engine)
-    app = await buildApp({
-      config: { ...config, dataDir: test.dataDir },
-      db: test.db,
-      storage: test.storage,
-      pageBuild: null,
-      logger: false,
-    })
+    app = await buildTestApp(test)
   })
   afterAll(async () => {
     await app?.close()

@@ -12,7 +12,6 @@ import {
   type ProjectSummary,
   type ProjectTypeNode,
 } from '#common/schemas/project.ts'
-import { buildApp } from '#server/main.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'
 import {
@@ -20,6 +19,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 
 describe.each(testEngines)(
   'project routes of the Portal API on %s',
@@ -51,13 +51,7 @@ describe.each(testEngines)(
 
     beforeAll(async () => {
       test = await createTestDatabase(engine)
-      app = await buildApp({
-        config: { ...config, dataDir: test.dataDir },
-        db: test.db,
-        storage: test.storage,
-        pageBuild: null,
-        logger: false,
-      })
+      app = await buildTestApp(test)
     })
     afterAll(async () => {
       await app?.close()

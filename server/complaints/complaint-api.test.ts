@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants.ts'
 import { type ComplaintStatus } from '#common/schemas/complaint.ts'
-import { buildApp } from '#server/main.ts'
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
 import { createLogSmsSender } from '#server/sms/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'
@@ -12,6 +11,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { complaintTestApi } from './complaint-test-api.ts'
 import { validFiling } from './complaint-test-data.ts'
 import { fileComplaint } from './file-complaint.ts'
@@ -32,12 +32,7 @@ describe.each(testEngines)(
     beforeAll(async () => {
       t = await createTestDatabase(engine)
       const appConfig = { ...config, dataDir: t.dataDir }
-      app = await buildApp({
-        config: appConfig,
-        db: t.db,
-        storage: t.storage,
-        pageBuild: null,
-        logger: false,
+      app = await buildTestApp(t, {
         sms,
         now: () => clock,
         autoAcceptIntervalMs: null,
@@ -319,12 +314,7 @@ describe.each(testEngines)(
       clock = at('2026-10-12 08:00:00')
       const appConfig = { ...config, dataDir: t.dataDir }
       const build = () =>
-        buildApp({
-          config: appConfig,
-          db: t.db,
-          storage: t.storage,
-          pageBuild: null,
-          logger: false,
+        buildTestApp(t, {
           sms,
           now: () => clock,
           autoAcceptIntervalMs: 3_600_000,

@@ -1,9 +1,7 @@
 import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildApp } from '#server/main.ts'
 import { createLogSmsSender } from '#server/sms/sms-sender.ts'
-import { testConfig } from '#tests/app-config.ts'
 import { solvedCaptcha } from '#tests/captcha-helper.ts'
 import {
   createTestDatabase,
@@ -11,6 +9,7 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { validFiling } from './complaint-test-data.ts'
 import { fileComplaint } from './file-complaint.ts'
 
@@ -25,12 +24,8 @@ describe.each(testEngines)(
 
     beforeAll(async () => {
       t = await createTestDatabase(engine)
-      app = await buildApp({
-        config: testConfig(t.dataDir, { testHooks: true }),
-        db: t.db,
-        storage: t.storage,
-        pageBuild: null,
-        logger: false,
+      app = await buildTestApp(t, {
+        config: { testHooks: true },
         sms,
         autoAcceptIntervalMs: null,
       })

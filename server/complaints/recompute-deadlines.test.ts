@@ -2,7 +2,6 @@ import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ComplaintStatus } from '#common/schemas/complaint.ts'
-import { buildApp } from '#server/main.ts'
 import { createLogSmsSender } from '#server/sms/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {
@@ -10,6 +9,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { complaintTestApi } from './complaint-test-api.ts'
 import { calendarCoveringUpTo, validFiling } from './complaint-test-data.ts'
 import { fileComplaint } from './file-complaint.ts'
@@ -29,13 +29,7 @@ describe.each(testEngines)(
 
     /** The app as started with the holiday data `calendar` (default: the installed one). */
     async function start(calendar?: WorkingCalendar) {
-      const config = testConfig(t.dataDir)
-      const app = await buildApp({
-        config,
-        db: t.db,
-        storage: t.storage,
-        pageBuild: null,
-        logger: false,
+      const app = await buildTestApp(t, {
         sms,
         now: () => clock,
         calendar,
@@ -43,7 +37,7 @@ describe.each(testEngines)(
       })
       apps.push(app)
       await app.ready()
-      return complaintTestApi(app, config)
+      return complaintTestApi(app, testConfig(t.dataDir))
     }
     async function file() {
       const filing = await validFiling(t.db, t.storage)

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { buildApp } from '#server/main.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 
 import { createPortalApiService } from './portal-api-service.ts'
 import { withRemoteFooterLinks } from './remote-link-api.ts'
@@ -27,13 +27,7 @@ beforeAll(async () => {
       sort: 99,
     })
     .execute()
-  linkService = await buildApp({
-    config: { ...config, dataDir: remote.dataDir },
-    db: remote.db,
-    storage: remote.storage,
-    pageBuild: null,
-    logger: false,
-  })
+  linkService = await buildTestApp(remote)
   await linkService.listen({ host: '127.0.0.1', port: 0 })
 })
 afterAll(async () => {

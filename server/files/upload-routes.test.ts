@@ -13,7 +13,6 @@ import {
 import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
-import { buildApp } from '#server/main.ts'
 import { decryptPortalJsonNode } from '#server/portal/server-crypto.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {
@@ -23,6 +22,7 @@ import {
 } from '#tests/db.ts'
 import { portalUpload, regionalRequest } from '#tests/signed-requests.ts'
 import { multipartBody, uploadSamples } from '#tests/upload-samples.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { UPLOAD_MIME } from './upload-content-type.ts'
 import { UPLOADS_PER_MINUTE } from './upload-routes.ts'
 
@@ -38,13 +38,7 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(engine)
-    app = await buildApp({
-      config: { ...config, dataDir: test.dataDir },
-      db: test.db,
-      storage: test.storage,
-      pageBuild: null,
-      logger: false,
-    })
+    app = await buildTestApp(test)
   })
   afterAll(async () => {
     await app.close()

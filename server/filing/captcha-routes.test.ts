@@ -6,10 +6,10 @@ import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadConfig } from '#server/config.ts'
-import { buildApp } from '#server/main.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { CAPTCHA_CHARACTERS, solveCaptcha } from './captcha.ts'
 import { createMemoryStore } from './expiring-store.ts'
 
@@ -20,12 +20,8 @@ describe('image captcha', () => {
   let test: TestDatabase
   const apps: FastifyInstance[] = []
   const build = async (overrides: Parameters<typeof testConfig>[1] = {}) => {
-    const app = await buildApp({
-      config: testConfig(test.dataDir, overrides),
-      db: test.db,
-      storage: test.storage,
-      pageBuild: null,
-      logger: false,
+    const app = await buildTestApp(test, {
+      config: overrides,
     })
     apps.push(app)
     return app

@@ -9,8 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import { validFiling } from '#server/complaints/complaint-test-data.ts'
-import { buildApp } from '#server/main.ts'
-import { testConfig } from '#tests/app-config.ts'
 import {
   createTestDatabase,
   testEngines,
@@ -18,6 +16,7 @@ import {
 } from '#tests/db.ts'
 import { aProject } from '#tests/filing-fixtures.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { MSG_FILES_MISSING, MSG_PROJECT_UNKNOWN } from './complaint-form.ts'
 
 const run = promisify(execFile)
@@ -44,13 +43,7 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(engine)
-    app = await buildApp({
-      config: testConfig(test.dataDir),
-      db: test.db,
-      storage: test.storage,
-      pageBuild: null,
-      logger: false,
-    })
+    app = await buildTestApp(test)
     const { formFileId: _form, ...rest } = await validFiling(
       test.db,
       test.storage,

@@ -2,12 +2,11 @@ import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG_CAPTCHA_WRONG, MSG_SMS_SEND_FAILED } from '#common/messages.ts'
-import { buildApp } from '#server/main.ts'
 import { createLogSmsSender, type SmsSender } from '#server/sms/sms-sender.ts'
-import { testConfig } from '#tests/app-config.ts'
 import { solvedCaptcha } from '#tests/captcha-helper.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const url = '/xjApi/api/xjslts/sms/code'
@@ -23,15 +22,11 @@ describe('SMS verification codes', () => {
   const build = async (
     options: { redisUrl?: string; sms?: SmsSender } = {},
   ) => {
-    const app = await buildApp({
-      config: testConfig(test.dataDir, {
+    const app = await buildTestApp(test, {
+      config: {
         testHooks: true,
         redisUrl: options.redisUrl,
-      }),
-      db: test.db,
-      storage: test.storage,
-      pageBuild: null,
-      logger: false,
+      },
       sms: options.sms ?? sender,
     })
     apps.push(app)

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG_SMS_CODE_EXPIRED, MSG_SMS_CODE_WRONG } from '#common/messages.ts'
 import { validFiling } from '#server/complaints/complaint-test-data.ts'
-import { buildApp } from '#server/main.ts'
 import { createBuiltinSigningProvider } from '#server/signing/builtin-provider.ts'
 import { sealStoredFile } from '#server/signing/signing-service.ts'
 import { createLogSmsSender } from '#server/sms/sms-sender.ts'
-import { testConfig } from '#tests/app-config.ts'
 import { solvedCaptcha } from '#tests/captcha-helper.ts'
 import {
   createTestDatabase,
@@ -16,6 +14,7 @@ import {
 } from '#tests/db.ts'
 import { aProject } from '#tests/filing-fixtures.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { MSG_FILES_MISSING } from './complaint-form.ts'
 import {
   MSG_FORM_CHANGED,
@@ -34,12 +33,8 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(engine)
-    app = await buildApp({
-      config: testConfig(test.dataDir, { testHooks: true }),
-      db: test.db,
-      storage: test.storage,
-      pageBuild: null,
-      logger: false,
+    app = await buildTestApp(test, {
+      config: { testHooks: true },
       sms,
     })
   })

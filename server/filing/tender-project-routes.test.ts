@@ -2,14 +2,13 @@ import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { TenderProjectSchema } from '#common/schemas/filing.ts'
-import { buildApp } from '#server/main.ts'
-import { testConfig } from '#tests/app-config.ts'
 import {
   createTestDatabase,
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 
 const base = '/xjApi/api/xjslts/tender/project/page'
 
@@ -21,13 +20,7 @@ describe.each(testEngines)(
 
     beforeAll(async () => {
       test = await createTestDatabase(engine)
-      app = await buildApp({
-        config: testConfig(test.dataDir),
-        db: test.db,
-        storage: test.storage,
-        pageBuild: null,
-        logger: false,
-      })
+      app = await buildTestApp(test)
     })
     afterAll(async () => {
       await app.close()

@@ -6,9 +6,9 @@ import {
   regionalSignature,
   sha256Hex,
 } from '#common/protocol/regional-sign.ts'
-import { buildApp } from '#server/main.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 
 import { regionalOk } from './regional-protocol.ts'
 
@@ -46,12 +46,8 @@ describe('the regional API as the portal mounts it', () => {
   let test: TestDatabase
   const apps: FastifyInstance[] = []
   const build = async (redisUrl?: string) => {
-    const app = await buildApp({
-      config: { ...config, dataDir: test.dataDir, redisUrl },
-      db: test.db,
-      storage: test.storage,
-      pageBuild: null,
-      logger: false,
+    const app = await buildTestApp(test, {
+      config: { redisUrl },
       regionalRoutes: [echoRoutes],
     })
     apps.push(app)

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { portalSign } from '#common/protocol/portal-sign.ts'
 import { type SearchHit } from '#common/schemas/search.ts'
 import { prepareArticle, writeArticle } from '#server/content/article-writer.ts'
-import { buildApp } from '#server/main.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'
 import {
@@ -12,6 +11,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { countSearchDocuments } from './search-repository.ts'
 import { ensureSearchIndex, rebuildSearchIndex } from './search-sources.ts'
 
@@ -53,13 +53,7 @@ describe.each(testEngines)(
 
     beforeAll(async () => {
       test = await createTestDatabase(engine)
-      app = await buildApp({
-        config: { ...config, dataDir: test.dataDir },
-        db: test.db,
-        storage: test.storage,
-        pageBuild: null,
-        logger: false,
-      })
+      app = await buildTestApp(test)
     })
     afterAll(async () => {
       await app?.close()

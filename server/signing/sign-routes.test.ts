@@ -13,13 +13,13 @@ import {
 } from '#common/protocol/regional-sign.ts'
 import { createPdf } from '#server/db/seed/demo-documents.ts'
 import { saveFile, type SavedFile } from '#server/files/save-file.ts'
-import { buildApp } from '#server/main.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {
   createTestDatabase,
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 
 import { cjkFontBytes } from '#server/files/cjk-font.ts'
 
@@ -126,13 +126,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
   beforeAll(async () => {
     test = await createTestDatabase(engine)
     scratch = await mkdtemp(path.join(os.tmpdir(), 'sign-api-'))
-    app = await buildApp({
-      config: { ...config, dataDir: test.dataDir },
-      db: test.db,
-      storage: test.storage,
-      pageBuild: null,
-      logger: false,
-    })
+    app = await buildTestApp(test)
     letter = await newLetter()
   })
   afterAll(async () => {

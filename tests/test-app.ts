@@ -1,0 +1,29 @@
+import type { AppConfig } from '#server/config.ts'
+import { type BuildAppOptions, buildApp } from '#server/main.ts'
+
+import { testConfig } from './app-config.ts'
+import { type TestDatabase } from './db.ts'
+
+/**
+ * The portal as an API test builds it: on a test database and its file store, with the test
+ * configuration (`config` overrides single settings), no pages, no log. `options` adds what a
+ * test controls (clock, SMS sender, calendar, extra routes).
+ */
+export function buildTestApp(
+  test: Pick<TestDatabase, 'db' | 'storage' | 'dataDir'>,
+  {
+    config,
+    ...options
+  }: { config?: Partial<AppConfig> } & Partial<
+    Omit<BuildAppOptions, 'config' | 'db' | 'storage'>
+  > = {},
+) {
+  return buildApp({
+    config: testConfig(test.dataDir, config),
+    db: test.db,
+    storage: test.storage,
+    pageBuild: null,
+    logger: false,
+    ...options,
+  })
+}
