@@ -84,6 +84,28 @@ export async function waitForHydration(page: Page) {
 export const listTitles = (page: Page) =>
   page.locator('main ul li h2 a').allInnerTexts()
 
+/**
+ * The in-page PDF viewer shows page 1 of n and draws it, then closes; answers the dialog so a
+ * journey can check it is gone.
+ */
+export async function expectPdfPreviewShown(page: Page) {
+  const dialog = page.getByRole('dialog')
+  await expect
+    .poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), {
+      timeout: 20_000,
+    })
+    .toBe(1)
+  await expect
+    .poll(() =>
+      dialog
+        .getByTestId('pdf-page')
+        .evaluate((c: HTMLCanvasElement) => c.width),
+    )
+    .toBeGreaterThan(100)
+  await dialog.getByRole('button', { name: '关闭' }).click()
+  return dialog
+}
+
 /** Each journey ends with an accessibility check (style.md, E2E). */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

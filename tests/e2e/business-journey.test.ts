@@ -5,6 +5,7 @@ import { PLATFORM_NAME } from '#common/constants.ts'
 
 import {
   expectNoAxeViolations,
+  expectPdfPreviewShown,
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
@@ -183,20 +184,7 @@ describe('project and trading information', () => {
     const preview = page.getByRole('button', { name: /在线预览 .+\.pdf/ })
     await expect.poll(() => preview.count(), slow).toBeGreaterThan(0)
     await preview.first().click()
-    const dialog = page.getByRole('dialog')
-    await expect
-      .poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), {
-        timeout: 20_000,
-      })
-      .toBe(1)
-    await expect
-      .poll(() =>
-        dialog
-          .getByTestId('pdf-page')
-          .evaluate((c: HTMLCanvasElement) => c.width),
-      )
-      .toBeGreaterThan(100)
-    await dialog.getByRole('button', { name: '关闭' }).click()
+    await expectPdfPreviewShown(page)
 
     const records = page.locator('section[aria-labelledby="linkage-title"] a')
     expect(await records.count()).toBeGreaterThan(0)

@@ -9,6 +9,7 @@ import {
 
 import {
   expectNoAxeViolations,
+  expectPdfPreviewShown,
   listTitles,
   useJourneyBrowser,
   waitForHydration,
@@ -105,20 +106,7 @@ describe('reading the news', () => {
     const articleTitle = await page.locator('main article h1').innerText()
     expect(await page.title()).toBe(`${articleTitle} - ${PLATFORM_NAME}`)
     await previewButton.click()
-    const dialog = page.getByRole('dialog')
-    await expect
-      .poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), {
-        timeout: 20_000,
-      })
-      .toBe(1)
-    await expect
-      .poll(() =>
-        dialog
-          .getByTestId('pdf-page')
-          .evaluate((c: HTMLCanvasElement) => c.width),
-      )
-      .toBeGreaterThan(100)
-    await dialog.getByRole('button', { name: '关闭' }).click()
+    await expectPdfPreviewShown(page)
 
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])

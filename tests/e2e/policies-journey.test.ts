@@ -9,6 +9,7 @@ import {
 
 import {
   expectNoAxeViolations,
+  expectPdfPreviewShown,
   listTitles,
   useJourneyBrowser,
   waitForHydration,
@@ -163,20 +164,7 @@ describe('reading policies and regulations', () => {
       name: '在线预览 中华人民共和国招标投标法.pdf',
     })
     await previewButton.click()
-    const dialog = page.getByRole('dialog')
-    await expect
-      .poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), {
-        timeout: 20_000,
-      })
-      .toBe(1)
-    await expect
-      .poll(() =>
-        dialog
-          .getByTestId('pdf-page')
-          .evaluate((c: HTMLCanvasElement) => c.width),
-      )
-      .toBeGreaterThan(100)
-    await dialog.getByRole('button', { name: '关闭' }).click()
+    const dialog = await expectPdfPreviewShown(page)
     await expect.poll(() => dialog.count()).toBe(0)
 
     // The neighbours are laws too: prev/next stay within the category.
