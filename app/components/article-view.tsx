@@ -34,7 +34,7 @@ export function ArticleView({ article, detailHref, kind = 'news' }: Props) {
         <span>浏览次数：{article.views}</span>
       </div>
       <div
-        className={styles.detailBody}
+        className={`portal-rich-text ${styles.detailBody}`}
         dangerouslySetInnerHTML={{ __html: article.content }}
       />
       <AttachmentList files={article.files} />

@@ -65,7 +65,7 @@ export function LinkageView({ record }: { record: LinkageDetail }) {
       />
       <h2 className={`${styles.sectionTitle} ${styles.bodyTitle}`}>整改情况</h2>
       <div
-        className={styles.detailBody}
+        className={`portal-rich-text ${styles.detailBody}`}
         // Sanitized on the server when stored.
         dangerouslySetInnerHTML={{ __html: record.content }}
       />

@@ -94,7 +94,7 @@ function StageAnnouncementView({
         </time>
       </p>
       <div
-        className={styles.detailBody}
+        className={`portal-rich-text ${styles.detailBody}`}
         // Sanitized on the server when stored.
         dangerouslySetInnerHTML={{ __html: announcement.content }}
       />
