@@ -1,7 +1,9 @@
 import { Button, Form, Input, Tabs } from 'antd'
 import { useState } from 'react'
+import type { ZodType } from 'zod'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import { zodRule } from '#app/components/zod-form-rule.ts'
 import {
   type ComplaintAccess,
   ComplaintNoSchema,
@@ -15,14 +17,20 @@ import styles from './search.module.css'
 
 type Found = { access: ComplaintAccess; status: ComplaintStatus }
 
-const zodField = (
-  schema: typeof ComplaintNoSchema | typeof QueryCodeSchema,
-) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    const result = schema.safeParse(value ?? '')
-    if (!result.success) throw new Error(result.error.issues[0]?.message)
-  },
-})
+/** A field checked against its own schema from common/ (a field of its own, no form schema). */
+const fieldRule = (schema: ZodType, name: string) =>
+  zodRule(schema, [], (values) => values[name] ?? '')
+
+const queryCodeItem = (
+  <Form.Item
+    label="查询码"
+    name="queryCode"
+    required
+    rules={[fieldRule(QueryCodeSchema, 'queryCode')]}
+  >
+    <Input maxLength={12} autoComplete="off" />
+  </Form.Item>
+)
 
 /**
  * /complaint/search: by complaint number with the query code (tsbhcx) or by the query code
@@ -48,6 +56,12 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
     }
   }
 
+  const submit = (
+    <Button type="primary" htmlType="submit" loading={isLoading}>
+      查询
+    </Button>
+  )
+
   const byNumber = (
     <Form
       // Named forms prefix their field ids: both tabs have a 查询码 field.
@@ -71,21 +85,12 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
         label="投诉编号"
         name="complaintNo"
         required
-        rules={[zodField(ComplaintNoSchema)]}
+        rules={[fieldRule(ComplaintNoSchema, 'complaintNo')]}
       >
         <Input maxLength={12} inputMode="numeric" autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        label="查询码"
-        name="queryCode"
-        required
-        rules={[zodField(QueryCodeSchema)]}
-      >
-        <Input maxLength={12} autoComplete="off" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        查询
-      </Button>
+      {queryCodeItem}
+      {submit}
     </Form>
   )
   const byCode = (
@@ -99,17 +104,8 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
         void run(() => queryByCode(getBrowserRegionalApi(), code), code)
       }}
     >
-      <Form.Item
-        label="查询码"
-        name="queryCode"
-        required
-        rules={[zodField(QueryCodeSchema)]}
-      >
-        <Input maxLength={12} autoComplete="off" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        查询
-      </Button>
+      {queryCodeItem}
+      {submit}
     </Form>
   )
 
