@@ -1,8 +1,13 @@
-import * as fontkit from 'fontkit'
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
 
 import { GUIDANCE_UNIT } from '#common/constants.ts'
-import { cjkFontBytes } from '#server/files/cjk-font.ts'
+import { embedCjkFont } from '#server/files/cjk-font.ts'
+import {
+  A4,
+  charWidthOf,
+  numberPages,
+  wrapText,
+} from '#server/files/pdf-layout.ts'
 
 export type OfficialDocument = {
   title: string
@@ -15,22 +20,7 @@ export type OfficialDocument = {
   date: string
 }
 
-const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 72
-
-function wrap(text: string, font: PDFFont, size: number, width: number) {
-  const lines: string[] = []
-  let line = ''
-  for (const char of text) {
-    if (line !== '' && font.widthOfTextAtSize(line + char, size) > width) {
-      lines.push(line)
-      line = ''
-    }
-    line += char
-  }
-  if (line !== '') lines.push(line)
-  return lines
-}
 
 function chineseDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number)
@@ -46,14 +36,10 @@ export async function renderOfficialDocument(
   doc: OfficialDocument,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  // Upstream fontkit 1.9 subsets CJK TrueType correctly (see demo-documents.ts).
-  pdf.registerFontkit(
-    fontkit as unknown as Parameters<typeof pdf.registerFontkit>[0],
-  )
   pdf.setTitle(doc.title)
   pdf.setAuthor(GUIDANCE_UNIT)
   pdf.setLanguage('zh-CN')
-  const font = await pdf.embedFont(await cjkFontBytes(), { subset: true })
+  const font = await embedCjkFont(pdf)
   const width = A4.width - 2 * MARGIN
   const pages: PDFPage[] = []
   let page = pdf.addPage([A4.width, A4.height])
@@ -80,25 +66,20 @@ export async function renderOfficialDocument(
     page.drawText(text, { x, y: y - size, size, font, color: rgb(0, 0, 0) })
     y -= height
   }
-  for (const part of wrap(doc.title, font, 20, width))
+  for (const part of wrapText(doc.title, width, charWidthOf(font, 20)))
     line(part, 20, 32, 'center')
   line(doc.number, 11, 30, 'center')
   line(`${doc.recipient}：`, 12, 24)
   for (const paragraph of doc.paragraphs)
-    for (const part of wrap(`\u3000\u3000${paragraph}`, font, 12, width))
+    for (const part of wrapText(
+      `\u3000\u3000${paragraph}`,
+      width,
+      charWidthOf(font, 12),
+    ))
       line(part, 12, 22)
   y -= 30
   line(GUIDANCE_UNIT, 12, 22, 'right')
   line(chineseDate(doc.date), 12, 22, 'right')
-  pages.forEach((p, index) => {
-    const label = `第 ${index + 1} 页，共 ${pages.length} 页`
-    p.drawText(label, {
-      x: (A4.width - font.widthOfTextAtSize(label, 9)) / 2,
-      y: MARGIN / 2,
-      size: 9,
-      font,
-      color: rgb(0.4, 0.4, 0.4),
-    })
-  })
+  numberPages(pages, font)
   return pdf.save()
 }

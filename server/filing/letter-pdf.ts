@@ -1,7 +1,12 @@
-import * as fontkit from 'fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
-import { cjkFontBytes } from '#server/files/cjk-font.ts'
+import { embedCjkFont } from '#server/files/cjk-font.ts'
+import {
+  A4,
+  charWidthOf,
+  numberPages,
+  wrapText,
+} from '#server/files/pdf-layout.ts'
 
 /** A formal letter: a title, numbered sections of labelled rows and paragraphs, a closing. */
 export type Letter = {
@@ -25,7 +30,6 @@ export type LetterSection = {
   items?: string[]
 }
 
-const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = { x: 72, top: 72, bottom: 64 }
 const BODY = { size: 12, line: 21 }
 const INK = rgb(0.08, 0.08, 0.08)
@@ -33,36 +37,6 @@ const INK = rgb(0.08, 0.08, 0.08)
 const SEAL_AREA = 150
 
 // 避头尾 (GB/T 15834, CLREQ): these never begin a line; the character before them moves down.
-const NO_LINE_START = new Set(
-  Array.from('，。、；：？！）》」』】〕…—％,.;:?!)'),
-)
-
-/** Cuts text into lines that fit the width; Chinese may break between any two characters. */
-export function wrapText(
-  text: string,
-  width: number,
-  measure: (line: string) => number,
-): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const char of text) {
-    if (line !== '' && measure(line + char) > width) {
-      if (NO_LINE_START.has(char) && Array.from(line).length > 1) {
-        const chars = Array.from(line)
-        const carried = chars.pop()!
-        lines.push(chars.join(''))
-        line = carried
-      } else {
-        lines.push(line)
-        line = ''
-      }
-    }
-    line += char
-  }
-  if (line !== '') lines.push(line)
-  return lines
-}
-
 class Writer {
   readonly pages: PDFPage[] = []
   private page!: PDFPage
@@ -97,7 +71,7 @@ class Writer {
   }
 
   measure(size: number) {
-    return (line: string) => this.font.widthOfTextAtSize(line, size)
+    return charWidthOf(this.font, size)
   }
 
   /** Wrapped text starting at x; continuation lines start at `hang` (a hanging indent). */
@@ -126,16 +100,12 @@ class Writer {
  */
 export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  // Upstream fontkit 1.9 (not @pdf-lib/fontkit): it subsets CJK TrueType glyphs correctly.
-  pdf.registerFontkit(
-    fontkit as unknown as Parameters<typeof pdf.registerFontkit>[0],
-  )
   pdf.setTitle(letter.title)
   pdf.setSubject(letter.subject)
   pdf.setAuthor(letter.author)
   pdf.setCreator(letter.author)
   pdf.setLanguage('zh-CN')
-  const font = await pdf.embedFont(await cjkFontBytes(), { subset: true })
+  const font = await embedCjkFont(pdf)
   const w = new Writer(pdf, font)
 
   // Title, spaced out as official letters are: 投 诉 书.
@@ -199,15 +169,6 @@ export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
   w.y -= SEAL_AREA
   right(date)
 
-  w.pages.forEach((page, index) => {
-    const label = `第 ${index + 1} 页，共 ${w.pages.length} 页`
-    page.drawText(label, {
-      x: (A4.width - font.widthOfTextAtSize(label, 9)) / 2,
-      y: 36,
-      size: 9,
-      font,
-      color: rgb(0.4, 0.4, 0.4),
-    })
-  })
+  numberPages(w.pages, font)
   return pdf.save()
 }

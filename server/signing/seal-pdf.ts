@@ -4,7 +4,6 @@ import {
   SUBFILTER_ETSI_CADES_DETACHED,
   type Signer,
 } from '@signpdf/utils'
-import * as fontkit from 'fontkit'
 import {
   PDFArray,
   PDFDict,
@@ -15,6 +14,8 @@ import {
   PDFNumber,
   PDFString,
 } from 'pdf-lib'
+
+import { embedCjkFont } from '#server/files/cjk-font.ts'
 
 import {
   appendIncrementalUpdate,
@@ -65,10 +66,7 @@ export async function sealPdfWithSigner(
 ): Promise<Buffer> {
   const doc = await loadPdf(original)
   const snapshot = snapshotObjects(doc, original)
-  doc.registerFontkit(
-    fontkit as unknown as Parameters<typeof doc.registerFontkit>[0],
-  )
-  const font = await doc.embedFont(seal.fontBytes, { subset: true })
+  const font = await embedCjkFont(doc, seal.fontBytes)
   const appearance = drawSealAppearance(doc, font, seal)
   const page = doc.getPage(doc.getPageCount() - 1)
   const { width } = page.getSize()

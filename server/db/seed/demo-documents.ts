@@ -1,4 +1,3 @@
-import * as fontkit from 'fontkit'
 import {
   AlignmentType,
   Document,
@@ -11,64 +10,19 @@ import {
   TextRun,
   WidthType,
 } from 'docx'
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
+
+import { embedCjkFont } from '#server/files/cjk-font.ts'
+import {
+  A4,
+  charWidthOf,
+  numberPages,
+  wrapText,
+} from '#server/files/pdf-layout.ts'
 
 import { type AttachmentSpec } from './template-context.ts'
 
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
-
-type ParsedFont = {
-  glyphsForString(text: string): unknown[]
-  layout(text: string): { glyphs: unknown[] }
-}
-
-// fontkit parses the whole font (10 MB) on every embedFont: the documents of one seed share one
-// parsed font (each still gets its own subset). pdf-lib reads only the glyphs of a layout, and
-// Chinese text in Noto Sans SC needs no shaping, so the costly OpenType layout (most of a
-// document's time) is replaced by the plain character-to-glyph mapping.
-const parsedFonts = new WeakMap<Uint8Array, ParsedFont>()
-const sharedFontkit = {
-  ...(fontkit as unknown as Fontkit),
-  create(bytes: Uint8Array) {
-    let font = parsedFonts.get(bytes)
-    if (!font) {
-      const parsed = fontkit.create(bytes as Buffer) as unknown as ParsedFont
-      font = Object.create(parsed) as ParsedFont
-      font.layout = (text) => ({ glyphs: parsed.glyphsForString(text) })
-      parsedFonts.set(bytes, font)
-    }
-    return font
-  },
-} as unknown as Fontkit
-
-const A4 = { width: 595.28, height: 841.89 }
 const MARGIN = 72
-
-/** Cuts text into lines that fit the width; Chinese may break between any two characters. */
-function wrap(
-  text: string,
-  font: PDFFont,
-  size: number,
-  width: number,
-): string[] {
-  const lines: string[] = []
-  let line = ''
-  let lineWidth = 0
-  // Widths are summed per character: measuring the growing line laid it out again for every
-  // character (quadratic, most of a document's cost). CJK text has no kerning to lose.
-  for (const char of text) {
-    const charWidth = font.widthOfTextAtSize(char, size)
-    if (line !== '' && lineWidth + charWidth > width) {
-      lines.push(line)
-      line = ''
-      lineWidth = 0
-    }
-    line += char
-    lineWidth += charWidth
-  }
-  if (line !== '') lines.push(line)
-  return lines
-}
 
 /** A real, text-extractable PDF with the attachment's title and paragraphs. */
 export async function createPdf(
@@ -77,14 +31,10 @@ export async function createPdf(
   unit: string,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  // Upstream fontkit, not @pdf-lib/fontkit: the latter's subsetter corrupts CJK TrueType glyphs
-  // (glyphs drop out, text still extracts), which upstream fixed in fontkit 1.8/1.9.
-  pdf.registerFontkit(sharedFontkit)
   pdf.setTitle(spec.title)
   pdf.setAuthor(unit)
   pdf.setLanguage('zh-CN')
-  // Subsetting keeps a few-page document at tens of kilobytes instead of the font's 10 MB.
-  const font = await pdf.embedFont(fontBytes, { subset: true })
+  const font = await embedCjkFont(pdf, fontBytes)
   const width = A4.width - 2 * MARGIN
   const pages: PDFPage[] = []
   let page = pdf.addPage([A4.width, A4.height])
@@ -97,7 +47,7 @@ export async function createPdf(
       y = A4.height - MARGIN
     }
   }
-  for (const line of wrap(spec.title, font, 18, width)) {
+  for (const line of wrapText(spec.title, width, charWidthOf(font, 18))) {
     newPageIfNeeded(28)
     const lineWidth = font.widthOfTextAtSize(line, 18)
     page.drawText(line, {
@@ -111,7 +61,11 @@ export async function createPdf(
   y -= 12
   for (const paragraph of spec.paragraphs) {
     // Two ideographic spaces: the first-line indent of Chinese official documents.
-    for (const line of wrap(`\u3000\u3000${paragraph}`, font, 12, width)) {
+    for (const line of wrapText(
+      `\u3000\u3000${paragraph}`,
+      width,
+      charWidthOf(font, 12),
+    )) {
       newPageIfNeeded(22)
       page.drawText(line, {
         x: MARGIN,
@@ -132,16 +86,7 @@ export async function createPdf(
     size: 12,
     font,
   })
-  pages.forEach((p, index) => {
-    const label = `第 ${index + 1} 页，共 ${pages.length} 页`
-    p.drawText(label, {
-      x: (A4.width - font.widthOfTextAtSize(label, 9)) / 2,
-      y: MARGIN / 2,
-      size: 9,
-      font,
-      color: rgb(0.4, 0.4, 0.4),
-    })
-  })
+  numberPages(pages, font)
   return pdf.save()
 }
 
