@@ -1,9 +1,8 @@
 import { type FastifyInstance } from 'fastify'
 
-import { MSG_TOO_FREQUENT } from '#common/messages.ts'
 import { CaptchaQuerySchema } from '#common/schemas/filing.ts'
 import { parseRegional } from '#server/regional/parse-regional.ts'
-import { RegionalServiceError } from '#server/regional/regional-protocol.ts'
+import { callsPerMinute } from '#server/regional/regional-protocol.ts'
 import { issueCaptcha } from './captcha.ts'
 import { type ExpiringStore } from './expiring-store.ts'
 
@@ -18,16 +17,7 @@ export function captchaRoutes(deps: { store: ExpiringStore }) {
   return async function routes(xj: FastifyInstance) {
     xj.get(
       '/api/xjslts/img/code',
-      {
-        config: {
-          rateLimit: {
-            max: CAPTCHAS_PER_MINUTE,
-            timeWindow: 60_000,
-            errorResponseBuilder: () =>
-              new RegionalServiceError(429, MSG_TOO_FREQUENT),
-          },
-        },
-      },
+      callsPerMinute(CAPTCHAS_PER_MINUTE),
       async (request, reply) => {
         const { t } = parseRegional(CaptchaQuerySchema, request.query)
         const png = await issueCaptcha(deps.store, t)

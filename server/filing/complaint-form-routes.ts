@@ -1,10 +1,11 @@
 import { type FastifyInstance } from 'fastify'
 import { type Kysely } from 'kysely'
 
-import { MSG_INTERNAL_ERROR, MSG_TOO_FREQUENT } from '#common/messages.ts'
+import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import {
+  callsPerMinute,
   regionalError,
   regionalOk,
   RegionalServiceError,
@@ -50,16 +51,7 @@ export function complaintFormRoutes(deps: {
   return async function routes(xj: FastifyInstance) {
     xj.post(
       '/api/xjslts/complaint/form',
-      {
-        config: {
-          rateLimit: {
-            max: 10,
-            timeWindow: 60_000,
-            errorResponseBuilder: () =>
-              new RegionalServiceError(429, MSG_TOO_FREQUENT),
-          },
-        },
-      },
+      callsPerMinute(10),
       async (request, reply) => {
         try {
           const record = await limited(() =>

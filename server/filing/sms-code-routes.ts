@@ -1,12 +1,12 @@
 import { type FastifyInstance } from 'fastify'
 
-import { MSG_CAPTCHA_WRONG, MSG_TOO_FREQUENT } from '#common/messages.ts'
+import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
 import { SmsCodeRequestSchema } from '#common/schemas/filing.ts'
 import { parseRegional } from '#server/regional/parse-regional.ts'
 import {
   regionalError,
   regionalOk,
-  RegionalServiceError,
+  callsPerMinute,
 } from '#server/regional/regional-protocol.ts'
 import { type SmsSender } from '#server/sms/sms-sender.ts'
 import { solveCaptcha } from './captcha.ts'
@@ -26,16 +26,7 @@ export function smsCodeRoutes(deps: {
   return async function routes(xj: FastifyInstance) {
     xj.post(
       '/api/xjslts/sms/code',
-      {
-        config: {
-          rateLimit: {
-            max: 20,
-            timeWindow: 60_000,
-            errorResponseBuilder: () =>
-              new RegionalServiceError(429, MSG_TOO_FREQUENT),
-          },
-        },
-      },
+      callsPerMinute(20),
       async (request, reply) => {
         const body = parseRegional(SmsCodeRequestSchema, request.body)
         if (!(await solveCaptcha(deps.store, body.captchaId, body.captcha)))

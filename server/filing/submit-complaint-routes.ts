@@ -1,10 +1,9 @@
 import { type FastifyInstance } from 'fastify'
 
-import { MSG_TOO_FREQUENT } from '#common/messages.ts'
 import {
   regionalError,
   regionalOk,
-  RegionalServiceError,
+  callsPerMinute,
 } from '#server/regional/regional-protocol.ts'
 import { FilingRefusal } from './complaint-form.ts'
 import { SmsCodeRefusal } from './sms-codes.ts'
@@ -19,16 +18,7 @@ export function submitComplaintRoutes(deps: SubmitDeps) {
   return async function routes(xj: FastifyInstance) {
     xj.post(
       '/api/xjslts/zxtstj',
-      {
-        config: {
-          rateLimit: {
-            max: 10,
-            timeWindow: 60_000,
-            errorResponseBuilder: () =>
-              new RegionalServiceError(429, MSG_TOO_FREQUENT),
-          },
-        },
-      },
+      callsPerMinute(10),
       async (request, reply) => {
         try {
           return regionalOk(

@@ -16,6 +16,7 @@ import {
   MSG_NONCE_INVALID,
   MSG_NONCE_REPLAYED,
   MSG_SIGN_INVALID,
+  MSG_TOO_FREQUENT,
   MSG_TS_INVALID,
 } from '#common/messages.ts'
 import {
@@ -55,6 +56,23 @@ export class RegionalServiceError extends Error {
     super(message)
     this.name = 'RegionalServiceError'
     this.state = state
+  }
+}
+
+/**
+ * Route options for a regional service that a visitor may call at most `max` times a minute from
+ * one address (@fastify/rate-limit); more is refused with 操作过于频繁 in the regional envelope.
+ */
+export function callsPerMinute(max: number) {
+  return {
+    config: {
+      rateLimit: {
+        max,
+        timeWindow: 60_000,
+        errorResponseBuilder: () =>
+          new RegionalServiceError(429, MSG_TOO_FREQUENT),
+      },
+    },
   }
 }
 
