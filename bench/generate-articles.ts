@@ -11,8 +11,8 @@ import { sql } from 'kysely'
 import {
   prepareArticle,
   writeArticles,
-} from '#server/content/article-writer.ts'
-import { createPortalApiService } from '#server/content/portal-api-service.ts'
+} from '#server/articles/article-writer.ts'
+import { createPortalApiService } from '#server/portal/portal-api-service.ts'
 import {
   createDatabase,
   databaseEngine,
@@ -22,7 +22,7 @@ import { type NewArticle } from '#server/db/schema.ts'
 import {
   createArticleGenerator,
   DEMO_CATEGORIES,
-} from '#server/db/seed/article-generator.ts'
+} from '#server/demo/article-generator.ts'
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { portalSign } from '#common/protocol/portal-sign.ts'
-import { SERVER_NODE_FLAGS } from '#server/runtime-flags.ts'
+import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 
 /**
  * Load benchmark of issue 2: signed /Article/PageList, the SSR news list and an SSR article,

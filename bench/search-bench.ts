@@ -18,7 +18,7 @@ import pg from 'pg'
 import {
   prepareArticle,
   writeArticles,
-} from '#server/content/article-writer.ts'
+} from '#server/articles/article-writer.ts'
 import {
   createDatabase,
   databaseEngine,
@@ -28,7 +28,7 @@ import { type Database, type NewArticle } from '#server/db/schema.ts'
 import {
   createArticleGenerator,
   DEMO_CATEGORIES,
-} from '#server/db/seed/article-generator.ts'
+} from '#server/demo/article-generator.ts'
 import { searchPageList } from '#server/search/search-service.ts'
 
 const { values } = parseArgs({

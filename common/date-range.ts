@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
 
-import { TIME_PRESETS, type TimePresetKey } from './constants.ts'
+import { TIME_PRESETS, type TimePresetKey } from '#common/constants/ui.ts'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)

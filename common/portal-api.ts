@@ -13,7 +13,7 @@ import type {
   PublishedComplaintDetail,
   PublishedComplaintQuery,
   PublishedComplaintSummary,
-} from './schemas/complaint.ts'
+} from '#common/schemas/complaint/complaint-published.ts'
 import type { PortalPage } from './schemas/paging.ts'
 import type { SearchHit, SearchPageQuery } from './schemas/search.ts'
 import type {

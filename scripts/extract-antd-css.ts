@@ -10,7 +10,7 @@ import { extractStyle } from '@ant-design/static-style-extract'
 import { ConfigProvider } from 'antd'
 import { createElement } from 'react'
 
-import { theme } from '#app/components/theme.ts'
+import { theme } from '#app/components/layout/theme.ts'
 
 const target = path.resolve(
   import.meta.dirname,

@@ -10,61 +10,61 @@ import { type Kysely, sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
 import type { ClientConfig } from '#common/client-config.ts'
-import { DEPARTMENT_SEAL_NAME } from '#common/constants.ts'
+import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
 import type { PortalApi } from '#common/portal-api.ts'
-import { type AppConfig, loadConfig } from '#server/config.ts'
-import { countProjects } from '#server/business/project-repository.ts'
+import { type AppConfig, loadConfig } from '#server/shared/config.ts'
+import { countProjects } from '#server/projects/project-repository.ts'
 import {
   type AutoAcceptJob,
   startAutoAcceptJob,
 } from '#server/complaints/auto-accept-job.ts'
-import { complaintFollowUpRoutes } from '#server/complaints/complaint-follow-up-routes.ts'
-import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
+import { complaintFollowUpRoutes } from '#server/regional/follow-up-routes.ts'
+import { type ComplaintDeps } from '#server/complaints/staff/complaint-service.ts'
 import { recomputeOpenDeadlines } from '#server/complaints/recompute-deadlines.ts'
-import { staffRoutes } from '#server/complaints/staff-routes.ts'
+import { staffRoutes } from '#server/admin/staff-api-routes.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
-import { countArticles } from '#server/content/article-repository.ts'
-import { createCachedPortalApi } from '#server/content/cached-portal-api.ts'
-import { createPortalApiService } from '#server/content/portal-api-service.ts'
-import { withRemoteFooterLinks } from '#server/content/remote-link-api.ts'
+import { countArticles } from '#server/articles/article-repository.ts'
+import { createCachedPortalApi } from '#server/portal/cached-portal-api.ts'
+import { createPortalApiService } from '#server/portal/portal-api-service.ts'
+import { withRemoteFooterLinks } from '#server/portal/remote-link-api.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
-import { complaintFileRoutes } from '#server/files/complaint-file-routes.ts'
-import { captchaRoutes } from '#server/filing/captcha-routes.ts'
-import { complaintFormRoutes } from '#server/filing/complaint-form-routes.ts'
+import { complaintFileRoutes } from '#server/regional/complaint-file-routes.ts'
+import { captchaRoutes } from '#server/regional/captcha-routes.ts'
+import { complaintFormRoutes } from '#server/regional/complaint-form-routes.ts'
 import {
   createMemoryStore,
   createRedisStore,
-} from '#server/filing/expiring-store.ts'
-import { smsCodeRoutes } from '#server/filing/sms-code-routes.ts'
-import { redeemSmsCode } from '#server/filing/sms-codes.ts'
-import { submitComplaintRoutes } from '#server/filing/submit-complaint-routes.ts'
-import { tenderProjectRoutes } from '#server/filing/tender-project-routes.ts'
-import { testHookRoutes } from '#server/filing/test-hook-routes.ts'
-import { fileRoutes } from '#server/files/file-routes.ts'
+} from '#server/shared/expiring-store.ts'
+import { smsCodeRoutes } from '#server/regional/sms-code-routes.ts'
+import { redeemSmsCode } from '#server/complaints/filing/sms-codes.ts'
+import { submitComplaintRoutes } from '#server/regional/submit-complaint-routes.ts'
+import { tenderProjectRoutes } from '#server/regional/tender-project-routes.ts'
+import { testHookRoutes } from '#server/regional/test-hook-routes.ts'
+import { fileRoutes } from '#server/pages/file-routes.ts'
 import {
   createLocalFileStorage,
   type FileStorage,
 } from '#server/files/file-storage.ts'
-import { uploadRoutes } from '#server/files/upload-routes.ts'
+import { uploadRoutes } from '#server/portal/upload-routes.ts'
 import { createPageCache } from '#server/pages/page-cache.ts'
 import { pageRoutes } from '#server/pages/page-routes.ts'
-import { metrics } from '#server/plugins/metrics.ts'
-import { staticAssets } from '#server/plugins/static-assets.ts'
+import { metrics } from '#server/shared/metrics.ts'
+import { staticAssets } from '#server/pages/static-assets.ts'
 import { portalRoutes } from '#server/portal/portal-routes.ts'
 import {
   createMemoryNonceStore,
   createRedisNonceStore,
-} from '#server/regional/nonce-store.ts'
+} from '#server/shared/nonce-store.ts'
 import { regionalApi } from '#server/regional/regional-api.ts'
 import { ensureSearchIndex } from '#server/search/search-sources.ts'
-import { signPageRoutes } from '#server/signing/sign-page-routes.ts'
-import { signRoutes } from '#server/signing/sign-routes.ts'
+import { signPageRoutes } from '#server/pages/sign-page-routes.ts'
+import { signRoutes } from '#server/regional/sign-routes.ts'
 import { type SigningProvider } from '#server/signing/signing-provider.ts'
 import { signingPlugin } from '#server/signing/signing-plugin.ts'
 import { createSigningProvider } from '#server/signing/signing-providers.ts'
-import { createSmsSender, type SmsSender } from '#server/sms/sms-sender.ts'
+import { createSmsSender, type SmsSender } from '#server/shared/sms-sender.ts'
 
 /** The package folder: above server/ when run from source, above build/portal/ when built. */
 function packageRoot(from: string): string {
@@ -330,7 +330,7 @@ export async function start() {
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'))
   if ((await countArticles(db)) === 0 || (await countProjects(db)) === 0) {
     // The seed brings PDF and font libraries: load them only for a fresh install.
-    const { seedDemoContent } = await import('#server/db/seed.ts')
+    const { seedDemoContent } = await import('#server/demo/seed.ts')
     await seedDemoContent(db, storage)
   }
   await ensureSearchIndex(db)

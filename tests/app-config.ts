@@ -1,4 +1,4 @@
-import type { AppConfig } from '#server/config.ts'
+import type { AppConfig } from '#server/shared/config.ts'
 
 /** A complete configuration for an app built in a test: fixed secrets, no listening. */
 export function testConfig(

@@ -1,4 +1,4 @@
-import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants.ts'
+import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants/statute.ts'
 
 import { type TestDatabase } from './db.ts'
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '#server/config.ts'
+import type { AppConfig } from '#server/shared/config.ts'
 import { type BuildAppOptions, buildApp } from '#server/main.ts'
 
 import { testConfig } from './app-config.ts'

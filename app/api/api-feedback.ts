@@ -1,6 +1,6 @@
 import { message } from 'antd'
 
-import { ERROR_TOAST_MS } from '#common/constants.ts'
+import { ERROR_TOAST_MS } from '#common/constants/ui.ts'
 
 /** What the API clients do when a call fails: one place for toasts and logout (spec §6, §8). */
 export type ApiFeedback = {

@@ -1,4 +1,4 @@
-import { DEFAULT_PTYPE } from '#common/constants.ts'
+import { DEFAULT_PTYPE } from '#common/constants/protocol.ts'
 import { MSG_PORTAL_ERROR_FALLBACK } from '#common/messages.ts'
 import { normalizePage } from '#common/normalize.ts'
 import { type PortalApi } from '#common/portal-api.ts'
@@ -23,7 +23,7 @@ import {
   type FeedbackMessage,
   type PublishedComplaintDetail,
   type PublishedComplaintSummary,
-} from '#common/schemas/complaint.ts'
+} from '#common/schemas/complaint/complaint-published.ts'
 import {
   type FooterLinkGroup,
   type HomeLink,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { MSG_INTERNAL_ERROR, MSG_SERVER_ERROR } from '#common/messages.ts'
 /* eslint-disable import-x/no-restricted-paths -- contract test: runs this Node-only test against the real server protocol; tests are never bundled into app/ */
-import { createMemoryNonceStore } from '#server/regional/nonce-store.ts'
+import { createMemoryNonceStore } from '#server/shared/nonce-store.ts'
 import {
   regionalError,
   regionalOk,

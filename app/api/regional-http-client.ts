@@ -1,7 +1,7 @@
 import {
   REGIONAL_API_TIMEOUT_MS,
   UPLOAD_TIMEOUT_MS,
-} from '#common/constants.ts'
+} from '#common/constants/ui.ts'
 import {
   MSG_REGIONAL_ERROR_FALLBACK,
   MSG_SERVER_ERROR,

@@ -1,4 +1,4 @@
-import { UPLOAD_TIMEOUT_MS } from '#common/constants.ts'
+import { UPLOAD_TIMEOUT_MS } from '#common/constants/ui.ts'
 import {
   MSG_UPLOAD_FAILED,
   MSG_UPLOAD_NO_RESPONSE,

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { ErrorPage } from '#app/components/error-page.tsx'
+import { ErrorPage } from '#app/components/ui/error-page.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 
 export const handle: RouteHandle = { title: '页面不存在' }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_PTYPE } from '#common/constants.ts'
+import { DEFAULT_PTYPE } from '#common/constants/protocol.ts'
 import { FileRecordSchema } from './file-record.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
 

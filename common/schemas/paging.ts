@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { PAGE_SIZE } from '#common/constants.ts'
+import { PAGE_SIZE } from '#common/constants/ui.ts'
 
 /** Paging parameters of every list call (spec §3): pageNo from 1, pageSize. */
 export const PageQuerySchema = z.object({

@@ -2,11 +2,11 @@ import { z } from 'zod'
 
 import {
   LINKAGE_STATUSES,
-  TIME_PRESETS,
   TRADE_MODES,
   TRADE_STAGE_KEYS,
   tradeCategory,
-} from '#common/constants.ts'
+} from '#common/constants/trade.ts'
+import { TIME_PRESETS } from '#common/constants/ui.ts'
 import { DateTimeTextSchema } from './article.ts'
 import { FileRecordSchema } from './file-record.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-import { SEARCH_KEYWORD_MAX, SEARCH_TYPE_KEYS } from '#common/constants.ts'
+import {
+  SEARCH_KEYWORD_MAX,
+  SEARCH_TYPE_KEYS,
+} from '#common/constants/search.ts'
 import { DateTimeTextSchema } from './article.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_PTYPE } from '#common/constants.ts'
+import { DEFAULT_PTYPE } from '#common/constants/protocol.ts'
 
 /** POST /Common/SysDic: a dictionary by type; answered as Label/Value in a Table wrapper (spec §3). */
 export const SysDicQuerySchema = z.object({

@@ -1,12 +1,12 @@
 import { type Kysely } from 'kysely'
 
-import { toShanghaiText } from '#server/content/publish-time.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
 import { ComplaintError } from './complaint-error.ts'
 import {
   type ComplaintDeps,
   performComplaintAction,
-} from './complaint-service.ts'
+} from '#server/complaints/staff/complaint-service.ts'
 
 const SYSTEM = { kind: 'system' as const, name: '系统' }
 

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
 
-import { GUIDANCE_UNIT } from '#common/constants.ts'
+import { GUIDANCE_UNIT } from '#common/constants/site.ts'
 import { embedCjkFont } from '#server/files/cjk-font.ts'
 import {
   A4,

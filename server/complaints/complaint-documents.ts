@@ -4,8 +4,8 @@ import {
   COMPLAINT_DOCUMENT_KINDS,
   COMPLAINT_PARTY_ROLES,
   COMPLAINT_TYPES,
-} from '#common/constants.ts'
-import { type StaffActionPayload } from '#common/schemas/complaint.ts'
+} from '#common/constants/statute.ts'
+import { type StaffActionPayload } from '#common/schemas/complaint/complaint-staff.ts'
 import { type ComplaintRow } from '#server/db/schema.ts'
 import { type LifecycleAction } from './complaint-lifecycle.ts'
 

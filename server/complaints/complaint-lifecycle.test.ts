@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { COMPLAINT_STATES, type ComplaintState } from '#common/constants.ts'
+import {
+  COMPLAINT_STATES,
+  type ComplaintState,
+} from '#common/constants/statute.ts'
 import {
   type ActorKind,
   type ComplaintSnapshot,

@@ -3,9 +3,9 @@ import {
   COMPLAINT_DECISION_WORKDAYS,
   COMPLAINT_STATES,
   type ComplaintState,
-} from '#common/constants.ts'
+} from '#common/constants/statute.ts'
 import { type ComplaintRow } from '#server/db/schema.ts'
-import { toShanghaiText } from '#server/content/publish-time.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { ComplaintError } from './complaint-error.ts'
 import { type WorkingCalendar } from './working-calendar.ts'
 

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 
-import { QUERY_CODE_ALPHABET } from '#common/schemas/complaint.ts'
+import { QUERY_CODE_ALPHABET } from '#common/schemas/complaint/complaint-fields.ts'
 
 const LENGTH = 12
 

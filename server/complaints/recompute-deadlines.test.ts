@@ -1,8 +1,8 @@
 import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type ComplaintStatus } from '#common/schemas/complaint.ts'
-import { createLogSmsSender } from '#server/sms/sms-sender.ts'
+import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
+import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {
   createTestDatabase,
@@ -10,9 +10,12 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
-import { complaintTestApi } from './complaint-test-api.ts'
-import { calendarCoveringUpTo, validFiling } from './complaint-test-data.ts'
-import { fileComplaint } from './file-complaint.ts'
+import { complaintTestApi } from '#tests/complaint-test-api.ts'
+import {
+  calendarCoveringUpTo,
+  validFiling,
+} from '#tests/complaint-test-data.ts'
+import { fileComplaint } from '#server/complaints/filing/file-complaint.ts'
 import { recomputeOpenDeadlines } from './recompute-deadlines.ts'
 import { type WorkingCalendar } from './working-calendar.ts'
 

@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely'
 
-import { toShanghaiText } from '#server/content/publish-time.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type ComplaintRow, type Database } from '#server/db/schema.ts'
 import { ComplaintError } from './complaint-error.ts'
 import {
@@ -12,7 +12,7 @@ import {
   findComplaintsWithRunningClocks,
   updateComplaintWithEvent,
 } from './complaint-repository.ts'
-import { type ComplaintDeps } from './complaint-service.ts'
+import { type ComplaintDeps } from '#server/complaints/staff/complaint-service.ts'
 import { officialCalendar, type WorkingCalendar } from './working-calendar.ts'
 
 export type DeadlineMove = {

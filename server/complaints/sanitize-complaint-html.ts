@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-import { EDITOR_FONT_SIZES } from '#common/constants.ts'
+import { EDITOR_FONT_SIZES } from '#common/constants/ui.ts'
 
 // What the complaint editor may keep: text structure and emphasis, tables, images that the
 // editor uploaded to this site, and the font sizes its menu offers. No links, no other styles,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { decisionDueDate } from './complaint-lifecycle.ts'
-import { calendarCoveringUpTo } from './complaint-test-data.ts'
+import { calendarCoveringUpTo } from '#tests/complaint-test-data.ts'
 import { officialCalendar } from './working-calendar.ts'
 
 const calendar = officialCalendar()

@@ -4,7 +4,7 @@ import { type FastifyError, type FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 
-import { MAX_CLOCK_SKEW_MS } from '#common/constants.ts'
+import { MAX_CLOCK_SKEW_MS } from '#common/constants/protocol.ts'
 import {
   MSG_BAD_REQUEST_BODY,
   MSG_HEADER_MISSING,

@@ -38,7 +38,7 @@ import {
   PublishedComplaintDetailSchema,
   PublishedComplaintPageSchema,
   PublishedComplaintQuerySchema,
-} from '#common/schemas/complaint.ts'
+} from '#common/schemas/complaint/complaint-published.ts'
 import {
   FooterLinkGroupSchema,
   FooterLinkQuerySchema,

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 
-import type { NonceStore } from './nonce-store.ts'
+import type { NonceStore } from '#server/shared/nonce-store.ts'
 import { regionalProtocol } from './regional-protocol.ts'
 
 export type RegionalApiOptions = {

@@ -12,7 +12,7 @@ import {
   MSG_SIGN_INVALID,
   MSG_TS_INVALID,
 } from '#common/messages.ts'
-import { createMemoryNonceStore } from './nonce-store.ts'
+import { createMemoryNonceStore } from '#server/shared/nonce-store.ts'
 import { regionalError, regionalOk, regionalPage } from './regional-protocol.ts'
 import { regionalApi } from './regional-api.ts'
 

@@ -7,7 +7,7 @@ import {
 } from 'fastify'
 import fp from 'fastify-plugin'
 
-import { MAX_CLOCK_SKEW_MS, NONCE_TTL_MS } from '#common/constants.ts'
+import { MAX_CLOCK_SKEW_MS, NONCE_TTL_MS } from '#common/constants/protocol.ts'
 import {
   MSG_BAD_REQUEST_BODY,
   MSG_BODY_HASH_MISMATCH,
@@ -24,7 +24,7 @@ import {
   sha256Hex,
   UNSIGNED_PAYLOAD,
 } from '#common/protocol/regional-sign.ts'
-import { type NonceStore } from './nonce-store.ts'
+import { type NonceStore } from '#server/shared/nonce-store.ts'
 
 export type RegionalProtocolOptions = { secret: string; nonceStore: NonceStore }
 

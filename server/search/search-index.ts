@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely'
 
-import { type SearchType } from '#common/constants.ts'
+import { type SearchType } from '#common/constants/search.ts'
 import { type Database } from '#server/db/schema.ts'
 import {
   deleteSearchDocuments,

@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely'
 
-import { SEARCH_TYPES, type SearchType } from '#common/constants.ts'
+import { SEARCH_TYPES, type SearchType } from '#common/constants/search.ts'
 import { type PortalPage } from '#common/schemas/paging.ts'
 import {
   cutSearchKeyword,

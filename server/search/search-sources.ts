@@ -1,16 +1,19 @@
 import { type Kysely } from 'kysely'
 
-import { ARTICLE_CATEGORY_NAMES, POLICY_CATEGORIES } from '#common/constants.ts'
+import {
+  ARTICLE_CATEGORY_NAMES,
+  POLICY_CATEGORIES,
+} from '#common/constants/articles.ts'
 import {
   countProjects,
   projectNames,
   stageName,
-} from '#server/business/project-repository.ts'
+} from '#server/projects/project-repository.ts'
 import {
   countArticles,
   findPublishedArticlesAfter,
-} from '#server/content/article-repository.ts'
-import { htmlToText } from '#server/content/search-text.ts'
+} from '#server/articles/article-repository.ts'
+import { htmlToText } from './search-text.ts'
 import { type Database, type NewProject } from '#server/db/schema.ts'
 import {
   indexSearchDocuments,

@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
 
 import forge from 'node-forge'
 
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 import { type Signer } from '#common/schemas/signing.ts'
 
 import { type CertificateInfo } from './signing-provider.ts'

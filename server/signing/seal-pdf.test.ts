@@ -13,7 +13,7 @@ import {
 } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createPdf } from '#server/db/seed/demo-documents.ts'
+import { createPdf } from '#server/demo/demo-documents.ts'
 
 import { cjkFontBytes } from '#server/files/cjk-font.ts'
 

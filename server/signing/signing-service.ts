@@ -3,13 +3,13 @@ import { buffer } from 'node:stream/consumers'
 
 import { type Kysely } from 'kysely'
 
-import { DEPARTMENT_SEAL_NAME } from '#common/constants.ts'
+import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import {
   type SealPurpose,
   SIGN_TYPE_PURPOSE,
   type Signer,
 } from '#common/schemas/signing.ts'
-import { toShanghaiText } from '#server/content/publish-time.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
 import { findFileById } from '#server/files/file-repository.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'

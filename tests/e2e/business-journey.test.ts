@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import {
   expectNoAxeViolations,

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { SERVER_NODE_FLAGS } from '#server/runtime-flags.ts'
+import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest'
 
+import { POLICY_CATEGORIES } from '#common/constants/articles.ts'
 import {
   DEPARTMENT_ADDRESS,
   PLATFORM_NAME,
-  POLICY_CATEGORIES,
   SERVICE_HOTLINE,
-} from '#common/constants.ts'
+} from '#common/constants/site.ts'
 
 import {
   expectNoAxeViolations,

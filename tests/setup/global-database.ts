@@ -6,7 +6,7 @@ import pg from 'pg'
 import { type TestProject } from 'vitest/node'
 
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
-import { seedDemoContent } from '#server/db/seed.ts'
+import { seedDemoContent } from '#server/demo/seed.ts'
 import { createLocalFileStorage } from '#server/files/file-storage.ts'
 
 export type TestDatabaseConfig = {

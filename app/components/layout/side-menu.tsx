@@ -1,7 +1,7 @@
 import { Menu } from 'antd'
 import { Link, useLocation } from 'react-router'
 
-import { SIDE_MENU } from '#common/constants.ts'
+import { SIDE_MENU } from '#common/constants/site.ts'
 
 import styles from './layout.module.css'
 

@@ -5,7 +5,7 @@ import {
   PLATFORM_NAME,
   SERVICE_HOTLINE,
   TECHNICAL_SUPPORT,
-} from '#common/constants.ts'
+} from '#common/constants/site.ts'
 
 import styles from './layout.module.css'
 

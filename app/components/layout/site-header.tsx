@@ -1,7 +1,7 @@
 import { Input } from 'antd'
 import { Link, useLocation, useNavigate } from 'react-router'
 
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 
 import styles from './layout.module.css'

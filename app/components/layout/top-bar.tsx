@@ -1,6 +1,6 @@
 import { App } from 'antd'
 
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 import { MSG_FAVORITE_FAILED } from '#common/messages.ts'
 
 import styles from './layout.module.css'

@@ -1,12 +1,12 @@
 import { Button } from 'antd'
 import { Link, useNavigate } from 'react-router'
 
-import { useComplaintNotice } from '#app/components/complaint-notice.tsx'
+import { useComplaintNotice } from './complaint-notice.tsx'
 import {
   COMPLAINT_GUIDE,
   COMPLAINT_LEGAL_BASIS,
 } from '#common/complaint-guide.ts'
-import { SERVICE_HOTLINE } from '#common/constants.ts'
+import { SERVICE_HOTLINE } from '#common/constants/site.ts'
 
 import styles from './complaint.module.css'
 

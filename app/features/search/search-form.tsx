@@ -1,11 +1,8 @@
 import { Button, Input, Radio } from 'antd'
 import { Form, useNavigate } from 'react-router'
 
-import {
-  SEARCH_KEYWORD_MAX,
-  SEARCH_TYPES,
-  TIME_PRESETS,
-} from '#common/constants.ts'
+import { SEARCH_KEYWORD_MAX, SEARCH_TYPES } from '#common/constants/search.ts'
+import { TIME_PRESETS } from '#common/constants/ui.ts'
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 
 import { type SearchUrlQuery, searchHref } from './search-url-query.ts'

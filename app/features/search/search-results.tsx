@@ -1,8 +1,8 @@
 import { Alert, Empty, Tag } from 'antd'
 import { Link } from 'react-router'
 
-import { LinkPagination } from '#app/components/link-pagination.tsx'
-import { SEARCH_KEYWORD_MAX } from '#common/constants.ts'
+import { LinkPagination } from '#app/components/ui/link-pagination.tsx'
+import { SEARCH_KEYWORD_MAX } from '#common/constants/search.ts'
 import type { SearchHit } from '#common/schemas/search.ts'
 
 import { MarkedText } from './marked-text.tsx'

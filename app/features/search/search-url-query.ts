@@ -1,13 +1,12 @@
 import { z } from 'zod'
 
 import { presetRange } from '#common/date-range.ts'
+import { SEARCH_KEYWORD_MAX, SEARCH_TYPES } from '#common/constants/search.ts'
 import {
   PAGE_SIZE,
-  SEARCH_KEYWORD_MAX,
-  SEARCH_TYPES,
   TIME_PRESETS,
   type TimePresetKey,
-} from '#common/constants.ts'
+} from '#common/constants/ui.ts'
 import {
   cutSearchKeyword,
   type SearchPageQuery,

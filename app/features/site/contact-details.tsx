@@ -10,7 +10,7 @@ import {
   PLATFORM_NAME,
   SERVICE_HOTLINE,
   TECHNICAL_SUPPORT,
-} from '#common/constants.ts'
+} from '#common/constants/site.ts'
 
 import { ContactMap } from './contact-map.tsx'
 import styles from './contact.module.css'

@@ -1,5 +1,6 @@
 import type { PortalApi } from '#common/portal-api.ts'
-import { DEFAULT_PTYPE, FOOTER_LINK_GROUPS } from '#common/constants.ts'
+import { DEFAULT_PTYPE } from '#common/constants/protocol.ts'
+import { FOOTER_LINK_GROUPS } from '#common/constants/site.ts'
 
 /**
  * The four footer link groups, one call each as the link API answers by type (spec §7).

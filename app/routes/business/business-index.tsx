@@ -1,9 +1,9 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { BusinessCharts } from '#app/features/business/business-charts.tsx'
-import { LatestProjects } from '#app/features/business/latest-projects.tsx'
-import { loadBusinessIndex } from '#app/features/business/load-business.ts'
+import { BusinessCharts } from '#app/features/projects/business-charts.tsx'
+import { LatestProjects } from '#app/features/projects/latest-projects.tsx'
+import { loadBusinessIndex } from '#app/features/projects/load-business.ts'
 
 import type { Route } from './+types/business-index'
 

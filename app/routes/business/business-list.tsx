@@ -1,14 +1,14 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { ListPage } from '#app/components/list-page.tsx'
-import { BusinessFilters } from '#app/features/business/business-filters.tsx'
+import { ListPage } from '#app/components/ui/list-page.tsx'
+import { BusinessFilters } from '#app/features/projects/business-filters.tsx'
 import {
   businessListHref,
   parseBusinessListQuery,
-} from '#app/features/business/business-list-query.ts'
-import { loadBusinessList } from '#app/features/business/load-business.ts'
-import { ProjectList } from '#app/features/business/project-list.tsx'
+} from '#app/features/projects/business-list-query.ts'
+import { loadBusinessList } from '#app/features/projects/load-business.ts'
+import { ProjectList } from '#app/features/projects/project-list.tsx'
 
 import type { Route } from './+types/business-list'
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { ComplaintSearch } from '#app/features/complaint/search/complaint-search.tsx'
+import { ComplaintSearch } from '#app/features/complaint/follow-up/complaint-follow-up.tsx'
 
 export const handle: RouteHandle = { title: '投诉查询' }
 

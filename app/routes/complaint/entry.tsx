@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { ComplaintApplyForm } from '#app/features/complaint/apply/complaint-apply-form.tsx'
 import { useNoticeGuard } from '#app/features/complaint/apply/use-notice-guard.ts'
-import { PLATFORM_NAME, SERVICE_HOTLINE } from '#common/constants.ts'
+import { PLATFORM_NAME, SERVICE_HOTLINE } from '#common/constants/site.ts'
 
 // spec §2: the online complaint entry stands alone, without the common layout.
 export default function ComplaintEntryRoute() {

@@ -1,6 +1,6 @@
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { ContactDetails } from '#app/features/site/contact-details.tsx'
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 export const handle: RouteHandle = { title: '联系我们' }
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 
-import { RouteErrorBoundary } from '#app/components/route-error-boundary.tsx'
+import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 
 // The root path: its index redirects to /index; login, search and contact hang below it.
 export default function Home() {

@@ -1,10 +1,10 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { ArticleView } from '#app/components/article-view.tsx'
-import { loadNewsDetail } from '#app/features/news/load-news.ts'
-import { newsDetailHref } from '#app/features/news/news-list-query.ts'
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { ArticleView } from '#app/features/articles/article-view.tsx'
+import { loadNewsDetail } from '#app/features/articles/load-news.ts'
+import { newsDetailHref } from '#app/features/articles/news-list-query.ts'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/news-detail'
 

@@ -1,11 +1,11 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { loadNewsHome } from '#app/features/news/load-news.ts'
-import { NewsCarousel } from '#app/features/news/news-carousel.tsx'
-import { NewsTabs } from '#app/features/news/news-tabs.tsx'
-import { QuickLinks } from '#app/features/news/quick-links.tsx'
-import styles from '#app/features/news/news.module.css'
+import { loadNewsHome } from '#app/features/articles/load-news.ts'
+import { NewsCarousel } from '#app/features/articles/news-carousel.tsx'
+import { NewsTabs } from '#app/features/articles/news-tabs.tsx'
+import { QuickLinks } from '#app/features/articles/quick-links.tsx'
+import styles from '#app/features/articles/news.module.css'
 
 import type { Route } from './+types/news-home'
 

@@ -1,16 +1,16 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { ArticleFilters } from '#app/components/article-filters.tsx'
-import { ArticleList } from '#app/components/article-list.tsx'
-import { loadNewsList } from '#app/features/news/load-news.ts'
+import { ArticleFilters } from '#app/features/articles/article-filters.tsx'
+import { ArticleList } from '#app/features/articles/article-list.tsx'
+import { loadNewsList } from '#app/features/articles/load-news.ts'
 import {
   newsDetailHref,
   newsListHref,
   newsListUrl,
   parseNewsListQuery,
-} from '#app/features/news/news-list-query.ts'
-import { NEWS_CATEGORIES } from '#common/constants.ts'
+} from '#app/features/articles/news-list-query.ts'
+import { NEWS_CATEGORIES } from '#common/constants/articles.ts'
 
 import type { Route } from './+types/news-list'
 

@@ -1,10 +1,10 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
-import { ArticleView } from '#app/components/article-view.tsx'
+import { ArticleView } from '#app/features/articles/article-view.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { loadPolicyDetail } from '#app/features/policies/load-policies.ts'
-import { policyDetailHref } from '#app/features/policies/policy-list-query.ts'
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { loadPolicyDetail } from '#app/features/articles/load-policies.ts'
+import { policyDetailHref } from '#app/features/articles/policy-list-query.ts'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/policies-detail'
 

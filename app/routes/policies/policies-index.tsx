@@ -1,9 +1,9 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { loadPoliciesOverview } from '#app/features/policies/load-policies.ts'
-import { PolicyOverview } from '#app/features/policies/policy-overview.tsx'
-import { PLATFORM_NAME } from '#common/constants.ts'
+import { loadPoliciesOverview } from '#app/features/articles/load-policies.ts'
+import { PolicyOverview } from '#app/features/articles/policy-overview.tsx'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/policies-index'
 

@@ -1,17 +1,17 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
-import { ArticleFilters } from '#app/components/article-filters.tsx'
-import { ArticleList } from '#app/components/article-list.tsx'
+import { ArticleFilters } from '#app/features/articles/article-filters.tsx'
+import { ArticleList } from '#app/features/articles/article-list.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { loadPolicyList } from '#app/features/policies/load-policies.ts'
-import { PolicyCategoryNav } from '#app/features/policies/policy-category-nav.tsx'
+import { loadPolicyList } from '#app/features/articles/load-policies.ts'
+import { PolicyCategoryNav } from '#app/features/articles/policy-category-nav.tsx'
 import {
   policyCategory,
   policyDetailHref,
   policyListUrl,
-} from '#app/features/policies/policy-list-query.ts'
-import styles from '#app/features/policies/policies.module.css'
-import { PLATFORM_NAME } from '#common/constants.ts'
+} from '#app/features/articles/policy-list-query.ts'
+import styles from '#app/features/articles/policies.module.css'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/policies-list'
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 
-import { RouteErrorBoundary } from '#app/components/route-error-boundary.tsx'
+import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 

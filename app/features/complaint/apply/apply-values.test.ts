@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ComplaintApplicationSchema } from '#common/schemas/complaint.ts'
+import { ComplaintApplicationSchema } from '#common/schemas/complaint/complaint-filing.ts'
 
 import { toApplication, type ApplyValues } from './apply-values.ts'
 

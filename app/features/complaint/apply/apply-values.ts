@@ -1,5 +1,5 @@
 import type { FileRecord } from '#common/schemas/file-record.ts'
-import type { ComplaintApplicationInput } from '#common/schemas/complaint.ts'
+import type { ComplaintApplicationInput } from '#common/schemas/complaint/complaint-filing.ts'
 
 /** The complaint form as the screen holds it: uploads as file records, dates as text. */
 export type ApplyValues = {

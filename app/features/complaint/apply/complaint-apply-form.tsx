@@ -2,11 +2,11 @@ import { App, Form, Steps } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
-import { zodIssuesToFields } from '#app/components/zod-form-rule.ts'
+import { zodIssuesToFields } from '#app/components/ui/zod-form-rule.ts'
 import {
   ComplaintApplicationSchema,
   type ComplaintFiled,
-} from '#common/schemas/complaint.ts'
+} from '#common/schemas/complaint/complaint-filing.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import { clearDraft, loadDraft, saveDraft } from './apply-draft.ts'

@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Result, Typography } from 'antd'
 import { useNavigate } from 'react-router'
 
-import type { ComplaintFiled } from '#common/schemas/complaint.ts'
+import type { ComplaintFiled } from '#common/schemas/complaint/complaint-filing.ts'
 
 /** The filing's result: the complaint number and the query code, each copyable. */
 export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {

@@ -7,12 +7,12 @@ import {
   regionalUploadRequest,
   type UploadRequest,
 } from '#app/api/upload-request.ts'
-import { FileUpload } from '#app/components/file-upload.tsx'
-import { RichTextEditor } from '#app/components/rich-text-editor.tsx'
+import { FileUpload } from '#app/components/ui/file-upload.tsx'
+import { RichTextEditor } from '#app/components/ui/rich-text-editor.tsx'
 import {
   COMPLAINT_MAX_EVIDENCE_FILES,
   COMPLAINT_TYPES,
-} from '#common/constants.ts'
+} from '#common/constants/statute.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 
 import { FILING_PATHS } from './filing-api.ts'

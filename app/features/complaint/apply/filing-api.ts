@@ -5,7 +5,7 @@ import type {
 import type {
   ComplaintApplicationInput,
   ComplaintFiled,
-} from '#common/schemas/complaint.ts'
+} from '#common/schemas/complaint/complaint-filing.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 /** The regional paths of filing (spec §7). */

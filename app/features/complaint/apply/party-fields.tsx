@@ -1,13 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Form, Input, Radio, Select } from 'antd'
 
-import { zodRule } from '#app/components/zod-form-rule.ts'
+import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import {
   COMPLAINANT_TYPES,
   COMPLAINT_MAX_RESPONDENTS,
   COMPLAINT_PARTY_ROLES,
-} from '#common/constants.ts'
-import { ComplaintApplicationSchema } from '#common/schemas/complaint.ts'
+} from '#common/constants/statute.ts'
+import { ComplaintApplicationSchema } from '#common/schemas/complaint/complaint-filing.ts'
 
 import {
   PENDING_PARTS,

@@ -5,14 +5,14 @@ import { lazy, Suspense, useState } from 'react'
 import {
   ChunkErrorBoundary,
   ChunkFailedAlert,
-} from '#app/components/chunk-error-boundary.tsx'
-import { SignDialog } from '#app/components/sign-dialog.tsx'
+} from '#app/components/ui/chunk-error-boundary.tsx'
+import { SignDialog } from '#app/components/ui/sign-dialog.tsx'
 import { normalizeFileRecord } from '#common/normalize.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import styles from './apply.module.css'
 
-const PdfViewer = lazy(() => import('#app/components/pdf-viewer.tsx'))
+const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
 
 type Props = {
   formFile: FileRecord | null

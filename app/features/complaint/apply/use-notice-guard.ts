@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import {
   hasReadComplaintNotice,
   useComplaintNotice,
-} from '#app/components/complaint-notice.tsx'
+} from '#app/features/complaint/complaint-notice.tsx'
 
 /**
  * Opens the complaint notice before filing (spec §4) unless it was confirmed in this session;

@@ -3,7 +3,10 @@ import { App, Button, Form, Input, Space } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
-import { MobilePhoneSchema, SmsCodeSchema } from '#common/schemas/complaint.ts'
+import {
+  MobilePhoneSchema,
+  SmsCodeSchema,
+} from '#common/schemas/complaint/complaint-fields.ts'
 
 import { loadCaptcha, sendSmsCode } from './filing-api.ts'
 import styles from './apply.module.css'

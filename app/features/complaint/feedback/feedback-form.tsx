@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
-import { zodRule } from '#app/components/zod-form-rule.ts'
-import { FeedbackSubmitSchema } from '#common/schemas/complaint.ts'
+import { zodRule } from '#app/components/ui/zod-form-rule.ts'
+import { FeedbackSubmitSchema } from '#common/schemas/complaint/complaint-published.ts'
 
 type Values = {
   name?: string

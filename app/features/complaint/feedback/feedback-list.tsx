@@ -1,5 +1,5 @@
-import { ListPager } from '#app/components/list-page.tsx'
-import type { FeedbackMessage } from '#common/schemas/complaint.ts'
+import { ListPager } from '#app/components/ui/list-page.tsx'
+import type { FeedbackMessage } from '#common/schemas/complaint/complaint-published.ts'
 
 import styles from './feedback.module.css'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { PAGE_SIZE } from '#common/constants.ts'
+import { PAGE_SIZE } from '#common/constants/ui.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 
 const PageParamSchema = z.coerce.number().int().min(1).max(10_000).catch(1)

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 import type { PortalApi } from '#common/portal-api.ts'
-import { PublishedComplaintDetailQuerySchema } from '#common/schemas/complaint.ts'
+import { PublishedComplaintDetailQuerySchema } from '#common/schemas/complaint/complaint-published.ts'
 
 import { type ResultsQuery, toPublishedQuery } from './results-query.ts'
 

@@ -1,7 +1,7 @@
 import { Descriptions, Tag } from 'antd'
 import { Link } from 'react-router'
 
-import type { PublishedComplaintDetail } from '#common/schemas/complaint.ts'
+import type { PublishedComplaintDetail } from '#common/schemas/complaint/complaint-published.ts'
 
 import styles from './results.module.css'
 

@@ -1,12 +1,12 @@
 import { Input } from 'antd'
 import { Link, useNavigate } from 'react-router'
 
-import { ListPage } from '#app/components/list-page.tsx'
-import { SearchArea, SearchField } from '#app/components/search-area.tsx'
-import { SelectWithAll } from '#app/components/select-with-all.tsx'
-import { StatusTag, type StatusTone } from '#app/components/status-tag.tsx'
-import { COMPLAINT_TYPES } from '#common/constants.ts'
-import type { PublishedComplaintSummary } from '#common/schemas/complaint.ts'
+import { ListPage } from '#app/components/ui/list-page.tsx'
+import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
+import { SelectWithAll } from '#app/components/ui/select-with-all.tsx'
+import { StatusTag, type StatusTone } from '#app/components/ui/status-tag.tsx'
+import { COMPLAINT_TYPES } from '#common/constants/statute.ts'
+import type { PublishedComplaintSummary } from '#common/schemas/complaint/complaint-published.ts'
 
 import { type ResultsQuery, resultsHref } from './results-query.ts'
 import styles from './results.module.css'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { COMPLAINT_TYPES, PAGE_SIZE } from '#common/constants.ts'
-import type { PublishedComplaintQuery } from '#common/schemas/complaint.ts'
+import { COMPLAINT_TYPES } from '#common/constants/statute.ts'
+import { PAGE_SIZE } from '#common/constants/ui.ts'
+import type { PublishedComplaintQuery } from '#common/schemas/complaint/complaint-published.ts'
 
 const typeValues = COMPLAINT_TYPES.map((t) => t.value) as [string, ...string[]]
 

@@ -1,0 +1,29 @@
+import { Link } from 'react-router'
+
+import styles from './latest-links.module.css'
+
+export type LatestLink = {
+  key: string | number
+  title: string
+  href: string
+  /** 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai. */
+  publishTime: string
+}
+
+/** Latest titles with their dates, as an overview panel lists them (news, policies, trading). */
+export function LatestLinks({ items }: { items: LatestLink[] }) {
+  return (
+    <ul className={styles.latestList}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link to={item.href} title={item.title}>
+            {item.title}
+          </Link>
+          <time dateTime={item.publishTime.replace(' ', 'T')}>
+            {item.publishTime.slice(0, 10)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  )
+}

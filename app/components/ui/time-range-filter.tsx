@@ -1,0 +1,67 @@
+import { Radio } from 'antd'
+import { useId } from 'react'
+
+import { TIME_PRESETS, type TimePresetKey } from '#common/constants/ui.ts'
+import { presetRange } from '#common/date-range.ts'
+
+import { type DayRange, DateRangePicker } from './date-range-picker.tsx'
+import styles from './filters.module.css'
+
+export type TimeFilter = { preset: TimePresetKey } | { range: DayRange }
+
+type Props = {
+  label: string
+  value: TimeFilter
+  onChange: (value: TimeFilter) => void
+  /** With names, the choice is sent with a GET form: the preset, or the range's two days. */
+  names?: { preset: string; start: string; end: string }
+}
+
+/**
+ * A time filter: the presets of spec §9 (全部, 今天, 近7天 …) or a range of days from the linked
+ * date-range picker. Choosing one replaces the other; the picker shows the preset's days.
+ */
+export function TimeRangeFilter({ label, value, onChange, names }: Props) {
+  const labelId = useId()
+  const pickerId = useId()
+  const preset = 'preset' in value ? value.preset : undefined
+  const shown =
+    'range' in value ? value.range : preset ? presetDays(preset) : undefined
+  return (
+    <div className={styles.row} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div className={`${styles.choices} ${styles.timeChoices}`}>
+        <Radio.Group
+          name={names?.preset}
+          value={preset ?? ''}
+          optionType="button"
+          buttonStyle="solid"
+          options={TIME_PRESETS.map((p) => ({ label: p.label, value: p.key }))}
+          onChange={(event) =>
+            onChange({ preset: event.target.value as TimePresetKey })
+          }
+        />
+        <div className={styles.picker}>
+          <DateRangePicker
+            id={pickerId}
+            label={`${label}自定义范围`}
+            value={shown}
+            names={'range' in value ? names : undefined}
+            onChange={(range) =>
+              onChange(range ? { range } : { preset: 'all' })
+            }
+          />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function presetDays(key: TimePresetKey): DayRange | undefined {
+  const range = presetRange(key)
+  return range
+    ? { start: range.startTime.slice(0, 10), end: range.endTime.slice(0, 10) }
+    : undefined
+}

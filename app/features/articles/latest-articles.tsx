@@ -1,0 +1,23 @@
+import type { ArticleSummary } from '#common/schemas/article.ts'
+
+import { LatestLinks } from '#app/components/ui/latest-links.tsx'
+
+/** The latest titles of a category with their dates, as an overview panel lists them. */
+export function LatestArticles({
+  items,
+  detailHref,
+}: {
+  items: ArticleSummary[]
+  detailHref: (id: number) => string
+}) {
+  return (
+    <LatestLinks
+      items={items.map((item) => ({
+        key: item.id,
+        title: item.title,
+        href: detailHref(item.id),
+        publishTime: item.publishTime,
+      }))}
+    />
+  )
+}

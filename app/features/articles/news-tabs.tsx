@@ -1,0 +1,46 @@
+import { Empty, Tabs } from 'antd'
+import { Link } from 'react-router'
+
+import { LatestArticles } from './latest-articles.tsx'
+import type { NEWS_CATEGORIES } from '#common/constants/articles.ts'
+import type { ArticleSummary } from '#common/schemas/article.ts'
+
+import { newsDetailHref } from './news-list-query.ts'
+import styles from './news.module.css'
+
+type Tab = (typeof NEWS_CATEGORIES)[number] & { items: ArticleSummary[] }
+
+/** The category tabs of /index/new with each category's latest items (spec §9). */
+export function NewsTabs({ tabs }: { tabs: Tab[] }) {
+  return (
+    <section aria-label="新闻动态" className={styles.tabsPanel}>
+      <Tabs
+        items={tabs.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          // Every tab is in the server's HTML, so the lists are readable without scripts.
+          forceRender: true,
+          children: (
+            <>
+              {tab.items.length === 0 ? (
+                <Empty description="暂无信息" />
+              ) : (
+                <LatestArticles items={tab.items} detailHref={newsDetailHref} />
+              )}
+              <Link
+                to={
+                  tab.key === 'all'
+                    ? '/index/newList'
+                    : `/index/newList?category=${tab.key}`
+                }
+                className={styles.more}
+              >
+                更多{tab.label === '全部' ? '信息' : tab.label} »
+              </Link>
+            </>
+          ),
+        }))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import {
+  type ArticleListQuery,
+  createArticleListQuery,
+} from './article-list-query.ts'
+import { POLICY_CATEGORIES } from '#common/constants/articles.ts'
+
+export type PolicyListQuery = ArticleListQuery
+
+/** /policies/list: one of the four policy categories of spec §9, national laws first. */
+export const policyListUrl = createArticleListQuery({
+  path: '/policies/list',
+  categories: POLICY_CATEGORIES,
+  defaultCategory: 'national',
+})
+
+export const policyDetailHref = (id: number) => `/policies/detail?id=${id}`
+
+export function policyCategory(key: string) {
+  return POLICY_CATEGORIES.find((c) => c.key === key) ?? POLICY_CATEGORIES[0]
+}

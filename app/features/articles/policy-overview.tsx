@@ -1,0 +1,53 @@
+import { FileTextOutlined } from '@ant-design/icons'
+import { Empty } from 'antd'
+import { Link } from 'react-router'
+
+import { LatestArticles } from './latest-articles.tsx'
+import type { POLICY_CATEGORIES } from '#common/constants/articles.ts'
+import type { ArticleSummary } from '#common/schemas/article.ts'
+
+import { policyDetailHref } from './policy-list-query.ts'
+import styles from './policies.module.css'
+
+type Category = (typeof POLICY_CATEGORIES)[number] & {
+  items: ArticleSummary[]
+  total: number
+}
+
+/** /policies/index: a panel per category with its latest documents and the way to the rest. */
+export function PolicyOverview({ categories }: { categories: Category[] }) {
+  return (
+    <div className={styles.overview}>
+      {categories.map((category) => {
+        const headingId = `policy-${category.key}-title`
+        return (
+          <section
+            key={category.key}
+            aria-labelledby={headingId}
+            className={styles.overviewPanel}
+          >
+            <header className={styles.overviewHeader}>
+              <h2 id={headingId}>
+                <FileTextOutlined aria-hidden /> {category.label}
+              </h2>
+              <Link
+                to={`/policies/list?category=${category.key}`}
+                aria-label={`查看全部${category.label}（共 ${category.total} 篇）`}
+              >
+                更多 »
+              </Link>
+            </header>
+            {category.items.length === 0 ? (
+              <Empty description="该栏目暂无内容" />
+            ) : (
+              <LatestArticles
+                items={category.items}
+                detailHref={policyDetailHref}
+              />
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}

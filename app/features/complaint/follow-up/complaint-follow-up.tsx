@@ -1,0 +1,147 @@
+import { Button, Form, Input, Tabs } from 'antd'
+import { useState } from 'react'
+import type { ZodType } from 'zod'
+
+import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import { zodRule } from '#app/components/ui/zod-form-rule.ts'
+import {
+  ComplaintNoSchema,
+  QueryCodeSchema,
+} from '#common/schemas/complaint/complaint-fields.ts'
+import {
+  type ComplaintAccess,
+  type ComplaintStatus,
+} from '#common/schemas/complaint/complaint-follow-up.ts'
+
+import { ComplaintStatusView } from './complaint-status-view.tsx'
+import { queryByCode, queryByNumber } from './follow-up-api.ts'
+import styles from './follow-up.module.css'
+
+type Found = { access: ComplaintAccess; status: ComplaintStatus }
+
+/** A field checked against its own schema from common/ (a field of its own, no form schema). */
+const fieldRule = (schema: ZodType, name: string) =>
+  zodRule(schema, [], (values) => values[name] ?? '')
+
+const queryCodeItem = (
+  <Form.Item
+    label="查询码"
+    name="queryCode"
+    required
+    rules={[fieldRule(QueryCodeSchema, 'queryCode')]}
+  >
+    <Input maxLength={12} autoComplete="off" />
+  </Form.Item>
+)
+
+/**
+ * /complaint/search: by complaint number with the query code (tsbhcx) or by the query code
+ * alone (cxmcx); the result shows the state, the timeline, the deadlines and the documents,
+ * and offers the follow-up actions.
+ */
+export function ComplaintSearch({ initialNo }: { initialNo: string }) {
+  const [found, setFound] = useState<Found | null>(null)
+  const [isLoading, setIsLoading] = useState(false)
+
+  async function run(query: () => Promise<ComplaintStatus>, code: string) {
+    setIsLoading(true)
+    try {
+      const status = await query()
+      setFound({
+        status,
+        access: { complaintNo: status.complaintNo, queryCode: code },
+      })
+    } catch {
+      // The client showed why; the typed values stay.
+    } finally {
+      setIsLoading(false)
+    }
+  }
+
+  const submit = (
+    <Button type="primary" htmlType="submit" loading={isLoading}>
+      查询
+    </Button>
+  )
+
+  const byNumber = (
+    <Form
+      // Named forms prefix their field ids: both tabs have a 查询码 field.
+      name="by-number"
+      layout="vertical"
+      className={styles.form}
+      initialValues={{ complaintNo: initialNo }}
+      disabled={isLoading}
+      onFinish={(values: { complaintNo: string; queryCode: string }) => {
+        const access = {
+          complaintNo: ComplaintNoSchema.parse(values.complaintNo),
+          queryCode: QueryCodeSchema.parse(values.queryCode),
+        }
+        void run(
+          () => queryByNumber(getBrowserRegionalApi(), access),
+          access.queryCode,
+        )
+      }}
+    >
+      <Form.Item
+        label="投诉编号"
+        name="complaintNo"
+        required
+        rules={[fieldRule(ComplaintNoSchema, 'complaintNo')]}
+      >
+        <Input maxLength={12} inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+      {queryCodeItem}
+      {submit}
+    </Form>
+  )
+  const byCode = (
+    <Form
+      name="by-code"
+      layout="vertical"
+      className={styles.form}
+      disabled={isLoading}
+      onFinish={(values: { queryCode: string }) => {
+        const code = QueryCodeSchema.parse(values.queryCode)
+        void run(() => queryByCode(getBrowserRegionalApi(), code), code)
+      }}
+    >
+      {queryCodeItem}
+      {submit}
+    </Form>
+  )
+
+  return (
+    <>
+      <section
+        className="portal-panel"
+        aria-labelledby="complaint-search-title"
+      >
+        <h1 id="complaint-search-title" className={styles.title}>
+          投诉查询
+        </h1>
+        <p className={styles.hint}>
+          请输入提交投诉时获得的投诉编号和查询码。查询码遗失的，请拨打服务热线。
+        </p>
+        <Tabs
+          items={[
+            { key: 'number', label: '按投诉编号查询', children: byNumber },
+            { key: 'code', label: '按查询码查询', children: byCode },
+          ]}
+        />
+      </section>
+      {found ? (
+        <ComplaintStatusView
+          status={found.status}
+          access={found.access}
+          onChanged={() =>
+            run(
+              () => queryByNumber(getBrowserRegionalApi(), found.access),
+              found.access.queryCode,
+            )
+          }
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,151 @@
+import { FilePdfOutlined } from '@ant-design/icons'
+import { Button, Form, Input, Modal } from 'antd'
+import { lazy, Suspense, useState } from 'react'
+
+import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import {
+  ChunkErrorBoundary,
+  ChunkFailedAlert,
+} from '#app/components/ui/chunk-error-boundary.tsx'
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
+import type {
+  ComplaintAccess,
+  IssuedDocument,
+} from '#common/schemas/complaint/complaint-follow-up.ts'
+
+import { signReceipt } from './follow-up-api.ts'
+import styles from './follow-up.module.css'
+import { useFollowUpSubmit } from './use-follow-up-submit.ts'
+
+const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
+
+type Props = {
+  documents: IssuedDocument[]
+  access: ComplaintAccess
+  onChanged: () => void
+}
+
+/** 送达回证: the complainant signs for a delivered document with a name. */
+function ReceiptDialog({
+  document,
+  access,
+  onClose,
+}: {
+  document: IssuedDocument
+  access: ComplaintAccess
+  onClose: (signed: boolean) => void
+}) {
+  const [form] = Form.useForm<{ signerName: string }>()
+  const { submit, isSaving } = useFollowUpSubmit(
+    form,
+    ({ signerName }) =>
+      signReceipt(getBrowserRegionalApi(), {
+        ...access,
+        documentId: document.id,
+        signerName: signerName.trim(),
+      }),
+    '已签收',
+    onClose,
+  )
+  return (
+    <Modal
+      open
+      title={`签收 ${document.label}`}
+      okText="确认签收"
+      onOk={submit}
+      confirmLoading={isSaving}
+      onCancel={() => onClose(false)}
+    >
+      <p>签收即确认已收到该文书，签收时间以提交时间为准。</p>
+      <Form form={form} layout="vertical">
+        <Form.Item
+          label="签收人"
+          name="signerName"
+          rules={[
+            { required: true, whitespace: true, message: '请填写签收人' },
+            { max: 50, message: '签收人不能超过50个字' },
+          ]}
+        >
+          <Input maxLength={50} autoComplete="name" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+/** Documents issued on the complaint, each with a preview, and a receipt where one is asked. */
+export function DocumentList({ documents, access, onChanged }: Props) {
+  const [preview, setPreview] = useState<IssuedDocument | null>(null)
+  const [receipt, setReceipt] = useState<IssuedDocument | null>(null)
+  if (documents.length === 0) return <p className={styles.reason}>暂无文书</p>
+  return (
+    <>
+      <ul className={styles.plainList}>
+        {documents.map((doc) => (
+          <li key={doc.id} className={styles.document}>
+            <Button
+              type="link"
+              icon={<FilePdfOutlined aria-hidden />}
+              onClick={() => setPreview(doc)}
+              aria-label={`预览 ${doc.label}`}
+            >
+              {doc.label}
+            </Button>
+            <span className={styles.actor}>{doc.issuedAt}</span>
+            {doc.isSealed ? <StatusTag tone="success">已盖章</StatusTag> : null}
+            <a
+              href={doc.url}
+              download={doc.fileName}
+              className={styles.fileLink}
+            >
+              下载
+            </a>
+            {doc.needsReceipt && !doc.receiptSignedAt ? (
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => setReceipt(doc)}
+              >
+                签收文书
+              </Button>
+            ) : null}
+            {doc.receiptSignedAt ? (
+              <StatusTag tone="neutral">
+                已于 {doc.receiptSignedAt} 签收
+              </StatusTag>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {preview ? (
+        <ChunkErrorBoundary
+          fallback={
+            <ChunkFailedAlert text="在线预览暂时无法加载，请下载后查看。" />
+          }
+        >
+          <Suspense fallback={null}>
+            <PdfViewer
+              file={{
+                id: String(preview.id),
+                name: preview.fileName,
+                url: preview.url,
+                type: 1,
+              }}
+              onClose={() => setPreview(null)}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : null}
+      {receipt ? (
+        <ReceiptDialog
+          document={receipt}
+          access={access}
+          onClose={(signed) => {
+            setReceipt(null)
+            if (signed) onChanged()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import { Input } from 'antd'
+import { useNavigate } from 'react-router'
+
+import {
+  CategoryCascader,
+  type TreeOption,
+} from '#app/components/ui/category-cascader.tsx'
+import { ExpandableRadioGroup } from '#app/components/ui/expandable-radio-group.tsx'
+import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
+import { SelectWithAll } from '#app/components/ui/select-with-all.tsx'
+import { TimeRangeFilter } from '#app/components/ui/time-range-filter.tsx'
+import { REGIONS, TRADE_MODES, TRADE_STAGES } from '#common/constants/trade.ts'
+
+import {
+  type BusinessListQuery,
+  businessListHref,
+  stagesFor,
+  timeFilterOf,
+} from './business-list-query.ts'
+
+const ALL = { label: '全部', value: '' }
+const REGION_OPTIONS = [ALL, ...REGIONS]
+const TRADE_MODE_OPTIONS = TRADE_MODES.map((mode) => ({
+  label: mode,
+  value: mode,
+}))
+
+type Props = { query: BusinessListQuery; typeTree: TreeOption[] }
+
+/**
+ * The project list's search area: keyword, the category cascader, the stages of the chosen
+ * category, the region, the trade mode and the publication time. Each choice applies at once
+ * and stands in the URL.
+ */
+export function BusinessFilters({ query, typeTree }: Props) {
+  const navigate = useNavigate()
+  const go = (change: Parameters<typeof businessListHref>[1]) =>
+    navigate(businessListHref(query, change))
+  const stages = stagesFor(query)
+  return (
+    <SearchArea
+      action="/business/list"
+      label="项目检索"
+      onSearch={(fields) =>
+        go({ keyword: String(fields.get('keyword') ?? '').trim() })
+      }
+    >
+      <SearchField label="关键字" htmlFor="business-keyword">
+        <Input
+          id="business-keyword"
+          type="search"
+          name="keyword"
+          key={query.keyword}
+          defaultValue={query.keyword}
+          placeholder="请输入项目名称、编号或招标人"
+          maxLength={100}
+          allowClear
+        />
+      </SearchField>
+      <SearchField label="交易类别" htmlFor="business-category">
+        <CategoryCascader
+          id="business-category"
+          name="category"
+          tree={typeTree}
+          value={query.category}
+          onChange={(category) => go({ category })}
+        />
+      </SearchField>
+      {stages.length > 0 ? (
+        <ExpandableRadioGroup
+          label="交易环节"
+          name="stage"
+          value={query.stage}
+          options={[
+            ALL,
+            ...stages.map((stage) => ({
+              label: TRADE_STAGES[stage],
+              value: stage,
+            })),
+          ]}
+          onChange={(stage) =>
+            go({ stage: stage as BusinessListQuery['stage'] })
+          }
+        />
+      ) : null}
+      <ExpandableRadioGroup
+        label="所属地区"
+        name="region"
+        value={query.region}
+        options={REGION_OPTIONS}
+        onChange={(region) =>
+          go({ region: region as BusinessListQuery['region'] })
+        }
+      />
+      <SearchField label="交易方式" htmlFor="business-trade-mode">
+        <SelectWithAll
+          id="business-trade-mode"
+          name="tradeMode"
+          value={query.tradeMode}
+          options={TRADE_MODE_OPTIONS}
+          onChange={(tradeMode) =>
+            go({ tradeMode: tradeMode as BusinessListQuery['tradeMode'] })
+          }
+        />
+      </SearchField>
+      <TimeRangeFilter
+        label="发布时间"
+        value={timeFilterOf(query)}
+        names={{ preset: 'time', start: 'start', end: 'end' }}
+        onChange={(timeFilter) => go({ timeFilter })}
+      />
+    </SearchArea>
+  )
+}

@@ -1,0 +1,75 @@
+import { Tag } from 'antd'
+import { Link } from 'react-router'
+
+import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
+import type { LinkageDetail } from '#common/schemas/project.ts'
+
+import { FactList } from './fact-list.tsx'
+import { projectHref } from './project-list.tsx'
+import styles from './business.module.css'
+
+// 整改中 asks for attention, 已整改 is done, 已销号 is closed.
+const STATUS_COLORS: Record<number, string> = {
+  1: 'orange',
+  2: 'green',
+  3: 'default',
+}
+
+export function LinkageStatusTag({
+  status,
+  name,
+}: {
+  status: number
+  name: string
+}) {
+  return <Tag color={STATUS_COLORS[status]}>{name}</Tag>
+}
+
+/**
+ * A linkage supervision record: what was supervised, the finding, the unit responsible, the
+ * rectification status with its dates, the account of the rectification and its documents.
+ */
+export function LinkageView({ record }: { record: LinkageDetail }) {
+  return (
+    <article className="portal-panel">
+      <h1 className={styles.detailTitle}>{record.title}</h1>
+      <FactList
+        facts={[
+          {
+            label: '所属项目',
+            isWide: true,
+            value: (
+              <Link to={projectHref(record.project.id)}>
+                {record.project.name}（{record.project.code}）
+              </Link>
+            ),
+          },
+          { label: '监管事项', value: record.item },
+          {
+            label: '整改状态',
+            value: (
+              <LinkageStatusTag
+                status={record.status}
+                name={record.statusName}
+              />
+            ),
+          },
+          { label: '发现问题', isWide: true, value: record.finding },
+          { label: '整改要求', isWide: true, value: record.requirement },
+          { label: '责任单位', value: record.responsibleUnit },
+          { label: '发现日期', value: record.foundDate },
+          { label: '整改期限', value: record.deadline },
+          { label: '整改完成日期', value: record.rectifiedDate ?? '尚未完成' },
+          { label: '发布时间', value: record.publishTime },
+        ]}
+      />
+      <h2 className={`${styles.sectionTitle} ${styles.bodyTitle}`}>整改情况</h2>
+      <div
+        className={`portal-rich-text ${styles.detailBody}`}
+        // Sanitized on the server when stored.
+        dangerouslySetInnerHTML={{ __html: record.content }}
+      />
+      <AttachmentList files={record.files} />
+    </article>
+  )
+}

@@ -1,0 +1,135 @@
+import { Empty, Tabs } from 'antd'
+import { Link, useNavigate } from 'react-router'
+
+import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
+import type {
+  LinkageSummary,
+  ProjectDetail,
+  StageAnnouncement,
+} from '#common/schemas/project.ts'
+
+import { FactList } from './fact-list.tsx'
+import { LinkageStatusTag } from './linkage-view.tsx'
+import { formatAmount, partyLabel, projectHref } from './project-list.tsx'
+import styles from './business.module.css'
+
+type Props = { project: ProjectDetail; stage: string }
+
+/**
+ * A project: its header, then the stage tabs of its category's tab set (spec §9), each with the
+ * stage's announcement and attachments; the chosen tab stands in the URL. Then the project's
+ * linkage supervision records.
+ */
+export function ProjectView({ project, stage }: Props) {
+  const navigate = useNavigate()
+  return (
+    <>
+      <section className="portal-panel" aria-labelledby="project-title">
+        <h1 id="project-title" className={styles.detailTitle}>
+          {project.name}
+        </h1>
+        <FactList
+          facts={[
+            { label: '项目编号', value: project.code },
+            {
+              label: '项目类型',
+              value: `${project.categoryName} / ${project.subTypeName}`,
+            },
+            { label: partyLabel(project.category), value: project.tenderer },
+            { label: '代理机构', value: project.agency || '—' },
+            { label: '所属地区', value: project.regionName },
+            { label: '项目地点', value: project.location },
+            { label: '交易方式', value: project.tradeMode },
+            { label: '资金来源', value: project.fundSource || '—' },
+            { label: '项目金额', value: formatAmount(project.amount) },
+            { label: '发布时间', value: project.publishTime },
+          ]}
+        />
+      </section>
+      <section
+        className={`portal-panel ${styles.stages}`}
+        aria-label="交易环节"
+      >
+        <Tabs
+          activeKey={stage}
+          destroyOnHidden
+          onChange={(key) =>
+            navigate(projectHref(project.id, key), {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
+          items={project.stages.map((item) => ({
+            key: item.stage,
+            label: item.announcement ? (
+              item.stageName
+            ) : (
+              <span className={styles.pendingStage}>{item.stageName}</span>
+            ),
+            children: item.announcement ? (
+              <StageAnnouncementView announcement={item.announcement} />
+            ) : (
+              <Empty description={`${item.stageName}信息尚未发布`} />
+            ),
+          }))}
+        />
+      </section>
+      <LinkageRecords records={project.linkages} />
+    </>
+  )
+}
+
+function StageAnnouncementView({
+  announcement,
+}: {
+  announcement: StageAnnouncement
+}) {
+  return (
+    <article>
+      <h2 className={styles.announcementTitle}>{announcement.title}</h2>
+      <p className={styles.announcementMeta}>
+        发布时间：
+        <time dateTime={announcement.publishTime.replace(' ', 'T')}>
+          {announcement.publishTime}
+        </time>
+      </p>
+      <div
+        className={`portal-rich-text ${styles.detailBody}`}
+        // Sanitized on the server when stored.
+        dangerouslySetInnerHTML={{ __html: announcement.content }}
+      />
+      <AttachmentList files={announcement.files} />
+    </article>
+  )
+}
+
+function LinkageRecords({ records }: { records: LinkageSummary[] }) {
+  return (
+    <section className="portal-panel" aria-labelledby="linkage-title">
+      <h2 id="linkage-title" className={styles.sectionTitle}>
+        联动监管记录
+      </h2>
+      {records.length === 0 ? (
+        <Empty description="本项目暂无联动监管记录" />
+      ) : (
+        <ul className={styles.linkageList}>
+          {records.map((record) => (
+            <li key={record.id}>
+              <Link to={`/business/linkageDetail?id=${record.id}`}>
+                {record.title}
+              </Link>
+              <span className={styles.linkageMeta}>
+                <LinkageStatusTag
+                  status={record.status}
+                  name={record.statusName}
+                />
+                <span>责任单位：{record.responsibleUnit}</span>
+                <time dateTime={record.foundDate}>{record.foundDate}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+/**
+ * Kinds of documents the site-wide search covers (/search): the key is sent as `type` and
+ * stored in the search index; the label is the result's tag and the filter's choice.
+ */
+export const SEARCH_TYPES = [
+  { key: 'article', label: '新闻资讯' },
+  { key: 'policy', label: '政策法规' },
+  { key: 'project', label: '项目信息' },
+  { key: 'announcement', label: '交易公告' },
+] as const
+export type SearchType = (typeof SEARCH_TYPES)[number]['key']
+export const SEARCH_TYPE_KEYS = SEARCH_TYPES.map((t) => t.key) as [
+  SearchType,
+  ...SearchType[],
+]
+
+/**
+ * How much of a search keyword is used. A title is at most a few dozen characters and every
+ * character of a query becomes a term of the full-text expression, so anything longer (a
+ * pasted page, 10,000 characters) is cut here instead of costing the database for nothing.
+ */
+export const SEARCH_KEYWORD_MAX = 100

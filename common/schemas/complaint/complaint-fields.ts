@@ -1,0 +1,120 @@
+import { z } from 'zod'
+
+import {
+  COMPLAINANT_TYPES,
+  COMPLAINT_CLOCK_PAUSE_KINDS,
+  COMPLAINT_CONCLUSIONS,
+  COMPLAINT_DOCUMENT_KINDS,
+  COMPLAINT_PARTY_ROLES,
+  COMPLAINT_STATES,
+  COMPLAINT_TYPES,
+} from '#common/constants/statute.ts'
+
+/*
+ * The complaint contract: the application (complaint form), the follow-up payloads of the
+ * complainant (/xjApi), the staff actions (/staff-api) and every result shape. Limits and
+ * messages are ours where the spec is silent (§5: "Complaint form field rules: not shown").
+ */
+
+export const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((item) => item.value) as unknown as [
+    T[number]['value'],
+    ...T[number]['value'][],
+  ]
+
+export const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(min, min <= 1 ? `请填写${label}` : `${label}不能少于${min}个字`)
+    .max(max, `${label}不能超过${max}个字`)
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}不能超过${max}个字`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+
+/** Ids of file records (server/files): random url-safe text. */
+export const FileIdSchema = z
+  .string({ error: '文件编号无效' })
+  .regex(/^[A-Za-z0-9_-]{8,32}$/, '文件编号无效')
+
+/** 'YYYY-MM-DD' calendar date (Asia/Shanghai). */
+export const DateTextSchema = z
+  .string({ error: '请选择日期' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)),
+    '日期无效',
+  )
+
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai, how times are stored and sent. */
+export const DateTimeText = z.string()
+
+export const MobilePhoneSchema = z
+  .string({ error: '请填写手机号码' })
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, '请填写正确的11位手机号码')
+
+/** 统一社会信用代码 (GB 32100-2015): 18 characters without I, O, Z, S, V. */
+export const CreditCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
+    '请填写正确的18位统一社会信用代码',
+  )
+
+/** 居民身份证号码 (GB 11643): 17 digits and a check digit or X. */
+export const IdCardNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^\d{17}[\dX]$/, '请填写正确的18位身份证号码')
+
+export const ComplaintStateSchema = z.enum(values(COMPLAINT_STATES))
+export const ComplainantTypeSchema = z.enum(values(COMPLAINANT_TYPES), {
+  error: '请选择投诉人类型',
+})
+export const ComplaintPartyRoleSchema = z.enum(values(COMPLAINT_PARTY_ROLES), {
+  error: '请选择角色',
+})
+export const ComplaintTypeSchema = z.enum(values(COMPLAINT_TYPES), {
+  error: '请选择投诉类型',
+})
+export const ComplaintConclusionSchema = z.enum(values(COMPLAINT_CONCLUSIONS), {
+  error: '请选择处理结论',
+})
+export const ComplaintDocumentKindSchema = z.enum(
+  values(COMPLAINT_DOCUMENT_KINDS),
+)
+export const ClockPauseKindSchema = z.enum(
+  values(COMPLAINT_CLOCK_PAUSE_KINDS),
+  { error: '请选择中止计时的事由' },
+)
+
+/** Complaint number: YYYYMMDD + 4-digit daily sequence (architecture.md). */
+export const ComplaintNoSchema = z
+  .string({ error: '请填写投诉编号' })
+  .trim()
+  .regex(/^\d{12}$/, '投诉编号应为12位数字')
+
+/** Query code: 12 characters of an alphabet without look-alikes (0/O, 1/I/L). */
+export const QUERY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const QueryCodeSchema = z
+  .string({ error: '请填写查询码' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-HJKMNP-Z2-9]{12}$/, '查询码应为12位字母或数字')
+
+export const SmsCodeSchema = z
+  .string({ error: '请填写短信验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '短信验证码应为6位数字')
+
+/** Plain-text fields take no markup at all. */
+export const NO_MARKUP = /<\s*[a-z!/?]/i

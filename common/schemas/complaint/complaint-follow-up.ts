@@ -1,0 +1,193 @@
+import { z } from 'zod'
+import {
+  text,
+  FileIdSchema,
+  DateTextSchema,
+  DateTimeText,
+  MobilePhoneSchema,
+  ComplaintStateSchema,
+  ComplaintTypeSchema,
+  ComplaintConclusionSchema,
+  ComplaintDocumentKindSchema,
+  ComplaintNoSchema,
+  QueryCodeSchema,
+  SmsCodeSchema,
+} from './complaint-fields.ts'
+
+/* The complainant's follow-up (/xjApi/api/xjslts/…) and the results shown to them. */
+
+/** Number + query code: the credential of every follow-up call. */
+export const ComplaintAccessSchema = z.object({
+  complaintNo: ComplaintNoSchema,
+  queryCode: QueryCodeSchema,
+})
+export type ComplaintAccess = z.output<typeof ComplaintAccessSchema>
+
+/** GET tsbhcx: by number, with the query code or with the contact phone and an SMS code. */
+export const ComplaintNumberQuerySchema = z.union(
+  [
+    ComplaintAccessSchema,
+    z.object({
+      complaintNo: ComplaintNoSchema,
+      phone: MobilePhoneSchema,
+      smsCode: SmsCodeSchema,
+    }),
+  ],
+  { error: '请填写投诉编号和查询码，或投诉编号、手机号码和短信验证码' },
+)
+export type ComplaintNumberQuery = z.output<typeof ComplaintNumberQuerySchema>
+
+/** GET cxmcx: by query code alone (it is a 60-bit random secret). */
+export const ComplaintCodeQuerySchema = z.object({ queryCode: QueryCodeSchema })
+
+/** POST receipt/sign: the complainant acknowledges receipt of a delivered document. */
+export const ReceiptSignSchema = ComplaintAccessSchema.extend({
+  documentId: z.coerce.number({ error: '文书编号无效' }).int().positive(),
+  signerName: text('签收人', 50),
+})
+
+/** GET bilu/detail: one investigation transcript (笔录). */
+export const TranscriptQuerySchema = ComplaintAccessSchema.extend({
+  transcriptId: z.coerce.number({ error: '笔录编号无效' }).int().positive(),
+})
+
+const fileIdList = z
+  .union([z.array(FileIdSchema), z.string()])
+  .transform((value) =>
+    typeof value === 'string'
+      ? value.split(',').filter((id) => id !== '')
+      : value,
+  )
+  .pipe(z.array(FileIdSchema).max(50, '补充材料最多50个文件'))
+
+/** GET/POST tscshsb: answer a request for supplementary material (材料补正). */
+export const MaterialAnswerSchema = ComplaintAccessSchema.extend({
+  requestId: z.coerce.number({ error: '补正要求编号无效' }).int().positive(),
+  answerText: text('补正说明', 2000),
+  fileIds: fileIdList.default([]),
+})
+
+/** POST revoke/apply: revoke (before signing for) or ask to withdraw (before a decision). */
+export const WithdrawalApplySchema = ComplaintAccessSchema.extend({
+  reason: text('撤回理由', 1000, 5),
+  fileIds: fileIdList.default([]),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Results shown to the complainant
+
+export const ComplaintActorSchema = z.object({
+  kind: z.enum(['complainant', 'staff', 'system']),
+  name: z.string(),
+})
+
+export const IssuedDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: ComplaintDocumentKindSchema,
+  label: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  issuedAt: DateTimeText,
+  isSealed: z.boolean(),
+  /** Delivered documents ask the complainant to sign a receipt. */
+  needsReceipt: z.boolean(),
+  receiptSignedAt: DateTimeText.nullable(),
+})
+export type IssuedDocument = z.infer<typeof IssuedDocumentSchema>
+
+export const TimelineEventSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  label: z.string(),
+  fromState: ComplaintStateSchema.nullable(),
+  toState: ComplaintStateSchema.nullable(),
+  actor: ComplaintActorSchema,
+  reason: z.string(),
+  occurredAt: DateTimeText,
+  documentId: z.number().int().nullable(),
+})
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>
+
+export const StatutoryDeadlineSchema = z.object({
+  kind: z.enum(['acceptance', 'decision', 'material']),
+  label: z.string(),
+  startDate: DateTextSchema,
+  /** Working days counted from the day after startDate (statutory + extension + excluded). */
+  workdays: z.number().int(),
+  excludedWorkdays: z.number().int(),
+  extensionWorkdays: z.number().int(),
+  /** null while the clock is paused (检验、检测、鉴定、专家评审). */
+  dueDate: DateTextSchema.nullable(),
+  /**
+   * The due date lies in the year after the holiday data's last one: counted Monday–Friday,
+   * shown 暂定 with provisionalDeadlineNote(year), recomputed once the year is published.
+   */
+  provisional: z.boolean(),
+  status: z.enum(['pending', 'paused', 'met', 'overdue']),
+})
+export type StatutoryDeadline = z.infer<typeof StatutoryDeadlineSchema>
+
+export const MaterialRequestSchema = z.object({
+  id: z.number().int(),
+  items: z.string(),
+  requestedAt: DateTimeText,
+  dueDate: DateTextSchema,
+  answeredAt: DateTimeText.nullable(),
+  answerText: z.string().nullable(),
+  answerFiles: z.array(z.object({ name: z.string(), url: z.string() })),
+})
+export type MaterialRequest = z.infer<typeof MaterialRequestSchema>
+
+export const ComplaintFlagsSchema = z.object({
+  isMaterialRequested: z.boolean(),
+  isActivitySuspended: z.boolean(),
+  isClockPaused: z.boolean(),
+  isExtended: z.boolean(),
+})
+export type ComplaintFlags = z.infer<typeof ComplaintFlagsSchema>
+
+export const TranscriptSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  occurredAt: DateTimeText,
+})
+
+/** tsbhcx / cxmcx result: what the complainant sees of his own complaint. */
+export const ComplaintStatusSchema = z.object({
+  complaintNo: z.string(),
+  state: ComplaintStateSchema,
+  stateLabel: z.string(),
+  flags: ComplaintFlagsSchema,
+  project: z.object({ name: z.string(), code: z.string() }),
+  complaintType: ComplaintTypeSchema,
+  complaintTypeLabel: z.string(),
+  complainantName: z.string(),
+  /** Desensitized (spec §5). */
+  contactPhone: z.string(),
+  respondents: z.array(
+    z.object({ role: z.string(), roleLabel: z.string(), name: z.string() }),
+  ),
+  submittedAt: DateTimeText,
+  deadlines: z.array(StatutoryDeadlineSchema),
+  timeline: z.array(TimelineEventSchema),
+  documents: z.array(IssuedDocumentSchema),
+  materialRequests: z.array(MaterialRequestSchema),
+  transcripts: z.array(TranscriptSummarySchema),
+  conclusion: ComplaintConclusionSchema.nullable(),
+  conclusionLabel: z.string().nullable(),
+  canRevoke: z.boolean(),
+  canApplyWithdrawal: z.boolean(),
+})
+export type ComplaintStatus = z.infer<typeof ComplaintStatusSchema>
+
+export const TranscriptDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  place: z.string(),
+  interviewee: z.string(),
+  interviewer: z.string(),
+  occurredAt: DateTimeText,
+  content: z.string(),
+  document: IssuedDocumentSchema.nullable(),
+})
+export type TranscriptDetail = z.infer<typeof TranscriptDetailSchema>

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import {
+  text,
+  DateTimeText,
+  MobilePhoneSchema,
+  ComplaintTypeSchema,
+  ComplaintConclusionSchema,
+  NO_MARKUP,
+} from './complaint-fields.ts'
+import { PageQuerySchema, portalPageSchema } from '#common/schemas/paging.ts'
+
+/* Portal API: published results and feedback (/JdPortalApi/Complaint/…). */
+
+export const PublishedComplaintQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
+  complaintType: ComplaintTypeSchema.optional(),
+})
+export type PublishedComplaintQuery = z.output<
+  typeof PublishedComplaintQuerySchema
+>
+
+export const PublishedComplaintSummarySchema = z.object({
+  id: z.number().int(),
+  complaintNo: z.string(),
+  projectName: z.string(),
+  complaintTypeLabel: z.string(),
+  /** Desensitized (spec §5). */
+  complainantName: z.string(),
+  conclusion: ComplaintConclusionSchema,
+  conclusionLabel: z.string(),
+  decidedAt: DateTimeText,
+  publishedAt: DateTimeText,
+})
+export type PublishedComplaintSummary = z.infer<
+  typeof PublishedComplaintSummarySchema
+>
+export const PublishedComplaintPageSchema = portalPageSchema(
+  PublishedComplaintSummarySchema,
+)
+
+export const PublishedComplaintDetailQuerySchema = z.object({
+  id: z.coerce.number({ error: '投诉编号无效' }).int().positive('投诉编号无效'),
+})
+
+export const PublishedComplaintDetailSchema =
+  PublishedComplaintSummarySchema.extend({
+    projectCode: z.string(),
+    complaintType: ComplaintTypeSchema,
+    complainantRoleLabel: z.string(),
+    respondents: z.array(z.object({ roleLabel: z.string(), name: z.string() })),
+    submittedAt: DateTimeText,
+    acceptedAt: DateTimeText.nullable(),
+    summary: z.string(),
+  })
+export type PublishedComplaintDetail = z.infer<
+  typeof PublishedComplaintDetailSchema
+>
+
+export const FeedbackSubmitSchema = z.object({
+  /** The published result the message is about, when there is one. */
+  complaintId: z.coerce.number().int().positive().optional(),
+  name: text('姓名', 50),
+  phone: MobilePhoneSchema,
+  title: text('标题', 100).refine(
+    (value) => !NO_MARKUP.test(value),
+    '标题不能包含网页代码',
+  ),
+  content: text('留言内容', 2000, 10).refine(
+    (value) => !NO_MARKUP.test(value),
+    '留言内容不能包含网页代码',
+  ),
+})
+export type FeedbackSubmit = z.output<typeof FeedbackSubmitSchema>
+export const FeedbackSubmittedSchema = z.object({ id: z.number().int() })
+
+/** FeedbackDetail: one message (id) or a page of answered messages; always a page. */
+export const FeedbackDetailQuerySchema = PageQuerySchema.extend({
+  id: z.coerce.number().int().positive().optional(),
+  complaintId: z.coerce.number().int().positive().optional(),
+})
+export type FeedbackDetailQuery = z.output<typeof FeedbackDetailQuerySchema>
+export const FeedbackMessageSchema = z.object({
+  id: z.number().int(),
+  complaintId: z.number().int().nullable(),
+  title: z.string(),
+  content: z.string(),
+  /** Desensitized (spec §5). */
+  name: z.string(),
+  createdAt: DateTimeText,
+  reply: z.string().nullable(),
+  repliedAt: DateTimeText.nullable(),
+})
+export type FeedbackMessage = z.infer<typeof FeedbackMessageSchema>
+export const FeedbackPageSchema = portalPageSchema(FeedbackMessageSchema)

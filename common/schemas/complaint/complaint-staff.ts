@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import {
+  COMPLAINT_MAX_EXTENSION_WORKDAYS,
+  COMPLAINT_MATERIAL_DEFAULT_WORKDAYS,
+} from '#common/constants/statute.ts'
+import {
+  text,
+  optionalText,
+  ComplaintStateSchema,
+  ComplaintConclusionSchema,
+  ClockPauseKindSchema,
+} from './complaint-fields.ts'
+import { PageQuerySchema } from '#common/schemas/paging.ts'
+
+/* Staff actions (/staff-api/complaints/:complaintNo/actions/:action). */
+
+const operator = text('经办人', 50)
+const reason = (label: string) => text(label, 2000, 5)
+
+export const StaffActionSchemas = {
+  sign: z.object({ operator, note: optionalText('备注', 500) }),
+  accept: z.object({ operator, note: optionalText('备注', 500) }),
+  refuse: z.object({ operator, reason: reason('不予受理理由') }),
+  transfer: z.object({
+    operator,
+    receiver: text('移交机关', 100),
+    reason: reason('移交理由'),
+  }),
+  'request-material': z.object({
+    operator,
+    items: text('需补正的材料', 2000, 5),
+    workdays: z.coerce
+      .number()
+      .int()
+      .min(1, '补正期限至少1个工作日')
+      .max(15, '补正期限最多15个工作日')
+      .default(COMPLAINT_MATERIAL_DEFAULT_WORKDAYS),
+  }),
+  'record-transcript': z.object({
+    operator,
+    title: text('笔录标题', 100),
+    place: text('调查地点', 100),
+    interviewee: text('被调查人', 100),
+    interviewer: text('调查人', 100),
+    occurredAt: z
+      .string()
+      .regex(
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+        '时间格式应为 YYYY-MM-DD HH:mm:ss',
+      ),
+    content: text('笔录内容', 20_000, 10),
+    isVisibleToComplainant: z.boolean().default(true),
+  }),
+  'suspend-activity': z.object({ operator, reason: reason('暂停理由') }),
+  'resume-activity': z.object({ operator, reason: reason('恢复理由') }),
+  'pause-clock': z.object({
+    operator,
+    kind: ClockPauseKindSchema,
+    reason: reason('中止计时说明'),
+  }),
+  'resume-clock': z.object({ operator, note: optionalText('备注', 500) }),
+  extend: z.object({
+    operator,
+    workdays: z.coerce
+      .number()
+      .int()
+      .min(1, '延长期限至少1个工作日')
+      .max(
+        COMPLAINT_MAX_EXTENSION_WORKDAYS,
+        `延长期限最多${COMPLAINT_MAX_EXTENSION_WORKDAYS}个工作日`,
+      ),
+    statement: text('延期说明', 2000, 10),
+    approvedBy: text('批准负责人', 50),
+  }),
+  decide: z.object({
+    operator,
+    conclusion: ComplaintConclusionSchema,
+    findings: text('调查认定的事实', 10_000, 10),
+    basis: text('处理依据', 2000, 5),
+    decision: text('处理决定', 5000, 5),
+  }),
+  'grant-withdrawal': z.object({ operator, reason: reason('同意撤诉理由') }),
+  'refuse-withdrawal': z.object({ operator, reason: reason('不予撤诉理由') }),
+  publish: z.object({
+    operator,
+    /** The public summary of the result; personal data is masked before it is stored. */
+    summary: text('公开的处理结果摘要', 2000, 10),
+  }),
+} as const
+export type StaffAction = keyof typeof StaffActionSchemas
+export type StaffActionPayload<A extends StaffAction> = z.output<
+  (typeof StaffActionSchemas)[A]
+>
+export const STAFF_ACTIONS = Object.keys(StaffActionSchemas) as StaffAction[]
+
+/** GET /staff-api/complaints: the department's work list. */
+export const StaffComplaintListQuerySchema = PageQuerySchema.extend({
+  state: ComplaintStateSchema.optional(),
+  keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
+})

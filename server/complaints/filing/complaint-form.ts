@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto'
+
+import { type Kysely } from 'kysely'
+
+import {
+  COMPLAINT_FACTS_MIN_TEXT,
+  ComplaintDraftSchema,
+  type ComplaintDraft,
+} from '#common/schemas/complaint/complaint-filing.ts'
+import { type FileRecord } from '#common/schemas/file-record.ts'
+import { parseInput } from '#common/schemas/parse-input.ts'
+import {
+  complaintHtmlToText,
+  sanitizeComplaintHtml,
+} from '#server/complaints/sanitize-complaint-html.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { type Database } from '#server/db/schema.ts'
+import { toFileRecord } from '#server/files/file-record.ts'
+import { type FileStorage } from '#server/files/file-storage.ts'
+import { saveFile } from '#server/files/save-file.ts'
+import { complaintLetter } from './complaint-letter.ts'
+import {
+  findFileNames,
+  findTenderProject,
+  insertComplaintForm,
+} from './complaint-form-repository.ts'
+import { renderLetterPdf } from './letter-pdf.ts'
+
+export const MSG_FILES_MISSING = '部分附件不存在或已失效，请重新上传'
+export const MSG_PROJECT_UNKNOWN = '所选项目不存在，请重新选择'
+
+/** A refused draft: nothing was stored. */
+export class FilingRefusal extends Error {
+  readonly status: number
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = 'FilingRefusal'
+    this.status = status
+  }
+}
+
+/** A draft as validated, and its fingerprint: the same input gives the same hash. */
+export function parseDraft(input: unknown): {
+  draft: ComplaintDraft
+  sha256: string
+  factsHtml: string
+} {
+  const parsed = parseInput(ComplaintDraftSchema, input)
+  if (!parsed.ok) throw new FilingRefusal(400, parsed.message)
+  const factsHtml = sanitizeComplaintHtml(parsed.data.factsHtml)
+  // The schema counts characters of the raw HTML; what is left after sanitizing must do too.
+  if (
+    Array.from(complaintHtmlToText(factsHtml).replace(/\s/g, '')).length <
+    COMPLAINT_FACTS_MIN_TEXT
+  )
+    throw new FilingRefusal(
+      400,
+      `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字（不含网页代码）`,
+    )
+  const sha256 = createHash('sha256')
+    .update(JSON.stringify(parsed.data))
+    .digest('hex')
+  return { draft: parsed.data, sha256, factsHtml }
+}
+
+/**
+ * Generates the 投诉书 PDF of a draft and stores it with the draft's fingerprint. The names
+ * of the evidence and objection files are listed in it, so each must exist.
+ */
+export async function generateComplaintForm(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<FileRecord> {
+  const { draft, sha256, factsHtml } = parseDraft(input)
+  // The project must be one of the list (tender/project/page), as it was listed.
+  const project = await findTenderProject(db, draft.project.id)
+  if (
+    !project ||
+    project.code !== draft.project.code ||
+    project.name !== draft.project.name
+  )
+    throw new FilingRefusal(400, MSG_PROJECT_UNKNOWN)
+  const evidenceIds = draft.evidenceFileIds
+  const objectionIds = draft.objection?.fileIds ?? []
+  const names = await findFileNames(db, [...evidenceIds, ...objectionIds])
+  const namesOf = (ids: string[]) => ids.map((id) => names.get(id))
+  const evidence = namesOf(evidenceIds)
+  const objection = namesOf(objectionIds)
+  if ([...evidence, ...objection].some((name) => name === undefined))
+    throw new FilingRefusal(400, MSG_FILES_MISSING)
+  const stamp = toShanghaiText(now)
+  const pdf = await renderLetterPdf(
+    complaintLetter(
+      draft,
+      { evidence: evidence as string[], objection: objection as string[] },
+      stamp.slice(0, 10),
+      factsHtml,
+    ),
+  )
+  const saved = await saveFile(
+    db,
+    storage,
+    { name: '投诉书.pdf', mime: 'application/pdf', bytes: pdf },
+    now,
+  )
+  await insertComplaintForm(db, {
+    fileId: saved.id,
+    draftSha256: sha256,
+    complainantName: draft.complainant.name,
+    createdAt: stamp,
+  })
+  return toFileRecord(saved)
+}

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
+import { createLogSmsSender } from '#server/shared/sms-sender.ts'
+import { storeTestFile, validFiling } from '#tests/complaint-test-data.ts'
+import { fileComplaint } from './file-complaint.ts'
+import { isQueryCodeMatch } from '#server/complaints/query-code.ts'
+
+const silentLog = { info() {}, warn() {} }
+
+describe.each(testEngines)('fileComplaint on %s', (engine) => {
+  let t: TestDatabase
+  beforeAll(async () => {
+    t = await createTestDatabase(engine)
+  })
+  afterAll(() => t.destroy())
+
+  const counts = async () => ({
+    complaints: Number(
+      (
+        await t.db
+          .selectFrom('complaint')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    events: Number(
+      (
+        await t.db
+          .selectFrom('complaintEvent')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  })
+
+  it('stores a submitted complaint with respondents, objection, files and a submit event, and texts the number and query code', async () => {
+    const sms = createLogSmsSender(silentLog)
+    const now = new Date('2026-09-29T02:00:00Z')
+    const result = await fileComplaint(
+      t.db,
+      { sms, now: () => now },
+      await validFiling(t.db, t.storage),
+    )
+    expect(result.complaintNo).toMatch(/^20260929\d{4}$/)
+    expect(result.queryCode).toMatch(/^[A-HJKMNP-Z2-9]{12}$/)
+    const row = await t.db
+      .selectFrom('complaint')
+      .selectAll()
+      .where('complaintNo', '=', result.complaintNo)
+      .executeTakeFirstOrThrow()
+    expect(row.state).toBe('submitted')
+    expect(row.queryCodeHash).not.toContain(result.queryCode)
+    expect(isQueryCodeMatch(result.queryCode, row.queryCodeHash)).toBe(true)
+    expect(row.submittedAt).toBe('2026-09-29 10:00:00')
+    const respondents = await t.db
+      .selectFrom('complaintRespondent')
+      .select(['role', 'name'])
+      .where('complaintId', '=', row.id)
+      .orderBy('sort')
+      .execute()
+    expect(respondents).toEqual([
+      { role: 'tenderer', name: '阿拉尔市水利局' },
+      { role: 'committee', name: '本项目评标委员会' },
+    ])
+    const objection = await t.db
+      .selectFrom('complaintObjection')
+      .selectAll()
+      .where('complaintId', '=', row.id)
+      .executeTakeFirstOrThrow()
+    expect(objection.replyStatus).toBe('replied')
+    const files = await t.db
+      .selectFrom('complaintFile')
+      .select('purpose')
+      .where('complaintId', '=', row.id)
+      .execute()
+    expect(files.map((f) => f.purpose).sort()).toEqual([
+      'evidence',
+      'objection',
+    ])
+    const events = await t.db
+      .selectFrom('complaintEvent')
+      .selectAll()
+      .where('complaintId', '=', row.id)
+      .execute()
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ type: 'submit', toState: 'submitted' })
+    expect(sms.sent.at(-1)?.text).toContain(result.complaintNo)
+    expect(sms.sent.at(-1)?.text).toContain(result.queryCode)
+  })
+
+  it('keeps the timeline append-only: the database refuses to change or delete an event', async () => {
+    await fileComplaint(
+      t.db,
+      { sms: createLogSmsSender(silentLog) },
+      await validFiling(t.db, t.storage),
+    )
+    await expect(
+      t.db.updateTable('complaintEvent').set({ reason: '改写' }).execute(),
+    ).rejects.toThrow(/append-only/)
+    await expect(t.db.deleteFrom('complaintEvent').execute()).rejects.toThrow(
+      /append-only/,
+    )
+  })
+
+  it('gives unique, consecutive numbers to parallel submissions of one day', async () => {
+    const sms = createLogSmsSender(silentLog)
+    const now = () => new Date('2026-10-08T03:00:00Z')
+    const filings = await Promise.all(
+      Array.from({ length: 12 }, () => validFiling(t.db, t.storage)),
+    )
+    const results = await Promise.all(
+      filings.map((filing) => fileComplaint(t.db, { sms, now }, filing)),
+    )
+    const numbers = results.map((r) => r.complaintNo).sort()
+    expect(numbers).toEqual(
+      Array.from(
+        { length: 12 },
+        (_, i) => `20261008${String(i + 1).padStart(4, '0')}`,
+      ),
+    )
+    expect(new Set(results.map((r) => r.queryCode)).size).toBe(12)
+  })
+
+  /** The facts as stored after filing them with otherwise valid fields. */
+  async function storedFacts(factsHtml: string) {
+    const filing = await validFiling(t.db, t.storage)
+    filing.factsHtml = factsHtml
+    const sms = createLogSmsSender(silentLog)
+    const { complaintNo } = await fileComplaint(t.db, { sms }, filing)
+    const row = await t.db
+      .selectFrom('complaint')
+      .select('factsHtml')
+      .where('complaintNo', '=', complaintNo)
+      .executeTakeFirstOrThrow()
+    return row.factsHtml
+  }
+
+  it('keeps the editor font sizes of the facts but no other style', async () => {
+    expect(
+      await storedFacts(
+        '<p><span style="font-size: 18pt; color: red">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</span></p><p style="font-size: 7px; background: url(https://tracker.example/x.png)">该项业绩证明材料齐全。</p>',
+      ),
+    ).toBe(
+      '<p><span style="font-size:18pt">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</span></p><p>该项业绩证明材料齐全。</p>',
+    )
+  })
+
+  it('keeps the facts text but drops styles, links and outside images', async () => {
+    expect(
+      await storedFacts(
+        '<p style="color:red">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p><img src="https://tracker.example/x.png"><a href="https://example.com/">链接</a>',
+      ),
+    ).toBe(
+      '<p>评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p>链接',
+    )
+  })
+
+  const refusals: [string, (f: Record<string, unknown>) => void, RegExp][] = [
+    ['a missing project', (f) => delete f.project, /^请选择投诉的项目$/],
+    ['no respondent', (f) => (f.respondents = []), /请至少填写一个被投诉人/],
+    [
+      'oversized facts',
+      (f) => (f.factsHtml = `<p>${'超'.repeat(60_000)}</p>`),
+      /投诉事项及事实依据内容过长/,
+    ],
+    [
+      'facts with a script',
+      (f) =>
+        (f.factsHtml =
+          '<p>评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p><script>alert(1)</script>'),
+      /含有脚本等不安全的网页内容/,
+    ],
+    [
+      'facts with an event handler',
+      (f) =>
+        (f.factsHtml =
+          '<p onclick="steal()">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p>'),
+      /含有脚本等不安全的网页内容/,
+    ],
+    [
+      'facts that are only markup',
+      (f) =>
+        (f.factsHtml = `<p><strong>${'&nbsp;'.repeat(30)}</strong>太短</p>`),
+      /不能少于20个字/,
+    ],
+    [
+      'an evaluation complaint without objection',
+      (f) => delete f.objection,
+      /应先向招标人提出异议/,
+    ],
+    [
+      'a file id that was never uploaded',
+      (f) => ((f.evidenceFileIds as string[])[0] = 'AAAAAAAAAAAAAAAA'),
+      /附件不存在/,
+    ],
+    [
+      'a bad credit code',
+      (f) => ((f.complainant as { idNumber: string }).idNumber = '123'),
+      /统一社会信用代码/,
+    ],
+  ]
+  it.each(refusals)(
+    'refuses %s with a clear message and stores nothing',
+    async (_name, spoil, message) => {
+      const filing = (await validFiling(t.db, t.storage)) as Record<
+        string,
+        unknown
+      >
+      spoil(filing)
+      const before = await counts()
+      await expect(
+        fileComplaint(t.db, { sms: createLogSmsSender(silentLog) }, filing),
+      ).rejects.toThrow(message)
+      expect(await counts()).toEqual(before)
+    },
+  )
+
+  it('files a complaint of type 其他 without an objection', async () => {
+    const filing = await validFiling(t.db, t.storage)
+    filing.complaintType = 'other'
+    delete filing.objection
+    filing.evidenceFileIds = [await storeTestFile(t.db, t.storage)]
+    const result = await fileComplaint(
+      t.db,
+      { sms: createLogSmsSender(silentLog) },
+      filing,
+    )
+    expect(result.complaintNo).toMatch(/^\d{12}$/)
+  })
+})

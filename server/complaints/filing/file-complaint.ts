@@ -1,0 +1,168 @@
+import { type Kysely } from 'kysely'
+
+import { PLATFORM_NAME } from '#common/constants/site.ts'
+import {
+  ComplaintFilingSchema,
+  COMPLAINT_FACTS_MIN_TEXT,
+  type ComplaintFiled,
+} from '#common/schemas/complaint/complaint-filing.ts'
+import { parseInput } from '#common/schemas/parse-input.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { type Database } from '#server/db/schema.ts'
+import { type SmsSender } from '#server/shared/sms-sender.ts'
+import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import {
+  findExistingFileIds,
+  insertComplaint,
+  insertComplaintEvent,
+  insertComplaintFiles,
+  nextDailySequence,
+} from '#server/complaints/complaint-repository.ts'
+import {
+  generateQueryCode,
+  hashQueryCode,
+} from '#server/complaints/query-code.ts'
+import {
+  complaintHtmlToText,
+  sanitizeComplaintHtml,
+} from '#server/complaints/sanitize-complaint-html.ts'
+
+export type FileComplaintDeps = {
+  sms: SmsSender
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date
+  /** Where a failed notification is reported: filing does not fail because an SMS did. */
+  log?: { warn(object: object, message: string): void }
+}
+
+/** The daily sequence has four digits (architecture.md): 9999 complaints a day at most. */
+const MAX_SEQUENCE = 9999
+
+/**
+ * Files a complaint: the entry point that the submission route (POST /xjApi/api/xjslts/zxtstj)
+ * calls after it checked the captcha, the SMS code and the seal of the form. Validates again
+ * (the domain trusts no caller), sanitizes the facts, checks every file id, then in one
+ * transaction draws the number, stores the complaint in state 待签收 (submitted) with its
+ * respondents, objection and files, and appends the 'submit' event. The query code is
+ * returned once and sent by SMS; only its hash is stored.
+ */
+export async function fileComplaint(
+  db: Kysely<Database>,
+  deps: FileComplaintDeps,
+  input: unknown,
+): Promise<ComplaintFiled> {
+  const parsed = parseInput(ComplaintFilingSchema, input)
+  if (!parsed.ok) throw new ComplaintError(400, parsed.message)
+  const filing = parsed.data
+  const factsHtml = sanitizeComplaintHtml(filing.factsHtml)
+  if (
+    Array.from(complaintHtmlToText(factsHtml).replace(/\s/g, '')).length <
+    COMPLAINT_FACTS_MIN_TEXT
+  ) {
+    throw new ComplaintError(
+      400,
+      `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字（不含网页代码）`,
+    )
+  }
+  const objectionFileIds = filing.objection?.fileIds ?? []
+  const fileIds = [
+    ...new Set([
+      filing.formFileId,
+      ...filing.evidenceFileIds,
+      ...objectionFileIds,
+    ]),
+  ]
+  const existing = await findExistingFileIds(db, fileIds)
+  if (existing.size !== fileIds.length)
+    throw new ComplaintError(400, '部分附件不存在或已失效，请重新上传')
+
+  const now = (deps.now ?? (() => new Date()))()
+  const stamp = toShanghaiText(now)
+  const day = stamp.slice(0, 10).replaceAll('-', '')
+  const queryCode = generateQueryCode()
+
+  const complaintNo = await db.transaction().execute(async (trx) => {
+    const sequence = await nextDailySequence(trx, day)
+    if (sequence > MAX_SEQUENCE)
+      throw new ComplaintError(409, '今日投诉受理编号已用完，请于下一日提交')
+    const number = `${day}${String(sequence).padStart(4, '0')}`
+    const complaintId = await insertComplaint(trx, {
+      complaintNo: number,
+      queryCodeHash: hashQueryCode(queryCode),
+      state: 'submitted',
+      projectId: filing.project.id,
+      projectName: filing.project.name,
+      projectCode: filing.project.code,
+      complainantType: filing.complainant.type,
+      complainantRole: filing.complainant.role,
+      complainantName: filing.complainant.name,
+      complainantIdNumber: filing.complainant.idNumber,
+      legalRepresentative: filing.complainant.legalRepresentative ?? null,
+      complainantAddress: filing.complainant.address,
+      contactName: filing.contact.name,
+      contactPhone: filing.contact.phone,
+      contactEmail: filing.contact.email ?? null,
+      complaintType: filing.complaintType,
+      factsHtml,
+      requests: filing.requests,
+      formFileId: filing.formFileId,
+      submittedAt: stamp,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    await trx
+      .insertInto('complaintRespondent')
+      .values(
+        filing.respondents.map((respondent, sort) => ({
+          complaintId,
+          sort,
+          role: respondent.role,
+          name: respondent.name,
+          contact: respondent.contact ?? null,
+          address: respondent.address ?? null,
+        })),
+      )
+      .execute()
+    if (filing.objection) {
+      await trx
+        .insertInto('complaintObjection')
+        .values({
+          complaintId,
+          objectionDate: filing.objection.objectionDate,
+          replyStatus: filing.objection.replyStatus,
+          replyDate: filing.objection.replyDate ?? null,
+          replySummary: filing.objection.replySummary ?? null,
+        })
+        .execute()
+    }
+    await insertComplaintFiles(trx, complaintId, 'evidence', [
+      ...new Set(filing.evidenceFileIds),
+    ])
+    await insertComplaintFiles(trx, complaintId, 'objection', [
+      ...new Set(objectionFileIds),
+    ])
+    await insertComplaintEvent(trx, {
+      complaintId,
+      type: 'submit',
+      fromState: null,
+      toState: 'submitted',
+      actorKind: 'complainant',
+      actorName: filing.contact.name,
+      reason: '提交投诉书及证据材料',
+      documentId: null,
+      occurredAt: stamp,
+    })
+    return number
+  })
+
+  try {
+    await deps.sms.send({
+      phone: filing.contact.phone,
+      purpose: 'complaint-filed',
+      text: `【${PLATFORM_NAME}】您的投诉已提交，投诉编号${complaintNo}，查询码${queryCode}，请妥善保管，凭二者查询办理进度。`,
+    })
+  } catch (error) {
+    deps.log?.warn({ err: error, complaintNo }, 'complaint SMS not sent')
+  }
+  return { complaintNo, queryCode }
+}

@@ -1,0 +1,133 @@
+import { type Kysely } from 'kysely'
+
+import {
+  ComplaintApplicationSchema,
+  type ComplaintFiled,
+} from '#common/schemas/complaint/complaint-filing.ts'
+import { parseInput } from '#common/schemas/parse-input.ts'
+import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import { findExistingFileIds } from '#server/complaints/complaint-repository.ts'
+import { fileComplaint } from './file-complaint.ts'
+import { type Database } from '#server/db/schema.ts'
+import {
+  findSealedCopy,
+  isSealedBy,
+} from '#server/signing/signing-repository.ts'
+import { type SmsSender } from '#server/shared/sms-sender.ts'
+import {
+  FilingRefusal,
+  MSG_FILES_MISSING,
+  parseDraft,
+} from './complaint-form.ts'
+import { findComplaintForm } from './complaint-form-repository.ts'
+import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import { checkSmsCode, consumeSmsCode, SmsCodeRefusal } from './sms-codes.ts'
+
+export const MSG_FORM_UNKNOWN = '投诉书无效，请重新生成投诉书'
+export const MSG_FORM_CHANGED =
+  '投诉内容在生成投诉书后有改动，请重新生成投诉书并签章'
+export const MSG_FORM_NOT_SEALED = '投诉书尚未由投诉人签章，请先完成电子签章'
+export const MSG_FILING_IN_PROGRESS = '投诉正在提交，请勿重复提交'
+export const MSG_FORM_ALREADY_FILED = '该投诉书已提交，请勿重复提交'
+
+/** How long a filed answer is given again to the same form (a double click, a lost reply). */
+const FILED_ANSWER_MS = 10 * 60_000
+const LOCK_MS = 60_000
+
+export type SubmitDeps = {
+  db: Kysely<Database>
+  store: ExpiringStore
+  sms: SmsSender
+  log?: { warn(object: object, message: string): void }
+  now?: () => Date
+}
+
+/** The original form and its sealed copy, from either id. */
+async function resolveForm(db: Kysely<Database>, fileId: string) {
+  const direct = await findComplaintForm(db, fileId)
+  if (direct) {
+    const sealed = await findSealedCopy(db, direct.fileId)
+    return { form: direct, sealedFileId: sealed?.signedFileId }
+  }
+  const copy = await db
+    .selectFrom('signedFile')
+    .select('originalFileId')
+    .where('signedFileId', '=', fileId)
+    .executeTakeFirst()
+  const form = copy && (await findComplaintForm(db, copy.originalFileId))
+  return form ? { form, sealedFileId: fileId } : undefined
+}
+
+/**
+ * Files the online complaint (POST /xjApi/api/xjslts/zxtstj). Checked before anything is used
+ * up or stored, in this order: the application (shared schema), the SMS code of the contact
+ * phone, the form (generated here from this very draft, and sealed by the complainant), the
+ * evidence and objection files. Then the SMS code is used up and fileComplaint stores the
+ * complaint in one transaction. Any refusal leaves the database as it was.
+ */
+export async function submitComplaint(
+  deps: SubmitDeps,
+  body: unknown,
+): Promise<ComplaintFiled> {
+  const parsed = parseInput(ComplaintApplicationSchema, body)
+  if (!parsed.ok) throw new FilingRefusal(400, parsed.message)
+  const application = parsed.data
+  const { sha256 } = parseDraft(body)
+  const resolved = await resolveForm(deps.db, application.formFileId)
+  if (!resolved) throw new FilingRefusal(400, MSG_FORM_UNKNOWN)
+  const { form, sealedFileId } = resolved
+  if (form.draftSha256 !== sha256)
+    throw new FilingRefusal(400, MSG_FORM_CHANGED)
+  // One filing per form: a second click while the first runs is told so; after it, the same
+  // form with the same draft gets the same answer for ten minutes (its SMS code is used up).
+  const key = `filing:${form.fileId}`
+  const held = await deps.store.get(key)
+  if (held === 'pending') throw new FilingRefusal(409, MSG_FILING_IN_PROGRESS)
+  if (held) return JSON.parse(held) as ComplaintFiled
+
+  const sms = {
+    phone: application.contact.phone,
+    purpose: 'complaint-filing' as const,
+    code: application.smsCode,
+  }
+  await checkSmsCode(deps.store, sms)
+  if (
+    !sealedFileId ||
+    !(await isSealedBy(deps.db, sealedFileId, application.complainant.name))
+  )
+    throw new FilingRefusal(400, MSG_FORM_NOT_SEALED)
+  const fileIds = [
+    ...application.evidenceFileIds,
+    ...(application.objection?.fileIds ?? []),
+  ]
+  if (
+    (await findExistingFileIds(deps.db, fileIds)).size !== new Set(fileIds).size
+  )
+    throw new FilingRefusal(400, MSG_FILES_MISSING)
+
+  if (!(await deps.store.setIfAbsent(key, 'pending', LOCK_MS)))
+    throw new FilingRefusal(409, MSG_FILING_IN_PROGRESS)
+  try {
+    const isFiled = await deps.db
+      .selectFrom('complaint')
+      .select('id')
+      .where('formFileId', '=', sealedFileId)
+      .executeTakeFirst()
+    if (isFiled) throw new FilingRefusal(409, MSG_FORM_ALREADY_FILED)
+    await consumeSmsCode(deps.store, sms)
+    const filed = await fileComplaint(
+      deps.db,
+      { sms: deps.sms, log: deps.log, now: deps.now },
+      { ...application, formFileId: sealedFileId },
+    )
+    await deps.store.set(key, JSON.stringify(filed), FILED_ANSWER_MS)
+    return filed
+  } catch (error) {
+    await deps.store.delete(key)
+    if (error instanceof ComplaintError)
+      throw new FilingRefusal(error.status, error.message)
+    if (error instanceof SmsCodeRefusal)
+      throw new FilingRefusal(error.status, error.message)
+    throw error
+  }
+}

@@ -1,0 +1,241 @@
+import { type Kysely } from 'kysely'
+
+import {
+  type ComplaintAccess,
+  type ComplaintStatus,
+  type TranscriptDetail,
+} from '#common/schemas/complaint/complaint-follow-up.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import { fileUrl } from '#server/files/file-record.ts'
+import { documentLabel } from '#server/complaints/complaint-documents.ts'
+import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import {
+  findComplaintByNo,
+  findComplaintByQueryCodeHash,
+  insertComplaintEvent,
+} from '#server/complaints/complaint-repository.ts'
+import {
+  type ComplaintDeps,
+  performComplaintAction,
+} from '#server/complaints/staff/complaint-service.ts'
+import { buildComplaintStatus } from './complaint-view.ts'
+import {
+  hashQueryCode,
+  isQueryCodeMatch,
+} from '#server/complaints/query-code.ts'
+import { officialCalendar } from '#server/complaints/working-calendar.ts'
+
+/** One message for an unknown number and a wrong code: the answer must not tell which. */
+const MSG_NO_ACCESS = '投诉编号或查询码不正确'
+// A hash no code has, compared when the number is unknown so both paths take the same time.
+const DUMMY_HASH = '0'.repeat(64)
+
+const nowOf = (deps: Pick<ComplaintDeps, 'now'>) =>
+  (deps.now ?? (() => new Date()))()
+
+/** The complaint named by number and query code, or a 404 ComplaintError. */
+export async function authenticateComplaint(
+  db: Kysely<Database>,
+  access: ComplaintAccess,
+): Promise<ComplaintRow> {
+  const c = await findComplaintByNo(db, access.complaintNo)
+  const isMatch = isQueryCodeMatch(
+    access.queryCode,
+    c?.queryCodeHash ?? DUMMY_HASH,
+  )
+  if (!c || !isMatch) throw new ComplaintError(404, MSG_NO_ACCESS)
+  return c
+}
+
+/** tsbhcx with number + query code. */
+export async function queryComplaintByNumber(
+  db: Kysely<Database>,
+  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
+  access: ComplaintAccess,
+): Promise<ComplaintStatus> {
+  const c = await authenticateComplaint(db, access)
+  return buildComplaintStatus(
+    db,
+    c,
+    nowOf(deps),
+    deps.calendar ?? officialCalendar(),
+  )
+}
+
+/**
+ * tsbhcx with number + contact phone, after the caller verified the phone's SMS code. The
+ * number must belong to that phone.
+ */
+export async function queryComplaintByPhone(
+  db: Kysely<Database>,
+  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
+  complaintNo: string,
+  phone: string,
+): Promise<ComplaintStatus> {
+  const c = await findComplaintByNo(db, complaintNo)
+  if (!c || c.contactPhone !== phone)
+    throw new ComplaintError(404, '投诉编号与联系电话不匹配')
+  return buildComplaintStatus(
+    db,
+    c,
+    nowOf(deps),
+    deps.calendar ?? officialCalendar(),
+  )
+}
+
+/** cxmcx: by query code alone; the code is looked up by its hash, never compared as text. */
+export async function queryComplaintByCode(
+  db: Kysely<Database>,
+  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
+  queryCode: string,
+): Promise<ComplaintStatus> {
+  const c = await findComplaintByQueryCodeHash(db, hashQueryCode(queryCode))
+  if (!c) throw new ComplaintError(404, '查询码不正确')
+  return buildComplaintStatus(
+    db,
+    c,
+    nowOf(deps),
+    deps.calendar ?? officialCalendar(),
+  )
+}
+
+/** receipt/sign: the complainant acknowledges a delivered document, once. */
+export async function signDocumentReceipt(
+  db: Kysely<Database>,
+  deps: Pick<ComplaintDeps, 'now'>,
+  access: ComplaintAccess,
+  documentId: number,
+  signerName: string,
+): Promise<{ documentId: number; signedAt: string }> {
+  const c = await authenticateComplaint(db, access)
+  const doc = await db
+    .selectFrom('complaintDocument')
+    .select(['id', 'kind', 'needsReceipt'])
+    .where('id', '=', documentId)
+    .where('complaintId', '=', c.id)
+    .executeTakeFirst()
+  if (!doc) throw new ComplaintError(404, '该文书不存在')
+  if (doc.needsReceipt !== 1) throw new ComplaintError(409, '该文书无需签收')
+  const signedAt = toShanghaiText(nowOf(deps))
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('complaintReceipt')
+      .values({ documentId, signerName, signedAt })
+      .onConflict((oc) => oc.column('documentId').doNothing())
+      .executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1)
+      throw new ComplaintError(409, '该文书已签收，无需重复签收')
+    await insertComplaintEvent(trx, {
+      complaintId: c.id,
+      type: 'sign-receipt',
+      fromState: c.state,
+      toState: c.state,
+      actorKind: 'complainant',
+      actorName: signerName,
+      reason: `签收《${documentLabel(doc.kind)}》`,
+      documentId,
+      occurredAt: signedAt,
+    })
+  })
+  return { documentId, signedAt }
+}
+
+/** bilu/detail: one transcript the department made visible to the complainant. */
+export async function findTranscriptDetail(
+  db: Kysely<Database>,
+  access: ComplaintAccess,
+  transcriptId: number,
+): Promise<TranscriptDetail> {
+  const c = await authenticateComplaint(db, access)
+  const t = await db
+    .selectFrom('complaintTranscript as t')
+    .leftJoin('complaintDocument as d', 'd.id', 't.documentId')
+    .leftJoin('file as f', 'f.id', 'd.fileId')
+    .leftJoin('complaintReceipt as r', 'r.documentId', 'd.id')
+    .select([
+      't.id',
+      't.title',
+      't.place',
+      't.interviewee',
+      't.interviewer',
+      't.occurredAt',
+      't.content',
+      'd.id as documentId',
+      'd.kind',
+      'd.issuedAt',
+      'd.isSealed',
+      'd.needsReceipt',
+      'f.id as fileId',
+      'f.name as fileName',
+      'r.signedAt',
+    ])
+    .where('t.id', '=', transcriptId)
+    .where('t.complaintId', '=', c.id)
+    .where('t.isVisibleToComplainant', '=', 1)
+    .executeTakeFirst()
+  if (!t) throw new ComplaintError(404, '该调查笔录不存在或未向投诉人公开')
+  return {
+    id: Number(t.id),
+    title: t.title,
+    place: t.place,
+    interviewee: t.interviewee,
+    interviewer: t.interviewer,
+    occurredAt: t.occurredAt,
+    content: t.content,
+    document:
+      t.documentId && t.fileId && t.fileName && t.issuedAt
+        ? {
+            id: Number(t.documentId),
+            kind: 'transcript',
+            label: documentLabel('transcript'),
+            fileName: t.fileName,
+            url: fileUrl(t.fileId, t.fileName),
+            issuedAt: t.issuedAt,
+            isSealed: t.isSealed === 1,
+            needsReceipt: t.needsReceipt === 1,
+            receiptSignedAt: t.signedAt ?? null,
+          }
+        : null,
+  }
+}
+
+/** tscshsb: the complainant answers a request for material. */
+export async function answerMaterialRequest(
+  db: Kysely<Database>,
+  deps: ComplaintDeps,
+  access: ComplaintAccess,
+  answer: { requestId: number; answerText: string; fileIds: string[] },
+) {
+  const c = await authenticateComplaint(db, access)
+  return performComplaintAction(
+    db,
+    deps,
+    c.complaintNo,
+    'answer-material',
+    { kind: 'complainant', name: c.contactName },
+    answer,
+  )
+}
+
+/**
+ * revoke/apply: before the department signs for the complaint it is revoked at once (撤销);
+ * afterwards, until a decision, it is a request to withdraw (申请撤诉) that the department
+ * grants or refuses. After a decision, or when closed, the lifecycle refuses it.
+ */
+export async function applyForWithdrawal(
+  db: Kysely<Database>,
+  deps: ComplaintDeps,
+  access: ComplaintAccess,
+  request: { reason: string; fileIds: string[] },
+) {
+  const c = await authenticateComplaint(db, access)
+  return performComplaintAction(
+    db,
+    deps,
+    c.complaintNo,
+    c.state === 'submitted' ? 'revoke' : 'apply-withdrawal',
+    { kind: 'complainant', name: c.contactName },
+    request,
+  )
+}

@@ -1,0 +1,247 @@
+import { type Kysely } from 'kysely'
+
+import {
+  COMPLAINT_ACCEPTANCE_WORKDAYS,
+  COMPLAINT_CONCLUSIONS,
+  COMPLAINT_DECISION_WORKDAYS,
+  COMPLAINT_PARTY_ROLES,
+  COMPLAINT_TYPES,
+} from '#common/constants/statute.ts'
+import {
+  type ComplaintStatus,
+  type StatutoryDeadline,
+} from '#common/schemas/complaint/complaint-follow-up.ts'
+import { desensitize } from '#common/text.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import { fileUrl } from '#server/files/file-record.ts'
+import { documentLabel } from '#server/complaints/complaint-documents.ts'
+import {
+  isActionAllowed,
+  LIFECYCLE,
+  type LifecycleAction,
+  stateLabel,
+} from '#server/complaints/complaint-lifecycle.ts'
+import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
+
+const label = (list: readonly { value: string; label: string }[], v: string) =>
+  list.find((item) => item.value === v)?.label ?? v
+const dateOf = (time: string) => time.slice(0, 10)
+/** Timeline events that are not lifecycle actions. */
+const OTHER_EVENT_LABELS: Record<string, string> = {
+  submit: '提交投诉',
+  'sign-receipt': '签收文书',
+  'recompute-deadlines': '重新计算法定期限',
+}
+
+function deadlines(
+  c: ComplaintRow,
+  events: { type: string }[],
+  today: string,
+  calendar: WorkingCalendar,
+): StatutoryDeadline[] {
+  const isProvisional = (due: string | null) =>
+    due !== null && calendar.isProvisional(due)
+  const list: StatutoryDeadline[] = []
+  if (c.receivedAt && c.acceptanceDueDate) {
+    const due = c.acceptanceDueDate
+    const left = c.acceptedAt ?? (c.state === 'received' ? null : c.closedAt)
+    const isAutoAccepted = events.some((e) => e.type === 'auto-accept')
+    list.push({
+      kind: 'acceptance',
+      label: '受理期限（收到投诉后3个工作日）',
+      startDate: dateOf(c.receivedAt),
+      workdays: COMPLAINT_ACCEPTANCE_WORKDAYS,
+      excludedWorkdays: 0,
+      extensionWorkdays: 0,
+      dueDate: due,
+      provisional: isProvisional(due),
+      status: left
+        ? isAutoAccepted || dateOf(left) <= due
+          ? 'met'
+          : 'overdue'
+        : c.state === 'withdrawal_requested' || today <= due
+          ? 'pending'
+          : 'overdue',
+    })
+  }
+  if (c.acceptedAt) {
+    const due = c.clockPausedAt ? null : c.decisionDueDate
+    const done = c.decidedAt ?? c.closedAt
+    list.push({
+      kind: 'decision',
+      label: '处理期限（受理后30个工作日，检验检测鉴定专家评审时间不计入）',
+      startDate: dateOf(c.acceptedAt),
+      workdays:
+        COMPLAINT_DECISION_WORKDAYS + c.extensionWorkdays + c.excludedWorkdays,
+      excludedWorkdays: c.excludedWorkdays,
+      extensionWorkdays: c.extensionWorkdays,
+      dueDate: due,
+      provisional: isProvisional(due),
+      status: c.clockPausedAt
+        ? 'paused'
+        : done
+          ? !due || dateOf(done) <= due || !c.decidedAt
+            ? 'met'
+            : 'overdue'
+          : !due || today <= due
+            ? 'pending'
+            : 'overdue',
+    })
+  }
+  return list
+}
+
+/**
+ * What the complainant sees of his complaint (tsbhcx / cxmcx): state, flags, deadlines, the
+ * timeline, the documents issued, requests for material and visible transcripts. The phone is
+ * masked; the respondents are organisations and shown as named.
+ */
+export async function buildComplaintStatus(
+  db: Kysely<Database>,
+  c: ComplaintRow,
+  now: Date,
+  calendar: WorkingCalendar,
+  options: { isForStaff?: boolean } = {},
+): Promise<ComplaintStatus> {
+  const [respondents, events, documents, requests, files, transcripts] =
+    await Promise.all([
+      db
+        .selectFrom('complaintRespondent')
+        .select(['role', 'name'])
+        .where('complaintId', '=', c.id)
+        .orderBy('sort')
+        .execute(),
+      db
+        .selectFrom('complaintEvent')
+        .selectAll()
+        .where('complaintId', '=', c.id)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('complaintDocument as d')
+        .innerJoin('file as f', 'f.id', 'd.fileId')
+        .leftJoin('complaintReceipt as r', 'r.documentId', 'd.id')
+        .select([
+          'd.id',
+          'd.kind',
+          'd.issuedAt',
+          'd.isSealed',
+          'd.needsReceipt',
+          'f.id as fileId',
+          'f.name as fileName',
+          'r.signedAt',
+        ])
+        .where('d.complaintId', '=', c.id)
+        .orderBy('d.id')
+        .execute(),
+      db
+        .selectFrom('complaintMaterialRequest')
+        .selectAll()
+        .where('complaintId', '=', c.id)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('complaintFile as cf')
+        .innerJoin('file as f', 'f.id', 'cf.fileId')
+        .select(['cf.refId', 'f.id', 'f.name'])
+        .where('cf.complaintId', '=', c.id)
+        .where('cf.purpose', '=', 'material')
+        .orderBy('cf.sort')
+        .execute(),
+      db
+        .selectFrom('complaintTranscript')
+        .select(['id', 'title', 'occurredAt'])
+        .where('complaintId', '=', c.id)
+        .where('isVisibleToComplainant', '=', 1)
+        .orderBy('id')
+        .execute(),
+    ])
+  const today = dateOf(toShanghaiText(now))
+  return {
+    complaintNo: c.complaintNo,
+    state: c.state as ComplaintStatus['state'],
+    stateLabel: stateLabel(c.state),
+    flags: {
+      isMaterialRequested: c.isMaterialRequested === 1,
+      isActivitySuspended: c.isActivitySuspended === 1,
+      isClockPaused: c.clockPausedAt !== null,
+      isExtended: c.extensionWorkdays > 0,
+    },
+    project: { name: c.projectName, code: c.projectCode },
+    complaintType: c.complaintType as ComplaintStatus['complaintType'],
+    complaintTypeLabel: label(COMPLAINT_TYPES, c.complaintType),
+    complainantName: c.complainantName,
+    contactPhone: desensitize(c.contactPhone, 3),
+    respondents: respondents.map((r) => ({
+      role: r.role,
+      roleLabel: label(COMPLAINT_PARTY_ROLES, r.role),
+      name: r.name,
+    })),
+    submittedAt: c.submittedAt,
+    deadlines: deadlines(c, events, today, calendar),
+    timeline: events.map((e) => ({
+      id: Number(e.id),
+      type: e.type,
+      label:
+        LIFECYCLE[e.type as LifecycleAction]?.label ??
+        OTHER_EVENT_LABELS[e.type] ??
+        e.type,
+      fromState: e.fromState as ComplaintStatus['state'] | null,
+      toState: e.toState as ComplaintStatus['state'] | null,
+      actor: {
+        kind: e.actorKind as 'complainant' | 'staff' | 'system',
+        // Staff names are internal: the complainant sees the department.
+        name:
+          e.actorKind === 'staff' && !options.isForStaff
+            ? '行政监督部门'
+            : e.actorKind === 'system'
+              ? '系统'
+              : e.actorName,
+      },
+      reason: e.reason,
+      occurredAt: e.occurredAt,
+      documentId: e.documentId === null ? null : Number(e.documentId),
+    })),
+    documents: documents
+      .filter((d) => d.kind !== 'transcript')
+      .map((d) => ({
+        id: Number(d.id),
+        kind: d.kind as ComplaintStatus['documents'][number]['kind'],
+        label: documentLabel(d.kind),
+        fileName: d.fileName,
+        url: fileUrl(d.fileId, d.fileName),
+        issuedAt: d.issuedAt,
+        isSealed: d.isSealed === 1,
+        needsReceipt: d.needsReceipt === 1,
+        receiptSignedAt: d.signedAt ?? null,
+      })),
+    materialRequests: requests.map((r) => ({
+      id: Number(r.id),
+      items: r.items,
+      requestedAt: r.requestedAt,
+      dueDate: r.dueDate,
+      answeredAt: r.answeredAt,
+      answerText: r.answerText,
+      answerFiles: files
+        .filter((f) => f.refId === r.id)
+        .map((f) => ({ name: f.name, url: fileUrl(f.id, f.name) })),
+    })),
+    transcripts: transcripts.map((t) => ({
+      id: Number(t.id),
+      title: t.title,
+      occurredAt: t.occurredAt,
+    })),
+    conclusion: c.conclusion as ComplaintStatus['conclusion'],
+    conclusionLabel: c.conclusion
+      ? label(COMPLAINT_CONCLUSIONS, c.conclusion)
+      : null,
+    canRevoke: isActionAllowed(c, 'revoke', 'complainant', now),
+    canApplyWithdrawal: isActionAllowed(
+      c,
+      'apply-withdrawal',
+      'complainant',
+      now,
+    ),
+  }
+}

@@ -1,0 +1,127 @@
+import { type Kysely } from 'kysely'
+
+import {
+  COMPLAINT_CONCLUSIONS,
+  COMPLAINT_PARTY_ROLES,
+  COMPLAINT_TYPES,
+} from '#common/constants/statute.ts'
+import {
+  type PublishedComplaintDetail,
+  type PublishedComplaintQuery,
+  type PublishedComplaintSummary,
+} from '#common/schemas/complaint/complaint-published.ts'
+import { desensitize } from '#common/text.ts'
+import { type Database } from '#server/db/schema.ts'
+
+const label = (list: readonly { value: string; label: string }[], v: string) =>
+  list.find((item) => item.value === v)?.label ?? v
+
+const summaryColumns = [
+  'id',
+  'complaintNo',
+  'projectName',
+  'complaintType',
+  'complainantName',
+  'conclusion',
+  'decidedAt',
+  'publishedAt',
+] as const
+
+type SummaryRow = {
+  id: number
+  complaintNo: string
+  projectName: string
+  complaintType: string
+  complainantName: string
+  conclusion: string | null
+  decidedAt: string | null
+  publishedAt: string | null
+}
+
+function toSummary(row: SummaryRow): PublishedComplaintSummary {
+  return {
+    id: Number(row.id),
+    complaintNo: row.complaintNo,
+    projectName: row.projectName,
+    complaintTypeLabel: label(COMPLAINT_TYPES, row.complaintType),
+    // spec §5: personal data in public views is masked in the middle.
+    complainantName: desensitize(row.complainantName, 2),
+    conclusion: row.conclusion as PublishedComplaintSummary['conclusion'],
+    conclusionLabel: label(COMPLAINT_CONCLUSIONS, row.conclusion ?? ''),
+    decidedAt: row.decidedAt ?? '',
+    publishedAt: row.publishedAt ?? '',
+  }
+}
+
+/** /Complaint/PageList: published handling results, newest publication first. */
+export async function findPublishedComplaintPage(
+  db: Kysely<Database>,
+  query: PublishedComplaintQuery,
+) {
+  let base = db
+    .selectFrom('complaint')
+    .where('isPublished', '=', 1)
+    .where('state', '=', 'decided')
+  if (query.complaintType)
+    base = base.where('complaintType', '=', query.complaintType)
+  if (query.keyword) {
+    const like = `%${query.keyword}%`
+    base = base.where((eb) =>
+      eb.or([eb('projectName', 'like', like), eb('complaintNo', 'like', like)]),
+    )
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .select(summaryColumns)
+      .orderBy('publishedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { Table: rows.map(toSummary), Total: Number(total.n) }
+}
+
+/** /Complaint/Detail: one published result, or null. */
+export async function findPublishedComplaintDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<PublishedComplaintDetail | null> {
+  const row = await db
+    .selectFrom('complaint')
+    .select([
+      ...summaryColumns,
+      'projectCode',
+      'complainantRole',
+      'submittedAt',
+      'acceptedAt',
+      'publicSummary',
+    ])
+    .where('id', '=', id)
+    .where('isPublished', '=', 1)
+    .where('state', '=', 'decided')
+    .executeTakeFirst()
+  if (!row) return null
+  const respondents = await db
+    .selectFrom('complaintRespondent')
+    .select(['role', 'name'])
+    .where('complaintId', '=', row.id)
+    .orderBy('sort')
+    .execute()
+  return {
+    ...toSummary(row),
+    projectCode: row.projectCode,
+    complaintType:
+      row.complaintType as PublishedComplaintDetail['complaintType'],
+    complainantRoleLabel: label(COMPLAINT_PARTY_ROLES, row.complainantRole),
+    respondents: respondents.map((r) => ({
+      roleLabel: label(COMPLAINT_PARTY_ROLES, r.role),
+      // Respondents of the 其他 role may be natural persons: masked like the complainant.
+      name: r.role === 'other' ? desensitize(r.name, 2) : r.name,
+    })),
+    submittedAt: row.submittedAt,
+    acceptedAt: row.acceptedAt,
+    summary: row.publicSummary ?? '',
+  }
+}

@@ -1,0 +1,295 @@
+import { type Kysely, type Transaction } from 'kysely'
+
+import { PLATFORM_NAME } from '#common/constants/site.ts'
+import {
+  COMPLAINT_CLOCK_PAUSE_KINDS,
+  COMPLAINT_CONCLUSIONS,
+} from '#common/constants/statute.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import { type FileStorage } from '#server/files/file-storage.ts'
+import { saveFile } from '#server/files/save-file.ts'
+import { type SmsSender } from '#server/shared/sms-sender.ts'
+import { renderOfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
+import { draftDocument } from '#server/complaints/complaint-documents.ts'
+import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import {
+  type Actor,
+  LIFECYCLE,
+  type LifecycleAction,
+  planTransition,
+} from '#server/complaints/complaint-lifecycle.ts'
+import {
+  findComplaintByNo,
+  findExistingFileIds,
+  insertComplaintEvent,
+  insertComplaintFiles,
+} from '#server/complaints/complaint-repository.ts'
+import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'
+import {
+  officialCalendar,
+  type WorkingCalendar,
+} from '#server/complaints/working-calendar.ts'
+
+export type ComplaintDeps = {
+  storage: FileStorage
+  sms: SmsSender
+  calendar?: WorkingCalendar
+  now?: () => Date
+  /** Seals a PDF with the department's seal (server/signing); absent: issued unsealed. */
+  sealDocument?: (pdf: Uint8Array, name: string) => Promise<Uint8Array>
+  log?: { warn(object: object, message: string): void }
+}
+
+export type ActionResult = {
+  complaintNo: string
+  state: string
+  eventId: number
+  documentId: number | null
+}
+
+const label = (list: readonly { value: string; label: string }[], v: unknown) =>
+  list.find((item) => item.value === v)?.label ?? String(v)
+
+/** The reason written into the timeline for each action. */
+function eventReason(
+  action: LifecycleAction,
+  p: Record<string, unknown>,
+): string {
+  const text = (key: string) => (typeof p[key] === 'string' ? p[key] : '')
+  switch (action) {
+    case 'sign':
+      return text('note') || '行政监督部门已签收投诉'
+    case 'accept':
+      return text('note') || '投诉符合受理条件，决定受理'
+    case 'auto-accept':
+      return '收到投诉之日起三个工作日内未作出是否受理的决定，依法视为受理'
+    case 'transfer':
+      return `移交${text('receiver')}：${text('reason')}`
+    case 'request-material':
+      return text('items')
+    case 'answer-material':
+      return text('answerText')
+    case 'record-transcript':
+      return text('title')
+    case 'pause-clock':
+      return `${label(COMPLAINT_CLOCK_PAUSE_KINDS, p.kind)}：${text('reason')}`
+    case 'resume-clock':
+      return text('note') || '恢复计算处理期限'
+    case 'extend':
+      return `延长${String(p.workdays)}个工作日（${text('approvedBy')}批准）：${text('statement')}`
+    case 'decide':
+      return `处理结论：${label(COMPLAINT_CONCLUSIONS, p.conclusion)}`
+    case 'publish':
+      return '处理结果已在投诉处理结果栏目公开'
+    default:
+      return text('reason')
+  }
+}
+
+async function findRespondents(db: Kysely<Database>, complaintId: number) {
+  return db
+    .selectFrom('complaintRespondent')
+    .select(['role', 'name'])
+    .where('complaintId', '=', complaintId)
+    .orderBy('sort')
+    .execute()
+}
+
+/** The records an action keeps beside the event, written in its transaction. */
+async function recordSideEffects(
+  trx: Transaction<Database>,
+  action: LifecycleAction,
+  p: Record<string, unknown>,
+  c: ComplaintRow,
+  ids: { eventId: number; documentId: number | null; stamp: string },
+): Promise<void> {
+  if (action === 'request-material') {
+    await trx
+      .insertInto('complaintMaterialRequest')
+      .values({
+        complaintId: c.id,
+        items: String(p.items),
+        workdays: Number(p.workdays),
+        requestedAt: ids.stamp,
+        dueDate: String(p.dueDate),
+      })
+      .execute()
+  } else if (action === 'record-transcript') {
+    await trx
+      .insertInto('complaintTranscript')
+      .values({
+        complaintId: c.id,
+        title: String(p.title),
+        place: String(p.place),
+        interviewee: String(p.interviewee),
+        interviewer: String(p.interviewer),
+        occurredAt: String(p.occurredAt),
+        content: String(p.content),
+        isVisibleToComplainant: p.isVisibleToComplainant === false ? 0 : 1,
+        documentId: ids.documentId,
+      })
+      .execute()
+  } else if (action === 'answer-material') {
+    const requestId = Number(p.requestId)
+    const answered = await trx
+      .updateTable('complaintMaterialRequest')
+      .set({ answeredAt: ids.stamp, answerText: String(p.answerText) })
+      .where('id', '=', requestId)
+      .where('complaintId', '=', c.id)
+      .where('answeredAt', 'is', null)
+      .executeTakeFirst()
+    if (Number(answered.numUpdatedRows) !== 1)
+      throw new ComplaintError(409, '该补正要求不存在或已经答复')
+    await insertComplaintFiles(
+      trx,
+      c.id,
+      'material',
+      p.fileIds as string[],
+      requestId,
+    )
+    const open = await trx
+      .selectFrom('complaintMaterialRequest')
+      .select('id')
+      .where('complaintId', '=', c.id)
+      .where('answeredAt', 'is', null)
+      .executeTakeFirst()
+    if (!open)
+      await trx
+        .updateTable('complaint')
+        .set({ isMaterialRequested: 0 })
+        .where('id', '=', c.id)
+        .execute()
+  } else if (action === 'revoke' || action === 'apply-withdrawal') {
+    await insertComplaintFiles(
+      trx,
+      c.id,
+      'withdrawal',
+      (p.fileIds as string[] | undefined) ?? [],
+      ids.eventId,
+    )
+  }
+}
+
+/**
+ * Takes one lifecycle action on a complaint: refuses it (ComplaintError, nothing changed) when
+ * the lifecycle does not allow it; otherwise renders the document it issues, then in one
+ * transaction updates the complaint only if nobody changed it since it was read (version),
+ * stores the document, appends the event and the action's own records. The complainant is
+ * told by SMS afterwards; a failed SMS is logged, not undone.
+ */
+export async function performComplaintAction(
+  db: Kysely<Database>,
+  deps: ComplaintDeps,
+  complaintNo: string,
+  action: LifecycleAction,
+  actor: Actor,
+  payload: Record<string, unknown> = {},
+): Promise<ActionResult> {
+  const c = await findComplaintByNo(db, complaintNo)
+  if (!c) throw new ComplaintError(404, `投诉编号${complaintNo}不存在`)
+  const now = (deps.now ?? (() => new Date()))()
+  const calendar = deps.calendar ?? officialCalendar()
+  const stamp = toShanghaiText(now)
+  const today = stamp.slice(0, 10)
+  const plan = planTransition(c, action, actor, now, calendar, {
+    workdays: typeof payload.workdays === 'number' ? payload.workdays : 0,
+  })
+  const p: Record<string, unknown> = { ...payload }
+  if (action === 'request-material')
+    p.dueDate = calendar.addWorkdays(today, Number(p.workdays))
+  if (action === 'decide') plan.changes.conclusion = String(p.conclusion)
+  if (action === 'publish')
+    plan.changes.publicSummary = maskPersonalData(String(p.summary))
+  const fileIds = (p.fileIds as string[] | undefined) ?? []
+  if (fileIds.length > 0) {
+    const existing = await findExistingFileIds(db, fileIds)
+    if (existing.size !== new Set(fileIds).size)
+      throw new ComplaintError(400, '部分附件不存在或已失效，请重新上传')
+  }
+
+  const draft = draftDocument(action, p, {
+    complaint: c,
+    respondents: await findRespondents(db, c.id),
+    today,
+    after: plan.changes,
+  })
+  let pdf = draft
+    ? await renderOfficialDocument({
+        title: draft.title,
+        number: `新水监投〔${today.slice(0, 4)}〕${c.complaintNo}号`,
+        recipient: draft.recipient,
+        paragraphs: draft.paragraphs,
+        date: today,
+      })
+    : null
+  let isSealed = false
+  if (pdf && draft?.needsSeal && deps.sealDocument) {
+    pdf = await deps.sealDocument(pdf, draft.title)
+    isSealed = true
+  }
+
+  const result = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('complaint')
+      .set({ ...plan.changes, version: c.version + 1 })
+      .where('id', '=', c.id)
+      .where('version', '=', c.version)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1)
+      throw new ComplaintError(409, '投诉刚刚已被办理，请刷新后查看最新状态')
+    let documentId: number | null = null
+    if (pdf && draft) {
+      const saved = await saveFile(
+        trx,
+        deps.storage,
+        {
+          name: `${draft.title}（${c.complaintNo}）.pdf`,
+          mime: 'application/pdf',
+          bytes: pdf,
+        },
+        now,
+      )
+      const doc = await trx
+        .insertInto('complaintDocument')
+        .values({
+          complaintId: c.id,
+          kind: draft.kind,
+          fileId: saved.id,
+          issuedAt: stamp,
+          isSealed: isSealed ? 1 : 0,
+          needsReceipt: draft.needsReceipt ? 1 : 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      documentId = Number(doc.id)
+    }
+    const eventId = await insertComplaintEvent(trx, {
+      complaintId: c.id,
+      type: action,
+      fromState: plan.fromState,
+      toState: plan.toState,
+      actorKind: actor.kind,
+      actorName: actor.name,
+      reason: eventReason(action, p),
+      documentId,
+      occurredAt: stamp,
+    })
+    await recordSideEffects(trx, action, p, c, { eventId, documentId, stamp })
+    return { eventId, documentId }
+  })
+
+  if (action !== 'answer-material' && action !== 'record-transcript') {
+    const what = draft ? `，${draft.title}已送达，请登录投诉查询查看并签收` : ''
+    try {
+      await deps.sms.send({
+        phone: c.contactPhone,
+        purpose: 'complaint-event',
+        text: `【${PLATFORM_NAME}】您的投诉（编号${c.complaintNo}）：${LIFECYCLE[action].label}${what}。`,
+      })
+    } catch (error) {
+      deps.log?.warn({ err: error, complaintNo }, 'complaint SMS not sent')
+    }
+  }
+  return { complaintNo: c.complaintNo, state: plan.toState, ...result }
+}

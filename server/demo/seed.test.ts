@@ -1,0 +1,273 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  createTestDatabase,
+  seededAt,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
+import { MAX_TEMPLATE_USES, planDemoArticles, seedDemoContent } from './seed.ts'
+import {
+  createArticleGenerator,
+  DEMO_CATEGORIES,
+  TEMPLATES_BY_CATEGORY,
+} from './article-generator.ts'
+import { MAJOR_RIVERS, PREFECTURES, RIVERS } from './places.ts'
+import { type GeneratedArticle } from './template-context.ts'
+
+/** The text of a PDF as poppler's pdftotext extracts it, without whitespace. */
+function pdfText(bytes: Buffer): string {
+  const target = path.join(mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'a.pdf')
+  writeFileSync(target, bytes)
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', target, '-'], {
+    encoding: 'utf8',
+  }).replace(/\s/g, '')
+}
+
+const COUNTIES = PREFECTURES.flatMap((pref) =>
+  pref.counties.map((county) => ({ ...county, pref })),
+)
+const ALL_RIVERS = [...new Set([...RIVERS, ...MAJOR_RIVERS])]
+
+/** Places that contradict the table of places: a river with a county it does not cross. */
+function misplaced(article: GeneratedArticle): string[] {
+  const fullText = [
+    article.title,
+    article.content,
+    ...(article.attachments ?? []).flatMap((a) => [a.title, ...a.paragraphs]),
+  ].join(' ')
+  const errors: string[] = []
+  const counties = COUNTIES.filter((county) => fullText.includes(county.name))
+  for (const river of ALL_RIVERS) {
+    // 喀什河 is also part of 喀拉喀什河: look at the river's own occurrences only.
+    const text = ALL_RIVERS.filter(
+      (other) => other !== river && other.includes(river),
+    ).reduce((rest, other) => rest.replaceAll(other, '〇'), fullText)
+    if (!text.includes(river)) continue
+    for (const county of COUNTIES) {
+      const crosses = county.rivers.includes(river)
+      if (
+        !crosses &&
+        (text.includes(`${river}${county.name}`) ||
+          text.includes(`${county.name}${river}`))
+      )
+        errors.push(`${river} / ${county.name}`)
+    }
+    // Beside a county, a river must cross one of the counties the article is about.
+    if (
+      counties.length > 0 &&
+      !counties.some((county) => county.rivers.includes(river))
+    )
+      errors.push(`${river} in an article about ${counties.map((c) => c.name)}`)
+  }
+  for (const county of counties) {
+    for (const pref of PREFECTURES) {
+      if (
+        pref !== county.pref &&
+        (fullText.includes(`${pref.name}${county.name}`) ||
+          fullText.includes(`${pref.short}${county.name}`))
+      )
+        errors.push(`${pref.short} / ${county.name}`)
+    }
+  }
+  return errors
+}
+
+describe('demo article templates', () => {
+  const now = new Date('2025-06-15T04:00:00Z')
+  const plan = planDemoArticles(now)
+
+  it('has at least 12 templates with distinct titles in every category', () => {
+    for (const categoryId of DEMO_CATEGORIES) {
+      const templates = TEMPLATES_BY_CATEGORY[categoryId] ?? []
+      expect(templates.length).toBeGreaterThanOrEqual(12)
+      const generator = createArticleGenerator(7)
+      const titles = templates.map((_, i) =>
+        generator
+          .generate(categoryId, now, i)
+          .title.replace(/\d+/g, '#')
+          .slice(0, 12),
+      )
+      expect(new Set(titles).size).toBe(templates.length)
+    }
+  })
+
+  it('uses many templates, none more than three times, in the seeded set', () => {
+    const uses = new Map<string, number>()
+    for (const item of plan) {
+      const key = `${item.categoryId}:${item.template}`
+      uses.set(key, (uses.get(key) ?? 0) + 1)
+    }
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(MAX_TEMPLATE_USES)
+    for (const categoryId of DEMO_CATEGORIES) {
+      const used = [...uses.keys()].filter((key) =>
+        key.startsWith(`${categoryId}:`),
+      )
+      expect(used.length).toBeGreaterThanOrEqual(12)
+    }
+    const complaints = plan.filter((item) =>
+      item.article.title.includes('投诉处理结果'),
+    )
+    expect(complaints.length).toBeLessThanOrEqual(3)
+    const titles = plan.map((item) => item.article.title)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('keeps the plan: counts per category, rotation and attachments', () => {
+    const count = (id: number) =>
+      plan.filter((item) => item.categoryId === id).length
+    expect([count(1073), count(1002), count(1001)]).toEqual([26, 24, 22])
+    expect(plan.filter((item) => item.isRotation)).toHaveLength(5)
+    const kinds = plan.flatMap((item) =>
+      (item.article.attachments ?? []).map((a) => a.kind),
+    )
+    expect(kinds).toContain('pdf')
+    expect(kinds).toContain('docx')
+  })
+
+  it('names every river only with counties it flows through', () => {
+    for (const item of plan) expect(misplaced(item.article)).toEqual([])
+    const generator = createArticleGenerator(99)
+    const errors = new Set<string>()
+    for (let i = 0; i < 3000; i++) {
+      const categoryId = DEMO_CATEGORIES[i % 3] as number
+      for (const error of misplaced(generator.generate(categoryId, now)))
+        errors.add(error)
+    }
+    expect([...errors]).toEqual([])
+  })
+
+  it('has a river for every county, each in one prefecture', () => {
+    for (const county of COUNTIES)
+      expect(county.rivers.length).toBeGreaterThan(0)
+    const names = COUNTIES.map((county) => county.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+})
+
+describe.each(testEngines)('demo content on %s', (engine) => {
+  let test: TestDatabase
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine)
+  })
+  afterAll(() => test.destroy())
+
+  it('does nothing when articles already exist', async () => {
+    expect(await seedDemoContent(test.db, test.storage)).toBeNull()
+  })
+
+  it('has at least 60 news articles and something in every policy category, up to today', async () => {
+    const rows = await test.db
+      .selectFrom('article')
+      .select([
+        'categoryId',
+        (eb) => eb.fn.countAll<number | string>().as('total'),
+        (eb) => eb.fn.max('publishTime').as('newest'),
+      ])
+      .groupBy('categoryId')
+      .execute()
+    const news = rows.filter((row) =>
+      (DEMO_CATEGORIES as readonly number[]).includes(row.categoryId),
+    )
+    const total = news.reduce((sum, row) => sum + Number(row.total), 0)
+    expect(total).toBeGreaterThanOrEqual(60)
+    expect(rows.map((row) => row.categoryId).sort((a, b) => a - b)).toEqual([
+      927, 928, 929, 1001, 1002, 1070, 1073,
+    ])
+    const countOf = (id: number) =>
+      Number(rows.find((row) => row.categoryId === id)?.total)
+    expect(countOf(927)).toBeGreaterThanOrEqual(6)
+    for (const id of [928, 929, 1070])
+      expect(countOf(id)).toBeGreaterThanOrEqual(3)
+    const now = toShanghaiText(seededAt)
+    for (const row of rows) expect(row.newest <= now).toBe(true)
+  })
+
+  it('stores each law with its chapters, bold article numbers and a PDF copy of its text', async () => {
+    const law = await test.db
+      .selectFrom('article')
+      .selectAll()
+      .where('title', '=', '中华人民共和国招标投标法')
+      .executeTakeFirstOrThrow()
+    expect(law.categoryId).toBe(927)
+    expect(law.publishTime.slice(0, 10)).toBe('1999-08-30')
+    expect(law.source).toBe('全国人民代表大会常务委员会')
+    expect(law.content).toContain('中华人民共和国主席令第二十一号')
+    expect(law.content).toContain('<h2>第一章　总　则</h2>')
+    expect(law.content).toContain(
+      '<strong>第六十五条</strong>　投标人和其他利害关系人认为招标投标活动不符合本法有关规定的',
+    )
+    // What is stored is what the sanitizer lets through: nothing is stripped on the way.
+    expect(sanitizeArticleHtml(law.content)).toBe(law.content)
+    const pdf = await test.db
+      .selectFrom('articleFile')
+      .innerJoin('file', 'file.id', 'articleFile.fileId')
+      .select(['file.storageKey', 'file.name'])
+      .where('articleFile.articleId', '=', law.id)
+      .executeTakeFirstOrThrow()
+    expect(pdf.name).toBe('中华人民共和国招标投标法.pdf')
+    const bytes = await buffer((await test.storage.get(pdf.storageKey))!)
+    expect(pdfText(bytes)).toContain('第六十八条本法自2000年1月1日起施行。')
+  })
+
+  it('has something for the today and last 7 days filters of the "all" tab', async () => {
+    const today = toShanghaiText(seededAt).slice(0, 10)
+    const sevenDaysAgo = toShanghaiText(
+      new Date(seededAt.getTime() - 7 * 86_400_000),
+    ).slice(0, 10)
+    const count = (from: string) =>
+      test.db
+        .selectFrom('article')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('categoryId', 'in', [1073, 1001])
+        .where('publishTime', '>=', `${from} 00:00:00`)
+        .executeTakeFirstOrThrow()
+    expect(Number((await count(today)).n)).toBeGreaterThanOrEqual(1)
+    expect(Number((await count(sevenDaysAgo)).n)).toBeGreaterThanOrEqual(4)
+  })
+
+  it('stores real PDF attachments whose Chinese text can be extracted', async () => {
+    const file = await test.db
+      .selectFrom('file')
+      .selectAll()
+      .where('mime', '=', 'application/pdf')
+      .executeTakeFirstOrThrow()
+    const bytes = await buffer((await test.storage.get(file.storageKey))!)
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(bytes.byteLength).toBeLessThan(200_000)
+    expect(pdfText(bytes)).toContain(
+      file.name
+        .replace(/^附件\d：/, '')
+        .replace(/\.pdf$/, '')
+        .slice(0, 6),
+    )
+  })
+
+  it('stores Word attachments as real .docx packages', async () => {
+    const file = await test.db
+      .selectFrom('file')
+      .selectAll()
+      .where('name', 'like', '%.docx')
+      .executeTakeFirstOrThrow()
+    const bytes = await buffer((await test.storage.get(file.storageKey))!)
+    expect(bytes.subarray(0, 2).toString()).toBe('PK')
+    const target = path.join(
+      mkdtempSync(path.join(os.tmpdir(), 'docx-')),
+      'a.docx',
+    )
+    writeFileSync(target, bytes)
+    const xml = execFileSync('unzip', ['-p', target, 'word/document.xml'], {
+      encoding: 'utf8',
+    })
+    expect(xml).toContain('表')
+  })
+})

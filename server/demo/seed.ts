@@ -1,0 +1,223 @@
+import { type Kysely } from 'kysely'
+
+import {
+  countArticles,
+  insertArticleFiles,
+} from '#server/articles/article-repository.ts'
+import {
+  prepareArticle,
+  writeArticle,
+} from '#server/articles/article-writer.ts'
+import { startOfShanghaiDay } from '#server/shared/publish-time.ts'
+import { insertSiteLinks } from '#server/site/site-repository.ts'
+import { type FileStorage } from '#server/files/file-storage.ts'
+import { saveFile } from '#server/files/save-file.ts'
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
+
+import { type Database } from '#server/db/schema.ts'
+import {
+  createArticleGenerator,
+  TEMPLATES_BY_CATEGORY,
+} from './article-generator.ts'
+import { createCoverSvg, createDocx, createPdf } from './demo-documents.ts'
+import { planPolicyArticles } from './policy-articles.ts'
+import { seedDemoProjects, type ProjectSeedResult } from './seed-projects.ts'
+import { seedDemoComplaints, type SeedLog } from './demo-complaints.ts'
+import { siteLinkRows } from './site-links.ts'
+import {
+  type AttachmentSpec,
+  type GeneratedArticle,
+} from './template-context.ts'
+
+const DAY_MS = 86_400_000
+const MIME = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  svg: 'image/svg+xml',
+}
+
+/**
+ * How many articles per category, and which days back from today must have one so that every
+ * time preset of spec §9 (today, 7 days, 1/3/6/12 months) lists something. "All" is 1073+1001.
+ */
+const PLAN: { categoryId: number; count: number; recentDays: number[] }[] = [
+  { categoryId: 1073, count: 26, recentDays: [0, 2, 6] },
+  { categoryId: 1002, count: 24, recentDays: [0, 1, 3, 5] },
+  { categoryId: 1001, count: 22, recentDays: [1, 4] },
+]
+const ROTATION_COUNT = 5
+const OLDEST_DAYS = 425
+
+export type SeedResult = { articles: number; files: number } | null
+
+/** How often one template may appear in the seeded set. */
+export const MAX_TEMPLATE_USES = 3
+
+export type PlannedArticle = {
+  categoryId: number
+  time: Date
+  /** Index of the template in TEMPLATES_BY_CATEGORY[categoryId]. */
+  template: number
+  isRotation: boolean
+  article: GeneratedArticle
+}
+
+/**
+ * The demo articles, oldest first, without touching the database: templates are cycled per
+ * category, no template is used more than MAX_TEMPLATE_USES times, and no title repeats.
+ */
+export function planDemoArticles(now: Date): PlannedArticle[] {
+  const today = startOfShanghaiDay(now)
+  const generator = createArticleGenerator()
+  const { random } = generator
+
+  const planned = PLAN.flatMap(({ categoryId, count, recentDays }) =>
+    Array.from({ length: count }, (_, i) => {
+      const daysBack =
+        recentDays[i] ?? 8 + Math.floor(random() * (OLDEST_DAYS - 8))
+      // Office hours 09:00-18:59; today's article never lies in the future.
+      let time = new Date(
+        today.getTime() - daysBack * DAY_MS + (9 + random() * 10) * 3_600_000,
+      )
+      if (time > now)
+        time = new Date(today.getTime() + (now.getTime() - today.getTime()) / 2)
+      return { categoryId, time, variant: i }
+    }),
+  ).sort((a, b) => a.time.getTime() - b.time.getTime())
+
+  const rotation = new Set(
+    planned.filter((item) => item.categoryId === 1002).slice(-ROTATION_COUNT),
+  )
+  const seenTitles = new Set<string>()
+  const uses = new Map<string, number>()
+  // A title that differs from an earlier one only in its figures reads as a duplicate (a
+  // template without a place in its title): draw it again, then try the following templates.
+  const key = (title: string) => title.replace(/\d+/g, '#')
+
+  return planned.map((item) => {
+    const templates = TEMPLATES_BY_CATEGORY[item.categoryId]?.length ?? 1
+    let chosen: { template: number; article: GeneratedArticle } | undefined
+    for (let attempt = 0; !chosen && attempt < templates * 3; attempt++) {
+      const template = (item.variant + Math.floor(attempt / 3)) % templates
+      const used = uses.get(`${item.categoryId}:${template}`) ?? 0
+      if (used >= MAX_TEMPLATE_USES) continue
+      const article = generator.generate(item.categoryId, item.time, template)
+      if (!seenTitles.has(key(article.title))) chosen = { template, article }
+    }
+    if (!chosen) throw new Error('Not enough demo article templates')
+    seenTitles.add(key(chosen.article.title))
+    const useKey = `${item.categoryId}:${chosen.template}`
+    uses.set(useKey, (uses.get(useKey) ?? 0) + 1)
+    return {
+      categoryId: item.categoryId,
+      time: item.time,
+      template: chosen.template,
+      isRotation: rotation.has(item),
+      article: chosen.article,
+    }
+  })
+}
+
+/**
+ * Demo projects, announcements and linkage records for a database without projects (also one
+ * seeded before the project tables existed); null when projects exist.
+ */
+export async function seedDemoBusiness(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  options: { now?: Date } = {},
+): Promise<ProjectSeedResult | null> {
+  const now = options.now ?? new Date()
+  const fontBytes = await cjkFontBytes()
+  return db
+    .transaction()
+    .execute((trx) => seedDemoProjects(trx, storage, { now, fontBytes }))
+}
+
+/**
+ * Demo content for a fresh install: articles (returns null when articles exist), through
+ * seedDemoBusiness projects when there are none, and complaints about them when there are none.
+ */
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  options: { now?: Date; log?: SeedLog } = {},
+): Promise<SeedResult> {
+  const now = options.now ?? new Date()
+  await seedDemoBusiness(db, storage, { now })
+  // Complaints about the demo projects go through the real lifecycle, each step its own
+  // transaction; none if any exist.
+  await seedDemoComplaints(db, storage, { now, log: options.log })
+  if ((await countArticles(db)) > 0) return null
+  const planned = planDemoArticles(now)
+  const policies = planPolicyArticles(now)
+  const fontBytes = await cjkFontBytes()
+  let files = 0
+
+  await db.transaction().execute(async (trx) => {
+    for (const { article, ...item } of planned) {
+      let coverFileId: string | null = null
+      const { isRotation } = item
+      if (isRotation) {
+        const svg = createCoverSvg(article.title, '新闻动态', 190 + files * 7)
+        const cover = await saveFile(
+          trx,
+          storage,
+          {
+            name: `${article.title.slice(0, 30)}.svg`,
+            mime: MIME.svg,
+            bytes: Buffer.from(svg),
+          },
+          now,
+        )
+        coverFileId = cover.id
+        files++
+      }
+      const id = await writeArticle(
+        trx,
+        prepareArticle(
+          {
+            ...article,
+            categoryId: item.categoryId,
+            publishTime: item.time,
+            coverFileId,
+            isRotation,
+          },
+          now,
+        ),
+      )
+      files += await attach(id, article.attachments ?? [], article.source)
+    }
+    // Policies and regulations (spec §9: 927, 928, 929, 1070), with their issuing body as source.
+    for (const { attachments, ...policy } of policies) {
+      const id = await writeArticle(trx, prepareArticle(policy, now))
+      files += await attach(id, attachments, policy.source)
+    }
+    await insertSiteLinks(trx, siteLinkRows())
+
+    /** Makes and stores an article's PDF and Word attachments; returns how many. */
+    async function attach(
+      articleId: number,
+      specs: AttachmentSpec[],
+      unit: string,
+    ) {
+      const attached: { articleId: number; fileId: string; sort: number }[] = []
+      for (const [sort, spec] of specs.entries()) {
+        const bytes =
+          spec.kind === 'pdf'
+            ? await createPdf(spec, fontBytes, unit)
+            : await createDocx(spec)
+        const saved = await saveFile(
+          trx,
+          storage,
+          { name: spec.name, mime: MIME[spec.kind], bytes },
+          now,
+        )
+        attached.push({ articleId, fileId: saved.id, sort })
+      }
+      await insertArticleFiles(trx, attached)
+      return attached.length
+    }
+  })
+  return { articles: planned.length + policies.length, files }
+}

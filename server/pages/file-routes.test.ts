@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { MSG_NOT_FOUND } from '#common/messages.ts'
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
+import { fileUrl } from '#server/files/file-record.ts'
+import { fileRoutes } from './file-routes.ts'
+import { saveFile, type SavedFile } from '#server/files/save-file.ts'
+
+describe.each(testEngines)('GET /files/:id/:name on %s', (engine) => {
+  let test: TestDatabase
+  let app: FastifyInstance
+  let pdf: SavedFile
+  let docx: SavedFile
+  let svg: SavedFile
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine)
+    app = Fastify()
+    await app.register(fileRoutes, { db: test.db, storage: test.storage })
+    pdf = await saveFile(test.db, test.storage, {
+      name: '投诉处理决定书.pdf',
+      mime: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.7 test'),
+    })
+    docx = await saveFile(test.db, test.storage, {
+      name: '附件1：报名回执表 (2025).docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      bytes: Buffer.from('PK word'),
+    })
+    svg = await saveFile(test.db, test.storage, {
+      name: 'cover.svg',
+      mime: 'image/svg+xml',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await test.destroy()
+  })
+
+  it('shows a PDF inline with its type, length and a year of caching', async () => {
+    const response = await app.inject({ url: fileUrl(pdf.id, pdf.name) })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    expect(response.headers['content-length']).toBe(String(pdf.size))
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(response.headers.etag).toBe(`"${pdf.sha256}"`)
+    expect(response.headers['content-disposition']).toMatch(/^inline; /)
+    expect(response.body).toBe('%PDF-1.7 test')
+  })
+
+  it('downloads a Word file under its Chinese name', async () => {
+    const response = await app.inject({ url: fileUrl(docx.id, docx.name) })
+    expect(response.statusCode).toBe(200)
+    const disposition = response.headers['content-disposition'] as string
+    expect(disposition).toMatch(
+      /^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/,
+    )
+    const encoded = disposition.split("filename*=UTF-8''")[1]!
+    expect(decodeURIComponent(encoded)).toBe('附件1：报名回执表 (2025).docx')
+  })
+
+  it('sends an SVG with a policy that forbids scripts', async () => {
+    const response = await app.inject({ url: fileUrl(svg.id, svg.name) })
+    expect(response.headers['content-type']).toBe('image/svg+xml')
+    expect(response.headers['content-security-policy']).toContain(
+      "default-src 'none'",
+    )
+    expect(response.headers['content-security-policy']).toContain('sandbox')
+  })
+
+  it('answers 304 when the browser already has the file', async () => {
+    const response = await app.inject({
+      url: fileUrl(pdf.id, pdf.name),
+      headers: { 'if-none-match': `"${pdf.sha256}"` },
+    })
+    expect(response.statusCode).toBe(304)
+    expect(response.body).toBe('')
+  })
+
+  it('answers 404 in Chinese for an unknown id or a name that does not match', async () => {
+    for (const url of [
+      fileUrl('unknown-id', pdf.name),
+      fileUrl(pdf.id, '别的文件.pdf'),
+    ]) {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        message: MSG_NOT_FOUND,
+      })
+    }
+  })
+
+  it('serves the seeded attachments', async () => {
+    const file = await test.db
+      .selectFrom('file')
+      .select(['id', 'name'])
+      .where('name', 'like', '%.docx')
+      .executeTakeFirstOrThrow()
+    const response = await app.inject({ url: fileUrl(file.id, file.name) })
+    expect(response.statusCode).toBe(200)
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK')
+  })
+})

@@ -1,0 +1,130 @@
+import multipart from '@fastify/multipart'
+import { type FastifyPluginAsync, type FastifyRequest } from 'fastify'
+import { type Kysely } from 'kysely'
+
+import {
+  MSG_BAD_FILE_FORMAT,
+  MSG_UPLOAD_TOO_FREQUENT,
+} from '#common/messages.ts'
+import {
+  UPLOAD_FILE_TYPES,
+  type UploadFileType,
+} from '#common/upload-file-types.ts'
+import {
+  IMAGE_UPLOAD_TYPES,
+  MAX_EDITOR_IMAGE_BYTES,
+  MAX_UPLOAD_BYTES,
+} from '#common/upload-rules.ts'
+import { type Database } from '#server/db/schema.ts'
+import { PortalError, portalProtocol } from './portal-protocol.ts'
+import { encryptPortalJsonNode } from './server-crypto.ts'
+import { type FileStorage } from '#server/files/file-storage.ts'
+import { storeUpload, type StoredUpload } from '#server/files/store-upload.ts'
+import { narrowTypes } from '#server/files/upload-policy.ts'
+import { readOneFile } from '#server/files/upload-reader.ts'
+
+export type UploadRoutesOptions = {
+  db: Kysely<Database>
+  storage: FileStorage
+  secret: string
+  aesKey: string
+}
+
+/** Uploads a visitor may make in a minute, per address, on each upload endpoint. */
+export const UPLOADS_PER_MINUTE = 30
+
+export function uploadRateLimit(onExceeded: () => Error) {
+  return {
+    rateLimit: {
+      max: UPLOADS_PER_MINUTE,
+      timeWindow: 60_000,
+      errorResponseBuilder: onExceeded,
+    },
+  }
+}
+
+function acceptOf(request: FastifyRequest): string | undefined {
+  const accept = (request.query as Record<string, unknown>).accept
+  return typeof accept === 'string' ? accept : undefined
+}
+
+/**
+ * The upload endpoints of the Portal API (spec §7), registered with prefix /JdPortalApi beside
+ * the JSON routes. They are signed like every Portal call, but only over the query: `ts` (and
+ * `accept`, if sent) go in the query string, X-Sign is computed over them, and the multipart
+ * body is not part of the signature (docs/api/portal-protocol.md).
+ */
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
+  app,
+  { db, storage, secret, aesKey },
+) => {
+  await app.register(portalProtocol, { secret })
+  await app.register(multipart)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'cross-origin-resource-policy': 'same-origin',
+    })
+  })
+  const config = uploadRateLimit(
+    () => new PortalError(429, MSG_UPLOAD_TOO_FREQUENT),
+  )
+
+  async function receive(
+    request: FastifyRequest,
+    field: string,
+    allowed: readonly UploadFileType[],
+    maxBytes: number,
+  ): Promise<StoredUpload> {
+    const types = narrowTypes(allowed, acceptOf(request))
+    if (!types) return { ok: false, msg: MSG_BAD_FILE_FORMAT }
+    const reading = await readOneFile(request, field, maxBytes)
+    if (!reading.ok) return reading
+    return storeUpload(db, storage, reading.file, types)
+  }
+
+  // spec §7: multipart field `file`; reply `{ result, data, msg }`. A refused file answers
+  // HTTP 200 with result false and no data, so the upload component shows msg (spec §8).
+  app.post('/File/Upload', { config }, async (request) => {
+    const stored = await receive(
+      request,
+      'file',
+      UPLOAD_FILE_TYPES,
+      MAX_UPLOAD_BYTES,
+    )
+    return stored.ok
+      ? { result: true, data: stored.record, msg: '' }
+      : { result: false, data: null, msg: stored.msg }
+  })
+
+  // spec §7, the file service: multipart field `upfile`; reply `{ data, msg }` with data the
+  // file record, encrypted as the Portal API's Data is (AES-128-CBC, base64 of IV + cipher).
+  app.post('/File/UpFile', { config }, async (request) => {
+    const stored = await receive(
+      request,
+      'upfile',
+      UPLOAD_FILE_TYPES,
+      MAX_UPLOAD_BYTES,
+    )
+    return stored.ok
+      ? {
+          data: encryptPortalJsonNode(JSON.stringify(stored.record), aesKey),
+          msg: '',
+        }
+      : { data: null, msg: stored.msg }
+  })
+
+  // The rich-text editor's image upload (spec §7; TinyMCE-compatible): images only, reply
+  // `{ location }`. A refusal is an HTTP 400 with `{ msg }`, so the editor sees a failure.
+  app.post('/File/EditorImage', { config }, async (request, reply) => {
+    const stored = await receive(
+      request,
+      'file',
+      IMAGE_UPLOAD_TYPES,
+      MAX_EDITOR_IMAGE_BYTES,
+    )
+    if (!stored.ok) return reply.code(400).send({ msg: stored.msg })
+    return { location: stored.record.url }
+  })
+}

@@ -1,0 +1,203 @@
+import { type Kysely } from 'kysely'
+
+import { TRADE_CATEGORIES } from '#common/constants/trade.ts'
+import { type PortalApi } from '#common/portal-api.ts'
+import {
+  type ProjectLatest,
+  type ProjectStatistics,
+} from '#common/schemas/project.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { type Database } from '#server/db/schema.ts'
+import { toFileRecord } from '#server/files/file-record.ts'
+import { findLinkageDetail, pageLinkages } from './linkage-repository.ts'
+import {
+  findLatestAnnouncements,
+  findProjectDetail,
+  pageProjects,
+  projectNames,
+  stageName,
+  sumProjectsByMonth,
+} from './project-repository.ts'
+
+export type BusinessApi = Pick<
+  PortalApi,
+  | 'projectTypeTree'
+  | 'projectPageList'
+  | 'projectDetail'
+  | 'projectStatistics'
+  | 'projectLatest'
+  | 'linkagePageList'
+  | 'linkageDetail'
+>
+
+/** The last `count` months as 'YYYY-MM', oldest first, ending with the month of `now` (UTC+8). */
+export function lastMonths(now: Date, count: number): string[] {
+  const [year, month] = toShanghaiText(now).slice(0, 7).split('-').map(Number)
+  return Array.from({ length: count }, (_, i) => {
+    const index = year! * 12 + (month! - 1) - (count - 1 - i)
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
+  })
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/** The project and trading part of the Portal API, answered in process from the database. */
+export function createBusinessApiService(
+  db: Kysely<Database>,
+  clock: () => Date = () => new Date(),
+): BusinessApi {
+  return {
+    async projectTypeTree() {
+      return TRADE_CATEGORIES.map((category) => ({
+        label: category.label,
+        value: String(category.value),
+        children: category.subTypes.map((subType) => ({
+          label: subType.label,
+          value: String(subType.value),
+        })),
+      }))
+    },
+
+    projectPageList: (query) => pageProjects(db, query, clock()),
+
+    async projectDetail(query) {
+      const found = await findProjectDetail(db, query.id)
+      if (!found) return null
+      const { project, announcements, files } = found
+      const category = TRADE_CATEGORIES.find(
+        (c) => c.value === project.category,
+      )
+      const linkages = await pageLinkages(db, {
+        projectId: project.id,
+        limit: 100,
+        offset: 0,
+      })
+      return {
+        id: project.id,
+        code: project.code,
+        name: project.name,
+        category: project.category,
+        subType: project.subType,
+        regionCode: project.regionCode,
+        ...projectNames(project),
+        location: project.location,
+        tenderer: project.tenderer,
+        agency: project.agency,
+        amount: Number(project.amount),
+        tradeMode: project.tradeMode,
+        fundSource: project.fundSource,
+        publishTime: project.publishTime,
+        stages: (category?.stages ?? []).map((stage) => {
+          const announcement = announcements.find((a) => a.stage === stage)
+          return {
+            stage,
+            stageName: stageName(stage),
+            announcement: announcement
+              ? {
+                  id: announcement.id,
+                  title: announcement.title,
+                  content: announcement.content,
+                  publishTime: announcement.publishTime,
+                  files: files
+                    .filter((file) => file.announcementId === announcement.id)
+                    .map(toFileRecord),
+                }
+              : null,
+          }
+        }),
+        linkages: linkages.rows,
+      }
+    },
+
+    async projectStatistics(query) {
+      const months = lastMonths(clock(), query.months)
+      const rows = await sumProjectsByMonth(db, `${months[0]}-01 00:00:00`)
+      const sum = (list: typeof rows) => ({
+        count: list.reduce((total, row) => total + row.count, 0),
+        amount: round2(list.reduce((total, row) => total + row.amount, 0)),
+      })
+      const result: ProjectStatistics = {
+        total: sum(rows),
+        byCategory: TRADE_CATEGORIES.map((category) => ({
+          category: category.value,
+          categoryName: category.label,
+          ...sum(rows.filter((row) => row.category === category.value)),
+        })),
+        byMonth: months.map((month) => {
+          const inMonth = rows.filter((row) => row.month === month)
+          return {
+            month,
+            ...sum(inMonth),
+            categories: TRADE_CATEGORIES.map((category) => ({
+              category: category.value,
+              ...sum(inMonth.filter((row) => row.category === category.value)),
+            })),
+          }
+        }),
+      }
+      return result
+    },
+
+    async projectLatest(query) {
+      const rows = await findLatestAnnouncements(db, query)
+      const categories = TRADE_CATEGORIES.filter(
+        (c) => query.category === undefined || c.value === query.category,
+      )
+      const latest: ProjectLatest = categories.map((category) => ({
+        category: category.value,
+        categoryName: category.label,
+        stages: category.stages.map((stage) => ({
+          stage,
+          stageName: stageName(stage),
+          items: rows.filter(
+            (row) => row.category === category.value && row.stage === stage,
+          ),
+        })),
+      }))
+      return latest
+    },
+
+    async linkagePageList(query) {
+      const { rows, total } = await pageLinkages(db, {
+        projectId: query.projectId,
+        keyword: query.keyword,
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      })
+      return { Table: rows, Total: total }
+    },
+
+    async linkageDetail(query) {
+      const found = await findLinkageDetail(db, query.id)
+      if (!found) return null
+      const { record, files } = found
+      const {
+        projectCode,
+        projectCategory,
+        projectTenderer,
+        finding,
+        requirement,
+        content,
+        ...summary
+      } = record
+      return {
+        ...summary,
+        finding,
+        requirement,
+        content,
+        files: files.map(toFileRecord),
+        project: {
+          id: record.projectId,
+          code: projectCode,
+          name: record.projectName,
+          category: projectCategory,
+          categoryName:
+            TRADE_CATEGORIES.find((c) => c.value === projectCategory)?.label ??
+            '',
+          tenderer: projectTenderer,
+        },
+      }
+    },
+  }
+}

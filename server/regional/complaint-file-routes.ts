@@ -1,0 +1,58 @@
+import { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { type Kysely } from 'kysely'
+
+import {
+  MSG_BAD_FILE_FORMAT,
+  MSG_UPLOAD_TOO_FREQUENT,
+} from '#common/messages.ts'
+import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
+import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
+import { type Database } from '#server/db/schema.ts'
+import {
+  regionalError,
+  regionalOk,
+  RegionalServiceError,
+} from './regional-protocol.ts'
+import { type FileStorage } from '#server/files/file-storage.ts'
+import { storeUpload } from '#server/files/store-upload.ts'
+import { narrowTypes } from '#server/files/upload-policy.ts'
+import { readOneFile } from '#server/files/upload-reader.ts'
+import { uploadRateLimit } from '#server/portal/upload-routes.ts'
+
+/**
+ * POST /xjApi/api/xjslts/complaint/file/cfs (spec §7): the complaint's evidence and other
+ * files, multipart field `file`, signed with X-Content-SHA256 UNSIGNED-PAYLOAD. Success is
+ * `{ Success: true, Data: <file record> }`; a refused file HTTP 400
+ * `{ Success: false, State: 400, Msg }`, which the regional client shows as it is.
+ */
+export function complaintFileRoutes(deps: {
+  db: Kysely<Database>
+  storage: FileStorage
+}) {
+  return async function routes(xj: FastifyInstance) {
+    xj.post(
+      '/api/xjslts/complaint/file/cfs',
+      {
+        config: uploadRateLimit(
+          () => new RegionalServiceError(429, MSG_UPLOAD_TOO_FREQUENT),
+        ),
+      },
+      async (request: FastifyRequest, reply) => {
+        const accept = (request.query as Record<string, unknown>).accept
+        const types = narrowTypes(
+          UPLOAD_FILE_TYPES,
+          typeof accept === 'string' ? accept : undefined,
+        )
+        if (!types)
+          return reply.code(400).send(regionalError(400, MSG_BAD_FILE_FORMAT))
+        const reading = await readOneFile(request, 'file', MAX_UPLOAD_BYTES)
+        const stored = reading.ok
+          ? await storeUpload(deps.db, deps.storage, reading.file, types)
+          : reading
+        if (!stored.ok)
+          return reply.code(400).send(regionalError(400, stored.msg))
+        return regionalOk(stored.record)
+      },
+    )
+  }
+}

@@ -1,0 +1,73 @@
+import { type FastifyInstance } from 'fastify'
+import { type Kysely } from 'kysely'
+
+import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
+import { type Database } from '#server/db/schema.ts'
+import { type FileStorage } from '#server/files/file-storage.ts'
+import {
+  callsPerMinute,
+  regionalError,
+  regionalOk,
+  RegionalServiceError,
+} from './regional-protocol.ts'
+import {
+  FilingRefusal,
+  generateComplaintForm,
+} from '#server/complaints/filing/complaint-form.ts'
+
+/**
+ * Forms drawn at once by one process: the CJK font is parsed for each (about 1 s and 60 MB),
+ * so a burst queues instead of exhausting memory.
+ */
+const MAX_PARALLEL = 2
+const MAX_WAITING = 20
+
+function createLimiter() {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async function limited<T>(run: () => Promise<T>): Promise<T> {
+    if (running >= MAX_PARALLEL) {
+      if (waiting.length >= MAX_WAITING)
+        throw new RegionalServiceError(503, MSG_INTERNAL_ERROR)
+      await new Promise<void>((resolve) => waiting.push(resolve))
+    }
+    running++
+    try {
+      return await run()
+    } finally {
+      running--
+      waiting.shift()?.()
+    }
+  }
+}
+
+/**
+ * POST /xjApi/api/xjslts/complaint/form: the draft of the application (ComplaintDraftSchema)
+ * → `{ Success: true, Data: <file record of 投诉书.pdf> }`, the form to seal in the signature
+ * dialog and to name as formFileId on submission.
+ */
+export function complaintFormRoutes(deps: {
+  db: Kysely<Database>
+  storage: FileStorage
+}) {
+  const limited = createLimiter()
+  return async function routes(xj: FastifyInstance) {
+    xj.post(
+      '/api/xjslts/complaint/form',
+      callsPerMinute(10),
+      async (request, reply) => {
+        try {
+          const record = await limited(() =>
+            generateComplaintForm(deps.db, deps.storage, request.body),
+          )
+          return regionalOk(record)
+        } catch (error) {
+          if (!(error instanceof FilingRefusal)) throw error
+          return reply
+            .code(error.status)
+            .send(regionalError(error.status, error.message))
+        }
+      },
+    )
+  }
+}

@@ -1,0 +1,375 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  createNonce,
+  regionalSignature,
+  sha256Hex,
+  UNSIGNED_PAYLOAD,
+} from '#common/protocol/regional-sign.ts'
+import { createPdf } from '#server/demo/demo-documents.ts'
+import { saveFile, type SavedFile } from '#server/files/save-file.ts'
+import { testConfig } from '#tests/app-config.ts'
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
+
+import { cjkFontBytes } from '#server/files/cjk-font.ts'
+
+import { createBuiltinSigningProvider } from '#server/signing/builtin-provider.ts'
+import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
+import {
+  findSealedCopy,
+  isSealedBy,
+} from '#server/signing/signing-repository.ts'
+import {
+  createSigningSession,
+  sealWithDepartmentSeal,
+} from '#server/signing/signing-service.ts'
+
+const COMPLAINANT = '新疆昆仑水利水电工程有限公司'
+const CREDIT_CODE = '91650100MA7XYP1234'
+const UPLOAD = '/xjApi/api/xjslts/ca/sign/upload'
+
+describe.each(testEngines)('the signing paths on %s', (engine) => {
+  let test: TestDatabase
+  let app: FastifyInstance
+  let letter: SavedFile
+  let scratch: string
+  const config = testConfig('')
+
+  async function signedHeaders(method: string, url: string, hash: string) {
+    const timestamp = String(Date.now())
+    const nonce = createNonce()
+    return {
+      'x-timestamp': timestamp,
+      'x-nonce': nonce,
+      'x-content-sha256': hash,
+      'x-signature': await regionalSignature(
+        { method, pathAndQuery: url, timestamp, nonce, contentSha256: hash },
+        config.regionalHmacSecret,
+      ),
+    }
+  }
+
+  async function xjGet(pathname: string, query: Record<string, string>) {
+    const url = `/xjApi/api/xjslts${pathname}?${new URLSearchParams(query)}`
+    return app.inject({
+      method: 'GET',
+      url,
+      headers: await signedHeaders('GET', url, await sha256Hex('')),
+    })
+  }
+
+  async function xjUpload(token: string, pdf: Uint8Array) {
+    const boundary = `----portal${createNonce()}`
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="signed.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.from(pdf),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    return app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload,
+      headers: {
+        ...(await signedHeaders('POST', UPLOAD, UNSIGNED_PAYLOAD)),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    })
+  }
+
+  async function openSession(file: SavedFile, type = 'complaint') {
+    const response = await xjGet('/ca/sign/url', {
+      uploadUrl: UPLOAD,
+      fileUrl: `/files/${file.id}/${encodeURIComponent(file.name)}`,
+      fileName: file.name,
+      fileId: file.id,
+      type,
+    })
+    expect(response.statusCode).toBe(200)
+    const url = response.json().Data as string
+    return { url, token: new URL(url, 'http://x').searchParams.get('token')! }
+  }
+
+  const postForm = (fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/ca/sign',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+
+  async function newLetter(title = '投诉书') {
+    const bytes = await createPdf(
+      {
+        title,
+        paragraphs: ['投诉人对塔里木河治理工程评标结果提出投诉。'],
+      } as Parameters<typeof createPdf>[0],
+      await cjkFontBytes(),
+      COMPLAINANT,
+    )
+    return saveFile(test.db, test.storage, {
+      name: `${title}.pdf`,
+      mime: 'application/pdf',
+      bytes,
+    })
+  }
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine)
+    scratch = await mkdtemp(path.join(os.tmpdir(), 'sign-api-'))
+    app = await buildTestApp(test)
+    letter = await newLetter()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.destroy()
+    await rm(scratch, { recursive: true, force: true })
+  })
+
+  it('seals through the signing page, and /ca/sign/file gives the sealed copy first', async () => {
+    const before = await xjGet('/ca/sign/file', { fileId: letter.id })
+    expect(before.statusCode).toBe(404)
+    expect(before.json()).toEqual({
+      Success: false,
+      State: 404,
+      Msg: '文件尚未签章，请在签章页面完成签章后再点击确认',
+    })
+
+    const { url, token } = await openSession(letter)
+    expect(url).toMatch(/^\/ca\/sign\?token=[A-Za-z0-9_-]{43}$/)
+    const form = await app.inject({ url })
+    expect(form.statusCode).toBe(200)
+    expect(form.headers['content-type']).toContain('text/html')
+    expect(form.headers['content-security-policy']).toContain(
+      "default-src 'none'",
+    )
+    expect(form.body).toContain('投诉书.pdf')
+    expect(form.body).toContain('投诉专用章')
+    expect(form.body).toContain('确认签章')
+
+    const done = await postForm({
+      token,
+      kind: 'organisation',
+      name: COMPLAINANT,
+      idNumber: CREDIT_CODE,
+    })
+    expect(done.statusCode).toBe(200)
+    expect(done.body).toContain('签章成功')
+    expect(done.body).toContain('您可以关闭本页面')
+
+    const after = await xjGet('/ca/sign/file', { fileId: letter.id })
+    const items = after.json().Data as {
+      id: string
+      name: string
+      url: string
+      fullurl: string
+    }[]
+    expect(items).toHaveLength(2)
+    expect(items[0]!.name).toBe('投诉书（已签章）.pdf')
+    expect(items[1]!.id).toBe(letter.id)
+    const download = await app.inject({ url: items[0]!.fullurl })
+    expect(download.statusCode).toBe(200)
+    const report = await pdfsig(scratch, download.rawPayload)
+    expect(isValidAndUnmodified(report)).toBe(true)
+    expect(report).toContain(`Signer Certificate Common Name: ${COMPLAINANT}`)
+
+    const copy = await findSealedCopy(test.db, letter.id)
+    expect(copy).toMatchObject({
+      signedFileId: items[0]!.id,
+      signerName: COMPLAINANT,
+      signerKind: 'organisation',
+      provider: 'builtin',
+    })
+    expect(copy!.certificateSerial).toMatch(/^[0-9a-f]{32}$/)
+    expect(await isSealedBy(test.db, items[0]!.id, COMPLAINANT)).toBe(true)
+    expect(await isSealedBy(test.db, letter.id, `${COMPLAINANT} `)).toBe(true)
+    expect(await isSealedBy(test.db, items[0]!.id, '另一家公司')).toBe(false)
+
+    // single use: the same link cannot seal again
+    const again = await postForm({
+      token,
+      kind: 'organisation',
+      name: COMPLAINANT,
+      idNumber: CREDIT_CODE,
+    })
+    expect(again.statusCode).toBe(410)
+    expect(again.body).toContain('签章链接已失效')
+    expect((await app.inject({ url })).body).toContain('签章链接已失效')
+  })
+
+  it('shows what is wrong in the form, keeps what was typed and the link usable', async () => {
+    const file = await newLetter('补正材料')
+    const { token } = await openSession(file)
+    const wrong = await postForm({
+      token,
+      kind: 'person',
+      name: '买买提·艾力',
+      idNumber: '65010219900101123',
+    })
+    expect(wrong.statusCode).toBe(200)
+    expect(wrong.body).toContain('请填写18位居民身份证号码')
+    expect(wrong.body).toContain('value="买买提·艾力"')
+    expect(wrong.body).toMatch(/value="person" checked/)
+    expect(await findSealedCopy(test.db, file.id)).toBeUndefined()
+    const right = await postForm({
+      token,
+      kind: 'person',
+      name: '买买提·艾力',
+      idNumber: '65010219900101123X',
+    })
+    expect(right.body).toContain('签章成功')
+    expect((await findSealedCopy(test.db, file.id))?.signerKind).toBe('person')
+  })
+
+  it('takes a signed file back through /ca/sign/upload only when it seals the original', async () => {
+    const file = await newLetter('证据材料')
+    const original = Buffer.from(
+      (
+        await app.inject({
+          url: `/files/${file.id}/${encodeURIComponent(file.name)}`,
+        })
+      ).rawPayload,
+    )
+    const provider = app.signing.provider
+    const sealed = (
+      await provider.sealPdf(
+        original,
+        { name: COMPLAINANT, kind: 'organisation' },
+        { purpose: '电子签章' },
+      )
+    ).bytes
+    const { token } = await openSession(file, '')
+
+    const tampered = Buffer.from(sealed)
+    tampered.writeUInt8(tampered.readUInt8(200) ^ 1, 200)
+    const refused = await xjUpload(token, tampered)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().Msg).toMatch(/^签章文件校验失败：/)
+
+    const stranger = createBuiltinSigningProvider(
+      path.join(scratch, 'stranger'),
+    )
+    const foreign = (
+      await stranger.sealPdf(
+        original,
+        { name: COMPLAINANT, kind: 'organisation' },
+        { purpose: '电子签章' },
+      )
+    ).bytes
+    const untrusted = await xjUpload(token, foreign)
+    expect(untrusted.json().Msg).toBe(
+      '签章文件校验失败：签章证书不是受信任的签章机构签发的',
+    )
+
+    const other = await newLetter('其他文件')
+    const otherSealed = (
+      await provider.sealPdf(
+        Buffer.from(
+          (
+            await app.inject({
+              url: `/files/${other.id}/${encodeURIComponent(other.name)}`,
+            })
+          ).rawPayload,
+        ),
+        { name: COMPLAINANT, kind: 'organisation' },
+        { purpose: '电子签章' },
+      )
+    ).bytes
+    expect((await xjUpload(token, otherSealed)).json().Msg).toBe(
+      '签章文件校验失败：签章文件与原文件不一致',
+    )
+
+    const accepted = await xjUpload(token, sealed)
+    expect(accepted.statusCode).toBe(200)
+    expect(accepted.json().Data).toMatchObject({
+      name: '证据材料（已签章）.pdf',
+    })
+    expect((await findSealedCopy(test.db, file.id))?.signedFileId).toBe(
+      accepted.json().Data.id,
+    )
+    expect((await xjUpload(token, sealed)).statusCode).toBe(410)
+  })
+
+  it('seals a decision document with the department seal', async () => {
+    const decision = await newLetter('投诉处理决定书')
+    const sealed = await sealWithDepartmentSeal(app.signing, decision.id)
+    expect(sealed.name).toBe('投诉处理决定书（已签章）.pdf')
+    const copy = await findSealedCopy(test.db, decision.id)
+    expect(copy).toMatchObject({
+      signedFileId: sealed.id,
+      signerName: '新疆维吾尔自治区水利厅',
+      signerKind: 'organisation',
+    })
+    const download = await app.inject({
+      url: `/files/${sealed.id}/${encodeURIComponent(sealed.name)}`,
+    })
+    const report = await pdfsig(scratch, download.rawPayload, 'decision.pdf')
+    expect(isValidAndUnmodified(report)).toBe(true)
+    expect(report).toContain('Common Name: 新疆维吾尔自治区水利厅')
+  })
+
+  it('refuses bad requests with clear Chinese messages and changes nothing', async () => {
+    const missing = await xjGet('/ca/sign/url', { fileName: 'x.pdf' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toEqual({
+      Success: false,
+      State: 400,
+      Msg: '缺少文件编号',
+    })
+    expect(
+      (await xjGet('/ca/sign/url', { fileId: 'no-such-file' })).json().Msg,
+    ).toBe('要签章的文件不存在')
+    expect(
+      (
+        await xjGet('/ca/sign/url', {
+          fileId: letter.id,
+          uploadUrl: 'https://evil.example/steal',
+        })
+      ).json().Msg,
+    ).toBe('签章回传地址无效')
+    expect(
+      (
+        await xjGet('/ca/sign/url', {
+          fileId: letter.id,
+          fileUrl: '/files/abc/other.pdf',
+        })
+      ).json().Msg,
+    ).toBe('文件地址与文件编号不符')
+    const word = await saveFile(test.db, test.storage, {
+      name: '说明.docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      bytes: Buffer.from('PK'),
+    })
+    expect((await xjGet('/ca/sign/url', { fileId: word.id })).json().Msg).toBe(
+      '只能对PDF文件签章',
+    )
+    const unsigned = await app.inject({
+      url: `/xjApi/api/xjslts/ca/sign/url?fileId=${letter.id}`,
+    })
+    expect(unsigned.statusCode).toBe(401)
+
+    expect(
+      (await app.inject({ url: '/ca/sign?token=nonsense' })).body,
+    ).toContain('签章链接无效')
+    const stale = await createSigningSession(
+      test.db,
+      { fileId: letter.id, signType: '' },
+      new Date(Date.now() - 31 * 60_000),
+    )
+    const expired = await app.inject({ url: `/ca/sign?token=${stale}` })
+    expect(expired.statusCode).toBe(410)
+    expect(expired.body).toContain('签章链接已过期')
+  })
+})

@@ -1,0 +1,332 @@
+import { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { MSG_SMS_CODE_EXPIRED, MSG_SMS_CODE_WRONG } from '#common/messages.ts'
+import { validFiling } from '#tests/complaint-test-data.ts'
+import { createBuiltinSigningProvider } from '#server/signing/builtin-provider.ts'
+import { sealStoredFile } from '#server/signing/signing-service.ts'
+import { createLogSmsSender } from '#server/shared/sms-sender.ts'
+import { solvedCaptcha } from '#tests/captcha-helper.ts'
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
+import { aProject } from '#tests/filing-fixtures.ts'
+import { regionalRequest } from '#tests/signed-requests.ts'
+import { buildTestApp } from '#tests/test-app.ts'
+import { MSG_FILES_MISSING } from '#server/complaints/filing/complaint-form.ts'
+import {
+  MSG_FORM_CHANGED,
+  MSG_FORM_NOT_SEALED,
+  MSG_FORM_UNKNOWN,
+} from '#server/complaints/filing/submit-complaint.ts'
+
+const SUBMIT = '/xjApi/api/xjslts/zxtstj'
+
+describe.each(testEngines)('submitting a complaint on %s', (engine) => {
+  let test: TestDatabase
+  let app: FastifyInstance
+  const sms = createLogSmsSender({ info() {} })
+  let address = 0
+  let phoneSerial = 0
+
+  beforeAll(async () => {
+    test = await createTestDatabase(engine)
+    app = await buildTestApp(test, {
+      config: { testHooks: true },
+      sms,
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await test.destroy()
+  })
+
+  const from = <T extends object>(request: T) => ({
+    ...request,
+    remoteAddress: `10.7.${engine.length}.${++address}`,
+  })
+  const post = (url: string, json: unknown) =>
+    app.inject(from(regionalRequest('POST', url, { json })))
+
+  /** A draft with its own phone, uploaded files and a listed project. */
+  async function aDraft() {
+    const { formFileId: _form, ...filing } = await validFiling(
+      test.db,
+      test.storage,
+    )
+    const phone = `137${String(Date.now() % 1e5).padStart(5, '0')}${String(++phoneSerial).padStart(3, '0')}`
+    return {
+      ...filing,
+      project: await aProject(test),
+      contact: { ...filing.contact, phone },
+    }
+  }
+
+  async function generateForm(draft: object): Promise<string> {
+    const response = await post('/xjApi/api/xjslts/complaint/form', draft)
+    expect(response.statusCode).toBe(200)
+    return response.json().Data.id as string
+  }
+
+  function seal(formId: string, name: string) {
+    return sealStoredFile(
+      {
+        db: test.db,
+        storage: test.storage,
+        provider: createBuiltinSigningProvider(test.dataDir),
+      },
+      formId,
+      { name, kind: 'organisation' },
+      '投诉专用章',
+    )
+  }
+
+  async function smsCodeFor(phone: string): Promise<string> {
+    const response = await post('/xjApi/api/xjslts/sms/code', {
+      phone,
+      ...(await solvedCaptcha(app)),
+    })
+    expect(response.statusCode).toBe(200)
+    return /为(\d{6})/.exec(sms.sent.at(-1)!.text)![1]!
+  }
+
+  /** A draft, its form sealed by the complainant, and a fresh SMS code. */
+  async function ready() {
+    const draft = await aDraft()
+    const formId = await generateForm(draft)
+    const sealed = await seal(formId, draft.complainant.name)
+    const smsCode = await smsCodeFor(draft.contact.phone)
+    return { draft, formId, sealedId: sealed.id, smsCode }
+  }
+
+  const tables = [
+    'complaint',
+    'complaintEvent',
+    'complaintRespondent',
+    'complaintFile',
+    'file',
+  ] as const
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        tables.map(async (table) => [
+          table,
+          Number(
+            (
+              await test.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ]),
+      ),
+    )
+
+  it('files the sealed complaint and answers and texts its number and query code', async () => {
+    const { draft, sealedId, smsCode } = await ready()
+    const response = await post(SUBMIT, {
+      ...draft,
+      formFileId: sealedId,
+      smsCode,
+    })
+    expect(response.statusCode).toBe(200)
+    const { complaintNo, queryCode } = response.json().Data
+    expect(complaintNo).toMatch(/^\d{12}$/)
+    expect(queryCode).toMatch(/^[A-Z2-9]{12}$/)
+    const stored = await test.db
+      .selectFrom('complaint')
+      .select(['state', 'formFileId', 'complainantName', 'contactPhone'])
+      .where('complaintNo', '=', complaintNo)
+      .executeTakeFirstOrThrow()
+    expect(stored).toEqual({
+      state: 'submitted',
+      formFileId: sealedId,
+      complainantName: draft.complainant.name,
+      contactPhone: draft.contact.phone,
+    })
+    const text = sms.sent.at(-1)!
+    expect(text.phone).toBe(draft.contact.phone)
+    expect(text.text).toContain(complaintNo)
+    expect(text.text).toContain(queryCode)
+  })
+
+  it('accepts the original form id and files the sealed copy', async () => {
+    const { draft, formId, sealedId, smsCode } = await ready()
+    const response = await post(SUBMIT, {
+      ...draft,
+      formFileId: formId,
+      smsCode,
+    })
+    expect(response.statusCode).toBe(200)
+    const stored = await test.db
+      .selectFrom('complaint')
+      .select('formFileId')
+      .where('complaintNo', '=', response.json().Data.complaintNo)
+      .executeTakeFirstOrThrow()
+    expect(stored.formFileId).toBe(sealedId)
+  })
+
+  it('gives a double click the same answer and files once', async () => {
+    const { draft, sealedId, smsCode } = await ready()
+    const body = { ...draft, formFileId: sealedId, smsCode }
+    const first = await post(SUBMIT, body)
+    const before = await counts()
+    const second = await post(SUBMIT, body)
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toEqual(first.json())
+    expect(await counts()).toEqual(before)
+  })
+
+  type Prepared = Awaited<ReturnType<typeof ready>>
+  type Case = [string, (prepared: Prepared) => Promise<object> | object, string]
+  const refusals: Case[] = [
+    [
+      'a missing contact',
+      ({ draft, sealedId, smsCode }) => ({
+        ...draft,
+        contact: undefined,
+        formFileId: sealedId,
+        smsCode,
+      }),
+      '请填写联系人信息',
+    ],
+    [
+      'oversized facts',
+      ({ draft, sealedId, smsCode }) => ({
+        ...draft,
+        factsHtml: `<p>${'事实'.repeat(30_000)}</p>`,
+        formFileId: sealedId,
+        smsCode,
+      }),
+      '投诉事项及事实依据内容过长',
+    ],
+    [
+      'facts changed after the form was sealed (a sentence added)',
+      ({ draft, sealedId, smsCode }) => ({
+        ...draft,
+        factsHtml: `${draft.factsHtml}<p>另补充一项事实：开标记录未经投标人代表签字确认。</p>`,
+        formFileId: sealedId,
+        smsCode,
+      }),
+      MSG_FORM_CHANGED,
+    ],
+    [
+      'a wrong SMS code',
+      ({ draft, sealedId, smsCode }) => ({
+        ...draft,
+        formFileId: sealedId,
+        smsCode: smsCode === '000000' ? '111111' : '000000',
+      }),
+      MSG_SMS_CODE_WRONG,
+    ],
+    [
+      'a contact phone changed after sealing',
+      ({ draft, sealedId, smsCode }) => ({
+        ...draft,
+        contact: { ...draft.contact, phone: '13500000000' },
+        formFileId: sealedId,
+        smsCode,
+      }),
+      MSG_FORM_CHANGED,
+    ],
+    [
+      'a form that was never generated here',
+      async ({ draft, smsCode }) => ({
+        ...draft,
+        formFileId: (await validFiling(test.db, test.storage)).formFileId,
+        smsCode,
+      }),
+      MSG_FORM_UNKNOWN,
+    ],
+    [
+      'a form not sealed yet',
+      async ({ draft, smsCode }) => ({
+        ...draft,
+        formFileId: await generateForm(draft),
+        smsCode,
+      }),
+      MSG_FORM_NOT_SEALED,
+    ],
+    [
+      'a form sealed by someone else',
+      async ({ draft, smsCode }) => {
+        const formId = await generateForm(draft)
+        const sealed = await seal(formId, '另一家建设有限公司')
+        return { ...draft, formFileId: sealed.id, smsCode }
+      },
+      MSG_FORM_NOT_SEALED,
+    ],
+  ]
+
+  it.each(refusals)(
+    'refuses %s with its message and stores nothing',
+    async (_name, change, msg) => {
+      const prepared = await ready()
+      const body = await change(prepared)
+      const before = await counts()
+      const response = await post(SUBMIT, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ Success: false, State: 400, Msg: msg })
+      expect(await counts()).toEqual(before)
+      // The code was not used up by the refusal: the right request still goes through.
+      const honest = await post(SUBMIT, {
+        ...prepared.draft,
+        formFileId: prepared.sealedId,
+        smsCode: prepared.smsCode,
+      })
+      expect(honest.statusCode).toBe(200)
+    },
+  )
+
+  it('refuses an expired SMS code and a deleted evidence file, storing nothing', async () => {
+    const prepared = await ready()
+    await test.db
+      .deleteFrom('file')
+      .where('id', '=', prepared.draft.evidenceFileIds![0]!)
+      .execute()
+    const before = await counts()
+    const missing = await post(SUBMIT, {
+      ...prepared.draft,
+      formFileId: prepared.sealedId,
+      smsCode: prepared.smsCode,
+    })
+    expect(missing.json()).toEqual({
+      Success: false,
+      State: 400,
+      Msg: MSG_FILES_MISSING,
+    })
+    expect(await counts()).toEqual(before)
+
+    const other = await ready()
+    // Five wrong tries throw the code away, as its expiry does.
+    for (let i = 0; i < 5; i++)
+      await post(SUBMIT, {
+        ...other.draft,
+        formFileId: other.sealedId,
+        smsCode: other.smsCode === '000000' ? '111111' : '000000',
+      })
+    const expired = await post(SUBMIT, {
+      ...other.draft,
+      formFileId: other.sealedId,
+      smsCode: other.smsCode,
+    })
+    expect(expired.json().Msg).toBe(MSG_SMS_CODE_EXPIRED)
+  })
+
+  it('refuses a replayed request (same nonce) at the signing layer', async () => {
+    const { draft, sealedId, smsCode } = await ready()
+    const request = from(
+      regionalRequest('POST', SUBMIT, {
+        json: { ...draft, formFileId: sealedId, smsCode },
+      }),
+    )
+    expect((await app.inject(request)).statusCode).toBe(200)
+    const before = await counts()
+    const replay = await app.inject(request)
+    expect(replay.statusCode).toBe(401)
+    expect(await counts()).toEqual(before)
+  })
+})

@@ -1,0 +1,39 @@
+import { type FastifyInstance } from 'fastify'
+import { type Kysely } from 'kysely'
+
+import {
+  TenderProjectQuerySchema,
+  TenderProjectSchema,
+} from '#common/schemas/complaint/complaint-verification.ts'
+import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants/statute.ts'
+import { pageProjects } from '#server/projects/project-repository.ts'
+import { type Database } from '#server/db/schema.ts'
+import { parseRegional } from './parse-regional.ts'
+import { regionalPage } from './regional-protocol.ts'
+
+/**
+ * GET /xjApi/api/xjslts/tender/project/page?keyword=&pageNo=&pageSize= (spec §7): the tendered
+ * projects to choose from when filing, newest first, searched by name, code or tenderer;
+ * `{ success, data, page }`. Only 工程建设 projects: the department handles complaints about
+ * engineering tenders (工程建设项目招标投标活动投诉处理办法); procurement, land, mining and
+ * property transactions have their own complaint channels.
+ */
+export function tenderProjectRoutes(deps: { db: Kysely<Database> }) {
+  return async function routes(xj: FastifyInstance) {
+    xj.get('/api/xjslts/tender/project/page', async (request) => {
+      const query = parseRegional(TenderProjectQuerySchema, request.query)
+      const page = await pageProjects(deps.db, {
+        ...query,
+        category: COMPLAINT_PROJECT_CATEGORY,
+      })
+      const items = page.Table.map((project) =>
+        TenderProjectSchema.parse({ ...project, id: String(project.id) }),
+      )
+      return regionalPage(items, {
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        total: page.Total,
+      })
+    })
+  }
+}

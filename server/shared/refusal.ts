@@ -1,0 +1,27 @@
+/** HTTP statuses a refusal may carry: the asker's error, never the server's. */
+export type RefusalStatus =
+  400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 503
+
+/**
+ * A request refused with a Chinese message for the person who asked; nothing was changed.
+ * Every area throws this one type; each protocol edge turns it into its own envelope once, in
+ * its error handler (Portal `{ State, Msg }`, regional `{ Success: false, State, Msg }`, pages).
+ * `state` is the envelope's State code where a protocol distinguishes it from the HTTP status.
+ */
+export class Refusal extends Error {
+  readonly status: RefusalStatus
+  readonly state: number
+  constructor(
+    status: RefusalStatus,
+    message: string,
+    options?: { state?: number; cause?: unknown },
+  ) {
+    super(
+      message,
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    )
+    this.name = 'Refusal'
+    this.status = status
+    this.state = options?.state ?? status
+  }
+}

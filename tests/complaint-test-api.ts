@@ -1,0 +1,82 @@
+import { type FastifyInstance } from 'fastify'
+
+import { portalSign } from '#common/protocol/portal-sign.ts'
+import {
+  createNonce,
+  regionalSignature,
+  sha256Hex,
+} from '#common/protocol/regional-sign.ts'
+import { type AppConfig } from '#server/shared/config.ts'
+import { decryptWithNode } from './decrypt-with-node.ts'
+
+/** Calls the app as its real clients do: signed /xjApi, bearer /staff-api, signed Portal API. */
+export function complaintTestApi(app: FastifyInstance, config: AppConfig) {
+  async function regional(
+    method: 'GET' | 'POST',
+    path: string,
+    data: Record<string, unknown>,
+    nonce = createNonce(),
+  ) {
+    const query =
+      method === 'GET'
+        ? '?' + new URLSearchParams(data as Record<string, string>).toString()
+        : ''
+    const pathAndQuery = `/xjApi${path}${query}`
+    const payload = method === 'POST' ? JSON.stringify(data) : ''
+    const timestamp = String(Date.now())
+    const contentSha256 = await sha256Hex(payload)
+    const signature = await regionalSignature(
+      { method, pathAndQuery, timestamp, nonce, contentSha256 },
+      config.regionalHmacSecret,
+    )
+    return app.inject({
+      method,
+      url: pathAndQuery,
+      ...(method === 'POST' ? { payload } : {}),
+      headers: {
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        'x-timestamp': timestamp,
+        'x-nonce': nonce,
+        'x-content-sha256': contentSha256,
+        'x-signature': signature,
+      },
+    })
+  }
+
+  function staff(
+    path: string,
+    body?: Record<string, unknown>,
+    token: string | null = config.staffApiToken,
+  ) {
+    return app.inject({
+      method: body ? 'POST' : 'GET',
+      url: `/staff-api${path}`,
+      ...(body ? { payload: body } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+  }
+
+  async function portal(path: string, params: Record<string, unknown>) {
+    const body = { ...params, ts: Date.now() }
+    const response = await app.inject({
+      method: 'POST',
+      url: `/JdPortalApi${path}`,
+      payload: body,
+      headers: { 'x-sign': await portalSign(body, config.portalApiSecret) },
+    })
+    const envelope = response.json<{
+      State: number
+      Msg: string
+      Data?: string
+    }>()
+    return {
+      status: response.statusCode,
+      envelope,
+      data: envelope.Data
+        ? decryptWithNode(envelope.Data, config.portalAesKey)
+        : undefined,
+    }
+  }
+
+  return { regional, staff, portal }
+}
