@@ -5,6 +5,7 @@ import {
   type NewArticle,
   type NewArticleFile,
 } from '#server/db/schema.ts'
+import { containsPattern } from '#server/shared/like-pattern.ts'
 
 export type ArticlePageFilter = {
   categoryIds?: number[]
@@ -15,11 +16,6 @@ export type ArticlePageFilter = {
   endTime?: string
   limit: number
   offset: number
-}
-
-/** LIKE pattern for "contains": %, _ and the escape character itself lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 function publishedArticles(

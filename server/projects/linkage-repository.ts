@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 import { LINKAGE_STATUSES } from '#common/constants/trade.ts'
 import { type LinkageSummary } from '#common/schemas/project.ts'
-import { containsPattern } from '#server/articles/article-repository.ts'
+import { containsPattern } from '#server/shared/like-pattern.ts'
 import { type Database, type NewLinkageRecord } from '#server/db/schema.ts'
 
 export type LinkageFilter = {

@@ -12,7 +12,7 @@ import {
   type ProjectPageQuery,
   type ProjectSummary,
 } from '#common/schemas/project.ts'
-import { containsPattern } from '#server/articles/article-repository.ts'
+import { containsPattern } from '#server/shared/like-pattern.ts'
 import {
   type Database,
   type NewProject,
