@@ -329,3 +329,10 @@ export const AUTHORS = [
   '水旱灾害防御处',
   '河湖处',
 ]
+
+/** Counties the Tarim river flows through: region-level (自治区本级) flood works lie there. */
+export const TARIM_COUNTIES = PREFECTURES.flatMap((pref) =>
+  pref.counties
+    .filter((c) => c.rivers.includes('塔里木河'))
+    .map((c) => ({ pref, county: c })),
+)

@@ -11,9 +11,10 @@ import {
   type StageDocument,
 } from './demo-project.ts'
 import { ProjectPeople, regionCodeOf } from './project-context.ts'
-import { PROJECT_KINDS, TARIM_COUNTIES } from './project-kinds.ts'
+import { PROJECT_KINDS } from './project-kinds.ts'
 import { createRandom, TemplateContext } from './template-context.ts'
 import { TRADE_TEMPLATES } from './trade-stages.ts'
+import { TARIM_COUNTIES } from './places.ts'
 
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
