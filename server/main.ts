@@ -20,7 +20,7 @@ import {
   startAutoAcceptJob,
 } from '#server/complaints/auto-accept-job.ts'
 import { complaintFollowUpRoutes } from '#server/regional/follow-up-routes.ts'
-import { type ComplaintDeps } from '#server/complaints/staff/complaint-service.ts'
+import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
 import { recomputeOpenDeadlines } from '#server/complaints/recompute-deadlines.ts'
 import { staffRoutes } from '#server/admin/staff-api-routes.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'

@@ -18,7 +18,7 @@ import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
 import {
   type ComplaintDeps,
   performComplaintAction,
-} from '#server/complaints/staff/complaint-service.ts'
+} from '#server/complaints/complaint-service.ts'
 import {
   buildStaffComplaintDetail,
   findStaffComplaintPage,

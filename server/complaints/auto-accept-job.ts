@@ -6,7 +6,7 @@ import { ComplaintError } from './complaint-error.ts'
 import {
   type ComplaintDeps,
   performComplaintAction,
-} from '#server/complaints/staff/complaint-service.ts'
+} from '#server/complaints/complaint-service.ts'
 
 const SYSTEM = { kind: 'system' as const, name: '系统' }
 

@@ -8,8 +8,8 @@ import { findStageAnnouncements } from '#server/projects/project-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { renderOfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
 import { ComplaintError } from '#server/complaints/complaint-error.ts'
-import { performComplaintAction } from '#server/complaints/staff/complaint-service.ts'
-import { fileComplaint } from '#server/complaints/filing/file-complaint.ts'
+import { performComplaintAction } from '#server/complaints/complaint-service.ts'
+import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import {
   officialCalendar,
   type WorkingCalendar,

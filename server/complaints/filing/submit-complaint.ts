@@ -7,7 +7,7 @@ import {
 import { parseInput } from '#common/schemas/parse-input.ts'
 import { ComplaintError } from '#server/complaints/complaint-error.ts'
 import { findExistingFileIds } from '#server/complaints/complaint-repository.ts'
-import { fileComplaint } from './file-complaint.ts'
+import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { type Database } from '#server/db/schema.ts'
 import {
   findSealedCopy,

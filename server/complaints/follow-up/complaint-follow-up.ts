@@ -18,7 +18,7 @@ import {
 import {
   type ComplaintDeps,
   performComplaintAction,
-} from '#server/complaints/staff/complaint-service.ts'
+} from '#server/complaints/complaint-service.ts'
 import { buildComplaintStatus } from './complaint-view.ts'
 import {
   hashQueryCode,
