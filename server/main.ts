@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import closeWithGrace from 'close-with-grace'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
-import { type Kysely, sql } from 'kysely'
+import { type Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
 import type { ClientConfig } from '#common/client-config.ts'
@@ -28,7 +28,11 @@ import { countArticles } from '#server/articles/article-repository.ts'
 import { createCachedPortalApi } from '#server/portal/cached-portal-api.ts'
 import { createPortalApiService } from '#server/portal/portal-api-service.ts'
 import { withRemoteFooterLinks } from '#server/portal/remote-link-api.ts'
-import { createDatabase, migrateToLatest } from '#server/db/database.ts'
+import {
+  createDatabase,
+  migrateToLatest,
+  pingDatabase,
+} from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { complaintFileRoutes } from '#server/regional/complaint-file-routes.ts'
 import { captchaRoutes } from '#server/regional/captcha-routes.ts'
@@ -290,7 +294,7 @@ export async function buildApp(
     await site.register(fileRoutes, { db, storage })
     await site.register(signPageRoutes, signing)
     site.get('/healthz', async (_request, reply) => {
-      await sql`select 1`.execute(db)
+      await pingDatabase(db)
       return reply.header('cache-control', 'no-store').send({ status: 'ok' })
     })
     site.get('/version.json', async (_request, reply) =>

@@ -23,10 +23,8 @@ import {
   buildStaffComplaintDetail,
   findStaffComplaintPage,
 } from '#server/complaints/staff/staff-view.ts'
-import {
-  findFeedbackForStaff,
-  replyToFeedback,
-} from '#server/complaints/published/complaint-feedback.ts'
+import { replyToFeedback } from '#server/complaints/published/complaint-feedback.ts'
+import { findFeedbackForStaff } from '#server/complaints/published/published-repository.ts'
 import { officialCalendar } from '#server/complaints/working-calendar.ts'
 
 export type StaffRoutesOptions = {
