@@ -15,10 +15,67 @@ const features = readdirSync('app/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+// The server reads top to bottom (architecture.md, Layout): main.ts → protocol edges → domain
+// areas → shared/ and db/. An area is any other folder, so a new one is covered from the start.
+const serverEdges = ['portal', 'regional', 'pages', 'admin']
+const serverFloor = ['shared', 'db']
+const serverAreas = readdirSync('server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter(
+    (name) =>
+      name !== 'demo' &&
+      !serverEdges.includes(name) &&
+      !serverFloor.includes(name),
+  )
+const inServer = (folders) => folders.map((folder) => `server/${folder}`)
+
+const serverZones = [
+  {
+    target: 'server/db',
+    from: 'server',
+    except: ['./db'],
+    message:
+      'server/db/ is the floor (database, schema, migrations): it imports nothing else from server/.',
+  },
+  {
+    // shared/ may use db/ (schema types, the database handle) for what every area shares.
+    target: 'server/shared',
+    from: 'server',
+    except: ['./shared', './db'],
+    message:
+      'server/shared/ imports only server/db/ (schema types): no area, edge, main or demo.',
+  },
+  ...serverAreas.map((area) => ({
+    target: `server/${area}`,
+    from: [...inServer(serverEdges), 'server/main.ts'],
+    message:
+      'A domain area imports no protocol edge (portal, regional, pages, admin) and not main.ts.',
+  })),
+  ...serverEdges.map((edge) => ({
+    target: `server/${edge}`,
+    from: 'server/main.ts',
+    message: 'A protocol edge does not import main.ts.',
+  })),
+  {
+    // Tests stand above the layers here: they seed their database, and make sample
+    // documents, with the demo content.
+    target: [
+      '{app,common,scripts}/**',
+      'server/!(demo)/**/!(*.test).ts',
+      'server/!(main).ts',
+    ],
+    from: 'server/demo',
+    message:
+      'Only server/main.ts (first start), bench/ and tests import the demo content in server/demo/.',
+  },
+]
+
 // style.md "Together": common ← server, common ← app/components ← app/features ← app/routes.
 // Paths are relative to the repository root; imports are resolved first, so `#app/*` and
 // relative imports are both caught.
 const dependencyZones = [
+  ...serverZones,
   {
     target: 'common',
     from: ['app', 'server'],

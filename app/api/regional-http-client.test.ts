@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { MSG_INTERNAL_ERROR, MSG_SERVER_ERROR } from '#common/messages.ts'
 /* eslint-disable import-x/no-restricted-paths -- contract test: runs this Node-only test against the real server protocol; tests are never bundled into app/ */
-import { createMemoryNonceStore } from '#server/shared/nonce-store.ts'
+import { createMemoryStore } from '#server/shared/expiring-store.ts'
 import {
   regionalError,
   regionalOk,
@@ -68,7 +68,7 @@ beforeAll(async () => {
   await app.register(regionalApi, {
     prefix: '/xjApi',
     secret,
-    nonceStore: createMemoryNonceStore(),
+    nonceStore: createMemoryStore(),
     routes: [echoRoutes],
   })
   origin = await app.listen({ host: '127.0.0.1', port: 0 })

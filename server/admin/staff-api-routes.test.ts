@@ -14,7 +14,7 @@ import {
 import { buildTestApp } from '#tests/test-app.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'
 import { validFiling } from '#tests/complaint-test-data.ts'
-import { fileComplaint } from '#server/complaints/filing/file-complaint.ts'
+import { fileComplaint } from '#server/complaints/file-complaint.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
 const OPERATOR = { operator: '赵科长' }

@@ -18,15 +18,13 @@ import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
 import {
   type ComplaintDeps,
   performComplaintAction,
-} from '#server/complaints/staff/complaint-service.ts'
+} from '#server/complaints/complaint-service.ts'
 import {
   buildStaffComplaintDetail,
   findStaffComplaintPage,
 } from '#server/complaints/staff/staff-view.ts'
-import {
-  findFeedbackForStaff,
-  replyToFeedback,
-} from '#server/complaints/published/complaint-feedback.ts'
+import { replyToFeedback } from '#server/complaints/published/complaint-feedback.ts'
+import { findFeedbackForStaff } from '#server/complaints/published/published-repository.ts'
 import { officialCalendar } from '#server/complaints/working-calendar.ts'
 
 export type StaffRoutesOptions = {

@@ -3,10 +3,11 @@ import { type Kysely } from 'kysely'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
 import { ComplaintError } from './complaint-error.ts'
+import { findComplaintsDueForAutoAcceptance } from './complaint-repository.ts'
 import {
   type ComplaintDeps,
   performComplaintAction,
-} from '#server/complaints/staff/complaint-service.ts'
+} from '#server/complaints/complaint-service.ts'
 
 const SYSTEM = { kind: 'system' as const, name: '系统' }
 
@@ -22,14 +23,11 @@ export async function runDueAutoAcceptances(
   deps: ComplaintDeps,
 ): Promise<string[]> {
   const now = (deps.now ?? (() => new Date()))()
-  const due = await db
-    .selectFrom('complaint')
-    .select('complaintNo')
-    .where('state', '=', 'received')
-    .where('autoAcceptAt', '<=', toShanghaiText(now))
-    .orderBy('autoAcceptAt')
-    .limit(100)
-    .execute()
+  const due = await findComplaintsDueForAutoAcceptance(
+    db,
+    toShanghaiText(now),
+    100,
+  )
   const accepted: string[] = []
   for (const { complaintNo } of due) {
     try {

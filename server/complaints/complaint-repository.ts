@@ -4,7 +4,12 @@ import {
   type ComplaintRow,
   type Database,
   type NewComplaint,
+  type NewComplaintDocument,
   type NewComplaintEvent,
+  type NewComplaintMaterialRequest,
+  type NewComplaintObjection,
+  type NewComplaintRespondent,
+  type NewComplaintTranscript,
 } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -38,6 +43,20 @@ export async function insertComplaint(
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(inserted.id)
+}
+
+export async function insertComplaintRespondents(
+  db: Db,
+  rows: NewComplaintRespondent[],
+): Promise<void> {
+  await db.insertInto('complaintRespondent').values(rows).execute()
+}
+
+export async function insertComplaintObjection(
+  db: Db,
+  row: NewComplaintObjection,
+): Promise<void> {
+  await db.insertInto('complaintObjection').values(row).execute()
 }
 
 export async function insertComplaintEvent(
@@ -115,6 +134,67 @@ export function findComplaintsWithRunningClocks(db: Db) {
     .execute()
 }
 
+/** The complaint filed with this (sealed) form, if one was. */
+export function findComplaintByFormFile(db: Db, formFileId: string) {
+  return db
+    .selectFrom('complaint')
+    .select('id')
+    .where('formFileId', '=', formFileId)
+    .executeTakeFirst()
+}
+
+export async function countComplaints(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('complaint')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Complaints in 待受理 whose automatic acceptance is due at `time`, longest due first. */
+export function findComplaintsDueForAutoAcceptance(
+  db: Db,
+  time: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('complaint')
+    .select('complaintNo')
+    .where('state', '=', 'received')
+    .where('autoAcceptAt', '<=', time)
+    .orderBy('autoAcceptAt')
+    .limit(limit)
+    .execute()
+}
+
+/** The respondents in the order the complainant named them. */
+export function findComplaintRespondents(db: Db, complaintId: number) {
+  return db
+    .selectFrom('complaintRespondent')
+    .select(['role', 'name'])
+    .where('complaintId', '=', complaintId)
+    .orderBy('sort')
+    .execute()
+}
+
+/**
+ * Updates the complaint with `changes` only if its version is still `version`, and counts the
+ * version up. False (nothing written) when someone changed it since it was read.
+ */
+export async function updateComplaintIfUnchanged(
+  db: Db,
+  complaint: { id: number; version: number },
+  changes: Partial<ComplaintRow>,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('complaint')
+    .set({ ...changes, version: complaint.version + 1 })
+    .where('id', '=', complaint.id)
+    .where('version', '=', complaint.version)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) === 1
+}
+
 /**
  * Updates the complaint with `changes` only if its version is still `version`, and appends
  * the event in the same transaction. False (nothing written) when someone changed it since.
@@ -126,14 +206,74 @@ export async function updateComplaintWithEvent(
   event: Omit<NewComplaintEvent, 'complaintId'>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('complaint')
-      .set({ ...changes, version: complaint.version + 1 })
-      .where('id', '=', complaint.id)
-      .where('version', '=', complaint.version)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) return false
+    if (!(await updateComplaintIfUnchanged(trx, complaint, changes)))
+      return false
     await insertComplaintEvent(trx, { ...event, complaintId: complaint.id })
     return true
   })
+}
+
+export async function insertComplaintDocument(
+  db: Db,
+  row: NewComplaintDocument,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('complaintDocument')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(inserted.id)
+}
+
+export async function insertMaterialRequest(
+  db: Db,
+  row: NewComplaintMaterialRequest,
+): Promise<void> {
+  await db.insertInto('complaintMaterialRequest').values(row).execute()
+}
+
+/** Records the answer to an open request; false when it is not the complaint's or answered. */
+export async function updateMaterialRequestAnswer(
+  db: Db,
+  complaintId: number,
+  requestId: number,
+  answer: { answeredAt: string; answerText: string },
+): Promise<boolean> {
+  const answered = await db
+    .updateTable('complaintMaterialRequest')
+    .set(answer)
+    .where('id', '=', requestId)
+    .where('complaintId', '=', complaintId)
+    .where('answeredAt', 'is', null)
+    .executeTakeFirst()
+  return Number(answered.numUpdatedRows) === 1
+}
+
+/** One request for material the complainant has not answered yet, if any. */
+export function findOpenMaterialRequest(db: Db, complaintId: number) {
+  return db
+    .selectFrom('complaintMaterialRequest')
+    .select('id')
+    .where('complaintId', '=', complaintId)
+    .where('answeredAt', 'is', null)
+    .executeTakeFirst()
+}
+
+/** Lowers the 材料补正 flag once every request is answered. */
+export async function clearComplaintMaterialRequest(
+  db: Db,
+  complaintId: number,
+): Promise<void> {
+  await db
+    .updateTable('complaint')
+    .set({ isMaterialRequested: 0 })
+    .where('id', '=', complaintId)
+    .execute()
+}
+
+export async function insertComplaintTranscript(
+  db: Db,
+  row: NewComplaintTranscript,
+): Promise<void> {
+  await db.insertInto('complaintTranscript').values(row).execute()
 }

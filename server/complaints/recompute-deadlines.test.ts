@@ -15,7 +15,7 @@ import {
   calendarCoveringUpTo,
   validFiling,
 } from '#tests/complaint-test-data.ts'
-import { fileComplaint } from '#server/complaints/filing/file-complaint.ts'
+import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { recomputeOpenDeadlines } from './recompute-deadlines.ts'
 import { type WorkingCalendar } from './working-calendar.ts'
 

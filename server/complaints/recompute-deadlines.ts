@@ -12,7 +12,7 @@ import {
   findComplaintsWithRunningClocks,
   updateComplaintWithEvent,
 } from './complaint-repository.ts'
-import { type ComplaintDeps } from '#server/complaints/staff/complaint-service.ts'
+import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
 import { officialCalendar, type WorkingCalendar } from './working-calendar.ts'
 
 export type DeadlineMove = {

@@ -7,6 +7,7 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
+  sql,
   SqliteDialect,
   type Migration,
   type MigrationProvider,
@@ -84,4 +85,9 @@ export async function migrateToLatest(
   const result = await createMigrator(db).migrateToLatest()
   if (result.error) throw result.error
   return result
+}
+
+/** Whether the database answers (the health check); rejects when it does not. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db)
 }

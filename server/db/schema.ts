@@ -383,7 +383,15 @@ export type NewComplaint = Insertable<ComplaintTable>
 export type ComplaintEventRow = Selectable<ComplaintEventTable>
 export type NewComplaintEvent = Insertable<ComplaintEventTable>
 export type ComplaintDocumentRow = Selectable<ComplaintDocumentTable>
+export type NewComplaintDocument = Insertable<ComplaintDocumentTable>
+export type NewComplaintRespondent = Insertable<ComplaintRespondentTable>
+export type NewComplaintObjection = Insertable<ComplaintObjectionTable>
+export type NewComplaintMaterialRequest =
+  Insertable<ComplaintMaterialRequestTable>
+export type NewComplaintTranscript = Insertable<ComplaintTranscriptTable>
+export type NewComplaintReceipt = Insertable<ComplaintReceiptTable>
 export type ComplaintFeedbackRow = Selectable<ComplaintFeedbackTable>
+export type NewComplaintFeedback = Insertable<ComplaintFeedbackTable>
 export type NewProject = Insertable<ProjectTable>
 export type NewProjectAnnouncement = Insertable<ProjectAnnouncementTable>
 export type NewLinkageRecord = Insertable<LinkageRecordTable>

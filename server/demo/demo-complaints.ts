@@ -8,8 +8,13 @@ import { findStageAnnouncements } from '#server/projects/project-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { renderOfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
 import { ComplaintError } from '#server/complaints/complaint-error.ts'
-import { performComplaintAction } from '#server/complaints/staff/complaint-service.ts'
-import { fileComplaint } from '#server/complaints/filing/file-complaint.ts'
+import {
+  countComplaints,
+  findComplaintByNo,
+} from '#server/complaints/complaint-repository.ts'
+import { insertFeedback } from '#server/complaints/published/published-repository.ts'
+import { performComplaintAction } from '#server/complaints/complaint-service.ts'
+import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import {
   officialCalendar,
   type WorkingCalendar,
@@ -229,12 +234,7 @@ export async function seedDemoComplaints(
   storage: FileStorage,
   options: { now: Date; log?: SeedLog },
 ): Promise<number> {
-  const existing = await db
-    .selectFrom('complaint')
-    .select('id')
-    .limit(1)
-    .executeTakeFirst()
-  if (existing) return 0
+  if ((await countComplaints(db)) > 0) return 0
   const placed = await placeDemoCases(db, options.now, options.log ?? stderrLog)
   const sms = createLogSmsSender({ info() {} })
   const feedback = []
@@ -299,13 +299,9 @@ export async function seedDemoComplaints(
         payload,
       )
     }
-    const row = await db
-      .selectFrom('complaint')
-      .select('id')
-      .where('complaintNo', '=', complaintNo)
-      .executeTakeFirstOrThrow()
+    const row = await findComplaintByNo(db, complaintNo)
     if (demo.feedback)
-      feedback.push({ ...demo.feedback, complaintId: Number(row.id) })
+      feedback.push({ ...demo.feedback, complaintId: Number(row!.id) })
   }
   // The general question a few weeks back, on the weekday it was drafted for.
   const weeks = Math.floor(
@@ -320,9 +316,7 @@ export async function seedDemoComplaints(
     repliedAt: shiftDays(GENERAL_FEEDBACK.repliedAt, weeks * 7),
     complaintId: null,
   })
-  await db
-    .insertInto('complaintFeedback')
-    .values(feedback.map((message) => ({ ...message, isPublic: 1 })))
-    .execute()
+  for (const message of feedback)
+    await insertFeedback(db, { ...message, isPublic: 1 })
   return placed.length
 }

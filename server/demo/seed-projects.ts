@@ -12,6 +12,7 @@ import {
   insertProject,
 } from '#server/projects/project-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { insertMissingDictionaryEntries } from '#server/site/site-repository.ts'
 import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
@@ -157,18 +158,15 @@ export async function seedDemoProjects(
     result.linkages++
   }
 
-  await db
-    .insertInto('dictionary')
-    .values(
-      REGIONS.map((region, sort) => ({
-        type: REGION_DICTIONARY_TYPE,
-        label: region.label,
-        value: region.value,
-        sort,
-      })),
-    )
-    // A database whose projects were removed still has its regions.
-    .onConflict((conflict) => conflict.doNothing())
-    .execute()
+  // A database whose projects were removed still has its regions.
+  await insertMissingDictionaryEntries(
+    db,
+    REGIONS.map((region, sort) => ({
+      type: REGION_DICTIONARY_TYPE,
+      label: region.label,
+      value: region.value,
+      sort,
+    })),
+  )
   return result
 }

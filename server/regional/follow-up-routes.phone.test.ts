@@ -11,7 +11,7 @@ import {
 import { regionalRequest } from '#tests/signed-requests.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import { validFiling } from '#tests/complaint-test-data.ts'
-import { fileComplaint } from '#server/complaints/filing/file-complaint.ts'
+import { fileComplaint } from '#server/complaints/file-complaint.ts'
 
 const PHONE = '13899887766'
 

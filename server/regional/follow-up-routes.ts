@@ -21,7 +21,7 @@ import {
   queryComplaintByPhone,
   signDocumentReceipt,
 } from '#server/complaints/follow-up/complaint-follow-up.ts'
-import { type ComplaintDeps } from '#server/complaints/staff/complaint-service.ts'
+import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type Kysely } from 'kysely'
 

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 
-import type { NonceStore } from '#server/shared/nonce-store.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { regionalProtocol } from './regional-protocol.ts'
 
 export type RegionalApiOptions = {
   secret: string
-  nonceStore: NonceStore
+  /** Where nonces are claimed: the process's one expiring store. */
+  nonceStore: ExpiringStore
   /** The route plugins served under /xjApi, all behind the signature check. */
   routes: FastifyPluginAsync[]
 }

@@ -12,7 +12,7 @@ import {
   MSG_SIGN_INVALID,
   MSG_TS_INVALID,
 } from '#common/messages.ts'
-import { createMemoryNonceStore } from '#server/shared/nonce-store.ts'
+import { createMemoryStore } from '#server/shared/expiring-store.ts'
 import { regionalError, regionalOk, regionalPage } from './regional-protocol.ts'
 import { regionalApi } from './regional-api.ts'
 
@@ -103,7 +103,7 @@ beforeAll(async () => {
   await app.register(regionalApi, {
     prefix: '/xjApi',
     secret,
-    nonceStore: createMemoryNonceStore(),
+    nonceStore: createMemoryStore(),
     routes: [echoRoutes],
   })
   await app.ready()

@@ -24,9 +24,13 @@ import {
   sha256Hex,
   UNSIGNED_PAYLOAD,
 } from '#common/protocol/regional-sign.ts'
-import { type NonceStore } from '#server/shared/nonce-store.ts'
+import { type ExpiringStore } from '#server/shared/expiring-store.ts'
 
-export type RegionalProtocolOptions = { secret: string; nonceStore: NonceStore }
+export type RegionalProtocolOptions = {
+  secret: string
+  /** Where nonces are claimed: the process's one expiring store. */
+  nonceStore: ExpiringStore
+}
 
 /** `{ Success: true, Data }`: a regional success (architecture.md). */
 export function regionalOk<T>(data: T) {
@@ -191,8 +195,9 @@ export const regionalProtocol = fp<RegionalProtocolOptions>(
         }
       }
       if (
-        !(await nonceStore.claim(
-          String(request.headers['x-nonce']),
+        !(await nonceStore.setIfAbsent(
+          `nonce:${String(request.headers['x-nonce'])}`,
+          '1',
           NONCE_TTL_MS,
         ))
       ) {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
+import { NONCE_TTL_MS } from '#common/constants/protocol.ts'
+import { createNonce } from '#common/protocol/regional-sign.ts'
 import {
   createMemoryStore,
   createRedisStore,
@@ -86,3 +88,82 @@ describe('memory store bounds', () => {
     expect(await store.get('c')).toBe('3')
   })
 })
+
+// The regional API claims each X-Nonce with setIfAbsent (server/regional/regional-protocol.ts).
+describe('nonces in the memory store', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('accepts a nonce once and refuses it again within the ttl', async () => {
+    const store = createMemoryStore()
+    expect(await store.setIfAbsent('abcdefghijklmnop', '1', NONCE_TTL_MS)).toBe(
+      true,
+    )
+    expect(await store.setIfAbsent('abcdefghijklmnop', '1', NONCE_TTL_MS)).toBe(
+      false,
+    )
+    expect(await store.setIfAbsent('bcdefghijklmnopq', '1', NONCE_TTL_MS)).toBe(
+      true,
+    )
+  })
+
+  it('accepts the nonce again once the ttl has passed', async () => {
+    vi.useFakeTimers()
+    const store = createMemoryStore()
+    expect(await store.setIfAbsent('abcdefghijklmnop', '1', 1000)).toBe(true)
+    vi.advanceTimersByTime(999)
+    expect(await store.setIfAbsent('abcdefghijklmnop', '1', 1000)).toBe(false)
+    vi.advanceTimersByTime(2)
+    expect(await store.setIfAbsent('abcdefghijklmnop', '1', 1000)).toBe(true)
+  })
+
+  it('keeps at most maxEntries nonces, dropping the oldest', async () => {
+    const store = createMemoryStore({ maxEntries: 3 })
+    for (const nonce of ['n1', 'n2', 'n3', 'n4'])
+      expect(await store.setIfAbsent(nonce, '1', 60_000)).toBe(true)
+    expect(await store.setIfAbsent('n4', '1', 60_000)).toBe(false)
+    expect(await store.setIfAbsent('n1', '1', 60_000)).toBe(true)
+  })
+})
+
+describe(
+  runRedis
+    ? 'nonces in the Redis store'
+    : `nonces in the Redis store (skipped: no Redis at ${REDIS_URL})`,
+  () => {
+    const prefix = `test:nonce:${createNonce()}:`
+
+    it.skipIf(!runRedis)(
+      'refuses a nonce claimed by another process, until the ttl passes',
+      async () => {
+        const first = createRedisStore(REDIS_URL, prefix)
+        const second = createRedisStore(REDIS_URL, prefix)
+        try {
+          const nonce = createNonce()
+          expect(await first.setIfAbsent(nonce, '1', 300)).toBe(true)
+          expect(await second.setIfAbsent(nonce, '1', 300)).toBe(false)
+          expect(await first.setIfAbsent(createNonce(), '1', 300)).toBe(true)
+          await sleep(400)
+          expect(await second.setIfAbsent(nonce, '1', 300)).toBe(true)
+        } finally {
+          await Promise.all([first.close(), second.close()])
+        }
+      },
+    )
+
+    it.skipIf(!runRedis)(
+      'rejects a claim when Redis cannot be reached, instead of letting it pass',
+      async () => {
+        const store = createRedisStore('redis://127.0.0.1:1', prefix)
+        try {
+          await expect(
+            store.setIfAbsent(createNonce(), '1', 1000),
+          ).rejects.toThrow()
+        } finally {
+          await store.close()
+        }
+      },
+    )
+  },
+)

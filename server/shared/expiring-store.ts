@@ -1,14 +1,18 @@
 import { Redis } from 'ioredis'
 
 /**
- * Short-lived values that must be shared by every process serving the portal: captcha answers,
- * SMS codes, SMS throttles (architecture.md, Growing past one machine). Redis when REDIS_URL
- * is set, this process's memory otherwise.
+ * Short-lived values that must be shared by every process serving the portal: the regional
+ * API's nonces, captcha answers, SMS codes, SMS throttles (architecture.md, Growing past one
+ * machine). Redis when REDIS_URL is set, this process's memory otherwise; one store, and so one
+ * Redis connection, per process.
  */
 export interface ExpiringStore {
   /** Stores the value for ttlMs, replacing what was there. */
   set(key: string, value: string, ttlMs: number): Promise<void>
-  /** Stores only when nothing live is under the key; true when it stored. */
+  /**
+   * Stores only when nothing live is under the key; true when it stored. Atomic across
+   * processes, so it claims a nonce: the second claim within ttlMs gets false.
+   */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
   get(key: string): Promise<string | null>
   /** Reads and removes in one step, so two requests can never both use a value. */
@@ -23,7 +27,8 @@ export interface ExpiringStore {
 
 /**
  * One process's store. Entries expire on their ttl; beyond maxEntries the oldest go first, so
- * a flood of captcha requests cannot grow memory without bound.
+ * a flood of captcha requests or nonces cannot grow memory without bound. With several
+ * processes use Redis, or a nonce could be replayed against another process.
  */
 export function createMemoryStore(
   options: { maxEntries?: number } = {},
@@ -92,7 +97,7 @@ return n`
 
 /**
  * The store in Redis (REDIS_URL), keys under `prefix`. When Redis cannot be reached the calls
- * reject: a captcha or SMS code is then refused, never let through unchecked.
+ * reject: a nonce, captcha or SMS code is then refused, never let through unchecked.
  */
 export function createRedisStore(
   redisUrl: string,

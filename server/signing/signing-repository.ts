@@ -125,6 +125,19 @@ export function findSealedCopy(db: Db, originalFileId: string) {
 
 export type SealedCopy = NonNullable<Awaited<ReturnType<typeof findSealedCopy>>>
 
+/** The original that a sealed copy was made from, or undefined when `fileId` is no copy. */
+export async function findOriginalOfSealedCopy(
+  db: Db,
+  fileId: string,
+): Promise<string | undefined> {
+  const copy = await db
+    .selectFrom('signedFile')
+    .select('originalFileId')
+    .where('signedFileId', '=', fileId)
+    .executeTakeFirst()
+  return copy?.originalFileId
+}
+
 // Names compare as people read them: full-width and half-width brackets alike, no spaces.
 const normalizeName = (name: string) =>
   name.normalize('NFKC').replace(/\s+/g, '')

@@ -36,6 +36,18 @@ export function findFooterLinks(db: Kysely<Database>, type: number) {
     .execute()
 }
 
+/** Adds the entries that are not there yet; present ones are kept as they are. */
+export async function insertMissingDictionaryEntries(
+  db: Kysely<Database>,
+  rows: NewDictionary[],
+): Promise<void> {
+  await db
+    .insertInto('dictionary')
+    .values(rows)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute()
+}
+
 export async function insertSiteLinks(
   db: Kysely<Database>,
   rows: {

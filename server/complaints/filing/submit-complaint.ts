@@ -6,13 +6,13 @@ import {
 } from '#common/schemas/complaint/complaint-filing.ts'
 import { parseInput } from '#common/schemas/parse-input.ts'
 import { ComplaintError } from '#server/complaints/complaint-error.ts'
-import { findExistingFileIds } from '#server/complaints/complaint-repository.ts'
-import { fileComplaint } from './file-complaint.ts'
-import { type Database } from '#server/db/schema.ts'
 import {
-  findSealedCopy,
-  isSealedBy,
-} from '#server/signing/signing-repository.ts'
+  findComplaintByFormFile,
+  findExistingFileIds,
+} from '#server/complaints/complaint-repository.ts'
+import { fileComplaint } from '#server/complaints/file-complaint.ts'
+import { type Database } from '#server/db/schema.ts'
+import { checkSeal } from '#server/signing/seal-check.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
 import {
   FilingRefusal,
@@ -42,28 +42,28 @@ export type SubmitDeps = {
   now?: () => Date
 }
 
-/** The original form and its sealed copy, from either id. */
-async function resolveForm(db: Kysely<Database>, fileId: string) {
-  const direct = await findComplaintForm(db, fileId)
-  if (direct) {
-    const sealed = await findSealedCopy(db, direct.fileId)
-    return { form: direct, sealedFileId: sealed?.signedFileId }
-  }
-  const copy = await db
-    .selectFrom('signedFile')
-    .select('originalFileId')
-    .where('signedFileId', '=', fileId)
-    .executeTakeFirst()
-  const form = copy && (await findComplaintForm(db, copy.originalFileId))
-  return form ? { form, sealedFileId: fileId } : undefined
+/**
+ * The form generated here and what the signing area knows of its seal, from the id of the
+ * form or of a sealed copy.
+ */
+async function resolveForm(
+  db: Kysely<Database>,
+  fileId: string,
+  signerName: string,
+) {
+  const seal = await checkSeal(db, fileId, signerName)
+  const form = await findComplaintForm(db, seal.originalFileId)
+  return form ? { ...seal, form } : undefined
 }
 
 /**
- * Files the online complaint (POST /xjApi/api/xjslts/zxtstj). Checked before anything is used
- * up or stored, in this order: the application (shared schema), the SMS code of the contact
- * phone, the form (generated here from this very draft, and sealed by the complainant), the
- * evidence and objection files. Then the SMS code is used up and fileComplaint stores the
- * complaint in one transaction. Any refusal leaves the database as it was.
+ * Files the online complaint (POST /xjApi/api/xjslts/zxtstj) in one pass down the layers:
+ * this part checks, the signing area answers whether the form is sealed, the complaint core
+ * files. Checked before anything is used up or stored, in this order: the application (shared
+ * schema), the SMS code of the contact phone, the form (generated here from this very draft,
+ * and sealed by the complainant), the evidence and objection files. Then the SMS code is used
+ * up and the core's fileComplaint stores the complaint in one transaction. Any refusal leaves
+ * the database as it was.
  */
 export async function submitComplaint(
   deps: SubmitDeps,
@@ -73,9 +73,13 @@ export async function submitComplaint(
   if (!parsed.ok) throw new FilingRefusal(400, parsed.message)
   const application = parsed.data
   const { sha256 } = parseDraft(body)
-  const resolved = await resolveForm(deps.db, application.formFileId)
+  const resolved = await resolveForm(
+    deps.db,
+    application.formFileId,
+    application.complainant.name,
+  )
   if (!resolved) throw new FilingRefusal(400, MSG_FORM_UNKNOWN)
-  const { form, sealedFileId } = resolved
+  const { form, sealedFileId, isSealedBySigner } = resolved
   if (form.draftSha256 !== sha256)
     throw new FilingRefusal(400, MSG_FORM_CHANGED)
   // One filing per form: a second click while the first runs is told so; after it, the same
@@ -91,10 +95,7 @@ export async function submitComplaint(
     code: application.smsCode,
   }
   await checkSmsCode(deps.store, sms)
-  if (
-    !sealedFileId ||
-    !(await isSealedBy(deps.db, sealedFileId, application.complainant.name))
-  )
+  if (!sealedFileId || !isSealedBySigner)
     throw new FilingRefusal(400, MSG_FORM_NOT_SEALED)
   const fileIds = [
     ...application.evidenceFileIds,
@@ -108,11 +109,7 @@ export async function submitComplaint(
   if (!(await deps.store.setIfAbsent(key, 'pending', LOCK_MS)))
     throw new FilingRefusal(409, MSG_FILING_IN_PROGRESS)
   try {
-    const isFiled = await deps.db
-      .selectFrom('complaint')
-      .select('id')
-      .where('formFileId', '=', sealedFileId)
-      .executeTakeFirst()
+    const isFiled = await findComplaintByFormFile(deps.db, sealedFileId)
     if (isFiled) throw new FilingRefusal(409, MSG_FORM_ALREADY_FILED)
     await consumeSmsCode(deps.store, sms)
     const filed = await fileComplaint(

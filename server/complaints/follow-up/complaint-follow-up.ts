@@ -18,8 +18,13 @@ import {
 import {
   type ComplaintDeps,
   performComplaintAction,
-} from '#server/complaints/staff/complaint-service.ts'
+} from '#server/complaints/complaint-service.ts'
 import { buildComplaintStatus } from './complaint-view.ts'
+import {
+  findComplaintDocument,
+  findVisibleTranscript,
+  insertDocumentReceipt,
+} from './follow-up-repository.ts'
 import {
   hashQueryCode,
   isQueryCodeMatch,
@@ -109,23 +114,17 @@ export async function signDocumentReceipt(
   signerName: string,
 ): Promise<{ documentId: number; signedAt: string }> {
   const c = await authenticateComplaint(db, access)
-  const doc = await db
-    .selectFrom('complaintDocument')
-    .select(['id', 'kind', 'needsReceipt'])
-    .where('id', '=', documentId)
-    .where('complaintId', '=', c.id)
-    .executeTakeFirst()
+  const doc = await findComplaintDocument(db, c.id, documentId)
   if (!doc) throw new ComplaintError(404, '该文书不存在')
   if (doc.needsReceipt !== 1) throw new ComplaintError(409, '该文书无需签收')
   const signedAt = toShanghaiText(nowOf(deps))
   await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('complaintReceipt')
-      .values({ documentId, signerName, signedAt })
-      .onConflict((oc) => oc.column('documentId').doNothing())
-      .executeTakeFirst()
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1)
-      throw new ComplaintError(409, '该文书已签收，无需重复签收')
+    const isInserted = await insertDocumentReceipt(trx, {
+      documentId,
+      signerName,
+      signedAt,
+    })
+    if (!isInserted) throw new ComplaintError(409, '该文书已签收，无需重复签收')
     await insertComplaintEvent(trx, {
       complaintId: c.id,
       type: 'sign-receipt',
@@ -148,32 +147,7 @@ export async function findTranscriptDetail(
   transcriptId: number,
 ): Promise<TranscriptDetail> {
   const c = await authenticateComplaint(db, access)
-  const t = await db
-    .selectFrom('complaintTranscript as t')
-    .leftJoin('complaintDocument as d', 'd.id', 't.documentId')
-    .leftJoin('file as f', 'f.id', 'd.fileId')
-    .leftJoin('complaintReceipt as r', 'r.documentId', 'd.id')
-    .select([
-      't.id',
-      't.title',
-      't.place',
-      't.interviewee',
-      't.interviewer',
-      't.occurredAt',
-      't.content',
-      'd.id as documentId',
-      'd.kind',
-      'd.issuedAt',
-      'd.isSealed',
-      'd.needsReceipt',
-      'f.id as fileId',
-      'f.name as fileName',
-      'r.signedAt',
-    ])
-    .where('t.id', '=', transcriptId)
-    .where('t.complaintId', '=', c.id)
-    .where('t.isVisibleToComplainant', '=', 1)
-    .executeTakeFirst()
+  const t = await findVisibleTranscript(db, c.id, transcriptId)
   if (!t) throw new ComplaintError(404, '该调查笔录不存在或未向投诉人公开')
   return {
     id: Number(t.id),

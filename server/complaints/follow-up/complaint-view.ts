@@ -22,7 +22,15 @@ import {
   type LifecycleAction,
   stateLabel,
 } from '#server/complaints/complaint-lifecycle.ts'
+import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
+import {
+  findComplaintDocuments,
+  findComplaintEvents,
+  findMaterialAnswerFiles,
+  findMaterialRequests,
+  findVisibleTranscripts,
+} from './follow-up-repository.ts'
 
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
@@ -106,56 +114,12 @@ export async function buildComplaintStatus(
 ): Promise<ComplaintStatus> {
   const [respondents, events, documents, requests, files, transcripts] =
     await Promise.all([
-      db
-        .selectFrom('complaintRespondent')
-        .select(['role', 'name'])
-        .where('complaintId', '=', c.id)
-        .orderBy('sort')
-        .execute(),
-      db
-        .selectFrom('complaintEvent')
-        .selectAll()
-        .where('complaintId', '=', c.id)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('complaintDocument as d')
-        .innerJoin('file as f', 'f.id', 'd.fileId')
-        .leftJoin('complaintReceipt as r', 'r.documentId', 'd.id')
-        .select([
-          'd.id',
-          'd.kind',
-          'd.issuedAt',
-          'd.isSealed',
-          'd.needsReceipt',
-          'f.id as fileId',
-          'f.name as fileName',
-          'r.signedAt',
-        ])
-        .where('d.complaintId', '=', c.id)
-        .orderBy('d.id')
-        .execute(),
-      db
-        .selectFrom('complaintMaterialRequest')
-        .selectAll()
-        .where('complaintId', '=', c.id)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('complaintFile as cf')
-        .innerJoin('file as f', 'f.id', 'cf.fileId')
-        .select(['cf.refId', 'f.id', 'f.name'])
-        .where('cf.complaintId', '=', c.id)
-        .where('cf.purpose', '=', 'material')
-        .orderBy('cf.sort')
-        .execute(),
-      db
-        .selectFrom('complaintTranscript')
-        .select(['id', 'title', 'occurredAt'])
-        .where('complaintId', '=', c.id)
-        .where('isVisibleToComplainant', '=', 1)
-        .orderBy('id')
-        .execute(),
+      findComplaintRespondents(db, c.id),
+      findComplaintEvents(db, c.id),
+      findComplaintDocuments(db, c.id),
+      findMaterialRequests(db, c.id),
+      findMaterialAnswerFiles(db, c.id),
+      findVisibleTranscripts(db, c.id),
     ])
   const today = dateOf(toShanghaiText(now))
   return {

@@ -10,6 +10,12 @@ import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
 import { ComplaintError } from '#server/complaints/complaint-error.ts'
 import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'
+import {
+  findPublicFeedbackRows,
+  findPublishedComplaintId,
+  insertFeedback,
+  updateFeedbackReply,
+} from './published-repository.ts'
 
 /**
  * Public feedback on complaint handling (/complaint/feedback): visitors leave a message; it is
@@ -21,39 +27,19 @@ export async function submitFeedback(
   now: Date,
 ): Promise<{ id: number }> {
   if (input.complaintId !== undefined) {
-    const published = await db
-      .selectFrom('complaint')
-      .select('id')
-      .where('id', '=', input.complaintId)
-      .where('isPublished', '=', 1)
-      .executeTakeFirst()
+    const published = await findPublishedComplaintId(db, input.complaintId)
     if (!published) throw new ComplaintError(404, '所留言的投诉处理结果不存在')
   }
-  const row = await db
-    .insertInto('complaintFeedback')
-    .values({
-      complaintId: input.complaintId ?? null,
-      name: input.name,
-      phone: input.phone,
-      title: input.title,
-      content: input.content,
-      createdAt: toShanghaiText(now),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { id: Number(row.id) }
+  const id = await insertFeedback(db, {
+    complaintId: input.complaintId ?? null,
+    name: input.name,
+    phone: input.phone,
+    title: input.title,
+    content: input.content,
+    createdAt: toShanghaiText(now),
+  })
+  return { id }
 }
-
-const publicFields = [
-  'id',
-  'complaintId',
-  'title',
-  'content',
-  'name',
-  'createdAt',
-  'reply',
-  'repliedAt',
-] as const
 
 function toMessage(row: {
   id: number
@@ -79,42 +65,8 @@ export async function findPublicFeedback(
   db: Kysely<Database>,
   query: FeedbackDetailQuery,
 ) {
-  let base = db.selectFrom('complaintFeedback').where('isPublic', '=', 1)
-  if (query.id !== undefined) base = base.where('id', '=', query.id)
-  if (query.complaintId !== undefined)
-    base = base.where('complaintId', '=', query.complaintId)
-  const [rows, total] = await Promise.all([
-    base
-      .select(publicFields)
-      .orderBy('repliedAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { Table: rows.map(toMessage), Total: Number(total.n) }
-}
-
-/** Every message, answered or not, for the department (unmasked). */
-export async function findFeedbackForStaff(
-  db: Kysely<Database>,
-  query: { pageNo: number; pageSize: number },
-) {
-  const [items, total] = await Promise.all([
-    db
-      .selectFrom('complaintFeedback')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    db
-      .selectFrom('complaintFeedback')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
-  return { items, total: Number(total.n) }
+  const { rows, total } = await findPublicFeedbackRows(db, query)
+  return { Table: rows.map(toMessage), Total: total }
 }
 
 export async function replyToFeedback(
@@ -123,16 +75,11 @@ export async function replyToFeedback(
   answer: { reply: string; isPublic: boolean },
   now: Date,
 ) {
-  const updated = await db
-    .updateTable('complaintFeedback')
-    .set({
-      reply: answer.reply,
-      repliedAt: toShanghaiText(now),
-      isPublic: answer.isPublic ? 1 : 0,
-    })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  if (Number(updated.numUpdatedRows) !== 1)
-    throw new ComplaintError(404, '该留言不存在')
+  const isUpdated = await updateFeedbackReply(db, id, {
+    reply: answer.reply,
+    repliedAt: toShanghaiText(now),
+    isPublic: answer.isPublic ? 1 : 0,
+  })
+  if (!isUpdated) throw new ComplaintError(404, '该留言不存在')
   return { id, repliedAt: toShanghaiText(now) }
 }

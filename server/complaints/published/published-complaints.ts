@@ -12,20 +12,14 @@ import {
 } from '#common/schemas/complaint/complaint-published.ts'
 import { desensitize } from '#common/text.ts'
 import { type Database } from '#server/db/schema.ts'
+import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
+import {
+  findPublishedComplaintRow,
+  findPublishedComplaintRows,
+} from './published-repository.ts'
 
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
-
-const summaryColumns = [
-  'id',
-  'complaintNo',
-  'projectName',
-  'complaintType',
-  'complainantName',
-  'conclusion',
-  'decidedAt',
-  'publishedAt',
-] as const
 
 type SummaryRow = {
   id: number
@@ -58,29 +52,8 @@ export async function findPublishedComplaintPage(
   db: Kysely<Database>,
   query: PublishedComplaintQuery,
 ) {
-  let base = db
-    .selectFrom('complaint')
-    .where('isPublished', '=', 1)
-    .where('state', '=', 'decided')
-  if (query.complaintType)
-    base = base.where('complaintType', '=', query.complaintType)
-  if (query.keyword) {
-    const like = `%${query.keyword}%`
-    base = base.where((eb) =>
-      eb.or([eb('projectName', 'like', like), eb('complaintNo', 'like', like)]),
-    )
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .select(summaryColumns)
-      .orderBy('publishedAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { Table: rows.map(toSummary), Total: Number(total.n) }
+  const { rows, total } = await findPublishedComplaintRows(db, query)
+  return { Table: rows.map(toSummary), Total: total }
 }
 
 /** /Complaint/Detail: one published result, or null. */
@@ -88,27 +61,9 @@ export async function findPublishedComplaintDetail(
   db: Kysely<Database>,
   id: number,
 ): Promise<PublishedComplaintDetail | null> {
-  const row = await db
-    .selectFrom('complaint')
-    .select([
-      ...summaryColumns,
-      'projectCode',
-      'complainantRole',
-      'submittedAt',
-      'acceptedAt',
-      'publicSummary',
-    ])
-    .where('id', '=', id)
-    .where('isPublished', '=', 1)
-    .where('state', '=', 'decided')
-    .executeTakeFirst()
+  const row = await findPublishedComplaintRow(db, id)
   if (!row) return null
-  const respondents = await db
-    .selectFrom('complaintRespondent')
-    .select(['role', 'name'])
-    .where('complaintId', '=', row.id)
-    .orderBy('sort')
-    .execute()
+  const respondents = await findComplaintRespondents(db, row.id)
   return {
     ...toSummary(row),
     projectCode: row.projectCode,

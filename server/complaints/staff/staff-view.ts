@@ -13,6 +13,12 @@ import {
 } from '#server/complaints/complaint-lifecycle.ts'
 import { buildComplaintStatus } from '#server/complaints/follow-up/complaint-view.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
+import {
+  findComplaintFiles,
+  findComplaintFormFile,
+  findComplaintObjection,
+  findComplaintPage,
+} from './staff-repository.ts'
 
 export type StaffComplaintDetail = ComplaintStatus & {
   complainant: {
@@ -49,24 +55,9 @@ export async function buildStaffComplaintDetail(
 ): Promise<StaffComplaintDetail> {
   const [status, objection, files, form] = await Promise.all([
     buildComplaintStatus(db, c, now, calendar, { isForStaff: true }),
-    db
-      .selectFrom('complaintObjection')
-      .select(['objectionDate', 'replyStatus', 'replyDate', 'replySummary'])
-      .where('complaintId', '=', c.id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('complaintFile as cf')
-      .innerJoin('file as f', 'f.id', 'cf.fileId')
-      .select(['cf.purpose', 'f.id', 'f.name'])
-      .where('cf.complaintId', '=', c.id)
-      .orderBy('cf.purpose')
-      .orderBy('cf.sort')
-      .execute(),
-    db
-      .selectFrom('file')
-      .select(['id', 'name'])
-      .where('id', '=', c.formFileId)
-      .executeTakeFirstOrThrow(),
+    findComplaintObjection(db, c.id),
+    findComplaintFiles(db, c.id),
+    findComplaintFormFile(db, c.formFileId),
   ])
   return {
     ...status,
@@ -112,41 +103,7 @@ export async function findStaffComplaintPage(
 ) {
   const isProvisional = (due: string | null) =>
     due !== null && calendar.isProvisional(due)
-  let base = db.selectFrom('complaint')
-  if (query.state) base = base.where('state', '=', query.state)
-  if (query.keyword) {
-    const like = `%${query.keyword}%`
-    base = base.where((eb) =>
-      eb.or([
-        eb('complaintNo', 'like', like),
-        eb('projectName', 'like', like),
-        eb('complainantName', 'like', like),
-      ]),
-    )
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'complaintNo',
-        'state',
-        'projectName',
-        'complainantName',
-        'complaintType',
-        'submittedAt',
-        'acceptanceDueDate',
-        'decisionDueDate',
-        'clockPausedAt',
-        'isMaterialRequested',
-        'isActivitySuspended',
-        'isPublished',
-      ])
-      .orderBy('submittedAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ])
+  const { rows, total } = await findComplaintPage(db, query)
   return {
     items: rows.map((r) => ({
       ...r,
@@ -158,6 +115,6 @@ export async function findStaffComplaintPage(
       isActivitySuspended: r.isActivitySuspended === 1,
       isPublished: r.isPublished === 1,
     })),
-    total: Number(total.n),
+    total,
   }
 }

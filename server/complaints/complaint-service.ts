@@ -20,10 +20,18 @@ import {
   planTransition,
 } from '#server/complaints/complaint-lifecycle.ts'
 import {
+  clearComplaintMaterialRequest,
   findComplaintByNo,
+  findComplaintRespondents,
   findExistingFileIds,
+  findOpenMaterialRequest,
+  insertComplaintDocument,
   insertComplaintEvent,
   insertComplaintFiles,
+  insertComplaintTranscript,
+  insertMaterialRequest,
+  updateComplaintIfUnchanged,
+  updateMaterialRequestAnswer,
 } from '#server/complaints/complaint-repository.ts'
 import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'
 import {
@@ -87,15 +95,6 @@ function eventReason(
   }
 }
 
-async function findRespondents(db: Kysely<Database>, complaintId: number) {
-  return db
-    .selectFrom('complaintRespondent')
-    .select(['role', 'name'])
-    .where('complaintId', '=', complaintId)
-    .orderBy('sort')
-    .execute()
-}
-
 /** The records an action keeps beside the event, written in its transaction. */
 async function recordSideEffects(
   trx: Transaction<Database>,
@@ -105,42 +104,32 @@ async function recordSideEffects(
   ids: { eventId: number; documentId: number | null; stamp: string },
 ): Promise<void> {
   if (action === 'request-material') {
-    await trx
-      .insertInto('complaintMaterialRequest')
-      .values({
-        complaintId: c.id,
-        items: String(p.items),
-        workdays: Number(p.workdays),
-        requestedAt: ids.stamp,
-        dueDate: String(p.dueDate),
-      })
-      .execute()
+    await insertMaterialRequest(trx, {
+      complaintId: c.id,
+      items: String(p.items),
+      workdays: Number(p.workdays),
+      requestedAt: ids.stamp,
+      dueDate: String(p.dueDate),
+    })
   } else if (action === 'record-transcript') {
-    await trx
-      .insertInto('complaintTranscript')
-      .values({
-        complaintId: c.id,
-        title: String(p.title),
-        place: String(p.place),
-        interviewee: String(p.interviewee),
-        interviewer: String(p.interviewer),
-        occurredAt: String(p.occurredAt),
-        content: String(p.content),
-        isVisibleToComplainant: p.isVisibleToComplainant === false ? 0 : 1,
-        documentId: ids.documentId,
-      })
-      .execute()
+    await insertComplaintTranscript(trx, {
+      complaintId: c.id,
+      title: String(p.title),
+      place: String(p.place),
+      interviewee: String(p.interviewee),
+      interviewer: String(p.interviewer),
+      occurredAt: String(p.occurredAt),
+      content: String(p.content),
+      isVisibleToComplainant: p.isVisibleToComplainant === false ? 0 : 1,
+      documentId: ids.documentId,
+    })
   } else if (action === 'answer-material') {
     const requestId = Number(p.requestId)
-    const answered = await trx
-      .updateTable('complaintMaterialRequest')
-      .set({ answeredAt: ids.stamp, answerText: String(p.answerText) })
-      .where('id', '=', requestId)
-      .where('complaintId', '=', c.id)
-      .where('answeredAt', 'is', null)
-      .executeTakeFirst()
-    if (Number(answered.numUpdatedRows) !== 1)
-      throw new ComplaintError(409, '该补正要求不存在或已经答复')
+    const isAnswered = await updateMaterialRequestAnswer(trx, c.id, requestId, {
+      answeredAt: ids.stamp,
+      answerText: String(p.answerText),
+    })
+    if (!isAnswered) throw new ComplaintError(409, '该补正要求不存在或已经答复')
     await insertComplaintFiles(
       trx,
       c.id,
@@ -148,18 +137,8 @@ async function recordSideEffects(
       p.fileIds as string[],
       requestId,
     )
-    const open = await trx
-      .selectFrom('complaintMaterialRequest')
-      .select('id')
-      .where('complaintId', '=', c.id)
-      .where('answeredAt', 'is', null)
-      .executeTakeFirst()
-    if (!open)
-      await trx
-        .updateTable('complaint')
-        .set({ isMaterialRequested: 0 })
-        .where('id', '=', c.id)
-        .execute()
+    if (!(await findOpenMaterialRequest(trx, c.id)))
+      await clearComplaintMaterialRequest(trx, c.id)
   } else if (action === 'revoke' || action === 'apply-withdrawal') {
     await insertComplaintFiles(
       trx,
@@ -210,7 +189,7 @@ export async function performComplaintAction(
 
   const draft = draftDocument(action, p, {
     complaint: c,
-    respondents: await findRespondents(db, c.id),
+    respondents: await findComplaintRespondents(db, c.id),
     today,
     after: plan.changes,
   })
@@ -230,13 +209,7 @@ export async function performComplaintAction(
   }
 
   const result = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('complaint')
-      .set({ ...plan.changes, version: c.version + 1 })
-      .where('id', '=', c.id)
-      .where('version', '=', c.version)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1)
+    if (!(await updateComplaintIfUnchanged(trx, c, plan.changes)))
       throw new ComplaintError(409, '投诉刚刚已被办理，请刷新后查看最新状态')
     let documentId: number | null = null
     if (pdf && draft) {
@@ -250,19 +223,14 @@ export async function performComplaintAction(
         },
         now,
       )
-      const doc = await trx
-        .insertInto('complaintDocument')
-        .values({
-          complaintId: c.id,
-          kind: draft.kind,
-          fileId: saved.id,
-          issuedAt: stamp,
-          isSealed: isSealed ? 1 : 0,
-          needsReceipt: draft.needsReceipt ? 1 : 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      documentId = Number(doc.id)
+      documentId = await insertComplaintDocument(trx, {
+        complaintId: c.id,
+        kind: draft.kind,
+        fileId: saved.id,
+        issuedAt: stamp,
+        isSealed: isSealed ? 1 : 0,
+        needsReceipt: draft.needsReceipt ? 1 : 0,
+      })
     }
     const eventId = await insertComplaintEvent(trx, {
       complaintId: c.id,

@@ -16,6 +16,8 @@ import {
   insertComplaint,
   insertComplaintEvent,
   insertComplaintFiles,
+  insertComplaintObjection,
+  insertComplaintRespondents,
   nextDailySequence,
 } from '#server/complaints/complaint-repository.ts'
 import {
@@ -39,12 +41,12 @@ export type FileComplaintDeps = {
 const MAX_SEQUENCE = 9999
 
 /**
- * Files a complaint: the entry point that the submission route (POST /xjApi/api/xjslts/zxtstj)
- * calls after it checked the captcha, the SMS code and the seal of the form. Validates again
- * (the domain trusts no caller), sanitizes the facts, checks every file id, then in one
- * transaction draws the number, stores the complaint in state 待签收 (submitted) with its
- * respondents, objection and files, and appends the 'submit' event. The query code is
- * returned once and sent by SMS; only its hash is stored.
+ * Files a complaint: the core's entry point, which the filing part's submission (POST
+ * /xjApi/api/xjslts/zxtstj) calls after it checked the SMS code and the seal of the form.
+ * Validates again (the domain trusts no caller), sanitizes the facts, checks every file id,
+ * then in one transaction draws the number, stores the complaint in state 待签收 (submitted)
+ * with its respondents, objection and files, and appends the 'submit' event. The query code
+ * is returned once and sent by SMS; only its hash is stored.
  */
 export async function fileComplaint(
   db: Kysely<Database>,
@@ -110,30 +112,25 @@ export async function fileComplaint(
       createdAt: stamp,
       updatedAt: stamp,
     })
-    await trx
-      .insertInto('complaintRespondent')
-      .values(
-        filing.respondents.map((respondent, sort) => ({
-          complaintId,
-          sort,
-          role: respondent.role,
-          name: respondent.name,
-          contact: respondent.contact ?? null,
-          address: respondent.address ?? null,
-        })),
-      )
-      .execute()
+    await insertComplaintRespondents(
+      trx,
+      filing.respondents.map((respondent, sort) => ({
+        complaintId,
+        sort,
+        role: respondent.role,
+        name: respondent.name,
+        contact: respondent.contact ?? null,
+        address: respondent.address ?? null,
+      })),
+    )
     if (filing.objection) {
-      await trx
-        .insertInto('complaintObjection')
-        .values({
-          complaintId,
-          objectionDate: filing.objection.objectionDate,
-          replyStatus: filing.objection.replyStatus,
-          replyDate: filing.objection.replyDate ?? null,
-          replySummary: filing.objection.replySummary ?? null,
-        })
-        .execute()
+      await insertComplaintObjection(trx, {
+        complaintId,
+        objectionDate: filing.objection.objectionDate,
+        replyStatus: filing.objection.replyStatus,
+        replyDate: filing.objection.replyDate ?? null,
+        replySummary: filing.objection.replySummary ?? null,
+      })
     }
     await insertComplaintFiles(trx, complaintId, 'evidence', [
       ...new Set(filing.evidenceFileIds),

@@ -1,0 +1,158 @@
+import { type Kysely } from 'kysely'
+
+import {
+  type FeedbackDetailQuery,
+  type PublishedComplaintQuery,
+} from '#common/schemas/complaint/complaint-published.ts'
+import { type Database, type NewComplaintFeedback } from '#server/db/schema.ts'
+
+type Db = Kysely<Database>
+
+const summaryColumns = [
+  'id',
+  'complaintNo',
+  'projectName',
+  'complaintType',
+  'complainantName',
+  'conclusion',
+  'decidedAt',
+  'publishedAt',
+] as const
+
+/** One page of published handling results, newest publication first, and the total. */
+export async function findPublishedComplaintRows(
+  db: Db,
+  query: PublishedComplaintQuery,
+) {
+  let base = db
+    .selectFrom('complaint')
+    .where('isPublished', '=', 1)
+    .where('state', '=', 'decided')
+  if (query.complaintType)
+    base = base.where('complaintType', '=', query.complaintType)
+  if (query.keyword) {
+    const like = `%${query.keyword}%`
+    base = base.where((eb) =>
+      eb.or([eb('projectName', 'like', like), eb('complaintNo', 'like', like)]),
+    )
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .select(summaryColumns)
+      .orderBy('publishedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(total.n) }
+}
+
+/** One published, decided complaint with what its public detail shows. */
+export function findPublishedComplaintRow(db: Db, id: number) {
+  return db
+    .selectFrom('complaint')
+    .select([
+      ...summaryColumns,
+      'projectCode',
+      'complainantRole',
+      'submittedAt',
+      'acceptedAt',
+      'publicSummary',
+    ])
+    .where('id', '=', id)
+    .where('isPublished', '=', 1)
+    .where('state', '=', 'decided')
+    .executeTakeFirst()
+}
+
+/** Whether feedback may name the complaint: its result is published. */
+export function findPublishedComplaintId(db: Db, id: number) {
+  return db
+    .selectFrom('complaint')
+    .select('id')
+    .where('id', '=', id)
+    .where('isPublished', '=', 1)
+    .executeTakeFirst()
+}
+
+export async function insertFeedback(
+  db: Db,
+  row: NewComplaintFeedback,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('complaintFeedback')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(inserted.id)
+}
+
+const publicFeedbackFields = [
+  'id',
+  'complaintId',
+  'title',
+  'content',
+  'name',
+  'createdAt',
+  'reply',
+  'repliedAt',
+] as const
+
+/** Answered, released messages, newest answer first; with id, just that one; and the total. */
+export async function findPublicFeedbackRows(
+  db: Db,
+  query: FeedbackDetailQuery,
+) {
+  let base = db.selectFrom('complaintFeedback').where('isPublic', '=', 1)
+  if (query.id !== undefined) base = base.where('id', '=', query.id)
+  if (query.complaintId !== undefined)
+    base = base.where('complaintId', '=', query.complaintId)
+  const [rows, total] = await Promise.all([
+    base
+      .select(publicFeedbackFields)
+      .orderBy('repliedAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(total.n) }
+}
+
+/** Every message, answered or not, for the department (unmasked). */
+export async function findFeedbackForStaff(
+  db: Db,
+  query: { pageNo: number; pageSize: number },
+) {
+  const [items, total] = await Promise.all([
+    db
+      .selectFrom('complaintFeedback')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+    db
+      .selectFrom('complaintFeedback')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { items, total: Number(total.n) }
+}
+
+/** Answers a message; false when there is no such message. */
+export async function updateFeedbackReply(
+  db: Db,
+  id: number,
+  answer: { reply: string; repliedAt: string; isPublic: number },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('complaintFeedback')
+    .set(answer)
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) === 1
+}

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import helmet from '@fastify/helmet'
+import { type FastifyInstance } from 'fastify'
+import { type Kysely } from 'kysely'
+import type { ServerBuild } from 'react-router'
+
+import type { ClientConfig } from '#common/client-config.ts'
+import { pingDatabase } from '#server/db/database.ts'
+import { type Database } from '#server/db/schema.ts'
+import { type AppConfig } from '#server/shared/config.ts'
+import { fileRoutes } from './file-routes.ts'
+import { createPageCache } from './page-cache.ts'
+import { pageRoutes } from './page-routes.ts'
+import { signPageRoutes } from './sign-page-routes.ts'
+import { staticAssets } from './static-assets.ts'
+
+/** The package folder: above server/ when run from source, above build/portal/ when built. */
+function packageRoot(from: string): string {
+  let dir = from
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir)
+    if (parent === dir) throw new Error('未找到 package.json')
+    dir = parent
+  }
+  return dir
+}
+const BUILD_DIR = path.join(packageRoot(import.meta.dirname), 'build')
+
+export async function loadPageBuild(): Promise<ServerBuild> {
+  const entry = path.join(BUILD_DIR, 'server', 'index.js')
+  if (!existsSync(entry))
+    throw new Error('未找到页面构建产物，请先运行 npm run build')
+  return (await import(pathToFileURL(entry).href)) as ServerBuild
+}
+
+export type SitePluginOptions = {
+  db: Kysely<Database>
+  config: Pick<
+    AppConfig,
+    | 'linkApiBase'
+    | 'portalApiSecret'
+    | 'portalAesKey'
+    | 'regionalHmacSecret'
+    | 'externalLoginUrl'
+    | 'studySiteUrl'
+  >
+  /** The built React Router app; null serves the APIs only (API tests); default: build/. */
+  pageBuild?: ServerBuild | null
+}
+
+/**
+ * What a browser opens as a document or file, all with helmet's headers: files, the signing
+ * page, the health check, version.json, then the static assets and the pages (which add their
+ * CSP), rendered on the app's in-process Portal API.
+ */
+export async function sitePlugin(
+  site: FastifyInstance,
+  { db, config, pageBuild: given }: SitePluginOptions,
+) {
+  const pageBuild = given === undefined ? await loadPageBuild() : given
+  const version = pageBuild?.assets.version ?? 'api-only'
+  await site.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  })
+  await site.register(fileRoutes, { db, storage: site.storage })
+  await site.register(signPageRoutes, site.signing)
+  site.get('/healthz', async (_request, reply) => {
+    await pingDatabase(db)
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' })
+  })
+  site.get('/version.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-store, max-age=0').send({ version }),
+  )
+  if (!pageBuild) return
+  const clientConfig: ClientConfig = {
+    portalApiBase: '/JdPortalApi',
+    linkApiBase: config.linkApiBase,
+    regionalApiBase: '/xjApi',
+    portalApiSecret: config.portalApiSecret,
+    portalAesKey: config.portalAesKey,
+    regionalHmacSecret: config.regionalHmacSecret,
+    externalLoginUrl: config.externalLoginUrl,
+    studySiteUrl: config.studySiteUrl,
+    version,
+  }
+  await site.register(staticAssets, { root: path.join(BUILD_DIR, 'client') })
+  await site.register(pageRoutes, {
+    build: pageBuild,
+    api: site.portalApi,
+    clientConfig,
+    cache: createPageCache(),
+  })
+}

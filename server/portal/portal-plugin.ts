@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin'
+import { type Kysely } from 'kysely'
+
+import type { PortalApi } from '#common/portal-api.ts'
+import { type Database } from '#server/db/schema.ts'
+import { type AppConfig } from '#server/shared/config.ts'
+import { createCachedPortalApi } from './cached-portal-api.ts'
+import { createPortalApiService } from './portal-api-service.ts'
+import { portalRoutes } from './portal-routes.ts'
+import { withRemoteFooterLinks } from './remote-link-api.ts'
+import { uploadRoutes } from './upload-routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Portal API in process, cached: the /JdPortalApi routes and the pages read the same. */
+    portalApi: PortalApi
+  }
+}
+
+export type PortalPluginOptions = {
+  db: Kysely<Database>
+  config: Pick<AppConfig, 'linkApiBase' | 'portalApiSecret' | 'portalAesKey'>
+}
+
+/**
+ * The Portal API at /JdPortalApi (architecture.md, Protocols): one in-process assembly with
+ * its cache and remote footer links, served signed and encrypted, plus the uploads.
+ */
+export const portalPlugin = fp<PortalPluginOptions>(
+  async (app, { db, config }) => {
+    const api = createCachedPortalApi(
+      withRemoteFooterLinks(createPortalApiService(db), {
+        linkApiBase: config.linkApiBase,
+        secret: config.portalApiSecret,
+        aesKey: config.portalAesKey,
+      }),
+    )
+    app.decorate('portalApi', api)
+    // The Portal API answers scripts, not documents: it sets the few headers an API needs
+    // (server/portal), not helmet's document headers, which cost it a fifth of its throughput.
+    await app.register(portalRoutes, {
+      prefix: '/JdPortalApi',
+      api,
+      secret: config.portalApiSecret,
+      aesKey: config.portalAesKey,
+    })
+    await app.register(uploadRoutes, {
+      prefix: '/JdPortalApi',
+      db,
+      storage: app.storage,
+      secret: config.portalApiSecret,
+      aesKey: config.portalAesKey,
+    })
+  },
+  { name: 'portal', fastify: '5.x', dependencies: ['file-storage'] },
+)

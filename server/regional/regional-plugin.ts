@@ -1,0 +1,64 @@
+import { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import { type Kysely } from 'kysely'
+
+import { redeemSmsCode } from '#server/complaints/filing/sms-codes.ts'
+import { type Database } from '#server/db/schema.ts'
+import { type AppConfig } from '#server/shared/config.ts'
+import { captchaRoutes } from './captcha-routes.ts'
+import { complaintFileRoutes } from './complaint-file-routes.ts'
+import { complaintFormRoutes } from './complaint-form-routes.ts'
+import { complaintFollowUpRoutes } from './follow-up-routes.ts'
+import { regionalApi } from './regional-api.ts'
+import { signRoutes } from './sign-routes.ts'
+import { smsCodeRoutes } from './sms-code-routes.ts'
+import { submitComplaintRoutes } from './submit-complaint-routes.ts'
+import { tenderProjectRoutes } from './tender-project-routes.ts'
+import { testHookRoutes } from './test-hook-routes.ts'
+
+export type RegionalPluginOptions = {
+  db: Kysely<Database>
+  config: Pick<AppConfig, 'regionalHmacSecret' | 'testHooks'>
+  /** More route plugins served under /xjApi behind the signature check (tests). */
+  routes?: FastifyPluginAsync[]
+}
+
+/**
+ * The regional complaint API at /xjApi (architecture.md, Protocols) with every regional route,
+ * on the app's store, SMS sender, file storage, seal and complaint domain; and the test hooks
+ * at /__test__ when PORTAL_TEST_HOOKS=1.
+ */
+export async function regionalPlugin(
+  app: FastifyInstance,
+  { db, config, routes = [] }: RegionalPluginOptions,
+) {
+  const { expiringStore: store, sms, storage, signing, complaints } = app
+  await app.register(regionalApi, {
+    prefix: '/xjApi',
+    secret: config.regionalHmacSecret,
+    // Nonces must be shared when several processes serve /xjApi (architecture.md, Growing).
+    nonceStore: store,
+    routes: [
+      signRoutes(signing),
+      complaintFileRoutes({ db, storage }),
+      captchaRoutes({ store }),
+      smsCodeRoutes({ store, sms }),
+      complaintFormRoutes({ db, storage }),
+      tenderProjectRoutes({ db }),
+      submitComplaintRoutes({ db, store, sms }),
+      async (scope) =>
+        scope.register(complaintFollowUpRoutes, {
+          db,
+          deps: complaints,
+          // Codes sent by /api/xjslts/sms/code for the purpose complaint-query, used once.
+          verifySmsCode: (phone, code) =>
+            redeemSmsCode(store, { phone, code, purpose: 'complaint-query' }),
+        }),
+      ...routes,
+    ],
+  })
+
+  if (config.testHooks) {
+    app.log.warn('PORTAL_TEST_HOOKS=1: test hooks are served at /__test__')
+    await app.register(testHookRoutes({ store }), { prefix: '/__test__' })
+  }
+}
