@@ -5,7 +5,7 @@ import { LatestLinks } from '#app/components/ui/latest-links.tsx'
 import type { ProjectLatest } from '#common/schemas/project.ts'
 
 import { projectHref } from './project-list.tsx'
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 /**
  * The latest items of each trading category, in its tab set (spec §9): a tab per category, and

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import type { ProjectSummary } from '#common/schemas/project.ts'
 
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 export const projectHref = (id: number, stage?: string) =>
   stage

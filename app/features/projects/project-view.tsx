@@ -11,7 +11,7 @@ import type {
 import { FactList } from './fact-list.tsx'
 import { LinkageStatusTag } from './linkage-view.tsx'
 import { formatAmount, partyLabel, projectHref } from './project-list.tsx'
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 type Props = { project: ProjectDetail; stage: string }
 
