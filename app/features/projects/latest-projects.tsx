@@ -1,5 +1,5 @@
 import { Empty, Tabs } from 'antd'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 import { LatestLinks } from '#app/components/ui/latest-links.tsx'
 import type { ProjectLatest } from '#common/schemas/project.ts'
@@ -46,7 +46,7 @@ export function LatestProjects({ latest }: { latest: ProjectLatest }) {
                       />
                     )}
                     <Link
-                      to={`/business/list?category=${category.category}&stage=${stage.stage}`}
+                      to={`${href('/business/list')}?category=${category.category}&stage=${stage.stage}`}
                       className={styles.more}
                     >
                       更多{category.categoryName}

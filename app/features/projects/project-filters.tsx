@@ -1,5 +1,5 @@
 import { Input } from 'antd'
-import { useNavigate } from 'react-router'
+import { href, useNavigate } from 'react-router'
 
 import {
   CategoryCascader,
@@ -39,7 +39,7 @@ export function ProjectFilters({ query, typeTree }: Props) {
   const stages = stagesFor(query)
   return (
     <SearchArea
-      action="/business/list"
+      action={href('/business/list')}
       label="项目检索"
       onSearch={(fields) =>
         go({ keyword: String(fields.get('keyword') ?? '').trim() })

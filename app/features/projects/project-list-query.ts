@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { z } from 'zod'
 
 import type { DayRange } from '#app/components/ui/date-range-picker.tsx'
@@ -19,7 +20,6 @@ import {
   type ProjectPageQuery,
 } from '#common/schemas/project.ts'
 
-const LIST_PATH = '/business/list'
 const timeKeys = TIME_PRESETS.map((t) => t.key) as [string, ...string[]]
 const regionCodes = REGIONS.map((r) => r.value) as [string, ...string[]]
 
@@ -144,5 +144,6 @@ export function projectListHref(query: ProjectListQuery, change: Change) {
   }
   if (next.page > 1) params.set('page', String(next.page))
   const search = params.toString()
-  return search ? `${LIST_PATH}?${search}` : LIST_PATH
+  const path = href('/business/list')
+  return search ? `${path}?${search}` : path
 }
