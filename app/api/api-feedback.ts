@@ -1,4 +1,5 @@
 import { message } from 'antd'
+import { href } from 'react-router'
 
 import { ERROR_TOAST_MS } from '#common/constants/ui.ts'
 
@@ -29,7 +30,7 @@ export function createBrowserFeedback(
       for (const storage of [window.localStorage, window.sessionStorage]) {
         for (const key of SESSION_KEYS) storage.removeItem(key)
       }
-      navigate('/index')
+      navigate(href('/index'))
     },
   }
 }

@@ -6,6 +6,7 @@ import type { PortalApi } from '#common/portal-api.ts'
 
 import { createBrowserFeedback } from './api-feedback.ts'
 import { createPortalHttpClient } from './portal-http-client.ts'
+import { portalImageUpload } from './upload-request.ts'
 
 let client: PortalApi | undefined
 
@@ -33,4 +34,16 @@ export function getBrowserPortalApi(): PortalApi {
     return created
   }
   return client
+}
+
+/** The rich-text editor's image upload to the Portal API: resolves to the image's address. */
+export function uploadEditorImage(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  const config = readClientConfig()
+  return portalImageUpload(
+    { base: config.portalApiBase, secret: config.portalApiSecret },
+    '/File/EditorImage',
+  )(file, onProgress)
 }

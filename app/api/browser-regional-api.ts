@@ -1,20 +1,25 @@
+import type { RegionalApi } from '#common/regional-api.ts'
+
 import { createBrowserFeedback } from './api-feedback.ts'
 import { readClientConfig } from './browser-portal-api.ts'
-import {
-  createRegionalHttpClient,
-  type RegionalHttpClient,
-} from './regional-http-client.ts'
+import { createRegionalHttpApi } from './regional-http-api.ts'
+import { createRegionalHttpClient } from './regional-http-client.ts'
 
-let client: RegionalHttpClient | undefined
+let api: RegionalApi | undefined
 
-/** The signed regional complaint API client of the browser (architecture.md, Protocols). */
-export function getBrowserRegionalApi(): RegionalHttpClient {
-  if (!client) {
+/**
+ * The regional complaint API of the browser, over the signed client (architecture.md,
+ * Protocols). Made on first use: the keys come from the page, which the server does not have.
+ */
+export function getBrowserRegionalApi(): RegionalApi {
+  if (!api) {
     const config = readClientConfig()
-    client = createRegionalHttpClient(
-      { base: config.regionalApiBase, secret: config.regionalHmacSecret },
-      createBrowserFeedback(),
+    api = createRegionalHttpApi(
+      createRegionalHttpClient(
+        { base: config.regionalApiBase, secret: config.regionalHmacSecret },
+        createBrowserFeedback(),
+      ),
     )
   }
-  return client
+  return api
 }

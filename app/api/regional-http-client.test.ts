@@ -108,13 +108,12 @@ describe('regional HTTP client against the signed /xjApi', () => {
   })
 
   it('uploads a file as multipart with UNSIGNED-PAYLOAD and reports completion', async () => {
-    const form = new FormData()
-    form.append('file', new Blob(['%PDF-1.7 evidence']), '证据.pdf')
+    const file = new File(['%PDF-1.7 evidence'], '证据.pdf')
     const progress: number[] = []
     const result = await client().upload(
       '/api/xjslts/complaint/file/cfs',
-      form,
-      (p) => progress.push(p),
+      file,
+      { onProgress: (p) => progress.push(p) },
     )
     expect(result).toEqual({ name: '证据.pdf', size: 17 })
     expect(progress).toEqual([100])

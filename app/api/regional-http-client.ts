@@ -1,7 +1,4 @@
-import {
-  REGIONAL_API_TIMEOUT_MS,
-  UPLOAD_TIMEOUT_MS,
-} from '#common/constants/ui.ts'
+import { REGIONAL_API_TIMEOUT_MS } from '#common/constants/ui.ts'
 import {
   MSG_REGIONAL_ERROR_FALLBACK,
   MSG_SERVER_ERROR,
@@ -12,18 +9,16 @@ import {
   sha256Hex,
   UNSIGNED_PAYLOAD,
 } from '#common/protocol/regional-sign.ts'
+import type { UploadOptions } from '#common/regional-api.ts'
+
 import { type ApiFeedback } from './api-feedback.ts'
+import { readUploadedData, sendFileUpload } from './upload-request.ts'
 
 export type RegionalHttpConfig = { base: string; secret: string }
 export type RegionalQuery = Record<
   string,
   string | number | boolean | null | undefined
 >
-/** A paged regional answer: `data` plus `page` (spec §8). */
-export type RegionalPageResult<T> = {
-  data: T[]
-  page: { pageNo: number; pageSize: number; total: number }
-}
 
 /** A regional call that did not succeed; the visitor has already been told. */
 export class RegionalApiError extends Error {
@@ -40,44 +35,13 @@ type Answer = { status: number; body: Record<string, unknown> | undefined }
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error)
 
-/** Sends a multipart body with XMLHttpRequest, the browser API that reports upload progress. */
-function sendWithProgress(
-  url: string,
-  headers: Record<string, string>,
-  formData: FormData,
-  onProgress: (percent: number) => void,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', url)
-    xhr.timeout = UPLOAD_TIMEOUT_MS
-    for (const [name, value] of Object.entries(headers))
-      xhr.setRequestHeader(name, value)
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable)
-        onProgress(Math.round((event.loaded / event.total) * 100))
-    }
-    xhr.onload = () => {
-      let body: Answer['body']
-      try {
-        body = JSON.parse(xhr.responseText) as Answer['body']
-      } catch {
-        body = undefined
-      }
-      resolve({ status: xhr.status, body })
-    }
-    xhr.onerror = () => reject(new Error(MSG_SERVER_ERROR))
-    xhr.ontimeout = () => reject(new Error(MSG_SERVER_ERROR))
-    xhr.send(formData)
-  })
-}
-
 /**
- * The regional complaint API over HTTP (architecture.md, Protocols; spec §8). Every call is
- * signed with X-Timestamp, X-Nonce, X-Content-SHA256 (UNSIGNED-PAYLOAD for uploads) and
- * X-Signature. `{ Success: true, Data }` resolves to Data, `{ success: true, data, page }` to
+ * The signed HTTP transport of the regional complaint API (architecture.md, Protocols; spec §8),
+ * on which createRegionalHttpApi builds the RegionalApi the features use. Every call is signed
+ * with X-Timestamp, X-Nonce, X-Content-SHA256 (UNSIGNED-PAYLOAD for uploads) and X-Signature.
+ * `{ Success: true, Data }` resolves to Data, `{ success: true, data, page }` to
  * `{ data, page }`. HTTP 401 and State 403/408 log out; other failures show a 5 s toast with
- * Msg, '未知错误' or '服务器错误' and reject.
+ * Msg, '未知错误' or '服务器错误' and reject (uploads: see `upload`).
  */
 export function createRegionalHttpClient(
   config: RegionalHttpConfig,
@@ -164,6 +128,9 @@ export function createRegionalHttpClient(
   }
 
   return {
+    /** The base every path is joined to, as the server sees it (`/xjApi`). */
+    base: config.base.replace(/\/$/, ''),
+
     /** GET with the query in the URL; resolves to Data, or `{ data, page }` for a page. */
     async get<T = unknown>(path: string, query?: RegionalQuery): Promise<T> {
       const url = resolveUrl(path, query)
@@ -224,31 +191,24 @@ export function createRegionalHttpClient(
     },
 
     /**
-     * A multipart upload, signed with UNSIGNED-PAYLOAD. With onProgress in a browser the percent
-     * sent is reported as it goes (XMLHttpRequest); where that API is missing it is reported
-     * once, at 100, when the upload has completed.
+     * A multipart upload (field `file`), signed with UNSIGNED-PAYLOAD and sent by the one file
+     * sender: resolves to the reply's Data. Failures reject with the upload messages of spec §8,
+     * which the upload field shows beside the file, so no toast is added here.
      */
-    async upload<T = unknown>(
+    async upload(
       path: string,
-      formData: FormData,
-      onProgress?: (percent: number) => void,
-    ): Promise<T> {
+      file: File,
+      options: UploadOptions = {},
+    ): Promise<unknown> {
       const url = resolveUrl(path)
       const headers = await signedHeaders('POST', url, UNSIGNED_PAYLOAD)
-      if (onProgress && typeof XMLHttpRequest !== 'undefined') {
-        return interpret<T>(
-          sendWithProgress(url.href, headers, formData, onProgress),
-        )
-      }
-      const result = await interpret<T>(
-        send(
-          url,
-          { method: 'POST', headers, body: formData },
-          UPLOAD_TIMEOUT_MS,
-        ),
-      )
-      onProgress?.(100)
-      return result
+      const body = await sendFileUpload({
+        ...options,
+        url: url.href,
+        file,
+        headers,
+      })
+      return readUploadedData(body)
     },
   }
 }

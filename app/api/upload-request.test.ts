@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG_UPLOAD_FAILED, MSG_UPLOAD_NO_RESPONSE } from '#common/messages.ts'
 
-import { readUploadedFile, sendFileUpload } from './upload-request.ts'
+import {
+  fileRecordOf,
+  readUploadedData,
+  sendFileUpload,
+} from './upload-request.ts'
+
+const readUploadedFile = (body: unknown) => fileRecordOf(readUploadedData(body))
 
 type Reply = (
   request: IncomingMessage,
@@ -29,6 +35,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       if (request.url === '/hang') return request.socket.destroy()
+      if (request.url === '/never') return
       const { status, text } = reply(request, Buffer.concat(chunks))
       response.statusCode = status
       response.end(text)
@@ -37,7 +44,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(
+  () =>
+    new Promise((resolve) => {
+      server.close(resolve)
+      server.closeAllConnections()
+    }),
+)
 
 const pdf = () =>
   new File(['%PDF-1.7 证据'], '证据.pdf', { type: 'application/pdf' })
@@ -80,6 +93,17 @@ describe('sending an upload (spec §7, §8)', () => {
     await expect(
       sendFileUpload({ url: `${base}/hang`, file: pdf() }),
     ).rejects.toThrow(MSG_UPLOAD_NO_RESPONSE)
+  })
+
+  it('stops when its signal aborts, rejecting with the reason', async () => {
+    const controller = new AbortController()
+    const sending = sendFileUpload({
+      url: `${base}/never`,
+      file: pdf(),
+      signal: controller.signal,
+    })
+    setTimeout(() => controller.abort(), 50)
+    await expect(sending).rejects.toMatchObject({ name: 'AbortError' })
   })
 })
 

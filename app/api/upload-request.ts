@@ -5,22 +5,18 @@ import {
   msgUploadFailedWithStatus,
 } from '#common/messages.ts'
 import { normalizeFileRecord } from '#common/normalize.ts'
-import {
-  createNonce,
-  regionalSignature,
-  UNSIGNED_PAYLOAD,
-} from '#common/protocol/regional-sign.ts'
 import { portalSign } from '#common/protocol/portal-sign.ts'
-import { ellipsis } from '#common/text.ts'
+import type { UploadOptions } from '#common/regional-api.ts'
 import {
   type FileRecord,
   FileRecordSchema,
 } from '#common/schemas/file-record.ts'
+import { ellipsis } from '#common/text.ts'
 
 /** Uploads one file; resolves to its record, rejects with the message to show (spec §8). */
 export type UploadRequest = (
   file: File,
-  onProgress: (percent: number) => void,
+  options?: UploadOptions,
 ) => Promise<FileRecord>
 
 /** A failed upload; `message` is what the visitor reads. */
@@ -46,24 +42,27 @@ function parseJson(text: string): unknown {
   }
 }
 
-type SendOptions = {
+type SendOptions = UploadOptions & {
   url: string
   file: File
   /** The multipart field that carries the file: `file` (spec §7), or `upfile` for the file service. */
   field?: string
   headers?: Record<string, string>
-  onProgress?: (percent: number) => void
 }
 
-/**
- * POSTs one file as multipart form data with XMLHttpRequest (the browser API that reports
- * progress), timing out after 300,000 ms (spec §9). Resolves to the parsed JSON of a 2xx reply.
- * Rejects with the messages of spec §8: no answer or a timeout gives 文件上传失败，服务器未响应;
- * an HTTP error gives 文件上传失败（status），body.
- */
-export function sendFileUpload(options: SendOptions): Promise<unknown> {
-  const { url, file, field = 'file', headers = {}, onProgress } = options
-  return new Promise((resolve, reject) => {
+/** The answer to a sent file: its parsed JSON for a 2xx status, the spec §8 refusal otherwise. */
+function answerOf(status: number, statusText: string, text: string): unknown {
+  if (status === 0) throw new UploadError(MSG_UPLOAD_NO_RESPONSE)
+  const body = parseJson(text)
+  if (status >= 200 && status < 300) return body
+  const detail = serverMessage(body) || ellipsis(text.trim(), 200) || statusText
+  throw new UploadError(msgUploadFailedWithStatus(status, detail))
+}
+
+/** XMLHttpRequest: the browser API that reports how much of the body has been sent. */
+function sendWithXhr(options: SendOptions, form: FormData) {
+  const { url, headers = {}, onProgress, signal } = options
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
     xhr.timeout = UPLOAD_TIMEOUT_MS
@@ -74,87 +73,85 @@ export function sendFileUpload(options: SendOptions): Promise<unknown> {
         onProgress?.(Math.floor((event.loaded / event.total) * 100))
     }
     const noResponse = () => reject(new UploadError(MSG_UPLOAD_NO_RESPONSE))
+    const abort = () => xhr.abort()
     xhr.onerror = noResponse
     xhr.ontimeout = noResponse
+    xhr.onabort = () =>
+      reject(signal?.reason ?? new UploadError(MSG_UPLOAD_NO_RESPONSE))
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort)
     xhr.onload = () => {
-      if (xhr.status === 0) return noResponse()
-      const body = parseJson(xhr.responseText)
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const detail =
-          serverMessage(body) ||
-          ellipsis(xhr.responseText.trim(), 200) ||
-          xhr.statusText
-        return reject(
-          new UploadError(msgUploadFailedWithStatus(xhr.status, detail)),
-        )
+      try {
+        resolve(answerOf(xhr.status, xhr.statusText, xhr.responseText))
+      } catch (error) {
+        reject(error)
       }
-      onProgress?.(100)
-      resolve(body)
     }
-    const form = new FormData()
-    form.append(field, file, file.name)
+    signal?.addEventListener('abort', abort, { once: true })
     xhr.send(form)
   })
 }
 
+/** fetch, where XMLHttpRequest is missing (Node): the progress is told once, at the end. */
+async function sendWithFetch(options: SendOptions, form: FormData) {
+  const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS)
+  const { signal } = options
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(options.url, {
+      method: 'POST',
+      headers: options.headers,
+      body: form,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    })
+    text = await response.text()
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason ?? error
+    throw new UploadError(MSG_UPLOAD_NO_RESPONSE)
+  }
+  return answerOf(response.status, response.statusText, text)
+}
+
 /**
- * The file record of an upload reply: `{ Success, Data }`, `{ success, data }`,
- * `{ result, data, msg }` or `{ data, msg }` (spec §7). A reply without data is a failure that
- * shows the server's msg (spec §8).
+ * The one way a file is sent (spec §7, §8): POSTs it as multipart form data, reporting the
+ * percent sent, and gives up after 300,000 ms (spec §9) or when `signal` aborts. Resolves to the
+ * parsed JSON of a 2xx reply, after reporting 100. Rejects with the messages of spec §8: no
+ * answer or a timeout gives 文件上传失败，服务器未响应; an HTTP error gives
+ * 文件上传失败（status），body. An abort rejects with the signal's reason.
  */
-export function readUploadedFile(body: unknown): FileRecord {
+export async function sendFileUpload(options: SendOptions): Promise<unknown> {
+  const { file, field = 'file', signal, onProgress } = options
+  signal?.throwIfAborted()
+  const form = new FormData()
+  form.append(field, file, file.name)
+  const body =
+    typeof XMLHttpRequest === 'undefined'
+      ? await sendWithFetch(options, form)
+      : await sendWithXhr(options, form)
+  onProgress?.(100)
+  return body
+}
+
+/**
+ * The data of an upload reply: `{ Success, Data }`, `{ success, data }`, `{ result, data, msg }`
+ * or `{ data, msg }` (spec §7). A reply without data is a failure that shows the server's msg
+ * (spec §8).
+ */
+export function readUploadedData(body: unknown): unknown {
   const data = isObject(body) ? (body.Data ?? body.data) : undefined
   const failed =
     isObject(body) &&
     (body.Success === false || body.success === false || body.result === false)
-  const parsed = FileRecordSchema.safeParse(data)
-  if (failed || !parsed.success)
+  if (failed || data === undefined || data === null)
     throw new UploadError(serverMessage(body) || MSG_UPLOAD_FAILED)
+  return data
+}
+
+/** The file record in an upload reply's data (spec §3), its full url set. */
+export function fileRecordOf(data: unknown): FileRecord {
+  const parsed = FileRecordSchema.safeParse(data)
+  if (!parsed.success) throw new UploadError(MSG_UPLOAD_FAILED)
   return normalizeFileRecord(parsed.data)
-}
-
-/** X-* headers of a multipart call to the regional API (architecture.md, Protocols). */
-async function regionalUploadHeaders(url: URL, secret: string) {
-  const timestamp = String(Date.now())
-  const nonce = createNonce()
-  const path = url.pathname.slice(Math.max(0, url.pathname.indexOf('/xjApi')))
-  const signature = await regionalSignature(
-    {
-      method: 'POST',
-      pathAndQuery: path + url.search,
-      timestamp,
-      nonce,
-      contentSha256: UNSIGNED_PAYLOAD,
-    },
-    secret,
-  )
-  return {
-    'X-Timestamp': timestamp,
-    'X-Nonce': nonce,
-    'X-Content-SHA256': UNSIGNED_PAYLOAD,
-    'X-Signature': signature,
-  }
-}
-
-/** An UploadRequest to a regional API path, signed as every /xjApi call is. */
-export function regionalUploadRequest(
-  config: { base: string; secret: string },
-  path: string,
-): UploadRequest {
-  return async (file, onProgress) => {
-    const url = new URL(
-      config.base.replace(/\/$/, '') + path,
-      globalThis.location.href,
-    )
-    const headers = await regionalUploadHeaders(url, config.secret)
-    const body = await sendFileUpload({
-      url: url.href,
-      file,
-      headers,
-      onProgress,
-    })
-    return readUploadedFile(body)
-  }
 }
 
 /**

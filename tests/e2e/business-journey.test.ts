@@ -116,7 +116,7 @@ describe('project and trading information', () => {
     expect(await page.getByPlaceholder('开始日期').inputValue()).toBe(start)
     expect(await page.getByPlaceholder('结束日期').inputValue()).toBe(end)
     expect(
-      await page.locator('#business-category').locator('..').innerText(),
+      await page.locator('#project-category').locator('..').innerText(),
     ).toContain('工程建设')
 
     await expectNoAxeViolations(page)

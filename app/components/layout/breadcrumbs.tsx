@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd'
-import { Link, type UIMatch, useMatches } from 'react-router'
+import { href, Link, type UIMatch, useMatches } from 'react-router'
 
 import type { RouteHandle } from './route-handle.ts'
 
@@ -19,7 +19,8 @@ export function buildCrumbs(matches: UIMatch[]): Crumb[] {
     title: (m.handle as RouteHandle).title!,
     path: (m.handle as RouteHandle).noRedirect ? null : m.pathname,
   }))
-  if (titled[0]?.id !== 'index') entries.unshift({ title: '首页', path: '/' })
+  if (titled[0]?.id !== 'index')
+    entries.unshift({ title: '首页', path: href('/') })
   return entries.map((crumb, i) =>
     i === entries.length - 1 ? { ...crumb, path: null } : crumb,
   )

@@ -1,5 +1,5 @@
 import { Menu } from 'antd'
-import { Link, useLocation } from 'react-router'
+import { href, Link, useLocation } from 'react-router'
 
 import { SIDE_MENU } from '#common/constants/site.ts'
 
@@ -24,7 +24,7 @@ export function SideMenu() {
             </a>
           ) : (
             <Link
-              to={item.path}
+              to={href(item.path)}
               aria-current={item.path === current ? 'page' : undefined}
             >
               {item.label}

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import type { FooterLinkGroup } from '#common/schemas/site.ts'
 import {
   FOOTER_LINK_GROUPS,
@@ -52,7 +54,7 @@ export function SiteFooter({ groups }: { groups: FooterLinkGroup[] }) {
           <p>指导单位：{GUIDANCE_UNIT}</p>
           <p>技术支持：{TECHNICAL_SUPPORT}</p>
           <p>
-            © {PLATFORM_NAME} · <a href="/contact">联系我们</a>
+            © {PLATFORM_NAME} · <a href={href('/contact')}>联系我们</a>
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Input } from 'antd'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { href, Link, useLocation, useNavigate } from 'react-router'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
@@ -10,12 +10,12 @@ import styles from './layout.module.css'
 export function SiteHeader() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const isSearchPage = pathname === '/search'
+  const isSearchPage = pathname === href('/search')
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link
-          to="/index/new"
+          to={href('/index/new')}
           className={styles.logo}
           aria-label={`${PLATFORM_NAME}首页`}
         >
@@ -30,7 +30,7 @@ export function SiteHeader() {
         {isSearchPage ? null : (
           // A plain GET form, so the search also works before scripts load.
           <form
-            action="/search"
+            action={href('/search')}
             method="get"
             role="search"
             className={styles.search}
@@ -43,7 +43,9 @@ export function SiteHeader() {
               allowClear
               onSearch={(value, event) => {
                 event?.preventDefault()
-                navigate(`/search?keyword=${encodeURIComponent(value.trim())}`)
+                navigate(
+                  `${href('/search')}?keyword=${encodeURIComponent(value.trim())}`,
+                )
               }}
             />
           </form>

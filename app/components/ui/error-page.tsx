@@ -1,4 +1,5 @@
 import { Button, Result, Space } from 'antd'
+import { href } from 'react-router'
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
   400: { title: '请求有误', text: '页面参数不正确，请返回后重试。' },
@@ -25,7 +26,7 @@ export function ErrorPage({ status }: { status: number }) {
           {/* A full page load: after an error the visitor starts afresh. */}
           <Button
             type={isServerError ? 'default' : 'primary'}
-            href="/index/new"
+            href={href('/index/new')}
           >
             返回首页
           </Button>

@@ -30,9 +30,11 @@ function controlledUpload() {
   const calls: File[] = []
   const finishers: ((outcome: 'ok' | Error) => void)[] = []
   let report: (percent: number) => void = () => {}
-  const upload: UploadRequest = (file, onProgress) => {
+  const signals: (AbortSignal | undefined)[] = []
+  const upload: UploadRequest = (file, options) => {
     calls.push(file)
-    report = onProgress
+    signals.push(options?.signal)
+    report = options?.onProgress ?? (() => {})
     return new Promise((resolve, reject) => {
       const index = calls.length
       finishers.push((outcome) =>
@@ -50,6 +52,7 @@ function controlledUpload() {
   return {
     upload,
     calls,
+    signals,
     progress: (percent: number) => report(percent),
     /** Answers the latest upload. */
     finish: (outcome: 'ok' | Error) => finishers.at(-1)?.(outcome),
@@ -157,6 +160,17 @@ describe('file upload (spec §5)', () => {
     expect(screen.getByRole('status', { name: '表单值' }).textContent).toBe('')
     await user().click(screen.getByRole('button', { name: '移除 证据.docx' }))
     expect(screen.queryByText('证据.docx')).toBeNull()
+  })
+
+  it('stops an upload still running when the field goes away', async () => {
+    const transport = controlledUpload()
+    const { unmount } = render(<Harness upload={transport.upload} />)
+    await user().upload(fileInput(), makeFile('证据.pdf', PDF_HEAD))
+    await waitFor(() => expect(transport.calls).toHaveLength(1))
+    expect(transport.signals[0]?.aborted).toBe(false)
+    unmount()
+    expect(transport.signals[0]?.aborted).toBe(true)
+    transport.finish(new DOMException('aborted', 'AbortError'))
   })
 
   it('refuses files past the maximum count with 只能上传X个文件 and shows the count in the hint', async () => {

@@ -80,6 +80,12 @@ export function FileUpload({
   useEffect(() => {
     latest.current = value
   }, [value])
+  // Uploads still running when the field goes away (a dialog closed) are stopped.
+  const running = useRef(new Set<AbortController>())
+  useEffect(() => {
+    const controllers = running.current
+    return () => controllers.forEach((controller) => controller.abort())
+  }, [])
   const uploading = pending.filter((item) => !item.error).length
   const isFull = value.length + uploading >= maxCount
 
@@ -105,17 +111,23 @@ export function FileUpload({
       ...items,
       { uid: file.uid, name: file.name, percent: 0 },
     ])
+    const controller = new AbortController()
+    running.current.add(controller)
     try {
-      const record = await upload(file, (percent) =>
-        update(file.uid, { percent }),
-      )
+      const record = await upload(file, {
+        onProgress: (percent) => update(file.uid, { percent }),
+        signal: controller.signal,
+      })
       setPending((items) => items.filter((item) => item.uid !== file.uid))
       latest.current = [...latest.current, record]
       onChange?.(latest.current)
     } catch (error) {
+      if (controller.signal.aborted) return
       const text = error instanceof Error ? error.message : MSG_UPLOAD_FAILED
       update(file.uid, { error: text || MSG_UPLOAD_FAILED })
       void message.error(text || MSG_UPLOAD_FAILED)
+    } finally {
+      running.current.delete(controller)
     }
   }
 

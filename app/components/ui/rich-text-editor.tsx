@@ -4,26 +4,10 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { EDITOR_DEFAULT_HEIGHT } from '#common/constants/ui.ts'
 
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx'
+import type { TinymceEditorProps } from './tinymce-editor.tsx'
 
-export type RichTextEditorProps = {
-  id?: string
-  /** HTML (spec §3, rich-text content). */
-  value?: string
-  onChange?: (html: string) => void
-  /** 300 px by default (spec §9). */
-  height?: number
-  /**
-   * Uploads an image and resolves to its address (the `location` of the reply); without it
-   * the editor offers no image upload.
-   */
-  uploadImage?: (
-    file: File,
-    onProgress: (percent: number) => void,
-  ) => Promise<string>
-  /** The accessible name of the editing area. */
-  ariaLabel: string
-  disabled?: boolean
-}
+/** The editor's props: what a form field gives it (value and onChange) and its options. */
+export type RichTextEditorProps = Omit<TinymceEditorProps, 'onReady'>
 
 const subscribeNothing = () => () => {}
 

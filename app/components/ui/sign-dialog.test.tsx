@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { App } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { createRegionalHttpApi } from '#app/api/regional-http-api.ts'
 import { RegionalApiError } from '#app/api/regional-http-client.ts'
 import { type SignedFileItem } from '#common/schemas/signing.ts'
 
@@ -21,8 +22,10 @@ const SEALED: SignedFileItem = {
   fullurl: '/files/f2/x.pdf',
 }
 
+const notSigning = () => Promise.reject(new Error('not a signing call'))
+
 /**
- * The regional client as the dialog sees it: the signing paths' answers as the portal gives
+ * The regional transport under the dialog's API: the signing paths' answers as the portal gives
  * them (server/signing/sign-routes.test.ts proves those against the real server; the e2e
  * journey runs both together). A refused call rejects, as the real client does after its toast.
  */
@@ -33,6 +36,10 @@ function signingServer() {
   return {
     calls,
     seal: () => (sealed = true),
+    base: '/xjApi',
+    getBlob: notSigning,
+    post: notSigning,
+    upload: notSigning,
     get<T>(path: string, query?: unknown): Promise<T> {
       calls.push({ path, query })
       if (path === '/api/xjslts/ca/sign/url')
@@ -62,7 +69,7 @@ function renderDialog(overrides: Partial<SignDialogProps> = {}) {
     info: { ...LETTER, signType: 'complaint' },
     onChange: vi.fn(),
     onClose: vi.fn(),
-    client: server,
+    client: createRegionalHttpApi(server),
     ...overrides,
   }
   render(

@@ -2,11 +2,9 @@ import { Alert, App, Button, Modal, Space, Typography } from 'antd'
 import { useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
-import type { RegionalHttpClient } from '#app/api/regional-http-client.ts'
 import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
+import type { RegionalApi } from '#common/regional-api.ts'
 import { type SignedFileItem, type SignInfo } from '#common/schemas/signing.ts'
-
-export const SIGN_UPLOAD_URL = '/xjApi/api/xjslts/ca/sign/upload'
 
 /** The file after signing (spec §3 file record): isSign and signUrl, plus the sealed copy. */
 export type SignedFile = {
@@ -26,8 +24,8 @@ export type SignDialogProps = {
   onChange: (file: SignedFile, options: { noRefresh: boolean }) => void
   /** Closed without signing: 'later' for 稍后签章, 'cancel' for the close button. */
   onClose: (reason: 'later' | 'cancel') => void
-  /** The regional client; the browser's signed client by default. */
-  client?: Pick<RegionalHttpClient, 'get'>
+  /** The signing calls of the regional API; the browser's signed client by default. */
+  client?: Pick<RegionalApi, 'signingPageUrl' | 'signedFiles'>
 }
 
 /**
@@ -47,8 +45,7 @@ export function SignDialog(props: SignDialogProps) {
     setOpening(true)
     setBlockedUrl(null)
     try {
-      const url = await client().get<string>('/api/xjslts/ca/sign/url', {
-        uploadUrl: SIGN_UPLOAD_URL,
+      const url = await client().signingPageUrl({
         fileUrl: info.fullurl,
         fileName: info.name,
         fileId: info.id,
@@ -66,10 +63,7 @@ export function SignDialog(props: SignDialogProps) {
   async function confirm() {
     setConfirming(true)
     try {
-      const [signed] = await client().get<SignedFileItem[]>(
-        '/api/xjslts/ca/sign/file',
-        { fileId: info.id },
-      )
+      const [signed] = await client().signedFiles({ fileId: info.id })
       if (!signed) return
       void message.success(MSG_SIGN_SUCCESS)
       setBlockedUrl(null)

@@ -23,7 +23,27 @@ import {
   EDITOR_FONT_SIZES,
 } from '#common/constants/ui.ts'
 
-import type { RichTextEditorProps } from './rich-text-editor.tsx'
+export type TinymceEditorProps = {
+  id?: string
+  /** HTML (spec §3, rich-text content). */
+  value?: string
+  onChange?: (html: string) => void
+  /** 300 px by default (spec §9). */
+  height?: number
+  /**
+   * Uploads an image and resolves to its address (the `location` of the reply); without it
+   * the editor offers no image upload.
+   */
+  uploadImage?: (
+    file: File,
+    onProgress: (percent: number) => void,
+  ) => Promise<string>
+  /** The accessible name of the editing area. */
+  ariaLabel: string
+  disabled?: boolean
+  /** Called once TinyMCE has initialised and shows the value. */
+  onReady: () => void
+}
 
 const TOOLBAR = [
   'undo redo',
@@ -46,7 +66,7 @@ export default function TinymceEditor({
   ariaLabel,
   disabled,
   onReady,
-}: RichTextEditorProps & { onReady: () => void }) {
+}: TinymceEditorProps) {
   // The React integration listens to change, keyup and compositionend; text put in without a
   // key (dictation, autocorrect, a drop) fires only `input`, which must reach the form too.
   const latestOnChange = useRef(onChange)

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import {
   type ArticleListQuery,
   createArticleListQuery,
@@ -8,7 +10,7 @@ export type NewsListQuery = ArticleListQuery
 
 /** /index/newList: the news categories of spec §9, "all" by default. */
 export const newsListUrl = createArticleListQuery({
-  path: '/index/newList',
+  path: href('/index/newList'),
   categories: NEWS_CATEGORIES,
   defaultCategory: 'all',
 })
@@ -17,4 +19,5 @@ export const parseNewsListQuery = newsListUrl.parse
 export const toArticlePageQuery = newsListUrl.toApiQuery
 export const newsListHref = newsListUrl.href
 
-export const newsDetailHref = (id: number) => `/index/newDetail?id=${id}`
+export const newsDetailHref = (id: number) =>
+  `${href('/index/newDetail')}?id=${id}`

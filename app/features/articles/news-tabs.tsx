@@ -1,5 +1,5 @@
 import { Empty, Tabs } from 'antd'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 import { LatestArticles } from './latest-articles.tsx'
 import type { NEWS_CATEGORIES } from '#common/constants/articles.ts'
@@ -30,8 +30,8 @@ export function NewsTabs({ tabs }: { tabs: Tab[] }) {
               <Link
                 to={
                   tab.key === 'all'
-                    ? '/index/newList'
-                    : `/index/newList?category=${tab.key}`
+                    ? href('/index/newList')
+                    : `${href('/index/newList')}?category=${tab.key}`
                 }
                 className={styles.more}
               >

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import {
   type ArticleListQuery,
   createArticleListQuery,
@@ -8,12 +10,13 @@ export type PolicyListQuery = ArticleListQuery
 
 /** /policies/list: one of the four policy categories of spec §9, national laws first. */
 export const policyListUrl = createArticleListQuery({
-  path: '/policies/list',
+  path: href('/policies/list'),
   categories: POLICY_CATEGORIES,
   defaultCategory: 'national',
 })
 
-export const policyDetailHref = (id: number) => `/policies/detail?id=${id}`
+export const policyDetailHref = (id: number) =>
+  `${href('/policies/detail')}?id=${id}`
 
 export function policyCategory(key: string) {
   return POLICY_CATEGORIES.find((c) => c.key === key) ?? POLICY_CATEGORIES[0]

@@ -1,6 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons'
 import { Empty } from 'antd'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 import { LatestArticles } from './latest-articles.tsx'
 import type { POLICY_CATEGORIES } from '#common/constants/articles.ts'
@@ -31,7 +31,7 @@ export function PolicyOverview({ categories }: { categories: Category[] }) {
                 <FileTextOutlined aria-hidden /> {category.label}
               </h2>
               <Link
-                to={`/policies/list?category=${category.key}`}
+                to={`${href('/policies/list')}?category=${category.key}`}
                 aria-label={`查看全部${category.label}（共 ${category.total} 篇）`}
               >
                 更多 »

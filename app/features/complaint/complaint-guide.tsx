@@ -1,5 +1,5 @@
 import { Button } from 'antd'
-import { Link, useNavigate } from 'react-router'
+import { href, Link, useNavigate } from 'react-router'
 
 import { useComplaintNotice } from './complaint-notice.tsx'
 import {
@@ -22,7 +22,7 @@ function WaysIn() {
         <Button
           type="primary"
           onClick={() =>
-            openNotice({ onConfirm: () => navigate('/complaint/apply') })
+            openNotice({ onConfirm: () => navigate(href('/complaint/apply')) })
           }
         >
           在线投诉
@@ -31,17 +31,17 @@ function WaysIn() {
       <li className={styles.way}>
         <h2>投诉查询</h2>
         <p>凭投诉编号或查询码查询办理进度，签收文书，补充材料，申请撤回。</p>
-        <Link to="/complaint/search">查询投诉办理进度</Link>
+        <Link to={href('/complaint/search')}>查询投诉办理进度</Link>
       </li>
       <li className={styles.way}>
         <h2>处理结果公开</h2>
         <p>查阅行政监督部门依法公开的投诉处理决定。</p>
-        <Link to="/complaint/list">查看投诉处理结果</Link>
+        <Link to={href('/complaint/list')}>查看投诉处理结果</Link>
       </li>
       <li className={styles.way}>
         <h2>意见反馈</h2>
         <p>对投诉办理工作提出意见和建议，查看答复情况。</p>
-        <Link to="/complaint/feedback">提交意见反馈</Link>
+        <Link to={href('/complaint/feedback')}>提交意见反馈</Link>
       </li>
     </ul>
   )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 export type Fact = { label: string; value: ReactNode; isWide?: boolean }
 

@@ -1,11 +1,11 @@
 import { Empty, Tabs } from 'antd'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 import { LatestLinks } from '#app/components/ui/latest-links.tsx'
 import type { ProjectLatest } from '#common/schemas/project.ts'
 
 import { projectHref } from './project-list.tsx'
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 /**
  * The latest items of each trading category, in its tab set (spec §9): a tab per category, and
@@ -46,7 +46,7 @@ export function LatestProjects({ latest }: { latest: ProjectLatest }) {
                       />
                     )}
                     <Link
-                      to={`/business/list?category=${category.category}&stage=${stage.stage}`}
+                      to={`${href('/business/list')}?category=${category.category}&stage=${stage.stage}`}
                       className={styles.more}
                     >
                       更多{category.categoryName}

@@ -6,7 +6,7 @@ import type { LinkageDetail } from '#common/schemas/project.ts'
 
 import { FactList } from './fact-list.tsx'
 import { projectHref } from './project-list.tsx'
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 // 整改中 asks for attention, 已整改 is done, 已销号 is closed.
 const STATUS_COLORS: Record<number, string> = {

@@ -1,14 +1,14 @@
 import { Tag } from 'antd'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 import type { ProjectSummary } from '#common/schemas/project.ts'
 
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 export const projectHref = (id: number, stage?: string) =>
   stage
-    ? `/business/detail?id=${id}&stage=${stage}`
-    : `/business/detail?id=${id}`
+    ? `${href('/business/detail')}?id=${id}&stage=${stage}`
+    : `${href('/business/detail')}?id=${id}`
 
 /** Amounts are kept in 万元; shown with up to two decimals. */
 export const formatAmount = (amount: number) =>

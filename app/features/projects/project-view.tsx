@@ -1,5 +1,5 @@
 import { Empty, Tabs } from 'antd'
-import { Link, useNavigate } from 'react-router'
+import { href, Link, useNavigate } from 'react-router'
 
 import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
 import type {
@@ -11,7 +11,7 @@ import type {
 import { FactList } from './fact-list.tsx'
 import { LinkageStatusTag } from './linkage-view.tsx'
 import { formatAmount, partyLabel, projectHref } from './project-list.tsx'
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 type Props = { project: ProjectDetail; stage: string }
 
@@ -115,7 +115,7 @@ function LinkageRecords({ records }: { records: LinkageSummary[] }) {
         <ul className={styles.linkageList}>
           {records.map((record) => (
             <li key={record.id}>
-              <Link to={`/business/linkageDetail?id=${record.id}`}>
+              <Link to={`${href('/business/linkageDetail')}?id=${record.id}`}>
                 {record.title}
               </Link>
               <span className={styles.linkageMeta}>

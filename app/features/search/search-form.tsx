@@ -1,5 +1,5 @@
 import { Button, Input, Radio } from 'antd'
-import { Form, useNavigate } from 'react-router'
+import { Form, href, useNavigate } from 'react-router'
 
 import { SEARCH_KEYWORD_MAX, SEARCH_TYPES } from '#common/constants/search.ts'
 import { TIME_PRESETS } from '#common/constants/ui.ts'
@@ -24,7 +24,7 @@ export function SearchForm({ query }: { query: SearchUrlQuery }) {
   return (
     <Form
       method="get"
-      action="/search"
+      action={href('/search')}
       className={`portal-panel ${styles.form}`}
     >
       <label htmlFor="search-keyword" className="visually-hidden">

@@ -1,18 +1,20 @@
+import { href } from 'react-router'
+
 import type { SearchHit } from '#common/schemas/search.ts'
 
 /** Where a result leads: the detail page of its section, an announcement on its stage's tab. */
 export function searchHitHref(hit: SearchHit): string {
   switch (hit.type) {
     case 'policy':
-      return `/policies/detail?id=${hit.refId}`
+      return `${href('/policies/detail')}?id=${hit.refId}`
     case 'project':
-      return `/business/detail?id=${hit.refId}`
+      return `${href('/business/detail')}?id=${hit.refId}`
     case 'announcement': {
       const params = new URLSearchParams({ id: String(hit.projectId ?? '') })
       if (hit.stage) params.set('stage', hit.stage)
-      return `/business/detail?${params.toString()}`
+      return `${href('/business/detail')}?${params.toString()}`
     }
     default:
-      return `/index/newDetail?id=${hit.refId}`
+      return `${href('/index/newDetail')}?id=${hit.refId}`
   }
 }

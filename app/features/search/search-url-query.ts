@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { z } from 'zod'
 
 import { presetRange } from '#common/date-range.ts'
@@ -81,5 +82,5 @@ export function searchHref(
   if (next.time !== 'all') params.set('time', next.time)
   if (next.page > 1) params.set('page', String(next.page))
   const search = params.toString()
-  return search ? `/search?${search}` : '/search'
+  return search ? `${href('/search')}?${search}` : href('/search')
 }

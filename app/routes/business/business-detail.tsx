@@ -6,7 +6,7 @@ import {
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { loadProjectDetail } from '#app/features/projects/load-business.ts'
+import { loadProjectDetail } from '#app/features/projects/load-projects.ts'
 import { ProjectView } from '#app/features/projects/project-view.tsx'
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 

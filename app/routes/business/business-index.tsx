@@ -1,20 +1,20 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { BusinessCharts } from '#app/features/projects/business-charts.tsx'
+import { ProjectCharts } from '#app/features/projects/project-charts.tsx'
 import { LatestProjects } from '#app/features/projects/latest-projects.tsx'
-import { loadBusinessIndex } from '#app/features/projects/load-business.ts'
+import { loadProjectOverview } from '#app/features/projects/load-projects.ts'
 
 import type { Route } from './+types/business-index'
 
 export const handle: RouteHandle = { title: '交易信息' }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadBusinessIndex(context.get(portalApiContext))
+  return loadProjectOverview(context.get(portalApiContext))
 }
 
 export function clientLoader() {
-  return loadBusinessIndex(getBrowserPortalApi())
+  return loadProjectOverview(getBrowserPortalApi())
 }
 
 export default function BusinessIndexRoute({
@@ -23,7 +23,7 @@ export default function BusinessIndexRoute({
   return (
     <>
       <h1 className="visually-hidden">交易信息</h1>
-      <BusinessCharts statistics={loaderData.statistics} />
+      <ProjectCharts statistics={loaderData.statistics} />
       <LatestProjects latest={loaderData.latest} />
     </>
   )

@@ -2,12 +2,12 @@ import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { ListPage } from '#app/components/ui/list-page.tsx'
-import { BusinessFilters } from '#app/features/projects/business-filters.tsx'
+import { ProjectFilters } from '#app/features/projects/project-filters.tsx'
 import {
-  businessListHref,
-  parseBusinessListQuery,
-} from '#app/features/projects/business-list-query.ts'
-import { loadBusinessList } from '#app/features/projects/load-business.ts'
+  projectListHref,
+  parseProjectListQuery,
+} from '#app/features/projects/project-list-query.ts'
+import { loadProjectList } from '#app/features/projects/load-projects.ts'
 import { ProjectList } from '#app/features/projects/project-list.tsx'
 
 import type { Route } from './+types/business-list'
@@ -15,13 +15,13 @@ import type { Route } from './+types/business-list'
 export const handle: RouteHandle = { title: '交易列表' }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseBusinessListQuery(new URL(request.url).searchParams)
-  return loadBusinessList(context.get(portalApiContext), query)
+  const query = parseProjectListQuery(new URL(request.url).searchParams)
+  return loadProjectList(context.get(portalApiContext), query)
 }
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const query = parseBusinessListQuery(new URL(request.url).searchParams)
-  return loadBusinessList(getBrowserPortalApi(), query)
+  const query = parseProjectListQuery(new URL(request.url).searchParams)
+  return loadProjectList(getBrowserPortalApi(), query)
 }
 
 export default function BusinessListRoute({
@@ -31,11 +31,11 @@ export default function BusinessListRoute({
   return (
     <ListPage
       title="交易列表"
-      search={<BusinessFilters query={query} typeTree={typeTree} />}
+      search={<ProjectFilters query={query} typeTree={typeTree} />}
       count={items.length}
       total={total}
       page={query.page}
-      pageHref={(page) => businessListHref(query, { page })}
+      pageHref={(page) => projectListHref(query, { page })}
       emptyText="暂无符合条件的项目，请调整查询条件后重试"
     >
       <ProjectList items={items} />

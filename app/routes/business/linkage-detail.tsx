@@ -2,7 +2,7 @@ import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { LinkageView } from '#app/features/projects/linkage-view.tsx'
-import { loadLinkageDetail } from '#app/features/projects/load-business.ts'
+import { loadLinkageDetail } from '#app/features/projects/load-projects.ts'
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/linkage-detail'

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router'
 
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { ComplaintSearch } from '#app/features/complaint/follow-up/complaint-follow-up.tsx'
+import { ComplaintFollowUp } from '#app/features/complaint/follow-up/complaint-follow-up.tsx'
 
 export const handle: RouteHandle = { title: '投诉查询' }
 
@@ -10,5 +10,5 @@ export default function ComplaintSearchRoute() {
   const initialNo = (params.get('complaintNo') ?? '')
     .replace(/\D/g, '')
     .slice(0, 12)
-  return <ComplaintSearch initialNo={initialNo} />
+  return <ComplaintFollowUp initialNo={initialNo} />
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 import { ComplaintApplyForm } from '#app/features/complaint/apply/complaint-apply-form.tsx'
 import { useNoticeGuard } from '#app/features/complaint/apply/use-notice-guard.ts'
@@ -12,14 +12,14 @@ export default function ComplaintEntryRoute() {
       style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 48px' }}
     >
       <header style={{ marginBottom: 16 }}>
-        <Link to="/" style={{ fontSize: 14 }}>
+        <Link to={href('/')} style={{ fontSize: 14 }}>
           {PLATFORM_NAME}
         </Link>
         <h1 style={{ fontSize: 22, margin: '8px 0 4px' }}>在线投诉</h1>
         <p className="entry-links">
           <span>咨询电话：{SERVICE_HOTLINE}</span>
-          <Link to="/complaint/index">投诉须知</Link>
-          <Link to="/complaint/search">投诉查询</Link>
+          <Link to={href('/complaint/index')}>投诉须知</Link>
+          <Link to={href('/complaint/search')}>投诉查询</Link>
         </p>
       </header>
       <ComplaintApplyForm />

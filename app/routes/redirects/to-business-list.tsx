@@ -1,9 +1,9 @@
-import { redirect } from 'react-router'
+import { href, redirect } from 'react-router'
 
 // spec §2, route table: this path redirects to /business/list
-export const loader = () => redirect('/business/list')
+export const loader = () => redirect(href('/business/list'))
 // Defined apart from loader: the client bundle is built without the server loader.
-export const clientLoader = () => redirect('/business/list')
+export const clientLoader = () => redirect(href('/business/list'))
 
 export default function Redirect() {
   return null

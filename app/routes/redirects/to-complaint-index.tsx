@@ -1,9 +1,9 @@
-import { redirect } from 'react-router'
+import { href, redirect } from 'react-router'
 
 // spec §2, route table: this path redirects to /complaint/index
-export const loader = () => redirect('/complaint/index')
+export const loader = () => redirect(href('/complaint/index'))
 // Defined apart from loader: the client bundle is built without the server loader.
-export const clientLoader = () => redirect('/complaint/index')
+export const clientLoader = () => redirect(href('/complaint/index'))
 
 export default function Redirect() {
   return null

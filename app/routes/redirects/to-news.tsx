@@ -1,9 +1,9 @@
-import { redirect } from 'react-router'
+import { href, redirect } from 'react-router'
 
 // spec §2, route table: this path redirects to /index/new
-export const loader = () => redirect('/index/new')
+export const loader = () => redirect(href('/index/new'))
 // Defined apart from loader: the client bundle is built without the server loader.
-export const clientLoader = () => redirect('/index/new')
+export const clientLoader = () => redirect(href('/index/new'))
 
 export default function Redirect() {
   return null

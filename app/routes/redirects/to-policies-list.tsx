@@ -1,9 +1,9 @@
-import { redirect } from 'react-router'
+import { href, redirect } from 'react-router'
 
 // spec §2, route table: this path redirects to /policies/list
-export const loader = () => redirect('/policies/list')
+export const loader = () => redirect(href('/policies/list'))
 // Defined apart from loader: the client bundle is built without the server loader.
-export const clientLoader = () => redirect('/policies/list')
+export const clientLoader = () => redirect(href('/policies/list'))
 
 export default function Redirect() {
   return null

@@ -1,9 +1,9 @@
-import { redirect } from 'react-router'
+import { href, redirect } from 'react-router'
 
 // spec §2, route table: this path redirects to /
-export const loader = () => redirect('/')
+export const loader = () => redirect(href('/'))
 // Defined apart from loader: the client bundle is built without the server loader.
-export const clientLoader = () => redirect('/')
+export const clientLoader = () => redirect(href('/'))
 
 export default function Redirect() {
   return null

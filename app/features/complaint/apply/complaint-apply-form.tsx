@@ -18,7 +18,6 @@ import {
 } from './apply-values.ts'
 import { ComplaintFiledResult } from './complaint-filed.tsx'
 import { ContentFields } from './content-fields.tsx'
-import { generateComplaintForm, submitComplaint } from './filing-api.ts'
 import { ComplainantFields, RespondentFields, rule } from './party-fields.tsx'
 import { ProjectSelect } from './project-select.tsx'
 import { SealAndSubmit } from './seal-and-submit.tsx'
@@ -100,7 +99,7 @@ export function ComplaintApplyForm() {
     const { formFileId: _id, smsCode: _code, ...content } = application
     setIsBusy(true)
     try {
-      const file = await generateComplaintForm(getBrowserRegionalApi(), content)
+      const file = await getBrowserRegionalApi().generateComplaintForm(content)
       setFormFile(file)
       keepDraft()
     } catch {
@@ -117,7 +116,7 @@ export function ComplaintApplyForm() {
     if (!application) return
     setIsBusy(true)
     try {
-      const result = await submitComplaint(getBrowserRegionalApi(), application)
+      const result = await getBrowserRegionalApi().submitComplaint(application)
       clearTimeout(saveTimer.current)
       clearDraft()
       setFiled(result)

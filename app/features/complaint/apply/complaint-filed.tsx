@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Result, Typography } from 'antd'
-import { useNavigate } from 'react-router'
+import { href, useNavigate } from 'react-router'
 
 import type { ComplaintFiled } from '#common/schemas/complaint/complaint-filing.ts'
 
@@ -21,7 +21,7 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
           type="primary"
           onClick={() =>
             navigate(
-              `/complaint/search?complaintNo=${encodeURIComponent(filed.complaintNo)}`,
+              `${href('/complaint/search')}?complaintNo=${encodeURIComponent(filed.complaintNo)}`,
             )
           }
         >

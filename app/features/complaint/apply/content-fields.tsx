@@ -1,12 +1,9 @@
 import { DatePicker, Form, Input, Radio, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 
-import { readClientConfig } from '#app/api/browser-portal-api.ts'
-import {
-  portalImageUpload,
-  regionalUploadRequest,
-  type UploadRequest,
-} from '#app/api/upload-request.ts'
+import { uploadEditorImage } from '#app/api/browser-portal-api.ts'
+import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import type { UploadRequest } from '#app/api/upload-request.ts'
 import { FileUpload } from '#app/components/ui/file-upload.tsx'
 import { RichTextEditor } from '#app/components/ui/rich-text-editor.tsx'
 import {
@@ -15,26 +12,12 @@ import {
 } from '#common/constants/statute.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 
-import { FILING_PATHS } from './filing-api.ts'
 import { rule } from './party-fields.tsx'
 import styles from './apply.module.css'
 
-/** Evidence goes to the regional complaint-file endpoint, signed as every /xjApi call. */
-const uploadEvidence: UploadRequest = (file, onProgress) => {
-  const config = readClientConfig()
-  return regionalUploadRequest(
-    { base: config.regionalApiBase, secret: config.regionalHmacSecret },
-    FILING_PATHS.evidence,
-  )(file, onProgress)
-}
-
-const uploadEditorImage = (file: File, onProgress: (p: number) => void) => {
-  const config = readClientConfig()
-  return portalImageUpload(
-    { base: config.portalApiBase, secret: config.portalApiSecret },
-    '/File/EditorImage',
-  )(file, onProgress)
-}
+/** Evidence goes to the regional complaint-file endpoint, signed as every regional call. */
+const uploadEvidence: UploadRequest = (file, options) =>
+  getBrowserRegionalApi().uploadComplaintFile(file, options)
 
 // Dates travel as 'YYYY-MM-DD' text (the schema's shape and the draft's).
 const dateProps = {

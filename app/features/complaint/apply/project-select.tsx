@@ -2,20 +2,32 @@ import { Select, Spin } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import type { TenderProject } from '#common/schemas/complaint/complaint-verification.ts'
 
-import { searchProjects, type TenderProject } from './filing-api.ts'
+/** What the application keeps of the chosen project (its `project`). */
+type ChosenProject = Pick<TenderProject, 'id' | 'name' | 'code'>
 
 type Props = {
   id?: string
-  value?: TenderProject
-  onChange?: (project: TenderProject | undefined) => void
+  value?: ChosenProject
+  onChange?: (project: ChosenProject | undefined) => void
   'aria-describedby'?: string
+}
+
+/** One page of tendered projects matching a keyword: what the application names of each. */
+async function findProjects(keyword: string): Promise<ChosenProject[]> {
+  const page = await getBrowserRegionalApi().tenderProjectPage({
+    pageNo: 1,
+    pageSize: 20,
+    keyword: keyword.trim() || undefined,
+  })
+  return page.data.map(({ id, name, code }) => ({ id, name, code }))
 }
 
 /** Picks the tendered project complained about (GET tender/project/page), searched by name. */
 export function ProjectSelect({ id, value, onChange, ...aria }: Props) {
   const [keyword, setKeyword] = useState('')
-  const [projects, setProjects] = useState<TenderProject[]>([])
+  const [projects, setProjects] = useState<ChosenProject[]>([])
   const [isLoading, setIsLoading] = useState(true)
   const latest = useRef(0)
 
@@ -23,7 +35,7 @@ export function ProjectSelect({ id, value, onChange, ...aria }: Props) {
   useEffect(() => {
     const call = ++latest.current
     const timer = setTimeout(() => {
-      searchProjects(getBrowserRegionalApi(), keyword)
+      findProjects(keyword)
         .then((found) => {
           if (call === latest.current) setProjects(found)
         })

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { href, useNavigate } from 'react-router'
 
 import {
   hasReadComplaintNotice,
@@ -18,7 +18,7 @@ export function useNoticeGuard() {
     if (hasReadComplaintNotice()) return
     openNotice({
       onConfirm: () => {},
-      onCancel: () => navigate('/complaint/index'),
+      onCancel: () => navigate(href('/complaint/index')),
     })
   }, [openNotice, navigate])
 }

@@ -8,7 +8,6 @@ import {
   SmsCodeSchema,
 } from '#common/schemas/complaint/complaint-fields.ts'
 
-import { loadCaptcha, sendSmsCode } from './filing-api.ts'
 import styles from './apply.module.css'
 
 /** Seconds before another SMS code may be asked for. */
@@ -16,12 +15,19 @@ const RESEND_SECONDS = 60
 
 type Captcha = { id: string; url: string }
 
+/** A new captcha: its id (`t`) and its image as an object URL. */
+async function loadCaptcha(): Promise<Captcha> {
+  const id = crypto.randomUUID()
+  const image = await getBrowserRegionalApi().captchaImage({ t: id })
+  return { id, url: URL.createObjectURL(image) }
+}
+
 /** The image captcha, fetched signed and shown from an object URL (the CSP allows blob:). */
 function useCaptcha() {
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [hasFailed, setHasFailed] = useState(false)
   const refresh = useCallback(() => {
-    loadCaptcha(getBrowserRegionalApi())
+    loadCaptcha()
       .then((next) => {
         setHasFailed(false)
         setCaptcha((previous) => {
@@ -59,10 +65,11 @@ export function VerificationFields() {
     if (!captcha) return
     setIsSending(true)
     try {
-      const sent = await sendSmsCode(getBrowserRegionalApi(), {
+      const sent = await getBrowserRegionalApi().sendSmsCode({
         phone: MobilePhoneSchema.parse(
           form.getFieldValue(['contact', 'phone']),
         ),
+        purpose: 'complaint-filing',
         captchaId: captcha.id,
         captcha: String(form.getFieldValue('captcha')).trim(),
       })

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import { ListPager } from '#app/components/ui/list-page.tsx'
 import type { FeedbackMessage } from '#common/schemas/complaint/complaint-published.ts'
 
@@ -40,7 +42,9 @@ export function FeedbackList({ items, total, page }: Props) {
         total={total}
         page={page}
         pageHref={(next) =>
-          next > 1 ? `/complaint/feedback?page=${next}` : '/complaint/feedback'
+          next > 1
+            ? `${href('/complaint/feedback')}?page=${next}`
+            : href('/complaint/feedback')
         }
       />
     </section>

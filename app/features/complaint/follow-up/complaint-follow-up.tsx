@@ -14,7 +14,6 @@ import {
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import { ComplaintStatusView } from './complaint-status-view.tsx'
-import { queryByCode, queryByNumber } from './follow-up-api.ts'
 import styles from './follow-up.module.css'
 
 type Found = { access: ComplaintAccess; status: ComplaintStatus }
@@ -35,11 +34,11 @@ const queryCodeItem = (
 )
 
 /**
- * /complaint/search: by complaint number with the query code (tsbhcx) or by the query code
+ * The complainant's follow-up (/complaint/search): by complaint number with the query code (tsbhcx) or by the query code
  * alone (cxmcx); the result shows the state, the timeline, the deadlines and the documents,
  * and offers the follow-up actions.
  */
-export function ComplaintSearch({ initialNo }: { initialNo: string }) {
+export function ComplaintFollowUp({ initialNo }: { initialNo: string }) {
   const [found, setFound] = useState<Found | null>(null)
   const [isLoading, setIsLoading] = useState(false)
 
@@ -78,7 +77,7 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
           queryCode: QueryCodeSchema.parse(values.queryCode),
         }
         void run(
-          () => queryByNumber(getBrowserRegionalApi(), access),
+          () => getBrowserRegionalApi().queryComplaintByNumber(access),
           access.queryCode,
         )
       }}
@@ -103,7 +102,11 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
       disabled={isLoading}
       onFinish={(values: { queryCode: string }) => {
         const code = QueryCodeSchema.parse(values.queryCode)
-        void run(() => queryByCode(getBrowserRegionalApi(), code), code)
+        void run(
+          () =>
+            getBrowserRegionalApi().queryComplaintByCode({ queryCode: code }),
+          code,
+        )
       }}
     >
       {queryCodeItem}
@@ -115,9 +118,9 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
     <>
       <section
         className="portal-panel"
-        aria-labelledby="complaint-search-title"
+        aria-labelledby="complaint-follow-up-title"
       >
-        <h1 id="complaint-search-title" className={styles.title}>
+        <h1 id="complaint-follow-up-title" className={styles.title}>
           投诉查询
         </h1>
         <p className={styles.hint}>
@@ -136,7 +139,8 @@ export function ComplaintSearch({ initialNo }: { initialNo: string }) {
           access={found.access}
           onChanged={() =>
             run(
-              () => queryByNumber(getBrowserRegionalApi(), found.access),
+              () =>
+                getBrowserRegionalApi().queryComplaintByNumber(found.access),
               found.access.queryCode,
             )
           }

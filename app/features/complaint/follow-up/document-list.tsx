@@ -13,7 +13,6 @@ import type {
   IssuedDocument,
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
-import { signReceipt } from './follow-up-api.ts'
 import styles from './follow-up.module.css'
 import { useFollowUpSubmit } from './use-follow-up-submit.ts'
 
@@ -39,7 +38,7 @@ function ReceiptDialog({
   const { submit, isSaving } = useFollowUpSubmit(
     form,
     ({ signerName }) =>
-      signReceipt(getBrowserRegionalApi(), {
+      getBrowserRegionalApi().signDocumentReceipt({
         ...access,
         documentId: document.id,
         signerName: signerName.trim(),

@@ -2,11 +2,7 @@ import { Descriptions, Form, Input, Modal, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
-import { readClientConfig } from '#app/api/browser-portal-api.ts'
-import {
-  regionalUploadRequest,
-  type UploadRequest,
-} from '#app/api/upload-request.ts'
+import type { UploadRequest } from '#app/api/upload-request.ts'
 import { FileUpload } from '#app/components/ui/file-upload.tsx'
 import type {
   ComplaintAccess,
@@ -15,22 +11,11 @@ import type {
 import type { FileRecord } from '#common/schemas/file-record.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 
-import {
-  answerMaterialRequest,
-  applyWithdrawal,
-  FOLLOW_UP_PATHS,
-  readTranscript,
-} from './follow-up-api.ts'
 import styles from './follow-up.module.css'
 import { useFollowUpSubmit } from './use-follow-up-submit.ts'
 
-const uploadMaterial: UploadRequest = (file, onProgress) => {
-  const config = readClientConfig()
-  return regionalUploadRequest(
-    { base: config.regionalApiBase, secret: config.regionalHmacSecret },
-    FOLLOW_UP_PATHS.materialUpload,
-  )(file, onProgress)
-}
+const uploadMaterial: UploadRequest = (file, options) =>
+  getBrowserRegionalApi().uploadComplaintFile(file, options)
 
 type Closer = (changed: boolean) => void
 
@@ -50,7 +35,7 @@ export function MaterialDialog({
   const { submit, isSaving } = useFollowUpSubmit(
     form,
     (values) =>
-      answerMaterialRequest(getBrowserRegionalApi(), {
+      getBrowserRegionalApi().answerMaterialRequest({
         ...access,
         requestId,
         answerText: values.answerText.trim(),
@@ -111,7 +96,7 @@ export function WithdrawDialog({
   const { submit, isSaving } = useFollowUpSubmit(
     form,
     (values) =>
-      applyWithdrawal(getBrowserRegionalApi(), {
+      getBrowserRegionalApi().applyForWithdrawal({
         ...access,
         reason: values.reason.trim(),
         fileIds: (values.files ?? []).map((file) => file.id),
@@ -178,7 +163,8 @@ export function TranscriptDialog({
   // Browser-only work: loaded when the dialog opens, with the complainant's credentials.
   useEffect(() => {
     let isCurrent = true
-    readTranscript(getBrowserRegionalApi(), { ...access, transcriptId })
+    getBrowserRegionalApi()
+      .transcriptDetail({ ...access, transcriptId })
       .then((found) => isCurrent && setDetail(found))
       .catch(() => isCurrent && setHasFailed(true))
     return () => {

@@ -1,5 +1,5 @@
 import { Descriptions, Tag } from 'antd'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 import type { PublishedComplaintDetail } from '#common/schemas/complaint/complaint-published.ts'
 
@@ -54,7 +54,7 @@ export function ResultDetail({ result }: { result: PublishedComplaintDetail }) {
       <h2 style={{ fontSize: 16, marginTop: 20 }}>处理结果</h2>
       <div className={styles.summary}>{result.summary}</div>
       <p style={{ marginTop: 20 }}>
-        <Link to="/complaint/list">返回投诉处理结果列表</Link>
+        <Link to={href('/complaint/list')}>返回投诉处理结果列表</Link>
       </p>
     </article>
   )

@@ -1,5 +1,5 @@
 import { Input } from 'antd'
-import { Link, useNavigate } from 'react-router'
+import { href, Link, useNavigate } from 'react-router'
 
 import { ListPage } from '#app/components/ui/list-page.tsx'
 import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
@@ -36,7 +36,7 @@ export function ResultsList({ query, items, total }: Props) {
       emptyText="暂无公开的投诉处理结果"
       search={
         <SearchArea
-          action="/complaint/list"
+          action={href('/complaint/list')}
           label="搜索投诉处理结果"
           onSearch={(fields) =>
             navigate(
@@ -78,7 +78,7 @@ export function ResultsList({ query, items, total }: Props) {
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <h2 className={styles.itemTitle}>
-              <Link to={`/complaint/detail?id=${item.id}`}>
+              <Link to={`${href('/complaint/detail')}?id=${item.id}`}>
                 {item.projectName}
               </Link>
             </h2>

@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { z } from 'zod'
 
 import { COMPLAINT_TYPES } from '#common/constants/statute.ts'
@@ -38,5 +39,5 @@ export function resultsHref(query: ResultsQuery, page: number) {
   if (query.type) params.set('type', query.type)
   if (page > 1) params.set('page', String(page))
   const search = params.toString()
-  return `/complaint/list${search ? `?${search}` : ''}`
+  return `${href('/complaint/list')}${search ? `?${search}` : ''}`
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  businessListHref,
-  parseBusinessListQuery,
+  projectListHref,
+  parseProjectListQuery,
   timeFilterOf,
   toProjectPageQuery,
-} from './business-list-query.ts'
+} from './project-list-query.ts'
 
 const parse = (search: string) =>
-  parseBusinessListQuery(new URLSearchParams(search))
+  parseProjectListQuery(new URLSearchParams(search))
 
 describe('the project list URL', () => {
   it('falls back to no filter for malformed values instead of failing the page', () => {
@@ -49,26 +49,26 @@ describe('the project list URL', () => {
 
   it('keeps the filters and starts again at page 1 when one changes', () => {
     const query = parse('keyword=水库&category=1&stage=bidNotice&page=3')
-    expect(businessListHref(query, { page: 4 })).toBe(
+    expect(projectListHref(query, { page: 4 })).toBe(
       '/business/list?keyword=%E6%B0%B4%E5%BA%93&category=1&stage=bidNotice&page=4',
     )
-    expect(businessListHref(query, { region: '650100' })).toBe(
+    expect(projectListHref(query, { region: '650100' })).toBe(
       '/business/list?keyword=%E6%B0%B4%E5%BA%93&category=1&stage=bidNotice&region=650100',
     )
     // Government procurement has no bid notice: the stage goes with the old category.
-    expect(businessListHref(query, { category: '2' })).toBe(
+    expect(projectListHref(query, { category: '2' })).toBe(
       '/business/list?keyword=%E6%B0%B4%E5%BA%93&category=2',
     )
   })
 
   it('puts a chosen range in place of a preset and the other way round', () => {
     const query = parse('time=1m')
-    const withRange = businessListHref(query, {
+    const withRange = projectListHref(query, {
       timeFilter: { range: { start: '2026-10-01', end: '2026-10-31' } },
     })
     expect(withRange).toBe('/business/list?start=2026-10-01&end=2026-10-31')
     const back = parse(withRange.split('?')[1]!)
-    expect(businessListHref(back, { timeFilter: { preset: '7d' } })).toBe(
+    expect(projectListHref(back, { timeFilter: { preset: '7d' } })).toBe(
       '/business/list?time=7d',
     )
   })

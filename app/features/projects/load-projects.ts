@@ -3,15 +3,15 @@ import { data } from 'react-router'
 import type { PortalApi } from '#common/portal-api.ts'
 
 import {
-  type BusinessListQuery,
+  type ProjectListQuery,
   toProjectPageQuery,
-} from './business-list-query.ts'
+} from './project-list-query.ts'
 
 const STATISTICS_MONTHS = 12
 const LATEST_SIZE = 6
 
 /** /business/index: figures per category and per month, and each category's latest items. */
-export async function loadBusinessIndex(api: PortalApi) {
+export async function loadProjectOverview(api: PortalApi) {
   const [statistics, latest] = await Promise.all([
     api.projectStatistics({ months: STATISTICS_MONTHS }),
     api.projectLatest({ size: LATEST_SIZE }),
@@ -20,10 +20,7 @@ export async function loadBusinessIndex(api: PortalApi) {
 }
 
 /** /business/list: the category tree for the cascader and one page of 10 under the URL's filters. */
-export async function loadBusinessList(
-  api: PortalApi,
-  query: BusinessListQuery,
-) {
+export async function loadProjectList(api: PortalApi, query: ProjectListQuery) {
   const [typeTree, page] = await Promise.all([
     api.projectTypeTree(),
     api.projectPageList(toProjectPageQuery(query)),

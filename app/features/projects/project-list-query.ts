@@ -1,3 +1,4 @@
+import { href } from 'react-router'
 import { z } from 'zod'
 
 import type { DayRange } from '#app/components/ui/date-range-picker.tsx'
@@ -19,7 +20,6 @@ import {
   type ProjectPageQuery,
 } from '#common/schemas/project.ts'
 
-const LIST_PATH = '/business/list'
 const timeKeys = TIME_PRESETS.map((t) => t.key) as [string, ...string[]]
 const regionCodes = REGIONS.map((r) => r.value) as [string, ...string[]]
 
@@ -37,7 +37,7 @@ const categoryParam = z
  * The project list's filters as they stand in the URL, so a filtered list can be shared and
  * survives a reload. A malformed value falls back to "no filter" rather than failing the page.
  */
-export const BusinessListQuerySchema = z.object({
+export const ProjectListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   keyword: z.string().trim().max(100).catch(''),
   category: categoryParam.catch(''),
@@ -48,19 +48,19 @@ export const BusinessListQuerySchema = z.object({
   start: DateTextSchema.or(z.literal('')).catch(''),
   end: DateTextSchema.or(z.literal('')).catch(''),
 })
-export type BusinessListQuery = z.infer<typeof BusinessListQuerySchema>
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>
 
 const KEYS = Object.keys(
-  BusinessListQuerySchema.shape,
-) as (keyof BusinessListQuery)[]
+  ProjectListQuerySchema.shape,
+) as (keyof ProjectListQuery)[]
 
-export function parseBusinessListQuery(
+export function parseProjectListQuery(
   searchParams: URLSearchParams,
-): BusinessListQuery {
+): ProjectListQuery {
   const raw = Object.fromEntries(
     KEYS.map((key) => [key, searchParams.get(key) ?? undefined]),
   )
-  const query = BusinessListQuerySchema.parse(raw)
+  const query = ProjectListQuerySchema.parse(raw)
   // A range counts only whole and in order, and a chosen preset wins over it (a form sent
   // without scripts can carry both).
   const hasRange = query.start && query.end && query.start <= query.end
@@ -75,18 +75,18 @@ export function parseBusinessListQuery(
 }
 
 /** The stage keys the stage filter offers for the chosen category (none without a category). */
-export function stagesFor(query: BusinessListQuery) {
+export function stagesFor(query: ProjectListQuery) {
   return categoryOf(query.category)?.stages ?? []
 }
 
-export function timeFilterOf(query: BusinessListQuery): TimeFilter {
+export function timeFilterOf(query: ProjectListQuery): TimeFilter {
   return query.start && query.end
     ? { range: { start: query.start, end: query.end } }
     : { preset: query.time as TimePresetKey }
 }
 
 export function toProjectPageQuery(
-  query: BusinessListQuery,
+  query: ProjectListQuery,
   now = new Date(),
 ): ProjectPageQuery {
   const n = Number(query.category)
@@ -111,12 +111,12 @@ export function toProjectPageQuery(
   }
 }
 
-type Change = Partial<Omit<BusinessListQuery, 'start' | 'end' | 'time'>> & {
+type Change = Partial<Omit<ProjectListQuery, 'start' | 'end' | 'time'>> & {
   timeFilter?: TimeFilter
 }
 
 /** The URL of the list with some filters changed; a filter change starts again at page 1. */
-export function businessListHref(query: BusinessListQuery, change: Change) {
+export function projectListHref(query: ProjectListQuery, change: Change) {
   const { timeFilter, ...rest } = change
   const next = { ...query, ...rest }
   if (!('page' in change)) next.page = 1
@@ -144,5 +144,6 @@ export function businessListHref(query: BusinessListQuery, change: Change) {
   }
   if (next.page > 1) params.set('page', String(next.page))
   const search = params.toString()
-  return search ? `${LIST_PATH}?${search}` : LIST_PATH
+  const path = href('/business/list')
+  return search ? `${path}?${search}` : path
 }

@@ -2,7 +2,7 @@ import { EChart } from '#app/components/ui/echart.tsx'
 import type { ProjectStatistics } from '#common/schemas/project.ts'
 
 import { formatAmount } from './project-list.tsx'
-import styles from './business.module.css'
+import styles from './projects.module.css'
 
 type Props = { statistics: ProjectStatistics }
 
@@ -13,7 +13,7 @@ const amountText = (amount: number) => formatAmount(amount)
  * ring) and per month split by category (stacked bars). Each chart carries its figures, with
  * the amounts, as a table.
  */
-export function BusinessCharts({ statistics }: Props) {
+export function ProjectCharts({ statistics }: Props) {
   const { byCategory, byMonth, total } = statistics
   const months = byMonth.map((m) => m.month)
   return (

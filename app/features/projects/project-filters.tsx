@@ -1,5 +1,5 @@
 import { Input } from 'antd'
-import { useNavigate } from 'react-router'
+import { href, useNavigate } from 'react-router'
 
 import {
   CategoryCascader,
@@ -12,11 +12,11 @@ import { TimeRangeFilter } from '#app/components/ui/time-range-filter.tsx'
 import { REGIONS, TRADE_MODES, TRADE_STAGES } from '#common/constants/trade.ts'
 
 import {
-  type BusinessListQuery,
-  businessListHref,
+  type ProjectListQuery,
+  projectListHref,
   stagesFor,
   timeFilterOf,
-} from './business-list-query.ts'
+} from './project-list-query.ts'
 
 const ALL = { label: '全部', value: '' }
 const REGION_OPTIONS = [ALL, ...REGIONS]
@@ -25,29 +25,29 @@ const TRADE_MODE_OPTIONS = TRADE_MODES.map((mode) => ({
   value: mode,
 }))
 
-type Props = { query: BusinessListQuery; typeTree: TreeOption[] }
+type Props = { query: ProjectListQuery; typeTree: TreeOption[] }
 
 /**
  * The project list's search area: keyword, the category cascader, the stages of the chosen
  * category, the region, the trade mode and the publication time. Each choice applies at once
  * and stands in the URL.
  */
-export function BusinessFilters({ query, typeTree }: Props) {
+export function ProjectFilters({ query, typeTree }: Props) {
   const navigate = useNavigate()
-  const go = (change: Parameters<typeof businessListHref>[1]) =>
-    navigate(businessListHref(query, change))
+  const go = (change: Parameters<typeof projectListHref>[1]) =>
+    navigate(projectListHref(query, change))
   const stages = stagesFor(query)
   return (
     <SearchArea
-      action="/business/list"
+      action={href('/business/list')}
       label="项目检索"
       onSearch={(fields) =>
         go({ keyword: String(fields.get('keyword') ?? '').trim() })
       }
     >
-      <SearchField label="关键字" htmlFor="business-keyword">
+      <SearchField label="关键字" htmlFor="project-keyword">
         <Input
-          id="business-keyword"
+          id="project-keyword"
           type="search"
           name="keyword"
           key={query.keyword}
@@ -57,9 +57,9 @@ export function BusinessFilters({ query, typeTree }: Props) {
           allowClear
         />
       </SearchField>
-      <SearchField label="交易类别" htmlFor="business-category">
+      <SearchField label="交易类别" htmlFor="project-category">
         <CategoryCascader
-          id="business-category"
+          id="project-category"
           name="category"
           tree={typeTree}
           value={query.category}
@@ -79,7 +79,7 @@ export function BusinessFilters({ query, typeTree }: Props) {
             })),
           ]}
           onChange={(stage) =>
-            go({ stage: stage as BusinessListQuery['stage'] })
+            go({ stage: stage as ProjectListQuery['stage'] })
           }
         />
       ) : null}
@@ -89,17 +89,17 @@ export function BusinessFilters({ query, typeTree }: Props) {
         value={query.region}
         options={REGION_OPTIONS}
         onChange={(region) =>
-          go({ region: region as BusinessListQuery['region'] })
+          go({ region: region as ProjectListQuery['region'] })
         }
       />
-      <SearchField label="交易方式" htmlFor="business-trade-mode">
+      <SearchField label="交易方式" htmlFor="project-trade-mode">
         <SelectWithAll
-          id="business-trade-mode"
+          id="project-trade-mode"
           name="tradeMode"
           value={query.tradeMode}
           options={TRADE_MODE_OPTIONS}
           onChange={(tradeMode) =>
-            go({ tradeMode: tradeMode as BusinessListQuery['tradeMode'] })
+            go({ tradeMode: tradeMode as ProjectListQuery['tradeMode'] })
           }
         />
       </SearchField>
