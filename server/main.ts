@@ -11,9 +11,10 @@ import type { ServerBuild } from 'react-router'
 
 import type { ClientConfig } from '#common/client-config.ts'
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
-import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
+import { MSG_NOT_FOUND } from '#common/messages.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { type AppConfig, loadConfig } from '#server/shared/config.ts'
+import { defaultErrorHandler } from '#server/shared/error-handler.ts'
 import { countProjects } from '#server/projects/project-repository.ts'
 import {
   type AutoAcceptJob,
@@ -124,22 +125,7 @@ export async function buildApp(
     trustProxy: true,
   })
 
-  app.setErrorHandler(
-    (error: Error & { statusCode?: number }, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-      if (status >= 500)
-        request.log.error({ err: error, url: request.url }, 'request failed')
-      else
-        request.log.info(
-          { err: error.message, url: request.url },
-          'request refused',
-        )
-      return reply
-        .code(status)
-        .send({ message: status >= 500 ? MSG_INTERNAL_ERROR : error.message })
-    },
-  )
+  app.setErrorHandler(defaultErrorHandler)
   await app.register(rateLimit, { global: false })
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) },

@@ -13,7 +13,7 @@ import {
 } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'
-import { validFiling } from '#tests/complaint-test-data.ts'
+import { validatedFiling } from '#tests/complaint-test-data.ts'
 import { fileComplaint } from '#server/complaints/filing/file-complaint.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
@@ -45,7 +45,7 @@ describe.each(testEngines)(
     })
 
     async function file() {
-      const filing = await validFiling(t.db, t.storage)
+      const filing = await validatedFiling(t.db, t.storage)
       return fileComplaint(t.db, { sms, now: () => clock }, filing)
     }
     async function status(access: { complaintNo: string; queryCode: string }) {

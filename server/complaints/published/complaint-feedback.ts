@@ -8,7 +8,7 @@ import {
 import { desensitize } from '#common/text.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'
 
 /**
@@ -27,7 +27,7 @@ export async function submitFeedback(
       .where('id', '=', input.complaintId)
       .where('isPublished', '=', 1)
       .executeTakeFirst()
-    if (!published) throw new ComplaintError(404, '所留言的投诉处理结果不存在')
+    if (!published) throw new Refusal(404, '所留言的投诉处理结果不存在')
   }
   const row = await db
     .insertInto('complaintFeedback')
@@ -133,6 +133,6 @@ export async function replyToFeedback(
     .where('id', '=', id)
     .executeTakeFirst()
   if (Number(updated.numUpdatedRows) !== 1)
-    throw new ComplaintError(404, '该留言不存在')
+    throw new Refusal(404, '该留言不存在')
   return { id, repliedAt: toShanghaiText(now) }
 }
