@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
+import { MSG_BAD_REQUEST_BODY } from '#common/messages.ts'
 import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
@@ -592,6 +593,35 @@ describe.each(testEngines)(
           Msg: '补正说明不能超过2000个字',
         })
         expect(await eventCount()).toBe(before)
+      })
+
+      it('answers malformed requests to the staff API with Chinese messages', async () => {
+        const a = await file()
+        const malformedNo = await api.staff('/complaints/2026-1')
+        expect(malformedNo.statusCode).toBe(400)
+        expect(malformedNo.json()).toEqual({ message: '投诉编号应为12位数字' })
+        const unknown = await api.staff(
+          `/complaints/${a.complaintNo}/actions/destroy`,
+          OPERATOR,
+        )
+        expect(unknown.json().message).toMatch(/^没有“destroy”这项办理操作/)
+        const badJson = await app.inject({
+          method: 'POST',
+          url: `/staff-api/complaints/${a.complaintNo}/actions/sign`,
+          payload: '{"operator":',
+          headers: {
+            authorization: `Bearer ${config.staffApiToken}`,
+            'content-type': 'application/json',
+          },
+        })
+        expect(badJson.statusCode).toBe(400)
+        expect(badJson.json()).toEqual({ message: MSG_BAD_REQUEST_BODY })
+        const noBody = await app.inject({
+          method: 'POST',
+          url: `/staff-api/complaints/${a.complaintNo}/actions/sign`,
+          headers: { authorization: `Bearer ${config.staffApiToken}` },
+        })
+        expect(noBody.json()).toEqual({ message: '请填写经办人' })
       })
     })
 
