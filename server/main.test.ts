@@ -123,6 +123,20 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
     expect(health.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
+  it('answers an unknown path under each API with a Chinese 404', async () => {
+    for (const url of [
+      '/JdPortalApi/No/Such',
+      '/xjApi/api/no/such',
+      '/staff-api/no/such',
+    ]) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(404)
+      expect(response.json<{ message: string }>().message).toMatch(
+        /[\u4e00-\u9fa5]/,
+      )
+    }
+  })
+
   it('answers an unknown API path with a Chinese 404 and limits how often', async () => {
     const first = await app.inject({ method: 'POST', url: '/no/such/api' })
     expect(first.statusCode).toBe(404)

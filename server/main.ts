@@ -6,8 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { type Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
-import { MSG_INTERNAL_ERROR, MSG_NOT_FOUND } from '#common/messages.ts'
+import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { adminPlugin } from '#server/admin/admin-plugin.ts'
+import { defaultErrorHandler } from '#server/shared/error-handler.ts'
 import { countArticles } from '#server/articles/article-repository.ts'
 import { complaintsPlugin } from '#server/complaints/complaints-plugin.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
@@ -70,22 +71,7 @@ export async function buildApp(
     trustProxy: true,
   })
 
-  app.setErrorHandler(
-    (error: Error & { statusCode?: number }, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-      if (status >= 500)
-        request.log.error({ err: error, url: request.url }, 'request failed')
-      else
-        request.log.info(
-          { err: error.message, url: request.url },
-          'request refused',
-        )
-      return reply
-        .code(status)
-        .send({ message: status >= 500 ? MSG_INTERNAL_ERROR : error.message })
-    },
-  )
+  app.setErrorHandler(defaultErrorHandler)
   await app.register(rateLimit, { global: false })
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) },

@@ -2,7 +2,11 @@ import { createRequire } from 'node:module'
 
 import { type Kysely } from 'kysely'
 
-import { type ComplaintApplicationInput } from '#common/schemas/complaint/complaint-filing.ts'
+import {
+  type ComplaintApplicationInput,
+  type ComplaintFiling,
+  ComplaintFilingSchema,
+} from '#common/schemas/complaint/complaint-filing.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
@@ -88,4 +92,12 @@ export async function validFiling(
     evidenceFileIds: [evidence],
     formFileId,
   }
+}
+
+/** validFiling as the submission hands it to fileComplaint: validated by its schema. */
+export async function validatedFiling(
+  db: Kysely<Database>,
+  storage: FileStorage,
+): Promise<ComplaintFiling> {
+  return ComplaintFilingSchema.parse(await validFiling(db, storage))
 }

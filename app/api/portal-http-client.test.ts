@@ -77,7 +77,8 @@ let origin: string
 
 beforeAll(async () => {
   app = Fastify()
-  app.addHook('preHandler', async (request) => {
+  // The body as the client sent it: before the route's schema validates (and strips) it.
+  app.addHook('preValidation', async (request) => {
     sentBodies.push({ url: request.url, body: request.body })
   })
   await app.register(portalRoutes, {

@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
+import { MSG_BAD_REQUEST_BODY } from '#common/messages.ts'
 import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
@@ -13,7 +14,7 @@ import {
 } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'
-import { validFiling } from '#tests/complaint-test-data.ts'
+import { validatedFiling } from '#tests/complaint-test-data.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
@@ -45,7 +46,7 @@ describe.each(testEngines)(
     })
 
     async function file() {
-      const filing = await validFiling(t.db, t.storage)
+      const filing = await validatedFiling(t.db, t.storage)
       return fileComplaint(t.db, { sms, now: () => clock }, filing)
     }
     async function status(access: { complaintNo: string; queryCode: string }) {
@@ -592,6 +593,35 @@ describe.each(testEngines)(
           Msg: '补正说明不能超过2000个字',
         })
         expect(await eventCount()).toBe(before)
+      })
+
+      it('answers malformed requests to the staff API with Chinese messages', async () => {
+        const a = await file()
+        const malformedNo = await api.staff('/complaints/2026-1')
+        expect(malformedNo.statusCode).toBe(400)
+        expect(malformedNo.json()).toEqual({ message: '投诉编号应为12位数字' })
+        const unknown = await api.staff(
+          `/complaints/${a.complaintNo}/actions/destroy`,
+          OPERATOR,
+        )
+        expect(unknown.json().message).toMatch(/^没有“destroy”这项办理操作/)
+        const badJson = await app.inject({
+          method: 'POST',
+          url: `/staff-api/complaints/${a.complaintNo}/actions/sign`,
+          payload: '{"operator":',
+          headers: {
+            authorization: `Bearer ${config.staffApiToken}`,
+            'content-type': 'application/json',
+          },
+        })
+        expect(badJson.statusCode).toBe(400)
+        expect(badJson.json()).toEqual({ message: MSG_BAD_REQUEST_BODY })
+        const noBody = await app.inject({
+          method: 'POST',
+          url: `/staff-api/complaints/${a.complaintNo}/actions/sign`,
+          headers: { authorization: `Bearer ${config.staffApiToken}` },
+        })
+        expect(noBody.json()).toEqual({ message: '请填写经办人' })
       })
     })
 

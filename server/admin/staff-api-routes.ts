@@ -1,19 +1,23 @@
 import { timingSafeEqual, createHash } from 'node:crypto'
 
-import { type FastifyPluginAsync, type FastifyReply } from 'fastify'
+import { type FastifyPluginAsync } from 'fastify'
 import { type Kysely } from 'kysely'
 import { z } from 'zod'
 
 import { ComplaintNoSchema } from '#common/schemas/complaint/complaint-fields.ts'
 import {
+  FeedbackRepliedSchema,
+  FeedbackReplySchema,
   STAFF_ACTIONS,
+  StaffActionResultSchema,
   StaffActionSchemas,
-  type StaffAction,
+  StaffComplaintDetailSchema,
   StaffComplaintListQuerySchema,
+  StaffComplaintPageSchema,
+  StaffFeedbackPageSchema,
 } from '#common/schemas/complaint/complaint-staff.ts'
-import { parseInput } from '#common/schemas/parse-input.ts'
+import { PageQuerySchema } from '#common/schemas/paging.ts'
 import { type Database } from '#server/db/schema.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
 import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
 import {
   type ComplaintDeps,
@@ -26,6 +30,12 @@ import {
 import { replyToFeedback } from '#server/complaints/published/complaint-feedback.ts'
 import { findFeedbackForStaff } from '#server/complaints/published/published-repository.ts'
 import { officialCalendar } from '#server/complaints/working-calendar.ts'
+import {
+  defaultErrorHandler,
+  ErrorMessageSchema,
+} from '#server/shared/error-handler.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 export type StaffRoutesOptions = {
   db: Kysely<Database>
@@ -36,25 +46,14 @@ export type StaffRoutesOptions = {
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
-function refuse(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof ComplaintError)) throw error
-  return reply.code(error.status).send({ message: error.message })
-}
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = parseInput(schema, input)
-  if (!parsed.ok) throw new ComplaintError(400, parsed.message)
-  return parsed.data
-}
-
-const FeedbackReplySchema = z.object({
-  reply: z
-    .string()
-    .trim()
-    .min(5, '答复内容不能少于5个字')
-    .max(2000, '答复内容不能超过2000个字'),
-  isPublic: z.boolean().default(true),
+/** Success with `schema`; refusals and failures `{ message }`. */
+const answers = <T extends z.ZodType>(schema: T) => ({
+  200: schema,
+  '4xx': ErrorMessageSchema,
+  '5xx': ErrorMessageSchema,
 })
+
+const ComplaintParamsSchema = z.object({ complaintNo: ComplaintNoSchema })
 
 /**
  * The department's staff API, register with prefix /staff-api. Every request carries
@@ -63,11 +62,14 @@ const FeedbackReplySchema = z.object({
  * `{ message }` with 400/401/404/409.
  */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
-  app,
+  scope,
   { db, deps, token },
 ) => {
+  const app = withZodSchemas(scope)
+  app.setErrorHandler(defaultErrorHandler)
   const expected = digest(token)
   const calendar = deps.calendar ?? officialCalendar()
+  const now = () => (deps.now ?? (() => new Date()))()
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const header = request.headers.authorization ?? ''
@@ -79,106 +81,110 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
         .send({ message: '缺少或错误的工作人员令牌' })
   })
 
-  app.get('/complaints', async (request, reply) => {
-    try {
-      return await findStaffComplaintPage(
-        db,
-        parse(StaffComplaintListQuerySchema, request.query),
-        calendar,
-      )
-    } catch (error) {
-      return refuse(reply, error)
-    }
-  })
+  app.get(
+    '/complaints',
+    {
+      schema: {
+        querystring: StaffComplaintListQuerySchema,
+        response: answers(StaffComplaintPageSchema),
+      },
+    },
+    async (request) => findStaffComplaintPage(db, request.query, calendar),
+  )
 
-  app.get<{ Params: { complaintNo: string } }>(
+  app.get(
     '/complaints/:complaintNo',
-    async (request, reply) => {
-      try {
-        const no = parse(ComplaintNoSchema, request.params.complaintNo)
-        const c = await findComplaintByNo(db, no)
-        if (!c) throw new ComplaintError(404, `投诉编号${no}不存在`)
-        return await buildStaffComplaintDetail(
-          db,
-          c,
-          (deps.now ?? (() => new Date()))(),
-          calendar,
-        )
-      } catch (error) {
-        return refuse(reply, error)
-      }
+    {
+      schema: {
+        params: ComplaintParamsSchema,
+        response: answers(StaffComplaintDetailSchema),
+      },
+    },
+    async (request) => {
+      const no = request.params.complaintNo
+      const c = await findComplaintByNo(db, no)
+      if (!c) throw new Refusal(404, `投诉编号${no}不存在`)
+      return buildStaffComplaintDetail(db, c, now(), calendar)
     },
   )
 
-  app.post<{ Params: { complaintNo: string; action: string } }>(
-    '/complaints/:complaintNo/actions/:action',
-    async (request, reply) => {
-      try {
-        const no = parse(ComplaintNoSchema, request.params.complaintNo)
-        const action = request.params.action as StaffAction
-        if (!STAFF_ACTIONS.includes(action))
-          throw new ComplaintError(
-            404,
-            `没有“${request.params.action}”这项办理操作（可用：${STAFF_ACTIONS.join('、')}）`,
-          )
-        const payload = parse(StaffActionSchemas[action], request.body ?? {})
-        const { operator, ...rest } = payload as { operator: string }
+  // An action sent without a body is read as an empty one, so its schema names what is missing.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined)
+      request.body = {}
+  })
+  // One route per action, each with the schema of its payload (common/schemas/complaint/).
+  for (const action of STAFF_ACTIONS) {
+    app.post(
+      `/complaints/:complaintNo/actions/${action}`,
+      {
+        schema: {
+          params: ComplaintParamsSchema,
+          body: StaffActionSchemas[action],
+          response: answers(StaffActionResultSchema),
+        },
+      },
+      async (request) => {
+        const no = request.params.complaintNo
+        const { operator, ...payload } = request.body
         const result = await performComplaintAction(
           db,
           { ...deps, log: request.log },
           no,
           action,
           { kind: 'staff', name: operator },
-          rest,
+          payload,
         )
         const c = await findComplaintByNo(db, no)
         return {
           ...result,
-          complaint: await buildStaffComplaintDetail(
-            db,
-            c!,
-            (deps.now ?? (() => new Date()))(),
-            calendar,
-          ),
+          complaint: await buildStaffComplaintDetail(db, c!, now(), calendar),
         }
-      } catch (error) {
-        return refuse(reply, error)
-      }
+      },
+    )
+  }
+  app.post(
+    '/complaints/:complaintNo/actions/:action',
+    {
+      schema: {
+        params: ComplaintParamsSchema.extend({ action: z.string() }),
+        response: { '4xx': ErrorMessageSchema },
+      },
+    },
+    async (request) => {
+      throw new Refusal(
+        404,
+        `没有“${request.params.action}”这项办理操作（可用：${STAFF_ACTIONS.join('、')}）`,
+      )
     },
   )
 
-  app.get('/feedback', async (request, reply) => {
-    try {
-      return await findFeedbackForStaff(
-        db,
-        parse(
-          StaffComplaintListQuerySchema.pick({ pageNo: true, pageSize: true }),
-          request.query,
-        ),
-      )
-    } catch (error) {
-      return refuse(reply, error)
-    }
-  })
-
-  app.post<{ Params: { id: string } }>(
-    '/feedback/:id/reply',
-    async (request, reply) => {
-      try {
-        const id = parse(
-          z.coerce.number().int().positive('留言编号无效'),
-          request.params.id,
-        )
-        const body = parse(FeedbackReplySchema, request.body)
-        return await replyToFeedback(
-          db,
-          id,
-          body,
-          (deps.now ?? (() => new Date()))(),
-        )
-      } catch (error) {
-        return refuse(reply, error)
-      }
+  app.get(
+    '/feedback',
+    {
+      schema: {
+        querystring: PageQuerySchema,
+        response: answers(StaffFeedbackPageSchema),
+      },
     },
+    async (request) => findFeedbackForStaff(db, request.query),
+  )
+
+  app.post(
+    '/feedback/:id/reply',
+    {
+      schema: {
+        params: z.object({
+          id: z.coerce
+            .number({ error: '留言编号无效' })
+            .int('留言编号无效')
+            .positive('留言编号无效'),
+        }),
+        body: FeedbackReplySchema,
+        response: answers(FeedbackRepliedSchema),
+      },
+    },
+    async (request) =>
+      replyToFeedback(db, request.params.id, request.body, now()),
   )
 }

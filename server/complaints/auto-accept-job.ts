@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely'
 
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
-import { ComplaintError } from './complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import { findComplaintsDueForAutoAcceptance } from './complaint-repository.ts'
 import {
   type ComplaintDeps,
@@ -41,7 +41,7 @@ export async function runDueAutoAcceptances(
       accepted.push(complaintNo)
     } catch (error) {
       // Another process got there first, or a state changed since the query: nothing to do.
-      if (error instanceof ComplaintError && error.status === 409) continue
+      if (error instanceof Refusal && error.status === 409) continue
       throw error
     }
   }

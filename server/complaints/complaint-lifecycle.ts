@@ -6,7 +6,7 @@ import {
 } from '#common/constants/statute.ts'
 import { type ComplaintRow } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { ComplaintError } from './complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import { type WorkingCalendar } from './working-calendar.ts'
 
 /*
@@ -222,17 +222,17 @@ export function assertActionAllowed(
   const rule = LIFECYCLE[action]
   if (rule.actor !== actor.kind) {
     const who = { complainant: '投诉人', staff: '行政监督部门', system: '系统' }
-    throw new ComplaintError(403, `“${rule.label}”只能由${who[rule.actor]}办理`)
+    throw new Refusal(403, `“${rule.label}”只能由${who[rule.actor]}办理`)
   }
   if (rule.from !== 'any' && !rule.from.includes(c.state as ComplaintState)) {
     const allowed = rule.from.map(stateLabel).join('、')
-    throw new ComplaintError(
+    throw new Refusal(
       409,
       `投诉当前状态为“${stateLabel(c.state)}”，不能${rule.label}（仅在“${allowed}”状态下可以办理）`,
     )
   }
   const refusal = rule.guard?.(c, now)
-  if (refusal) throw new ComplaintError(409, refusal)
+  if (refusal) throw new Refusal(409, refusal)
   return rule
 }
 
@@ -361,7 +361,7 @@ export function planTransition(
     }
     case 'extend': {
       const workdays = options.workdays ?? 0
-      if (workdays < 1) throw new ComplaintError(400, '请填写延长的工作日数')
+      if (workdays < 1) throw new Refusal(400, '请填写延长的工作日数')
       const extension = c.extensionWorkdays + workdays
       changes.extensionWorkdays = extension
       if (!c.clockPausedAt)

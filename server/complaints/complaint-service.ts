@@ -5,6 +5,7 @@ import {
   COMPLAINT_CLOCK_PAUSE_KINDS,
   COMPLAINT_CONCLUSIONS,
 } from '#common/constants/statute.ts'
+import { type ComplaintActionResult } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type ComplaintRow, type Database } from '#server/db/schema.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
@@ -12,7 +13,7 @@ import { saveFile } from '#server/files/save-file.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
 import { renderOfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
 import { draftDocument } from '#server/complaints/complaint-documents.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import {
   type Actor,
   LIFECYCLE,
@@ -49,12 +50,7 @@ export type ComplaintDeps = {
   log?: { warn(object: object, message: string): void }
 }
 
-export type ActionResult = {
-  complaintNo: string
-  state: string
-  eventId: number
-  documentId: number | null
-}
+export type ActionResult = ComplaintActionResult
 
 const label = (list: readonly { value: string; label: string }[], v: unknown) =>
   list.find((item) => item.value === v)?.label ?? String(v)
@@ -129,7 +125,7 @@ async function recordSideEffects(
       answeredAt: ids.stamp,
       answerText: String(p.answerText),
     })
-    if (!isAnswered) throw new ComplaintError(409, '该补正要求不存在或已经答复')
+    if (!isAnswered) throw new Refusal(409, '该补正要求不存在或已经答复')
     await insertComplaintFiles(
       trx,
       c.id,
@@ -151,7 +147,7 @@ async function recordSideEffects(
 }
 
 /**
- * Takes one lifecycle action on a complaint: refuses it (ComplaintError, nothing changed) when
+ * Takes one lifecycle action on a complaint: refuses it (Refusal, nothing changed) when
  * the lifecycle does not allow it; otherwise renders the document it issues, then in one
  * transaction updates the complaint only if nobody changed it since it was read (version),
  * stores the document, appends the event and the action's own records. The complainant is
@@ -166,7 +162,7 @@ export async function performComplaintAction(
   payload: Record<string, unknown> = {},
 ): Promise<ActionResult> {
   const c = await findComplaintByNo(db, complaintNo)
-  if (!c) throw new ComplaintError(404, `投诉编号${complaintNo}不存在`)
+  if (!c) throw new Refusal(404, `投诉编号${complaintNo}不存在`)
   const now = (deps.now ?? (() => new Date()))()
   const calendar = deps.calendar ?? officialCalendar()
   const stamp = toShanghaiText(now)
@@ -184,7 +180,7 @@ export async function performComplaintAction(
   if (fileIds.length > 0) {
     const existing = await findExistingFileIds(db, fileIds)
     if (existing.size !== new Set(fileIds).size)
-      throw new ComplaintError(400, '部分附件不存在或已失效，请重新上传')
+      throw new Refusal(400, '部分附件不存在或已失效，请重新上传')
   }
 
   const draft = draftDocument(action, p, {
@@ -210,7 +206,7 @@ export async function performComplaintAction(
 
   const result = await db.transaction().execute(async (trx) => {
     if (!(await updateComplaintIfUnchanged(trx, c, plan.changes)))
-      throw new ComplaintError(409, '投诉刚刚已被办理，请刷新后查看最新状态')
+      throw new Refusal(409, '投诉刚刚已被办理，请刷新后查看最新状态')
     let documentId: number | null = null
     if (pdf && draft) {
       const saved = await saveFile(

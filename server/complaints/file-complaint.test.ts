@@ -5,12 +5,27 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { ComplaintFilingSchema } from '#common/schemas/complaint/complaint-filing.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { storeTestFile, validFiling } from '#tests/complaint-test-data.ts'
-import { fileComplaint } from './file-complaint.ts'
+import { type FileComplaintDeps, fileComplaint } from './file-complaint.ts'
 import { isQueryCodeMatch } from '#server/complaints/query-code.ts'
 
 const silentLog = { info() {}, warn() {} }
+
+/**
+ * Files an application as the submission does: validated by its schema (refused with the first
+ * problem's message), then handed to fileComplaint.
+ */
+async function file(
+  db: Parameters<typeof fileComplaint>[0],
+  deps: FileComplaintDeps,
+  input: unknown,
+) {
+  const parsed = ComplaintFilingSchema.safeParse(input)
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message)
+  return fileComplaint(db, deps, parsed.data)
+}
 
 describe.each(testEngines)('fileComplaint on %s', (engine) => {
   let t: TestDatabase
@@ -41,7 +56,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
   it('stores a submitted complaint with respondents, objection, files and a submit event, and texts the number and query code', async () => {
     const sms = createLogSmsSender(silentLog)
     const now = new Date('2026-09-29T02:00:00Z')
-    const result = await fileComplaint(
+    const result = await file(
       t.db,
       { sms, now: () => now },
       await validFiling(t.db, t.storage),
@@ -94,7 +109,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
   })
 
   it('keeps the timeline append-only: the database refuses to change or delete an event', async () => {
-    await fileComplaint(
+    await file(
       t.db,
       { sms: createLogSmsSender(silentLog) },
       await validFiling(t.db, t.storage),
@@ -114,7 +129,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
       Array.from({ length: 12 }, () => validFiling(t.db, t.storage)),
     )
     const results = await Promise.all(
-      filings.map((filing) => fileComplaint(t.db, { sms, now }, filing)),
+      filings.map((filing) => file(t.db, { sms, now }, filing)),
     )
     const numbers = results.map((r) => r.complaintNo).sort()
     expect(numbers).toEqual(
@@ -131,7 +146,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
     const filing = await validFiling(t.db, t.storage)
     filing.factsHtml = factsHtml
     const sms = createLogSmsSender(silentLog)
-    const { complaintNo } = await fileComplaint(t.db, { sms }, filing)
+    const { complaintNo } = await file(t.db, { sms }, filing)
     const row = await t.db
       .selectFrom('complaint')
       .select('factsHtml')
@@ -214,7 +229,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
       spoil(filing)
       const before = await counts()
       await expect(
-        fileComplaint(t.db, { sms: createLogSmsSender(silentLog) }, filing),
+        file(t.db, { sms: createLogSmsSender(silentLog) }, filing),
       ).rejects.toThrow(message)
       expect(await counts()).toEqual(before)
     },
@@ -225,7 +240,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
     filing.complaintType = 'other'
     delete filing.objection
     filing.evidenceFileIds = [await storeTestFile(t.db, t.storage)]
-    const result = await fileComplaint(
+    const result = await file(
       t.db,
       { sms: createLogSmsSender(silentLog) },
       filing,

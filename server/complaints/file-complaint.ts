@@ -2,15 +2,14 @@ import { type Kysely } from 'kysely'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 import {
-  ComplaintFilingSchema,
   COMPLAINT_FACTS_MIN_TEXT,
   type ComplaintFiled,
+  type ComplaintFiling,
 } from '#common/schemas/complaint/complaint-filing.ts'
-import { parseInput } from '#common/schemas/parse-input.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import {
   findExistingFileIds,
   insertComplaint,
@@ -41,27 +40,25 @@ export type FileComplaintDeps = {
 const MAX_SEQUENCE = 9999
 
 /**
- * Files a complaint: the core's entry point, which the filing part's submission (POST
- * /xjApi/api/xjslts/zxtstj) calls after it checked the SMS code and the seal of the form.
- * Validates again (the domain trusts no caller), sanitizes the facts, checks every file id,
- * then in one transaction draws the number, stores the complaint in state 待签收 (submitted)
- * with its respondents, objection and files, and appends the 'submit' event. The query code
- * is returned once and sent by SMS; only its hash is stored.
+ * Files a complaint: the entry point that the submission (POST /xjApi/api/xjslts/zxtstj) calls
+ * with the application its route validated, after it checked the SMS code and the seal of the
+ * form. Sanitizes the facts (refused when too little text is left), checks every file id (the
+ * files may have gone since), then in one transaction draws the number, stores the complaint
+ * in state 待签收 (submitted) with its respondents, objection and files, and appends the
+ * 'submit' event. The query code is
+ * returned once and sent by SMS; only its hash is stored.
  */
 export async function fileComplaint(
   db: Kysely<Database>,
   deps: FileComplaintDeps,
-  input: unknown,
+  filing: ComplaintFiling,
 ): Promise<ComplaintFiled> {
-  const parsed = parseInput(ComplaintFilingSchema, input)
-  if (!parsed.ok) throw new ComplaintError(400, parsed.message)
-  const filing = parsed.data
   const factsHtml = sanitizeComplaintHtml(filing.factsHtml)
   if (
     Array.from(complaintHtmlToText(factsHtml).replace(/\s/g, '')).length <
     COMPLAINT_FACTS_MIN_TEXT
   ) {
-    throw new ComplaintError(
+    throw new Refusal(
       400,
       `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字（不含网页代码）`,
     )
@@ -76,7 +73,7 @@ export async function fileComplaint(
   ]
   const existing = await findExistingFileIds(db, fileIds)
   if (existing.size !== fileIds.length)
-    throw new ComplaintError(400, '部分附件不存在或已失效，请重新上传')
+    throw new Refusal(400, '部分附件不存在或已失效，请重新上传')
 
   const now = (deps.now ?? (() => new Date()))()
   const stamp = toShanghaiText(now)
@@ -86,7 +83,7 @@ export async function fileComplaint(
   const complaintNo = await db.transaction().execute(async (trx) => {
     const sequence = await nextDailySequence(trx, day)
     if (sequence > MAX_SEQUENCE)
-      throw new ComplaintError(409, '今日投诉受理编号已用完，请于下一日提交')
+      throw new Refusal(409, '今日投诉受理编号已用完，请于下一日提交')
     const number = `${day}${String(sequence).padStart(4, '0')}`
     const complaintId = await insertComplaint(trx, {
       complaintNo: number,

@@ -13,7 +13,7 @@ import { buildTestApp } from '#tests/test-app.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'
 import {
   calendarCoveringUpTo,
-  validFiling,
+  validatedFiling,
 } from '#tests/complaint-test-data.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { recomputeOpenDeadlines } from './recompute-deadlines.ts'
@@ -43,7 +43,7 @@ describe.each(testEngines)(
       return complaintTestApi(app, testConfig(t.dataDir))
     }
     async function file() {
-      const filing = await validFiling(t.db, t.storage)
+      const filing = await validatedFiling(t.db, t.storage)
       return fileComplaint(t.db, { sms, now: () => clock }, filing)
     }
     type Api = Awaited<ReturnType<typeof start>>

@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely'
 
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type ComplaintRow, type Database } from '#server/db/schema.ts'
-import { ComplaintError } from './complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import {
   acceptanceDueDate,
   decisionDueDate,
@@ -31,7 +31,7 @@ const KIND_LABEL = { acceptance: '受理期限', decision: '处理期限' }
 /**
  * The running deadlines of a complaint counted again on `calendar` (pure). A deadline counted
  * in a provisional year (weekdays only) moves once the year's holidays are in the data; a
- * deadline that did not move gives no change. Refuses (ComplaintError) like the lifecycle when
+ * deadline that did not move gives no change. Refuses (Refusal) like the lifecycle when
  * a deadline reaches past the provisional year.
  */
 export function planDeadlineRecompute(
@@ -91,7 +91,7 @@ export async function recomputeOpenDeadlines(
       plan = planDeadlineRecompute(c, calendar)
     } catch (error) {
       // A deadline beyond the provisional year: leave it as it was counted.
-      if (!(error instanceof ComplaintError)) throw error
+      if (!(error instanceof Refusal)) throw error
       deps.log?.warn(
         { err: error, complaintNo: c.complaintNo },
         'statutory deadline not recomputed',

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 
-import { ComplaintError } from './complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 
 /**
  * Working days on the official calendar (国务院办公厅 holiday notices, with 调休 weekend working
@@ -53,7 +53,7 @@ export function createWorkingCalendar(data: CalendarData): WorkingCalendar {
   function isWorkday(date: string): boolean {
     const year = yearOf(date)
     if (year !== provisionalYear && !years.has(year)) {
-      throw new ComplaintError(
+      throw new Refusal(
         503,
         `节假日日历尚未包含${year}年的法定节假日和调休安排，无法计算法定期限；请升级 chinese-days 后重试（已包含：${first}–${last}年，${provisionalYear}年按工作日暂计）`,
       )

@@ -4,10 +4,11 @@ import {
   COMPLAINT_DECISION_WORKDAYS,
   COMPLAINT_PROJECT_CATEGORY,
 } from '#common/constants/statute.ts'
+import { ComplaintFilingSchema } from '#common/schemas/complaint/complaint-filing.ts'
 import { findStageAnnouncements } from '#server/projects/project-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { renderOfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import {
   countComplaints,
   findComplaintByNo,
@@ -92,7 +93,7 @@ function placementPenalty(
     calendar.addWorkdays(days.at(-1)!, COMPLAINT_DECISION_WORKDAYS)
     return (c.objection < anchorDay ? 100 : 0) + holidays
   } catch (error) {
-    if (error instanceof ComplaintError) return null
+    if (error instanceof Refusal) return null
     throw error
   }
 }
@@ -264,10 +265,11 @@ export async function seedDemoComplaints(
       ['对评标、资格条件或开标过程的异议及招标人答复。'],
       day,
     )
+    // Demo cases are applications like any other: validated as the submission route does.
     const { complaintNo } = await fileComplaint(
       db,
       { sms, now: () => at(demo.submittedAt) },
-      {
+      ComplaintFilingSchema.parse({
         project: { id: project.id, name: project.name, code: project.code },
         complainant: {
           type: 'legal_person',
@@ -287,7 +289,7 @@ export async function seedDemoComplaints(
         requests: demo.requests,
         evidenceFileIds: [evidence],
         formFileId,
-      },
+      }),
     )
     for (const [time, action, payload] of demo.steps) {
       await performComplaintAction(

@@ -100,6 +100,14 @@ describe.each(testEngines)('GET /files/:id/:name on %s', (engine) => {
     }
   })
 
+  it('refuses a malformed id with 400 and a Chinese reason naming it', async () => {
+    const response = await app.inject({ url: fileUrl('x'.repeat(65), 'a.pdf') })
+    expect(response.statusCode).toBe(400)
+    const body = response.json<{ statusCode: number; message: string }>()
+    expect(body.statusCode).toBe(400)
+    expect(body.message).toMatch(/^id：.*[\u4e00-\u9fff]/)
+  })
+
   it('serves the seeded attachments', async () => {
     const file = await test.db
       .selectFrom('file')

@@ -1,9 +1,4 @@
 import { type FastifyPluginAsync } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
 import { type Kysely } from 'kysely'
 import { z } from 'zod'
 
@@ -11,14 +6,12 @@ import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { type Database } from '#server/db/schema.ts'
 import { findFileById } from '#server/files/file-repository.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
+
+import { SiteErrorSchema, siteErrorHandler } from './site-error-handler.ts'
 
 export type FileRoutesOptions = { db: Kysely<Database>; storage: FileStorage }
-
-const NotFoundSchema = z.object({
-  statusCode: z.literal(404),
-  message: z.string(),
-})
-const notFound = { statusCode: 404 as const, message: MSG_NOT_FOUND }
 
 // Browsers show these themselves; everything else is downloaded (architecture.md, Files).
 function isInline(mime: string): boolean {
@@ -43,24 +36,27 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
   app,
   { db, storage },
 ) => {
-  // Scoped to this plugin (no fastify-plugin): the composition may choose its own compilers.
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-
-  app.withTypeProvider<ZodTypeProvider>().get(
+  // Scoped to this plugin (no fastify-plugin), like its error handler.
+  app.setErrorHandler(siteErrorHandler)
+  withZodSchemas(app).get(
     '/files/:id/:name',
     {
       schema: {
         params: z.object({ id: z.string().max(64), name: z.string().max(255) }),
         // 200 and 304 carry raw bytes or nothing: streams bypass serialization.
-        response: { 200: z.unknown(), 304: z.unknown(), 404: NotFoundSchema },
+        response: {
+          200: z.unknown(),
+          304: z.unknown(),
+          '4xx': SiteErrorSchema,
+          '5xx': SiteErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { id, name } = request.params
       const file = await findFileById(db, id)
       // The name must match too: a url with someone else's name on our id is not ours.
-      if (!file || file.name !== name) return reply.code(404).send(notFound)
+      if (!file || file.name !== name) throw new Refusal(404, MSG_NOT_FOUND)
       const etag = `"${file.sha256}"`
       reply
         .header('Content-Type', file.mime)
@@ -90,7 +86,7 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
           { fileId: id, storageKey: file.storageKey },
           'file row without stored bytes',
         )
-        return reply.code(404).send(notFound)
+        throw new Refusal(404, MSG_NOT_FOUND)
       }
       return reply.header('Content-Length', Number(file.size)).send(stream)
     },

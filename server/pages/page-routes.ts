@@ -10,6 +10,7 @@ import {
 
 import type { ClientConfig } from '#common/client-config.ts'
 import type { PortalApi } from '#common/portal-api.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import {
   contentSecurityPolicy,
@@ -21,6 +22,7 @@ import {
   pageBody,
   type RenderedPage,
 } from './page-cache.ts'
+import { SiteErrorSchema, siteErrorHandler } from './site-error-handler.ts'
 
 /** The context keys the app's server entry exports (app/entry.server.tsx). */
 type EntryContexts = {
@@ -137,6 +139,13 @@ export async function pageRoutes(
     )
   }
 
-  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render })
-  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render })
+  app.setErrorHandler(siteErrorHandler)
+  // Each page's path and query are parsed by its route module with the schemas of common/
+  // (style.md, Route modules), and pages are rendered bytes: only a failure is JSON here.
+  const schema = {
+    response: { '4xx': SiteErrorSchema, '5xx': SiteErrorSchema },
+  }
+  const pages = withZodSchemas(app)
+  pages.route({ method: ['GET', 'HEAD'], url: '/*', schema, handler: render })
+  pages.route({ method: ['GET', 'HEAD'], url: '/', schema, handler: render })
 }

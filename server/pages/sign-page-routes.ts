@@ -1,4 +1,9 @@
-import { type FastifyPluginAsync, type FastifyReply } from 'fastify'
+import {
+  type FastifyError,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { z } from 'zod'
 
 import {
@@ -7,6 +12,9 @@ import {
   type SignerKind,
 } from '#common/schemas/signing.ts'
 import { fileUrl } from '#server/files/file-record.ts'
+import { answerFor } from '#server/shared/error-handler.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import {
   renderSignDone,
@@ -20,19 +28,74 @@ import {
   openSigningSession,
   purposeOf,
   type SigningDeps,
-  SigningError,
 } from '#server/signing/signing-service.ts'
-import { UnsealablePdfError } from '#server/signing/seal-pdf.ts'
 
 const TokenQuerySchema = z.object({ token: z.string().max(64).default('') })
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+/**
+ * The form as a browser posts it: text fields, any of them possibly empty. Whether they name a
+ * signer is judged field by field below, so that each mistake is shown beside its field with
+ * what was typed kept, not refused as a whole.
+ */
+const SignFormFieldsSchema = z.object({
+  token: z.string().default(''),
+  kind: z.string().default(''),
+  name: z.string().default(''),
+  idNumber: z.string().default(''),
+})
+type SignFormFields = z.output<typeof SignFormFieldsSchema>
+
+const MSG_LINK_INVALID = '签章链接无效，请回到原页面重新点击签章'
+
+// The signing page is a document: it answers HTML whatever happens.
+const html = z.string().describe('text/html')
+
+function sendHtml(reply: FastifyReply, status: number, page: string) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', SIGN_PAGE_CSP)
-    .send(html)
+    .send(page)
+}
+
+/** Every refusal and failure of the signing page as a page saying what went wrong. */
+function signPageErrorHandler(
+  error: FastifyError | Refusal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, message } = answerFor(error, request)
+  return sendHtml(reply, status, renderSignProblem(message))
+}
+
+/**
+ * The form's values to show again and the mistakes to show beside them; with none, the token and
+ * the signer to seal as.
+ */
+function checkForm(form: SignFormFields) {
+  const values: SignFormView['values'] = {
+    kind: (form.kind === 'person' ? 'person' : 'organisation') as SignerKind,
+    name: form.name.slice(0, 200),
+    idNumber: form.idNumber.slice(0, 64),
+  }
+  const page = SignPageFormSchema.safeParse(form)
+  const signer = SignerSchema.safeParse(values)
+  const errors: SignFormView['errors'] = {}
+  for (const issue of [
+    ...(page.error?.issues ?? []),
+    ...(signer.error?.issues ?? []),
+  ]) {
+    const key = issue.path[0]
+    if (key === 'name' || key === 'idNumber') errors[key] ??= issue.message
+    else if (key === 'token') throw new Refusal(404, MSG_LINK_INVALID)
+  }
+  const isValid = page.success && signer.success
+  return {
+    values,
+    errors,
+    valid: isValid ? { token: page.data.token, signer: signer.data } : null,
+  }
 }
 
 /**
@@ -42,9 +105,11 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  * callback would.
  */
 export const signPageRoutes: FastifyPluginAsync<SigningDeps> = async (
-  app,
+  scope,
   deps,
 ) => {
+  const app = withZodSchemas(scope)
+  app.setErrorHandler(signPageErrorHandler)
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 8192 },
@@ -69,85 +134,58 @@ export const signPageRoutes: FastifyPluginAsync<SigningDeps> = async (
     })
   }
 
-  app.get('/ca/sign', async (request, reply) => {
-    const { token } = TokenQuerySchema.parse(request.query)
-    try {
-      const html = await view(
-        token,
+  app.get(
+    '/ca/sign',
+    {
+      schema: {
+        querystring: TokenQuerySchema,
+        response: { 200: html, '4xx': html, '5xx': html },
+      },
+    },
+    async (request, reply) => {
+      const form = await view(
+        request.query.token,
         { kind: 'organisation', name: '', idNumber: '' },
         {},
       )
-      return sendHtml(reply, 200, html)
-    } catch (error) {
-      if (error instanceof SigningError)
-        return sendHtml(reply, error.state, renderSignProblem(error.message))
-      throw error
-    }
-  })
+      return sendHtml(reply, 200, form)
+    },
+  )
 
   app.post(
     '/ca/sign',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        body: SignFormFieldsSchema,
+        response: { 200: html, '4xx': html, '5xx': html },
+      },
+    },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, string | undefined>
-      const values = {
-        kind: (body.kind === 'person'
-          ? 'person'
-          : 'organisation') as SignerKind,
-        name: String(body.name ?? '').slice(0, 200),
-        idNumber: String(body.idNumber ?? '').slice(0, 64),
-      }
-      const form = SignPageFormSchema.safeParse(body)
-      const signer = SignerSchema.safeParse(values)
-      try {
-        if (!form.success || !signer.success) {
-          const errors: SignFormView['errors'] = {}
-          for (const issue of [
-            ...(form.error?.issues ?? []),
-            ...(signer.error?.issues ?? []),
-          ]) {
-            const key = issue.path[0]
-            if (key === 'name' || key === 'idNumber')
-              errors[key] ??= issue.message
-            else if (key === 'token')
-              throw new SigningError(
-                404,
-                '签章链接无效，请回到原页面重新点击签章',
-              )
-          }
-          // 200: the form again, with the mistakes marked, is an ordinary page to the signer.
-          return sendHtml(
-            reply,
-            200,
-            await view(String(body.token), values, errors),
-          )
-        }
-        const saved = await completeSigningSession(
-          deps,
-          form.data.token,
-          async (session, original) =>
-            (
-              await deps.provider.sealPdf(original, signer.data, {
-                purpose: purposeOf(session.signType),
-              })
-            ).bytes,
-        )
-        request.log.info(
-          { fileId: saved.id, signer: signer.data.name },
-          'document sealed',
-        )
+      const { values, errors, valid } = checkForm(request.body)
+      if (!valid)
+        // 200: the form again, with the mistakes marked, is an ordinary page to the signer.
         return sendHtml(
           reply,
           200,
-          renderSignDone(fileUrl(saved.id, saved.name)),
+          await view(request.body.token, values, errors),
         )
-      } catch (error) {
-        if (error instanceof UnsealablePdfError)
-          return sendHtml(reply, 400, renderSignProblem(error.message))
-        if (error instanceof SigningError)
-          return sendHtml(reply, error.state, renderSignProblem(error.message))
-        throw error
-      }
+      const { token, signer } = valid
+      const saved = await completeSigningSession(
+        deps,
+        token,
+        async (session, original) =>
+          (
+            await deps.provider.sealPdf(original, signer, {
+              purpose: purposeOf(session.signType),
+            })
+          ).bytes,
+      )
+      request.log.info(
+        { fileId: saved.id, signer: signer.name },
+        'document sealed',
+      )
+      return sendHtml(reply, 200, renderSignDone(fileUrl(saved.id, saved.name)))
     },
   )
 }

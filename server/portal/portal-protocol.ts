@@ -1,6 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { type FastifyError, type FastifyRequest } from 'fastify'
+import {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 
@@ -8,28 +12,38 @@ import { MAX_CLOCK_SKEW_MS } from '#common/constants/protocol.ts'
 import {
   MSG_BAD_REQUEST_BODY,
   MSG_HEADER_MISSING,
-  MSG_INTERNAL_ERROR,
   MSG_SIGN_INVALID,
   MSG_TS_INVALID,
 } from '#common/messages.ts'
 import { type PortalParams } from '#common/protocol/portal-sign.ts'
+import { answerFor } from '#server/shared/error-handler.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import { encryptPortalJsonNode, portalSignNode } from './server-crypto.ts'
 
-/** A refusal or service error answered as `{ State, Msg }` (architecture.md, Portal API). */
-export class PortalError extends Error {
-  readonly state: number
-  constructor(state: number, message: string) {
-    super(message)
-    this.name = 'PortalError'
-    this.state = state
-  }
+/** `{ State, Msg }`: how the Portal API answers a refusal or a failure (architecture.md). */
+export const PortalRefusalSchema = z.object({
+  State: z.number().int(),
+  Msg: z.string(),
+})
+
+/** `{ State: 200, Msg: "", Data }`: Data is the encrypted result (base64 of IV + ciphertext). */
+export const PortalOkSchema = z.object({
+  State: z.literal(200),
+  Msg: z.literal(''),
+  Data: z.string(),
+})
+
+/** The responses of every Portal JSON route. */
+export const PORTAL_RESPONSES = {
+  200: PortalOkSchema,
+  '4xx': PortalRefusalSchema,
+  '5xx': PortalRefusalSchema,
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const zhCN = z.locales.zhCN()
 
 /**
  * The request's signed parameters: the query plus the top-level JSON body fields
@@ -38,38 +52,17 @@ const zhCN = z.locales.zhCN()
 export function portalParams(request: FastifyRequest): PortalParams {
   const query = isRecord(request.query) ? request.query : {}
   if (request.body === undefined || request.body === null) return { ...query }
-  if (!isRecord(request.body)) throw new PortalError(400, MSG_BAD_REQUEST_BODY)
+  if (!isRecord(request.body)) throw new Refusal(400, MSG_BAD_REQUEST_BODY)
   if (Object.keys(request.body).some((key) => Object.hasOwn(query, key))) {
-    throw new PortalError(400, MSG_BAD_REQUEST_BODY)
+    throw new Refusal(400, MSG_BAD_REQUEST_BODY)
   }
   return { ...query, ...request.body }
 }
 
 /**
- * Parses the parameters without the protocol field `ts`; unknown fields are dropped (so a
- * PageList still carrying createTime or stype is served, spec §7). Invalid parameters are
- * refused with the first problem in Chinese.
- */
-export function parsePortalQuery<T extends z.ZodType>(
-  schema: T,
-  params: PortalParams,
-): z.output<T> {
-  const { ts: _ts, ...rest } = params
-  const result = schema.safeParse(rest, { error: zhCN.localeError })
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.join('.')
-  throw new PortalError(
-    400,
-    field
-      ? `${field}：${issue?.message}`
-      : (issue?.message ?? MSG_BAD_REQUEST_BODY),
-  )
-}
-
-/**
  * Encrypts a result, given as its JSON text, into the success envelope, already serialized:
  * base64 needs no escaping, and skipping a generic serializer matters at thousands of calls/s.
+ * The envelope is PortalOkSchema; the result was parsed with its own schema before.
  */
 export function portalOk(json: string, aesKey: string): string {
   return `{"State":200,"Msg":"","Data":"${encryptPortalJsonNode(json, aesKey)}"}`
@@ -95,45 +88,46 @@ async function verifyPortalRequest(
   const params = portalParams(request)
   const ts = readTs(params.ts)
   if (ts === undefined || Math.abs(Date.now() - ts) > MAX_CLOCK_SKEW_MS) {
-    throw new PortalError(400, MSG_TS_INVALID)
+    throw new Refusal(400, MSG_TS_INVALID)
   }
   const sign = request.headers['x-sign']
   if (typeof sign !== 'string' || sign === '')
-    throw new PortalError(400, MSG_HEADER_MISSING)
+    throw new Refusal(400, MSG_HEADER_MISSING)
   if (!sameHex(portalSignNode(params, secret), sign))
-    throw new PortalError(400, MSG_SIGN_INVALID)
+    throw new Refusal(400, MSG_SIGN_INVALID)
 }
 
 /**
- * Guards every route of the scope it is registered in (wrapped with fastify-plugin, so register
- * it inside the /JdPortalApi plugin): after the body is parsed and before the handler runs it
- * checks `ts` (within MAX_CLOCK_SKEW_MS) and `X-Sign`, and it answers every error in the
- * `{ State, Msg }` shape, hiding the details of 5xx.
+ * Every error of the Portal API as `{ State, Msg }` with the same HTTP status. A parameter
+ * refused by its schema names the field first (`pageNo：…`, docs/api/portal-protocol.md),
+ * also where the schema's own message does not.
+ */
+function portalErrorHandler(
+  error: FastifyError | Refusal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, state, message, field } = answerFor(error, request)
+  const named =
+    field && !message.startsWith(`${field}：`)
+      ? `${field}：${message}`
+      : message
+  return reply.code(status).send({ State: state, Msg: named })
+}
+
+/**
+ * The Portal API edge of the scope it is registered in (wrapped with fastify-plugin, so register
+ * it inside the /JdPortalApi plugin): routes declare zod schemas; after the body is parsed and
+ * before it is validated, `ts` (within MAX_CLOCK_SKEW_MS) and `X-Sign` are checked; every error
+ * is answered in the `{ State, Msg }` shape, hiding the details of 5xx.
  */
 export const portalProtocol = fp<{ secret: string }>(
   async (app, { secret }) => {
+    withZodSchemas(app)
     app.addHook('preValidation', async (request) =>
       verifyPortalRequest(request, secret),
     )
-    app.setErrorHandler((error: FastifyError | PortalError, request, reply) => {
-      if (error instanceof PortalError) {
-        const status =
-          error.state >= 400 && error.state < 600 ? error.state : 400
-        return reply
-          .code(status)
-          .send({ State: error.state, Msg: error.message })
-      }
-      const status = error.statusCode ?? 500
-      if (status >= 400 && status < 500) {
-        // Bad JSON, a wrong content type, a body too large: Fastify's reason stays in the log.
-        request.log.info({ err: error }, 'portal request refused')
-        return reply
-          .code(status)
-          .send({ State: status, Msg: MSG_BAD_REQUEST_BODY })
-      }
-      request.log.error({ err: error }, 'portal request failed')
-      return reply.code(500).send({ State: 500, Msg: MSG_INTERNAL_ERROR })
-    })
+    app.setErrorHandler(portalErrorHandler)
   },
   { name: 'portal-protocol', fastify: '5.x' },
 )

@@ -15,6 +15,7 @@ import {
   type ArticleDetail,
   type ArticleSummary,
 } from '#common/schemas/article.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'
 import { fakeBusinessApi } from '#tests/business-fixtures.ts'
 import { fakeComplaintApi } from '#tests/complaint-fixtures.ts'
@@ -64,7 +65,10 @@ const api: PortalApi = {
       Total: 31,
     }
   },
-  articleDetail: async (query) => (query.id === 7 ? detail : null),
+  articleDetail: async (query) => {
+    if (query.id === 8) throw new Refusal(409, '该文章正在修订，请稍后再看')
+    return query.id === 7 ? detail : null
+  },
   sysDic: async (query) => {
     if (query.type === 'explode')
       throw new Error('database at /var/lib/portal.db is locked')
@@ -285,6 +289,38 @@ describe('Portal API refusals', () => {
     expect(body.State).toBe(400)
     expect(body.Msg).toMatch(/^pageNo：.*[\u4e00-\u9fff]/)
     await expectServed()
+  })
+
+  it('refuses an invalid parameter sent by GET the same way', async () => {
+    const ts = Date.now()
+    const sign = await portalSign({ pageNo: '0', ts: String(ts) }, secret)
+    const response = await app.inject({
+      method: 'GET',
+      url: `/JdPortalApi/Article/PageList?pageNo=0&ts=${ts}`,
+      headers: { 'x-sign': sign },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().Msg).toMatch(/^pageNo：.*[\u4e00-\u9fff]/)
+  })
+
+  it("answers a service's refusal with its status and message", async () => {
+    const response = await post('/Article/Detail', { id: 8 })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      State: 409,
+      Msg: '该文章正在修订，请稍后再看',
+    })
+  })
+
+  it('answers a body of a media type it does not read in Chinese', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/JdPortalApi/Article/PageList',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<pageNo>1</pageNo>',
+    })
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ State: 415, Msg: MSG_BAD_REQUEST_BODY })
   })
 
   it('refuses a time filter in the wrong format with the schema message', async () => {

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
-import { type FastifyPluginAsync } from 'fastify'
+import { type FastifyPluginAsync, type FastifyReply } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
@@ -46,14 +47,13 @@ import {
   SysDicQuerySchema,
   SysDicResultSchema,
 } from '#common/schemas/site.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
 import {
   SearchPageQuerySchema,
   SearchPageSchema,
 } from '#common/schemas/search.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import {
-  parsePortalQuery,
-  PortalError,
+  PORTAL_RESPONSES,
   portalOk,
   portalParams,
   portalProtocol,
@@ -101,6 +101,25 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
     return json
   }
 
+  // The Portal's parameters are the query plus the body fields (docs/api/portal-protocol.md):
+  // a POST validates them together as its body, after the signature over them was checked.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST') request.body = portalParams(request)
+  })
+  // Writes from anonymous visitors: a few a minute per address, counted after the sign is
+  // checked and before the parameters are, so refused submissions count too.
+  const writeLimit = app.rateLimit({
+    max: 5,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new Refusal(429, '提交过于频繁，请稍后再试'),
+  })
+  const portal = app.withTypeProvider<ZodTypeProvider>()
+
+  /**
+   * One Portal operation: POST with its parameters in the JSON body and, unless it writes, GET
+   * with them in the query. The result is parsed with its schema (dropping what the page does
+   * not need) and encrypted; null is a refusal with State 404.
+   */
   function route<Q extends z.ZodType, R extends z.ZodType>(
     url: string,
     querySchema: Q,
@@ -108,34 +127,29 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
     load: (query: z.output<Q>) => Promise<z.input<R> | null>,
     options: { isWrite?: boolean } = {},
   ) {
-    app.route({
-      method: options.isWrite ? ['POST'] : ['GET', 'POST'],
+    // `query` was validated with querySchema; the type provider's conditional type does not
+    // resolve for a generic Q, so the output type is restated here.
+    async function answer(query: unknown, reply: FastifyReply) {
+      const result = await load(query as z.output<Q>)
+      if (result === null) throw new Refusal(404, MSG_NOT_FOUND)
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(portalOk(toJson(result, resultSchema), aesKey))
+    }
+    if (!options.isWrite)
+      portal.get(
+        url,
+        { schema: { querystring: querySchema, response: PORTAL_RESPONSES } },
+        (request, reply) => answer(request.query, reply),
+      )
+    portal.post(
       url,
-      // Writes from anonymous visitors: a few a minute per address (checked after the sign).
-      ...(options.isWrite
-        ? {
-            preHandler: app.rateLimit({
-              max: 5,
-              timeWindow: 60_000,
-              errorResponseBuilder: () =>
-                new PortalError(429, '提交过于频繁，请稍后再试'),
-            }),
-          }
-        : {}),
-      handler: async (request, reply) => {
-        const query = parsePortalQuery(querySchema, portalParams(request))
-        const result = await load(query).catch((error: unknown) => {
-          // The complaint domain's refusals keep their status and Chinese message.
-          if (error instanceof ComplaintError)
-            throw new PortalError(error.status, error.message)
-          throw error
-        })
-        if (result === null) throw new PortalError(404, MSG_NOT_FOUND)
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(portalOk(toJson(result, resultSchema), aesKey))
+      {
+        schema: { body: querySchema, response: PORTAL_RESPONSES },
+        ...(options.isWrite ? { preValidation: writeLimit } : {}),
       },
-    })
+      (request, reply) => answer(request.body, reply),
+    )
   }
 
   route(

@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart'
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Kysely } from 'kysely'
+import { z } from 'zod'
 
 import {
   MSG_BAD_FILE_FORMAT,
   MSG_UPLOAD_TOO_FREQUENT,
 } from '#common/messages.ts'
+import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import {
   UPLOAD_FILE_TYPES,
   type UploadFileType,
@@ -16,12 +19,13 @@ import {
   MAX_UPLOAD_BYTES,
 } from '#common/upload-rules.ts'
 import { type Database } from '#server/db/schema.ts'
-import { PortalError, portalProtocol } from './portal-protocol.ts'
-import { encryptPortalJsonNode } from './server-crypto.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { storeUpload, type StoredUpload } from '#server/files/store-upload.ts'
 import { narrowTypes } from '#server/files/upload-policy.ts'
 import { readOneFile } from '#server/files/upload-reader.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { PortalRefusalSchema, portalProtocol } from './portal-protocol.ts'
+import { encryptPortalJsonNode } from './server-crypto.ts'
 
 export type UploadRoutesOptions = {
   db: Kysely<Database>
@@ -33,20 +37,25 @@ export type UploadRoutesOptions = {
 /** Uploads a visitor may make in a minute, per address, on each upload endpoint. */
 export const UPLOADS_PER_MINUTE = 30
 
-export function uploadRateLimit(onExceeded: () => Error) {
-  return {
-    rateLimit: {
-      max: UPLOADS_PER_MINUTE,
-      timeWindow: 60_000,
-      errorResponseBuilder: onExceeded,
-    },
-  }
+/** Route config of every upload endpoint (Portal and regional): 上传过于频繁 past the limit. */
+export const uploadRateLimit = {
+  rateLimit: {
+    max: UPLOADS_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new Refusal(429, MSG_UPLOAD_TOO_FREQUENT),
+  },
 }
 
-function acceptOf(request: FastifyRequest): string | undefined {
-  const accept = (request.query as Record<string, unknown>).accept
-  return typeof accept === 'string' ? accept : undefined
-}
+/**
+ * The query of an upload: `accept` narrows the endpoint's types (`pdf,jpg`); `ts`, signed over
+ * with it, was checked by the protocol.
+ */
+export const UploadQuerySchema = z.object({
+  accept: z.string().max(200, '文件类型列表过长').optional(),
+})
+
+/** A refusal of the protocol (signature, rate limit) or a failure: `{ State, Msg }`. */
+const refused = { '4xx': PortalRefusalSchema, '5xx': PortalRefusalSchema }
 
 /**
  * The upload endpoints of the Portal API (spec §7), registered with prefix /JdPortalApi beside
@@ -67,17 +76,17 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
       'cross-origin-resource-policy': 'same-origin',
     })
   })
-  const config = uploadRateLimit(
-    () => new PortalError(429, MSG_UPLOAD_TOO_FREQUENT),
-  )
+  const uploads = app.withTypeProvider<ZodTypeProvider>()
 
   async function receive(
-    request: FastifyRequest,
+    request: FastifyRequest<{
+      Querystring: z.output<typeof UploadQuerySchema>
+    }>,
     field: string,
     allowed: readonly UploadFileType[],
     maxBytes: number,
   ): Promise<StoredUpload> {
-    const types = narrowTypes(allowed, acceptOf(request))
+    const types = narrowTypes(allowed, request.query.accept)
     if (!types) return { ok: false, msg: MSG_BAD_FILE_FORMAT }
     const reading = await readOneFile(request, field, maxBytes)
     if (!reading.ok) return reading
@@ -86,45 +95,90 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
 
   // spec §7: multipart field `file`; reply `{ result, data, msg }`. A refused file answers
   // HTTP 200 with result false and no data, so the upload component shows msg (spec §8).
-  app.post('/File/Upload', { config }, async (request) => {
-    const stored = await receive(
-      request,
-      'file',
-      UPLOAD_FILE_TYPES,
-      MAX_UPLOAD_BYTES,
-    )
-    return stored.ok
-      ? { result: true, data: stored.record, msg: '' }
-      : { result: false, data: null, msg: stored.msg }
-  })
+  uploads.post(
+    '/File/Upload',
+    {
+      config: uploadRateLimit,
+      schema: {
+        querystring: UploadQuerySchema,
+        response: {
+          200: z.object({
+            result: z.boolean(),
+            data: FileRecordSchema.nullable(),
+            msg: z.string(),
+          }),
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      const stored = await receive(
+        request,
+        'file',
+        UPLOAD_FILE_TYPES,
+        MAX_UPLOAD_BYTES,
+      )
+      return stored.ok
+        ? { result: true, data: stored.record, msg: '' }
+        : { result: false, data: null, msg: stored.msg }
+    },
+  )
 
   // spec §7, the file service: multipart field `upfile`; reply `{ data, msg }` with data the
   // file record, encrypted as the Portal API's Data is (AES-128-CBC, base64 of IV + cipher).
-  app.post('/File/UpFile', { config }, async (request) => {
-    const stored = await receive(
-      request,
-      'upfile',
-      UPLOAD_FILE_TYPES,
-      MAX_UPLOAD_BYTES,
-    )
-    return stored.ok
-      ? {
-          data: encryptPortalJsonNode(JSON.stringify(stored.record), aesKey),
-          msg: '',
-        }
-      : { data: null, msg: stored.msg }
-  })
+  uploads.post(
+    '/File/UpFile',
+    {
+      config: uploadRateLimit,
+      schema: {
+        querystring: UploadQuerySchema,
+        response: {
+          200: z.object({ data: z.string().nullable(), msg: z.string() }),
+          ...refused,
+        },
+      },
+    },
+    async (request) => {
+      const stored = await receive(
+        request,
+        'upfile',
+        UPLOAD_FILE_TYPES,
+        MAX_UPLOAD_BYTES,
+      )
+      return stored.ok
+        ? {
+            data: encryptPortalJsonNode(JSON.stringify(stored.record), aesKey),
+            msg: '',
+          }
+        : { data: null, msg: stored.msg }
+    },
+  )
 
   // The rich-text editor's image upload (spec §7; TinyMCE-compatible): images only, reply
-  // `{ location }`. A refusal is an HTTP 400 with `{ msg }`, so the editor sees a failure.
-  app.post('/File/EditorImage', { config }, async (request, reply) => {
-    const stored = await receive(
-      request,
-      'file',
-      IMAGE_UPLOAD_TYPES,
-      MAX_EDITOR_IMAGE_BYTES,
-    )
-    if (!stored.ok) return reply.code(400).send({ msg: stored.msg })
-    return { location: stored.record.url }
-  })
+  // `{ location }`. A refused image is an HTTP 400 with `{ msg }`, so the editor sees a
+  // failure; the protocol's own 400s keep `{ State, Msg }`.
+  uploads.post(
+    '/File/EditorImage',
+    {
+      config: uploadRateLimit,
+      schema: {
+        querystring: UploadQuerySchema,
+        response: {
+          200: z.object({ location: z.string() }),
+          400: z.union([z.object({ msg: z.string() }), PortalRefusalSchema]),
+          ...refused,
+        },
+      },
+    },
+    async (request, reply) => {
+      const stored = await receive(
+        request,
+        'file',
+        IMAGE_UPLOAD_TYPES,
+        MAX_EDITOR_IMAGE_BYTES,
+      )
+      if (!stored.ok) return reply.code(400).send({ msg: stored.msg })
+      return { location: stored.record.url }
+    },
+  )
 }

@@ -1,8 +1,9 @@
 import { type FastifyInstance } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 
 import { CaptchaQuerySchema } from '#common/schemas/complaint/complaint-verification.ts'
-import { parseRegional } from './parse-regional.ts'
-import { callsPerMinute } from './regional-protocol.ts'
+import { callsPerMinute, RegionalRefusalSchema } from './regional-protocol.ts'
 import { issueCaptcha } from '#server/complaints/filing/captcha.ts'
 import { type ExpiringStore } from '#server/shared/expiring-store.ts'
 
@@ -15,12 +16,22 @@ export const CAPTCHAS_PER_MINUTE = 30
  */
 export function captchaRoutes(deps: { store: ExpiringStore }) {
   return async function routes(xj: FastifyInstance) {
-    xj.get(
+    xj.withTypeProvider<ZodTypeProvider>().get(
       '/api/xjslts/img/code',
-      callsPerMinute(CAPTCHAS_PER_MINUTE),
+      {
+        ...callsPerMinute(CAPTCHAS_PER_MINUTE),
+        schema: {
+          querystring: CaptchaQuerySchema,
+          response: {
+            // Bytes are sent as they are: no serializer runs on a Buffer.
+            200: z.instanceof(Buffer).describe('image/png'),
+            '4xx': RegionalRefusalSchema,
+            '5xx': RegionalRefusalSchema,
+          },
+        },
+      },
       async (request, reply) => {
-        const { t } = parseRegional(CaptchaQuerySchema, request.query)
-        const png = await issueCaptcha(deps.store, t)
+        const png = await issueCaptcha(deps.store, request.query.t)
         return reply
           .type('image/png')
           .header('cache-control', 'no-store')

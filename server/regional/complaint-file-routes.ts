@@ -1,23 +1,22 @@
-import { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { type FastifyInstance } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Kysely } from 'kysely'
 
-import {
-  MSG_BAD_FILE_FORMAT,
-  MSG_UPLOAD_TOO_FREQUENT,
-} from '#common/messages.ts'
+import { MSG_BAD_FILE_FORMAT } from '#common/messages.ts'
+import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
 import { type Database } from '#server/db/schema.ts'
-import {
-  regionalError,
-  regionalOk,
-  RegionalServiceError,
-} from './regional-protocol.ts'
+import { regionalOk, regionalResponses } from './regional-protocol.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { storeUpload } from '#server/files/store-upload.ts'
 import { narrowTypes } from '#server/files/upload-policy.ts'
 import { readOneFile } from '#server/files/upload-reader.ts'
-import { uploadRateLimit } from '#server/portal/upload-routes.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import {
+  UploadQuerySchema,
+  uploadRateLimit,
+} from '#server/portal/upload-routes.ts'
 
 /**
  * POST /xjApi/api/xjslts/complaint/file/cfs (spec §7): the complaint's evidence and other
@@ -30,27 +29,23 @@ export function complaintFileRoutes(deps: {
   storage: FileStorage
 }) {
   return async function routes(xj: FastifyInstance) {
-    xj.post(
+    xj.withTypeProvider<ZodTypeProvider>().post(
       '/api/xjslts/complaint/file/cfs',
       {
-        config: uploadRateLimit(
-          () => new RegionalServiceError(429, MSG_UPLOAD_TOO_FREQUENT),
-        ),
+        config: uploadRateLimit,
+        schema: {
+          querystring: UploadQuerySchema,
+          response: regionalResponses(FileRecordSchema),
+        },
       },
-      async (request: FastifyRequest, reply) => {
-        const accept = (request.query as Record<string, unknown>).accept
-        const types = narrowTypes(
-          UPLOAD_FILE_TYPES,
-          typeof accept === 'string' ? accept : undefined,
-        )
-        if (!types)
-          return reply.code(400).send(regionalError(400, MSG_BAD_FILE_FORMAT))
+      async (request) => {
+        const types = narrowTypes(UPLOAD_FILE_TYPES, request.query.accept)
+        if (!types) throw new Refusal(400, MSG_BAD_FILE_FORMAT)
         const reading = await readOneFile(request, 'file', MAX_UPLOAD_BYTES)
         const stored = reading.ok
           ? await storeUpload(deps.db, deps.storage, reading.file, types)
           : reading
-        if (!stored.ok)
-          return reply.code(400).send(regionalError(400, stored.msg))
+        if (!stored.ok) throw new Refusal(400, stored.msg)
         return regionalOk(stored.record)
       },
     )

@@ -1,19 +1,19 @@
 import { type FastifyInstance } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Kysely } from 'kysely'
 
 import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
+import { ComplaintDraftSchema } from '#common/schemas/complaint/complaint-filing.ts'
+import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import {
   callsPerMinute,
-  regionalError,
   regionalOk,
-  RegionalServiceError,
+  regionalResponses,
 } from './regional-protocol.ts'
-import {
-  FilingRefusal,
-  generateComplaintForm,
-} from '#server/complaints/filing/complaint-form.ts'
+import { generateComplaintForm } from '#server/complaints/filing/complaint-form.ts'
 
 /**
  * Forms drawn at once by one process: the CJK font is parsed for each (about 1 s and 60 MB),
@@ -28,7 +28,7 @@ function createLimiter() {
   return async function limited<T>(run: () => Promise<T>): Promise<T> {
     if (running >= MAX_PARALLEL) {
       if (waiting.length >= MAX_WAITING)
-        throw new RegionalServiceError(503, MSG_INTERNAL_ERROR)
+        throw new Refusal(503, MSG_INTERNAL_ERROR)
       await new Promise<void>((resolve) => waiting.push(resolve))
     }
     running++
@@ -52,22 +52,21 @@ export function complaintFormRoutes(deps: {
 }) {
   const limited = createLimiter()
   return async function routes(xj: FastifyInstance) {
-    xj.post(
+    xj.withTypeProvider<ZodTypeProvider>().post(
       '/api/xjslts/complaint/form',
-      callsPerMinute(10),
-      async (request, reply) => {
-        try {
-          const record = await limited(() =>
-            generateComplaintForm(deps.db, deps.storage, request.body),
-          )
-          return regionalOk(record)
-        } catch (error) {
-          if (!(error instanceof FilingRefusal)) throw error
-          return reply
-            .code(error.status)
-            .send(regionalError(error.status, error.message))
-        }
+      {
+        ...callsPerMinute(10),
+        schema: {
+          body: ComplaintDraftSchema,
+          response: regionalResponses(FileRecordSchema),
+        },
       },
+      async (request) =>
+        regionalOk(
+          await limited(() =>
+            generateComplaintForm(deps.db, deps.storage, request.body),
+          ),
+        ),
     )
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '#tests/db.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
 import { buildTestApp } from '#tests/test-app.ts'
-import { validFiling } from '#tests/complaint-test-data.ts'
+import { validatedFiling } from '#tests/complaint-test-data.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 
 const PHONE = '13899887766'
@@ -60,7 +60,7 @@ describe.each(testEngines)(
       )
 
     it('shows the complaint for the code texted to its contact phone, once', async () => {
-      const filing = await validFiling(t.db, t.storage)
+      const filing = await validatedFiling(t.db, t.storage)
       const { complaintNo } = await fileComplaint(t.db, { sms }, filing)
       const code = await codeSentTo(PHONE)
 
@@ -91,7 +91,7 @@ describe.each(testEngines)(
     })
 
     it('does not take a code sent to another phone or for filing', async () => {
-      const filing = await validFiling(t.db, t.storage)
+      const filing = await validatedFiling(t.db, t.storage)
       const { complaintNo } = await fileComplaint(t.db, { sms }, filing)
       const other = await codeSentTo('13911112222')
       const refused = await lookUp({

@@ -1,17 +1,20 @@
-import { type FastifyPluginAsync, type FastifyReply } from 'fastify'
-import { type z } from 'zod'
+import { type FastifyPluginAsync } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { type Kysely } from 'kysely'
 
 import {
+  ComplaintActionResultSchema,
   ComplaintCodeQuerySchema,
   ComplaintNumberQuerySchema,
+  ComplaintStatusSchema,
   MaterialAnswerSchema,
+  ReceiptSignedSchema,
   ReceiptSignSchema,
+  TranscriptDetailSchema,
   TranscriptQuerySchema,
   WithdrawalApplySchema,
 } from '#common/schemas/complaint/complaint-follow-up.ts'
-import { parseInput } from '#common/schemas/parse-input.ts'
-import { regionalError, regionalOk } from './regional-protocol.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import { regionalOk, regionalResponses } from './regional-protocol.ts'
 import {
   answerMaterialRequest,
   applyForWithdrawal,
@@ -23,7 +26,7 @@ import {
 } from '#server/complaints/follow-up/complaint-follow-up.ts'
 import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
 import { type Database } from '#server/db/schema.ts'
-import { type Kysely } from 'kysely'
+import { Refusal } from '#server/shared/refusal.ts'
 
 export type ComplaintFollowUpOptions = {
   db: Kysely<Database>
@@ -35,74 +38,71 @@ export type ComplaintFollowUpOptions = {
   verifySmsCode?: (phone: string, code: string) => Promise<boolean>
 }
 
-/** A refusal of the domain as a regional service error; never State 403/408 (those log out). */
-function refuse(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof ComplaintError)) throw error
-  const state = error.status === 403 ? 409 : error.status
-  return reply.code(state).send(regionalError(state, error.message))
-}
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = parseInput(schema, input)
-  if (!parsed.ok) throw new ComplaintError(400, parsed.message)
-  return parsed.data
-}
-
 /**
  * The complainant's follow-up under /xjApi (behind the regional signature check). Every call
  * names the complaint by number and query code, except cxmcx (query code alone) and tsbhcx with
- * the contact phone and an SMS code. Rate limits keep guessing of codes slow.
+ * the contact phone and an SMS code. Rate limits keep guessing of codes slow. Refusals are
+ * answered by the regional error handler, which never gives State 403/408 (those log out).
  */
 export const complaintFollowUpRoutes: FastifyPluginAsync<
   ComplaintFollowUpOptions
-> = async (app, { db, deps, verifySmsCode }) => {
-  // 30 calls a minute per address: enough for a person, slow for guessing query codes.
-  const guard = {
-    preHandler: app.rateLimit({
-      max: 30,
-      timeWindow: 60_000,
-      errorResponseBuilder: () =>
-        new ComplaintError(429, '查询过于频繁，请稍后再试'),
-    }),
-  }
-  // Our refusals as regional service errors; everything else to the protocol's handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ComplaintError) return refuse(reply, error)
-    throw error
+> = async (scope, { db, deps, verifySmsCode }) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>()
+  // 30 calls a minute per address: enough for a person, slow for guessing query codes. Counted
+  // before the parameters are validated, so malformed guesses count too.
+  const preValidation = app.rateLimit({
+    max: 30,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new Refusal(429, '查询过于频繁，请稍后再试'),
   })
 
-  app.get('/api/xjslts/tsbhcx', guard, async (request, reply) => {
-    try {
-      const query = parse(ComplaintNumberQuerySchema, request.query)
+  app.get(
+    '/api/xjslts/tsbhcx',
+    {
+      preValidation,
+      schema: {
+        querystring: ComplaintNumberQuerySchema,
+        response: regionalResponses(ComplaintStatusSchema),
+      },
+    },
+    async (request) => {
+      const query = request.query
       if ('queryCode' in query)
         return regionalOk(await queryComplaintByNumber(db, deps, query))
       if (!verifySmsCode)
-        throw new ComplaintError(
-          400,
-          '暂不支持短信验证码查询，请使用查询码查询',
-        )
+        throw new Refusal(400, '暂不支持短信验证码查询，请使用查询码查询')
       if (!(await verifySmsCode(query.phone, query.smsCode)))
-        throw new ComplaintError(400, '短信验证码不正确或已过期')
+        throw new Refusal(400, '短信验证码不正确或已过期')
       return regionalOk(
         await queryComplaintByPhone(db, deps, query.complaintNo, query.phone),
       )
-    } catch (error) {
-      return refuse(reply, error)
-    }
-  })
+    },
+  )
 
-  app.get('/api/xjslts/cxmcx', guard, async (request, reply) => {
-    try {
-      const { queryCode } = parse(ComplaintCodeQuerySchema, request.query)
-      return regionalOk(await queryComplaintByCode(db, deps, queryCode))
-    } catch (error) {
-      return refuse(reply, error)
-    }
-  })
+  app.get(
+    '/api/xjslts/cxmcx',
+    {
+      preValidation,
+      schema: {
+        querystring: ComplaintCodeQuerySchema,
+        response: regionalResponses(ComplaintStatusSchema),
+      },
+    },
+    async (request) =>
+      regionalOk(await queryComplaintByCode(db, deps, request.query.queryCode)),
+  )
 
-  app.post('/api/xjslts/receipt/sign', guard, async (request, reply) => {
-    try {
-      const body = parse(ReceiptSignSchema, request.body)
+  app.post(
+    '/api/xjslts/receipt/sign',
+    {
+      preValidation,
+      schema: {
+        body: ReceiptSignSchema,
+        response: regionalResponses(ReceiptSignedSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body
       return regionalOk(
         await signDocumentReceipt(
           db,
@@ -112,44 +112,62 @@ export const complaintFollowUpRoutes: FastifyPluginAsync<
           body.signerName,
         ),
       )
-    } catch (error) {
-      return refuse(reply, error)
-    }
-  })
+    },
+  )
 
-  app.get('/api/xjslts/bilu/detail', guard, async (request, reply) => {
-    try {
-      const query = parse(TranscriptQuerySchema, request.query)
-      return regionalOk(
-        await findTranscriptDetail(db, query, query.transcriptId),
-      )
-    } catch (error) {
-      return refuse(reply, error)
-    }
-  })
+  app.get(
+    '/api/xjslts/bilu/detail',
+    {
+      preValidation,
+      schema: {
+        querystring: TranscriptQuerySchema,
+        response: regionalResponses(TranscriptDetailSchema),
+      },
+    },
+    async (request) =>
+      regionalOk(
+        await findTranscriptDetail(
+          db,
+          request.query,
+          request.query.transcriptId,
+        ),
+      ),
+  )
 
   // spec §7 lists tscshsb as GET; POST with a JSON body is served as well for longer answers.
-  const answer = async (input: unknown, reply: FastifyReply) => {
-    try {
-      const body = parse(MaterialAnswerSchema, input)
-      return regionalOk(await answerMaterialRequest(db, deps, body, body))
-    } catch (error) {
-      return refuse(reply, error)
-    }
-  }
-  app.get('/api/xjslts/tscshsb', guard, (request, reply) =>
-    answer(request.query, reply),
+  const answered = { response: regionalResponses(ComplaintActionResultSchema) }
+  app.get(
+    '/api/xjslts/tscshsb',
+    {
+      preValidation,
+      schema: { querystring: MaterialAnswerSchema, ...answered },
+    },
+    async (request) =>
+      regionalOk(
+        await answerMaterialRequest(db, deps, request.query, request.query),
+      ),
   )
-  app.post('/api/xjslts/tscshsb', guard, (request, reply) =>
-    answer(request.body, reply),
+  app.post(
+    '/api/xjslts/tscshsb',
+    { preValidation, schema: { body: MaterialAnswerSchema, ...answered } },
+    async (request) =>
+      regionalOk(
+        await answerMaterialRequest(db, deps, request.body, request.body),
+      ),
   )
 
-  app.post('/api/xjslts/revoke/apply', guard, async (request, reply) => {
-    try {
-      const body = parse(WithdrawalApplySchema, request.body)
-      return regionalOk(await applyForWithdrawal(db, deps, body, body))
-    } catch (error) {
-      return refuse(reply, error)
-    }
-  })
+  app.post(
+    '/api/xjslts/revoke/apply',
+    {
+      preValidation,
+      schema: {
+        body: WithdrawalApplySchema,
+        response: regionalResponses(ComplaintActionResultSchema),
+      },
+    },
+    async (request) =>
+      regionalOk(
+        await applyForWithdrawal(db, deps, request.body, request.body),
+      ),
+  )
 }

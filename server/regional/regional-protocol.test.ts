@@ -1,19 +1,28 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 import Fastify, { type FastifyInstance } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import {
   MSG_BAD_REQUEST_BODY,
   MSG_BODY_HASH_MISMATCH,
   MSG_HEADER_MISSING,
+  MSG_INTERNAL_ERROR,
   MSG_NONCE_INVALID,
   MSG_NONCE_REPLAYED,
   MSG_SIGN_INVALID,
   MSG_TS_INVALID,
 } from '#common/messages.ts'
 import { createMemoryStore } from '#server/shared/expiring-store.ts'
-import { regionalError, regionalOk, regionalPage } from './regional-protocol.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import {
+  regionalError,
+  regionalOk,
+  regionalPage,
+  regionalResponses,
+} from './regional-protocol.ts'
 import { regionalApi } from './regional-api.ts'
 
 const secret = 'regional-test-secret'
@@ -97,6 +106,40 @@ async function echoRoutes(xj: FastifyInstance) {
   )
 }
 
+/** Routes as the real ones are written: schemas declared, refusals thrown. */
+async function schemaRoutes(xj: FastifyInstance) {
+  const app = xj.withTypeProvider<ZodTypeProvider>()
+  app.post(
+    '/api/test/count',
+    {
+      schema: {
+        body: z.object({ count: z.number().int().min(1) }),
+        response: regionalResponses(z.object({ count: z.number() })),
+      },
+    },
+    // An answer with a field its schema does not list: it must not be sent.
+    async (request) =>
+      regionalOk({ count: request.body.count, internal: '内部备注' }),
+  )
+  app.get(
+    '/api/test/refused',
+    { schema: { response: regionalResponses(z.null()) } },
+    async (request) => {
+      const { status } = request.query as { status?: string }
+      if (status === '403')
+        throw new Refusal(403, '该操作只能由行政监督部门办理')
+      throw new Refusal(404, '投诉编号或查询码不正确')
+    },
+  )
+  app.get(
+    '/api/test/failed',
+    { schema: { response: regionalResponses(z.null()) } },
+    async () => {
+      throw new Error('database at /var/lib/portal.db is locked')
+    },
+  )
+}
+
 let app: FastifyInstance
 beforeAll(async () => {
   app = Fastify()
@@ -104,7 +147,7 @@ beforeAll(async () => {
     prefix: '/xjApi',
     secret,
     nonceStore: createMemoryStore(),
-    routes: [echoRoutes],
+    routes: [echoRoutes, schemaRoutes],
   })
   await app.ready()
 })
@@ -310,5 +353,67 @@ describe('regional refusals', () => {
       Msg: MSG_BAD_REQUEST_BODY,
     })
     await expectServed()
+  })
+})
+
+describe('regional refusals and failures in the envelope', () => {
+  it('answers a schema problem with HTTP 400 and a Chinese message naming the field', async () => {
+    const response = await app.inject(
+      signedRequest('POST', '/xjApi/api/test/count', json({ count: 0 })),
+    )
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body).toMatchObject({ Success: false, State: 400 })
+    expect(body.Msg).toMatch(/^count：.*[\u4e00-\u9fff]/)
+  })
+
+  it('does not send a response field its schema does not list', async () => {
+    const response = await app.inject(
+      signedRequest('POST', '/xjApi/api/test/count', json({ count: 2 })),
+    )
+    expect(response.json()).toEqual({ Success: true, Data: { count: 2 } })
+  })
+
+  it('answers a refusal with its status as State', async () => {
+    const response = await app.inject(
+      signedRequest('GET', '/xjApi/api/test/refused'),
+    )
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      Success: false,
+      State: 404,
+      Msg: '投诉编号或查询码不正确',
+    })
+  })
+
+  it('answers a 403 refusal as 409, since State 403 would log the client out', async () => {
+    const response = await app.inject(
+      signedRequest('GET', '/xjApi/api/test/refused?status=403'),
+    )
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      Success: false,
+      State: 409,
+      Msg: '该操作只能由行政监督部门办理',
+    })
+  })
+
+  it('hides the details of a failure', async () => {
+    const response = await app.inject(
+      signedRequest('GET', '/xjApi/api/test/failed'),
+    )
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({
+      Success: false,
+      State: 500,
+      Msg: MSG_INTERNAL_ERROR,
+    })
+  })
+
+  it('answers an unknown path under /xjApi with 404', async () => {
+    const response = await app.inject(
+      signedRequest('GET', '/xjApi/api/test/none'),
+    )
+    expect(response.statusCode).toBe(404)
   })
 })

@@ -3,16 +3,16 @@ import { timingSafeEqual } from 'node:crypto'
 import {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 
 import { MAX_CLOCK_SKEW_MS, NONCE_TTL_MS } from '#common/constants/protocol.ts'
 import {
-  MSG_BAD_REQUEST_BODY,
   MSG_BODY_HASH_MISMATCH,
   MSG_HEADER_MISSING,
-  MSG_INTERNAL_ERROR,
   MSG_NONCE_INVALID,
   MSG_NONCE_REPLAYED,
   MSG_SIGN_INVALID,
@@ -24,7 +24,10 @@ import {
   sha256Hex,
   UNSIGNED_PAYLOAD,
 } from '#common/protocol/regional-sign.ts'
+import { answerFor } from '#server/shared/error-handler.ts'
 import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 export type RegionalProtocolOptions = {
   secret: string
@@ -51,15 +54,38 @@ export function regionalError(state: number, msg: string) {
 }
 
 /**
- * A service refusal a route throws (a hook, a rate limit) when it cannot return
- * `regionalError` itself: answered with HTTP `state` and `{ Success: false, State, Msg }`.
+ * A refusal or failure: `{ Success: false, State, Msg }`, or `{ Success: false, Msg }` without
+ * State for the signing layer's HTTP 401 (architecture.md, Regional complaint API).
  */
-export class RegionalServiceError extends Error {
-  readonly state: number
-  constructor(state: number, message: string) {
-    super(message)
-    this.name = 'RegionalServiceError'
-    this.state = state
+export const RegionalRefusalSchema = z.object({
+  Success: z.literal(false),
+  State: z.number().int().optional(),
+  Msg: z.string(),
+})
+
+/** The responses of a regional route whose success is `{ Success: true, Data }`. */
+export function regionalResponses<T extends z.ZodType>(data: T) {
+  return {
+    200: z.object({ Success: z.literal(true), Data: data }),
+    '4xx': RegionalRefusalSchema,
+    '5xx': RegionalRefusalSchema,
+  }
+}
+
+/** The responses of a regional page `{ success: true, data, page }` of `item`. */
+export function regionalPageResponses<T extends z.ZodType>(item: T) {
+  return {
+    200: z.object({
+      success: z.literal(true),
+      data: z.array(item),
+      page: z.object({
+        pageNo: z.number().int(),
+        pageSize: z.number().int(),
+        total: z.number().int(),
+      }),
+    }),
+    '4xx': RegionalRefusalSchema,
+    '5xx': RegionalRefusalSchema,
   }
 }
 
@@ -73,16 +99,10 @@ export function callsPerMinute(max: number) {
       rateLimit: {
         max,
         timeWindow: 60_000,
-        errorResponseBuilder: () =>
-          new RegionalServiceError(429, MSG_TOO_FREQUENT),
+        errorResponseBuilder: () => new Refusal(429, MSG_TOO_FREQUENT),
       },
     },
   }
-}
-
-/** A refusal of the signing layer: HTTP 401 `{ Success: false, Msg }`. */
-class RegionalRefusal extends Error {
-  readonly statusCode = 401
 }
 
 const EMPTY_SHA256 =
@@ -117,18 +137,18 @@ async function verifyHeaders(
   const contentSha256 = header(request, 'x-content-sha256')
   const signature = header(request, 'x-signature')
   if (!timestamp || !nonce || !contentSha256 || !signature)
-    throw new RegionalRefusal(MSG_HEADER_MISSING)
+    throw new Refusal(401, MSG_HEADER_MISSING)
   if (
     !/^\d{1,16}$/.test(timestamp) ||
     Math.abs(Date.now() - Number(timestamp)) > MAX_CLOCK_SKEW_MS
   ) {
-    throw new RegionalRefusal(MSG_TS_INVALID)
+    throw new Refusal(401, MSG_TS_INVALID)
   }
-  if (!NONCE.test(nonce)) throw new RegionalRefusal(MSG_NONCE_INVALID)
+  if (!NONCE.test(nonce)) throw new Refusal(401, MSG_NONCE_INVALID)
   // UNSIGNED-PAYLOAD only for multipart uploads; any other body is hashed (architecture.md).
   const isUnsigned = contentSha256 === UNSIGNED_PAYLOAD
   if (isUnsigned ? !isMultipart(request) : !HASH.test(contentSha256)) {
-    throw new RegionalRefusal(MSG_BODY_HASH_MISMATCH)
+    throw new Refusal(401, MSG_BODY_HASH_MISMATCH)
   }
   // request.url is the raw URL as sent: the path from /xjApi on, with the query untouched.
   const expected = await regionalSignature(
@@ -141,8 +161,7 @@ async function verifyHeaders(
     },
     secret,
   )
-  if (!sameText(expected, signature))
-    throw new RegionalRefusal(MSG_SIGN_INVALID)
+  if (!sameText(expected, signature)) throw new Refusal(401, MSG_SIGN_INVALID)
 }
 
 /** Parses JSON only after hashing the raw bytes, which the JSON parser would not keep. */
@@ -157,7 +176,7 @@ function addHashingJsonParser(
     { parseAs: 'buffer' },
     async (request: FastifyRequest, body: Buffer) => {
       if ((await sha256Hex(body)) !== request.headers['x-content-sha256']) {
-        throw new RegionalRefusal(MSG_BODY_HASH_MISMATCH)
+        throw new Refusal(401, MSG_BODY_HASH_MISMATCH)
       }
       hashedRequests.add(request)
       if (body.length === 0) return undefined
@@ -171,15 +190,36 @@ function addHashingJsonParser(
 }
 
 /**
+ * Every error of the regional API in its envelope with the same HTTP status. The signing
+ * layer's refusals are HTTP 401 `{ Success: false, Msg }` (the client logs out); a refusal of
+ * the services never answers State 403 or 408, which would log the complainant out too: the
+ * domain's 403 (an action that is not theirs to take) is answered 409, as "not allowed now".
+ */
+function regionalErrorHandler(
+  error: FastifyError | Refusal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, state, message } = answerFor(error, request)
+  if (status === 401)
+    return reply.code(401).send({ Success: false, Msg: message })
+  if (state === 403 || state === 408)
+    return reply.code(409).send(regionalError(409, message))
+  return reply.code(status).send(regionalError(state, message))
+}
+
+/**
  * Verifies every request of the scope it is registered in (wrapped with fastify-plugin, so
  * register it first inside the /xjApi plugin), per architecture.md: headers, clock skew and
  * X-Signature on arrival; the raw body's SHA-256 while parsing; then the nonce is claimed, only
  * for a request whose signature and body were verified. Refusals answer HTTP 401
  * `{ Success: false, Msg }`; other errors `{ Success: false, State, Msg }` without details.
- * Multipart uploads must send UNSIGNED-PAYLOAD: their stream is not hashed.
+ * Multipart uploads must send UNSIGNED-PAYLOAD: their stream is not hashed. Routes of the scope
+ * declare zod schemas (withZodSchemas).
  */
 export const regionalProtocol = fp<RegionalProtocolOptions>(
   async (app, { secret, nonceStore }) => {
+    withZodSchemas(app)
     const hashedRequests = new WeakSet<FastifyRequest>()
     addHashingJsonParser(app, hashedRequests)
 
@@ -191,7 +231,7 @@ export const regionalProtocol = fp<RegionalProtocolOptions>(
           Number(request.headers['content-length'] ?? 0) > 0
         // A body no parser of ours hashed, or a declared hash for a request without a body.
         if (hasBody || request.headers['x-content-sha256'] !== EMPTY_SHA256) {
-          throw new RegionalRefusal(MSG_BODY_HASH_MISMATCH)
+          throw new Refusal(401, MSG_BODY_HASH_MISMATCH)
         }
       }
       if (
@@ -201,43 +241,11 @@ export const regionalProtocol = fp<RegionalProtocolOptions>(
           NONCE_TTL_MS,
         ))
       ) {
-        throw new RegionalRefusal(MSG_NONCE_REPLAYED)
+        throw new Refusal(401, MSG_NONCE_REPLAYED)
       }
     })
 
-    app.setErrorHandler(
-      (
-        error: FastifyError | RegionalRefusal | RegionalServiceError,
-        request,
-        reply,
-      ) => {
-        if (error instanceof RegionalServiceError) {
-          request.log.info(
-            { reason: error.message, url: request.url },
-            'regional request refused',
-          )
-          return reply
-            .code(error.state >= 400 && error.state < 600 ? error.state : 400)
-            .send(regionalError(error.state, error.message))
-        }
-        if (error instanceof RegionalRefusal) {
-          request.log.info(
-            { reason: error.message, url: request.url },
-            'regional request refused',
-          )
-          return reply.code(401).send({ Success: false, Msg: error.message })
-        }
-        const status = error.statusCode ?? 500
-        if (status >= 400 && status < 500) {
-          request.log.info({ err: error }, 'regional request refused')
-          return reply
-            .code(status)
-            .send(regionalError(status, MSG_BAD_REQUEST_BODY))
-        }
-        request.log.error({ err: error }, 'regional request failed')
-        return reply.code(500).send(regionalError(500, MSG_INTERNAL_ERROR))
-      },
-    )
+    app.setErrorHandler(regionalErrorHandler)
   },
   { name: 'regional-protocol', fastify: '5.x' },
 )

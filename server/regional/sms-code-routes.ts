@@ -1,20 +1,21 @@
 import { type FastifyInstance } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
-import { SmsCodeRequestSchema } from '#common/schemas/complaint/complaint-verification.ts'
-import { parseRegional } from './parse-regional.ts'
 import {
-  regionalError,
-  regionalOk,
+  SmsCodeRequestSchema,
+  SmsCodeSentSchema,
+} from '#common/schemas/complaint/complaint-verification.ts'
+import {
   callsPerMinute,
+  regionalOk,
+  regionalResponses,
 } from './regional-protocol.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
 import { solveCaptcha } from '#server/complaints/filing/captcha.ts'
 import { type ExpiringStore } from '#server/shared/expiring-store.ts'
-import {
-  sendSmsCode,
-  SmsCodeRefusal,
-} from '#server/complaints/filing/sms-codes.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { sendSmsCode } from '#server/complaints/filing/sms-codes.ts'
 
 /**
  * POST /xjApi/api/xjslts/sms/code (spec §7): `{ phone, captchaId, captcha, purpose? }` → a
@@ -27,29 +28,26 @@ export function smsCodeRoutes(deps: {
   now?: () => Date
 }) {
   return async function routes(xj: FastifyInstance) {
-    xj.post(
+    xj.withTypeProvider<ZodTypeProvider>().post(
       '/api/xjslts/sms/code',
-      callsPerMinute(20),
-      async (request, reply) => {
-        const body = parseRegional(SmsCodeRequestSchema, request.body)
+      {
+        ...callsPerMinute(20),
+        schema: {
+          body: SmsCodeRequestSchema,
+          response: regionalResponses(SmsCodeSentSchema),
+        },
+      },
+      async (request) => {
+        const body = request.body
         if (!(await solveCaptcha(deps.store, body.captchaId, body.captcha)))
-          return reply.code(400).send(regionalError(400, MSG_CAPTCHA_WRONG))
-        try {
-          return regionalOk(
-            await sendSmsCode(deps, {
-              phone: body.phone,
-              purpose: body.purpose,
-              address: request.ip,
-            }),
-          )
-        } catch (error) {
-          if (!(error instanceof SmsCodeRefusal)) throw error
-          if (error.cause)
-            request.log.error({ err: error.cause }, 'SMS code not sent')
-          return reply
-            .code(error.status)
-            .send(regionalError(error.status, error.message))
-        }
+          throw new Refusal(400, MSG_CAPTCHA_WRONG)
+        return regionalOk(
+          await sendSmsCode(deps, {
+            phone: body.phone,
+            purpose: body.purpose,
+            address: request.ip,
+          }),
+        )
       },
     )
   }

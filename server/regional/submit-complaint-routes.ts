@@ -1,12 +1,15 @@
 import { type FastifyInstance } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import {
-  regionalError,
-  regionalOk,
+  ComplaintApplicationSchema,
+  ComplaintFiledSchema,
+} from '#common/schemas/complaint/complaint-filing.ts'
+import {
   callsPerMinute,
+  regionalOk,
+  regionalResponses,
 } from './regional-protocol.ts'
-import { FilingRefusal } from '#server/complaints/filing/complaint-form.ts'
-import { SmsCodeRefusal } from '#server/complaints/filing/sms-codes.ts'
 import {
   submitComplaint,
   type SubmitDeps,
@@ -19,25 +22,19 @@ import {
  */
 export function submitComplaintRoutes(deps: SubmitDeps) {
   return async function routes(xj: FastifyInstance) {
-    xj.post(
+    xj.withTypeProvider<ZodTypeProvider>().post(
       '/api/xjslts/zxtstj',
-      callsPerMinute(10),
-      async (request, reply) => {
-        try {
-          return regionalOk(
-            await submitComplaint({ ...deps, log: request.log }, request.body),
-          )
-        } catch (error) {
-          if (
-            !(error instanceof FilingRefusal) &&
-            !(error instanceof SmsCodeRefusal)
-          )
-            throw error
-          return reply
-            .code(error.status)
-            .send(regionalError(error.status, error.message))
-        }
+      {
+        ...callsPerMinute(10),
+        schema: {
+          body: ComplaintApplicationSchema,
+          response: regionalResponses(ComplaintFiledSchema),
+        },
       },
+      async (request) =>
+        regionalOk(
+          await submitComplaint({ ...deps, log: request.log }, request.body),
+        ),
     )
   }
 }

@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify'
+import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Kysely } from 'kysely'
 
 import {
@@ -8,8 +9,7 @@ import {
 import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants/statute.ts'
 import { pageProjects } from '#server/projects/project-repository.ts'
 import { type Database } from '#server/db/schema.ts'
-import { parseRegional } from './parse-regional.ts'
-import { regionalPage } from './regional-protocol.ts'
+import { regionalPage, regionalPageResponses } from './regional-protocol.ts'
 
 /**
  * GET /xjApi/api/xjslts/tender/project/page?keyword=&pageNo=&pageSize= (spec §7): the tendered
@@ -20,20 +20,26 @@ import { regionalPage } from './regional-protocol.ts'
  */
 export function tenderProjectRoutes(deps: { db: Kysely<Database> }) {
   return async function routes(xj: FastifyInstance) {
-    xj.get('/api/xjslts/tender/project/page', async (request) => {
-      const query = parseRegional(TenderProjectQuerySchema, request.query)
-      const page = await pageProjects(deps.db, {
-        ...query,
-        category: COMPLAINT_PROJECT_CATEGORY,
-      })
-      const items = page.Table.map((project) =>
-        TenderProjectSchema.parse({ ...project, id: String(project.id) }),
-      )
-      return regionalPage(items, {
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        total: page.Total,
-      })
-    })
+    xj.withTypeProvider<ZodTypeProvider>().get(
+      '/api/xjslts/tender/project/page',
+      {
+        schema: {
+          querystring: TenderProjectQuerySchema,
+          // The item schema keeps only what the picker shows of each project.
+          response: regionalPageResponses(TenderProjectSchema),
+        },
+      },
+      async (request) => {
+        const query = request.query
+        const page = await pageProjects(deps.db, {
+          ...query,
+          category: COMPLAINT_PROJECT_CATEGORY,
+        })
+        return regionalPage(
+          page.Table.map((project) => ({ ...project, id: String(project.id) })),
+          { pageNo: query.pageNo, pageSize: query.pageSize, total: page.Total },
+        )
+      },
+    )
   }
 }

@@ -1,8 +1,11 @@
 import { type FastifyInstance } from 'fastify'
+import { z } from 'zod'
 
 import { CaptchaQuerySchema } from '#common/schemas/complaint/complaint-verification.ts'
 import { peekCaptcha } from '#server/complaints/filing/captcha.ts'
+import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 /**
  * Hooks for the end-to-end journeys, mounted at /__test__ only when PORTAL_TEST_HOOKS=1
@@ -10,12 +13,23 @@ import { type ExpiringStore } from '#server/shared/expiring-store.ts'
  * A deployment never sets the variable, so these routes do not exist there.
  */
 export function testHookRoutes(deps: { store: ExpiringStore }) {
-  return async function routes(app: FastifyInstance) {
-    app.get('/captcha', async (request, reply) => {
-      const query = CaptchaQuerySchema.safeParse(request.query)
-      if (!query.success) return reply.code(400).send({ answer: null })
-      const answer = await peekCaptcha(deps.store, query.data.t)
-      return reply.header('cache-control', 'no-store').send({ answer })
-    })
+  return async function routes(scope: FastifyInstance) {
+    withZodSchemas(scope).get(
+      '/captcha',
+      {
+        schema: {
+          querystring: CaptchaQuerySchema,
+          response: {
+            200: z.object({ answer: z.string().nullable() }),
+            '4xx': ErrorMessageSchema,
+            '5xx': ErrorMessageSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const answer = await peekCaptcha(deps.store, request.query.t)
+        return reply.header('cache-control', 'no-store').send({ answer })
+      },
+    )
   }
 }

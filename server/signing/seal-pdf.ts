@@ -16,6 +16,7 @@ import {
 } from 'pdf-lib'
 
 import { embedCjkFont } from '#server/files/cjk-font.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 
 import {
   appendIncrementalUpdate,
@@ -36,19 +37,17 @@ export type VisibleSeal = {
   fontBytes: Uint8Array
 }
 
-/** A PDF that cannot be sealed, with the reason a person can act on. */
-export class UnsealablePdfError extends Error {}
-
 async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false })
-    if (doc.isEncrypted) throw new UnsealablePdfError('加密的PDF文件无法签章')
+    if (doc.isEncrypted) throw new Refusal(400, '加密的PDF文件无法签章')
     if (doc.getPageCount() === 0)
-      throw new UnsealablePdfError('PDF文件没有页面，无法签章')
+      throw new Refusal(400, 'PDF文件没有页面，无法签章')
     return doc
   } catch (error) {
-    if (error instanceof UnsealablePdfError) throw error
-    throw new UnsealablePdfError('文件不是有效的PDF，无法签章')
+    // A PDF that cannot be sealed is refused with the reason a person can act on.
+    if (error instanceof Refusal) throw error
+    throw new Refusal(400, '文件不是有效的PDF，无法签章')
   }
 }
 

@@ -14,6 +14,7 @@ import { type Database } from '#server/db/schema.ts'
 import { findFileById } from '#server/files/file-repository.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile, type SavedFile } from '#server/files/save-file.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 
 import {
   claimSigningSession,
@@ -24,7 +25,7 @@ import {
   releaseSigningSession,
 } from './signing-repository.ts'
 import { type SigningProvider } from './signing-provider.ts'
-import { SignatureRejectedError, verifySignedPdf } from './verify-signed-pdf.ts'
+import { verifySignedPdf } from './verify-signed-pdf.ts'
 
 export type SigningDeps = {
   db: Kysely<Database>
@@ -34,15 +35,6 @@ export type SigningDeps = {
 
 /** A signing page link stays usable for 30 minutes, and for one signing. */
 export const SIGNING_SESSION_TTL_MS = 30 * 60_000
-
-/** A request the signing flow refuses, with the Chinese message to show. */
-export class SigningError extends Error {
-  readonly state: number
-  constructor(state: number, message: string) {
-    super(message)
-    this.state = state
-  }
-}
 
 const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex')
@@ -56,7 +48,7 @@ export async function readStoredFile(
   storageKey: string,
 ): Promise<Buffer> {
   const stream = await storage.get(storageKey)
-  if (!stream) throw new SigningError(404, '文件不存在或已被删除')
+  if (!stream) throw new Refusal(404, '文件不存在或已被删除')
   return buffer(stream)
 }
 
@@ -67,9 +59,9 @@ export async function createSigningSession(
   now = new Date(),
 ): Promise<string> {
   const file = await findFileById(db, input.fileId)
-  if (!file) throw new SigningError(404, '要签章的文件不存在')
+  if (!file) throw new Refusal(404, '要签章的文件不存在')
   if (file.mime !== 'application/pdf' && !/\.pdf$/i.test(file.name))
-    throw new SigningError(400, '只能对PDF文件签章')
+    throw new Refusal(400, '只能对PDF文件签章')
   await deleteStaleSigningSessions(db, now.getTime() - 24 * 3600_000)
   const token = randomBytes(32).toString('base64url')
   await insertSigningSession(db, {
@@ -93,14 +85,12 @@ export async function openSigningSession(
   now = new Date(),
 ): Promise<OpenSession> {
   const session = await findSigningSession(db, hashToken(token))
-  if (!session)
-    throw new SigningError(404, '签章链接无效，请回到原页面重新点击签章')
+  if (!session) throw new Refusal(404, '签章链接无效，请回到原页面重新点击签章')
   if (session.signedFileId)
-    throw new SigningError(410, '该文件已完成签章，签章链接已失效')
-  if (session.usedAt)
-    throw new SigningError(409, '签章正在进行中，请勿重复提交')
+    throw new Refusal(410, '该文件已完成签章，签章链接已失效')
+  if (session.usedAt) throw new Refusal(409, '签章正在进行中，请勿重复提交')
   if (session.expiresAt <= now.getTime())
-    throw new SigningError(410, '签章链接已过期，请回到原页面重新点击签章')
+    throw new Refusal(410, '签章链接已过期，请回到原页面重新点击签章')
   return session
 }
 
@@ -112,18 +102,11 @@ async function storeSignedCopy(
   now: Date,
   tokenHash?: string,
 ): Promise<SavedFile> {
-  let certificate
-  try {
-    ;({ certificate } = verifySignedPdf(signed, {
-      trustedRoots: await deps.provider.trustedRoots(),
-      original: original.bytes,
-      now,
-    }))
-  } catch (error) {
-    if (error instanceof SignatureRejectedError)
-      throw new SigningError(400, `签章文件校验失败：${error.message}`)
-    throw error
-  }
+  const { certificate } = verifySignedPdf(signed, {
+    trustedRoots: await deps.provider.trustedRoots(),
+    original: original.bytes,
+    now,
+  })
   const saved = await saveFile(
     deps.db,
     deps.storage,
@@ -171,10 +154,7 @@ export async function completeSigningSession(
       toShanghaiText(now),
     ))
   )
-    throw new SigningError(
-      409,
-      '签章链接已使用或已过期，请回到原页面重新点击签章',
-    )
+    throw new Refusal(409, '签章链接已使用或已过期，请回到原页面重新点击签章')
   try {
     const original = await readStoredFile(deps.storage, session.storageKey)
     const signed = await produce(session, original)
@@ -200,7 +180,7 @@ export async function sealStoredFile(
   now = new Date(),
 ): Promise<SavedFile> {
   const file = await findFileById(deps.db, fileId)
-  if (!file) throw new SigningError(404, '要签章的文件不存在')
+  if (!file) throw new Refusal(404, '要签章的文件不存在')
   const bytes = await readStoredFile(deps.storage, file.storageKey)
   const sealed = await deps.provider.sealPdf(bytes, signer, {
     purpose,

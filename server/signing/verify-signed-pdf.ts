@@ -5,14 +5,13 @@ import forge from 'node-forge'
 import { OID } from './cades-signer.ts'
 import { certificateInfoOf } from './builtin-ca.ts'
 import { type CertificateInfo } from './signing-provider.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 
 const { asn1 } = forge
 
-/** Why a file handed back as signed is refused, in words for the person who signed it. */
-export class SignatureRejectedError extends Error {}
-
+/** Refuses a file handed back as signed, saying why in words for the person who signed it. */
 const reject = (reason: string): never => {
-  throw new SignatureRejectedError(reason)
+  throw new Refusal(400, `签章文件校验失败：${reason}`)
 }
 
 type Asn1 = forge.asn1.Asn1

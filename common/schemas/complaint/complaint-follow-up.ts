@@ -46,6 +46,12 @@ export const ReceiptSignSchema = ComplaintAccessSchema.extend({
   signerName: text('签收人', 50),
 })
 
+/** The answer to receipt/sign: when the receipt was signed. */
+export const ReceiptSignedSchema = z.object({
+  documentId: z.number().int(),
+  signedAt: DateTimeText,
+})
+
 /** GET bilu/detail: one investigation transcript (笔录). */
 export const TranscriptQuerySchema = ComplaintAccessSchema.extend({
   transcriptId: z.coerce.number({ error: '笔录编号无效' }).int().positive(),
@@ -66,6 +72,18 @@ export const MaterialAnswerSchema = ComplaintAccessSchema.extend({
   answerText: text('补正说明', 2000),
   fileIds: fileIdList.default([]),
 })
+
+/**
+ * The answer to a complainant's action (tscshsb, revoke/apply) and to a staff action: the state
+ * it left the complaint in, its timeline event and the document it issued, if any.
+ */
+export const ComplaintActionResultSchema = z.object({
+  complaintNo: z.string(),
+  state: ComplaintStateSchema,
+  eventId: z.number().int(),
+  documentId: z.number().int().nullable(),
+})
+export type ComplaintActionResult = z.infer<typeof ComplaintActionResultSchema>
 
 /** POST revoke/apply: revoke (before signing for) or ask to withdraw (before a decision). */
 export const WithdrawalApplySchema = ComplaintAccessSchema.extend({

@@ -9,7 +9,12 @@ import {
   ComplaintStateSchema,
   ComplaintConclusionSchema,
   ClockPauseKindSchema,
+  DateTimeText,
 } from './complaint-fields.ts'
+import {
+  ComplaintActionResultSchema,
+  ComplaintStatusSchema,
+} from './complaint-follow-up.ts'
 import { PageQuerySchema } from '#common/schemas/paging.ts'
 
 /* Staff actions (/staff-api/complaints/:complaintNo/actions/:action). */
@@ -97,4 +102,112 @@ export const STAFF_ACTIONS = Object.keys(StaffActionSchemas) as StaffAction[]
 export const StaffComplaintListQuerySchema = PageQuerySchema.extend({
   state: ComplaintStateSchema.optional(),
   keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Results for the department (unmasked)
+
+/** GET /staff-api/complaints: one row of the work list. */
+export const StaffComplaintItemSchema = z.object({
+  complaintNo: z.string(),
+  state: z.string(),
+  stateLabel: z.string(),
+  projectName: z.string(),
+  complainantName: z.string(),
+  complaintType: z.string(),
+  submittedAt: DateTimeText,
+  acceptanceDueDate: z.string().nullable(),
+  decisionDueDate: z.string().nullable(),
+  clockPausedAt: DateTimeText.nullable(),
+  isClockPaused: z.boolean(),
+  /** The due date lies in the holiday calendar's provisional year (暂定). */
+  isAcceptanceDueProvisional: z.boolean(),
+  isDecisionDueProvisional: z.boolean(),
+  isMaterialRequested: z.boolean(),
+  isActivitySuspended: z.boolean(),
+  isPublished: z.boolean(),
+})
+
+export const StaffComplaintPageSchema = z.object({
+  items: z.array(StaffComplaintItemSchema),
+  total: z.number().int(),
+})
+
+/** GET /staff-api/complaints/:complaintNo: the complaint as its complainant sees it, and more. */
+export const StaffComplaintDetailSchema = ComplaintStatusSchema.extend({
+  complainant: z.object({
+    type: z.string(),
+    role: z.string(),
+    name: z.string(),
+    idNumber: z.string(),
+    legalRepresentative: z.string().nullable(),
+    address: z.string(),
+  }),
+  contact: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+  }),
+  factsHtml: z.string(),
+  requests: z.string(),
+  objection: z
+    .object({
+      objectionDate: z.string(),
+      replyStatus: z.string(),
+      replyDate: z.string().nullable(),
+      replySummary: z.string().nullable(),
+    })
+    .nullable(),
+  files: z.array(
+    z.object({ purpose: z.string(), name: z.string(), url: z.string() }),
+  ),
+  formFile: z.object({ name: z.string(), url: z.string() }),
+  isPublished: z.boolean(),
+  publicSummary: z.string().nullable(),
+  /** The staff actions the lifecycle allows now. */
+  availableActions: z.array(
+    z.enum(STAFF_ACTIONS as [StaffAction, ...StaffAction[]]),
+  ),
+})
+export type StaffComplaintDetail = z.infer<typeof StaffComplaintDetailSchema>
+
+/** POST /staff-api/complaints/:complaintNo/actions/:action: what it did, and the complaint now. */
+export const StaffActionResultSchema = ComplaintActionResultSchema.extend({
+  complaint: StaffComplaintDetailSchema,
+})
+
+/** POST /staff-api/feedback/:id/reply. */
+export const FeedbackReplySchema = z.object({
+  reply: z
+    .string()
+    .trim()
+    .min(5, '答复内容不能少于5个字')
+    .max(2000, '答复内容不能超过2000个字'),
+  isPublic: z.boolean().default(true),
+})
+
+/** GET /staff-api/feedback: every message, answered or not, as stored. */
+export const StaffFeedbackPageSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      complaintId: z.number().int().nullable(),
+      name: z.string(),
+      phone: z.string(),
+      title: z.string(),
+      content: z.string(),
+      createdAt: DateTimeText,
+      reply: z.string().nullable(),
+      repliedAt: DateTimeText.nullable(),
+      /** 1 once released on the public page. */
+      isPublic: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+})
+
+/** The answer to a reply: when it was given. */
+export const FeedbackRepliedSchema = z.object({
+  id: z.number().int(),
+  repliedAt: DateTimeText,
 })

@@ -34,6 +34,13 @@ export const SmsCodeRequestSchema = z.object({
 })
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>
 
+/** The answer to a code sent: when the button may ask again, how long the code is good for. */
+export const SmsCodeSentSchema = z.object({
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+})
+export type SmsCodeSent = z.infer<typeof SmsCodeSentSchema>
+
 /** GET /api/xjslts/tender/project/page: the tendered projects a complaint may be about. */
 export const TenderProjectQuerySchema = PageQuerySchema.extend({
   keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),

@@ -4,11 +4,9 @@ import { type Kysely } from 'kysely'
 
 import {
   COMPLAINT_FACTS_MIN_TEXT,
-  ComplaintDraftSchema,
   type ComplaintDraft,
 } from '#common/schemas/complaint/complaint-filing.ts'
 import { type FileRecord } from '#common/schemas/file-record.ts'
-import { parseInput } from '#common/schemas/parse-input.ts'
 import {
   complaintHtmlToText,
   sanitizeComplaintHtml,
@@ -18,6 +16,7 @@ import { type Database } from '#server/db/schema.ts'
 import { toFileRecord } from '#server/files/file-record.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import { complaintLetter } from './complaint-letter.ts'
 import {
   findFileNames,
@@ -29,38 +28,12 @@ import { renderLetterPdf } from './letter-pdf.ts'
 export const MSG_FILES_MISSING = '部分附件不存在或已失效，请重新上传'
 export const MSG_PROJECT_UNKNOWN = '所选项目不存在，请重新选择'
 
-/** A refused draft: nothing was stored. */
-export class FilingRefusal extends Error {
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(message)
-    this.name = 'FilingRefusal'
-    this.status = status
-  }
-}
-
-/** A draft as validated, and its fingerprint: the same input gives the same hash. */
-export function parseDraft(input: unknown): {
-  draft: ComplaintDraft
-  sha256: string
-  factsHtml: string
-} {
-  const parsed = parseInput(ComplaintDraftSchema, input)
-  if (!parsed.ok) throw new FilingRefusal(400, parsed.message)
-  const factsHtml = sanitizeComplaintHtml(parsed.data.factsHtml)
-  // The schema counts characters of the raw HTML; what is left after sanitizing must do too.
-  if (
-    Array.from(complaintHtmlToText(factsHtml).replace(/\s/g, '')).length <
-    COMPLAINT_FACTS_MIN_TEXT
-  )
-    throw new FilingRefusal(
-      400,
-      `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字（不含网页代码）`,
-    )
-  const sha256 = createHash('sha256')
-    .update(JSON.stringify(parsed.data))
-    .digest('hex')
-  return { draft: parsed.data, sha256, factsHtml }
+/**
+ * The fingerprint of a draft as its schema gave it (ComplaintDraftSchema, or the application
+ * without formFileId and smsCode): the same draft gives the same hash.
+ */
+export function draftSha256(draft: ComplaintDraft): string {
+  return createHash('sha256').update(JSON.stringify(draft)).digest('hex')
 }
 
 /**
@@ -70,10 +43,19 @@ export function parseDraft(input: unknown): {
 export async function generateComplaintForm(
   db: Kysely<Database>,
   storage: FileStorage,
-  input: unknown,
+  draft: ComplaintDraft,
   now: Date = new Date(),
 ): Promise<FileRecord> {
-  const { draft, sha256, factsHtml } = parseDraft(input)
+  const factsHtml = sanitizeComplaintHtml(draft.factsHtml)
+  // The schema counts characters of the raw HTML; what is left after sanitizing must do too.
+  if (
+    Array.from(complaintHtmlToText(factsHtml).replace(/\s/g, '')).length <
+    COMPLAINT_FACTS_MIN_TEXT
+  )
+    throw new Refusal(
+      400,
+      `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字（不含网页代码）`,
+    )
   // The project must be one of the list (tender/project/page), as it was listed.
   const project = await findTenderProject(db, draft.project.id)
   if (
@@ -81,7 +63,7 @@ export async function generateComplaintForm(
     project.code !== draft.project.code ||
     project.name !== draft.project.name
   )
-    throw new FilingRefusal(400, MSG_PROJECT_UNKNOWN)
+    throw new Refusal(400, MSG_PROJECT_UNKNOWN)
   const evidenceIds = draft.evidenceFileIds
   const objectionIds = draft.objection?.fileIds ?? []
   const names = await findFileNames(db, [...evidenceIds, ...objectionIds])
@@ -89,7 +71,7 @@ export async function generateComplaintForm(
   const evidence = namesOf(evidenceIds)
   const objection = namesOf(objectionIds)
   if ([...evidence, ...objection].some((name) => name === undefined))
-    throw new FilingRefusal(400, MSG_FILES_MISSING)
+    throw new Refusal(400, MSG_FILES_MISSING)
   const stamp = toShanghaiText(now)
   const pdf = await renderLetterPdf(
     complaintLetter(
@@ -107,7 +89,7 @@ export async function generateComplaintForm(
   )
   await insertComplaintForm(db, {
     fileId: saved.id,
-    draftSha256: sha256,
+    draftSha256: draftSha256(draft),
     complainantName: draft.complainant.name,
     createdAt: stamp,
   })

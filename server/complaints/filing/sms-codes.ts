@@ -13,6 +13,7 @@ import { type SmsCodePurpose } from '#common/schemas/complaint/complaint-verific
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
 import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 
 /** A code can be used for five minutes, once. */
 export const SMS_CODE_TTL_MS = 5 * 60_000
@@ -25,16 +26,6 @@ export const SMS_DAILY_LIMIT_PER_ADDRESS = 30
 export const SMS_MAX_WRONG_ATTEMPTS = 5
 
 const DAY_MS = 24 * 60 * 60_000
-
-/** A refused request for, or use of, an SMS code: HTTP status and a message for the visitor. */
-export class SmsCodeRefusal extends Error {
-  readonly status: number
-  constructor(status: number, message: string, options?: ErrorOptions) {
-    super(message, options)
-    this.name = 'SmsCodeRefusal'
-    this.status = status
-  }
-}
 
 export type SmsCodeDeps = {
   store: ExpiringStore
@@ -63,7 +54,7 @@ export async function sendSmsCode(
       1,
       Math.ceil((await store.remainingMs(waitKey)) / 1000),
     )
-    throw new SmsCodeRefusal(429, msgSmsWait(seconds))
+    throw new Refusal(429, msgSmsWait(seconds))
   }
   // Days as the visitor counts them: Beijing time.
   const day = toShanghaiText(deps.now?.() ?? new Date()).slice(0, 10)
@@ -71,12 +62,12 @@ export async function sendSmsCode(
     (await store.increment(`sms:day:${day}:${phone}`, DAY_MS)) >
     SMS_DAILY_LIMIT_PER_PHONE
   )
-    throw new SmsCodeRefusal(429, MSG_SMS_DAILY_LIMIT)
+    throw new Refusal(429, MSG_SMS_DAILY_LIMIT)
   if (
     (await store.increment(`sms:address:${day}:${address}`, DAY_MS)) >
     SMS_DAILY_LIMIT_PER_ADDRESS
   )
-    throw new SmsCodeRefusal(429, MSG_SMS_IP_LIMIT)
+    throw new Refusal(429, MSG_SMS_IP_LIMIT)
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const stored: StoredCode = { code, wrong: 0 }
@@ -95,7 +86,7 @@ export async function sendSmsCode(
     // Not sent: the visitor may ask again at once.
     await store.delete(codeKey(purpose, phone))
     await store.delete(waitKey)
-    throw new SmsCodeRefusal(503, MSG_SMS_SEND_FAILED, { cause: error })
+    throw new Refusal(503, MSG_SMS_SEND_FAILED, { cause: error })
   }
   return {
     resendAfterSeconds: SMS_RESEND_MS / 1000,
@@ -113,14 +104,14 @@ export async function checkSmsCode(
 ): Promise<void> {
   const key = codeKey(request.purpose, request.phone)
   const raw = await store.get(key)
-  if (raw === null) throw new SmsCodeRefusal(400, MSG_SMS_CODE_EXPIRED)
+  if (raw === null) throw new Refusal(400, MSG_SMS_CODE_EXPIRED)
   const stored = JSON.parse(raw) as StoredCode
   if (stored.code === request.code) return
   const wrong = stored.wrong + 1
   const remaining = await store.remainingMs(key)
   if (wrong >= SMS_MAX_WRONG_ATTEMPTS || remaining <= 0) await store.delete(key)
   else await store.set(key, JSON.stringify({ ...stored, wrong }), remaining)
-  throw new SmsCodeRefusal(400, MSG_SMS_CODE_WRONG)
+  throw new Refusal(400, MSG_SMS_CODE_WRONG)
 }
 
 /**
@@ -133,7 +124,7 @@ export async function consumeSmsCode(
 ): Promise<void> {
   const raw = await store.take(codeKey(request.purpose, request.phone))
   if (raw === null || (JSON.parse(raw) as StoredCode).code !== request.code)
-    throw new SmsCodeRefusal(400, MSG_SMS_CODE_EXPIRED)
+    throw new Refusal(400, MSG_SMS_CODE_EXPIRED)
 }
 
 /**
@@ -150,7 +141,7 @@ export async function redeemSmsCode(
     await consumeSmsCode(store, request)
     return true
   } catch (error) {
-    if (error instanceof SmsCodeRefusal) return false
+    if (error instanceof Refusal) return false
     throw error
   }
 }

@@ -1,11 +1,9 @@
 import { type Kysely } from 'kysely'
 
 import {
-  ComplaintApplicationSchema,
+  type ComplaintApplication,
   type ComplaintFiled,
 } from '#common/schemas/complaint/complaint-filing.ts'
-import { parseInput } from '#common/schemas/parse-input.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
 import {
   findComplaintByFormFile,
   findExistingFileIds,
@@ -14,14 +12,11 @@ import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { type Database } from '#server/db/schema.ts'
 import { checkSeal } from '#server/signing/seal-check.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
-import {
-  FilingRefusal,
-  MSG_FILES_MISSING,
-  parseDraft,
-} from './complaint-form.ts'
+import { draftSha256, MSG_FILES_MISSING } from './complaint-form.ts'
 import { findComplaintForm } from './complaint-form-repository.ts'
 import { type ExpiringStore } from '#server/shared/expiring-store.ts'
-import { checkSmsCode, consumeSmsCode, SmsCodeRefusal } from './sms-codes.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { checkSmsCode, consumeSmsCode } from './sms-codes.ts'
 
 export const MSG_FORM_UNKNOWN = '投诉书无效，请重新生成投诉书'
 export const MSG_FORM_CHANGED =
@@ -57,36 +52,33 @@ async function resolveForm(
 }
 
 /**
- * Files the online complaint (POST /xjApi/api/xjslts/zxtstj) in one pass down the layers:
- * this part checks, the signing area answers whether the form is sealed, the complaint core
- * files. Checked before anything is used up or stored, in this order: the application (shared
- * schema), the SMS code of the contact phone, the form (generated here from this very draft,
- * and sealed by the complainant), the evidence and objection files. Then the SMS code is used
- * up and the core's fileComplaint stores the complaint in one transaction. Any refusal leaves
- * the database as it was.
+ * Files the online complaint (POST /xjApi/api/xjslts/zxtstj) in one pass down the layers, from
+ * the application its route validated (ComplaintApplicationSchema): this part checks, the
+ * signing area answers whether the form is sealed, the complaint core files. Checked before
+ * anything is used up or stored, in this order: the form (generated here from this very draft),
+ * the SMS code of the contact phone, the form's seal by the complainant, the evidence and
+ * objection files. Then the SMS code is used up and the core's fileComplaint stores the complaint
+ * in one transaction. Any refusal leaves the database as it was.
  */
 export async function submitComplaint(
   deps: SubmitDeps,
-  body: unknown,
+  application: ComplaintApplication,
 ): Promise<ComplaintFiled> {
-  const parsed = parseInput(ComplaintApplicationSchema, body)
-  if (!parsed.ok) throw new FilingRefusal(400, parsed.message)
-  const application = parsed.data
-  const { sha256 } = parseDraft(body)
+  const { formFileId: _formFileId, smsCode: _smsCode, ...draft } = application
+  const sha256 = draftSha256(draft)
   const resolved = await resolveForm(
     deps.db,
     application.formFileId,
     application.complainant.name,
   )
-  if (!resolved) throw new FilingRefusal(400, MSG_FORM_UNKNOWN)
+  if (!resolved) throw new Refusal(400, MSG_FORM_UNKNOWN)
   const { form, sealedFileId, isSealedBySigner } = resolved
-  if (form.draftSha256 !== sha256)
-    throw new FilingRefusal(400, MSG_FORM_CHANGED)
+  if (form.draftSha256 !== sha256) throw new Refusal(400, MSG_FORM_CHANGED)
   // One filing per form: a second click while the first runs is told so; after it, the same
   // form with the same draft gets the same answer for ten minutes (its SMS code is used up).
   const key = `filing:${form.fileId}`
   const held = await deps.store.get(key)
-  if (held === 'pending') throw new FilingRefusal(409, MSG_FILING_IN_PROGRESS)
+  if (held === 'pending') throw new Refusal(409, MSG_FILING_IN_PROGRESS)
   if (held) return JSON.parse(held) as ComplaintFiled
 
   const sms = {
@@ -96,7 +88,7 @@ export async function submitComplaint(
   }
   await checkSmsCode(deps.store, sms)
   if (!sealedFileId || !isSealedBySigner)
-    throw new FilingRefusal(400, MSG_FORM_NOT_SEALED)
+    throw new Refusal(400, MSG_FORM_NOT_SEALED)
   const fileIds = [
     ...application.evidenceFileIds,
     ...(application.objection?.fileIds ?? []),
@@ -104,13 +96,13 @@ export async function submitComplaint(
   if (
     (await findExistingFileIds(deps.db, fileIds)).size !== new Set(fileIds).size
   )
-    throw new FilingRefusal(400, MSG_FILES_MISSING)
+    throw new Refusal(400, MSG_FILES_MISSING)
 
   if (!(await deps.store.setIfAbsent(key, 'pending', LOCK_MS)))
-    throw new FilingRefusal(409, MSG_FILING_IN_PROGRESS)
+    throw new Refusal(409, MSG_FILING_IN_PROGRESS)
   try {
     const isFiled = await findComplaintByFormFile(deps.db, sealedFileId)
-    if (isFiled) throw new FilingRefusal(409, MSG_FORM_ALREADY_FILED)
+    if (isFiled) throw new Refusal(409, MSG_FORM_ALREADY_FILED)
     await consumeSmsCode(deps.store, sms)
     const filed = await fileComplaint(
       deps.db,
@@ -121,10 +113,6 @@ export async function submitComplaint(
     return filed
   } catch (error) {
     await deps.store.delete(key)
-    if (error instanceof ComplaintError)
-      throw new FilingRefusal(error.status, error.message)
-    if (error instanceof SmsCodeRefusal)
-      throw new FilingRefusal(error.status, error.message)
     throw error
   }
 }

@@ -9,7 +9,7 @@ import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type ComplaintRow, type Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { documentLabel } from '#server/complaints/complaint-documents.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import {
   findComplaintByNo,
   findComplaintByQueryCodeHash,
@@ -39,7 +39,7 @@ const DUMMY_HASH = '0'.repeat(64)
 const nowOf = (deps: Pick<ComplaintDeps, 'now'>) =>
   (deps.now ?? (() => new Date()))()
 
-/** The complaint named by number and query code, or a 404 ComplaintError. */
+/** The complaint named by number and query code, or a 404 Refusal. */
 export async function authenticateComplaint(
   db: Kysely<Database>,
   access: ComplaintAccess,
@@ -49,7 +49,7 @@ export async function authenticateComplaint(
     access.queryCode,
     c?.queryCodeHash ?? DUMMY_HASH,
   )
-  if (!c || !isMatch) throw new ComplaintError(404, MSG_NO_ACCESS)
+  if (!c || !isMatch) throw new Refusal(404, MSG_NO_ACCESS)
   return c
 }
 
@@ -80,7 +80,7 @@ export async function queryComplaintByPhone(
 ): Promise<ComplaintStatus> {
   const c = await findComplaintByNo(db, complaintNo)
   if (!c || c.contactPhone !== phone)
-    throw new ComplaintError(404, '投诉编号与联系电话不匹配')
+    throw new Refusal(404, '投诉编号与联系电话不匹配')
   return buildComplaintStatus(
     db,
     c,
@@ -96,7 +96,7 @@ export async function queryComplaintByCode(
   queryCode: string,
 ): Promise<ComplaintStatus> {
   const c = await findComplaintByQueryCodeHash(db, hashQueryCode(queryCode))
-  if (!c) throw new ComplaintError(404, '查询码不正确')
+  if (!c) throw new Refusal(404, '查询码不正确')
   return buildComplaintStatus(
     db,
     c,
@@ -115,8 +115,8 @@ export async function signDocumentReceipt(
 ): Promise<{ documentId: number; signedAt: string }> {
   const c = await authenticateComplaint(db, access)
   const doc = await findComplaintDocument(db, c.id, documentId)
-  if (!doc) throw new ComplaintError(404, '该文书不存在')
-  if (doc.needsReceipt !== 1) throw new ComplaintError(409, '该文书无需签收')
+  if (!doc) throw new Refusal(404, '该文书不存在')
+  if (doc.needsReceipt !== 1) throw new Refusal(409, '该文书无需签收')
   const signedAt = toShanghaiText(nowOf(deps))
   await db.transaction().execute(async (trx) => {
     const isInserted = await insertDocumentReceipt(trx, {
@@ -124,7 +124,7 @@ export async function signDocumentReceipt(
       signerName,
       signedAt,
     })
-    if (!isInserted) throw new ComplaintError(409, '该文书已签收，无需重复签收')
+    if (!isInserted) throw new Refusal(409, '该文书已签收，无需重复签收')
     await insertComplaintEvent(trx, {
       complaintId: c.id,
       type: 'sign-receipt',
@@ -148,7 +148,7 @@ export async function findTranscriptDetail(
 ): Promise<TranscriptDetail> {
   const c = await authenticateComplaint(db, access)
   const t = await findVisibleTranscript(db, c.id, transcriptId)
-  if (!t) throw new ComplaintError(404, '该调查笔录不存在或未向投诉人公开')
+  if (!t) throw new Refusal(404, '该调查笔录不存在或未向投诉人公开')
   return {
     id: Number(t.id),
     title: t.title,

@@ -8,7 +8,7 @@ import {
 import { desensitize } from '#common/text.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
-import { ComplaintError } from '#server/complaints/complaint-error.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'
 import {
   findPublicFeedbackRows,
@@ -28,7 +28,7 @@ export async function submitFeedback(
 ): Promise<{ id: number }> {
   if (input.complaintId !== undefined) {
     const published = await findPublishedComplaintId(db, input.complaintId)
-    if (!published) throw new ComplaintError(404, '所留言的投诉处理结果不存在')
+    if (!published) throw new Refusal(404, '所留言的投诉处理结果不存在')
   }
   const id = await insertFeedback(db, {
     complaintId: input.complaintId ?? null,
@@ -80,6 +80,6 @@ export async function replyToFeedback(
     repliedAt: toShanghaiText(now),
     isPublic: answer.isPublic ? 1 : 0,
   })
-  if (!isUpdated) throw new ComplaintError(404, '该留言不存在')
+  if (!isUpdated) throw new Refusal(404, '该留言不存在')
   return { id, repliedAt: toShanghaiText(now) }
 }

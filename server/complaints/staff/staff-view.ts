@@ -1,9 +1,8 @@
 import { type Kysely } from 'kysely'
 
-import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import {
   STAFF_ACTIONS,
-  type StaffAction,
+  type StaffComplaintDetail,
 } from '#common/schemas/complaint/complaint-staff.ts'
 import { type ComplaintRow, type Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
@@ -19,32 +18,6 @@ import {
   findComplaintObjection,
   findComplaintPage,
 } from './staff-repository.ts'
-
-export type StaffComplaintDetail = ComplaintStatus & {
-  complainant: {
-    type: string
-    role: string
-    name: string
-    idNumber: string
-    legalRepresentative: string | null
-    address: string
-  }
-  contact: { name: string; phone: string; email: string | null }
-  factsHtml: string
-  requests: string
-  objection: {
-    objectionDate: string
-    replyStatus: string
-    replyDate: string | null
-    replySummary: string | null
-  } | null
-  files: { purpose: string; name: string; url: string }[]
-  formFile: { name: string; url: string }
-  isPublished: boolean
-  publicSummary: string | null
-  /** The staff actions the lifecycle allows now. */
-  availableActions: StaffAction[]
-}
 
 /** Everything the department needs to handle a complaint, unmasked (staff only). */
 export async function buildStaffComplaintDetail(

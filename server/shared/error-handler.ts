@@ -1,0 +1,109 @@
+import {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
+import { z } from 'zod'
+
+import {
+  MSG_BAD_REQUEST_BODY,
+  MSG_INTERNAL_ERROR,
+  MSG_NOT_FOUND,
+  MSG_TOO_FREQUENT,
+} from '#common/messages.ts'
+
+import { Refusal } from './refusal.ts'
+
+/** What an edge answers for a request that did not succeed, before its own envelope. */
+export type ErrorAnswer = {
+  status: number
+  /** The envelope's State: the refusal's own, otherwise the HTTP status. */
+  state: number
+  /** Always Chinese; for a failure inside the server, a generic sentence. */
+  message: string
+  /** The field a validation refusal is about (`a.b`), for protocols that name it. */
+  field?: string
+}
+
+// Fastify's own client errors (bad JSON, a body too large, an unsupported media type, a rate
+// limit without a message of its own) carry English text: the visitor gets these instead.
+function clientErrorMessage(status: number): string {
+  if (status === 404) return MSG_NOT_FOUND
+  if (status === 429) return MSG_TOO_FREQUENT
+  return MSG_BAD_REQUEST_BODY
+}
+
+function refusalAnswer(refusal: Refusal): ErrorAnswer {
+  return {
+    status: refusal.status,
+    state: refusal.state,
+    message: refusal.message,
+  }
+}
+
+function clientErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
+  const [problem] = error.validation ?? []
+  if (problem) {
+    const field = problem.instancePath.slice(1).replaceAll('/', '.')
+    return {
+      status: 400,
+      state: 400,
+      message: problem.message ?? MSG_BAD_REQUEST_BODY,
+      ...(field ? { field } : {}),
+    }
+  }
+  const status = error.statusCode ?? 500
+  if (status < 400 || status >= 500) return undefined
+  return { status, state: status, message: clientErrorMessage(status) }
+}
+
+/**
+ * The one mapping of errors to answers that every edge's error handler starts from, logged with
+ * the request: a Refusal keeps its status and message; a validation error of a route schema is a
+ * 400 with its first problem; a client error of Fastify keeps its status with a Chinese message;
+ * anything else is a failure, logged with its details and answered 500 with a generic message.
+ */
+export function answerFor(
+  error: FastifyError | Refusal,
+  request: FastifyRequest,
+): ErrorAnswer {
+  const context = {
+    method: request.method,
+    url: request.url,
+    route: request.routeOptions.url,
+  }
+  const answer =
+    error instanceof Refusal ? refusalAnswer(error) : clientErrorAnswer(error)
+  if (!answer) {
+    request.log.error({ ...context, err: error }, 'request failed')
+    return { status: 500, state: 500, message: MSG_INTERNAL_ERROR }
+  }
+  if (error instanceof Refusal && error.cause !== undefined)
+    // A refusal caused by a failure (a text message that could not be sent): the cause is ours.
+    request.log.error(
+      { ...context, err: error.cause, reason: answer.message },
+      'request refused after a failure',
+    )
+  else
+    request.log.info(
+      { ...context, status: answer.status, reason: answer.message },
+      'request refused',
+    )
+  return answer
+}
+
+/** `{ message }`: what defaultErrorHandler answers, as a response schema. */
+export const ErrorMessageSchema = z.object({ message: z.string() })
+
+/**
+ * The error handler of the app and of the staff API: `{ message }` with the answer's status.
+ * Each protocol edge sets its own on its scope (Portal, regional, pages).
+ */
+export function defaultErrorHandler(
+  error: FastifyError | Refusal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, message } = answerFor(error, request)
+  return reply.code(status).send({ message })
+}
