@@ -67,6 +67,27 @@ describe.each(testEngines)(
     it('takes a complaint filed before 国庆节 through every step to a published decision', async () => {
       clock = at('2026-09-28 09:00:00')
       const access = await file()
+      // 条例 art. 61: 3 working days from the day the complaint was received (submitted):
+      // 9-29, 9-30 and 10-08 (国庆节 not counted), shown from submission on.
+      const acceptance = {
+        kind: 'acceptance',
+        startDate: '2026-09-28',
+        dueDate: '2026-10-08',
+        status: 'pending',
+      }
+      let s = await status(access)
+      expect(s.stateLabel).toBe('待签收')
+      expect(s.deadlines).toEqual([expect.objectContaining(acceptance)])
+      const unsigned = await api.staff(`/complaints/${access.complaintNo}`)
+      expect(unsigned.json().deadlines[0]).toMatchObject(acceptance)
+      const workList = await api.staff(
+        `/complaints?keyword=${access.complaintNo}`,
+      )
+      expect(workList.json().items[0]).toMatchObject({
+        state: 'submitted',
+        acceptanceDueDate: '2026-10-08',
+        isAcceptanceDueProvisional: false,
+      })
 
       clock = at('2026-09-29 10:00:00')
       let r = await api.staff(
@@ -74,12 +95,13 @@ describe.each(testEngines)(
         OPERATOR,
       )
       expect(r.statusCode).toBe(200)
-      let s = await status(access)
+      s = await status(access)
       expect(s.state).toBe('received')
       expect(s.stateLabel).toBe('待受理')
+      // Signing for it neither restarts nor moves the acceptance clock.
       expect(s.deadlines[0]).toMatchObject({
         kind: 'acceptance',
-        dueDate: '2026-10-09',
+        dueDate: '2026-10-08',
         status: 'pending',
       })
       expect(sms.sent.at(-1)?.text).toContain('签收')
@@ -385,6 +407,8 @@ describe.each(testEngines)(
         reason: '已与招标人协商解决。',
       })
       expect(r.json().Data).toMatchObject({ state: 'revoked' })
+      // Revoked before any decision on acceptance: that question is gone, and so its deadline.
+      expect((await status(first)).deadlines).toEqual([])
 
       const second = await file()
       await api.staff(

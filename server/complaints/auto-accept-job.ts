@@ -13,7 +13,9 @@ const SYSTEM = { kind: 'system' as const, name: '系统' }
 
 /**
  * Accepts every complaint whose 3 working days for deciding on acceptance have passed
- * (条例 art. 62; the due time is stored with the complaint, so nothing is lost on restart).
+ * (条例 art. 61/62; the due time is stored with the complaint, so nothing is lost on restart),
+ * in 待签收 as in 待受理: the period runs from submission, and a complaint nobody signed for
+ * goes straight to 待处理 with one system event (no signing is recorded that nobody did).
  * Safe with several processes: each acceptance is a conditional update on the complaint's
  * version, so when two processes race, one accepts and the other is refused and skips.
  * Returns the numbers it accepted.

@@ -73,7 +73,8 @@ export function draftDocument(
     case 'accept':
     case 'auto-accept':
       return draft('acceptance_notice', [
-        `${subject(c)}，本机关于${cnDate(c.receivedAt ?? today)}收到。`,
+        // 条例 art. 61: an online complaint is received the day it is submitted, not signed for.
+        `${subject(c)}，本机关已于当日收到。`,
         action === 'auto-accept'
           ? `本机关未在收到投诉之日起三个工作日内（${cnDate(c.acceptanceDueDate ?? today)}前）作出是否受理的决定，依照《中华人民共和国招标投标法实施条例》第六十一条、第六十二条，该投诉自${cnDate(today)}起视为受理。`
           : `经审查，该投诉符合《工程建设项目招标投标活动投诉处理办法》规定的受理条件，本机关决定予以受理。${p.note ? `备注：${String(p.note)}` : ''}`,

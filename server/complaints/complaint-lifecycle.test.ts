@@ -5,11 +5,13 @@ import {
   type ComplaintState,
 } from '#common/constants/statute.ts'
 import {
+  acceptanceDueDate,
   type ActorKind,
   type ComplaintSnapshot,
   LIFECYCLE,
   type LifecycleAction,
   planTransition,
+  startOfNextDay,
 } from './complaint-lifecycle.ts'
 import { officialCalendar } from './working-calendar.ts'
 
@@ -59,7 +61,8 @@ const EXPECTED: Record<
 > = {
   sign: ['staff', ['submitted'], 'received'],
   accept: ['staff', ['received'], 'accepted'],
-  'auto-accept': ['system', ['received'], 'accepted'],
+  // 条例 art. 61/62: accepted by lapse of time whether or not staff signed for it.
+  'auto-accept': ['system', ['submitted', 'received'], 'accepted'],
   refuse: ['staff', ['submitted', 'received'], 'refused'],
   transfer: ['staff', ['received'], 'transferred'],
   revoke: ['complainant', ['submitted'], 'revoked'],
@@ -216,27 +219,66 @@ describe('guards', () => {
 describe('statutory clock', () => {
   const staff = { kind: 'staff' as const, name: '王五' }
 
-  it('signing on 2026-09-29 makes acceptance due 2026-10-09 (国庆节 not counted) and automatic on 10-10 00:00', () => {
-    const plan = planTransition(
-      snapshot(),
-      'sign',
-      staff,
-      at('2026-09-29 16:00:00'),
-      calendar,
-    )
-    expect(plan.changes.acceptanceDueDate).toBe('2026-10-09')
-    expect(plan.changes.autoAcceptAt).toBe('2026-10-10 00:00:00')
+  it('a complaint received on 2026-09-29 is due for acceptance on 2026-10-09 (国庆节 not counted) and automatic on 10-10 00:00', () => {
+    const due = acceptanceDueDate('2026-09-29 16:00:00', calendar)
+    expect(due).toBe('2026-10-09')
+    expect(startOfNextDay(due)).toBe('2026-10-10 00:00:00')
   })
 
-  it('signing on Friday 2026-09-18 counts the Sunday 调休 working day 09-20', () => {
+  it('a complaint received on Friday 2026-09-18 counts the Sunday 调休 working day 09-20', () => {
+    expect(acceptanceDueDate('2026-09-18 11:00:00', calendar)).toBe(
+      '2026-09-22',
+    )
+  })
+
+  it('signing for a complaint neither starts nor moves its acceptance clock', () => {
+    const filed = snapshot({
+      acceptanceDueDate: '2026-10-08',
+      autoAcceptAt: '2026-10-09 00:00:00',
+    })
     const plan = planTransition(
-      snapshot(),
+      filed,
       'sign',
       staff,
-      at('2026-09-18 11:00:00'),
+      at('2026-09-30 16:00:00'),
       calendar,
     )
-    expect(plan.changes.acceptanceDueDate).toBe('2026-09-22')
+    expect(plan.toState).toBe('received')
+    expect(plan.changes.receivedAt).toBe('2026-09-30 16:00:00')
+    expect(plan.changes).not.toHaveProperty('acceptanceDueDate')
+    expect(plan.changes).not.toHaveProperty('autoAcceptAt')
+  })
+
+  it('accepts a complaint nobody signed for once its period has passed, with the decision clock from then', () => {
+    const filed = snapshot({
+      acceptanceDueDate: '2026-10-08',
+      autoAcceptAt: '2026-10-09 00:00:00',
+    })
+    const system = { kind: 'system' as const, name: '系统' }
+    expect(() =>
+      planTransition(
+        filed,
+        'auto-accept',
+        system,
+        at('2026-10-08 23:59:59'),
+        calendar,
+      ),
+    ).toThrow('受理期限尚未届满')
+    const plan = planTransition(
+      filed,
+      'auto-accept',
+      system,
+      at('2026-10-09 00:00:00'),
+      calendar,
+    )
+    expect(plan.fromState).toBe('submitted')
+    expect(plan.toState).toBe('accepted')
+    expect(plan.changes).toMatchObject({
+      acceptedAt: '2026-10-09 00:00:00',
+      autoAcceptAt: null,
+      decisionDueDate: calendar.addWorkdays('2026-10-09', 30),
+    })
+    expect(plan.changes).not.toHaveProperty('receivedAt')
   })
 
   it('acceptance on 2026-09-25 makes the decision due 30 working days later, past 国庆节 and the 调休 Saturday', () => {
@@ -292,14 +334,8 @@ describe('statutory clock', () => {
   })
 
   it('refuses with a clear error when the deadline runs into a year the calendar does not cover', () => {
-    expect(() =>
-      planTransition(
-        snapshot(),
-        'sign',
-        staff,
-        at('2099-12-30 10:00:00'),
-        calendar,
-      ),
-    ).toThrow(/节假日日历尚未包含2099年/)
+    expect(() => acceptanceDueDate('2099-12-30 10:00:00', calendar)).toThrow(
+      /节假日日历尚未包含2099年/,
+    )
   })
 })

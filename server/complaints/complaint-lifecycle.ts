@@ -82,10 +82,12 @@ export const LIFECYCLE: Record<LifecycleAction, Rule> = {
     from: ['received'],
     to: 'accepted',
   },
+  // 条例 art. 61/62: the period runs from receipt (submission), so a complaint nobody signed
+  // for is accepted by lapse of time as well; signing is the department's internal step.
   'auto-accept': {
     label: '期满自动受理',
     actor: 'system',
-    from: ['received'],
+    from: ['submitted', 'received'],
     to: 'accepted',
     guard: (c, now) =>
       c.autoAcceptAt && toShanghaiText(now) >= c.autoAcceptAt
@@ -251,12 +253,19 @@ export function startOfNextDay(date: string): string {
   return `${next.toISOString().slice(0, 10)} 00:00:00`
 }
 
-/** The acceptance due date: 3 wd after the day the department signed for the complaint. */
+/**
+ * The acceptance due date: 3 wd after the day the complaint was received (条例 art. 61). An
+ * online complaint is received when it reaches the department, the day it is submitted on the
+ * portal, not when staff sign for it (签收).
+ */
 export function acceptanceDueDate(
-  receivedAt: string,
+  submittedAt: string,
   calendar: WorkingCalendar,
 ): string {
-  return calendar.addWorkdays(dateOf(receivedAt), COMPLAINT_ACCEPTANCE_WORKDAYS)
+  return calendar.addWorkdays(
+    dateOf(submittedAt),
+    COMPLAINT_ACCEPTANCE_WORKDAYS,
+  )
 }
 
 /** The decision due date: 30 wd after acceptance, plus extensions and excluded time. */
@@ -297,14 +306,11 @@ export function planTransition(
   const changes: Partial<ComplaintRow> = { state: toState, updatedAt: stamp }
 
   switch (action) {
-    case 'sign': {
-      // 条例 art. 61/62: acceptance within 3 wd of receipt; accepted by law when they pass.
-      const due = acceptanceDueDate(stamp, calendar)
+    case 'sign':
+      // Only the time staff signed for it: the acceptance clock started at submission
+      // (fileComplaint) and signing neither starts nor moves it.
       changes.receivedAt = stamp
-      changes.acceptanceDueDate = due
-      changes.autoAcceptAt = startOfNextDay(due)
       break
-    }
     case 'accept':
     case 'auto-accept': {
       changes.acceptedAt = stamp

@@ -123,12 +123,17 @@ export function findComplaintByQueryCodeHash(db: Db, hash: string) {
     .executeTakeFirst()
 }
 
-/** Complaints whose statutory clocks still run: signed for and not closed. */
+/** Complaints whose statutory clocks still run: received (submitted) and not closed. */
 export function findComplaintsWithRunningClocks(db: Db) {
   return db
     .selectFrom('complaint')
     .selectAll()
-    .where('state', 'in', ['received', 'accepted', 'withdrawal_requested'])
+    .where('state', 'in', [
+      'submitted',
+      'received',
+      'accepted',
+      'withdrawal_requested',
+    ])
     .where('closedAt', 'is', null)
     .orderBy('id')
     .execute()
@@ -151,7 +156,10 @@ export async function countComplaints(db: Db): Promise<number> {
   return Number(row.n)
 }
 
-/** Complaints in 待受理 whose automatic acceptance is due at `time`, longest due first. */
+/**
+ * Complaints in 待签收 or 待受理 whose automatic acceptance is due at `time`, longest due
+ * first: the period runs from submission whether or not staff signed for the complaint.
+ */
 export function findComplaintsDueForAutoAcceptance(
   db: Db,
   time: string,
@@ -160,7 +168,7 @@ export function findComplaintsDueForAutoAcceptance(
   return db
     .selectFrom('complaint')
     .select('complaintNo')
-    .where('state', '=', 'received')
+    .where('state', 'in', ['submitted', 'received'])
     .where('autoAcceptAt', '<=', time)
     .orderBy('autoAcceptAt')
     .limit(limit)

@@ -54,7 +54,8 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
     app.decorate('complaints', deps)
 
     // Deadlines counted provisionally (暂定) follow a holiday notice that the installed calendar
-    // now has; before the automatic acceptance below reads the due times.
+    // now has, and complaints filed before the clock started at submission get their acceptance
+    // deadline; before the automatic acceptance below reads the due times.
     app.addHook('onReady', async () => {
       try {
         const changed = await recomputeOpenDeadlines(db, deps)

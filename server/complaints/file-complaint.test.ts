@@ -7,7 +7,12 @@ import {
 } from '#tests/db.ts'
 import { ComplaintFilingSchema } from '#common/schemas/complaint/complaint-filing.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
-import { storeTestFile, validFiling } from '#tests/complaint-test-data.ts'
+import {
+  calendarCoveringUpTo,
+  storeTestFile,
+  validatedFiling,
+  validFiling,
+} from '#tests/complaint-test-data.ts'
 import { type FileComplaintDeps, fileComplaint } from './file-complaint.ts'
 import { isQueryCodeMatch } from '#server/complaints/query-code.ts'
 
@@ -106,6 +111,54 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
     expect(events[0]).toMatchObject({ type: 'submit', toState: 'submitted' })
     expect(sms.sent.at(-1)?.text).toContain(result.complaintNo)
     expect(sms.sent.at(-1)?.text).toContain(result.queryCode)
+  })
+
+  it('starts the acceptance clock at submission: filed on 2026-09-29, due 2026-10-09 past 国庆节, accepted by lapse at 10-10 00:00', async () => {
+    const { complaintNo } = await fileComplaint(
+      t.db,
+      {
+        sms: createLogSmsSender(silentLog),
+        now: () => new Date('2026-09-29T08:00:00Z'),
+      },
+      await validatedFiling(t.db, t.storage),
+    )
+    const row = await t.db
+      .selectFrom('complaint')
+      .selectAll()
+      .where('complaintNo', '=', complaintNo)
+      .executeTakeFirstOrThrow()
+    // 条例 art. 61: 9-30, then 10-01..10-07 are holidays, 10-08 and 10-09.
+    expect(row).toMatchObject({
+      state: 'submitted',
+      receivedAt: null,
+      acceptanceDueDate: '2026-10-09',
+      autoAcceptAt: '2026-10-10 00:00:00',
+    })
+  })
+
+  it('takes a complaint whose deadline the holiday data cannot count yet, without the deadline, and says so in the log', async () => {
+    const warnings: string[] = []
+    const { complaintNo } = await fileComplaint(
+      t.db,
+      {
+        sms: createLogSmsSender(silentLog),
+        now: () => new Date('2026-12-30T02:00:00Z'),
+        calendar: calendarCoveringUpTo(2025),
+        log: { warn: (_fields, message) => warnings.push(message) },
+      },
+      await validatedFiling(t.db, t.storage),
+    )
+    const row = await t.db
+      .selectFrom('complaint')
+      .select(['state', 'acceptanceDueDate', 'autoAcceptAt'])
+      .where('complaintNo', '=', complaintNo)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({
+      state: 'submitted',
+      acceptanceDueDate: null,
+      autoAcceptAt: null,
+    })
+    expect(warnings).toEqual(['acceptance deadline not counted at filing'])
   })
 
   it('keeps the timeline append-only: the database refuses to change or delete an event', async () => {

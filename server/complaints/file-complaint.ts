@@ -11,6 +11,10 @@ import { type Database } from '#server/db/schema.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
+  acceptanceDueDate,
+  startOfNextDay,
+} from '#server/complaints/complaint-lifecycle.ts'
+import {
   findExistingFileIds,
   insertComplaint,
   insertComplaintEvent,
@@ -27,26 +31,53 @@ import {
   complaintHtmlToText,
   sanitizeComplaintHtml,
 } from '#server/complaints/sanitize-complaint-html.ts'
+import {
+  officialCalendar,
+  type WorkingCalendar,
+} from '#server/complaints/working-calendar.ts'
 
 export type FileComplaintDeps = {
   sms: SmsSender
   /** The clock; tests pass a fixed one. */
   now?: () => Date
+  /** Working days for the acceptance deadline; default: the installed chinese-days data. */
+  calendar?: WorkingCalendar
   /** Where a failed notification is reported: filing does not fail because an SMS did. */
   log?: { warn(object: object, message: string): void }
+}
+
+/**
+ * The acceptance clock, started at submission (条例 art. 61: 3 wd from receipt; an online
+ * complaint reaches the department when it is submitted). When the calendar cannot count it
+ * (a year beyond the provisional one) the complaint is still taken: refusing it could cost the
+ * complainant his own period to complain. The recount at start fills the deadline once the
+ * holiday data covers the year.
+ */
+function acceptanceClock(
+  stamp: string,
+  deps: FileComplaintDeps,
+): { acceptanceDueDate: string | null; autoAcceptAt: string | null } {
+  try {
+    const due = acceptanceDueDate(stamp, deps.calendar ?? officialCalendar())
+    return { acceptanceDueDate: due, autoAcceptAt: startOfNextDay(due) }
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error
+    deps.log?.warn({ err: error }, 'acceptance deadline not counted at filing')
+    return { acceptanceDueDate: null, autoAcceptAt: null }
+  }
 }
 
 /** The daily sequence has four digits (architecture.md): 9999 complaints a day at most. */
 const MAX_SEQUENCE = 9999
 
 /**
- * Files a complaint: the entry point that the submission (POST /xjApi/api/xjslts/zxtstj) calls
- * with the application its route validated, after it checked the SMS code and the seal of the
- * form. Sanitizes the facts (refused when too little text is left), checks every file id (the
- * files may have gone since), then in one transaction draws the number, stores the complaint
- * in state 待签收 (submitted) with its respondents, objection and files, and appends the
- * 'submit' event. The query code is
- * returned once and sent by SMS; only its hash is stored.
+ * Files a complaint: the core's entry point, which the filing part's submission (POST
+ * /xjApi/api/xjslts/zxtstj) calls with the application its route validated, after it checked
+ * the SMS code and the seal of the form. Sanitizes the facts (refused when too little text is
+ * left), checks every file id (the files may have gone since), then in one transaction draws
+ * the number, stores the complaint in state 待签收 (submitted) with its acceptance deadline, its
+ * respondents, objection and files, and appends the 'submit' event. The query code is returned
+ * once and sent by SMS; only its hash is stored.
  */
 export async function fileComplaint(
   db: Kysely<Database>,
@@ -79,6 +110,7 @@ export async function fileComplaint(
   const stamp = toShanghaiText(now)
   const day = stamp.slice(0, 10).replaceAll('-', '')
   const queryCode = generateQueryCode()
+  const clock = acceptanceClock(stamp, deps)
 
   const complaintNo = await db.transaction().execute(async (trx) => {
     const sequence = await nextDailySequence(trx, day)
@@ -106,6 +138,7 @@ export async function fileComplaint(
       requests: filing.requests,
       formFileId: filing.formFileId,
       submittedAt: stamp,
+      ...clock,
       createdAt: stamp,
       updatedAt: stamp,
     })

@@ -42,9 +42,10 @@ describe.each(testEngines)(
       await app.ready()
       return complaintTestApi(app, testConfig(t.dataDir))
     }
-    async function file() {
+    /** Files on the holiday data the running app has (default: the installed one). */
+    async function file(calendar?: WorkingCalendar) {
       const filing = await validatedFiling(t.db, t.storage)
-      return fileComplaint(t.db, { sms, now: () => clock }, filing)
+      return fileComplaint(t.db, { sms, now: () => clock, calendar }, filing)
     }
     type Api = Awaited<ReturnType<typeof start>>
     async function status(
@@ -123,10 +124,11 @@ describe.each(testEngines)(
 
     it('recomputes deadlines counted before a year was published once the calendar has it, once', async () => {
       // Started with a chinese-days release that ends with 2025: 2026 is provisional.
-      const old = await start(calendarCoveringUpTo(2025))
-      clock = at('2026-09-21 09:00:00')
-      const waiting = await file()
-      const accepted = await file()
+      const oldCalendar = calendarCoveringUpTo(2025)
+      const old = await start(oldCalendar)
+      // 条例 art. 61: each acceptance period runs from the day of filing (submission).
+      clock = at('2026-09-22 09:00:00')
+      const accepted = await file(oldCalendar)
       clock = at('2026-09-22 10:00:00')
       await old.staff(
         `/complaints/${accepted.complaintNo}/actions/sign`,
@@ -138,6 +140,7 @@ describe.each(testEngines)(
         OPERATOR,
       )
       clock = at('2026-09-29 10:00:00')
+      const waiting = await file(oldCalendar)
       await old.staff(
         `/complaints/${waiting.complaintNo}/actions/sign`,
         OPERATOR,
@@ -199,6 +202,77 @@ describe.each(testEngines)(
       expect(await recomputeEvents(waiting.complaintNo)).toHaveLength(1)
       expect(await recomputeEvents(accepted.complaintNo)).toHaveLength(1)
       expect((await row(accepted.complaintNo)).version).toBe(version)
+    })
+
+    it('gives complaints filed before the clock started at submission their statutory acceptance deadline at start, once', async () => {
+      clock = at('2026-09-28 09:00:00')
+      const unsigned = await file()
+      const signedLate = await file()
+      clock = at('2026-09-30 10:00:00')
+      await (
+        await start()
+      ).staff(`/complaints/${signedLate.complaintNo}/actions/sign`, OPERATOR)
+      // As the earlier version stored them: no deadline while 待签收, and one counted from the
+      // day of signing (9-30: 10-08, 10-09 and the 调休 Saturday 10-10) once signed for.
+      const setClock = (
+        complaintNo: string,
+        acceptanceDueDate: string | null,
+        autoAcceptAt: string | null,
+      ) =>
+        t.db
+          .updateTable('complaint')
+          .set({ acceptanceDueDate, autoAcceptAt })
+          .where('complaintNo', '=', complaintNo)
+          .execute()
+      await setClock(unsigned.complaintNo, null, null)
+      await setClock(
+        signedLate.complaintNo,
+        '2026-10-10',
+        '2026-10-11 00:00:00',
+      )
+
+      clock = at('2026-09-30 11:00:00')
+      const upgraded = await start()
+      // 3 working days from the filing on 9-28: 9-29, 9-30 and 10-08 (国庆节 not counted).
+      for (const access of [unsigned, signedLate]) {
+        expect((await row(access.complaintNo)).autoAcceptAt).toBe(
+          '2026-10-09 00:00:00',
+        )
+        const s = await status(upgraded, access)
+        expect(s.deadlines[0]).toMatchObject({
+          kind: 'acceptance',
+          startDate: '2026-09-28',
+          dueDate: '2026-10-08',
+          status: 'pending',
+        })
+      }
+      expect(await recomputeEvents(unsigned.complaintNo)).toEqual([
+        {
+          reason:
+            '依据《招标投标法实施条例》第六十一条，受理期限自收到投诉之日（网上提交之日）起计算：受理期限 未计算 → 2026-10-08',
+          actorKind: 'system',
+          fromState: 'submitted',
+          toState: 'submitted',
+        },
+      ])
+      expect(await recomputeEvents(signedLate.complaintNo)).toEqual([
+        {
+          reason:
+            '依据《招标投标法实施条例》第六十一条，受理期限自收到投诉之日（网上提交之日）起计算：受理期限 2026-10-10 → 2026-10-08',
+          actorKind: 'system',
+          fromState: 'received',
+          toState: 'received',
+        },
+      ])
+
+      // Idempotent: a second start (or process) finds nothing to fill.
+      const version = (await row(unsigned.complaintNo)).version
+      await start()
+      expect(await recomputeOpenDeadlines(t.db, { now: () => clock })).toEqual(
+        [],
+      )
+      expect(await recomputeEvents(unsigned.complaintNo)).toHaveLength(1)
+      expect((await row(unsigned.complaintNo)).version).toBe(version)
     })
   },
 )

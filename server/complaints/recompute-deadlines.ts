@@ -19,6 +19,11 @@ export type DeadlineMove = {
   kind: 'acceptance' | 'decision'
   from: string | null
   to: string
+  /**
+   * calendar: a holiday notice the installed data now has; receipt: the deadline was missing or
+   * counted from signing (签收), before the clock started at submission (条例 art. 61).
+   */
+  cause: 'calendar' | 'receipt'
 }
 
 export type DeadlineRecompute = {
@@ -27,12 +32,36 @@ export type DeadlineRecompute = {
 }
 
 const KIND_LABEL = { acceptance: '受理期限', decision: '处理期限' }
+const CAUSE_REASON = {
+  calendar: '依据新公布的法定节假日和调休安排重新计算法定期限',
+  receipt:
+    '依据《招标投标法实施条例》第六十一条，受理期限自收到投诉之日（网上提交之日）起计算',
+}
+const dateOf = (time: string) => time.slice(0, 10)
+
+/** Whether the stored acceptance deadline is missing or was counted from the day of 签收. */
+function isCountedBeforeReceiptRule(
+  c: ComplaintRow,
+  calendar: WorkingCalendar,
+): boolean {
+  if (c.acceptanceDueDate === null) return true
+  if (!c.receivedAt || dateOf(c.receivedAt) === dateOf(c.submittedAt))
+    return false
+  try {
+    return acceptanceDueDate(c.receivedAt, calendar) === c.acceptanceDueDate
+  } catch (error) {
+    if (error instanceof Refusal) return false
+    throw error
+  }
+}
 
 /**
- * The running deadlines of a complaint counted again on `calendar` (pure). A deadline counted
- * in a provisional year (weekdays only) moves once the year's holidays are in the data; a
- * deadline that did not move gives no change. Refuses (Refusal) like the lifecycle when
- * a deadline reaches past the provisional year.
+ * The running deadlines of a complaint counted again on `calendar` (pure). The acceptance
+ * deadline runs from submission (条例 art. 61), also while nobody has signed for the
+ * complaint: one filed before that rule, without a deadline or with one counted from signing,
+ * gets the statutory one. A deadline counted in a provisional year (weekdays only) moves once
+ * the year's holidays are in the data; a deadline that did not move gives no change. Refuses
+ * (Refusal) like the lifecycle when a deadline reaches past the provisional year.
  */
 export function planDeadlineRecompute(
   c: ComplaintRow,
@@ -41,16 +70,23 @@ export function planDeadlineRecompute(
   const changes: Partial<ComplaintRow> = {}
   const moves: DeadlineMove[] = []
   const isWaitingForAcceptance =
+    c.state === 'submitted' ||
     c.state === 'received' ||
     (c.state === 'withdrawal_requested' && c.acceptedAt === null)
-  if (c.receivedAt && isWaitingForAcceptance) {
-    const due = acceptanceDueDate(c.receivedAt, calendar)
+  if (isWaitingForAcceptance) {
+    const due = acceptanceDueDate(c.submittedAt, calendar)
     if (due !== c.acceptanceDueDate) {
       changes.acceptanceDueDate = due
       // While a withdrawal is decided there is no automatic acceptance; 不予撤诉 restarts it
       // from the (new) due date.
-      if (c.state === 'received') changes.autoAcceptAt = startOfNextDay(due)
-      moves.push({ kind: 'acceptance', from: c.acceptanceDueDate, to: due })
+      if (c.state !== 'withdrawal_requested')
+        changes.autoAcceptAt = startOfNextDay(due)
+      moves.push({
+        kind: 'acceptance',
+        from: c.acceptanceDueDate,
+        to: due,
+        cause: isCountedBeforeReceiptRule(c, calendar) ? 'receipt' : 'calendar',
+      })
     }
   }
   // A paused clock has no due date to move: resume-clock computes it with the calendar then.
@@ -58,23 +94,36 @@ export function planDeadlineRecompute(
     const due = decisionDueDate(c, calendar)
     if (due && due !== c.decisionDueDate) {
       changes.decisionDueDate = due
-      moves.push({ kind: 'decision', from: c.decisionDueDate, to: due })
+      moves.push({
+        kind: 'decision',
+        from: c.decisionDueDate,
+        to: due,
+        cause: 'calendar',
+      })
     }
   }
   return { changes, moves }
 }
 
 function moveReason(moves: DeadlineMove[]): string {
-  const list = moves
-    .map((m) => `${KIND_LABEL[m.kind]} ${m.from ?? '未计算'} → ${m.to}`)
-    .join('；')
-  return `依据新公布的法定节假日和调休安排重新计算法定期限：${list}`
+  const causes = [...new Set(moves.map((m) => m.cause))]
+  return causes
+    .map((cause) => {
+      const list = moves
+        .filter((m) => m.cause === cause)
+        .map((m) => `${KIND_LABEL[m.kind]} ${m.from ?? '未计算'} → ${m.to}`)
+        .join('；')
+      return `${CAUSE_REASON[cause]}：${list}`
+    })
+    .join('。')
 }
 
 /**
  * At start: counts the running deadlines of every open complaint again with the installed
  * calendar, so that deadlines counted provisionally (暂定) follow a newly published holiday
- * notice once the package has it. Each moved complaint is updated with a system event in one
+ * notice once the package has it, and a complaint filed before the acceptance clock started at
+ * submission gets its statutory deadline (before the automatic acceptance reads it). Each
+ * moved complaint is updated with a system event in one
  * transaction, only if unchanged since read (version), so a second start, or a second process,
  * changes nothing. Returns the numbers of the complaints it changed.
  */

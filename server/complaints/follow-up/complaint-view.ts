@@ -51,14 +51,16 @@ function deadlines(
   const isProvisional = (due: string | null) =>
     due !== null && calendar.isProvisional(due)
   const list: StatutoryDeadline[] = []
-  if (c.receivedAt && c.acceptanceDueDate) {
+  // 条例 art. 61: counted from receipt, the day of submission, shown from then on; a complaint
+  // revoked before any decision on it never had that question answered.
+  if (c.acceptanceDueDate && c.state !== 'revoked') {
     const due = c.acceptanceDueDate
-    const left = c.acceptedAt ?? (c.state === 'received' ? null : c.closedAt)
+    const left = c.acceptedAt ?? c.closedAt
     const isAutoAccepted = events.some((e) => e.type === 'auto-accept')
     list.push({
       kind: 'acceptance',
       label: '受理期限（收到投诉后3个工作日）',
-      startDate: dateOf(c.receivedAt),
+      startDate: dateOf(c.submittedAt),
       workdays: COMPLAINT_ACCEPTANCE_WORKDAYS,
       excludedWorkdays: 0,
       extensionWorkdays: 0,

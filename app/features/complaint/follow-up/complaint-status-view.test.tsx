@@ -133,6 +133,40 @@ describe('complaint status for the complainant', () => {
     expect(screen.getByText('138****1122')).toBeTruthy()
   })
 
+  it('shows the acceptance deadline of a complaint the department has not signed for yet', () => {
+    renderView({
+      ...status,
+      state: 'submitted',
+      stateLabel: '待签收',
+      flags: { ...status.flags, isMaterialRequested: false },
+      deadlines: [
+        {
+          kind: 'acceptance',
+          label: '受理期限（收到投诉后3个工作日）',
+          startDate: '2026-11-20',
+          workdays: 3,
+          excludedWorkdays: 0,
+          extensionWorkdays: 0,
+          dueDate: '2026-11-25',
+          provisional: false,
+          status: 'pending',
+        },
+      ],
+      timeline: status.timeline.slice(0, 1),
+      documents: [],
+      materialRequests: [],
+      transcripts: [],
+      canRevoke: true,
+      canApplyWithdrawal: false,
+    })
+    const deadlines = screen.getByRole('region', { name: '法定办理期限' })
+    const row = within(deadlines).getByRole('row', { name: /受理期限/ })
+    expect(within(row).getByText('2026-11-20')).toBeTruthy()
+    expect(within(row).getByText('2026-11-25')).toBeTruthy()
+    expect(within(row).getByText('期限内')).toBeTruthy()
+    expect(screen.queryByText('暂无计时中的期限')).toBeNull()
+  })
+
   it('marks a deadline in a year without a published holiday notice as provisional', () => {
     renderView({
       ...status,
