@@ -5,7 +5,7 @@ import { useComplaintNotice } from './complaint-notice.tsx'
 import {
   COMPLAINT_GUIDE,
   COMPLAINT_LEGAL_BASIS,
-} from '#common/complaint-guide.ts'
+} from '#common/constants/complainant-guide.ts'
 import { SERVICE_HOTLINE } from '#common/constants/site.ts'
 
 import styles from './complaint.module.css'

@@ -11,7 +11,7 @@ import {
 import {
   COMPLAINT_GUIDE,
   COMPLAINT_LEGAL_BASIS,
-} from '#common/complaint-guide.ts'
+} from '#common/constants/complainant-guide.ts'
 import { MSG_NOTICE_READ } from '#common/messages.ts'
 
 import styles from './complaint-notice.module.css'
