@@ -23,7 +23,12 @@ import { sitePlugin } from '#server/pages/site-plugin.ts'
 import { portalPlugin } from '#server/portal/portal-plugin.ts'
 import { countProjects } from '#server/projects/project-repository.ts'
 import { regionalPlugin } from '#server/regional/regional-plugin.ts'
-import { ensureSearchIndex } from '#server/search/search-sources.ts'
+import { articleSearchSource } from '#server/articles/article-search-source.ts'
+import { projectSearchSources } from '#server/projects/project-search-sources.ts'
+import {
+  ensureSearchIndex,
+  type SearchSource,
+} from '#server/search/search-sources.ts'
 import { type AppConfig, loadConfig } from '#server/shared/config.ts'
 import { expiringStorePlugin } from '#server/shared/expiring-store-plugin.ts'
 import { metrics } from '#server/shared/metrics.ts'
@@ -111,6 +116,12 @@ export async function buildApp(
   return app
 }
 
+/** What the site-wide search index is built from, area by area. */
+export const SEARCH_SOURCES: SearchSource[] = [
+  articleSearchSource,
+  ...projectSearchSources,
+]
+
 /** Start on the embedded defaults: create, migrate and seed the database on first start. */
 export async function start() {
   const config = loadConfig()
@@ -125,7 +136,7 @@ export async function start() {
     const { seedDemoContent } = await import('#server/demo/seed.ts')
     await seedDemoContent(db, storage)
   }
-  await ensureSearchIndex(db)
+  await ensureSearchIndex(db, SEARCH_SOURCES)
   const app = await buildApp({ config, db, storage })
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')

@@ -5,7 +5,7 @@ import {
   indexSearchDocuments,
   removeSearchDocuments,
 } from '#server/search/search-index.ts'
-import { articleSearchDocument } from '#server/search/search-sources.ts'
+import { articleSearchDocument } from './article-search-source.ts'
 import { insertArticle, insertArticles } from './article-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { sanitizeArticleHtml } from './sanitize-article-html.ts'

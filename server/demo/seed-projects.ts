@@ -20,7 +20,7 @@ import { indexSearchDocuments } from '#server/search/search-index.ts'
 import {
   announcementSearchDocument,
   projectSearchDocument,
-} from '#server/search/search-sources.ts'
+} from '#server/projects/project-search-sources.ts'
 import { type Database } from '#server/db/schema.ts'
 import { createDocx, createPdf } from './demo-documents.ts'
 import { planDemoLinkages } from './linkage-plan.ts'

@@ -20,6 +20,11 @@ import {
   ensureSearchIndex,
   rebuildSearchIndex,
 } from '#server/search/search-sources.ts'
+import { articleSearchSource } from '#server/articles/article-search-source.ts'
+import { projectSearchSources } from '#server/projects/project-search-sources.ts'
+
+/** What the portal's start-up builds the index from (server/main.ts). */
+const SEARCH_SOURCES = [articleSearchSource, ...projectSearchSources]
 
 describe.each(testEngines)(
   'POST /JdPortalApi/Search/PageList on %s',
@@ -202,9 +207,11 @@ describe.each(testEngines)(
     it('rebuilds the index from the content, and fills an empty one at start', async () => {
       const before = await call({ keyword: '招标', pageSize: 5 })
       await test.db.deleteFrom('searchDocument').execute()
-      expect(await ensureSearchIndex(test.db)).toBeGreaterThan(0)
-      expect(await ensureSearchIndex(test.db)).toBeNull()
-      const written = await rebuildSearchIndex(test.db)
+      expect(await ensureSearchIndex(test.db, SEARCH_SOURCES)).toBeGreaterThan(
+        0,
+      )
+      expect(await ensureSearchIndex(test.db, SEARCH_SOURCES)).toBeNull()
+      const written = await rebuildSearchIndex(test.db, SEARCH_SOURCES)
       expect(written).toBe(await countSearchDocuments(test.db))
       // Another page size: the API keeps answers for 10 s, and this one must be fresh.
       const after = await call({ keyword: '招标', pageSize: 6 })

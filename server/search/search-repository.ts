@@ -154,33 +154,3 @@ export async function findSearchPage(
   ])
   return { rows, total: Number(countRow.total) }
 }
-
-/** Projects by id from `afterId`, for a rebuild of the index. */
-export async function findProjectsAfter(
-  db: Kysely<Database>,
-  afterId: number,
-  limit: number,
-) {
-  return db
-    .selectFrom('project')
-    .selectAll()
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute()
-}
-
-/** Stage announcements by id from `afterId`, for a rebuild of the index. */
-export async function findAnnouncementsAfter(
-  db: Kysely<Database>,
-  afterId: number,
-  limit: number,
-) {
-  return db
-    .selectFrom('projectAnnouncement')
-    .select(['id', 'projectId', 'stage', 'title', 'content', 'publishTime'])
-    .where('id', '>', afterId)
-    .orderBy('id')
-    .limit(limit)
-    .execute()
-}

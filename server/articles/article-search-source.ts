@@ -1,0 +1,45 @@
+import {
+  ARTICLE_CATEGORY_NAMES,
+  POLICY_CATEGORIES,
+} from '#common/constants/articles.ts'
+import { type SearchDocumentInput } from '#server/search/search-index.ts'
+import {
+  type SearchSource,
+  searchSource,
+} from '#server/search/search-sources.ts'
+import { htmlToText } from '#server/search/search-text.ts'
+import {
+  countArticles,
+  findPublishedArticlesAfter,
+} from './article-repository.ts'
+
+const POLICY_CATEGORY_IDS = new Set(
+  POLICY_CATEGORIES.map((c) => Number(c.ctype)),
+)
+
+/** The index entry of an article: policies (spec §9 categories) are their own type. */
+export function articleSearchDocument(article: {
+  id: number
+  categoryId: number
+  title: string
+  /** Sanitized HTML as stored. */
+  content: string
+  publishTime: string
+}): SearchDocumentInput {
+  return {
+    type: POLICY_CATEGORY_IDS.has(article.categoryId) ? 'policy' : 'article',
+    refId: article.id,
+    categoryId: article.categoryId,
+    subTypeName: ARTICLE_CATEGORY_NAMES[article.categoryId] ?? '',
+    title: article.title,
+    body: htmlToText(article.content),
+    publishTime: article.publishTime,
+  }
+}
+
+/** Published articles and policies, as the index is rebuilt from them. */
+export const articleSearchSource: SearchSource = searchSource(
+  countArticles,
+  findPublishedArticlesAfter,
+  articleSearchDocument,
+)

@@ -1,0 +1,74 @@
+import { type NewProject } from '#server/db/schema.ts'
+import { type SearchDocumentInput } from '#server/search/search-index.ts'
+import {
+  type SearchSource,
+  searchSource,
+} from '#server/search/search-sources.ts'
+import { htmlToText } from '#server/search/search-text.ts'
+import {
+  countProjects,
+  findAnnouncementsAfter,
+  findProjectsAfter,
+  projectNames,
+  stageName,
+} from './project-repository.ts'
+
+/**
+ * The index entry of a project: its name, and as body the facts a visitor may search by
+ * (number, tenderer, agency, place, region, trade mode, fund source).
+ */
+export function projectSearchDocument(
+  project: Omit<NewProject, 'id'> & { id: number },
+): SearchDocumentInput {
+  const names = projectNames(project)
+  return {
+    type: 'project',
+    refId: project.id,
+    categoryId: project.category,
+    subTypeName: names.categoryName,
+    title: project.name,
+    body: [
+      `项目编号：${project.code}`,
+      `交易类别：${names.categoryName} ${names.subTypeName}`,
+      `招标人：${project.tenderer}`,
+      `代理机构：${project.agency}`,
+      `项目地点：${names.regionName} ${project.location}`,
+      `交易方式：${project.tradeMode}`,
+      `资金来源：${project.fundSource}`,
+    ].join('。'),
+    publishTime: project.publishTime,
+  }
+}
+
+/** The index entry of a stage announcement: it links to its project, on its stage's tab. */
+export function announcementSearchDocument(announcement: {
+  id: number
+  projectId: number
+  stage: string
+  title: string
+  /** Sanitized HTML as stored. */
+  content: string
+  publishTime: string
+}): SearchDocumentInput {
+  return {
+    type: 'announcement',
+    refId: announcement.id,
+    projectId: announcement.projectId,
+    stage: announcement.stage,
+    subTypeName: stageName(announcement.stage),
+    title: announcement.title,
+    body: htmlToText(announcement.content),
+    publishTime: announcement.publishTime,
+  }
+}
+
+/** Projects and their stage announcements, as the index is rebuilt from them. */
+export const projectSearchSources: SearchSource[] = [
+  searchSource(countProjects, findProjectsAfter, projectSearchDocument),
+  // A project's announcements exist only with the project: counted with it above.
+  searchSource(
+    async () => 0,
+    findAnnouncementsAfter,
+    announcementSearchDocument,
+  ),
+]
