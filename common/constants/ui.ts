@@ -19,7 +19,6 @@ export const EDITOR_FONT_SIZES = [
   '24pt',
   '36pt',
 ] as const
-export const VERSION_CHECK_INTERVAL_MS = 60_000
 
 /** Time filters (spec §9); presets count back days (d) or months (m), spec §5. */
 export const TIME_PRESETS = [
