@@ -49,7 +49,6 @@ export const portalPlugin = fp<PortalPluginOptions>(
       db,
       storage: app.storage,
       secret: config.portalApiSecret,
-      aesKey: config.portalAesKey,
     })
   },
   { name: 'portal', fastify: '5.x', dependencies: ['file-storage'] },

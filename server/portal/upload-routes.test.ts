@@ -13,8 +13,6 @@ import {
 import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
-import { decryptPortalJsonNode } from './server-crypto.ts'
-import { testConfig } from '#tests/app-config.ts'
 import {
   createTestDatabase,
   testEngines,
@@ -34,7 +32,6 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
   let test: TestDatabase
   let app: FastifyInstance
   let address = 0
-  const config = testConfig('')
 
   beforeAll(async () => {
     test = await createTestDatabase(engine)
@@ -203,7 +200,8 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     expect(tampered.json()).toEqual({ State: 400, Msg: MSG_SIGN_INVALID })
   })
 
-  it('the file service takes upfile and answers the record encrypted', async () => {
+  it('has no file service (upfile): no page uploads through it', async () => {
+    const filesBefore = await countFiles()
     const response = await app.inject(
       from(
         portalUpload(
@@ -212,17 +210,8 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
         ),
       ),
     )
-    const body = response.json()
-    expect(body.msg).toBe('')
-    expect(typeof body.data).toBe('string')
-    const record = FileRecordSchema.parse(
-      decryptPortalJsonNode(body.data, config.portalAesKey),
-    )
-    expect(record).toMatchObject({ name: '评标报告.docx', type: 1 })
-    const refused = await app.inject(
-      from(portalUpload('/File/UpFile', one('空.docx', '', 'upfile'))),
-    )
-    expect(refused.json()).toEqual({ data: null, msg: MSG_EMPTY_FILE })
+    expect(response.statusCode).toBe(404)
+    expect(await countFiles()).toBe(filesBefore)
   })
 
   it('the editor takes images only and answers their location', async () => {
