@@ -1,5 +1,5 @@
 import { Alert, App, Button, Modal, Space, Typography } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
@@ -56,12 +56,10 @@ export function SignDialog(props: SignDialogProps) {
     setWasOpen(open)
     setHasClosed(false)
   }
-  // Each opening and each closing starts a new session: an answer that arrives for an earlier
-  // one (a signed file after the dialog closed) is dropped.
+  // Each closing ends a session: an answer that arrives for an earlier one (a signed file after
+  // the dialog closed) is dropped. Counted in the event handlers only, never in an effect, so a
+  // click right after the dialog opens cannot be taken for an earlier session's.
   const session = useRef(0)
-  useEffect(() => {
-    session.current += 1
-  }, [open])
 
   // spec §4: closing without the reset flag emits close; the reset close of 确认 emits nothing,
   // the change follows it. Either closing ends this opening: nothing more is emitted from it.
