@@ -67,7 +67,9 @@ export async function buildApp(
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
     keepAliveTimeout: 72_000,
-    bodyLimit: 2 * 1024 * 1024,
+    // Outside the APIs (which set their own, docs/api) only small forms are posted: a body is
+    // read whole before anything looks at it, so the default stays small too.
+    bodyLimit: 32 * 1024,
     trustProxy: true,
   })
 

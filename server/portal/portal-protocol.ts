@@ -17,10 +17,18 @@ import {
 } from '#common/messages.ts'
 import { type PortalParams } from '#common/protocol/portal-sign.ts'
 import { answerFor } from '#server/shared/error-handler.ts'
+import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import { encryptPortalJsonNode, portalSignNode } from './server-crypto.ts'
+
+/**
+ * The largest JSON body of the Portal API: its biggest legitimate body, a public feedback
+ * message (name 50, title 100, content 2,000 characters), is at most 13 KB even if JSON escapes
+ * every character as \uXXXX.
+ */
+export const PORTAL_BODY_LIMIT = 32 * 1024
 
 /** `{ State, Msg }`: how the Portal API answers a refusal or a failure (architecture.md). */
 export const PortalRefusalSchema = z.object({
@@ -124,6 +132,7 @@ function portalErrorHandler(
 export const portalProtocol = fp<{ secret: string }>(
   async (app, { secret }) => {
     withZodSchemas(app)
+    acceptJsonBodies(app, { maxBytes: PORTAL_BODY_LIMIT })
     app.addHook('preValidation', async (request) =>
       verifyPortalRequest(request, secret),
     )
