@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { MSG_UPLOAD_FAILED } from '#common/messages.ts'
 import {
   createNonce,
   regionalSignature,
@@ -300,6 +301,33 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
       accepted.json().Data.id,
     )
     expect((await xjUpload(token, sealed)).statusCode).toBe(410)
+  })
+
+  it('answers a signed file upload that is not multipart data with 400 and 文件上传失败', async () => {
+    for (const [payload, contentType] of [
+      ['garbage', 'multipart/form-data; boundary=----portalbroken'],
+      [
+        '------portalbroken\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+        'multipart/form-data; boundary=----portalbroken',
+      ],
+      ['garbage', 'multipart/form-data'],
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: UPLOAD,
+        payload,
+        headers: {
+          ...(await signedHeaders('POST', UPLOAD, UNSIGNED_PAYLOAD)),
+          'content-type': contentType!,
+        },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        Success: false,
+        State: 400,
+        Msg: MSG_UPLOAD_FAILED,
+      })
+    }
   })
 
   it('seals a decision document with the department seal', async () => {
