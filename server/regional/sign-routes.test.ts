@@ -330,6 +330,22 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     }
   })
 
+  it('answers a signing link whose token is longer than any token with a Chinese page, not a failure', async () => {
+    for (const token of ['a'.repeat(65), 'x'.repeat(5000), '签'.repeat(100)]) {
+      const response = await app.inject({
+        url: `/ca/sign?token=${encodeURIComponent(token)}`,
+      })
+      expect(response.statusCode).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode).toBeLessThan(500)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['content-security-policy']).toContain(
+        "default-src 'none'",
+      )
+      expect(response.body).toMatch(/[\u4e00-\u9fff]/)
+      expect(response.body).not.toContain('服务器繁忙')
+    }
+  })
+
   it('seals a decision document with the department seal', async () => {
     const decision = await newLetter('投诉处理决定书')
     const sealed = await sealWithDepartmentSeal(app.signing, decision.id)
