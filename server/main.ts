@@ -70,7 +70,9 @@ export async function buildApp(
     // Outside the APIs (which set their own, docs/api) only small forms are posted: a body is
     // read whole before anything looks at it, so the default stays small too.
     bodyLimit: 32 * 1024,
-    trustProxy: true,
+    // request.ip, which every per-address limit counts by, is the TCP peer unless the peer is
+    // a configured proxy: then the last address in X-Forwarded-For that no trusted proxy wrote.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   })
 
   app.setErrorHandler(defaultErrorHandler)
