@@ -214,6 +214,13 @@ export const regionalProtocol = fp<RegionalProtocolOptions>(
       },
     })
 
+    // Every answer, refusals included, is personal and JSON: never stored, never sniffed.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers({
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      })
+    })
     app.addHook('onRequest', async (request) => verifyHeaders(request, secret))
     app.addHook('preValidation', async (request) => {
       if (!hashedRequests.has(request) && !isMultipart(request)) {
