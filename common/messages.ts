@@ -33,6 +33,8 @@ export const MSG_BODY_TOO_LARGE = '请求内容过大'
 export const MSG_BODY_TOO_DEEP = '请求数据嵌套层级过多'
 export const MSG_BODY_TOO_WIDE = '请求数据条目过多'
 export const MSG_CHARSET_UNSUPPORTED = '请求内容须使用UTF-8编码'
+export const MSG_HEADERS_TOO_LARGE = '请求头或网址过长'
+export const MSG_REQUEST_TIMEOUT = '请求超时，请重试'
 
 /** Uploads (spec §5, §8) and their server-side refusals. */
 export const MSG_UPLOAD_NO_FILE = '请选择要上传的文件'

@@ -1,3 +1,5 @@
+import { connect } from 'node:net'
+
 import { type FastifyInstance } from 'fastify'
 import {
   afterAll,
@@ -14,6 +16,7 @@ import {
   MSG_BODY_TOO_LARGE,
   MSG_BODY_TOO_WIDE,
   MSG_CHARSET_UNSUPPORTED,
+  MSG_HEADERS_TOO_LARGE,
 } from '#common/messages.ts'
 import { COMPLAINT_FACTS_MAX_HTML } from '#common/schemas/complaint/complaint-filing.ts'
 import { PORTAL_BODY_LIMIT } from '#server/portal/portal-protocol.ts'
@@ -205,10 +208,24 @@ describe('what every API accepts as a body', () => {
   })
 })
 
-describe('a wide body sent alongside a small request', () => {
+describe('requests to the listening server', () => {
   let test: TestDatabase
   let app: FastifyInstance
   let base: string
+
+  /** What the server answers to `request` written as it is on a new connection. */
+  function rawAnswer(request: string): Promise<string> {
+    const { port } = new URL(base)
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(request),
+      )
+      const chunks: Buffer[] = []
+      socket.on('data', (chunk) => chunks.push(chunk))
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')))
+      socket.on('error', reject)
+    })
+  }
 
   beforeAll(async () => {
     test = await createTestDatabase('sqlite')
@@ -255,5 +272,16 @@ describe('a wide body sent alongside a small request', () => {
     process.stdout.write(
       `wide body refused in ${refused.ms.toFixed(0)} ms; /version.json alongside in ${small.ms.toFixed(0)} ms\n`,
     )
+  })
+
+  it('answers headers over the limit and malformed HTTP in Chinese', async () => {
+    const long = await rawAnswer(
+      `GET /JdPortalApi/Article/PageList?${'k=1&'.repeat(5000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    )
+    expect(long).toMatch(/^HTTP\/1\.1 431 /)
+    expect(long).toContain(JSON.stringify({ message: MSG_HEADERS_TOO_LARGE }))
+    const malformed = await rawAnswer('NOT HTTP AT ALL\r\n\r\n')
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /)
+    expect(malformed).toMatch(/"message":"[^"]*[\u4e00-\u9fff]/)
   })
 })

@@ -8,7 +8,10 @@ import type { ServerBuild } from 'react-router'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { adminPlugin } from '#server/admin/admin-plugin.ts'
-import { defaultErrorHandler } from '#server/shared/error-handler.ts'
+import {
+  clientConnectionError,
+  defaultErrorHandler,
+} from '#server/shared/error-handler.ts'
 import { countArticles } from '#server/articles/article-repository.ts'
 import { complaintsPlugin } from '#server/complaints/complaints-plugin.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
@@ -67,6 +70,7 @@ export async function buildApp(
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
     keepAliveTimeout: 72_000,
+    clientErrorHandler: clientConnectionError,
     // Outside the APIs (which set their own, docs/api) only small forms are posted: a body is
     // read whole before anything looks at it, so the default stays small too.
     bodyLimit: 32 * 1024,
