@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 
+import fc from 'fast-check'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   afterAll,
@@ -58,6 +59,46 @@ describe('jsonShapeProblem', () => {
     const text = `"${'[,'.repeat(5000)}\\"${'{'.repeat(100)}"`
     expect(shape(`{"a":${text}}`)).toBeUndefined()
     expect(shape(`["\\\\",${nested(JSON_MAX_DEPTH)}]`)).toBe('depth')
+  })
+})
+
+/** Levels and the most items in one level of a parsed value, counted the slow way. */
+function measure(value: unknown): { depth: number; items: number } {
+  if (typeof value !== 'object' || value === null) return { depth: 0, items: 0 }
+  const children = Array.isArray(value) ? value : Object.values(value)
+  const inner = children.map(measure)
+  return {
+    depth: 1 + Math.max(0, ...inner.map((m) => m.depth)),
+    items: Math.max(children.length, ...inner.map((m) => m.items)),
+  }
+}
+
+describe('jsonShapeProblem on generated JSON', () => {
+  it('agrees with the parsed value about depth and width, strings of any content included', () => {
+    const maxDepth = 3
+    const maxItems = 4
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 6 }),
+        fc.constantFrom(0, 2),
+        (value, indent) => {
+          const text = JSON.stringify(value, null, indent)
+          const problem = jsonShapeProblem(
+            Buffer.from(text),
+            maxDepth,
+            maxItems,
+          )
+          const { depth, items } = measure(value)
+          if (problem === undefined)
+            expect(depth <= maxDepth && items <= maxItems).toBe(true)
+          else if (problem === 'depth') expect(depth).toBeGreaterThan(maxDepth)
+          else expect(items).toBeGreaterThan(maxItems)
+          if (depth > maxDepth || items > maxItems)
+            expect(problem).toBeDefined()
+        },
+      ),
+      { numRuns: 1000 },
+    )
   })
 })
 
