@@ -23,7 +23,10 @@ import { PORTAL_BODY_LIMIT } from '#server/portal/portal-protocol.ts'
 import { REGIONAL_BODY_LIMIT } from '#server/regional/regional-protocol.ts'
 import { STAFF_BODY_LIMIT } from '#server/admin/staff-api-routes.ts'
 import { portalSignNode } from '#server/portal/server-crypto.ts'
-import { JSON_MAX_ITEMS } from '#server/shared/json-body.ts'
+import {
+  JSON_MAX_ITEMS,
+  JSON_MAX_TOTAL_ITEMS,
+} from '#server/shared/json-body.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
@@ -130,6 +133,21 @@ describe('what every API accepts as a body', () => {
       })
     },
   )
+
+  it(`refuses more than ${JSON_MAX_TOTAL_ITEMS} items in a body with 400, however they are spread`, async () => {
+    const parse = vi.spyOn(JSON, 'parse')
+    const row = `[${Array.from({ length: JSON_MAX_ITEMS - 1 }, () => 0).join(',')}]`
+    const rows = Array.from(
+      { length: JSON_MAX_TOTAL_ITEMS / JSON_MAX_ITEMS + 1 },
+      () => row,
+    )
+    const answer = await send('regional', `{"rows":[${rows.join(',')}]}`)
+    expectNeverParsed(parse)
+    expect(answer).toEqual({
+      status: 400,
+      body: envelope('regional', 400, MSG_BODY_TOO_WIDE),
+    })
+  })
 
   it.each([
     ['Portal', PORTAL_BODY_LIMIT],

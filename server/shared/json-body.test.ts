@@ -25,6 +25,7 @@ import {
   acceptJsonBodies,
   JSON_MAX_DEPTH,
   JSON_MAX_ITEMS,
+  JSON_MAX_TOTAL_ITEMS,
   jsonShapeProblem,
 } from './json-body.ts'
 
@@ -50,9 +51,15 @@ describe('jsonShapeProblem', () => {
     expect(shape(`{"a":{"b":${items(JSON_MAX_ITEMS + 1)}}}`)).toBe('items')
   })
 
-  it('counts items per container, not across the body', () => {
+  it('counts items per container, and bounds them across the body too', () => {
     const half = items(JSON_MAX_ITEMS / 2 + 1)
     expect(shape(`[${half},${half},${half}]`)).toBeUndefined()
+    const full = items(JSON_MAX_ITEMS)
+    const rows = (count: number) =>
+      `[${Array.from({ length: count }, () => full).join(',')}]`
+    const fitting = Math.floor(JSON_MAX_TOTAL_ITEMS / JSON_MAX_ITEMS) - 1
+    expect(shape(rows(fitting))).toBeUndefined()
+    expect(shape(rows(fitting + 2))).toBe('items')
   })
 
   it('does not count brackets and commas inside strings, escaped quotes included', () => {

@@ -16,6 +16,11 @@ import { Refusal } from './refusal.ts'
 export const JSON_MAX_DEPTH = 32
 /** Keys of one object or elements of one array; the real bodies have a few dozen at most. */
 export const JSON_MAX_ITEMS = 1000
+/**
+ * Keys and elements in the whole body (a complaint has under 200): what the parser allocates
+ * grows with their number more than with the bytes, so it is bounded on its own.
+ */
+export const JSON_MAX_TOTAL_ITEMS = 10_000
 
 const OPEN_ARRAY = 0x5b
 const CLOSE_ARRAY = 0x5d
@@ -27,17 +32,19 @@ const BACKSLASH = 0x5c
 
 /**
  * How JSON text goes past the shape limits, read from its bytes in one pass without building
- * anything: 'depth' past `maxDepth` nested arrays or objects, 'items' past `maxItems` in one.
- * It does not check that the text is JSON (the parser does, afterwards); it bounds the work the
- * parser, the signature and the schemas will do on it.
+ * anything: 'depth' past `maxDepth` nested arrays or objects, 'items' past `maxItems` in one or
+ * `maxTotalItems` in all. It does not check that the text is JSON (the parser does, afterwards);
+ * it bounds the work the parser, the signature and the schemas will do on it.
  */
 export function jsonShapeProblem(
   bytes: Uint8Array,
   maxDepth = JSON_MAX_DEPTH,
   maxItems = JSON_MAX_ITEMS,
+  maxTotalItems = JSON_MAX_TOTAL_ITEMS,
 ): 'depth' | 'items' | undefined {
   // Commas seen in each open container: its items are one more.
   const commas = new Uint32Array(maxDepth + 1)
+  let allCommas = 0
   let depth = 0
   let isInString = false
   for (let i = 0; i < bytes.length; i++) {
@@ -53,7 +60,7 @@ export function jsonShapeProblem(
       if (depth > 0) depth--
     } else if (byte === COMMA && depth > 0) {
       const count = (commas[depth] ?? 0) + 1
-      if (count >= maxItems) return 'items'
+      if (count >= maxItems || ++allCommas >= maxTotalItems) return 'items'
       commas[depth] = count
     }
   }
@@ -106,8 +113,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 /**
  * Makes the scope read JSON bodies only, and only what it needs, doing no work proportional to
  * a body it refuses: a declared charset other than UTF-8 is refused with 415 and a body over
- * `maxBytes` with 413 before a byte is read; then nesting past JSON_MAX_DEPTH or more than
- * JSON_MAX_ITEMS in one array or object with 400 after one pass over the bytes, before the JSON
+ * `maxBytes` with 413 before a byte is read; then nesting past JSON_MAX_DEPTH, more than
+ * JSON_MAX_ITEMS in one array or object or JSON_MAX_TOTAL_ITEMS in all with 400 after one pass
+ * over the bytes, before the JSON
  * parser (Fastify's, refusing prototype keys), the signature or the schemas see them. Multipart
  * bodies are left to the upload routes, which stream them within their own limits.
  */
