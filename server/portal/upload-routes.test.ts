@@ -6,6 +6,7 @@ import {
   MSG_EMPTY_FILE,
   MSG_HEADER_MISSING,
   MSG_SIGN_INVALID,
+  MSG_UPLOAD_FAILED,
   MSG_UPLOAD_NO_FILE,
   MSG_UPLOAD_ONE_FILE,
   MSG_UPLOAD_TOO_FREQUENT,
@@ -263,6 +264,46 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     }
     expect(await countFiles()).toBe(before)
   })
+
+  // Bodies a broken or hostile uploader sends as multipart/form-data (spec §8: 文件上传失败).
+  const BOUNDARY = '----portalbroken'
+  const broken: [string, string, string][] = [
+    ['garbage', 'garbage', `multipart/form-data; boundary=${BOUNDARY}`],
+    [
+      'a body cut off inside the file',
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.7 cut off',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    ],
+    ['no boundary', 'garbage', 'multipart/form-data'],
+  ]
+  const brokenRequests = (body: string, contentType: string) => [
+    ...['/File/Upload', '/File/UpFile', '/File/EditorImage'].map((path) =>
+      portalUpload(path, { body, contentType }),
+    ),
+    regionalRequest('POST', '/xjApi/api/xjslts/complaint/file/cfs', {
+      multipart: { body, contentType },
+    }),
+  ]
+
+  it.each(broken)(
+    'answers %s sent as multipart with HTTP 400 and 文件上传失败 on every upload route',
+    async (_name, body, contentType) => {
+      const before = await countFiles()
+      for (const request of brokenRequests(body, contentType)) {
+        const response = await app.inject(from(request))
+        const url = String(request.url)
+        expect(response.statusCode, url).toBe(400)
+        const isRegional = url.startsWith('/xjApi')
+        expect(response.json()).toEqual(
+          isRegional
+            ? { Success: false, State: 400, Msg: MSG_UPLOAD_FAILED }
+            : { State: 400, Msg: MSG_UPLOAD_FAILED },
+        )
+      }
+      expect(await countFiles()).toBe(before)
+    },
+  )
 
   it(`refuses more than ${UPLOADS_PER_MINUTE} uploads a minute from one address`, async () => {
     const remoteAddress = `10.9.${engine.length}.1`
