@@ -48,9 +48,14 @@ export const portalPlugin = fp<PortalPluginOptions>(
       prefix: '/JdPortalApi',
       db,
       storage: app.storage,
+      access: app.fileAccess,
       secret: config.portalApiSecret,
       aesKey: config.portalAesKey,
     })
   },
-  { name: 'portal', fastify: '5.x', dependencies: ['file-storage'] },
+  {
+    name: 'portal',
+    fastify: '5.x',
+    dependencies: ['file-storage', 'file-access'],
+  },
 )
