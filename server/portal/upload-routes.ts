@@ -97,6 +97,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
     const types = narrowTypes(allowed, request.query.accept)
     if (!types) return { ok: false, msg: MSG_BAD_FILE_FORMAT }
     const reading = await readOneFile(request, field, maxBytes)
+    // The rest of a file past the limit is not read: the connection ends with the answer.
+    if (!reading.ok && reading.isTooLarge) reply.header('connection', 'close')
     if (!reading.ok) return reading
     const stored = await storeUpload(db, storage, reading.file, types)
     // A visitor's upload is personal data until proven otherwise (file-access.ts).
