@@ -1,6 +1,7 @@
 import { type FastifyReply, type FastifyRequest } from 'fastify'
 import { type Kysely } from 'kysely'
 
+import { COMPLAINT_FILE_ACCESS_MS } from '#common/constants/protocol.ts'
 import { type Database } from '#server/db/schema.ts'
 import { hashAccessKey, issueAccessKey, readAccessKey } from './access-key.ts'
 import {
@@ -15,7 +16,7 @@ import {
 /** The uploader's browser reads its uploads and generated forms this long after (a filing). */
 export const UPLOAD_READ_MS = 24 * 3600_000
 /** A follow-up query by the complainant opens the complaint's files for this long. */
-export const COMPLAINT_GRANT_MS = 2 * 3600_000
+export const COMPLAINT_GRANT_MS = COMPLAINT_FILE_ACCESS_MS
 
 /**
  * What an area knows of the files its rows link, so that the files area reads no other area's
