@@ -46,7 +46,8 @@ export function complaintFileRoutes(deps: {
         if (!types) throw new Refusal(400, MSG_BAD_FILE_FORMAT)
         const reading = await readOneFile(request, 'file', MAX_UPLOAD_BYTES)
         // The rest of a file past the limit is not read: the connection ends with the answer.
-        if (!reading.ok && reading.isTooLarge) reply.header('connection', 'close')
+        if (!reading.ok && reading.isTooLarge)
+          reply.header('connection', 'close')
         const stored = reading.ok
           ? await storeUpload(deps.db, deps.storage, reading.file, types)
           : reading
