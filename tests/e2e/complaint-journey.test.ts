@@ -428,6 +428,18 @@ describe('a complaint from filing to its published result', () => {
       baseUrl +
       (await decision.getByRole('link', { name: '下载' }).getAttribute('href'))
     expect((await fetch(decisionUrl)).status).toBe(404)
+    // Sent with the sandboxing CSP, it still opens in Chromium's own PDF viewer (which
+    // reports the response to the page without that header).
+    const sent = await context.request.get(decisionUrl)
+    expect(sent.headers()['content-security-policy']).toContain('sandbox')
+    const viewer = await context.newPage()
+    expect((await viewer.goto(decisionUrl))?.status()).toBe(200)
+    await expect
+      .poll(() =>
+        viewer.frames().some((f) => f.url().startsWith('chrome-extension://')),
+      )
+      .toBe(true)
+    await viewer.close()
     const forStaff = await fetch(decisionUrl, {
       headers: { authorization: `Bearer ${staffToken}` },
     })
