@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
+import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), tinymceSliderStep()],
   build: { chunkSizeWarningLimit: 1500 },
   resolve: {
     // Under Node the icons package points at a wrapper of its CommonJS build, which brings

@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config'
 
+import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
+
 // Unit, component and API tests. Component files opt into jsdom with a
 // `// @vitest-environment jsdom` docblock; everything else runs in Node.
 export default defineConfig({
+  // The editor's tests meet TinyMCE as the build ships it: its theme goes through the build's
+  // plugin instead of straight to Node.
+  plugins: [tinymceSliderStep()],
   test: {
+    server: { deps: { inline: [/tinymce\/themes\/silver\//] } },
     include: ['{app,server,common,bench}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     globalSetup: ['tests/setup/global-database.ts'],

@@ -29,6 +29,12 @@ export const MSG_BODY_HASH_MISMATCH = '请求内容校验失败'
 export const MSG_INTERNAL_ERROR = '服务器繁忙，请稍后再试'
 export const MSG_NOT_FOUND = '您访问的内容不存在或已被删除'
 export const MSG_NONCE_INVALID = '请求随机数无效'
+export const MSG_BODY_TOO_LARGE = '请求内容过大'
+export const MSG_BODY_TOO_DEEP = '请求数据嵌套层级过多'
+export const MSG_BODY_TOO_WIDE = '请求数据条目过多'
+export const MSG_CHARSET_UNSUPPORTED = '请求内容须使用UTF-8编码'
+export const MSG_HEADERS_TOO_LARGE = '请求头或网址过长'
+export const MSG_REQUEST_TIMEOUT = '请求超时，请重试'
 
 /** Uploads (spec §5, §8) and their server-side refusals. */
 export const MSG_UPLOAD_NO_FILE = '请选择要上传的文件'

@@ -8,7 +8,10 @@ import type { ServerBuild } from 'react-router'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { adminPlugin } from '#server/admin/admin-plugin.ts'
-import { defaultErrorHandler } from '#server/shared/error-handler.ts'
+import {
+  clientConnectionError,
+  defaultErrorHandler,
+} from '#server/shared/error-handler.ts'
 import { countArticles } from '#server/articles/article-repository.ts'
 import { complaintsPlugin } from '#server/complaints/complaints-plugin.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
@@ -79,8 +82,13 @@ export async function buildApp(
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
     keepAliveTimeout: 72_000,
-    bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    clientErrorHandler: clientConnectionError,
+    // Outside the APIs (which set their own, docs/api) only small forms are posted: a body is
+    // read whole before anything looks at it, so the default stays small too.
+    bodyLimit: 32 * 1024,
+    // request.ip, which every per-address limit counts by, is the TCP peer unless the peer is
+    // a configured proxy: then the last address in X-Forwarded-For that no trusted proxy wrote.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   })
 
   app.setErrorHandler(defaultErrorHandler)

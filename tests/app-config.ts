@@ -22,6 +22,7 @@ export function testConfig(
     signingProvider: 'builtin',
     logLevel: 'silent',
     testHooks: false,
+    trustProxy: [],
     ...overrides,
   }
 }

@@ -17,7 +17,13 @@ type Body = { body: Buffer | string; contentType: string }
 export function regionalRequest(
   method: 'GET' | 'POST',
   url: string,
-  options: { json?: unknown; multipart?: Body; nonce?: string } = {},
+  options: {
+    json?: unknown
+    /** A body sent as these exact bytes, hashed like JSON. */
+    raw?: Body
+    multipart?: Body
+    nonce?: string
+  } = {},
 ): InjectOptions & { headers: Record<string, string> } {
   const timestamp = String(Date.now())
   const nonce = options.nonce ?? randomBytes(16).toString('hex')
@@ -30,8 +36,11 @@ export function regionalRequest(
     hash = 'UNSIGNED-PAYLOAD'
   } else {
     payload =
-      options.json === undefined ? undefined : JSON.stringify(options.json)
-    contentType = payload === undefined ? undefined : 'application/json'
+      options.raw?.body ??
+      (options.json === undefined ? undefined : JSON.stringify(options.json))
+    contentType =
+      options.raw?.contentType ??
+      (payload === undefined ? undefined : 'application/json')
     hash = createHash('sha256')
       .update(payload ?? '')
       .digest('hex')

@@ -45,8 +45,6 @@ function parseJson(text: string): unknown {
 type SendOptions = UploadOptions & {
   url: string
   file: File
-  /** The multipart field that carries the file: `file` (spec §7), or `upfile` for the file service. */
-  field?: string
   headers?: Record<string, string>
 }
 
@@ -120,10 +118,11 @@ async function sendWithFetch(options: SendOptions, form: FormData) {
  * 文件上传失败（status），body. An abort rejects with the signal's reason.
  */
 export async function sendFileUpload(options: SendOptions): Promise<unknown> {
-  const { file, field = 'file', signal, onProgress } = options
+  const { file, signal, onProgress } = options
   signal?.throwIfAborted()
   const form = new FormData()
-  form.append(field, file, file.name)
+  // spec §7: every upload the pages make carries the file in the multipart field `file`.
+  form.append('file', file, file.name)
   const body =
     typeof XMLHttpRequest === 'undefined'
       ? await sendWithFetch(options, form)

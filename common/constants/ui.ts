@@ -7,7 +7,10 @@ export const REGIONAL_API_TIMEOUT_MS = 1_000_000
 export const UPLOAD_TIMEOUT_MS = 300_000
 export const ERROR_TOAST_MS = 5000
 export const MAX_UPLOAD_FILES = 999
-/** Rich-text editor (spec §9): default height in px and the font-size menu, 8pt to 36pt. */
+/**
+ * Rich-text editor (spec §9): default height in px, the font-size menu (8pt to 36pt) and the
+ * step of its sliders under the arrow keys, in percent of their length.
+ */
 export const EDITOR_DEFAULT_HEIGHT = 300
 export const EDITOR_FONT_SIZES = [
   '8pt',
@@ -19,7 +22,7 @@ export const EDITOR_FONT_SIZES = [
   '24pt',
   '36pt',
 ] as const
-export const VERSION_CHECK_INTERVAL_MS = 60_000
+export const EDITOR_SLIDER_STEP_PERCENT = 5
 
 /** Time filters (spec §9); presets count back days (d) or months (m), spec §5. */
 export const TIME_PRESETS = [

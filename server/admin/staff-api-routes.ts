@@ -32,9 +32,17 @@ import {
   defaultErrorHandler,
   ErrorMessageSchema,
 } from '#server/shared/error-handler.ts'
+import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 import { staffRequestCheck } from '#server/staff/staff-access.ts'
+
+/**
+ * The largest JSON body of the staff API: its biggest legitimate bodies, an investigation record
+ * (content 20,000 characters) or a decision (17,000), are at most 125 KB even if JSON escapes
+ * every character as \uXXXX.
+ */
+export const STAFF_BODY_LIMIT = 256 * 1024
 
 export type StaffRoutesOptions = {
   db: Kysely<Database>
@@ -63,6 +71,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
 ) => {
   const app = withZodSchemas(scope)
   app.setErrorHandler(defaultErrorHandler)
+  acceptJsonBodies(scope, { maxBytes: STAFF_BODY_LIMIT })
   const isStaffRequest = staffRequestCheck(token)
   const calendar = deps.calendar ?? officialCalendar()
   const now = () => (deps.now ?? (() => new Date()))()

@@ -2,11 +2,13 @@ import { type FastifyRequest } from 'fastify'
 
 import {
   MSG_BAD_REQUEST_BODY,
+  MSG_UPLOAD_FAILED,
   MSG_UPLOAD_NO_FILE,
   MSG_UPLOAD_ONE_FILE,
   msgFileTooLarge,
 } from '#common/messages.ts'
 import { formatMegabytes } from '#common/upload-rules.ts'
+import { Refusal } from '#server/shared/refusal.ts'
 
 /** One uploaded file as received: the name the browser gave and every byte. */
 export type ReceivedFile = { name: string; bytes: Buffer }
@@ -22,7 +24,8 @@ const refuse = (msg: string): UploadReading => ({ ok: false, msg })
  * larger file is refused as soon as its bytes pass the limit, with `isTooLarge` so that the
  * route closes the connection after its answer (the rest is never read, nor buffered). Anything
  * else than exactly one file under that field is refused with a message for the visitor; small
- * text fields are allowed and ignored.
+ * text fields are allowed and ignored. A body that is not multipart data is refused (Refusal
+ * 400) whatever the route answers otherwise.
  */
 export async function readOneFile(
   request: FastifyRequest,
@@ -65,7 +68,47 @@ export async function readOneFile(
       return refuse(msgFileTooLarge(formatMegabytes(maxBytes)))
     if (code === 'FST_FILES_LIMIT') return refuse(MSG_UPLOAD_ONE_FILE)
     if (code?.startsWith('FST_')) return refuse(MSG_BAD_REQUEST_BODY)
-    throw error
+    // Whatever else the multipart parser stops at (no boundary, a body cut off, bytes that are
+    // not multipart data) is the uploader's error: 400 with spec §8's 文件上传失败.
+    throw new Refusal(400, MSG_UPLOAD_FAILED)
   }
   return file ? { ok: true, file } : refuse(MSG_UPLOAD_NO_FILE)
+}
+
+/** A part of a multipart body, read whole: a text field, or a file with its bytes. */
+export type BufferedPart =
+  | { type: 'field'; fieldname: string; value: string }
+  | { type: 'file'; fieldname: string; filename: string; bytes: Buffer }
+
+type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]>
+
+/**
+ * The parts of a multipart request, each read whole, for a route with fields of its own to read.
+ * Fastify's errors (a file or part over `limits`, 413) keep their status; whatever else the
+ * parser stops at is refused as readOneFile refuses it (400, 文件上传失败).
+ */
+export async function* bufferedParts(
+  request: FastifyRequest,
+  limits: PartsOptions['limits'],
+): AsyncGenerator<BufferedPart> {
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file')
+        yield {
+          type: 'file',
+          fieldname: part.fieldname,
+          filename: part.filename,
+          bytes: await part.toBuffer(),
+        }
+      else
+        yield {
+          type: 'field',
+          fieldname: part.fieldname,
+          value: String(part.value),
+        }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('FST_')) throw error
+    throw new Refusal(400, MSG_UPLOAD_FAILED)
+  }
 }

@@ -37,7 +37,7 @@ export type PageRoutesOptions = {
   cache: PageCache
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, method: string): Request {
   const url = new URL(
     request.url,
     `http://${request.headers.host ?? 'localhost'}`,
@@ -47,12 +47,12 @@ function toWebRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
     else if (value !== undefined) headers.set(name, String(value))
   }
-  return new Request(url, { method: request.method, headers })
+  return new Request(url, { method, headers })
 }
 
-function isCacheable(request: FastifyRequest, response: Response) {
+function isCacheable(method: string, response: Response) {
   return (
-    request.method === 'GET' &&
+    method === 'GET' &&
     response.status === 200 &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !response.headers.has('set-cookie')
@@ -109,20 +109,23 @@ export async function pageRoutes(
   const contexts = build.entry.module as unknown as EntryContexts
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
-    const cached = request.method === 'GET' ? cache.get(request.url) : undefined
+    // HEAD answers the headers the GET of the same page answers, CSP and type included (RFC 9110
+    // §9.3.2): it is the GET, rendered or cached, whose body Node does not send for a HEAD.
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    const cached = method === 'GET' ? cache.get(request.url) : undefined
     if (cached) return sendPage(request, reply, cached)
 
     const context = new RouterContextProvider()
     context.set(contexts.portalApiContext, api)
     context.set(contexts.clientConfigContext, clientConfig)
-    const response = await handle(toWebRequest(request), context)
+    const response = await handle(toWebRequest(request, method), context)
 
     const isHtml = (response.headers.get('content-type') ?? '').startsWith(
       'text/html',
     )
     if (isHtml) {
       const page = await toRenderedPage(response)
-      if (isCacheable(request, response)) cache.set(request.url, page)
+      if (isCacheable(method, response)) cache.set(request.url, page)
       return sendPage(request, reply, page)
     }
     reply.code(response.status)

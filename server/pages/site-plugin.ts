@@ -76,9 +76,17 @@ export async function sitePlugin(
     await pingDatabase(db)
     return reply.header('cache-control', 'no-store').send({ status: 'ok' })
   })
-  site.get('/version.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-store, max-age=0').send({ version }),
-  )
+  // spec §4, §2: every route change asks whether a new build is live. The page names the build
+  // it runs (the ETag) in If-None-Match and, while that build is live, gets an empty 304. The
+  // answer stays no-store: the client sends the tag itself, so no cached copy is needed (and the
+  // spec's timestamp makes every URL new anyway), and no cache may ever answer for the server.
+  const etag = `"${version}"`
+  site.get('/version.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store, max-age=0').header('etag', etag)
+    if (isCurrent(request.headers['if-none-match'], etag))
+      return reply.code(304).send()
+    return reply.send({ version })
+  })
   if (!pageBuild) return
   const clientConfig: ClientConfig = {
     portalApiBase: '/JdPortalApi',
@@ -98,4 +106,12 @@ export async function sitePlugin(
     clientConfig,
     cache: createPageCache(),
   })
+}
+
+/** If-None-Match (RFC 9110 §13.1.2): `*` or a list of tags, compared weakly. */
+function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag)
 }

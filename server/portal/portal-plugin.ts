@@ -50,7 +50,6 @@ export const portalPlugin = fp<PortalPluginOptions>(
       storage: app.storage,
       access: app.fileAccess,
       secret: config.portalApiSecret,
-      aesKey: config.portalAesKey,
     })
   },
   {

@@ -17,10 +17,18 @@ import {
 } from '#common/messages.ts'
 import { type PortalParams } from '#common/protocol/portal-sign.ts'
 import { answerFor } from '#server/shared/error-handler.ts'
+import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import { encryptPortalJsonNode, portalSignNode } from './server-crypto.ts'
+
+/**
+ * The largest JSON body of the Portal API: its biggest legitimate body, a public feedback
+ * message (name 50, title 100, content 2,000 characters), is at most 13 KB even if JSON escapes
+ * every character as \uXXXX.
+ */
+export const PORTAL_BODY_LIMIT = 32 * 1024
 
 /** `{ State, Msg }`: how the Portal API answers a refusal or a failure (architecture.md). */
 export const PortalRefusalSchema = z.object({
@@ -68,11 +76,19 @@ export function portalOk(json: string, aesKey: string): string {
   return `{"State":200,"Msg":"","Data":"${encryptPortalJsonNode(json, aesKey)}"}`
 }
 
-function readTs(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value
-  if (typeof value === 'string' && /^\d{1,16}$/.test(value))
-    return Number(value)
-  return undefined
+/**
+ * `ts` as docs/api/portal-protocol.md states it: a whole number in a JSON body, digits in the
+ * query (which carries only text). Text in a body is refused like a wrong time.
+ */
+function readTs(request: FastifyRequest): number | undefined {
+  if (isRecord(request.body) && Object.hasOwn(request.body, 'ts')) {
+    const { ts } = request.body
+    return typeof ts === 'number' && Number.isSafeInteger(ts) ? ts : undefined
+  }
+  const ts = isRecord(request.query) ? request.query.ts : undefined
+  return typeof ts === 'string' && /^\d{1,16}$/.test(ts)
+    ? Number(ts)
+    : undefined
 }
 
 function sameHex(expected: string, received: string): boolean {
@@ -86,7 +102,7 @@ async function verifyPortalRequest(
   secret: string,
 ): Promise<void> {
   const params = portalParams(request)
-  const ts = readTs(params.ts)
+  const ts = readTs(request)
   if (ts === undefined || Math.abs(Date.now() - ts) > MAX_CLOCK_SKEW_MS) {
     throw new Refusal(400, MSG_TS_INVALID)
   }
@@ -124,6 +140,7 @@ function portalErrorHandler(
 export const portalProtocol = fp<{ secret: string }>(
   async (app, { secret }) => {
     withZodSchemas(app)
+    acceptJsonBodies(app, { maxBytes: PORTAL_BODY_LIMIT })
     app.addHook('preValidation', async (request) =>
       verifyPortalRequest(request, secret),
     )

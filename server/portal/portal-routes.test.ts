@@ -245,6 +245,16 @@ describe('Portal API refusals', () => {
       MSG_TS_INVALID,
     ],
     [
+      'a ts sent as text in a JSON body (it is a number there)',
+      async () => post('/Article/PageList', { ts: String(Date.now()) }),
+      MSG_TS_INVALID,
+    ],
+    [
+      'a ts with a fraction',
+      async () => post('/Article/PageList', { ts: Date.now() + 0.5 }),
+      MSG_TS_INVALID,
+    ],
+    [
       'a body changed after signing',
       async () => post('/Article/PageList', { pageNo: 1 }, { pageNo: 2 }),
       MSG_SIGN_INVALID,

@@ -6,6 +6,7 @@ import {
   MSG_EMPTY_FILE,
   MSG_HEADER_MISSING,
   MSG_SIGN_INVALID,
+  MSG_UPLOAD_FAILED,
   MSG_UPLOAD_NO_FILE,
   MSG_UPLOAD_ONE_FILE,
   MSG_UPLOAD_TOO_FREQUENT,
@@ -13,8 +14,6 @@ import {
 import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
-import { decryptPortalJsonNode } from './server-crypto.ts'
-import { testConfig } from '#tests/app-config.ts'
 import {
   createTestDatabase,
   testEngines,
@@ -35,7 +34,6 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
   let test: TestDatabase
   let app: FastifyInstance
   let address = 0
-  const config = testConfig('')
 
   beforeAll(async () => {
     test = await createTestDatabase(engine)
@@ -208,7 +206,8 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     expect(tampered.json()).toEqual({ State: 400, Msg: MSG_SIGN_INVALID })
   })
 
-  it('the file service takes upfile and answers the record encrypted', async () => {
+  it('has no file service (upfile): no page uploads through it', async () => {
+    const filesBefore = await countFiles()
     const response = await app.inject(
       from(
         portalUpload(
@@ -217,17 +216,8 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
         ),
       ),
     )
-    const body = response.json()
-    expect(body.msg).toBe('')
-    expect(typeof body.data).toBe('string')
-    const record = FileRecordSchema.parse(
-      decryptPortalJsonNode(body.data, config.portalAesKey),
-    )
-    expect(record).toMatchObject({ name: '评标报告.docx', type: 1 })
-    const refused = await app.inject(
-      from(portalUpload('/File/UpFile', one('空.docx', '', 'upfile'))),
-    )
-    expect(refused.json()).toEqual({ data: null, msg: MSG_EMPTY_FILE })
+    expect(response.statusCode).toBe(404)
+    expect(await countFiles()).toBe(filesBefore)
   })
 
   it('the editor takes images only and answers their location', async () => {
@@ -282,6 +272,46 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     }
     expect(await countFiles()).toBe(before)
   })
+
+  // Bodies a broken or hostile uploader sends as multipart/form-data (spec §8: 文件上传失败).
+  const BOUNDARY = '----portalbroken'
+  const broken: [string, string, string][] = [
+    ['garbage', 'garbage', `multipart/form-data; boundary=${BOUNDARY}`],
+    [
+      'a body cut off inside the file',
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.7 cut off',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+    ],
+    ['no boundary', 'garbage', 'multipart/form-data'],
+  ]
+  const brokenRequests = (body: string, contentType: string) => [
+    ...['/File/Upload', '/File/UpFile', '/File/EditorImage'].map((path) =>
+      portalUpload(path, { body, contentType }),
+    ),
+    regionalRequest('POST', '/xjApi/api/xjslts/complaint/file/cfs', {
+      multipart: { body, contentType },
+    }),
+  ]
+
+  it.each(broken)(
+    'answers %s sent as multipart with HTTP 400 and 文件上传失败 on every upload route',
+    async (_name, body, contentType) => {
+      const before = await countFiles()
+      for (const request of brokenRequests(body, contentType)) {
+        const response = await app.inject(from(request))
+        const url = String(request.url)
+        expect(response.statusCode, url).toBe(400)
+        const isRegional = url.startsWith('/xjApi')
+        expect(response.json()).toEqual(
+          isRegional
+            ? { Success: false, State: 400, Msg: MSG_UPLOAD_FAILED }
+            : { State: 400, Msg: MSG_UPLOAD_FAILED },
+        )
+      }
+      expect(await countFiles()).toBe(before)
+    },
+  )
 
   it(`refuses more than ${UPLOADS_PER_MINUTE} uploads a minute from one address`, async () => {
     const remoteAddress = `10.9.${engine.length}.1`

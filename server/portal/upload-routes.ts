@@ -30,7 +30,6 @@ import { narrowTypes } from '#server/files/upload-policy.ts'
 import { readOneFile } from '#server/files/upload-reader.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { PortalRefusalSchema, portalProtocol } from './portal-protocol.ts'
-import { encryptPortalJsonNode } from './server-crypto.ts'
 
 export type UploadRoutesOptions = {
   db: Kysely<Database>
@@ -38,7 +37,6 @@ export type UploadRoutesOptions = {
   /** Records each upload for its browser: only it (and staff) reads the file. */
   access: FileAccess
   secret: string
-  aesKey: string
 }
 
 /** Uploads a visitor may make in a minute, per address, on each upload endpoint. */
@@ -68,11 +66,13 @@ const refused = { '4xx': PortalRefusalSchema, '5xx': PortalRefusalSchema }
  * The upload endpoints of the Portal API (spec §7), registered with prefix /JdPortalApi beside
  * the JSON routes. They are signed like every Portal call, but only over the query: `ts` (and
  * `accept`, if sent) go in the query string, X-Sign is computed over them, and the multipart
- * body is not part of the signature (docs/api/portal-protocol.md).
+ * body is not part of the signature (docs/api/portal-protocol.md). spec §7's file service
+ * (`upfile`, an encrypted reply) has no route: no page uploads through it, complaint files go to
+ * the regional API (cfs) and editor images to /File/EditorImage.
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
   app,
-  { db, storage, access, secret, aesKey },
+  { db, storage, access, secret },
 ) => {
   await app.register(portalProtocol, { secret })
   await app.register(multipart)
@@ -135,37 +135,6 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
       return stored.ok
         ? { result: true, data: stored.record, msg: '' }
         : { result: false, data: null, msg: stored.msg }
-    },
-  )
-
-  // spec §7, the file service: multipart field `upfile`; reply `{ data, msg }` with data the
-  // file record, encrypted as the Portal API's Data is (AES-128-CBC, base64 of IV + cipher).
-  uploads.post(
-    '/File/UpFile',
-    {
-      config: uploadRateLimit,
-      schema: {
-        querystring: UploadQuerySchema,
-        response: {
-          200: z.object({ data: z.string().nullable(), msg: z.string() }),
-          ...refused,
-        },
-      },
-    },
-    async (request, reply) => {
-      const stored = await receive(
-        request,
-        reply,
-        'upfile',
-        UPLOAD_FILE_TYPES,
-        MAX_UPLOAD_BYTES,
-      )
-      return stored.ok
-        ? {
-            data: encryptPortalJsonNode(JSON.stringify(stored.record), aesKey),
-            msg: '',
-          }
-        : { data: null, msg: stored.msg }
     },
   )
 

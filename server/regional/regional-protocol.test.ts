@@ -172,6 +172,26 @@ describe('regional signing layer', () => {
     })
   })
 
+  it('marks every answer, refusals included, as never stored nor sniffed', async () => {
+    const answers = [
+      await app.inject(signedRequest('GET', '/xjApi/api/xjslts/tsbhcx?no=1')),
+      await app.inject(
+        signedRequest('GET', '/xjApi/api/xjslts/tsbhcx?no=1', {
+          omit: 'x-signature',
+        }),
+      ),
+      await app.inject(signedRequest('GET', '/xjApi/api/test/refused')),
+      await app.inject(signedRequest('GET', '/xjApi/api/test/failed')),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      200, 401, 404, 500,
+    ])
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('no-store')
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    }
+  })
+
   it('serves a signed JSON POST whose body hash matches', async () => {
     const complaint = { projectName: '塔里木河治理工程', roles: ['招标人'] }
     const response = await app.inject(

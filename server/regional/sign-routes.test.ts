@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { MSG_UPLOAD_FAILED } from '#common/messages.ts'
 import {
   createNonce,
   regionalSignature,
@@ -318,6 +319,49 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
       accepted.json().Data.id,
     )
     expect((await xjUpload(token, sealed)).statusCode).toBe(410)
+  })
+
+  it('answers a signed file upload that is not multipart data with 400 and 文件上传失败', async () => {
+    for (const [payload, contentType] of [
+      ['garbage', 'multipart/form-data; boundary=----portalbroken'],
+      [
+        '------portalbroken\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+        'multipart/form-data; boundary=----portalbroken',
+      ],
+      ['garbage', 'multipart/form-data'],
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: UPLOAD,
+        payload,
+        headers: {
+          ...(await signedHeaders('POST', UPLOAD, UNSIGNED_PAYLOAD)),
+          'content-type': contentType!,
+        },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        Success: false,
+        State: 400,
+        Msg: MSG_UPLOAD_FAILED,
+      })
+    }
+  })
+
+  it('answers a signing link whose token is longer than any token with a Chinese page, not a failure', async () => {
+    for (const token of ['a'.repeat(65), 'x'.repeat(5000), '签'.repeat(100)]) {
+      const response = await app.inject({
+        url: `/ca/sign?token=${encodeURIComponent(token)}`,
+      })
+      expect(response.statusCode).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode).toBeLessThan(500)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['content-security-policy']).toContain(
+        "default-src 'none'",
+      )
+      expect(response.body).toMatch(/[\u4e00-\u9fff]/)
+      expect(response.body).not.toContain('服务器繁忙')
+    }
   })
 
   it('seals a decision document with the department seal', async () => {

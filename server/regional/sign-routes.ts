@@ -10,6 +10,7 @@ import {
 import { type FileAccess } from '#server/files/file-access.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { findFileById } from '#server/files/file-repository.ts'
+import { bufferedParts } from '#server/files/upload-reader.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { validateFields } from '#server/shared/zod-validation.ts'
 import { regionalOk, regionalResponses } from './regional-protocol.ts'
@@ -128,13 +129,13 @@ export function signRoutes(
           throw new Refusal(400, '请以 multipart/form-data 上传签章文件')
         const fields: Record<string, string> = {}
         let bytes: Buffer | undefined
-        for await (const part of request.parts({
-          limits: { fileSize: MAX_SIGNED_PDF_BYTES, files: 1, fields: 4 },
+        for await (const part of bufferedParts(request, {
+          fileSize: MAX_SIGNED_PDF_BYTES,
+          files: 1,
+          fields: 4,
         })) {
-          if (part.type === 'file') {
-            bytes = await part.toBuffer()
-            if (part.file.truncated) throw new Refusal(400, '签章文件过大')
-          } else fields[part.fieldname] = String(part.value)
+          if (part.type === 'file') bytes = part.bytes
+          else fields[part.fieldname] = part.value
         }
         const { token } = validateFields(SignUploadFieldsSchema, fields)
         if (!bytes || bytes.length === 0) throw new Refusal(400, '缺少签章文件')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import {
   chmodSync,
   existsSync,
@@ -9,6 +10,20 @@ import {
 import path from 'node:path'
 
 import { z } from 'zod'
+
+// proxy-addr's names for ranges (Fastify's trustProxy): 127.0.0.0/8 and ::1, link-local, private.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name of PROXY_RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const prefix = Number(bits)
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128)
+}
 
 /**
  * The portal's configuration, from environment variables (architecture.md, Configuration).
@@ -45,6 +60,19 @@ const EnvSchema = z.object({
   SIGNING_PROVIDER: z.string().default('builtin'),
   LOG_LEVEL: z.string().default('info'),
   PORTAL_TEST_HOOKS: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine(
+      (entries) => entries.every(isProxyAddress),
+      'TRUST_PROXY 须为逗号分隔的IP地址或网段（如 10.0.0.5,192.168.1.0/24）',
+    ),
 })
 
 export type AppConfig = {
@@ -68,6 +96,11 @@ export type AppConfig = {
    * PORTAL_TEST_HOOKS=1, never by default, whatever NODE_ENV says.
    */
   testHooks: boolean
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); empty: none,
+   * every request's address is its TCP peer, whatever headers it carries.
+   */
+  trustProxy: string[]
 }
 
 type GeneratedSecrets = Pick<
@@ -123,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signingProvider: e.SIGNING_PROVIDER,
     logLevel: e.LOG_LEVEL,
     testHooks: e.PORTAL_TEST_HOOKS === '1',
+    trustProxy: e.TRUST_PROXY,
   }
 }

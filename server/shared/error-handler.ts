@@ -1,3 +1,6 @@
+import { STATUS_CODES } from 'node:http'
+import { type Socket } from 'node:net'
+
 import {
   type FastifyError,
   type FastifyReply,
@@ -7,8 +10,10 @@ import { z } from 'zod'
 
 import {
   MSG_BAD_REQUEST_BODY,
+  MSG_HEADERS_TOO_LARGE,
   MSG_INTERNAL_ERROR,
   MSG_NOT_FOUND,
+  MSG_REQUEST_TIMEOUT,
   MSG_TOO_FREQUENT,
 } from '#common/messages.ts'
 
@@ -106,4 +111,30 @@ export function defaultErrorHandler(
 ) {
   const { status, message } = answerFor(error, request)
   return reply.code(status).send({ message })
+}
+
+/**
+ * Fastify's clientErrorHandler: what a request that Node refuses before any route sees it is
+ * answered (headers or URL over Node's 16 KiB, HTTP that is not HTTP, a request too slow), as
+ * Fastify's own default does but with `{ message }` in Chinese. A reset connection gets nothing.
+ */
+export function clientConnectionError(
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MSG_REQUEST_TIMEOUT]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MSG_HEADERS_TOO_LARGE]
+        : [400, MSG_BAD_REQUEST_BODY]
+  const body = JSON.stringify({ message })
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    )
+  socket.destroy(error)
 }

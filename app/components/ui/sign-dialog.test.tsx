@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from 'antd'
+import { App, ConfigProvider } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createRegionalHttpApi } from '#app/api/regional-http-api.ts'
@@ -62,6 +62,17 @@ function signingServer() {
   }
 }
 
+// Without motion a closed dialog leaves the page at once (jsdom never ends an animation).
+function Dialog(props: SignDialogProps) {
+  return (
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <App>
+        <SignDialog {...props} />
+      </App>
+    </ConfigProvider>
+  )
+}
+
 function renderDialog(overrides: Partial<SignDialogProps> = {}) {
   const server = signingServer()
   const props: SignDialogProps = {
@@ -72,12 +83,13 @@ function renderDialog(overrides: Partial<SignDialogProps> = {}) {
     client: createRegionalHttpApi(server),
     ...overrides,
   }
-  render(
-    <App>
-      <SignDialog {...props} />
-    </App>,
-  )
-  return { props, server }
+  const view = render(<Dialog {...props} />)
+  /** The parent closes the dialog (open false) and opens it again. */
+  function reopen() {
+    for (const open of [false, true])
+      view.rerender(<Dialog {...props} open={open} />)
+  }
+  return { props, server, reopen }
 }
 
 afterEach(() => {
@@ -167,12 +179,42 @@ describe('the signature dialog', () => {
 
   it('closes with 稍后签章 when delaySign is set, and emits close from the close button', async () => {
     const user = userEvent.setup()
-    const { props } = renderDialog({ info: { ...LETTER, delaySign: true } })
+    const { props, reopen } = renderDialog({
+      info: { ...LETTER, delaySign: true },
+    })
     await user.click(screen.getByRole('button', { name: '稍后签章' }))
     expect(props.onClose).toHaveBeenCalledWith('later')
+    reopen()
     await user.click(screen.getByRole('button', { name: '关闭' }))
     expect(props.onClose).toHaveBeenCalledWith('cancel')
     expect(props.onChange).not.toHaveBeenCalled()
+  })
+
+  it('closes itself on 确认 with the reset flag: the change is emitted, no close', async () => {
+    const user = userEvent.setup()
+    // A parent that leaves `open` as it is: the dialog closes by itself (spec §4).
+    const { props, server } = renderDialog({
+      info: { ...LETTER, delaySign: true },
+    })
+    server.seal()
+    await user.click(screen.getByRole('button', { name: '确认' }))
+    await waitFor(() => expect(props.onChange).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(props.onClose).not.toHaveBeenCalled()
+  })
+
+  it('ends with a close while 确认 waits: the signed file that arrives later changes nothing', async () => {
+    const user = userEvent.setup()
+    const { props, server } = renderDialog()
+    server.seal()
+    await user.click(screen.getByRole('button', { name: '确认' }))
+    expect(await screen.findByRole('status')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '关闭' }))
+    expect(props.onClose).toHaveBeenCalledExactlyOnceWith('cancel')
+    // The fake signing server answers after 500 ms.
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(props.onChange).not.toHaveBeenCalled()
+    expect(screen.queryByText('签章成功')).toBeNull()
   })
 
   it('has no 稍后签章 without delaySign', () => {

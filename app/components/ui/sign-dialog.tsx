@@ -1,5 +1,5 @@
 import { Alert, App, Button, Modal, Space, Typography } from 'antd'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
@@ -17,21 +17,30 @@ export type SignedFile = {
   signedFile: SignedFileItem
 }
 
+type CloseReason = 'later' | 'cancel'
+
 export type SignDialogProps = {
   open: boolean
   info: SignInfo
-  /** After 确认: the file marked signed. The dialog is done: close it (set open to false). */
+  /**
+   * After 确认: the file marked signed. The dialog has closed itself with the reset flag, so no
+   * close follows; set open to false to be able to open it again.
+   */
   onChange: (file: SignedFile, options: { noRefresh: boolean }) => void
-  /** Closed without signing: 'later' for 稍后签章, 'cancel' for the close button. */
-  onClose: (reason: 'later' | 'cancel') => void
+  /**
+   * Closed without the reset flag, without signing: 'later' for 稍后签章, 'cancel' for the close
+   * button or Esc. Set open to false to be able to open it again.
+   */
+  onClose: (reason: CloseReason) => void
   /** The signing calls of the regional API; the browser's signed client by default. */
   client?: Pick<RegionalApi, 'signingPageUrl' | 'signedFiles'>
 }
 
 /**
  * The signature dialog of spec §4: 签章 opens the signing page in a new window; 确认 fetches the
- * signed file, marks the file signed, says 签章成功 and emits the change; 稍后签章 (with
- * delaySign) and the close button emit close. Failed calls are reported by the client's toast.
+ * signed file, marks the file signed, says 签章成功, closes the dialog and emits the change;
+ * 稍后签章 (with delaySign) and the close button close it and emit close. Failed calls are
+ * reported by the client's toast.
  */
 export function SignDialog(props: SignDialogProps) {
   const { open, info, onChange, onClose } = props
@@ -40,8 +49,30 @@ export function SignDialog(props: SignDialogProps) {
   const [confirming, setConfirming] = useState(false)
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null)
   const client = () => props.client ?? getBrowserRegionalApi()
+  // The dialog closes itself; the parent's `open` starts the next opening.
+  const [hasClosed, setHasClosed] = useState(false)
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    setHasClosed(false)
+  }
+  // Each closing ends a session: an answer that arrives for an earlier one (a signed file after
+  // the dialog closed) is dropped. Counted in the event handlers only, never in an effect, so a
+  // click right after the dialog opens cannot be taken for an earlier session's.
+  const session = useRef(0)
+
+  // spec §4: closing without the reset flag emits close; the reset close of 确认 emits nothing,
+  // the change follows it. Either closing ends this opening: nothing more is emitted from it.
+  function close(reason: CloseReason | 'reset') {
+    if (hasClosed) return
+    session.current += 1
+    setHasClosed(true)
+    setBlockedUrl(null)
+    if (reason !== 'reset') onClose(reason)
+  }
 
   async function openSigningPage() {
+    const current = session.current
     setOpening(true)
     setBlockedUrl(null)
     try {
@@ -51,6 +82,7 @@ export function SignDialog(props: SignDialogProps) {
         fileId: info.id,
         type: info.signType,
       })
+      if (current !== session.current) return
       // A popup blocker may refuse a window opened after a network call: offer the link.
       if (!window.open(url, '_blank')) setBlockedUrl(url)
     } catch {
@@ -61,12 +93,13 @@ export function SignDialog(props: SignDialogProps) {
   }
 
   async function confirm() {
+    const current = session.current
     setConfirming(true)
     try {
       const [signed] = await client().signedFiles({ fileId: info.id })
-      if (!signed) return
+      if (!signed || current !== session.current) return
       void message.success(MSG_SIGN_SUCCESS)
-      setBlockedUrl(null)
+      close('reset')
       onChange(
         {
           id: info.id,
@@ -88,16 +121,16 @@ export function SignDialog(props: SignDialogProps) {
 
   return (
     <Modal
-      open={open}
+      open={open && !hasClosed}
       title="电子签章"
       mask={{ closable: false }}
       closable={{ 'aria-label': '关闭' }}
-      onCancel={() => onClose('cancel')}
+      onCancel={() => close('cancel')}
       destroyOnHidden
       footer={
         <Space wrap>
           {info.delaySign ? (
-            <Button onClick={() => onClose('later')}>稍后签章</Button>
+            <Button onClick={() => close('later')}>稍后签章</Button>
           ) : null}
           <Button
             type="primary"

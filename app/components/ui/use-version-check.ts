@@ -1,35 +1,40 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
-import { VERSION_CHECK_INTERVAL_MS } from '#common/constants/ui.ts'
+const reloadPage = () => window.location.reload()
 
 /**
- * spec §4, version check: on a route change, compare the version this page was built with to
- * /version.json and reload when a new deployment is live. At most once a minute.
+ * spec §2, §4 version check: on every route change (path or query, which carries a detail
+ * page's identifiers), ask /version.json whether a new build is live and reload when it is.
+ * The request names the build this page runs in If-None-Match, so while it is live the server
+ * answers an empty 304 and the check costs a header exchange. `onNewVersion` reloads the page.
  */
-export function useVersionCheck(loadedVersion: string | undefined) {
-  const { pathname } = useLocation()
-  // Started by the first effect, not in render (Date.now() there is impure); the page has
-  // just loaded, so that run does not check.
-  const lastCheck = useRef<number | null>(null)
+export function useVersionCheck(
+  loadedVersion: string | undefined,
+  onNewVersion: () => void = reloadPage,
+) {
+  const { pathname, search } = useLocation()
+  const route = pathname + search
+  // The page has just been rendered by this build: the route it opened on needs no check.
+  const checkedRoute = useRef<string | null>(null)
   useEffect(() => {
-    if (lastCheck.current === null) {
-      lastCheck.current = Date.now()
+    if (checkedRoute.current === null || checkedRoute.current === route) {
+      checkedRoute.current = route
       return
     }
-    if (
-      !loadedVersion ||
-      Date.now() - lastCheck.current < VERSION_CHECK_INTERVAL_MS
-    )
-      return
-    lastCheck.current = Date.now()
-    fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { version?: string } | null) => {
-        if (body?.version && body.version !== loadedVersion)
-          window.location.reload()
+    checkedRoute.current = route
+    if (!loadedVersion) return
+    // spec §7: the version file is asked for with a timestamp.
+    fetch(`/version.json?t=${Date.now()}`, {
+      cache: 'no-store',
+      headers: { 'If-None-Match': `"${loadedVersion}"` },
+    })
+      .then((response) => (response.status === 200 ? response.json() : null))
+      .then((body: { version?: unknown } | null) => {
+        if (typeof body?.version === 'string' && body.version !== loadedVersion)
+          onNewVersion()
       })
-      // An unreachable version file must not disturb reading: try again on a later navigation.
+      // An unreachable version file must not disturb reading: the next route change asks again.
       .catch(() => undefined)
-  }, [pathname, loadedVersion])
+  }, [route, loadedVersion, onNewVersion])
 }

@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createContext, type ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ClientConfig } from '#common/client-config.ts'
+import type { PortalApi } from '#common/portal-api.ts'
+
+import { createPageCache } from './page-cache.ts'
+import { pageRoutes } from './page-routes.ts'
+
+const PAGE =
+  '<!DOCTYPE html><html lang="zh-CN"><head><title>首页</title></head>' +
+  '<body><p>水利工程招标投标</p><script>window.__ready=1</script></body></html>'
+
+/**
+ * A one-route build whose entry answers as app/entry.server.tsx does: the whole page for GET,
+ * and for HEAD only the status and headers React Router gives it, without a content type.
+ */
+function oneRouteBuild(): ServerBuild {
+  return {
+    entry: {
+      module: {
+        default: (request: Request, status: number, headers: Headers) => {
+          if (request.method === 'HEAD')
+            return new Response(null, { status, headers })
+          headers.set('Content-Type', 'text/html; charset=utf-8')
+          return new Response(PAGE, { status, headers })
+        },
+        portalApiContext: createContext<PortalApi>(),
+        clientConfigContext: createContext<ClientConfig>(),
+      },
+    },
+    routes: {
+      root: {
+        id: 'root',
+        path: '',
+        module: { default: () => null },
+      },
+    },
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: {
+        root: {
+          id: 'root',
+          path: '',
+          module: '/assets/root.js',
+          hasAction: false,
+          hasLoader: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+        },
+      },
+      url: '/assets/manifest.js',
+      version: 'test',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild
+}
+
+describe('page routes', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = Fastify()
+    await app.register(pageRoutes, {
+      build: oneRouteBuild(),
+      api: {} as PortalApi,
+      clientConfig: {} as ClientConfig,
+      cache: createPageCache(),
+    })
+    await app.ready()
+  })
+  afterAll(() => app.close())
+
+  it('answers HEAD with the headers of the GET of the same page, CSP and type included, without a body', async () => {
+    for (const order of [
+      ['HEAD', 'GET'],
+      ['GET', 'HEAD'],
+    ] as const) {
+      const answers = new Map<string, Awaited<ReturnType<typeof app.inject>>>()
+      for (const method of order)
+        answers.set(
+          method,
+          await app.inject({ method, url: `/?order=${order[0]}` }),
+        )
+      const get = answers.get('GET')!
+      const head = answers.get('HEAD')!
+      expect(get.statusCode).toBe(200)
+      expect(get.body).toContain('水利工程招标投标')
+      expect(get.headers['content-security-policy']).toContain("'sha256-")
+      expect(head.statusCode).toBe(200)
+      expect(head.body).toBe('')
+      for (const name of [
+        'content-type',
+        'content-security-policy',
+        'cache-control',
+        'vary',
+        'content-length',
+      ])
+        expect(head.headers[name], name).toEqual(get.headers[name])
+    }
+  })
+})
