@@ -62,8 +62,8 @@ const ComplaintParamsSchema = z.object({ complaintNo: ComplaintNoSchema })
 
 /**
  * The department's staff API, register with prefix /staff-api. Every request carries
- * `Authorization: Bearer <STAFF_API_TOKEN>` (checked by staff-access.ts). Answers are JSON; refusals
- * `{ message }` with 400/401/404/409.
+ * `Authorization: Bearer <STAFF_API_TOKEN>` (checked by staff-access.ts). Answers are JSON;
+ * refusals `{ message }` with 400/401/404/409.
  */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   scope,

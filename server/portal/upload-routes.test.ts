@@ -286,7 +286,7 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     ['no boundary', 'garbage', 'multipart/form-data'],
   ]
   const brokenRequests = (body: string, contentType: string) => [
-    ...['/File/Upload', '/File/UpFile', '/File/EditorImage'].map((path) =>
+    ...['/File/Upload', '/File/EditorImage'].map((path) =>
       portalUpload(path, { body, contentType }),
     ),
     regionalRequest('POST', '/xjApi/api/xjslts/complaint/file/cfs', {
