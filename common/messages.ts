@@ -42,6 +42,12 @@ export const MSG_UPLOAD_ONE_FILE = '每次只能上传一个文件'
 export const MSG_UPLOAD_BAD_NAME = '文件名无效，请重命名后上传'
 export const MSG_UPLOAD_TOO_FREQUENT = '上传过于频繁，请稍后再试'
 export const msgFileTooLarge = (limit: string) => `文件大小不能超过${limit}`
+/** A PDF that carries scripts, launch or other actions, or programs (issue 10, point 7). */
+export const MSG_PDF_ACTIVE_CONTENT =
+  'PDF文件含有脚本、自动执行的操作或可执行程序，请删除后重新上传'
+/** A PDF whose content cannot be checked for them (encrypted, unreadable object streams). */
+export const MSG_PDF_UNCHECKABLE =
+  'PDF文件已加密或无法检查其内容，请另存为未加密的PDF后重新上传'
 
 /** Captcha and SMS verification codes (filing a complaint). */
 export const MSG_CAPTCHA_WRONG = '图形验证码错误或已过期，请重新输入'

@@ -17,6 +17,10 @@ import { complaintsPlugin } from '#server/complaints/complaints-plugin.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
+import { articleFileLinks } from '#server/articles/article-file-links.ts'
+import { complaintFileLinks } from '#server/complaints/complaint-file-links.ts'
+import { type FileLinkSource } from '#server/files/file-access.ts'
+import { fileAccessPlugin } from '#server/files/file-access-plugin.ts'
 import { fileStoragePlugin } from '#server/files/file-storage-plugin.ts'
 import {
   createLocalFileStorage,
@@ -24,6 +28,7 @@ import {
 } from '#server/files/file-storage.ts'
 import { sitePlugin } from '#server/pages/site-plugin.ts'
 import { portalPlugin } from '#server/portal/portal-plugin.ts'
+import { projectFileLinks } from '#server/projects/project-file-links.ts'
 import { countProjects } from '#server/projects/project-repository.ts'
 import { regionalPlugin } from '#server/regional/regional-plugin.ts'
 import { articleSearchSource } from '#server/articles/article-search-source.ts'
@@ -37,8 +42,10 @@ import { expiringStorePlugin } from '#server/shared/expiring-store-plugin.ts'
 import { metrics } from '#server/shared/metrics.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
 import { smsSenderPlugin } from '#server/shared/sms-sender-plugin.ts'
+import { signedFileLinks } from '#server/signing/signed-file-links.ts'
 import { signingPlugin } from '#server/signing/signing-plugin.ts'
 import { type SigningProvider } from '#server/signing/signing-provider.ts'
+import { staffRequestCheck } from '#server/staff/staff-access.ts'
 
 export type BuildAppOptions = {
   config: AppConfig
@@ -101,6 +108,11 @@ export async function buildApp(
     dataDir: config.dataDir,
     storage: options.storage,
   })
+  await app.register(fileAccessPlugin, {
+    db,
+    sources: FILE_LINK_SOURCES,
+    isStaffRequest: staffRequestCheck(config.staffApiToken),
+  })
   await app.register(signingPlugin, {
     db,
     config,
@@ -128,6 +140,14 @@ export async function buildApp(
 export const SEARCH_SOURCES: SearchSource[] = [
   articleSearchSource,
   ...projectSearchSources,
+]
+
+/** What each area's rows say about the files they link: who may read a file. */
+export const FILE_LINK_SOURCES: FileLinkSource[] = [
+  articleFileLinks,
+  projectFileLinks,
+  complaintFileLinks,
+  signedFileLinks,
 ]
 
 /** Start on the embedded defaults: create, migrate and seed the database on first start. */

@@ -243,7 +243,11 @@ describe.each(testEngines)(
       expect(decision.label).toBe('处理决定书')
       // The decision carries the department's seal, and poppler accepts the signature.
       expect(decision.isSealed).toBe(true)
-      const pdf = await app.inject({ method: 'GET', url: decision.url })
+      const pdf = await app.inject({
+        method: 'GET',
+        url: decision.url,
+        headers: { authorization: `Bearer ${config.staffApiToken}` },
+      })
       expect(pdf.statusCode).toBe(200)
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
       const report = await pdfsig(t.dataDir, pdf.rawPayload)

@@ -1,5 +1,3 @@
-import { timingSafeEqual, createHash } from 'node:crypto'
-
 import { type FastifyPluginAsync } from 'fastify'
 import { type Kysely } from 'kysely'
 import { z } from 'zod'
@@ -37,6 +35,7 @@ import {
 import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
+import { staffRequestCheck } from '#server/staff/staff-access.ts'
 
 /**
  * The largest JSON body of the staff API: its biggest legitimate bodies, an investigation record
@@ -52,8 +51,6 @@ export type StaffRoutesOptions = {
   token: string
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest()
-
 /** Success with `schema`; refusals and failures `{ message }`. */
 const answers = <T extends z.ZodType>(schema: T) => ({
   200: schema,
@@ -65,9 +62,8 @@ const ComplaintParamsSchema = z.object({ complaintNo: ComplaintNoSchema })
 
 /**
  * The department's staff API, register with prefix /staff-api. Every request carries
- * `Authorization: Bearer <STAFF_API_TOKEN>`, compared in constant time (digests of equal
- * length, so the token's length does not leak either). Answers are JSON; refusals
- * `{ message }` with 400/401/404/409.
+ * `Authorization: Bearer <STAFF_API_TOKEN>` (checked by staff-access.ts). Answers are JSON;
+ * refusals `{ message }` with 400/401/404/409.
  */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   scope,
@@ -76,14 +72,12 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   const app = withZodSchemas(scope)
   app.setErrorHandler(defaultErrorHandler)
   acceptJsonBodies(scope, { maxBytes: STAFF_BODY_LIMIT })
-  const expected = digest(token)
+  const isStaffRequest = staffRequestCheck(token)
   const calendar = deps.calendar ?? officialCalendar()
   const now = () => (deps.now ?? (() => new Date()))()
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    const header = request.headers.authorization ?? ''
-    const given = header.startsWith('Bearer ') ? header.slice(7) : ''
-    if (!given || !timingSafeEqual(digest(given), expected))
+    if (!isStaffRequest(request))
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')

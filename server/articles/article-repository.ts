@@ -247,3 +247,22 @@ export async function findPublishedArticlesAfter(
     .limit(limit)
     .execute()
 }
+
+/** Those of `fileIds` an article carries as attachment or cover. */
+export async function findArticleFileIds(
+  db: Kysely<Database>,
+  fileIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('article')
+    .select('coverFileId as fileId')
+    .where('coverFileId', 'in', fileIds)
+    .union(
+      db
+        .selectFrom('articleFile')
+        .select('fileId')
+        .where('fileId', 'in', fileIds),
+    )
+    .execute()
+  return rows.flatMap((row) => (row.fileId ? [row.fileId] : []))
+}

@@ -107,6 +107,42 @@ export async function insertComplaintFiles(
     .execute()
 }
 
+/**
+ * The complaints those of `fileIds` belong to: evidence and other files the complainant sent,
+ * documents issued to him (a transcript only once it is made visible to him), the filed form.
+ */
+export function findComplaintsOfFiles(db: Db, fileIds: string[]) {
+  return db
+    .selectFrom('complaintFile as cf')
+    .innerJoin('complaint as c', 'c.id', 'cf.complaintId')
+    .select(['cf.fileId', 'c.complaintNo'])
+    .where('cf.fileId', 'in', fileIds)
+    .unionAll(
+      db
+        .selectFrom('complaintDocument as d')
+        .innerJoin('complaint as c', 'c.id', 'd.complaintId')
+        .select(['d.fileId', 'c.complaintNo'])
+        .where('d.fileId', 'in', fileIds)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('complaintTranscript as t')
+                .select('t.id')
+                .whereRef('t.documentId', '=', 'd.id')
+                .where('t.isVisibleToComplainant', '=', 0),
+            ),
+          ),
+        ),
+    )
+    .unionAll(
+      db
+        .selectFrom('complaint as c')
+        .select(['c.formFileId as fileId', 'c.complaintNo'])
+        .where('c.formFileId', 'in', fileIds),
+    )
+    .execute()
+}
+
 export function findComplaintByNo(db: Db, complaintNo: string) {
   return db
     .selectFrom('complaint')

@@ -21,6 +21,7 @@ import * as createSearchIndex from './migrations/0003_create_search_index.ts'
 import * as createComplaintTables from './migrations/0004_create_complaint_tables.ts'
 import * as createSigningTables from './migrations/0005_create_signing_tables.ts'
 import * as createComplaintForms from './migrations/0006_create_complaint_forms.ts'
+import * as createFileAccess from './migrations/0008_create_file_access.ts'
 import { type Database } from './schema.ts'
 
 export { databaseEngine, type DatabaseEngine } from './database-engine.ts'
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0004_create_complaint_tables': createComplaintTables,
   '0005_create_signing_tables': createSigningTables,
   '0006_create_complaint_forms': createComplaintForms,
+  '0008_create_file_access': createFileAccess,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -33,6 +33,25 @@ export interface Database {
   signingSession: SigningSessionTable
   searchDocument: SearchDocumentTable
   complaintForm: ComplaintFormTable
+  fileUpload: FileUploadTable
+  complaintFileGrant: ComplaintFileGrantTable
+}
+
+/** A visitor's upload or generated form, and the browser it was made for (server/files). */
+export interface FileUploadTable {
+  fileId: string
+  /** SHA-256 of the browser's file access key (the cookie); the key is never stored. */
+  keyHash: string
+  /** Epoch ms; PostgreSQL returns bigint as a string. */
+  uploadedAt: number | string
+}
+
+/** The files of a complaint, opened to a browser by the complainant's proof (server/files). */
+export interface ComplaintFileGrantTable {
+  keyHash: string
+  complaintNo: string
+  /** Epoch ms; PostgreSQL returns bigint as a string. */
+  expiresAt: number | string
 }
 
 /** A generated complaint form (server/filing) and the draft it was made from. */

@@ -62,3 +62,47 @@ export async function sniffUploadType(
   if (detected.ext === 'cfb') return compoundFileType(bytes)
   return SNIFFED[detected.ext] ?? null
 }
+
+const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06])
+const ZIP_DIRECTORY = Buffer.from([0x50, 0x4b, 0x01, 0x02])
+// The end record is 22 bytes plus a comment of at most 65,535 (APPNOTE 4.3.16).
+const ZIP_END_SEARCH = 22 + 65_535
+
+/**
+ * Whether a zip archive ends the bytes: an end-of-central-directory record in the last 64 KB
+ * with its central directory just before it. Zip readers find an archive from its end, so such
+ * a file opens as an archive too (a PDF+ZIP or GIF+JAR polyglot).
+ */
+function endsWithZip(bytes: Uint8Array): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const from = Math.max(0, buffer.length - ZIP_END_SEARCH)
+  for (
+    let at = buffer.lastIndexOf(ZIP_END);
+    at >= from;
+    at = at > 0 ? buffer.lastIndexOf(ZIP_END, at - 1) : -1
+  ) {
+    if (at + 22 > buffer.length) continue
+    const directory = at - buffer.readUInt32LE(at + 12)
+    if (
+      directory >= 0 &&
+      buffer.subarray(directory, directory + 4).equals(ZIP_DIRECTORY)
+    )
+      return true
+  }
+  return false
+}
+
+const PDF_HEADER = Buffer.from('%PDF-')
+
+/**
+ * Whether bytes of an allowed type are another kind of file as well (a polyglot), which a
+ * program that ignores the name would open as that other kind: an archive at the end of
+ * anything but a zip container (docx, xlsx, zip), or a PDF header in the first kilobyte of an
+ * image or an Office 97-2003 file (PDF readers look there, ISO 32000-2 annex H).
+ */
+export function isPolyglot(bytes: Uint8Array, type: UploadFileType): boolean {
+  const isZipContainer = type === 'zip' || type === 'docx' || type === 'xlsx'
+  if (!isZipContainer && endsWithZip(bytes)) return true
+  if (type === 'pdf' || type === 'gz' || isZipContainer) return false
+  return Buffer.from(bytes.subarray(0, 1024)).includes(PDF_HEADER)
+}

@@ -1,6 +1,8 @@
 import {
   MSG_BAD_FILE_FORMAT,
   MSG_EMPTY_FILE,
+  MSG_PDF_ACTIVE_CONTENT,
+  MSG_PDF_UNCHECKABLE,
   MSG_UPLOAD_BAD_NAME,
 } from '#common/messages.ts'
 import {
@@ -8,7 +10,12 @@ import {
   uploadTypeOfName,
   type UploadFileType,
 } from '#common/upload-file-types.ts'
-import { sniffUploadType, UPLOAD_MIME } from './upload-content-type.ts'
+import { findPdfActiveContent } from './pdf-active-content.ts'
+import {
+  isPolyglot,
+  sniffUploadType,
+  UPLOAD_MIME,
+} from './upload-content-type.ts'
 import { type ReceivedFile } from './upload-reader.ts'
 
 export type UploadCheck =
@@ -52,7 +59,10 @@ export function narrowTypes(
 /**
  * The rules of spec §5 on a received file, in the spec's order: an empty file is refused with
  * 不能上传空文件; a name whose extension, or bytes whose real type, is not among `types` with
- * 请上传正确的文件格式. The stored type comes from the content, never from the browser.
+ * 请上传正确的文件格式, and so are bytes that are another kind of file as well (a polyglot).
+ * The stored type comes from the content, never from the browser. Then a PDF that could run
+ * or launch something when opened is refused (pdf-active-content.ts), and one that cannot be
+ * checked for it.
  */
 export async function checkUpload(
   file: ReceivedFile,
@@ -66,6 +76,18 @@ export async function checkUpload(
   if (!named || !types.includes(named))
     return { ok: false, msg: MSG_BAD_FILE_FORMAT }
   const sniffed = await sniffUploadType(file.bytes)
-  if (sniffed !== named) return { ok: false, msg: MSG_BAD_FILE_FORMAT }
+  if (sniffed !== named || isPolyglot(file.bytes, named))
+    return { ok: false, msg: MSG_BAD_FILE_FORMAT }
+  if (named === 'pdf') {
+    const finding = await findPdfActiveContent(file.bytes)
+    if (finding)
+      return {
+        ok: false,
+        msg:
+          finding.kind === 'active'
+            ? MSG_PDF_ACTIVE_CONTENT
+            : MSG_PDF_UNCHECKABLE,
+      }
+  }
   return { ok: true, name, type: named, mime: UPLOAD_MIME[named] }
 }

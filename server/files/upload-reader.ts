@@ -14,15 +14,18 @@ import { Refusal } from '#server/shared/refusal.ts'
 export type ReceivedFile = { name: string; bytes: Buffer }
 
 export type UploadReading =
-  { ok: true; file: ReceivedFile } | { ok: false; msg: string }
+  | { ok: true; file: ReceivedFile }
+  | { ok: false; msg: string; isTooLarge?: true }
 
 const refuse = (msg: string): UploadReading => ({ ok: false, msg })
 
 /**
- * Reads the one file sent under `field` from a multipart request, stopping at `maxBytes`
- * (the rest of an oversized file is never buffered). Anything else than exactly one file under
- * that field is refused with a message for the visitor; small text fields are allowed and ignored.
- * A body that is not multipart data is refused (Refusal 400) whatever the route answers otherwise.
+ * Reads the one file sent under `field` from a multipart request, stopping at `maxBytes`: a
+ * larger file is refused as soon as its bytes pass the limit, with `isTooLarge` so that the
+ * route closes the connection after its answer (the rest is never read, nor buffered). Anything
+ * else than exactly one file under that field is refused with a message for the visitor; small
+ * text fields are allowed and ignored. A body that is not multipart data is refused (Refusal
+ * 400) whatever the route answers otherwise.
  */
 export async function readOneFile(
   request: FastifyRequest,
@@ -34,7 +37,8 @@ export async function readOneFile(
   try {
     const parts = request.parts({
       limits: {
-        fileSize: maxBytes,
+        // One byte over: the reader, not the parser, sees the file pass the limit.
+        fileSize: maxBytes + 1,
         files: 1,
         fields: 10,
         fieldSize: 1024,
@@ -44,9 +48,17 @@ export async function readOneFile(
     for await (const part of parts) {
       if (part.type !== 'file') continue
       const chunks: Buffer[] = []
-      for await (const chunk of part.file) chunks.push(chunk as Buffer)
-      if (part.file.truncated)
-        return refuse(msgFileTooLarge(formatMegabytes(maxBytes)))
+      let size = 0
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length
+        if (size > maxBytes)
+          return {
+            ok: false,
+            msg: msgFileTooLarge(formatMegabytes(maxBytes)),
+            isTooLarge: true,
+          }
+        chunks.push(chunk)
+      }
       if (part.fieldname !== field) continue
       file = { name: part.filename, bytes: Buffer.concat(chunks) }
     }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
@@ -7,8 +7,8 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
 import { fileUrl } from '#server/files/file-record.ts'
-import { fileRoutes } from './file-routes.ts'
 import { saveFile, type SavedFile } from '#server/files/save-file.ts'
 
 describe.each(testEngines)('GET /files/:id/:name on %s', (engine) => {
@@ -20,10 +20,11 @@ describe.each(testEngines)('GET /files/:id/:name on %s', (engine) => {
 
   beforeAll(async () => {
     test = await createTestDatabase(engine)
-    app = Fastify()
-    await app.register(fileRoutes, { db: test.db, storage: test.storage })
+    app = await buildTestApp(test)
+    // Attachments of a published article: public files (file-routes.access.test.ts has the
+    // files of complaints, which are not).
     pdf = await saveFile(test.db, test.storage, {
-      name: '投诉处理决定书.pdf',
+      name: '招标文件.pdf',
       mime: 'application/pdf',
       bytes: Buffer.from('%PDF-1.7 test'),
     })
@@ -37,13 +38,29 @@ describe.each(testEngines)('GET /files/:id/:name on %s', (engine) => {
       mime: 'image/svg+xml',
       bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     })
+    const article = await test.db
+      .selectFrom('article')
+      .select('id')
+      .where('isPublished', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await test.db
+      .insertInto('articleFile')
+      .values(
+        [pdf, docx, svg].map((file, sort) => ({
+          articleId: article.id,
+          fileId: file.id,
+          sort: 100 + sort,
+        })),
+      )
+      .execute()
   })
   afterAll(async () => {
     await app.close()
     await test.destroy()
   })
 
-  it('shows a PDF inline with its type, length and a year of caching', async () => {
+  it('shows a public PDF inline with its type, length, a year of caching and the sandbox', async () => {
     const response = await app.inject({ url: fileUrl(pdf.id, pdf.name) })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
@@ -54,6 +71,9 @@ describe.each(testEngines)('GET /files/:id/:name on %s', (engine) => {
     )
     expect(response.headers.etag).toBe(`"${pdf.sha256}"`)
     expect(response.headers['content-disposition']).toMatch(/^inline; /)
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+    )
     expect(response.body).toBe('%PDF-1.7 test')
   })
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { type Database } from '#server/db/schema.ts'
+import { type FileAccess } from '#server/files/file-access.ts'
 import { findFileById } from '#server/files/file-repository.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { Refusal } from '#server/shared/refusal.ts'
@@ -11,7 +12,24 @@ import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import { SiteErrorSchema, siteErrorHandler } from './site-error-handler.ts'
 
-export type FileRoutesOptions = { db: Kysely<Database>; storage: FileStorage }
+export type FileRoutesOptions = {
+  db: Kysely<Database>
+  storage: FileStorage
+  /** Who may read which file (server/files/file-access.ts). */
+  access: FileAccess
+}
+
+/**
+ * Every file is a document of its own that may run nothing: no script, no plugin, no request
+ * of its own, in a sandbox with a unique origin. Chromium's PDF viewer shows a PDF under it
+ * (tried with Chromium 156); inline styles stay for the viewer's frame and for SVG.
+ */
+export const FILE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox"
+
+const CACHE_PUBLIC = 'public, max-age=31536000, immutable'
+// A personal file: for this browser only, and kept by no cache, the browser's included.
+const CACHE_PRIVATE = 'private, no-store'
 
 // Browsers show these themselves; everything else is downloaded (architecture.md, Files).
 function isInline(mime: string): boolean {
@@ -31,10 +49,15 @@ export function contentDisposition(
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
-/** GET /files/:id/:name. Files never change under an id, so they are cached for a year. */
+/**
+ * GET /files/:id/:name. Public files (attachments of articles and projects) never change under
+ * an id and are cached for a year. Every other file is personal (file-access.ts): it is served
+ * to those who may read it with `private, no-store`, and to anyone else as unknown (404), so
+ * its existence is not told either.
+ */
 export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
   app,
-  { db, storage },
+  { db, storage, access },
 ) => {
   // Scoped to this plugin (no fastify-plugin), like its error handler.
   app.setErrorHandler(siteErrorHandler)
@@ -54,14 +77,30 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
     },
     async (request, reply) => {
       const { id, name } = request.params
+      // Whatever the answer, no cache keeps it: a 404 may turn into the file after a query.
+      reply.header('Cache-Control', 'no-store')
       const file = await findFileById(db, id)
       // The name must match too: a url with someone else's name on our id is not ours.
       if (!file || file.name !== name) throw new Refusal(404, MSG_NOT_FOUND)
+      const decision = await access.decide(request, file.id)
+      if (decision === 'none') throw new Refusal(404, MSG_NOT_FOUND)
       const etag = `"${file.sha256}"`
+      const isFresh = request.headers['if-none-match'] === etag
+      const stream = isFresh ? null : await storage.get(file.storageKey)
+      if (!isFresh && !stream) {
+        request.log.error(
+          { fileId: id, storageKey: file.storageKey },
+          'file row without stored bytes',
+        )
+        throw new Refusal(404, MSG_NOT_FOUND)
+      }
       reply
         .header('Content-Type', file.mime)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header(
+          'Cache-Control',
+          decision === 'public' ? CACHE_PUBLIC : CACHE_PRIVATE,
+        )
         .header('ETag', etag)
         .header(
           'Content-Disposition',
@@ -70,24 +109,8 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
             file.name,
           ),
         )
-      // An SVG is a document that could run script when opened directly: forbid it.
-      // PDF is left alone, as a sandbox stops the browser's PDF viewer.
-      if (file.mime !== 'application/pdf') {
-        reply.header(
-          'Content-Security-Policy',
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        )
-      }
-      if (request.headers['if-none-match'] === etag)
-        return reply.code(304).send()
-      const stream = await storage.get(file.storageKey)
-      if (!stream) {
-        request.log.error(
-          { fileId: id, storageKey: file.storageKey },
-          'file row without stored bytes',
-        )
-        throw new Refusal(404, MSG_NOT_FOUND)
-      }
+        .header('Content-Security-Policy', FILE_CSP)
+      if (isFresh) return reply.code(304).send()
       return reply.header('Content-Length', Number(file.size)).send(stream)
     },
   )

@@ -66,7 +66,11 @@ export async function sitePlugin(
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   })
-  await site.register(fileRoutes, { db, storage: site.storage })
+  await site.register(fileRoutes, {
+    db,
+    storage: site.storage,
+    access: site.fileAccess,
+  })
   await site.register(signPageRoutes, site.signing)
   site.get('/healthz', async (_request, reply) => {
     await pingDatabase(db)

@@ -48,8 +48,13 @@ export const portalPlugin = fp<PortalPluginOptions>(
       prefix: '/JdPortalApi',
       db,
       storage: app.storage,
+      access: app.fileAccess,
       secret: config.portalApiSecret,
     })
   },
-  { name: 'portal', fastify: '5.x', dependencies: ['file-storage'] },
+  {
+    name: 'portal',
+    fastify: '5.x',
+    dependencies: ['file-storage', 'file-access'],
+  },
 )

@@ -22,6 +22,7 @@ import {
 import { portalUpload, regionalRequest } from '#tests/signed-requests.ts'
 import { multipartBody, uploadSamples } from '#tests/upload-samples.ts'
 import { buildTestApp } from '#tests/test-app.ts'
+import { accessCookieOf } from '#tests/file-access-cookie.ts'
 import { UPLOAD_MIME } from '#server/files/upload-content-type.ts'
 import { UPLOADS_PER_MINUTE } from './upload-routes.ts'
 
@@ -73,7 +74,11 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
       expect(record.type).toBe(
         ['jpg', 'gif', 'bmp', 'png'].includes(type) ? 0 : 1,
       )
-      const download = await app.inject({ url: record.url })
+      // The uploading browser reads it back (file-access.ts: uploads are personal data).
+      const download = await app.inject({
+        url: record.url,
+        headers: { cookie: accessCookieOf(response) },
+      })
       expect(download.statusCode).toBe(200)
       expect(download.headers['content-type']).toBe(UPLOAD_MIME[type])
       expect(download.rawPayload.equals(samples[type])).toBe(true)
@@ -221,7 +226,10 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     )
     const { location } = image.json()
     expect(location).toMatch(/^\/files\/[\w-]+\/%E7%8E%B0/)
-    expect((await app.inject({ url: location })).statusCode).toBe(200)
+    const cookie = accessCookieOf(image)
+    expect(
+      (await app.inject({ url: location, headers: { cookie } })).statusCode,
+    ).toBe(200)
     const pdf = await app.inject(
       from(portalUpload('/File/EditorImage', one('文件.pdf', samples.pdf))),
     )

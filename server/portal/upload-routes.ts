@@ -1,5 +1,9 @@
 import multipart from '@fastify/multipart'
-import { type FastifyPluginAsync, type FastifyRequest } from 'fastify'
+import {
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type Kysely } from 'kysely'
 import { z } from 'zod'
@@ -19,6 +23,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '#common/upload-rules.ts'
 import { type Database } from '#server/db/schema.ts'
+import { type FileAccess } from '#server/files/file-access.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { storeUpload, type StoredUpload } from '#server/files/store-upload.ts'
 import { narrowTypes } from '#server/files/upload-policy.ts'
@@ -29,6 +34,8 @@ import { PortalRefusalSchema, portalProtocol } from './portal-protocol.ts'
 export type UploadRoutesOptions = {
   db: Kysely<Database>
   storage: FileStorage
+  /** Records each upload for its browser: only it (and staff) reads the file. */
+  access: FileAccess
   secret: string
 }
 
@@ -65,7 +72,7 @@ const refused = { '4xx': PortalRefusalSchema, '5xx': PortalRefusalSchema }
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
   app,
-  { db, storage, secret },
+  { db, storage, access, secret },
 ) => {
   await app.register(portalProtocol, { secret })
   await app.register(multipart)
@@ -82,6 +89,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
     request: FastifyRequest<{
       Querystring: z.output<typeof UploadQuerySchema>
     }>,
+    reply: FastifyReply,
     field: string,
     allowed: readonly UploadFileType[],
     maxBytes: number,
@@ -89,8 +97,13 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
     const types = narrowTypes(allowed, request.query.accept)
     if (!types) return { ok: false, msg: MSG_BAD_FILE_FORMAT }
     const reading = await readOneFile(request, field, maxBytes)
+    // The rest of a file past the limit is not read: the connection ends with the answer.
+    if (!reading.ok && reading.isTooLarge) reply.header('connection', 'close')
     if (!reading.ok) return reading
-    return storeUpload(db, storage, reading.file, types)
+    const stored = await storeUpload(db, storage, reading.file, types)
+    // A visitor's upload is personal data until proven otherwise (file-access.ts).
+    if (stored.ok) await access.recordUpload(request, reply, stored.record.id)
+    return stored
   }
 
   // spec §7: multipart field `file`; reply `{ result, data, msg }`. A refused file answers
@@ -111,9 +124,10 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const stored = await receive(
         request,
+        reply,
         'file',
         UPLOAD_FILE_TYPES,
         MAX_UPLOAD_BYTES,
@@ -143,6 +157,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
     async (request, reply) => {
       const stored = await receive(
         request,
+        reply,
         'file',
         IMAGE_UPLOAD_TYPES,
         MAX_EDITOR_IMAGE_BYTES,

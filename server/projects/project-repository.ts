@@ -340,3 +340,22 @@ export async function findAnnouncementsAfter(
     .limit(limit)
     .execute()
 }
+
+/** Those of `fileIds` a stage announcement or a linkage record carries. */
+export async function findProjectFileIds(
+  db: Kysely<Database>,
+  fileIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('projectAnnouncementFile')
+    .select('fileId')
+    .where('fileId', 'in', fileIds)
+    .union(
+      db
+        .selectFrom('linkageRecordFile')
+        .select('fileId')
+        .where('fileId', 'in', fileIds),
+    )
+    .execute()
+  return rows.map((row) => row.fileId)
+}

@@ -8,6 +8,7 @@ import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
 import { type Database } from '#server/db/schema.ts'
 import { regionalOk, regionalResponses } from './regional-protocol.ts'
+import { type FileAccess } from '#server/files/file-access.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { storeUpload } from '#server/files/store-upload.ts'
 import { narrowTypes } from '#server/files/upload-policy.ts'
@@ -22,11 +23,13 @@ import {
  * POST /xjApi/api/xjslts/complaint/file/cfs (spec §7): the complaint's evidence and other
  * files, multipart field `file`, signed with X-Content-SHA256 UNSIGNED-PAYLOAD. Success is
  * `{ Success: true, Data: <file record> }`; a refused file HTTP 400
- * `{ Success: false, State: 400, Msg }`, which the regional client shows as it is.
+ * `{ Success: false, State: 400, Msg }`, which the regional client shows as it is. The
+ * uploading browser gets the file access cookie: it alone reads the file (file-access.ts).
  */
 export function complaintFileRoutes(deps: {
   db: Kysely<Database>
   storage: FileStorage
+  access: FileAccess
 }) {
   return async function routes(xj: FastifyInstance) {
     xj.withTypeProvider<ZodTypeProvider>().post(
@@ -38,14 +41,19 @@ export function complaintFileRoutes(deps: {
           response: regionalResponses(FileRecordSchema),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const types = narrowTypes(UPLOAD_FILE_TYPES, request.query.accept)
         if (!types) throw new Refusal(400, MSG_BAD_FILE_FORMAT)
         const reading = await readOneFile(request, 'file', MAX_UPLOAD_BYTES)
+        // The rest of a file past the limit is not read: the connection ends with the answer.
+        if (!reading.ok && reading.isTooLarge)
+          reply.header('connection', 'close')
         const stored = reading.ok
           ? await storeUpload(deps.db, deps.storage, reading.file, types)
           : reading
         if (!stored.ok) throw new Refusal(400, stored.msg)
+        // Evidence is personal data: only this browser reads it until the complaint is filed.
+        await deps.access.recordUpload(request, reply, stored.record.id)
         return regionalOk(stored.record)
       },
     )

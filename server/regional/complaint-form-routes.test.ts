@@ -15,6 +15,7 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { aProject } from '#tests/filing-fixtures.ts'
+import { accessCookieOf } from '#tests/file-access-cookie.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import {
@@ -91,7 +92,11 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
     expect(response.statusCode).toBe(200)
     const record = FileRecordSchema.parse(response.json().Data)
     expect(record).toMatchObject({ name: '投诉书.pdf', type: 1 })
-    const download = await app.inject({ url: record.url })
+    // The browser that generated it reads it (file-access.ts).
+    const download = await app.inject({
+      url: record.url,
+      headers: { cookie: accessCookieOf(response) },
+    })
     expect(download.headers['content-type']).toBe('application/pdf')
     const text = await pdfText(download.rawPayload)
     for (const expected of [

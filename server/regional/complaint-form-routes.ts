@@ -6,6 +6,7 @@ import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
 import { ComplaintDraftSchema } from '#common/schemas/complaint/complaint-filing.ts'
 import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import { type Database } from '#server/db/schema.ts'
+import { type FileAccess } from '#server/files/file-access.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
@@ -13,7 +14,10 @@ import {
   regionalOk,
   regionalResponses,
 } from './regional-protocol.ts'
-import { generateComplaintForm } from '#server/complaints/filing/complaint-form.ts'
+import {
+  generateComplaintForm,
+  MSG_FILES_MISSING,
+} from '#server/complaints/filing/complaint-form.ts'
 
 /**
  * Forms drawn at once by one process: the CJK font is parsed for each (about 1 s and 60 MB),
@@ -44,11 +48,14 @@ function createLimiter() {
 /**
  * POST /xjApi/api/xjslts/complaint/form: the draft of the application (ComplaintDraftSchema)
  * → `{ Success: true, Data: <file record of 投诉书.pdf> }`, the form to seal in the signature
- * dialog and to name as formFileId on submission.
+ * dialog and to name as formFileId on submission. The draft may name only files this browser
+ * uploaded (or files nobody uploaded here, such as public ones), never files of a complaint:
+ * another's file is refused as missing. The form is this browser's to read, like an upload.
  */
 export function complaintFormRoutes(deps: {
   db: Kysely<Database>
   storage: FileStorage
+  access: FileAccess
 }) {
   const limited = createLimiter()
   return async function routes(xj: FastifyInstance) {
@@ -61,12 +68,20 @@ export function complaintFormRoutes(deps: {
           response: regionalResponses(FileRecordSchema),
         },
       },
-      async (request) =>
-        regionalOk(
-          await limited(() =>
-            generateComplaintForm(deps.db, deps.storage, request.body),
-          ),
-        ),
+      async (request, reply) => {
+        const draft = request.body
+        const named = [
+          ...draft.evidenceFileIds,
+          ...(draft.objection?.fileIds ?? []),
+        ]
+        if ((await deps.access.foreignAmong(request, named)).length > 0)
+          throw new Refusal(400, MSG_FILES_MISSING)
+        const form = await limited(() =>
+          generateComplaintForm(deps.db, deps.storage, draft),
+        )
+        await deps.access.recordUpload(request, reply, form.id)
+        return regionalOk(form)
+      },
     )
   }
 }

@@ -31,24 +31,32 @@ export async function regionalPlugin(
   app: FastifyInstance,
   { db, config, routes = [] }: RegionalPluginOptions,
 ) {
-  const { expiringStore: store, sms, storage, signing, complaints } = app
+  const {
+    expiringStore: store,
+    sms,
+    storage,
+    signing,
+    complaints,
+    fileAccess: access,
+  } = app
   await app.register(regionalApi, {
     prefix: '/xjApi',
     secret: config.regionalHmacSecret,
     // Nonces must be shared when several processes serve /xjApi (architecture.md, Growing).
     nonceStore: store,
     routes: [
-      signRoutes(signing),
-      complaintFileRoutes({ db, storage }),
+      signRoutes(signing, access),
+      complaintFileRoutes({ db, storage, access }),
       captchaRoutes({ store }),
       smsCodeRoutes({ store, sms }),
-      complaintFormRoutes({ db, storage }),
+      complaintFormRoutes({ db, storage, access }),
       tenderProjectRoutes({ db }),
       submitComplaintRoutes({ db, store, sms }),
       async (scope) =>
         scope.register(complaintFollowUpRoutes, {
           db,
           deps: complaints,
+          access,
           // Codes sent by /api/xjslts/sms/code for the purpose complaint-query, used once.
           verifySmsCode: (phone, code) =>
             redeemSmsCode(store, { phone, code, purpose: 'complaint-query' }),

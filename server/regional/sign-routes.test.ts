@@ -13,6 +13,8 @@ import {
   UNSIGNED_PAYLOAD,
 } from '#common/protocol/regional-sign.ts'
 import { createPdf } from '#server/demo/demo-documents.ts'
+import { hashAccessKey } from '#server/files/access-key.ts'
+import { insertFileUpload } from '#server/files/file-access-repository.ts'
 import { saveFile, type SavedFile } from '#server/files/save-file.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {
@@ -38,6 +40,10 @@ import {
 const COMPLAINANT = '新疆昆仑水利水电工程有限公司'
 const CREDIT_CODE = '91650100MA7XYP1234'
 const UPLOAD = '/xjApi/api/xjslts/ca/sign/upload'
+// The complainant's browser: the letters stand for files it uploaded, which it alone (with
+// staff) may sign and read (file-access.ts).
+const BROWSER_KEY = 'k'.repeat(43)
+const cookie = `file-access=${BROWSER_KEY}`
 
 describe.each(testEngines)('the signing paths on %s', (engine) => {
   let test: TestDatabase
@@ -65,7 +71,10 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     return app.inject({
       method: 'GET',
       url,
-      headers: await signedHeaders('GET', url, await sha256Hex('')),
+      headers: {
+        ...(await signedHeaders('GET', url, await sha256Hex(''))),
+        cookie,
+      },
     })
   }
 
@@ -120,12 +129,24 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
       await cjkFontBytes(),
       COMPLAINANT,
     )
-    return saveFile(test.db, test.storage, {
-      name: `${title}.pdf`,
-      mime: 'application/pdf',
-      bytes,
-    })
+    return uploaded(
+      await saveFile(test.db, test.storage, {
+        name: `${title}.pdf`,
+        mime: 'application/pdf',
+        bytes,
+      }),
+    )
   }
+
+  async function uploaded(file: SavedFile) {
+    await insertFileUpload(test.db, {
+      fileId: file.id,
+      keyHash: hashAccessKey(BROWSER_KEY),
+      uploadedAt: Date.now(),
+    })
+    return file
+  }
+  const download = (url: string) => app.inject({ url, headers: { cookie } })
 
   beforeAll(async () => {
     test = await createTestDatabase(engine)
@@ -180,9 +201,9 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     expect(items).toHaveLength(2)
     expect(items[0]!.name).toBe('投诉书（已签章）.pdf')
     expect(items[1]!.id).toBe(letter.id)
-    const download = await app.inject({ url: items[0]!.fullurl })
-    expect(download.statusCode).toBe(200)
-    const report = await pdfsig(scratch, download.rawPayload)
+    const sealedCopy = await download(items[0]!.fullurl)
+    expect(sealedCopy.statusCode).toBe(200)
+    const report = await pdfsig(scratch, sealedCopy.rawPayload)
     expect(isValidAndUnmodified(report)).toBe(true)
     expect(report).toContain(`Signer Certificate Common Name: ${COMPLAINANT}`)
 
@@ -237,11 +258,8 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
   it('takes a signed file back through /ca/sign/upload only when it seals the original', async () => {
     const file = await newLetter('证据材料')
     const original = Buffer.from(
-      (
-        await app.inject({
-          url: `/files/${file.id}/${encodeURIComponent(file.name)}`,
-        })
-      ).rawPayload,
+      (await download(`/files/${file.id}/${encodeURIComponent(file.name)}`))
+        .rawPayload,
     )
     const provider = app.signing.provider
     const sealed = (
@@ -279,9 +297,9 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
       await provider.sealPdf(
         Buffer.from(
           (
-            await app.inject({
-              url: `/files/${other.id}/${encodeURIComponent(other.name)}`,
-            })
+            await download(
+              `/files/${other.id}/${encodeURIComponent(other.name)}`,
+            )
           ).rawPayload,
         ),
         { name: COMPLAINANT, kind: 'organisation' },
@@ -350,16 +368,15 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     const decision = await newLetter('投诉处理决定书')
     const sealed = await sealWithDepartmentSeal(app.signing, decision.id)
     expect(sealed.name).toBe('投诉处理决定书（已签章）.pdf')
-    const copy = await findSealedCopy(test.db, decision.id)
-    expect(copy).toMatchObject({
+    expect(await findSealedCopy(test.db, decision.id)).toMatchObject({
       signedFileId: sealed.id,
       signerName: '新疆维吾尔自治区水利厅',
       signerKind: 'organisation',
     })
-    const download = await app.inject({
-      url: `/files/${sealed.id}/${encodeURIComponent(sealed.name)}`,
-    })
-    const report = await pdfsig(scratch, download.rawPayload, 'decision.pdf')
+    const copy = await download(
+      `/files/${sealed.id}/${encodeURIComponent(sealed.name)}`,
+    )
+    const report = await pdfsig(scratch, copy.rawPayload, 'decision.pdf')
     expect(isValidAndUnmodified(report)).toBe(true)
     expect(report).toContain('Common Name: 新疆维吾尔自治区水利厅')
   })
@@ -391,11 +408,13 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
         })
       ).json().Msg,
     ).toBe('文件地址与文件编号不符')
-    const word = await saveFile(test.db, test.storage, {
-      name: '说明.docx',
-      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      bytes: Buffer.from('PK'),
-    })
+    const word = await uploaded(
+      await saveFile(test.db, test.storage, {
+        name: '说明.docx',
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        bytes: Buffer.from('PK'),
+      }),
+    )
     expect((await xjGet('/ca/sign/url', { fileId: word.id })).json().Msg).toBe(
       '只能对PDF文件签章',
     )

@@ -7,6 +7,7 @@ import {
   SignFileQuerySchema,
   SignUrlQuerySchema,
 } from '#common/schemas/signing.ts'
+import { type FileAccess } from '#server/files/file-access.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { findFileById } from '#server/files/file-repository.ts'
 import { bufferedParts } from '#server/files/upload-reader.ts'
@@ -48,9 +49,14 @@ const item = (file: { id: string; name: string }) => {
 /**
  * The signing paths of the regional API (architecture.md, Other fixed paths), mounted under
  * /xjApi behind the HMAC check: /ca/sign/url opens a signing session, /ca/sign/file gives the
- * sealed copy, /ca/sign/upload takes a signed file back from the signing page or a CA.
+ * sealed copy, /ca/sign/upload takes a signed file back from the signing page or a CA. The first
+ * two serve only a caller who may read the file (file-access.ts); to anyone else the file is
+ * unknown, as at /files.
  */
-export function signRoutes(deps: SigningDeps): FastifyPluginAsync {
+export function signRoutes(
+  deps: SigningDeps,
+  access: FileAccess,
+): FastifyPluginAsync {
   return async (xj) => {
     const app = xj.withTypeProvider<ZodTypeProvider>()
 
@@ -67,7 +73,8 @@ export function signRoutes(deps: SigningDeps): FastifyPluginAsync {
         if (query.uploadUrl && pathOf(query.uploadUrl) !== SIGN_UPLOAD_PATH)
           throw new Refusal(400, '签章回传地址无效')
         const file = await findFileById(deps.db, query.fileId)
-        if (!file) throw new Refusal(404, '要签章的文件不存在')
+        if (!file || (await access.decide(request, file.id)) === 'none')
+          throw new Refusal(404, '要签章的文件不存在')
         if (
           query.fileUrl &&
           pathOf(query.fileUrl) !== pathOf(fileUrl(file.id, file.name))
@@ -99,7 +106,8 @@ export function signRoutes(deps: SigningDeps): FastifyPluginAsync {
       },
       async (request) => {
         const original = await findFileById(deps.db, request.query.fileId)
-        if (!original) throw new Refusal(404, '文件不存在或已被删除')
+        if (!original || (await access.decide(request, original.id)) === 'none')
+          throw new Refusal(404, '文件不存在或已被删除')
         const sealed = await findSealedCopy(deps.db, original.id)
         if (!sealed)
           throw new Refusal(

@@ -168,3 +168,16 @@ export async function isSealedBy(
     rows.some((row) => normalizeName(row.signerName) === wanted)
   )
 }
+
+/** The originals that those of `fileIds` which are sealed copies were made from. */
+export async function findOriginalsOfSealedCopies(
+  db: Db,
+  fileIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('signedFile')
+    .select('originalFileId')
+    .where('signedFileId', 'in', fileIds)
+    .execute()
+  return rows.map((row) => row.originalFileId)
+}

@@ -7,7 +7,11 @@ import {
   MSG_NOTICE_READ,
 } from '#common/messages.ts'
 
-import { expectNoAxeViolations, useJourneyBrowser } from './browser.ts'
+import {
+  expectNoAxeViolations,
+  expectPdfPreviewShown,
+  useJourneyBrowser,
+} from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 
 const baseUrl = inject('baseUrl')
@@ -245,6 +249,12 @@ async function fileComplaint(
     buffer: PDF,
   })
   await page.getByRole('link', { name: '业绩证明.pdf' }).waitFor()
+  // The evidence is this browser's to read back, and nobody else's.
+  const evidenceUrl = await page
+    .getByRole('link', { name: '业绩证明.pdf' })
+    .getAttribute('href')
+  expect((await context.request.get(baseUrl + evidenceUrl)).status()).toBe(200)
+  expect((await fetch(baseUrl + evidenceUrl)).status).toBe(404)
   await evidence.setInputFiles({
     name: '评分表截图.png',
     mimeType: 'image/png',
@@ -269,6 +279,9 @@ async function fileComplaint(
 
   await page.getByRole('button', { name: '生成投诉书' }).click()
   await page.getByText('未签章').waitFor({ timeout: 30_000 })
+  // The in-page viewer shows the generated form (served to this browser only, sandboxed).
+  await page.getByRole('button', { name: '预览 投诉书.pdf' }).click()
+  await expectPdfPreviewShown(page)
   await page.getByRole('button', { name: '电子签章' }).click()
   const signDialog = page.getByRole('dialog', { name: '电子签章' })
   const popupOpened = context.waitForEvent('page')
@@ -407,6 +420,31 @@ describe('a complaint from filing to its published result', () => {
     await queryComplaint(page, filed)
     expect(await stateOf(page)).toContain('已处理')
     const decision = page.locator('li', { hasText: '处理决定书' })
+    // The decision shows in the in-page viewer of the browser that queried; to anyone else
+    // its url is unknown, and staff read it with their token.
+    await decision.getByRole('button', { name: '预览 处理决定书' }).click()
+    await expectPdfPreviewShown(page)
+    const decisionUrl =
+      baseUrl +
+      (await decision.getByRole('link', { name: '下载' }).getAttribute('href'))
+    expect((await fetch(decisionUrl)).status).toBe(404)
+    // Sent with the sandboxing CSP, it still opens in Chromium's own PDF viewer (which
+    // reports the response to the page without that header).
+    const sent = await context.request.get(decisionUrl)
+    expect(sent.headers()['content-security-policy']).toContain('sandbox')
+    const viewer = await context.newPage()
+    expect((await viewer.goto(decisionUrl))?.status()).toBe(200)
+    await expect
+      .poll(() =>
+        viewer.frames().some((f) => f.url().startsWith('chrome-extension://')),
+      )
+      .toBe(true)
+    await viewer.close()
+    const forStaff = await fetch(decisionUrl, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    })
+    expect(forStaff.status).toBe(200)
+    expect(forStaff.headers.get('cache-control')).toBe('private, no-store')
     await decision.getByRole('button', { name: '签收文书' }).click()
     const receipt = page.getByRole('dialog', { name: /签收 处理决定书/ })
     await receipt.getByLabel('签收人').fill('李明')

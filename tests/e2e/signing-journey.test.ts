@@ -10,6 +10,7 @@ import { regionalFetch } from './regional-fetch.ts'
 
 const baseUrl = inject('baseUrl')
 const dataDir = inject('dataDir')
+const staffToken = inject('staffApiToken')
 const SIGNER = '新疆天山水利水电工程建设有限公司'
 const journey = useJourneyBrowser()
 /** A signed regional GET, as the browser's client sends it. */
@@ -93,8 +94,14 @@ describe('sealing a document', () => {
     const after = await xjGet('/ca/sign/file', { fileId: file.id })
     const [sealed, original] = after.Data as { id: string; fullurl: string }[]
     expect(original?.id).toBe(file.id)
+    // The sealed copy carries the signer's name: not public like the demo PDF it was made from.
+    expect((await fetch(baseUrl + sealed!.fullurl)).status).toBe(404)
     const bytes = new Uint8Array(
-      await (await fetch(baseUrl + sealed!.fullurl)).arrayBuffer(),
+      await (
+        await fetch(baseUrl + sealed!.fullurl, {
+          headers: { authorization: `Bearer ${staffToken}` },
+        })
+      ).arrayBuffer(),
     )
     const report = await pdfsig(dataDir, bytes, 'e2e-sealed.pdf')
     expect(isValidAndUnmodified(report)).toBe(true)

@@ -1,15 +1,30 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import {
+  cleanup,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { App } from 'antd'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import '#tests/jsdom-shims.ts'
 
+import {
+  type ClientConfig,
+  CLIENT_CONFIG_ELEMENT_ID,
+} from '#common/client-config.ts'
 import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import { ComplaintStatusView } from './complaint-status-view.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
 
 const status: ComplaintStatus = {
   complaintNo: '202611200003',
@@ -218,5 +233,46 @@ describe('complaint status for the complainant', () => {
     expect(screen.queryByRole('button', { name: '签收文书' })).toBeNull()
     expect(screen.queryByRole('button', { name: /补充材料/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /撤回/ })).toBeNull()
+  })
+
+  it('asks the server again before opening a document when the query is over an hour old', async () => {
+    // The page's configuration, as the server puts it in the page.
+    const config: Partial<ClientConfig> = {
+      regionalApiBase: '/xjApi',
+      regionalHmacSecret: 'regional-secret-for-tests',
+    }
+    const element = document.createElement('script')
+    element.id = CLIENT_CONFIG_ELEMENT_ID
+    element.type = 'application/json'
+    element.textContent = JSON.stringify(config)
+    document.head.append(element)
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      return Response.json({ Success: true, Data: status })
+    })
+    // jsdom does not navigate: the link's own download is not what is tested.
+    const stayHere = (event: Event) => event.preventDefault()
+    document.addEventListener('click', stayHere)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const user = userEvent.setup()
+    renderView(status)
+    const download = screen.getByRole('link', { name: '下载' })
+
+    await user.click(download)
+    expect(asked).toEqual([])
+
+    vi.setSystemTime(Date.now() + 61 * 60_000)
+    await user.click(download)
+    await waitFor(() => expect(asked).toHaveLength(1))
+    expect(new URL(asked[0]!).pathname).toBe('/xjApi/api/xjslts/tsbhcx')
+    expect(new URL(asked[0]!).searchParams.get('queryCode')).toBe(
+      'ABCDEFGH2345',
+    )
+    // Asked again, the files are open for another while.
+    await user.click(download)
+    expect(asked).toHaveLength(1)
+    document.removeEventListener('click', stayHere)
+    element.remove()
   })
 })

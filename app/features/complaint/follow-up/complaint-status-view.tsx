@@ -15,6 +15,7 @@ import type {
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import { DocumentList } from './document-list.tsx'
+import { useComplaintFileAccess } from './use-complaint-file-access.ts'
 import {
   MaterialDialog,
   TranscriptDialog,
@@ -106,6 +107,7 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
     | { kind: 'withdraw' }
     | null
   >(null)
+  const files = useComplaintFileAccess(access, status)
   const flags = COMPLAINT_FLAGS.filter((flag) => status.flags[flag.value])
   const documentsById = new Map<number, IssuedDocument>(
     status.documents.map((doc) => [doc.id, doc]),
@@ -250,6 +252,7 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
         <DocumentList
           documents={status.documents}
           access={access}
+          files={files}
           onChanged={onChanged}
         />
       </section>
@@ -276,6 +279,7 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
                         target="_blank"
                         rel="noreferrer"
                         className={styles.fileLink}
+                        onClick={files.onFileClick}
                       >
                         {file.name}
                       </a>

@@ -14,6 +14,7 @@ import type {
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import styles from './follow-up.module.css'
+import { type useComplaintFileAccess } from './use-complaint-file-access.ts'
 import { useFollowUpSubmit } from './use-follow-up-submit.ts'
 
 const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
@@ -21,6 +22,8 @@ const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
 type Props = {
   documents: IssuedDocument[]
   access: ComplaintAccess
+  /** The files open to this browser only for a while after the query: renewed before use. */
+  files: ReturnType<typeof useComplaintFileAccess>
   onChanged: () => void
 }
 
@@ -72,8 +75,11 @@ function ReceiptDialog({
   )
 }
 
-/** Documents issued on the complaint, each with a preview, and a receipt where one is asked. */
-export function DocumentList({ documents, access, onChanged }: Props) {
+/**
+ * Documents issued on the complaint, each with a preview and a download (served only to this
+ * browser after the query, see useComplaintFileAccess), and a receipt where one is asked.
+ */
+export function DocumentList({ documents, access, files, onChanged }: Props) {
   const [preview, setPreview] = useState<IssuedDocument | null>(null)
   const [receipt, setReceipt] = useState<IssuedDocument | null>(null)
   if (documents.length === 0) return <p className={styles.reason}>暂无文书</p>
@@ -85,7 +91,12 @@ export function DocumentList({ documents, access, onChanged }: Props) {
             <Button
               type="link"
               icon={<FilePdfOutlined aria-hidden />}
-              onClick={() => setPreview(doc)}
+              onClick={() => {
+                files
+                  .renew()
+                  .then(() => setPreview(doc))
+                  .catch(() => undefined)
+              }}
               aria-label={`预览 ${doc.label}`}
             >
               {doc.label}
@@ -96,6 +107,7 @@ export function DocumentList({ documents, access, onChanged }: Props) {
               href={doc.url}
               download={doc.fileName}
               className={styles.fileLink}
+              onClick={files.onFileClick}
             >
               下载
             </a>

@@ -1,0 +1,53 @@
+import { type MouseEvent, useCallback, useEffect, useRef } from 'react'
+
+import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import { COMPLAINT_FILE_ACCESS_MS } from '#common/constants/protocol.ts'
+import type {
+  ComplaintAccess,
+  ComplaintStatus,
+} from '#common/schemas/complaint/complaint-follow-up.ts'
+
+/**
+ * The complaint's documents and files open only in the browser the query was made in, and
+ * only for COMPLAINT_FILE_ACCESS_MS after it (the server's file access cookie). A page left
+ * open longer asks again, quietly, before it opens a file: `renew` before a preview, and
+ * `onFileClick` on a link, which follows the link once the query has been made again.
+ */
+export function useComplaintFileAccess(
+  access: ComplaintAccess,
+  status: ComplaintStatus,
+) {
+  const queriedAt = useRef<number | null>(null)
+  // Each answer of the query (a new status) opened the files anew.
+  useEffect(() => {
+    queriedAt.current = Date.now()
+  }, [status])
+
+  const isFresh = useCallback(
+    () =>
+      queriedAt.current !== null &&
+      Date.now() - queriedAt.current < COMPLAINT_FILE_ACCESS_MS / 2,
+    [],
+  )
+
+  const renew = useCallback(async () => {
+    if (isFresh()) return
+    await getBrowserRegionalApi().queryComplaintByNumber(access)
+    queriedAt.current = Date.now()
+  }, [access, isFresh])
+
+  const onFileClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isFresh()) return
+      event.preventDefault()
+      const link = event.currentTarget
+      // A failed query was told by the client: the link stays where it is.
+      renew()
+        .then(() => link.click())
+        .catch(() => undefined)
+    },
+    [isFresh, renew],
+  )
+
+  return { renew, onFileClick }
+}

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin'
+
+import { createFileAccess, type FileAccessOptions } from './file-access.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who may read which file, and the records that open files to a browser. */
+    fileAccess: ReturnType<typeof createFileAccess>
+  }
+}
+
+export const fileAccessPlugin = fp<FileAccessOptions>(
+  async (app, options) => {
+    app.decorate('fileAccess', createFileAccess(options))
+  },
+  { name: 'file-access', fastify: '5.x' },
+)

@@ -1,0 +1,13 @@
+import { type LightMyRequestResponse } from 'fastify'
+
+/**
+ * The file access cookie an answer set, as a browser sends it back (`name=value`), for the
+ * `cookie` header of the next request; throws when the answer set none.
+ */
+export function accessCookieOf(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie']
+  const cookies = Array.isArray(header) ? header : header ? [header] : []
+  const cookie = cookies.find((c) => /^(__Host-)?file-access=/.test(c))
+  if (!cookie) throw new Error(`no file access cookie (${response.statusCode})`)
+  return cookie.split(';')[0]!
+}
