@@ -91,7 +91,7 @@ const DOWNLOADS: DownloadTemplate[] = [
     summary:
       '投诉书应当写明投诉人和被投诉人的名称、地址及有效联系方式，投诉事项的基本事实，相关请求及主张，并附有效线索和相关证明材料。网上投诉由平台根据所填内容生成投诉书，本范本供准备材料时对照。',
     source: CONSTRUCTION_OFFICE,
-    daysBack: 3,
+    daysBack: 2,
     attachments: [
       {
         ...COMPLAINT_FORM_TEMPLATE,

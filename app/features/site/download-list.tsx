@@ -48,8 +48,11 @@ export function DownloadList({ page, items, total }: Props) {
               <ul className={styles.files} aria-label={`${item.title}的文件`}>
                 {item.files.map((file) => (
                   <li key={file.id}>
-                    <FileTextOutlined aria-hidden />
                     <a href={file.url} download={file.name}>
+                      <FileTextOutlined
+                        aria-hidden
+                        className={styles.fileIcon}
+                      />
                       {file.name}
                     </a>
                     <span className={styles.fileFacts}>

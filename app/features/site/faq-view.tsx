@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 
 import { FAQ_GROUPS } from './faq-entries.ts'
 import styles from './site-pages.module.css'
@@ -12,7 +12,8 @@ export function FaqView() {
     <div className={`portal-panel ${styles.page}`}>
       <h1 className={styles.title}>常见问题</h1>
       <p className={styles.lead}>
-        投标人、投诉人办理业务时经常问到的问题。没有找到答案的，请查看“联系我们”。
+        投标人、投诉人办理业务时经常问到的问题。没有找到答案的，请查看
+        <Link to={href('/contact')}>联系我们</Link>。
       </p>
       <nav aria-label="问题目录" className={styles.faqIndex}>
         {FAQ_GROUPS.map((group) => (

@@ -52,11 +52,14 @@ export default function BusinessDetailRoute({
 
 export function meta(args: Route.MetaArgs) {
   const project = args.loaderData?.project
+  // The stage chooses the tab only when the project has it; else the page shows the latest.
+  const stage = new URLSearchParams(args.location.search).get('stage')
+  const hasStage = project?.stages.some((s) => s.stage === stage) ?? false
   return pageMeta(args, {
     title: project?.name,
     description: project
       ? `${project.name}（项目编号 ${project.code}）：${project.categoryName}·${project.subTypeName}，${project.regionName}，招标人 ${project.tenderer}。各阶段公告、开标记录与交易结果。`
       : undefined,
-    params: ['id', 'stage'],
+    params: hasStage ? ['id', 'stage'] : ['id'],
   })
 }

@@ -17,7 +17,9 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadDownloads(getBrowserPortalApi(), new URL(request.url).searchParams)
 }
 
-export default function DownloadListRoute({ loaderData }: Route.ComponentProps) {
+export default function DownloadListRoute({
+  loaderData,
+}: Route.ComponentProps) {
   return <DownloadList {...loaderData} />
 }
 

@@ -33,9 +33,9 @@ export default function NewsHomeRoute({ loaderData }: Route.ComponentProps) {
   )
 }
 
+// The front page carries the platform's name alone (spec §2).
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
-    title: '新闻动态',
     description:
       '水利工程建设项目招标投标的通知公告、新闻动态和行业动态，以及常用业务系统链接。',
   })
