@@ -163,12 +163,12 @@ export function planDownloadItems(now: Date): PlannedDownload[] {
       ...spec,
       paragraphs: spec.paragraphs.map((p) => p.replaceAll('{year}', year)),
     }))
-    const files = attachments.map((a) => `<li>${a.name}</li>`).join('')
     return {
       categoryId: DOWNLOAD_CATEGORY_ID,
       title: item.title,
       summary: item.summary,
-      content: `<p>${item.summary}</p><p>附件：</p><ul>${files}</ul>`,
+      // The files follow the text as attachments: the body says what they are for.
+      content: `<p>${item.summary}</p>`,
       source: item.source,
       publishTime: time,
       attachments,
