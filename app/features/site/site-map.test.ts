@@ -26,6 +26,7 @@ const NOT_IN_MAP = [
   '/business/linkageDetail',
   '/complaint/detail',
   '/policies/detail',
+  '/download/detail',
   '/404',
 ]
 
