@@ -15,6 +15,9 @@ export default [
       route('login', 'routes/home/login.tsx'),
       route('search', 'routes/home/search.tsx'),
       route('contact', 'routes/home/contact.tsx'),
+      // The service pages of a government site, linked from every footer.
+      route('sitemap', 'routes/home/site-map.tsx'),
+      route('faq', 'routes/home/faq.tsx'),
     ]),
     route('index', 'routes/news/news-section.tsx', { id: 'index' }, [
       index('routes/redirects/to-news.tsx'),
@@ -84,6 +87,17 @@ export default [
         }),
         route('detail', 'routes/policies/policies-detail.tsx', {
           id: 'policies/detail',
+        }),
+      ],
+    ),
+    route(
+      'download',
+      'routes/download/download-section.tsx',
+      { id: 'download' },
+      [
+        index('routes/download/download-list.tsx', { id: 'download/list' }),
+        route('detail', 'routes/download/download-detail.tsx', {
+          id: 'download/detail',
         }),
       ],
     ),

@@ -1,3 +1,5 @@
+import type { SiteMarks } from './site-marks.ts'
+
 /**
  * What the browser needs from the server to talk to the APIs, embedded in every page as a
  * JSON data block. The keys guard integrity against casual tampering, not confidentiality
@@ -12,6 +14,10 @@ export type ClientConfig = {
   regionalHmacSecret: string
   externalLoginUrl: string
   studySiteUrl: string
+  /** The portal's public address, for canonical links (no trailing slash). */
+  publicBaseUrl: string
+  /** The footer's registration marks (common/site-marks.ts). */
+  siteMarks: SiteMarks
   version: string
 }
 

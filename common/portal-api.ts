@@ -3,6 +3,8 @@ import type {
   ArticleDetailQuery,
   ArticlePageQuery,
   ArticleSummary,
+  DownloadItem,
+  DownloadPageQuery,
   RotationItem,
   RotationQuery,
 } from './schemas/article.ts'
@@ -50,6 +52,8 @@ export interface PortalApi {
   articlePageList(query: ArticlePageQuery): Promise<PortalPage<ArticleSummary>>
   /** null when the article does not exist or is not published. */
   articleDetail(query: ArticleDetailQuery): Promise<ArticleDetail | null>
+  /** The download centre: forms and guides with their files, newest first. */
+  downloadPageList(query: DownloadPageQuery): Promise<PortalPage<DownloadItem>>
   sysDic(query: SysDicQuery): Promise<SysDicResult>
   homeLinks(): Promise<HomeLink[]>
   footerLinks(query: FooterLinkQuery): Promise<FooterLinkGroup>

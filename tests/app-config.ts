@@ -17,6 +17,13 @@ export function testConfig(
     externalLoginUrl: 'https://login.example.gov.cn/',
     studySiteUrl: 'https://study.example.gov.cn/',
     linkApiBase: '/JdPortalApi',
+    publicBaseUrl: 'http://127.0.0.1:3000',
+    siteMarks: {
+      siteIdentifier: '6500000000',
+      icpRecord: '新ICP备00000000号',
+      psbRecord: '新公网安备65010002000000号',
+      conacMarkUrl: '',
+    },
     redisUrl: undefined,
     smsProvider: 'log',
     signingProvider: 'builtin',

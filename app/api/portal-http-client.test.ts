@@ -7,6 +7,7 @@ import { encryptPortalData } from '#common/protocol/portal-envelope.ts'
 import {
   type ArticleDetail,
   type ArticleSummary,
+  type DownloadItem,
 } from '#common/schemas/article.ts'
 // eslint-disable-next-line import-x/no-restricted-paths -- contract test: runs this Node-only test against the real server protocol; tests are never bundled into app/
 import { portalRoutes } from '#server/portal/portal-routes.ts'
@@ -45,6 +46,23 @@ const detail: ArticleDetail = {
   next: null,
 }
 
+const download: DownloadItem = {
+  id: 9,
+  title: '投诉书（范本）',
+  summary: '网上投诉前可下载参照填写',
+  source: '自治区水利厅',
+  publishTime: '2025-03-02 10:00:00',
+  files: [
+    {
+      id: 'f1',
+      name: '投诉书（范本）.docx',
+      url: '/files/f1/x.docx',
+      size: 9876,
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  ],
+}
+
 const footer = {
   type: 1,
   children: [{ ADDRESS: 'https://www.mwr.gov.cn', TITLE: '水利部' }],
@@ -56,6 +74,10 @@ const api: PortalApi = {
     Total: 21,
   }),
   articleDetail: async (query) => (query.id === 7 ? detail : null),
+  downloadPageList: async (query) => ({
+    Table: query.pageNo === 1 ? [download] : [],
+    Total: 1,
+  }),
   sysDic: async (query) => {
     if (query.type === 'explode') throw new Error('disk full')
     return { Table: [{ Label: '招标人', Value: '1' }] }
@@ -169,6 +191,14 @@ describe('Portal HTTP client against the Portal API', () => {
     expect(await client().articleDetail({ id: 7, ptype: 'jd' })).toEqual(detail)
     expect(await client().articleDetail({ id: 404, ptype: 'jd' })).toBeNull()
     expect(toasts).toEqual([])
+  })
+
+  it('reads a page of the download centre with its files, sending ptype jd', async () => {
+    expect(
+      await client().downloadPageList({ pageNo: 1, pageSize: 10, ptype: '' }),
+    ).toEqual({ Table: [download], Total: 1 })
+    expect(sentBodies[0]?.url).toBe('/JdPortalApi/Article/DownloadList')
+    expect(sentBodies[0]?.body).toMatchObject({ pageNo: 1, ptype: 'jd' })
   })
 
   it('asks for the project type tree with a body of ts alone, without createTime', async () => {

@@ -8,6 +8,7 @@ import {
   type ArticleDetail,
   type ArticlePageQuery,
   type ArticleSummary,
+  type DownloadItem,
   type RotationItem,
 } from '#common/schemas/article.ts'
 import {
@@ -146,6 +147,12 @@ export function createPortalHttpClient(
     },
     articleDetail: (query) =>
       article<ArticleDetail | null>('Detail', query, true),
+    async downloadPageList(query) {
+      const page = normalizePage<DownloadItem>(
+        await article<unknown>('DownloadList', query),
+      )
+      return { Table: page.items, Total: page.total }
+    },
     sysDic: (query) => post<SysDicResult>(`${base}/Common/SysDic`, query),
     homeLinks: () => post<HomeLink[]>(`${base}/Home/Link`, {}),
     footerLinks: (query) =>

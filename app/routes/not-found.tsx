@@ -2,6 +2,9 @@ import { data } from 'react-router'
 
 import { ErrorPage } from '#app/components/ui/error-page.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
+
+import type { Route } from './+types/not-found'
 
 export const handle: RouteHandle = { title: '页面不存在' }
 
@@ -15,4 +18,12 @@ export default function NotFoundRoute() {
       <ErrorPage status={404} />
     </div>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '页面不存在',
+    description: '您访问的页面不存在或已被删除。',
+    isIndexable: false,
+  })
 }

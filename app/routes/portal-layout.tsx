@@ -57,7 +57,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
           </Spin>
         </main>
       </div>
-      <SiteFooter groups={loaderData.footerGroups} />
+      <SiteFooter groups={loaderData.footerGroups} marks={config?.siteMarks} />
       {config ? <StudyEntry url={config.studySiteUrl} /> : null}
     </>
   )

@@ -17,7 +17,15 @@ export const ARTICLE_CATEGORY_NAMES: Record<number, string> = {
   928: '自治区政策法规',
   929: '政策解读',
   1070: '接口规范',
+  1080: '下载中心',
 }
+
+/**
+ * The download centre's own category: each article is one form or guide a visitor downloads
+ * (its summary says what it is for, its attachments are the files). Not a news category: the
+ * news tabs and lists never show it.
+ */
+export const DOWNLOAD_CATEGORY_ID = 1080
 
 /** Policy categories (spec §9); the key names the category in /policies/list URLs. */
 export const POLICY_CATEGORIES = [

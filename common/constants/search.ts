@@ -7,6 +7,7 @@ export const SEARCH_TYPES = [
   { key: 'policy', label: '政策法规' },
   { key: 'project', label: '项目信息' },
   { key: 'announcement', label: '交易公告' },
+  { key: 'download', label: '下载中心' },
 ] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]['key']
 export const SEARCH_TYPE_KEYS = SEARCH_TYPES.map((t) => t.key) as [

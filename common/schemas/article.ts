@@ -78,3 +78,30 @@ export const ArticleDetailSchema = ArticleSummarySchema.omit({
   next: ArticleLinkSchema.nullable(),
 })
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>
+
+/** POST /Article/DownloadList: one page of the download centre (category 1080). */
+export const DownloadPageQuerySchema = PageQuerySchema.extend({ ptype })
+export type DownloadPageQuery = z.infer<typeof DownloadPageQuerySchema>
+
+/** A file to download: where it is, and what a visitor is told before fetching it. */
+export const DownloadFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  /** Bytes. */
+  size: z.number().int().min(0),
+  mime: z.string(),
+})
+export type DownloadFile = z.infer<typeof DownloadFileSchema>
+
+/** A download centre entry: what the form or guide is for, with its files in their order. */
+export const DownloadItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  publishTime: DateTimeTextSchema,
+  files: z.array(DownloadFileSchema),
+})
+export type DownloadItem = z.infer<typeof DownloadItemSchema>
+export const DownloadPageSchema = portalPageSchema(DownloadItemSchema)

@@ -187,6 +187,25 @@ export async function findArticleDetail(db: Kysely<Database>, id: number) {
   return { ...article, files, prev: prev ?? null, next: next ?? null }
 }
 
+/** The files of several articles in one statement, each article's in their order. */
+export async function findArticleFiles(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('articleFile')
+    .innerJoin('file', 'file.id', 'articleFile.fileId')
+    .where('articleFile.articleId', 'in', ids)
+    .select([
+      'articleFile.articleId',
+      'file.id',
+      'file.name',
+      'file.mime',
+      'file.size',
+    ])
+    .orderBy('articleFile.articleId')
+    .orderBy('articleFile.sort')
+    .execute()
+}
+
 export async function insertArticle(
   db: Kysely<Database>,
   row: NewArticle,

@@ -1,5 +1,6 @@
 import {
   ARTICLE_CATEGORY_NAMES,
+  DOWNLOAD_CATEGORY_ID,
   POLICY_CATEGORIES,
 } from '#common/constants/articles.ts'
 import { type SearchDocumentInput } from '#server/search/search-index.ts'
@@ -17,7 +18,10 @@ const POLICY_CATEGORY_IDS = new Set(
   POLICY_CATEGORIES.map((c) => Number(c.ctype)),
 )
 
-/** The index entry of an article: policies (spec §9 categories) are their own type. */
+/**
+ * The index entry of an article: policies (spec §9 categories) and the download centre's
+ * forms and guides are types of their own, so news results hold news only.
+ */
 export function articleSearchDocument(article: {
   id: number
   categoryId: number
@@ -27,7 +31,11 @@ export function articleSearchDocument(article: {
   publishTime: string
 }): SearchDocumentInput {
   return {
-    type: POLICY_CATEGORY_IDS.has(article.categoryId) ? 'policy' : 'article',
+    type: POLICY_CATEGORY_IDS.has(article.categoryId)
+      ? 'policy'
+      : article.categoryId === DOWNLOAD_CATEGORY_ID
+        ? 'download'
+        : 'article',
     refId: article.id,
     categoryId: article.categoryId,
     subTypeName: ARTICLE_CATEGORY_NAMES[article.categoryId] ?? '',

@@ -1,4 +1,5 @@
 import { type PolicyDocument } from './policy-document.ts'
+import { type AttachmentSpec } from './template-context.ts'
 
 // Interpretations (929) and interface specifications (1070) of the demo content. They explain
 // the national and regional rules above in plain words and describe this portal's interfaces.
@@ -152,7 +153,7 @@ const electronicGuide: PolicyDocument = {
   ],
 }
 
-const dataExchangeSpec: PolicyDocument = {
+export const DATA_EXCHANGE_SPEC: PolicyDocument = {
   categoryId: 1070,
   title: '水利工程招标投标在线监督平台数据交换接口规范（V2.1）',
   source: DEPARTMENT,
@@ -193,6 +194,22 @@ const dataExchangeSpec: PolicyDocument = {
   ],
 }
 
+/** The trading platforms' application form: attached to the specification and offered for download. */
+export const DATA_REPORT_FORM: AttachmentSpec = {
+  kind: 'docx',
+  name: '附件：数据报送对接申请表.docx',
+  title: '水利工程招标投标在线监督平台数据报送对接申请表',
+  paragraphs: [
+    '申请单位（盖章）：',
+    '对接系统名称及运营单位：',
+    '技术联系人及联系电话：',
+  ],
+  form: {
+    columns: ['序号', '接口名称', '调用方式', '预计日调用量'],
+    rows: 5,
+  },
+}
+
 const projectReportSpec: PolicyDocument = {
   categoryId: 1070,
   title: '水利工程建设项目招标投标信息报送数据项说明',
@@ -225,22 +242,7 @@ const projectReportSpec: PolicyDocument = {
       ],
     },
   ],
-  attachments: [
-    {
-      kind: 'docx',
-      name: '附件：数据报送对接申请表.docx',
-      title: '水利工程招标投标在线监督平台数据报送对接申请表',
-      paragraphs: [
-        '申请单位（盖章）：',
-        '对接系统名称及运营单位：',
-        '技术联系人及联系电话：',
-      ],
-      form: {
-        columns: ['序号', '接口名称', '调用方式', '预计日调用量'],
-        rows: 5,
-      },
-    },
-  ],
+  attachments: [DATA_REPORT_FORM],
 }
 
 const sealSpec: PolicyDocument = {
@@ -280,7 +282,7 @@ export const INTERPRETATIONS: PolicyDocument[] = [
 ]
 
 export const INTERFACE_SPECS: PolicyDocument[] = [
-  dataExchangeSpec,
+  DATA_EXCHANGE_SPEC,
   projectReportSpec,
   sealSpec,
 ]

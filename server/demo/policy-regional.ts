@@ -1,4 +1,5 @@
 import { type PolicyDocument } from './policy-document.ts'
+import { type AttachmentSpec } from './template-context.ts'
 
 // Regional rules of the autonomous region (category 928): demo documents of the department,
 // written for this portal. They cite national law only where it says what they say.
@@ -125,6 +126,22 @@ const electronicBidding: PolicyDocument = {
   ],
 }
 
+/** The complaint letter's template: attached to the notice and offered in the download centre. */
+export const COMPLAINT_FORM_TEMPLATE: AttachmentSpec = {
+  kind: 'docx',
+  name: '附件：水利工程建设项目招标投标投诉书（范本）.docx',
+  title: '水利工程建设项目招标投标投诉书（范本）',
+  paragraphs: [
+    '投诉人（名称、地址、联系人及有效联系方式）：',
+    '被投诉人（名称、地址、联系人及有效联系方式）：',
+    '投诉项目名称及编号：',
+    '投诉事项的基本事实：',
+    '相关请求及主张：',
+    '已向招标人提出异议的，请附异议书及招标人的答复。',
+  ],
+  form: { columns: ['序号', '证明材料名称', '页数', '备注'], rows: 6 },
+}
+
 const complaintNotice: PolicyDocument = {
   categoryId: 928,
   title: '自治区水利厅关于进一步规范水利工程建设项目招标投标投诉处理工作的通知',
@@ -164,22 +181,7 @@ const complaintNotice: PolicyDocument = {
     },
   ],
   signedBy: DEPARTMENT,
-  attachments: [
-    {
-      kind: 'docx',
-      name: '附件：水利工程建设项目招标投标投诉书（范本）.docx',
-      title: '水利工程建设项目招标投标投诉书（范本）',
-      paragraphs: [
-        '投诉人（名称、地址、联系人及有效联系方式）：',
-        '被投诉人（名称、地址、联系人及有效联系方式）：',
-        '投诉项目名称及编号：',
-        '投诉事项的基本事实：',
-        '相关请求及主张：',
-        '已向招标人提出异议的，请附异议书及招标人的答复。',
-      ],
-      form: { columns: ['序号', '证明材料名称', '页数', '备注'], rows: 6 },
-    },
-  ],
+  attachments: [COMPLAINT_FORM_TEMPLATE],
 }
 
 const expertMeasures: PolicyDocument = {

@@ -14,6 +14,7 @@ import {
 } from '#tests/db.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
+import { DOWNLOAD_CATEGORY_ID } from '#common/constants/articles.ts'
 import { MAX_TEMPLATE_USES, planDemoArticles, seedDemoContent } from './seed.ts'
 import {
   createArticleGenerator,
@@ -181,7 +182,7 @@ describe.each(testEngines)('demo content on %s', (engine) => {
     const total = news.reduce((sum, row) => sum + Number(row.total), 0)
     expect(total).toBeGreaterThanOrEqual(60)
     expect(rows.map((row) => row.categoryId).sort((a, b) => a - b)).toEqual([
-      927, 928, 929, 1001, 1002, 1070, 1073,
+      927, 928, 929, 1001, 1002, 1070, 1073, 1080,
     ])
     const countOf = (id: number) =>
       Number(rows.find((row) => row.categoryId === id)?.total)
@@ -217,6 +218,38 @@ describe.each(testEngines)('demo content on %s', (engine) => {
     expect(pdf.name).toBe('中华人民共和国招标投标法.pdf')
     const bytes = await buffer((await test.storage.get(pdf.storageKey))!)
     expect(pdfText(bytes)).toContain('第六十八条本法自2000年1月1日起施行。')
+  })
+
+  it('fills the download centre with the forms and guides, each file real and named for people', async () => {
+    const files = await test.db
+      .selectFrom('article')
+      .innerJoin('articleFile', 'articleFile.articleId', 'article.id')
+      .innerJoin('file', 'file.id', 'articleFile.fileId')
+      .select(['article.title', 'file.name', 'file.storageKey', 'file.size'])
+      .where('article.categoryId', '=', DOWNLOAD_CATEGORY_ID)
+      .execute()
+    const titles = new Set(files.map((file) => file.title))
+    expect(titles).toContain('水利工程建设项目招标投标投诉书（范本）')
+    expect(titles).toContain('网上投诉操作指南')
+    expect(titles.size).toBeGreaterThanOrEqual(5)
+    for (const file of files) {
+      // Plain names: no 附件 prefix, which suits an attachment of a notice, not a download.
+      expect(file.name).not.toMatch(/^附件/)
+      const bytes = await buffer((await test.storage.get(file.storageKey))!)
+      expect(bytes.length).toBe(Number(file.size))
+      expect(bytes.subarray(0, 4).toString('latin1')).toMatch(/^(%PDF|PK)/)
+    }
+    const guide = files.find((file) => file.name === '网上投诉操作指南.pdf')!
+    const text = pdfText(
+      await buffer((await test.storage.get(guide.storageKey))!),
+    )
+    expect(text).toContain('10日内提出投诉')
+    expect(text).toContain('生成投诉书')
+    const spec = files.find((file) => file.name.includes('接口规范'))!
+    const specText = pdfText(
+      await buffer((await test.storage.get(spec.storageKey))!),
+    )
+    expect(specText).toMatch(/新水厅办〔\d{4}〕12号/)
   })
 
   it('has something for the today and last 7 days filters of the "all" tab', async () => {

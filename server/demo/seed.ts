@@ -20,6 +20,7 @@ import {
   TEMPLATES_BY_CATEGORY,
 } from './article-generator.ts'
 import { createCoverSvg, createDocx, createPdf } from './demo-documents.ts'
+import { planDownloadItems } from './download-items.ts'
 import { planPolicyArticles } from './policy-articles.ts'
 import { seedDemoProjects, type ProjectSeedResult } from './seed-projects.ts'
 import { seedDemoComplaints, type SeedLog } from './demo-complaints.ts'
@@ -151,6 +152,7 @@ export async function seedDemoContent(
   if ((await countArticles(db)) > 0) return null
   const planned = planDemoArticles(now)
   const policies = planPolicyArticles(now)
+  const downloads = planDownloadItems(now)
   const fontBytes = await cjkFontBytes()
   let files = 0
 
@@ -193,6 +195,11 @@ export async function seedDemoContent(
       const id = await writeArticle(trx, prepareArticle(policy, now))
       files += await attach(id, attachments, policy.source)
     }
+    // The download centre (1080): forms and guides, each file an attachment of its entry.
+    for (const { attachments, ...item } of downloads) {
+      const id = await writeArticle(trx, prepareArticle(item, now))
+      files += await attach(id, attachments, item.source)
+    }
     await insertSiteLinks(trx, siteLinkRows())
 
     /** Makes and stores an article's PDF and Word attachments; returns how many. */
@@ -219,5 +226,8 @@ export async function seedDemoContent(
       return attached.length
     }
   })
-  return { articles: planned.length + policies.length, files }
+  return {
+    articles: planned.length + policies.length + downloads.length,
+    files,
+  }
 }

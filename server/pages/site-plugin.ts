@@ -46,6 +46,8 @@ export type SitePluginOptions = {
     | 'regionalHmacSecret'
     | 'externalLoginUrl'
     | 'studySiteUrl'
+    | 'publicBaseUrl'
+    | 'siteMarks'
   >
   /** The built React Router app; null serves the APIs only (API tests); default: build/. */
   pageBuild?: ServerBuild | null
@@ -97,6 +99,8 @@ export async function sitePlugin(
     regionalHmacSecret: config.regionalHmacSecret,
     externalLoginUrl: config.externalLoginUrl,
     studySiteUrl: config.studySiteUrl,
+    publicBaseUrl: config.publicBaseUrl,
+    siteMarks: config.siteMarks,
     version,
   }
   await site.register(staticAssets, { root: path.join(BUILD_DIR, 'client') })

@@ -41,6 +41,7 @@ export function createCachedPortalApi(
     rotationData: cached('rotation', (q) => api.rotationData(q)),
     articlePageList: cached('pageList', (q) => api.articlePageList(q)),
     articleDetail: (q) => api.articleDetail(q),
+    downloadPageList: cached('downloads', (q) => api.downloadPageList(q)),
     sysDic: cached('sysDic', (q) => api.sysDic(q)),
     homeLinks: () => homeLinks(undefined),
     footerLinks: cached('footerLinks', (q) => api.footerLinks(q)),

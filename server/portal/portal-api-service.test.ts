@@ -5,6 +5,7 @@ import { type PortalApi } from '#common/portal-api.ts'
 import {
   ArticleDetailSchema,
   ArticlePageSchema,
+  DownloadPageSchema,
   RotationItemSchema,
 } from '#common/schemas/article.ts'
 import {
@@ -156,6 +157,37 @@ describe.each(testEngines)('portal API service on %s', (engine) => {
     })
     expect(detail!.files.length).toBeGreaterThan(0)
     expect(detail!.files[0]!.url).toMatch(/^\/files\/[\w-]+\/.+\.(pdf|docx)$/)
+  })
+
+  it('lists the download centre with each entry’s files, size and type, in three statements', async () => {
+    const { counted, counter } = countingDb(test.db)
+    const page = await createPortalApiService(counted).downloadPageList(base)
+    expect(counter.statements).toBe(3)
+    expect(DownloadPageSchema.parse(page)).toEqual(page)
+    expect(page.Total).toBe(page.Table.length)
+    expect(page.Total).toBeGreaterThanOrEqual(5)
+    const times = page.Table.map((row) => row.publishTime)
+    expect(times).toEqual([...times].sort().reverse())
+    for (const item of page.Table) {
+      expect(item.files.length).toBeGreaterThanOrEqual(1)
+      for (const file of item.files) {
+        expect(file.url).toBe(
+          `/files/${file.id}/${encodeURIComponent(file.name)}`,
+        )
+        expect(file.size).toBeGreaterThan(1000)
+        expect(file.mime).toMatch(/^application\/(pdf|vnd\.openxml)/)
+      }
+    }
+    // One entry carries two files, in their order: the specification, then the form.
+    const both = page.Table.find((item) => item.files.length === 2)!
+    expect(both.files.map((file) => file.name.split('.').pop())).toEqual([
+      'pdf',
+      'docx',
+    ])
+    // The news lists never show the download centre.
+    const news = await api.articlePageList({ ...base, ctype: '1073,1001' })
+    const ids = new Set(page.Table.map((item) => item.id))
+    expect(news.Table.some((row) => ids.has(row.id))).toBe(false)
   })
 
   it('shows a published article with its neighbours and counts the view', async () => {

@@ -1,6 +1,9 @@
 import { type Kysely } from 'kysely'
 
-import { ARTICLE_CATEGORY_NAMES } from '#common/constants/articles.ts'
+import {
+  ARTICLE_CATEGORY_NAMES,
+  DOWNLOAD_CATEGORY_ID,
+} from '#common/constants/articles.ts'
 import { type PortalApi } from '#common/portal-api.ts'
 import { createBusinessApiService } from '#server/projects/project-service.ts'
 import {
@@ -16,6 +19,7 @@ import { fileUrl, toFileRecord } from '#server/files/file-record.ts'
 import { searchPageList } from '#server/search/search-service.ts'
 import {
   findArticleDetail,
+  findArticleFiles,
   findArticlePage,
   findRotation,
   incrementArticleViews,
@@ -106,6 +110,35 @@ export function createPortalApiService(db: Kysely<Database>): PortalApi {
         prev: article.prev,
         next: article.next,
       }
+    },
+
+    async downloadPageList(query) {
+      const { rows, total } = await findArticlePage(db, {
+        categoryIds: [DOWNLOAD_CATEGORY_ID],
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      })
+      const files = await findArticleFiles(
+        db,
+        rows.map((row) => row.id),
+      )
+      const Table = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        summary: row.summary,
+        source: row.source,
+        publishTime: row.publishTime,
+        files: files
+          .filter((file) => file.articleId === row.id)
+          .map((file) => ({
+            id: file.id,
+            name: file.name,
+            url: fileUrl(file.id, file.name),
+            size: Number(file.size),
+            mime: file.mime,
+          })),
+      }))
+      return { Table, Total: total }
     },
 
     async sysDic(query) {

@@ -150,6 +150,25 @@ describe.each(testEngines)(
       }
     })
 
+    it('finds the download centre’s forms as their own type, apart from the news', async () => {
+      const entry = await test.db
+        .selectFrom('article')
+        .select(['id', 'title'])
+        .where('title', '=', '投诉授权委托书（范本）')
+        .executeTakeFirstOrThrow()
+      const { page } = await call({ keyword: '授权委托书', type: 'download' })
+      expect(page?.Table).toContainEqual(
+        expect.objectContaining({
+          type: 'download',
+          typeName: '下载中心',
+          refId: entry.id,
+          subTypeName: '下载中心',
+        }),
+      )
+      const news = await call({ keyword: '授权委托书', type: 'article' })
+      expect(news.page?.Table.map((hit) => hit.refId)).not.toContain(entry.id)
+    })
+
     it('indexes a published article in the same write and keeps a draft out', async () => {
       const now = new Date()
       const article = (isPublished: boolean) =>

@@ -14,6 +14,7 @@ import { portalSign } from '#common/protocol/portal-sign.ts'
 import {
   type ArticleDetail,
   type ArticleSummary,
+  type DownloadItem,
 } from '#common/schemas/article.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'
@@ -47,6 +48,23 @@ const detail: ArticleDetail = {
   next: { id: 8, title: '下一篇' },
 }
 
+const download: DownloadItem = {
+  id: 9,
+  title: '水利工程建设项目招标投标投诉书（范本）',
+  summary: '网上投诉前可下载参照填写',
+  source: '自治区水利厅建设与管理处',
+  publishTime: '2025-03-02 10:00:00',
+  files: [
+    {
+      id: 'f1',
+      name: '投诉书（范本）.docx',
+      url: '/files/f1/%E6%8A%95.docx',
+      size: 9876,
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  ],
+}
+
 const received: Record<string, unknown>[] = []
 const api: PortalApi = {
   rotationData: async () => [
@@ -63,6 +81,18 @@ const api: PortalApi = {
     return {
       Table: [{ ...summary, internalNote: '内部' } as ArticleSummary],
       Total: 31,
+    }
+  },
+  downloadPageList: async (query) => {
+    received.push(query)
+    return {
+      Table: [
+        {
+          ...download,
+          files: [{ ...download.files[0]!, storageKey: 'ab/cd' } as never],
+        },
+      ],
+      Total: 1,
     }
   },
   articleDetail: async (query) => {
@@ -183,6 +213,19 @@ describe('Portal API', () => {
       type: 6,
     })
     await expectServed()
+  })
+
+  it('answers the download centre with each file’s size and type, and nothing of its storage', async () => {
+    const response = await post('/Article/DownloadList', { pageNo: 1 })
+    expect(response.statusCode).toBe(200)
+    expect(decryptWithNode(response.json().Data, aesKey)).toEqual({
+      Table: [download],
+      Total: 1,
+    })
+    expect(received.at(-1)).toEqual({ pageNo: 1, pageSize: 10, ptype: 'jd' })
+    const refused = await post('/Article/DownloadList', { pageSize: 500 })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().State).toBe(400)
   })
 
   it('answers a missing article with State 404 and HTTP 404', async () => {

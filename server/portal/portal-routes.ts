@@ -11,6 +11,8 @@ import {
   ArticleDetailSchema,
   ArticlePageQuerySchema,
   ArticlePageSchema,
+  DownloadPageQuerySchema,
+  DownloadPageSchema,
   RotationItemSchema,
   RotationQuerySchema,
 } from '#common/schemas/article.ts'
@@ -163,6 +165,12 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   )
   route('/Article/Detail', ArticleDetailQuerySchema, ArticleDetailSchema, (q) =>
     api.articleDetail(q),
+  )
+  route(
+    '/Article/DownloadList',
+    DownloadPageQuerySchema,
+    DownloadPageSchema,
+    (q) => api.downloadPageList(q),
   )
   route('/Common/SysDic', SysDicQuerySchema, SysDicResultSchema, (q) =>
     api.sysDic(q),

@@ -1,10 +1,68 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadConfig } from './config.ts'
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-config-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const load = (env: NodeJS.ProcessEnv = {}) =>
+  loadConfig({ DATA_DIR: dataDir, ...env })
+
+describe('the public address and the marks of a government site', () => {
+  it('shows the demo marks by default, without the 党政机关 mark, on http://HOST:PORT', () => {
+    const config = load()
+    expect(config.publicBaseUrl).toBe('http://127.0.0.1:3000')
+    expect(config.siteMarks).toEqual({
+      siteIdentifier: '6500000000',
+      icpRecord: '新ICP备00000000号',
+      psbRecord: '新公网安备65010002000000号',
+      conacMarkUrl: '',
+    })
+  })
+
+  it('takes the deployment’s own numbers, and an empty value hides a mark', () => {
+    const config = load({
+      PUBLIC_BASE_URL: 'https://jd.slt.xinjiang.gov.cn/',
+      SITE_IDENTIFIER: '6500000037',
+      ICP_RECORD: '新ICP备05000123号-2',
+      PSB_RECORD: '',
+      CONAC_MARK_URL: 'https://bszs.conac.cn/sitename?method=show&id=0A1B2C',
+    })
+    expect(config.publicBaseUrl).toBe('https://jd.slt.xinjiang.gov.cn')
+    expect(config.siteMarks).toEqual({
+      siteIdentifier: '6500000037',
+      icpRecord: '新ICP备05000123号-2',
+      psbRecord: '',
+      conacMarkUrl: 'https://bszs.conac.cn/sitename?method=show&id=0A1B2C',
+    })
+  })
+
+  it('derives the address from where the server listens', () => {
+    expect(load({ HOST: '0.0.0.0', PORT: '8080' }).publicBaseUrl).toBe(
+      'http://127.0.0.1:8080',
+    )
+    expect(load({ HOST: '::1', PORT: '80' }).publicBaseUrl).toBe(
+      'http://[::1]:80',
+    )
+  })
+
+  it('refuses to start on a malformed number or address, naming the variable', () => {
+    for (const [name, value] of [
+      ['SITE_IDENTIFIER', '650000'],
+      ['ICP_RECORD', '备案号待定'],
+      ['PSB_RECORD', '新公网安备6501号'],
+      ['CONAC_MARK_URL', 'http://bszs.conac.cn/sitename?id=1'],
+      ['PUBLIC_BASE_URL', 'ftp://example.gov.cn'],
+      ['PUBLIC_BASE_URL', 'https://example.gov.cn/?from=x'],
+    ] as const)
+      expect(() => load({ [name]: value })).toThrow(name)
+  })
+})
 
 describe('TRUST_PROXY', () => {
   let dataDir: string

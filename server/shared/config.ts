@@ -11,6 +11,12 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import {
+  ICP_RECORD_PATTERN,
+  PSB_RECORD_PATTERN,
+  type SiteMarks,
+} from '#common/site-marks.ts'
+
 // proxy-addr's names for ranges (Fastify's trustProxy): 127.0.0.0/8 and ::1, link-local, private.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
@@ -51,6 +57,40 @@ const EnvSchema = z.object({
     .url()
     .default('https://study.slt.xinjiang.gov.cn/'),
   LINK_API_BASE: z.string().default('/JdPortalApi'),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL 必须为 http(s) 地址' })
+    .refine((url) => !/[?#]/.test(url), 'PUBLIC_BASE_URL 不能带查询参数或锚点')
+    .optional(),
+  // The marks of a government site (common/site-marks.ts). The defaults are the demo's
+  // placeholders in the right format; a deployment sets its own, or '' to show none.
+  SITE_IDENTIFIER: z
+    .string()
+    .trim()
+    .regex(
+      /^([0-9A-Za-z]{10})?$/,
+      'SITE_IDENTIFIER（网站标识码）应为10位字母或数字',
+    )
+    .default('6500000000'),
+  ICP_RECORD: z
+    .string()
+    .trim()
+    .refine(
+      (text) => text === '' || ICP_RECORD_PATTERN.test(text),
+      'ICP_RECORD 格式应如：新ICP备12345678号 或 新ICP备12345678号-1',
+    )
+    .default('新ICP备00000000号'),
+  PSB_RECORD: z
+    .string()
+    .trim()
+    .refine(
+      (text) => text === '' || PSB_RECORD_PATTERN.test(text),
+      'PSB_RECORD（公安备案号）格式应如：新公网安备65010202000123号',
+    )
+    .default('新公网安备65010002000000号'),
+  CONAC_MARK_URL: z
+    .url({ protocol: /^https$/, error: 'CONAC_MARK_URL 必须为 https 地址' })
+    .or(z.literal(''))
+    .default(''),
   REDIS_URL: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -87,6 +127,12 @@ export type AppConfig = {
   externalLoginUrl: string
   studySiteUrl: string
   linkApiBase: string
+  /**
+   * Where visitors reach the portal, without a trailing slash: canonical links are absolute
+   * on it. Default: http://HOST:PORT (127.0.0.1 for a wildcard HOST).
+   */
+  publicBaseUrl: string
+  siteMarks: SiteMarks
   redisUrl: string | undefined
   smsProvider: string
   signingProvider: string
@@ -128,6 +174,12 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   return secrets
 }
 
+/** The listening host as a URL writes it: a wildcard address means this machine. */
+function hostInUrl(host: string) {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1'
+  return host.includes(':') ? `[${host}]` : host
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
@@ -151,6 +203,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     externalLoginUrl: e.EXTERNAL_LOGIN_URL,
     studySiteUrl: e.STUDY_SITE_URL,
     linkApiBase: e.LINK_API_BASE,
+    publicBaseUrl: (
+      e.PUBLIC_BASE_URL ?? `http://${hostInUrl(e.HOST)}:${e.PORT}`
+    ).replace(/\/+$/, ''),
+    siteMarks: {
+      siteIdentifier: e.SITE_IDENTIFIER,
+      icpRecord: e.ICP_RECORD,
+      psbRecord: e.PSB_RECORD,
+      conacMarkUrl: e.CONAC_MARK_URL,
+    },
     redisUrl: e.REDIS_URL || undefined,
     smsProvider: e.SMS_PROVIDER,
     signingProvider: e.SIGNING_PROVIDER,

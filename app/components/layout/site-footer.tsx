@@ -1,6 +1,7 @@
 import { href } from 'react-router'
 
 import type { FooterLinkGroup } from '#common/schemas/site.ts'
+import type { SiteMarks } from '#common/site-marks.ts'
 import {
   FOOTER_LINK_GROUPS,
   GUIDANCE_UNIT,
@@ -10,9 +11,19 @@ import {
 } from '#common/constants/site.ts'
 
 import styles from './layout.module.css'
+import { SiteMarksBar } from './site-marks.tsx'
 
-/** Footer: the four link groups (types 1, 6, 3, 4) and the service information (spec §1). */
-export function SiteFooter({ groups }: { groups: FooterLinkGroup[] }) {
+/**
+ * Footer: the four link groups (types 1, 6, 3, 4), the service information (spec §1), and the
+ * service links and registration marks of a government site.
+ */
+export function SiteFooter({
+  groups,
+  marks,
+}: {
+  groups: FooterLinkGroup[]
+  marks?: SiteMarks
+}) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -57,6 +68,7 @@ export function SiteFooter({ groups }: { groups: FooterLinkGroup[] }) {
             © {PLATFORM_NAME} · <a href={href('/contact')}>联系我们</a>
           </p>
         </div>
+        <SiteMarksBar marks={marks} />
       </div>
     </footer>
   )

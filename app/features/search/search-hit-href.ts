@@ -7,6 +7,8 @@ export function searchHitHref(hit: SearchHit): string {
   switch (hit.type) {
     case 'policy':
       return `${href('/policies/detail')}?id=${hit.refId}`
+    case 'download':
+      return `${href('/download/detail')}?id=${hit.refId}`
     case 'project':
       return `${href('/business/detail')}?id=${hit.refId}`
     case 'announcement': {

@@ -6,9 +6,9 @@ import {
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadProjectDetail } from '#app/features/projects/load-projects.ts'
 import { ProjectView } from '#app/features/projects/project-view.tsx'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/business-detail'
 
@@ -50,7 +50,16 @@ export default function BusinessDetailRoute({
   return <ProjectView project={project} stage={stage} />
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: PLATFORM_NAME }]
-  return [{ title: `${loaderData.project.name} - ${PLATFORM_NAME}` }]
+export function meta(args: Route.MetaArgs) {
+  const project = args.loaderData?.project
+  // The stage chooses the tab only when the project has it; else the page shows the latest.
+  const stage = new URLSearchParams(args.location.search).get('stage')
+  const hasStage = project?.stages.some((s) => s.stage === stage) ?? false
+  return pageMeta(args, {
+    title: project?.name,
+    description: project
+      ? `${project.name}（项目编号 ${project.code}）：${project.categoryName}·${project.subTypeName}，${project.regionName}，招标人 ${project.tenderer}。各阶段公告、开标记录与交易结果。`
+      : undefined,
+    params: hasStage ? ['id', 'stage'] : ['id'],
+  })
 }

@@ -1,6 +1,7 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { ProjectCharts } from '#app/features/projects/project-charts.tsx'
 import { LatestProjects } from '#app/features/projects/latest-projects.tsx'
 import { loadProjectOverview } from '#app/features/projects/load-projects.ts'
@@ -27,4 +28,12 @@ export default function BusinessIndexRoute({
       <LatestProjects latest={loaderData.latest} />
     </>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '交易信息',
+    description:
+      '水利工程建设项目交易统计，以及工程建设、政府采购、土地使用权、矿业权和国有产权各类交易最新的公告与结果。',
+  })
 }

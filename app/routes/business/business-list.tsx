@@ -1,6 +1,7 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { ListPage } from '#app/components/ui/list-page.tsx'
 import { ProjectFilters } from '#app/features/projects/project-filters.tsx'
 import {
@@ -41,4 +42,13 @@ export default function BusinessListRoute({
       <ProjectList items={items} />
     </ListPage>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '交易列表',
+    description:
+      '水利工程建设项目交易列表：按交易类别、地区、交易阶段、交易方式和发布时间查询项目及其招标、开标和结果公告。',
+    params: ['category', 'stage', 'page'],
+  })
 }

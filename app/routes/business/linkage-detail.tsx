@@ -1,9 +1,9 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { LinkageView } from '#app/features/projects/linkage-view.tsx'
 import { loadLinkageDetail } from '#app/features/projects/load-projects.ts'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/linkage-detail'
 
@@ -25,7 +25,13 @@ export default function LinkageDetailRoute({
   return <LinkageView record={loaderData.record} />
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: PLATFORM_NAME }]
-  return [{ title: `${loaderData.record.title} - ${PLATFORM_NAME}` }]
+export function meta(args: Route.MetaArgs) {
+  const record = args.loaderData?.record
+  return pageMeta(args, {
+    title: record?.title,
+    description: record
+      ? `${record.project.name}联动监管：${record.item}，责任单位 ${record.responsibleUnit}，整改期限 ${record.deadline}，${record.statusName}。`
+      : undefined,
+    params: ['id'],
+  })
 }

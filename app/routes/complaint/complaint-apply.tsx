@@ -1,6 +1,10 @@
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { ComplaintApplyForm } from '#app/features/complaint/apply/complaint-apply-form.tsx'
 import { useNoticeGuard } from '#app/features/complaint/apply/use-notice-guard.ts'
+import { ONLINE_COMPLAINT_SUMMARY } from '#common/constants/online-complaint-steps.ts'
+
+import type { Route } from './+types/complaint-apply'
 
 export const handle: RouteHandle = { title: '我要投诉' }
 
@@ -12,4 +16,11 @@ export default function ComplaintApplyRoute() {
       <ComplaintApplyForm />
     </>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '我要投诉',
+    description: ONLINE_COMPLAINT_SUMMARY,
+  })
 }

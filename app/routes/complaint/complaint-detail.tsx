@@ -1,6 +1,7 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadResultDetail } from '#app/features/complaint/results/load-results.ts'
 import { ResultDetail } from '#app/features/complaint/results/result-detail.tsx'
 
@@ -22,4 +23,15 @@ export default function ComplaintDetailRoute({
   loaderData,
 }: Route.ComponentProps) {
   return <ResultDetail result={loaderData.result} />
+}
+
+export function meta(args: Route.MetaArgs) {
+  const result = args.loaderData?.result
+  return pageMeta(args, {
+    title: result ? `${result.projectName}投诉处理结果` : '投诉处理详情',
+    description: result
+      ? `${result.complaintTypeLabel}投诉，处理结论：${result.conclusionLabel}（${result.decidedAt.slice(0, 10)}）。${result.summary}`
+      : undefined,
+    params: ['id'],
+  })
 }

@@ -1,6 +1,7 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { FeedbackForm } from '#app/features/complaint/feedback/feedback-form.tsx'
 import { FeedbackList } from '#app/features/complaint/feedback/feedback-list.tsx'
 import { loadFeedback } from '#app/features/complaint/feedback/load-feedback.ts'
@@ -32,4 +33,13 @@ export default function ComplaintFeedbackRoute({
       </div>
     </>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '意见反馈',
+    description:
+      '对水利工程招标投标投诉办理工作提出意见和建议，查看已答复并公开的留言。',
+    params: ['page'],
+  })
 }

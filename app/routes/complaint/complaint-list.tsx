@@ -1,6 +1,7 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadResultsList } from '#app/features/complaint/results/load-results.ts'
 import { ResultsList } from '#app/features/complaint/results/results-list.tsx'
 import { parseResultsQuery } from '#app/features/complaint/results/results-query.ts'
@@ -23,4 +24,13 @@ export default function ComplaintListRoute({
   loaderData,
 }: Route.ComponentProps) {
   return <ResultsList {...loaderData} />
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '投诉处理结果',
+    description:
+      '行政监督部门依法公开的水利工程招标投标投诉处理结果：项目、投诉类型、处理结论和决定日期，个人信息已脱敏。',
+    params: ['page'],
+  })
 }

@@ -1,8 +1,12 @@
 import { href, Link } from 'react-router'
 
 import { ComplaintApplyForm } from '#app/features/complaint/apply/complaint-apply-form.tsx'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { useNoticeGuard } from '#app/features/complaint/apply/use-notice-guard.ts'
+import { ONLINE_COMPLAINT_SUMMARY } from '#common/constants/online-complaint-steps.ts'
 import { PLATFORM_NAME, SERVICE_HOTLINE } from '#common/constants/site.ts'
+
+import type { Route } from './+types/entry'
 
 // spec §2: the online complaint entry stands alone, without the common layout.
 export default function ComplaintEntryRoute() {
@@ -25,4 +29,11 @@ export default function ComplaintEntryRoute() {
       <ComplaintApplyForm />
     </main>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '在线投诉',
+    description: ONLINE_COMPLAINT_SUMMARY,
+  })
 }

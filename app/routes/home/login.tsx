@@ -2,7 +2,11 @@ import { Button, Result } from 'antd'
 import { useRouteLoaderData } from 'react-router'
 
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { PLATFORM_NAME } from '#common/constants/site.ts'
+
+import type { Route } from './+types/login'
 
 export const handle: RouteHandle = { title: '登录' }
 
@@ -29,4 +33,11 @@ export default function LoginRoute() {
       />
     </div>
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '登录',
+    description: `${PLATFORM_NAME}的登录与注册在统一身份认证平台办理，点击“前往登录 / 注册”在新窗口中打开。`,
+  })
 }

@@ -1,6 +1,7 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadSearch } from '#app/features/search/load-search.ts'
 import { SearchForm } from '#app/features/search/search-form.tsx'
 import { SearchGuidance } from '#app/features/search/search-guidance.tsx'
@@ -34,4 +35,14 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       )}
     </>
   )
+}
+
+// A result page is not indexed: search engines index the pages the results lead to.
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '站内搜索',
+    description:
+      '站内搜索：按关键字检索新闻资讯、政策法规、项目信息和交易公告，可按类别和发布时间筛选。',
+    isIndexable: !args.loaderData?.query.keyword,
+  })
 }

@@ -1,10 +1,10 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { ArticleView } from '#app/features/articles/article-view.tsx'
 import { loadNewsDetail } from '#app/features/articles/load-news.ts'
 import { newsDetailHref } from '#app/features/articles/news-list-query.ts'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/news-detail'
 
@@ -27,10 +27,11 @@ export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
 }
 
 // A detail page puts its own title first, for screen readers and search engines.
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: PLATFORM_NAME }]
-  return [
-    { title: `${loaderData.article.title} - ${PLATFORM_NAME}` },
-    { name: 'description', content: loaderData.article.summary },
-  ]
+export function meta(args: Route.MetaArgs) {
+  const article = args.loaderData?.article
+  return pageMeta(args, {
+    title: article?.title,
+    description: article?.summary,
+    params: ['id'],
+  })
 }

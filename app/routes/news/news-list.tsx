@@ -1,6 +1,7 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { ArticleFilters } from '#app/features/articles/article-filters.tsx'
 import { ArticleList } from '#app/features/articles/article-list.tsx'
 import { loadNewsList } from '#app/features/articles/load-news.ts'
@@ -47,4 +48,18 @@ export default function NewsListRoute({ loaderData }: Route.ComponentProps) {
       detailHref={newsDetailHref}
     />
   )
+}
+
+export function meta(args: Route.MetaArgs) {
+  const category = NEWS_CATEGORIES.find(
+    (c) => c.key === args.loaderData?.query.category,
+  )
+  // 全部 is notices and industry news (spec §9: 1073, 1001), not every category.
+  const title =
+    !category || category.key === 'all' ? '通知公告和行业动态' : category.label
+  return pageMeta(args, {
+    title,
+    description: `${title}列表：水利工程建设项目招标投标的${title}，按发布时间由新到旧排列，可按关键字和发布时间检索。`,
+    params: ['category', 'page'],
+  })
 }

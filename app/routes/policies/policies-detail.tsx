@@ -2,9 +2,9 @@ import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import { ArticleView } from '#app/features/articles/article-view.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadPolicyDetail } from '#app/features/articles/load-policies.ts'
 import { policyDetailHref } from '#app/features/articles/policy-list-query.ts'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/policies-detail'
 
@@ -33,10 +33,11 @@ export default function PoliciesDetailRoute({
 }
 
 // A detail page puts its own title first, for screen readers and search engines.
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: PLATFORM_NAME }]
-  return [
-    { title: `${loaderData.article.title} - ${PLATFORM_NAME}` },
-    { name: 'description', content: loaderData.article.summary },
-  ]
+export function meta(args: Route.MetaArgs) {
+  const article = args.loaderData?.article
+  return pageMeta(args, {
+    title: article?.title,
+    description: article?.summary,
+    params: ['id'],
+  })
 }

@@ -1,9 +1,10 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadPoliciesOverview } from '#app/features/articles/load-policies.ts'
 import { PolicyOverview } from '#app/features/articles/policy-overview.tsx'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
+import { POLICY_CATEGORIES } from '#common/constants/articles.ts'
 
 import type { Route } from './+types/policies-index'
 
@@ -28,6 +29,9 @@ export default function PoliciesIndexRoute({
   )
 }
 
-export function meta() {
-  return [{ title: `政策法规 - ${PLATFORM_NAME}` }]
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: '政策法规',
+    description: `招标投标政策法规：${POLICY_CATEGORIES.map((c) => c.label).join('、')}，每类列出最新文件。`,
+  })
 }

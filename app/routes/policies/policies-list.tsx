@@ -3,6 +3,7 @@ import { portalApiContext } from '#app/api/router-context.ts'
 import { ArticleFilters } from '#app/features/articles/article-filters.tsx'
 import { ArticleList } from '#app/features/articles/article-list.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadPolicyList } from '#app/features/articles/load-policies.ts'
 import { PolicyCategoryNav } from '#app/features/articles/policy-category-nav.tsx'
 import {
@@ -11,7 +12,6 @@ import {
   policyListUrl,
 } from '#app/features/articles/policy-list-query.ts'
 import styles from '#app/features/articles/policies.module.css'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/policies-list'
 
@@ -59,9 +59,13 @@ export default function PoliciesListRoute({
   )
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const label = loaderData
-    ? policyCategory(loaderData.query.category).label
+export function meta(args: Route.MetaArgs) {
+  const label = args.loaderData
+    ? policyCategory(args.loaderData.query.category).label
     : '政策法规'
-  return [{ title: `${label} - ${PLATFORM_NAME}` }]
+  return pageMeta(args, {
+    title: label,
+    description: `政策法规·${label}：水利工程建设项目招标投标的${label}文件列表，可按关键字和发布时间检索。`,
+    params: ['category', 'page'],
+  })
 }

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router'
+
+import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
+
+export const handle: RouteHandle = { title: '下载中心' }
+
+// The download centre: its list, and each entry's page (a search result leads there).
+export default function Section() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <RouteErrorBoundary error={error} />
+}
