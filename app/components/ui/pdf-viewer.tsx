@@ -58,8 +58,12 @@ export default function PdfViewer({ file, onClose }: Props) {
         opened = task
         return task.promise
       })
-      .then((pdf) => {
-        if (isCurrent) setDoc(pdf)
+      // The first page is asked for with the document, so both arrive in one render.
+      .then((pdf) => Promise.all([pdf, pdf.getPage(1)]))
+      .then(([pdf, first]) => {
+        if (!isCurrent) return
+        setDoc(pdf)
+        setPage(first)
       })
       .catch(() => isCurrent && setError('文件加载失败，请下载后查看'))
     return () => {
