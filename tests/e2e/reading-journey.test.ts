@@ -112,7 +112,7 @@ describe('a project page at a phone width and a wide one', () => {
       const fitted = await canvasWidth(page)
 
       const toolbar = dialog.getByRole('toolbar', { name: '缩放' })
-      const zoomIn = toolbar.getByRole('button', { name: '放大' })
+      const zoomIn = toolbar.getByRole('button', { name: '放大', exact: true })
       await zoomIn.focus()
       await page.keyboard.press('Enter')
       await page.keyboard.press('Enter')
@@ -125,11 +125,11 @@ describe('a project page at a phone width and a wide one', () => {
       await page.keyboard.press('Enter')
       expect(
         await toolbar
-          .getByRole('button', { name: '适合宽度' })
+          .getByRole('button', { name: '适合宽度', exact: true })
           .getAttribute('aria-pressed'),
       ).toBe('true')
       await expect.poll(() => canvasWidth(page), slow).toBeCloseTo(fitted, -1)
-      await toolbar.getByRole('button', { name: '缩小' }).click()
+      await toolbar.getByRole('button', { name: '缩小', exact: true }).click()
       await expect.poll(() => canvasWidth(page), slow).toBeLessThan(fitted)
       await expectNoAxeViolations(page)
       await dialog.getByRole('button', { name: '关闭' }).first().click()

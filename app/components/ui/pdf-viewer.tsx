@@ -142,7 +142,7 @@ export default function PdfViewer({ file, onClose }: Props) {
     >
       <div role="toolbar" aria-label="缩放" className={styles.toolbar}>
         <Button
-          icon={<ZoomOutOutlined />}
+          icon={<ZoomOutOutlined aria-hidden />}
           aria-label="缩小"
           title="缩小"
           disabled={!page || scale <= MIN_SCALE}
@@ -152,14 +152,14 @@ export default function PdfViewer({ file, onClose }: Props) {
           {page ? `${percent}%` : '-'}
         </span>
         <Button
-          icon={<ZoomInOutlined />}
+          icon={<ZoomInOutlined aria-hidden />}
           aria-label="放大"
           title="放大"
           disabled={!page || scale >= MAX_SCALE}
           onClick={() => zoomTo(scale * ZOOM_STEP)}
         />
         <Button
-          icon={<ColumnWidthOutlined />}
+          icon={<ColumnWidthOutlined aria-hidden />}
           aria-pressed={zoom === 'fit'}
           disabled={!page}
           onClick={() => setZoom('fit')}
