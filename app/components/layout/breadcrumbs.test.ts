@@ -48,4 +48,27 @@ describe('breadcrumbs (spec §2)', () => {
       { title: '政策法规详情', path: null },
     ])
   })
+
+  it('names a section once when its own page carries the same title', () => {
+    const overview = buildCrumbs([
+      match('root', '/'),
+      match('policies', '/policies', { title: '政策法规' }),
+      match('policies/index', '/policies/index', { title: '政策法规' }),
+    ])
+    expect(overview).toEqual([
+      { title: '首页', path: '/' },
+      { title: '政策法规', path: null },
+    ])
+    const deeper = buildCrumbs([
+      match('root', '/'),
+      match('policies', '/policies', { title: '政策法规' }),
+      match('policies/index', '/policies/index', { title: '政策法规' }),
+      match('policies/detail', '/policies/detail', { title: '政策法规详情' }),
+    ])
+    expect(deeper).toEqual([
+      { title: '首页', path: '/' },
+      { title: '政策法规', path: '/policies/index' },
+      { title: '政策法规详情', path: null },
+    ])
+  })
 })

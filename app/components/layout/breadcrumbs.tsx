@@ -9,16 +9,20 @@ export type Crumb = { title: string; path: string | null }
  * spec §2, breadcrumb: a home entry (path /, which redirects to the index route) comes first
  * unless the first matched route is the one named index; only routes with a title and not
  * marked breadcrumb=false are shown; the last item and items marked noRedirect are not links.
+ * A section's own page (its index route) carries the section's title: the trail names that
+ * place once, at the deeper route, rather than 政策法规 / 政策法规.
  */
 export function buildCrumbs(matches: UIMatch[]): Crumb[] {
   const titled = matches.filter((m) => {
     const handle = m.handle as RouteHandle | undefined
     return Boolean(handle?.title) && handle?.breadcrumb !== false
   })
-  const entries = titled.map((m) => ({
-    title: (m.handle as RouteHandle).title!,
-    path: (m.handle as RouteHandle).noRedirect ? null : m.pathname,
-  }))
+  const entries = titled
+    .map((m) => ({
+      title: (m.handle as RouteHandle).title!,
+      path: (m.handle as RouteHandle).noRedirect ? null : m.pathname,
+    }))
+    .filter((crumb, i, all) => crumb.title !== all[i + 1]?.title)
   if (titled[0]?.id !== 'index')
     entries.unshift({ title: '首页', path: href('/') })
   return entries.map((crumb, i) =>

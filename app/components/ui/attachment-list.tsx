@@ -9,6 +9,7 @@ import {
   ChunkErrorBoundary,
   ChunkFailedAlert,
 } from './chunk-error-boundary.tsx'
+import { preparePdf } from './pdf-loader.ts'
 
 // pdf.js is large and browser-only: it loads when a visitor first opens a PDF.
 const PdfViewer = lazy(() => import('./pdf-viewer.tsx'))
@@ -34,7 +35,12 @@ export function AttachmentList({ files }: { files: FileRecord[] }) {
               <Button
                 type="link"
                 icon={<FilePdfOutlined />}
-                onClick={() => setOpenFile(file)}
+                // pdf.js, its worker and the file start loading together with the viewer.
+                onPointerDown={() => preparePdf(file.fullurl)}
+                onClick={() => {
+                  preparePdf(file.fullurl)
+                  setOpenFile(file)
+                }}
                 aria-label={`在线预览 ${file.name}`}
               >
                 {file.name}

@@ -50,7 +50,9 @@ export function CategoryCascader({
         value={path.length > 0 ? path : undefined}
         placeholder={placeholder}
         changeOnSelect
-        expandTrigger="hover"
+        // A tap both chooses a category and opens its kinds: there is no hover on a touch
+        // screen, and with hover a tap on a category closed the list before its kinds showed.
+        expandTrigger="click"
         style={{ width: '100%' }}
         showSearch
         // Enter picks an option; it must not also send the search form around the field.

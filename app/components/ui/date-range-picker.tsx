@@ -2,6 +2,8 @@ import { DatePicker } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 
+import styles from './date-range-picker.module.css'
+
 /** A chosen range of whole days, as `YYYY-MM-DD`. */
 export type DayRange = { start: string; end: string }
 
@@ -51,6 +53,7 @@ export function DateRangePicker({ value, onChange, label, names, id }: Props) {
         placeholder={['开始日期', '结束日期']}
         aria-label={label}
         allowEmpty={[true, true]}
+        classNames={{ popup: styles.popup }}
         onFocus={(_event, info) => setActive(info.range ?? 'start')}
         // Enter confirms a typed day; it must not also send the search form around the picker.
         onKeyDown={(event) => {

@@ -14,7 +14,8 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <Result
       status={status === 404 ? '404' : isServerError ? '500' : 'warning'}
-      title={message.title}
+      // The message takes the page's place, so it is the page's heading.
+      title={<h1 className="portal-result-heading">{message.title}</h1>}
       subTitle={message.text}
       extra={
         <Space wrap>

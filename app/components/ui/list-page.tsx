@@ -1,4 +1,4 @@
-import { Empty } from 'antd'
+import { Empty, Space } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '#common/constants/ui.ts'
 
 import { LinkPagination } from './link-pagination.tsx'
 import styles from './list-page.module.css'
+import { pageRange } from './page-range.ts'
 
 type PagerProps = {
   total: number
@@ -13,9 +14,12 @@ type PagerProps = {
   pageHref: (page: number) => string
 }
 
-/** The list's pager, shown only when there is more than one page. */
+/**
+ * The list's pager, shown only when there is more than one page and the page asked for is one
+ * of them: past the end it would mark the last page as the current one.
+ */
 export function ListPager({ total, page, pageHref }: PagerProps) {
-  if (total <= PAGE_SIZE) return null
+  if (total <= PAGE_SIZE || pageRange(page, total).isPastEnd) return null
   return (
     <LinkPagination
       page={page}
@@ -23,6 +27,32 @@ export function ListPager({ total, page, pageHref }: PagerProps) {
       pageHref={pageHref}
       className={styles.pager}
     />
+  )
+}
+
+/**
+ * A page that holds no rows of a list that has some: a page past the end (an old link, a
+ * hand-typed number) says how many pages there are and leads to the last and the first.
+ */
+export function PageOutOfRange({ total, page, pageHref }: PagerProps) {
+  const { pageCount, isPastEnd } = pageRange(page, total)
+  return (
+    <Empty
+      description={
+        isPastEnd
+          ? `该页没有信息：列表共 ${pageCount} 页，没有第 ${page} 页`
+          : '该页没有信息，列表可能已经更新'
+      }
+    >
+      <Space size="large" wrap>
+        {pageCount > 1 ? (
+          <Link to={pageHref(pageCount)}>
+            转到最后一页（第 {pageCount} 页）
+          </Link>
+        ) : null}
+        <Link to={pageHref(1)}>返回第一页</Link>
+      </Space>
+    </Empty>
   )
 }
 
@@ -35,13 +65,15 @@ type ListPageProps = PagerProps & {
   count: number
   /** Said when nothing matches the filters. */
   emptyText?: string
+  /** What the chosen filters take in, where that is not plain from their names. */
+  note?: string
   children: ReactNode
 }
 
 /**
  * The paginated list page with a search area (spec §2, shared screen parts): the filters, the
- * count, the rows, the pager; an empty result says so, and a page past the end offers the way
- * back to the first.
+ * count, the rows, the pager; an empty result says so, and a page past the end says how many
+ * pages there are and offers the way to the last and the first.
  */
 export function ListPage({
   title,
@@ -51,31 +83,29 @@ export function ListPage({
   page,
   pageHref,
   emptyText = '暂无符合条件的信息，请调整查询条件后重试',
+  note,
   children,
 }: ListPageProps) {
+  const pager = { total, page, pageHref }
   return (
     <>
       <h1 className="visually-hidden">{title}</h1>
       {search}
       <section className="portal-panel" aria-label={`${title}结果`}>
         <p className={styles.summary} aria-live="polite">
-          共 <strong>{total}</strong> 条
-          {total > 0 ? `，第 ${page} / ${Math.ceil(total / PAGE_SIZE)} 页` : ''}
+          共 <strong>{total}</strong> 条{pageRange(page, total).summary}
         </p>
-        {count === 0 ? (
-          <Empty
-            description={
-              page > 1 && total > 0
-                ? '该页没有信息，列表可能已经更新'
-                : emptyText
-            }
-          >
+        {note ? <p className={styles.note}>{note}</p> : null}
+        {count > 0 ? (
+          children
+        ) : total > 0 ? (
+          <PageOutOfRange {...pager} />
+        ) : (
+          <Empty description={emptyText}>
             {page > 1 ? <Link to={pageHref(1)}>返回第一页</Link> : null}
           </Empty>
-        ) : (
-          children
         )}
-        <ListPager total={total} page={page} pageHref={pageHref} />
+        <ListPager {...pager} />
       </section>
     </>
   )

@@ -23,6 +23,8 @@ type Props = {
   sourceLabel?: string
   /** The category tag is left out where the page already shows one category. */
   hasCategoryTag?: boolean
+  /** What the chosen category takes in, where its name does not say. */
+  note?: string
 }
 
 /** A list page of articles: title, summary, date and source, 10 a page (spec §9). */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
+import { RichText } from '#app/components/ui/rich-text.tsx'
 import type { ArticleDetail } from '#common/schemas/article.ts'
 
 import styles from './article.module.css'
@@ -33,10 +34,7 @@ export function ArticleView({ article, detailHref, kind = 'news' }: Props) {
         <span>栏目：{article.categoryName}</span>
         <span>浏览次数：{article.views}</span>
       </div>
-      <div
-        className={`portal-rich-text ${styles.detailBody}`}
-        dangerouslySetInnerHTML={{ __html: article.content }}
-      />
+      <RichText className={styles.detailBody} html={article.content} />
       <AttachmentList files={article.files} />
       <nav aria-label="上一篇和下一篇" className={styles.prevNext}>
         <span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  ALL_NEWS_NOTE,
   newsListHref,
   parseNewsListQuery,
   toArticlePageQuery,
@@ -43,5 +44,11 @@ describe('the news list URL', () => {
       startTime: '2026-11-15 00:00:00',
       endTime: '2026-11-22 23:59:59',
     })
+  })
+})
+
+describe('the 全部 news category', () => {
+  it('says it holds 通知公告 and 行业动态 (spec §9: 1073, 1001) and not 新闻动态', () => {
+    expect(ALL_NEWS_NOTE).toBe('“全部”含通知公告、行业动态，不含新闻动态')
   })
 })

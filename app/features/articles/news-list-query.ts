@@ -4,7 +4,10 @@ import {
   type ArticleListQuery,
   createArticleListQuery,
 } from './article-list-query.ts'
-import { NEWS_CATEGORIES } from '#common/constants/articles.ts'
+import {
+  ARTICLE_CATEGORY_NAMES,
+  NEWS_CATEGORIES,
+} from '#common/constants/articles.ts'
 
 export type NewsListQuery = ArticleListQuery
 
@@ -21,3 +24,18 @@ export const newsListHref = newsListUrl.href
 
 export const newsDetailHref = (id: number) =>
   `${href('/index/newDetail')}?id=${id}`
+
+/**
+ * What the 全部 category holds, said where it is chosen: spec §9 makes it 1073 and 1001 only
+ * (通知公告, 行业动态), so a reader does not look for 新闻动态 there.
+ */
+export const ALL_NEWS_NOTE = (() => {
+  const [all, ...single] = NEWS_CATEGORIES
+  const codes = all.ctype.split(',')
+  const included = codes.map((code) => ARTICLE_CATEGORY_NAMES[Number(code)])
+  const left = single
+    .filter((c) => !codes.includes(c.ctype))
+    .map((c) => c.label)
+  const without = left.length > 0 ? `，不含${left.join('、')}` : ''
+  return `“${all.label}”含${included.join('、')}${without}`
+})()

@@ -5,7 +5,7 @@ import { LatestArticles } from './latest-articles.tsx'
 import type { NEWS_CATEGORIES } from '#common/constants/articles.ts'
 import type { ArticleSummary } from '#common/schemas/article.ts'
 
-import { newsDetailHref } from './news-list-query.ts'
+import { ALL_NEWS_NOTE, newsDetailHref } from './news-list-query.ts'
 import styles from './news.module.css'
 
 type Tab = (typeof NEWS_CATEGORIES)[number] & { items: ArticleSummary[] }
@@ -22,6 +22,9 @@ export function NewsTabs({ tabs }: { tabs: Tab[] }) {
           forceRender: true,
           children: (
             <>
+              {tab.key === 'all' ? (
+                <p className={styles.tabNote}>{ALL_NEWS_NOTE}</p>
+              ) : null}
               {tab.items.length === 0 ? (
                 <Empty description="暂无信息" />
               ) : (
@@ -35,7 +38,7 @@ export function NewsTabs({ tabs }: { tabs: Tab[] }) {
                 }
                 className={styles.more}
               >
-                更多{tab.label === '全部' ? '信息' : tab.label} »
+                {tab.key === 'all' ? '更多信息' : `更多${tab.label}`} »
               </Link>
             </>
           ),

@@ -2,6 +2,7 @@ import { Tag } from 'antd'
 import { Link } from 'react-router'
 
 import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
+import { RichText } from '#app/components/ui/rich-text.tsx'
 import type { LinkageDetail } from '#common/schemas/project.ts'
 
 import { FactList } from './fact-list.tsx'
@@ -64,11 +65,7 @@ export function LinkageView({ record }: { record: LinkageDetail }) {
         ]}
       />
       <h2 className={`${styles.sectionTitle} ${styles.bodyTitle}`}>整改情况</h2>
-      <div
-        className={`portal-rich-text ${styles.detailBody}`}
-        // Sanitized on the server when stored.
-        dangerouslySetInnerHTML={{ __html: record.content }}
-      />
+      <RichText className={styles.detailBody} html={record.content} />
       <AttachmentList files={record.files} />
     </article>
   )

@@ -2,6 +2,7 @@ import { Empty, Tabs } from 'antd'
 import { href, Link, useNavigate } from 'react-router'
 
 import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
+import { RichText } from '#app/components/ui/rich-text.tsx'
 import type {
   LinkageSummary,
   ProjectDetail,
@@ -93,11 +94,7 @@ function StageAnnouncementView({
           {announcement.publishTime}
         </time>
       </p>
-      <div
-        className={`portal-rich-text ${styles.detailBody}`}
-        // Sanitized on the server when stored.
-        dangerouslySetInnerHTML={{ __html: announcement.content }}
-      />
+      <RichText className={styles.detailBody} html={announcement.content} />
       <AttachmentList files={announcement.files} />
     </article>
   )

@@ -2,6 +2,7 @@ import { Alert, Empty, Tag } from 'antd'
 import { Link } from 'react-router'
 
 import { LinkPagination } from '#app/components/ui/link-pagination.tsx'
+import { PageOutOfRange } from '#app/components/ui/list-page.tsx'
 import { SEARCH_KEYWORD_MAX } from '#common/constants/search.ts'
 import type { SearchHit } from '#common/schemas/search.ts'
 
@@ -34,30 +35,26 @@ export function SearchResults({ query, items, total }: Props) {
           title={`关键字过长，仅按前 ${SEARCH_KEYWORD_MAX} 个字符搜索`}
         />
       ) : null}
-      {items.length === 0 ? (
-        <Empty
-          description={
-            query.page > 1 && total > 0
-              ? '该页没有结果，结果可能已经更新'
-              : '没有符合条件的信息'
-          }
-        >
-          {query.page > 1 && total > 0 ? (
-            <Link to={searchHref(query, {})}>返回第一页</Link>
-          ) : (
-            <ul className={styles.tips}>
-              <li>检查关键字是否有错别字</li>
-              <li>换用更短、更常用的词，如“水库”“招标”</li>
-              <li>多个关键字之间用空格分开，或减少关键字</li>
-              {isFiltered ? (
-                <li>
-                  <Link to={searchHref(query, { type: 'all', time: 'all' })}>
-                    在全部类别和时间中搜索
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          )}
+      {items.length === 0 && total > 0 ? (
+        <PageOutOfRange
+          total={total}
+          page={query.page}
+          pageHref={(page) => searchHref(query, { page })}
+        />
+      ) : items.length === 0 ? (
+        <Empty description="没有符合条件的信息">
+          <ul className={styles.tips}>
+            <li>检查关键字是否有错别字</li>
+            <li>换用更短、更常用的词，如“水库”“招标”</li>
+            <li>多个关键字之间用空格分开，或减少关键字</li>
+            {isFiltered ? (
+              <li>
+                <Link to={searchHref(query, { type: 'all', time: 'all' })}>
+                  在全部类别和时间中搜索
+                </Link>
+              </li>
+            ) : null}
+          </ul>
         </Empty>
       ) : (
         <>

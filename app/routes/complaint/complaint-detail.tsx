@@ -3,7 +3,10 @@ import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadResultDetail } from '#app/features/complaint/results/load-results.ts'
-import { ResultDetail } from '#app/features/complaint/results/result-detail.tsx'
+import {
+  ResultDetail,
+  resultTitle,
+} from '#app/features/complaint/results/result-detail.tsx'
 
 import type { Route } from './+types/complaint-detail'
 
@@ -25,10 +28,11 @@ export default function ComplaintDetailRoute({
   return <ResultDetail result={loaderData.result} />
 }
 
+// The complaint names its own page, as the list's link and the page's heading do.
 export function meta(args: Route.MetaArgs) {
   const result = args.loaderData?.result
   return pageMeta(args, {
-    title: result ? `${result.projectName}投诉处理结果` : '投诉处理详情',
+    title: result ? resultTitle(result) : '投诉处理详情',
     description: result
       ? `${result.complaintTypeLabel}投诉，处理结论：${result.conclusionLabel}（${result.decidedAt.slice(0, 10)}）。${result.summary}`
       : undefined,

@@ -18,7 +18,7 @@ export default function LoginRoute() {
     <div className="portal-panel">
       <Result
         status="info"
-        title="统一身份认证登录"
+        title={<h1 className="portal-result-heading">统一身份认证登录</h1>}
         subTitle="本平台的登录与注册在统一身份认证平台办理，点击下方按钮将在新窗口中打开。"
         extra={
           <Button

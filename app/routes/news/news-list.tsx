@@ -6,6 +6,7 @@ import { ArticleFilters } from '#app/features/articles/article-filters.tsx'
 import { ArticleList } from '#app/features/articles/article-list.tsx'
 import { loadNewsList } from '#app/features/articles/load-news.ts'
 import {
+  ALL_NEWS_NOTE,
   newsDetailHref,
   newsListHref,
   newsListUrl,
@@ -46,6 +47,7 @@ export default function NewsListRoute({ loaderData }: Route.ComponentProps) {
       page={query.page}
       pageHref={(page) => newsListHref(query, { page })}
       detailHref={newsDetailHref}
+      note={query.category === 'all' ? ALL_NEWS_NOTE : undefined}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { href } from 'react-router'
 
-import { ListPager } from '#app/components/ui/list-page.tsx'
+import { ListPager, PageOutOfRange } from '#app/components/ui/list-page.tsx'
 import type { FeedbackMessage } from '#common/schemas/complaint/complaint-published.ts'
 
 import styles from './feedback.module.css'
@@ -11,6 +11,11 @@ type Props = {
   page: number
 }
 
+const pageHref = (page: number) =>
+  page > 1
+    ? `${href('/complaint/feedback')}?page=${page}`
+    : href('/complaint/feedback')
+
 /** The answered messages (POST /Complaint/FeedbackDetail), newest first. */
 export function FeedbackList({ items, total, page }: Props) {
   return (
@@ -18,7 +23,9 @@ export function FeedbackList({ items, total, page }: Props) {
       <h2 id="feedback-list-title" style={{ fontSize: 17, margin: '0 0 8px' }}>
         留言答复（共 {total} 条）
       </h2>
-      {items.length === 0 ? (
+      {items.length === 0 && total > 0 ? (
+        <PageOutOfRange total={total} page={page} pageHref={pageHref} />
+      ) : items.length === 0 ? (
         <p className={styles.empty}>暂无已答复的留言</p>
       ) : (
         <ul className={styles.list}>
@@ -38,15 +45,7 @@ export function FeedbackList({ items, total, page }: Props) {
           ))}
         </ul>
       )}
-      <ListPager
-        total={total}
-        page={page}
-        pageHref={(next) =>
-          next > 1
-            ? `${href('/complaint/feedback')}?page=${next}`
-            : href('/complaint/feedback')
-        }
-      />
+      <ListPager total={total} page={page} pageHref={pageHref} />
     </section>
   )
 }

@@ -5,11 +5,16 @@ import type { PublishedComplaintDetail } from '#common/schemas/complaint/complai
 
 import styles from './results.module.css'
 
+/** What names a published result: its project and its complaint number. */
+export const resultTitle = (
+  result: Pick<PublishedComplaintDetail, 'projectName' | 'complaintNo'>,
+) => `${result.projectName} 投诉处理结果（${result.complaintNo}）`
+
 /** /complaint/detail: one published handling result; personal data arrives desensitized. */
 export function ResultDetail({ result }: { result: PublishedComplaintDetail }) {
   return (
     <article className={`portal-panel ${styles.detail}`}>
-      <h1>{result.projectName} 投诉处理结果</h1>
+      <h1>{resultTitle(result)}</h1>
       <Descriptions
         bordered
         size="small"

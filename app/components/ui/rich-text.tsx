@@ -1,0 +1,58 @@
+const TABLE_TAG = /<(\/?)table\b[^>]*>/gi
+const CAPTION = /<caption\b[^>]*>([\s\S]*?)<\/caption>/i
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The caption's text, tags and entities left as they are written (the name is only read). */
+const captionOf = (table: string) =>
+  CAPTION.exec(table)?.[1]
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * Puts every outermost table of sanitized HTML into its own scrolling region, named by its
+ * caption or its place on the page: a wide table then scrolls sideways by touch or keyboard
+ * instead of being squeezed until numbers break (WCAG 1.4.10 allows two-dimensional scrolling
+ * for data tables). Nested tables stay inside their parent's region.
+ */
+export function wrapTables(html: string): string {
+  let depth = 0
+  let start = -1
+  let count = 0
+  let out = ''
+  let last = 0
+  for (const match of html.matchAll(TABLE_TAG)) {
+    const isClosing = match[1] === '/'
+    if (!isClosing) {
+      if (depth === 0) start = match.index
+      depth += 1
+      continue
+    }
+    if (depth === 0) continue
+    depth -= 1
+    if (depth > 0) continue
+    const end = match.index + match[0].length
+    const table = html.slice(start, end)
+    count += 1
+    const name = captionOf(table) || `表格${count}`
+    out += `${html.slice(last, start)}<div class="portal-table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(name)}">${table}</div>`
+    last = end
+  }
+  return out + html.slice(last)
+}
+
+type Props = { html: string; className?: string }
+
+/** HTML the server sanitized when it was stored: an article, an announcement, a record. */
+export function RichText({ html, className }: Props) {
+  return (
+    <div
+      className={
+        className ? `portal-rich-text ${className}` : 'portal-rich-text'
+      }
+      dangerouslySetInnerHTML={{ __html: wrapTables(html) }}
+    />
+  )
+}
