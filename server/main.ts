@@ -51,6 +51,8 @@ export type BuildAppOptions = {
   calendar?: WorkingCalendar
   /** How often due automatic acceptances are looked for; null: never (tests run it by hand). */
   autoAcceptIntervalMs?: number | null
+  /** The text message outbox's retry interval (null: start and wake only) and claim lease. */
+  smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
 }
 
 /**
@@ -98,6 +100,7 @@ export async function buildApp(
     now: options.now,
     calendar: options.calendar,
     autoAcceptIntervalMs: options.autoAcceptIntervalMs,
+    smsOutbox: options.smsOutbox,
   })
 
   await app.register(adminPlugin, { db, staffApiToken: config.staffApiToken })

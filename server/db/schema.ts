@@ -33,6 +33,46 @@ export interface Database {
   signingSession: SigningSessionTable
   searchDocument: SearchDocumentTable
   complaintForm: ComplaintFormTable
+  complaintSubmission: ComplaintSubmissionTable
+  smsOutbox: SmsOutboxTable
+}
+
+/**
+ * How an online complaint was submitted (server/complaints/filing): the client key's hash, so
+ * that a resend with the same key is answered again instead of filed twice.
+ */
+export interface ComplaintSubmissionTable {
+  complaintId: number
+  /** SHA-256 of the client key the browser drew for the draft. */
+  clientKeyHash: string
+  /** The sealed form filed; unique: one filing per form. */
+  formFileId: string
+  /** SHA-256 of the application without its SMS code: a resend must carry the same. */
+  contentSha256: string
+  /** The query code, sealed with a key only the client key gives; null once forgotten. */
+  acknowledgement: string | null
+  /** Until when a resend is given the query code again. */
+  acknowledgementUntil: string
+  submittedAt: string
+}
+
+/** A text message to send, written in the transaction of the change it tells about. */
+export interface SmsOutboxTable {
+  id: Generated<number>
+  complaintId: number | null
+  purpose: string
+  /** The number until sent, then masked (139****5678). */
+  phone: string
+  /** The text until sent or given up, then null. */
+  text: string | null
+  state: 'pending' | 'sent' | 'failed'
+  attempts: Generated<number>
+  nextAttemptAt: string
+  claimToken: string | null
+  claimedUntil: string | null
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
 }
 
 /** A generated complaint form (server/filing) and the draft it was made from. */
@@ -398,3 +438,6 @@ export type NewLinkageRecord = Insertable<LinkageRecordTable>
 export type SearchDocumentRow = Selectable<SearchDocumentTable>
 export type NewSearchDocument = Insertable<SearchDocumentTable>
 export type NewComplaintForm = Insertable<ComplaintFormTable>
+export type NewComplaintSubmission = Insertable<ComplaintSubmissionTable>
+export type SmsOutboxRow = Selectable<SmsOutboxTable>
+export type NewSmsOutboxMessage = Insertable<SmsOutboxTable>

@@ -44,7 +44,11 @@ export async function regionalPlugin(
       smsCodeRoutes({ store, sms }),
       complaintFormRoutes({ db, storage }),
       tenderProjectRoutes({ db }),
-      submitComplaintRoutes({ db, store, sms }),
+      submitComplaintRoutes({
+        db,
+        store,
+        wakeSmsOutbox: complaints.wakeSmsOutbox,
+      }),
       async (scope) =>
         scope.register(complaintFollowUpRoutes, {
           db,
