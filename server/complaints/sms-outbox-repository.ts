@@ -78,13 +78,3 @@ export async function settleSmsOutboxMessage(
     .executeTakeFirst()
   return Number(updated.numUpdatedRows) === 1
 }
-
-/** The messages queued for a complaint, oldest first (tests, the crash test, audits). */
-export function findSmsOutboxMessagesOfComplaint(db: Db, complaintId: number) {
-  return db
-    .selectFrom('smsOutbox')
-    .selectAll()
-    .where('complaintId', '=', complaintId)
-    .orderBy('id')
-    .execute()
-}
