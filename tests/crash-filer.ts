@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto'
+
+import {
+  MSG_SIGN_SUCCESS,
+  MSG_SMS_CODE_EXPIRED,
+  MSG_SMS_CODE_WRONG,
+} from '#common/messages.ts'
+import { maskPhone } from '#server/shared/sms-sender.ts'
+import { type CrashSupervisor } from './crash-supervisor.ts'
+import { regionalRequest } from './signed-requests.ts'
+import { multipartBody, pdfDocument } from './upload-samples.ts'
+
+export type Acknowledgement = { complaintNo: string; queryCode: string }
+
+/** One complaint as the test files it: its client key, and every answer it got. */
+export type Filing = {
+  serial: number
+  clientKey: string
+  phone: string
+  /** The submission without its SMS code, once the form is sealed. */
+  body?: Record<string, unknown>
+  /** The last SMS code sent with it (stale after a restart). */
+  smsCode?: string
+  /** Every answer (200) a submission or resend with its key got. */
+  answers: Acknowledgement[]
+  /** Submissions sent without an answer coming back (the portal was killed). */
+  lostSubmissions: number
+  /**
+   * Answers given by a process that could not know the SMS code sent: the complaint had been
+   * filed by a process killed before its answer reached the complainant.
+   */
+  answeredAfterLoss: number
+}
+
+type Reply = { status: number; body: Record<string, unknown> | undefined }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A complainant's browser as the crash test drives it, over HTTP against the supervised
+ * portal: uploads the evidence, generates the complaint form, seals it on the signing page,
+ * answers the captcha (test hook) and reads the SMS code from the log, and submits with the
+ * draft's client key, sending again whenever no answer came.
+ */
+export function createCrashFiler(
+  portal: CrashSupervisor,
+  options: {
+    project: { id: string; name: string; code: string }
+    /** The phone prefix (3 digits) that keeps this run's numbers apart. */
+    phonePrefix: string
+    /** Told when a submission leaves (the killer may aim at it)… */
+    onSubmit?: () => void
+    /** …and how long it took when its answer came. */
+    onAnswer?: (ms: number) => void
+    /** Told when the portal refused for too many requests: only a restart clears it. */
+    onBlocked?: () => void
+  },
+) {
+  let serial = 0
+  let evidencePdf: Buffer | undefined
+
+  /** A request that went out; 'lost' when no answer came (the portal died under it). */
+  async function send(
+    method: 'GET' | 'POST',
+    url: string,
+    request: { json?: unknown; multipart?: ReturnType<typeof multipartBody> },
+  ): Promise<Reply | 'lost'> {
+    const signed = regionalRequest(method, url, request)
+    // regionalRequest gives the body as it signed it: text or bytes.
+    const payload = signed.payload as string | Buffer | undefined
+    try {
+      const response = await fetch(`${portal.baseUrl}${url}`, {
+        method,
+        headers: signed.headers,
+        body: Buffer.isBuffer(payload) ? new Uint8Array(payload) : payload,
+        signal: AbortSignal.timeout(20_000),
+      })
+      const body = (await response.json().catch(() => undefined)) as
+        Record<string, unknown> | undefined
+      return { status: response.status, body }
+    } catch {
+      return 'lost'
+    }
+  }
+
+  /**
+   * Sends until an answer comes that is not "too many requests": after a lost request, once
+   * the portal runs again; after a 429, once it was restarted.
+   */
+  async function answered(request: () => Promise<Reply | 'lost'>) {
+    for (;;) {
+      await portal.running()
+      const pid = portal.pid
+      const reply = await request()
+      if (reply === 'lost') {
+        await sleep(100)
+        continue
+      }
+      if (reply.status !== 429) return reply
+      options.onBlocked?.()
+      while (portal.pid === pid) await sleep(100)
+    }
+  }
+
+  const data = <T>(reply: Reply, what: string): T => {
+    if (reply.status !== 200 || reply.body?.Success !== true)
+      throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body)}`)
+    return reply.body.Data as T
+  }
+
+  async function uploadEvidence(): Promise<string> {
+    evidencePdf ??= await pdfDocument()
+    const multipart = multipartBody([
+      {
+        field: 'file',
+        name: '证据材料.pdf',
+        content: evidencePdf,
+        type: 'application/pdf',
+      },
+    ])
+    const reply = await answered(() =>
+      send('POST', '/xjApi/api/xjslts/complaint/file/cfs', { multipart }),
+    )
+    return data<{ id: string }>(reply, 'upload').id
+  }
+
+  async function generateForm(draft: object): Promise<string> {
+    const reply = await answered(() =>
+      send('POST', '/xjApi/api/xjslts/complaint/form', { json: draft }),
+    )
+    return data<{ id: string }>(reply, 'form').id
+  }
+
+  /** Seals the form on the signing page as the complainant (a session, then the form post). */
+  async function seal(formId: string, name: string, idNumber: string) {
+    for (;;) {
+      const reply = await answered(() =>
+        send(
+          'GET',
+          `/xjApi/api/xjslts/ca/sign/url?fileId=${formId}&type=complaint`,
+          {},
+        ),
+      )
+      const page = data<string>(reply, 'sign url')
+      const token = new URL(page, portal.baseUrl).searchParams.get('token')!
+      try {
+        const response = await fetch(`${portal.baseUrl}/ca/sign`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            token,
+            kind: 'organisation',
+            name,
+            idNumber,
+          }).toString(),
+          signal: AbortSignal.timeout(20_000),
+        })
+        const html = await response.text()
+        if (response.status === 200 && html.includes(MSG_SIGN_SUCCESS)) return
+        if (response.status !== 429)
+          throw new Error(`seal: ${response.status} ${html.slice(0, 300)}`)
+        options.onBlocked?.()
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith('seal:'))
+          throw error
+      }
+      await sleep(100)
+    }
+  }
+
+  /** A fresh SMS code for the phone: the captcha through the test hook, the code from the log. */
+  async function smsCode(phone: string): Promise<string> {
+    for (;;) {
+      const captchaId = randomUUID()
+      await answered(() =>
+        send('GET', `/xjApi/api/xjslts/img/code?t=${captchaId}`, {}),
+      )
+      let answer: string | null = null
+      try {
+        const hook = await fetch(
+          `${portal.baseUrl}/__test__/captcha?t=${captchaId}`,
+          { signal: AbortSignal.timeout(5000) },
+        )
+        answer = ((await hook.json()) as { answer: string | null }).answer
+      } catch {
+        // killed in between: the captcha is gone with the process
+      }
+      if (!answer) continue
+      const mark = portal.sms.length
+      const reply = await answered(() =>
+        send('POST', '/xjApi/api/xjslts/sms/code', {
+          json: { phone, captchaId, captcha: answer },
+        }),
+      )
+      if (reply.status !== 200) continue
+      for (let wait = 0; wait < 50; wait++) {
+        const line = portal.sms
+          .slice(mark)
+          .findLast(
+            (sms) =>
+              sms.phone === maskPhone(phone) &&
+              sms.purpose === 'verification-code',
+          )
+        const code = line && /验证码为(\d{6})/.exec(line.text)?.[1]
+        if (code) return code
+        await sleep(100)
+      }
+    }
+  }
+
+  /**
+   * Submits, or resends, the filing until an answer comes: the same body with the client key;
+   * a new SMS code when the portal (restarted) no longer knows the one sent.
+   */
+  async function submit(filing: Filing, options_: { isResend?: boolean } = {}) {
+    let codePid = portal.pid
+    for (;;) {
+      await portal.running()
+      const pid = portal.pid
+      options.onSubmit?.()
+      const sent = performance.now()
+      const reply = await send('POST', '/xjApi/api/xjslts/zxtstj', {
+        json: { ...filing.body, smsCode: filing.smsCode },
+      })
+      if (reply !== 'lost') options.onAnswer?.(performance.now() - sent)
+      if (reply === 'lost') {
+        filing.lostSubmissions += 1
+        await sleep(100)
+        continue
+      }
+      const msg = reply.body?.Msg
+      if (reply.status === 200) {
+        filing.answers.push(data<Acknowledgement>(reply, 'submit'))
+        if (!options_.isResend && pid !== codePid) filing.answeredAfterLoss += 1
+        return
+      }
+      if (
+        reply.status === 400 &&
+        (msg === MSG_SMS_CODE_EXPIRED || msg === MSG_SMS_CODE_WRONG)
+      ) {
+        if (options_.isResend)
+          throw new Error(
+            `a resend of a filed key was asked for a code: ${msg}`,
+          )
+        filing.smsCode = await smsCode(filing.phone)
+        codePid = portal.pid
+        continue
+      }
+      if (reply.status === 429) {
+        options.onBlocked?.()
+        while (portal.pid === pid) await sleep(100)
+        continue
+      }
+      throw new Error(`submit: ${reply.status} ${JSON.stringify(reply.body)}`)
+    }
+  }
+
+  return {
+    /** Files one complaint from nothing until it is acknowledged. */
+    async fileOne(): Promise<Filing> {
+      const n = ++serial
+      const filing: Filing = {
+        serial: n,
+        clientKey: randomUUID(),
+        phone: `${options.phonePrefix}${String(n).padStart(8, '0')}`,
+        answers: [],
+        lostSubmissions: 0,
+        answeredAfterLoss: 0,
+      }
+      const complainant = {
+        type: 'legal_person',
+        role: 'bidder',
+        name: '新疆天山水利建设有限公司',
+        idNumber: '91650100MA77XY1234',
+        legalRepresentative: '王建国',
+        address: '乌鲁木齐市天山区解放北路88号',
+      }
+      const draft = {
+        project: options.project,
+        complainant,
+        contact: { name: '李明', phone: filing.phone, email: '' },
+        respondents: [
+          { role: 'tenderer', name: '阿拉尔市水利局', address: '阿拉尔市' },
+          { role: 'committee', name: '本项目评标委员会' },
+        ],
+        complaintType: 'other',
+        factsHtml: `<p>第${n}号：评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p>`,
+        requests: '请求责令重新评审并依法处理。',
+        evidenceFileIds: [await uploadEvidence()],
+      }
+      const formFileId = await generateForm(draft)
+      await seal(formFileId, complainant.name, complainant.idNumber)
+      filing.smsCode = await smsCode(filing.phone)
+      filing.body = { ...draft, formFileId, clientKey: filing.clientKey }
+      await submit(filing)
+      return filing
+    },
+    /** Sends a filed complaint's submission again, with its stale SMS code. */
+    resend: (filing: Filing) => submit(filing, { isResend: true }),
+  }
+}
