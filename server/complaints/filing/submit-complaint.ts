@@ -111,10 +111,10 @@ async function answerAgain(
  * filed with is answered again first (answerAgain). Otherwise checked before anything is used
  * up or stored, in this order: the form (generated here from this very draft, and not filed
  * yet), the SMS code of the contact phone, the form's seal by the complainant, the evidence
- * and objection files.
- * Then the SMS code is used up and the core's fileComplaint stores the complaint, its SMS in
- * the outbox and the client key with the sealed acknowledgement, in one durable transaction:
- * once the answer leaves, it can be given again. Any refusal leaves the database as it was.
+ * and objection files. Then the SMS code is used up and the core's fileComplaint stores the
+ * complaint, its SMS in the outbox and the client key with the sealed acknowledgement, in one
+ * durable transaction: once the answer leaves, it can be given again. Any refusal leaves the
+ * database as it was.
  */
 export async function submitComplaint(
   deps: SubmitDeps,
