@@ -83,6 +83,12 @@ export function createCrashFiler(
     }
   }
 
+  /** After a 429: only a restart clears the portal's rate limits. */
+  async function restartedSince(pid: number) {
+    options.onBlocked?.()
+    while (portal.pid === pid) await sleep(100)
+  }
+
   /**
    * Sends until an answer comes that is not "too many requests": after a lost request, once
    * the portal runs again; after a 429, once it was restarted.
@@ -97,8 +103,7 @@ export function createCrashFiler(
         continue
       }
       if (reply.status !== 429) return reply
-      options.onBlocked?.()
-      while (portal.pid === pid) await sleep(100)
+      await restartedSince(pid)
     }
   }
 
@@ -131,7 +136,25 @@ export function createCrashFiler(
     return data<{ id: string }>(reply, 'form').id
   }
 
-  /** Seals the form on the signing page as the complainant (a session, then the form post). */
+  /** The signer's form posted on the signing page: its status and page, or 'lost'. */
+  async function postSignPage(fields: Record<string, string>) {
+    try {
+      const response = await fetch(`${portal.baseUrl}/ca/sign`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        signal: AbortSignal.timeout(20_000),
+      })
+      return { status: response.status, html: await response.text() }
+    } catch {
+      return 'lost' as const
+    }
+  }
+
+  /**
+   * Seals the form on the signing page as the complainant: a signing session, then the
+   * signer's form. A new session after a lost post (the killed one may have used its link).
+   */
   async function seal(formId: string, name: string, idNumber: string) {
     for (;;) {
       const reply = await answered(() =>
@@ -143,34 +166,26 @@ export function createCrashFiler(
       )
       const page = data<string>(reply, 'sign url')
       const token = new URL(page, portal.baseUrl).searchParams.get('token')!
-      try {
-        const response = await fetch(`${portal.baseUrl}/ca/sign`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            token,
-            kind: 'organisation',
-            name,
-            idNumber,
-          }).toString(),
-          signal: AbortSignal.timeout(20_000),
-        })
-        const html = await response.text()
-        if (response.status === 200 && html.includes(MSG_SIGN_SUCCESS)) return
-        if (response.status !== 429)
-          throw new Error(`seal: ${response.status} ${html.slice(0, 300)}`)
-        options.onBlocked?.()
-      } catch (error) {
-        if (error instanceof Error && error.message.startsWith('seal:'))
-          throw error
-      }
-      await sleep(100)
+      const pid = portal.pid
+      const posted = await postSignPage({
+        token,
+        kind: 'organisation',
+        name,
+        idNumber,
+      })
+      if (posted === 'lost') await sleep(100)
+      else if (posted.status === 429) await restartedSince(pid)
+      else if (posted.status === 200 && posted.html.includes(MSG_SIGN_SUCCESS))
+        return
+      else
+        throw new Error(`seal: ${posted.status} ${posted.html.slice(0, 300)}`)
     }
   }
 
   /** A fresh SMS code for the phone: the captcha through the test hook, the code from the log. */
   async function smsCode(phone: string): Promise<string> {
-    for (;;) {
+    // Restarts lose captchas and codes on the way; more failures than this are a fault.
+    for (let attempt = 1; attempt <= 30; attempt++) {
       const captchaId = randomUUID()
       await answered(() =>
         send('GET', `/xjApi/api/xjslts/img/code?t=${captchaId}`, {}),
@@ -206,6 +221,7 @@ export function createCrashFiler(
         await sleep(100)
       }
     }
+    throw new Error(`no SMS code for ${maskPhone(phone)} after 30 attempts`)
   }
 
   /**
@@ -247,8 +263,7 @@ export function createCrashFiler(
         continue
       }
       if (reply.status === 429) {
-        options.onBlocked?.()
-        while (portal.pid === pid) await sleep(100)
+        await restartedSince(pid)
         continue
       }
       throw new Error(`submit: ${reply.status} ${JSON.stringify(reply.body)}`)
