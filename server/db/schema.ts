@@ -439,5 +439,4 @@ export type SearchDocumentRow = Selectable<SearchDocumentTable>
 export type NewSearchDocument = Insertable<SearchDocumentTable>
 export type NewComplaintForm = Insertable<ComplaintFormTable>
 export type NewComplaintSubmission = Insertable<ComplaintSubmissionTable>
-export type SmsOutboxRow = Selectable<SmsOutboxTable>
 export type NewSmsOutboxMessage = Insertable<SmsOutboxTable>
