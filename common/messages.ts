@@ -60,6 +60,14 @@ export const MSG_SMS_SEND_FAILED = '短信发送失败，请稍后再试'
 export const MSG_TOO_FREQUENT = '操作过于频繁，请稍后再试'
 export const msgSmsWait = (seconds: number) =>
   `验证码已发送，请${seconds}秒后再重新获取`
+/**
+ * A submission whose client key was already filed with other content: the page filed a
+ * complaint from this draft before (its answer may have been lost) and the content has changed
+ * since. The page draws a new key on this answer, so that submitting again files the changed
+ * content as a complaint of its own.
+ */
+export const MSG_CLIENT_KEY_CONTENT_DIFFERS =
+  '本页此前已提交过一份投诉（投诉编号和查询码已短信发送至联系电话），本次内容与之不一致，未予提交。如需就修改后的内容另行投诉，请再次点击“提交投诉”。'
 
 /** Statutory deadlines in a year whose holiday notice the calendar does not have yet. */
 export const MSG_DEADLINE_PROVISIONAL = '暂定'

@@ -69,7 +69,12 @@ export interface RegionalApi {
   uploadComplaintFile(file: File, options?: UploadOptions): Promise<FileRecord>
   /** POST complaint/form: the complaint letter (投诉书, PDF) drawn from the draft, to be sealed. */
   generateComplaintForm(draft: ComplaintDraft): Promise<FileRecord>
-  /** POST zxtstj: files the complaint with its sealed letter and the contact phone's SMS code. */
+  /**
+   * POST zxtstj: files the complaint with its sealed letter, the contact phone's SMS code and
+   * the draft's client key. Safe to send again: a resend with the same key (after any failure)
+   * is answered with the same number and query code and files nothing, so the HTTP client
+   * resends by itself when no answer came.
+   */
   submitComplaint(application: ComplaintApplication): Promise<ComplaintFiled>
 
   /** GET tsbhcx: a complaint by number, with its query code (or the phone and an SMS code). */

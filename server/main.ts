@@ -66,6 +66,8 @@ export type BuildAppOptions = {
   calendar?: WorkingCalendar
   /** How often due automatic acceptances are looked for; null: never (tests run it by hand). */
   autoAcceptIntervalMs?: number | null
+  /** The text message outbox's retry interval (null: start and wake only) and claim lease. */
+  smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
 }
 
 /**
@@ -123,6 +125,7 @@ export async function buildApp(
     now: options.now,
     calendar: options.calendar,
     autoAcceptIntervalMs: options.autoAcceptIntervalMs,
+    smsOutbox: options.smsOutbox,
   })
 
   await app.register(adminPlugin, { db, staffApiToken: config.staffApiToken })

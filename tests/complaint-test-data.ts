@@ -49,11 +49,14 @@ export async function storeTestFile(
   return saved.id
 }
 
-/** A complete, valid application (as the form sends it, SMS code omitted), with stored files. */
+/**
+ * A complete, valid application (as the form sends it, SMS code and client key omitted), with
+ * stored files.
+ */
 export async function validFiling(
   db: Kysely<Database>,
   storage: FileStorage,
-): Promise<Omit<ComplaintApplicationInput, 'smsCode'>> {
+): Promise<Omit<ComplaintApplicationInput, 'smsCode' | 'clientKey'>> {
   const [formFileId, evidence, objectionFile] = await Promise.all([
     storeTestFile(db, storage, '投诉书.pdf'),
     storeTestFile(db, storage, '证据一.pdf'),

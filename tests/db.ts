@@ -32,6 +32,8 @@ export type TestDatabase = {
   db: Kysely<Database>
   storage: FileStorage
   dataDir: string
+  /** The PostgreSQL database's URL (another process may open it); unset for SQLite. */
+  databaseUrl?: string
   destroy(): Promise<void>
 }
 
@@ -120,6 +122,7 @@ export async function createTestDatabase(
     db,
     storage,
     dataDir,
+    databaseUrl: url.toString(),
     async destroy() {
       await db.destroy()
       // Not WITH (FORCE): a pool connection still saying goodbye would die with an

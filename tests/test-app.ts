@@ -7,7 +7,9 @@ import { type TestDatabase } from './db.ts'
 /**
  * The portal as an API test builds it: on a test database and its file store, with the test
  * configuration (`config` overrides single settings), no pages, no log. `options` adds what a
- * test controls (clock, SMS sender, calendar, extra routes).
+ * test controls (clock, SMS sender, calendar, extra routes). The text message outbox sends
+ * only when a commit wakes it (no timer), so what a test reads from its SMS sender does not
+ * depend on when a timer fired; `await app.smsOutbox.settled()` waits for it.
  */
 export function buildTestApp(
   test: Pick<TestDatabase, 'db' | 'storage' | 'dataDir'>,
@@ -24,6 +26,7 @@ export function buildTestApp(
     storage: test.storage,
     pageBuild: null,
     logger: false,
+    smsOutbox: { intervalMs: null },
     ...options,
   })
 }

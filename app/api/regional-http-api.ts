@@ -35,6 +35,9 @@ const PATHS = {
   signedUpload: '/api/xjslts/ca/sign/upload',
 } as const
 
+/** A submission without answer is sent again after 1, 2 and 4 s: a restart takes about that. */
+const SUBMISSION_RESENDS = { resends: 3, pauseMs: 1000 }
+
 /** The transport calls this API uses; tests hand in a double that answers them. */
 export type RegionalTransport = Pick<
   RegionalHttpClient,
@@ -55,8 +58,14 @@ export function createRegionalHttpApi(client: RegionalTransport): RegionalApi {
       fileRecordOf(await client.upload(PATHS.complaintFile, file, options)),
     generateComplaintForm: (draft) =>
       client.post<FileRecord>(PATHS.complaintForm, draft),
+    // The server answers a resend with the same client key as the first time (the number and
+    // query code, filed once): a submission whose answer was lost on the way is sent again.
     submitComplaint: (application) =>
-      client.post<ComplaintFiled>(PATHS.submit, application),
+      client.post<ComplaintFiled>(
+        PATHS.submit,
+        application,
+        SUBMISSION_RESENDS,
+      ),
 
     queryComplaintByNumber: (query) =>
       client.get<ComplaintStatus>(PATHS.byNumber, query),

@@ -58,6 +58,13 @@ async function echoRoutes(xj: FastifyInstance) {
   xj.get('/api/xjslts/gateway', async (_request, reply) =>
     reply.code(502).send('Bad Gateway'),
   )
+  // A gateway in front of a restarting server: 502 for the first request, then the answer.
+  let gatewayAnswers = 0
+  xj.post('/api/xjslts/restarting', async (request, reply) =>
+    ++gatewayAnswers === 1
+      ? reply.code(502).send('Bad Gateway')
+      : regionalOk({ body: request.body }),
+  )
 }
 
 let app: FastifyInstance
@@ -177,6 +184,47 @@ describe('regional HTTP client against the signed /xjApi', () => {
     await expect(closed.post('/api/xjslts/zxtstj', {})).rejects.toThrow(
       'fetch failed',
     )
+    expect(toasts).toEqual(['fetch failed'])
+  })
+
+  it('sends a resendable POST again, freshly signed, when no answer came, and tells nothing while it succeeds', async () => {
+    const body = { clientKey: '0f8fad5b-d9cb-469f-a165-70867728950e' }
+    let calls = 0
+    const dropsFirst: typeof fetch = (input, init) =>
+      ++calls === 1
+        ? Promise.reject(new TypeError('fetch failed'))
+        : fetch(input, init)
+    const flaky = createRegionalHttpClient(
+      { base: `${origin}/xjApi`, secret },
+      feedback,
+      dropsFirst,
+    )
+    const resend = { resends: 3, pauseMs: 1 }
+    expect(await flaky.post('/api/xjslts/zxtstj', body, resend)).toEqual({
+      body,
+    })
+    expect(calls).toBe(2)
+    expect(await client().post('/api/xjslts/restarting', body, resend)).toEqual(
+      { body },
+    )
+    expect(toasts).toEqual([])
+  })
+
+  it('tells the transport error once when every resend went unanswered', async () => {
+    let calls = 0
+    const unreachable: typeof fetch = (input, init) => {
+      calls++
+      return fetch(String(input).replace(origin, 'http://127.0.0.1:1'), init)
+    }
+    const closed = createRegionalHttpClient(
+      { base: `${origin}/xjApi`, secret },
+      feedback,
+      unreachable,
+    )
+    await expect(
+      closed.post('/api/xjslts/zxtstj', {}, { resends: 2, pauseMs: 1 }),
+    ).rejects.toThrow('fetch failed')
+    expect(calls).toBe(3)
     expect(toasts).toEqual(['fetch failed'])
   })
 

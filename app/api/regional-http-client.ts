@@ -32,6 +32,40 @@ export class RegionalApiError extends Error {
 
 type Answer = { status: number; body: Record<string, unknown> | undefined }
 
+/** A gateway's word that the server behind it is down or restarting, not the server's answer. */
+const GATEWAY_FAILURES = new Set([502, 503, 504])
+
+/** For a POST that may be sent again (the server answers a resend as the first time). */
+export type ResendOptions = {
+  /** How often to send again when no answer came (network error) or a gateway failed. */
+  resends: number
+  /** The pause before the first resend, doubled before each further one. */
+  pauseMs: number
+}
+
+/**
+ * Sends, and sends again as `options` allows while no answer came: each time with a fresh
+ * signature (a new timestamp and nonce, the server refusing a nonce it has seen).
+ */
+async function withResends(
+  send: () => Promise<Answer>,
+  options: ResendOptions | undefined,
+): Promise<Answer> {
+  const resends = options?.resends ?? 0
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const answer = await send()
+      if (attempt >= resends || !GATEWAY_FAILURES.has(answer.status))
+        return answer
+    } catch (error) {
+      if (attempt >= resends) throw error
+    }
+    await new Promise((resolve) =>
+      setTimeout(resolve, (options?.pauseMs ?? 0) * 2 ** attempt),
+    )
+  }
+}
+
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error)
 
@@ -173,20 +207,31 @@ export function createRegionalHttpClient(
       )
     },
 
-    /** POST with a JSON body, hashed byte for byte as sent. */
-    async post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
+    /**
+     * POST with a JSON body, hashed byte for byte as sent. With `resend`, a request that got no
+     * answer is sent again before the visitor is told (only for requests the server answers
+     * alike when sent twice: the complaint submission with its client key).
+     */
+    async post<T = unknown>(
+      path: string,
+      body: unknown = {},
+      resend?: ResendOptions,
+    ): Promise<T> {
       const url = resolveUrl(path)
       const text = JSON.stringify(body)
-      const headers = {
-        ...(await signedHeaders('POST', url, await sha256Hex(text))),
-        'Content-Type': 'application/json',
-      }
+      const contentSha256 = await sha256Hex(text)
       return interpret<T>(
-        send(
-          url,
-          { method: 'POST', headers, body: text },
-          REGIONAL_API_TIMEOUT_MS,
-        ),
+        withResends(async () => {
+          const headers = {
+            ...(await signedHeaders('POST', url, contentSha256)),
+            'Content-Type': 'application/json',
+          }
+          return send(
+            url,
+            { method: 'POST', headers, body: text },
+            REGIONAL_API_TIMEOUT_MS,
+          )
+        }, resend),
       )
     },
 

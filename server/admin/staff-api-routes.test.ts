@@ -47,7 +47,7 @@ describe.each(testEngines)(
 
     async function file() {
       const filing = await validatedFiling(t.db, t.storage)
-      return fileComplaint(t.db, { sms, now: () => clock }, filing)
+      return fileComplaint(t.db, { now: () => clock }, filing)
     }
     async function status(access: { complaintNo: string; queryCode: string }) {
       const response = await api.regional('GET', '/api/xjslts/tsbhcx', access)
@@ -104,6 +104,7 @@ describe.each(testEngines)(
         dueDate: '2026-10-08',
         status: 'pending',
       })
+      await app.smsOutbox.settled()
       expect(sms.sent.at(-1)?.text).toContain('签收')
 
       clock = at('2026-09-30 10:00:00')
@@ -466,6 +467,7 @@ describe.each(testEngines)(
         reason: '投诉超过法定投诉期限。',
       })
       expect(r.json()).toMatchObject({ state: 'refused' })
+      await app.smsOutbox.settled()
       expect(sms.sent.at(-1)).toMatchObject({ phone: '13899887766' })
       const b = await file()
       await api.staff(`/complaints/${b.complaintNo}/actions/sign`, OPERATOR)

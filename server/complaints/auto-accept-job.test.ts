@@ -51,7 +51,7 @@ describe.each(testEngines)(
       clock = at('2026-09-29 09:00:00')
       const access = await fileComplaint(
         t.db,
-        { sms, now: () => clock },
+        { now: () => clock },
         await validatedFiling(t.db, t.storage),
       )
       let s = await status(access)
@@ -91,6 +91,7 @@ describe.each(testEngines)(
         '收到投诉之日起三个工作日内未作出是否受理的决定，依法视为受理',
       )
       expect(s.documents.map((d) => d.label)).toEqual(['受理通知书'])
+      await app.smsOutbox.settled()
       expect(sms.sent.at(-1)?.text).toContain('期满自动受理')
       // The decision period runs from acceptance as for any acceptance: 30 working days
       // from 10-10 (a 调休 Saturday) to 11-20.

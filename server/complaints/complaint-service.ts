@@ -7,6 +7,7 @@ import {
 } from '#common/constants/statute.ts'
 import { type ComplaintActionResult } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { durableTransaction } from '#server/db/database.ts'
 import { type ComplaintRow, type Database } from '#server/db/schema.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
@@ -39,15 +40,19 @@ import {
   officialCalendar,
   type WorkingCalendar,
 } from '#server/complaints/working-calendar.ts'
+import { queueSms } from '#server/complaints/sms-outbox.ts'
 
 export type ComplaintDeps = {
   storage: FileStorage
+  /** The sender the text message outbox delivers through (sms-outbox-job.ts). */
   sms: SmsSender
   calendar?: WorkingCalendar
   now?: () => Date
   /** Seals a PDF with the department's seal (server/signing); absent: issued unsealed. */
   sealDocument?: (pdf: Uint8Array, name: string) => Promise<Uint8Array>
   log?: { warn(object: object, message: string): void }
+  /** Tells the outbox job that a committed change queued a text message. */
+  wakeSmsOutbox?: () => void
 }
 
 export type ActionResult = ComplaintActionResult
@@ -149,9 +154,9 @@ async function recordSideEffects(
 /**
  * Takes one lifecycle action on a complaint: refuses it (Refusal, nothing changed) when
  * the lifecycle does not allow it; otherwise renders the document it issues, then in one
- * transaction updates the complaint only if nobody changed it since it was read (version),
- * stores the document, appends the event and the action's own records. The complainant is
- * told by SMS afterwards; a failed SMS is logged, not undone.
+ * durable transaction updates the complaint only if nobody changed it since it was read
+ * (version), stores the document, appends the event and the action's own records, and queues
+ * the complainant's SMS in the outbox, which the woken job then sends.
  */
 export async function performComplaintAction(
   db: Kysely<Database>,
@@ -204,7 +209,7 @@ export async function performComplaintAction(
     isSealed = true
   }
 
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await durableTransaction(db, async (trx) => {
     if (!(await updateComplaintIfUnchanged(trx, c, plan.changes)))
       throw new Refusal(409, '投诉刚刚已被办理，请刷新后查看最新状态')
     let documentId: number | null = null
@@ -240,20 +245,23 @@ export async function performComplaintAction(
       occurredAt: stamp,
     })
     await recordSideEffects(trx, action, p, c, { eventId, documentId, stamp })
+    if (action !== 'answer-material' && action !== 'record-transcript') {
+      const what = draft
+        ? `，${draft.title}已送达，请登录投诉查询查看并签收`
+        : ''
+      await queueSms(
+        trx,
+        {
+          complaintId: c.id,
+          phone: c.contactPhone,
+          purpose: 'complaint-event',
+          text: `【${PLATFORM_NAME}】您的投诉（编号${c.complaintNo}）：${LIFECYCLE[action].label}${what}。`,
+        },
+        now,
+      )
+    }
     return { eventId, documentId }
   })
-
-  if (action !== 'answer-material' && action !== 'record-transcript') {
-    const what = draft ? `，${draft.title}已送达，请登录投诉查询查看并签收` : ''
-    try {
-      await deps.sms.send({
-        phone: c.contactPhone,
-        purpose: 'complaint-event',
-        text: `【${PLATFORM_NAME}】您的投诉（编号${c.complaintNo}）：${LIFECYCLE[action].label}${what}。`,
-      })
-    } catch (error) {
-      deps.log?.warn({ err: error, complaintNo }, 'complaint SMS not sent')
-    }
-  }
+  deps.wakeSmsOutbox?.()
   return { complaintNo: c.complaintNo, state: plan.toState, ...result }
 }

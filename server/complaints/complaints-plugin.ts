@@ -5,13 +5,17 @@ import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type AutoAcceptJob, startAutoAcceptJob } from './auto-accept-job.ts'
 import { type ComplaintDeps } from './complaint-service.ts'
+import { forgetExpiredAcknowledgements } from './filing/filing-acknowledgement.ts'
 import { recomputeOpenDeadlines } from './recompute-deadlines.ts'
+import { type SmsOutboxJob, startSmsOutboxJob } from './sms-outbox-job.ts'
 import { type WorkingCalendar } from './working-calendar.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What the complaint domain takes from the app, for the routes of every edge. */
     complaints: ComplaintDeps
+    /** The delivery of queued text messages (tests wait for it with `settled()`). */
+    smsOutbox: Pick<SmsOutboxJob, 'wake' | 'settled'>
   }
 }
 
@@ -23,23 +27,41 @@ export type ComplaintsPluginOptions = {
   calendar?: WorkingCalendar
   /** How often due automatic acceptances are looked for; null: never (tests run it by hand). */
   autoAcceptIntervalMs?: number | null
+  /**
+   * How often the text message outbox is looked at for retries (null: only at start and when
+   * a commit wakes it), and how long a delivering process holds a message.
+   */
+  smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
 }
+
+/** How often acknowledgements kept for resends are looked at for forgetting. */
+const FORGET_ACKNOWLEDGEMENTS_MS = 60 * 60_000
 
 /**
  * The complaint domain in the app: its dependencies (storage, SMS, clock, calendar, the
- * department's seal), the recount of provisional deadlines at start and the automatic
+ * department's seal), the recount of provisional deadlines at start, the delivery of the text
+ * message outbox, the forgetting of expired filing acknowledgements and the automatic
  * acceptance job (条例 art. 62).
  */
 export const complaintsPlugin = fp<ComplaintsPluginOptions>(
   async (app, options) => {
     const { db } = options
     const { provider } = app.signing
+    // Messages are queued in the transactions of the changes they tell about; the job sends
+    // them. It starts once the app is ready; a message queued before waits for its first run.
+    let outbox: SmsOutboxJob | undefined
+    const smsOutbox = {
+      wake: () => outbox?.wake(),
+      settled: async () => outbox?.settled(),
+    }
+    app.decorate('smsOutbox', smsOutbox)
     const deps: ComplaintDeps = {
       storage: app.storage,
       sms: app.sms,
       now: options.now,
       calendar: options.calendar,
       log: app.log,
+      wakeSmsOutbox: smsOutbox.wake,
       // The department's documents that need a seal (处理决定书) carry its own, from the same
       // provider that seals complainants' forms.
       sealDocument: async (pdf, title) =>
@@ -65,6 +87,38 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
         app.log.error({ err: error }, 'statutory deadlines not recomputed')
       }
     })
+    app.addHook('onReady', async () => {
+      outbox = startSmsOutboxJob(
+        db,
+        {
+          sms: app.sms,
+          now: options.now,
+          leaseMs: options.smsOutbox?.leaseMs,
+          log: app.log,
+        },
+        options.smsOutbox?.intervalMs === undefined
+          ? 15_000
+          : options.smsOutbox.intervalMs,
+      )
+    })
+    app.addHook('onClose', async () => outbox?.stop())
+
+    // The query code kept for resends is forgotten when its time is up (filing-acknowledgement.ts).
+    const forget = async () => {
+      try {
+        await forgetExpiredAcknowledgements(db, options.now?.() ?? new Date())
+      } catch (error) {
+        app.log.error({ err: error }, 'filing acknowledgements not forgotten')
+      }
+    }
+    let forgetTimer: ReturnType<typeof setInterval> | undefined
+    app.addHook('onReady', async () => {
+      await forget()
+      forgetTimer = setInterval(forget, FORGET_ACKNOWLEDGEMENTS_MS)
+      forgetTimer.unref()
+    })
+    app.addHook('onClose', async () => clearInterval(forgetTimer))
+
     const intervalMs =
       options.autoAcceptIntervalMs === undefined
         ? 60_000

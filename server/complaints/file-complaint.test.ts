@@ -7,6 +7,7 @@ import {
 } from '#tests/db.ts'
 import { ComplaintFilingSchema } from '#common/schemas/complaint/complaint-filing.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
+import { deliverDueSms } from './sms-outbox.ts'
 import {
   calendarCoveringUpTo,
   storeTestFile,
@@ -63,7 +64,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
     const now = new Date('2026-09-29T02:00:00Z')
     const result = await file(
       t.db,
-      { sms, now: () => now },
+      { now: () => now },
       await validFiling(t.db, t.storage),
     )
     expect(result.complaintNo).toMatch(/^20260929\d{4}$/)
@@ -109,6 +110,8 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
       .execute()
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({ type: 'submit', toState: 'submitted' })
+    // The SMS was queued in the filing's transaction; the outbox job sends it.
+    await deliverDueSms(t.db, { sms, now: () => now })
     expect(sms.sent.at(-1)?.text).toContain(result.complaintNo)
     expect(sms.sent.at(-1)?.text).toContain(result.queryCode)
   })
@@ -116,10 +119,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
   it('starts the acceptance clock at submission: filed on 2026-09-29, due 2026-10-09 past 国庆节, accepted by lapse at 10-10 00:00', async () => {
     const { complaintNo } = await fileComplaint(
       t.db,
-      {
-        sms: createLogSmsSender(silentLog),
-        now: () => new Date('2026-09-29T08:00:00Z'),
-      },
+      { now: () => new Date('2026-09-29T08:00:00Z') },
       await validatedFiling(t.db, t.storage),
     )
     const row = await t.db
@@ -141,7 +141,6 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
     const { complaintNo } = await fileComplaint(
       t.db,
       {
-        sms: createLogSmsSender(silentLog),
         now: () => new Date('2026-12-30T02:00:00Z'),
         calendar: calendarCoveringUpTo(2025),
         log: { warn: (_fields, message) => warnings.push(message) },
@@ -162,11 +161,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
   })
 
   it('keeps the timeline append-only: the database refuses to change or delete an event', async () => {
-    await file(
-      t.db,
-      { sms: createLogSmsSender(silentLog) },
-      await validFiling(t.db, t.storage),
-    )
+    await file(t.db, {}, await validFiling(t.db, t.storage))
     await expect(
       t.db.updateTable('complaintEvent').set({ reason: '改写' }).execute(),
     ).rejects.toThrow(/append-only/)
@@ -176,13 +171,12 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
   })
 
   it('gives unique, consecutive numbers to parallel submissions of one day', async () => {
-    const sms = createLogSmsSender(silentLog)
     const now = () => new Date('2026-10-08T03:00:00Z')
     const filings = await Promise.all(
       Array.from({ length: 12 }, () => validFiling(t.db, t.storage)),
     )
     const results = await Promise.all(
-      filings.map((filing) => file(t.db, { sms, now }, filing)),
+      filings.map((filing) => file(t.db, { now }, filing)),
     )
     const numbers = results.map((r) => r.complaintNo).sort()
     expect(numbers).toEqual(
@@ -198,8 +192,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
   async function storedFacts(factsHtml: string) {
     const filing = await validFiling(t.db, t.storage)
     filing.factsHtml = factsHtml
-    const sms = createLogSmsSender(silentLog)
-    const { complaintNo } = await file(t.db, { sms }, filing)
+    const { complaintNo } = await file(t.db, {}, filing)
     const row = await t.db
       .selectFrom('complaint')
       .select('factsHtml')
@@ -281,9 +274,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
       >
       spoil(filing)
       const before = await counts()
-      await expect(
-        file(t.db, { sms: createLogSmsSender(silentLog) }, filing),
-      ).rejects.toThrow(message)
+      await expect(file(t.db, {}, filing)).rejects.toThrow(message)
       expect(await counts()).toEqual(before)
     },
   )
@@ -293,11 +284,7 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
     filing.complaintType = 'other'
     delete filing.objection
     filing.evidenceFileIds = [await storeTestFile(t.db, t.storage)]
-    const result = await file(
-      t.db,
-      { sms: createLogSmsSender(silentLog) },
-      filing,
-    )
+    const result = await file(t.db, {}, filing)
     expect(result.complaintNo).toMatch(/^\d{12}$/)
   })
 })

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import { type Kysely, type Transaction } from 'kysely'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 import {
@@ -7,8 +7,8 @@ import {
   type ComplaintFiling,
 } from '#common/schemas/complaint/complaint-filing.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { durableTransaction } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
-import { type SmsSender } from '#server/shared/sms-sender.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
   acceptanceDueDate,
@@ -35,15 +35,23 @@ import {
   officialCalendar,
   type WorkingCalendar,
 } from '#server/complaints/working-calendar.ts'
+import { queueSms } from '#server/complaints/sms-outbox.ts'
 
 export type FileComplaintDeps = {
-  sms: SmsSender
   /** The clock; tests pass a fixed one. */
   now?: () => Date
   /** Working days for the acceptance deadline; default: the installed chinese-days data. */
   calendar?: WorkingCalendar
-  /** Where a failed notification is reported: filing does not fail because an SMS did. */
+  /** Where a deadline that could not be counted is reported. */
   log?: { warn(object: object, message: string): void }
+}
+
+/** A complaint as filed, inside the filing's transaction (for what the caller keeps with it). */
+export type FiledComplaint = {
+  complaintId: number
+  complaintNo: string
+  queryCode: string
+  stamp: string
 }
 
 /**
@@ -74,15 +82,19 @@ const MAX_SEQUENCE = 9999
  * Files a complaint: the core's entry point, which the filing part's submission (POST
  * /xjApi/api/xjslts/zxtstj) calls with the application its route validated, after it checked
  * the SMS code and the seal of the form. Sanitizes the facts (refused when too little text is
- * left), checks every file id (the files may have gone since), then in one transaction draws
- * the number, stores the complaint in state 待签收 (submitted) with its acceptance deadline, its
- * respondents, objection and files, and appends the 'submit' event. The query code is returned
- * once and sent by SMS; only its hash is stored.
+ * left), checks every file id (the files may have gone since), then in one durable transaction
+ * (on disk before the answer, power cut included) draws the number, stores the complaint in
+ * state 待签收 (submitted) with its acceptance deadline, its respondents, objection and files,
+ * appends the 'submit' event, queues the SMS with the number and query code in the outbox
+ * (sms-outbox.ts: sent by the job, after a crash too) and lets `record` write what the caller
+ * keeps with the complaint (the submission's client key). The query code is returned once;
+ * only its hash is kept with the complaint.
  */
 export async function fileComplaint(
   db: Kysely<Database>,
   deps: FileComplaintDeps,
   filing: ComplaintFiling,
+  record?: (trx: Transaction<Database>, filed: FiledComplaint) => Promise<void>,
 ): Promise<ComplaintFiled> {
   const factsHtml = sanitizeComplaintHtml(filing.factsHtml)
   if (
@@ -112,7 +124,7 @@ export async function fileComplaint(
   const queryCode = generateQueryCode()
   const clock = acceptanceClock(stamp, deps)
 
-  const complaintNo = await db.transaction().execute(async (trx) => {
+  const complaintNo = await durableTransaction(db, async (trx) => {
     const sequence = await nextDailySequence(trx, day)
     if (sequence > MAX_SEQUENCE)
       throw new Refusal(409, '今日投诉受理编号已用完，请于下一日提交')
@@ -179,17 +191,18 @@ export async function fileComplaint(
       documentId: null,
       occurredAt: stamp,
     })
+    await queueSms(
+      trx,
+      {
+        complaintId,
+        phone: filing.contact.phone,
+        purpose: 'complaint-filed',
+        text: `【${PLATFORM_NAME}】您的投诉已提交，投诉编号${number}，查询码${queryCode}，请妥善保管，凭二者查询办理进度。`,
+      },
+      now,
+    )
+    await record?.(trx, { complaintId, complaintNo: number, queryCode, stamp })
     return number
   })
-
-  try {
-    await deps.sms.send({
-      phone: filing.contact.phone,
-      purpose: 'complaint-filed',
-      text: `【${PLATFORM_NAME}】您的投诉已提交，投诉编号${complaintNo}，查询码${queryCode}，请妥善保管，凭二者查询办理进度。`,
-    })
-  } catch (error) {
-    deps.log?.warn({ err: error, complaintNo }, 'complaint SMS not sent')
-  }
   return { complaintNo, queryCode }
 }

@@ -45,7 +45,7 @@ describe.each(testEngines)(
     /** Files on the holiday data the running app has (default: the installed one). */
     async function file(calendar?: WorkingCalendar) {
       const filing = await validatedFiling(t.db, t.storage)
-      return fileComplaint(t.db, { sms, now: () => clock, calendar }, filing)
+      return fileComplaint(t.db, { now: () => clock, calendar }, filing)
     }
     type Api = Awaited<ReturnType<typeof start>>
     async function status(

@@ -2,15 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { NO_MIGRATIONS, sql } from 'kysely'
+import { type Kysely, NO_MIGRATIONS, sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
   createDatabase,
   createMigrator,
   databaseEngine,
+  durableTransaction,
   migrateToLatest,
 } from './database.ts'
+import { type Database } from './schema.ts'
 
 const TABLES = [
   'article',
@@ -27,6 +29,7 @@ const TABLES = [
   'complaint_objection',
   'complaint_receipt',
   'complaint_respondent',
+  'complaint_submission',
   'complaint_transcript',
   'dictionary',
   'file',
@@ -47,6 +50,7 @@ const TABLES = [
   'search_fts_idx',
   'signed_file',
   'signing_session',
+  'sms_outbox',
 ]
 
 describe('SQLite database', () => {
@@ -87,6 +91,23 @@ describe('SQLite database', () => {
       .sort()
     expect(tables).toEqual(TABLES)
     expect((await migrateToLatest(db)).results).toEqual([])
+  })
+
+  it('syncs the WAL at the commit of a durable transaction (synchronous=FULL) and stays at NORMAL otherwise', async () => {
+    const db = await freshDatabase()
+    const level = async (on: Kysely<Database>) =>
+      (await sql<{ synchronous: number }>`pragma synchronous`.execute(on))
+        .rows[0]?.synchronous
+    // 1 = NORMAL, 2 = FULL.
+    expect(await level(db)).toBe(1)
+    expect(await durableTransaction(db, (trx) => level(trx))).toBe(2)
+    expect(await level(db)).toBe(1)
+    await expect(
+      durableTransaction(db, async () => {
+        throw new Error('the change failed')
+      }),
+    ).rejects.toThrow('the change failed')
+    expect(await level(db)).toBe(1)
   })
 
   it('undoes every migration', async () => {

@@ -10,6 +10,7 @@ import {
   sql,
   SqliteDialect,
   type Migration,
+  type Transaction,
   type MigrationProvider,
   type MigrationResultSet,
 } from 'kysely'
@@ -21,10 +22,16 @@ import * as createSearchIndex from './migrations/0003_create_search_index.ts'
 import * as createComplaintTables from './migrations/0004_create_complaint_tables.ts'
 import * as createSigningTables from './migrations/0005_create_signing_tables.ts'
 import * as createComplaintForms from './migrations/0006_create_complaint_forms.ts'
+import * as createSubmissionTables from './migrations/0007_create_submission_tables.ts'
 import * as createFileAccess from './migrations/0008_create_file_access.ts'
+import { databaseEngine } from './database-engine.ts'
 import { type Database } from './schema.ts'
 
-export { databaseEngine, type DatabaseEngine } from './database-engine.ts'
+export {
+  databaseEngine,
+  isUniqueViolation,
+  type DatabaseEngine,
+} from './database-engine.ts'
 
 export type DatabaseOptions = {
   /** postgres:// or postgresql:// selects PostgreSQL; anything else (or unset) SQLite. */
@@ -32,6 +39,9 @@ export type DatabaseOptions = {
   /** SQLite lives at <dataDir>/portal.db. */
   dataDir: string
 }
+
+/** SQLite's everyday durability: see createDatabase and durableTransaction. */
+const SQLITE_SYNCHRONOUS = 'NORMAL'
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url)
@@ -51,14 +61,40 @@ export async function createDatabase(
   mkdirSync(options.dataDir, { recursive: true })
   const sqlite = new SqliteDatabase(path.join(options.dataDir, 'portal.db'))
   // WAL lets page reads go on while a write commits; busy_timeout waits out a concurrent
-  // writer (a second process, a backup) instead of failing at once.
+  // writer (a second process, a backup) instead of failing at once. NORMAL syncs the WAL only
+  // at checkpoints: a crash of the process loses nothing, a power cut may lose the last
+  // commits, so the commits an acknowledgement rests on go through durableTransaction.
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins,
+  })
+}
+
+/**
+ * Runs `work` in a transaction that is on disk when it returns, power cut included: for the
+ * commits an acknowledgement rests on (a complaint filed, a lifecycle action taken). On SQLite
+ * the WAL is synced at this commit (synchronous=FULL on the connection the transaction holds,
+ * which also makes every earlier commit in the WAL durable); ordinary writes stay at NORMAL.
+ * PostgreSQL's default (synchronous_commit=on) is durable already.
+ */
+export async function durableTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (databaseEngine(db) === 'postgres') return db.transaction().execute(work)
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = FULL`.execute(connection)
+    try {
+      return await connection.transaction().execute(work)
+    } finally {
+      await sql
+        .raw(`pragma synchronous = ${SQLITE_SYNCHRONOUS}`)
+        .execute(connection)
+    }
   })
 }
 
@@ -70,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '0004_create_complaint_tables': createComplaintTables,
   '0005_create_signing_tables': createSigningTables,
   '0006_create_complaint_forms': createComplaintForms,
+  '0007_create_submission_tables': createSubmissionTables,
   '0008_create_file_access': createFileAccess,
 }
 

@@ -35,6 +35,8 @@ export interface Database {
   complaintForm: ComplaintFormTable
   fileUpload: FileUploadTable
   complaintFileGrant: ComplaintFileGrantTable
+  complaintSubmission: ComplaintSubmissionTable
+  smsOutbox: SmsOutboxTable
 }
 
 /** A visitor's upload or generated form, and the browser it was made for (server/files). */
@@ -52,6 +54,44 @@ export interface ComplaintFileGrantTable {
   complaintNo: string
   /** Epoch ms; PostgreSQL returns bigint as a string. */
   expiresAt: number | string
+}
+
+/**
+ * How an online complaint was submitted (server/complaints/filing): the client key's hash, so
+ * that a resend with the same key is answered again instead of filed twice.
+ */
+export interface ComplaintSubmissionTable {
+  complaintId: number
+  /** SHA-256 of the client key the browser drew for the draft. */
+  clientKeyHash: string
+  /** The sealed form filed; unique: one filing per form. */
+  formFileId: string
+  /** SHA-256 of the application without its SMS code: a resend must carry the same. */
+  contentSha256: string
+  /** The query code, sealed with a key only the client key gives; null once forgotten. */
+  acknowledgement: string | null
+  /** Until when a resend is given the query code again. */
+  acknowledgementUntil: string
+  submittedAt: string
+}
+
+/** A text message to send, written in the transaction of the change it tells about. */
+export interface SmsOutboxTable {
+  id: Generated<number>
+  complaintId: number | null
+  purpose: string
+  /** The number until sent, then masked (139****5678). */
+  phone: string
+  /** The text until sent or given up, then null. */
+  text: string | null
+  state: 'pending' | 'sent' | 'failed'
+  attempts: Generated<number>
+  nextAttemptAt: string
+  claimToken: string | null
+  claimedUntil: string | null
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
 }
 
 /** A generated complaint form (server/filing) and the draft it was made from. */
@@ -417,3 +457,5 @@ export type NewLinkageRecord = Insertable<LinkageRecordTable>
 export type SearchDocumentRow = Selectable<SearchDocumentTable>
 export type NewSearchDocument = Insertable<SearchDocumentTable>
 export type NewComplaintForm = Insertable<ComplaintFormTable>
+export type NewComplaintSubmission = Insertable<ComplaintSubmissionTable>
+export type NewSmsOutboxMessage = Insertable<SmsOutboxTable>

@@ -140,6 +140,17 @@ describe.each(testEngines)('demo complaints on %s', (engine) => {
       )
     })
 
+    it('leaves no notice in the outbox for a first start to text to made-up numbers', async () => {
+      const outbox = await t.db
+        .selectFrom('smsOutbox')
+        .select(['state', 'text'])
+        .execute()
+      expect(outbox.length).toBeGreaterThan(3)
+      expect(outbox.every((m) => m.state === 'sent' && m.text === null)).toBe(
+        true,
+      )
+    })
+
     it('seeds no complaint where complaints exist', async () => {
       expect(await seedDemoComplaints(t.db, t.storage, { now })).toBe(0)
       expect(await complaints()).toHaveLength(3)

@@ -16,6 +16,7 @@ import {
 import { insertFeedback } from '#server/complaints/published/published-repository.ts'
 import { performComplaintAction } from '#server/complaints/complaint-service.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
+import { deliverDueSms } from '#server/complaints/sms-outbox.ts'
 import {
   officialCalendar,
   type WorkingCalendar,
@@ -268,7 +269,7 @@ export async function seedDemoComplaints(
     // Demo cases are applications like any other: validated as the submission route does.
     const { complaintNo } = await fileComplaint(
       db,
-      { sms, now: () => at(demo.submittedAt) },
+      { now: () => at(demo.submittedAt) },
       ComplaintFilingSchema.parse({
         project: { id: project.id, name: project.name, code: project.code },
         complainant: {
@@ -305,6 +306,11 @@ export async function seedDemoComplaints(
     if (demo.feedback)
       feedback.push({ ...demo.feedback, complaintId: Number(row!.id) })
   }
+  // The notices went to the outbox as in production; sent here, to nobody, so that a first
+  // start does not text the demo's made-up numbers.
+  let claimed: number
+  do claimed = await deliverDueSms(db, { sms, now: () => options.now })
+  while (claimed > 0)
   // The general question a few weeks back, on the weekday it was drafted for.
   const weeks = Math.floor(
     (dayIndex(toShanghaiText(options.now)) -

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { type Readable } from 'node:stream'
 
@@ -22,6 +22,16 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT'
 }
 
+/** Makes the names in a folder (a file renamed or created in it) survive a power cut. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
 /** Files in a local folder, by default `<dataDir>/files`. */
 export function createLocalFileStorage(root: string): FileStorage {
   function pathOf(key: string): string {
@@ -32,11 +42,22 @@ export function createLocalFileStorage(root: string): FileStorage {
   return {
     async put(key, bytes) {
       const target = pathOf(key)
-      await mkdir(path.dirname(target), { recursive: true })
-      // Write then rename: a reader never sees a half-written file.
+      const folder = path.dirname(target)
+      const created = await mkdir(folder, { recursive: true })
+      // Write then rename: a reader never sees a half-written file. Each step is synced: the
+      // complaint that names the file is committed durably (db/database.ts durableTransaction)
+      // and must not outlive the file's bytes in a power cut.
       const temporary = `${target}.${process.pid}.tmp`
-      await writeFile(temporary, bytes)
+      const file = await open(temporary, 'w')
+      try {
+        await file.writeFile(bytes)
+        await file.sync()
+      } finally {
+        await file.close()
+      }
       await rename(temporary, target)
+      await syncFolder(folder)
+      if (created) await syncFolder(path.dirname(created))
     },
     async get(key) {
       const target = pathOf(key)

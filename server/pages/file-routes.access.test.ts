@@ -103,7 +103,7 @@ describe.each(testEngines)(
     /** A filed and accepted complaint: its evidence, its form and the 受理通知书 issued. */
     async function aComplaint() {
       const filing = await validatedFiling(t.db, t.storage)
-      const access: Access = await fileComplaint(t.db, { sms }, filing)
+      const access: Access = await fileComplaint(t.db, {}, filing)
       for (const action of ['sign', 'accept'])
         expect(
           (

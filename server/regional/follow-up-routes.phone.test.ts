@@ -61,7 +61,7 @@ describe.each(testEngines)(
 
     it('shows the complaint for the code texted to its contact phone, once', async () => {
       const filing = await validatedFiling(t.db, t.storage)
-      const { complaintNo } = await fileComplaint(t.db, { sms }, filing)
+      const { complaintNo } = await fileComplaint(t.db, {}, filing)
       const code = await codeSentTo(PHONE)
 
       const wrong = await lookUp({
@@ -92,7 +92,7 @@ describe.each(testEngines)(
 
     it('does not take a code sent to another phone or for filing', async () => {
       const filing = await validatedFiling(t.db, t.storage)
-      const { complaintNo } = await fileComplaint(t.db, { sms }, filing)
+      const { complaintNo } = await fileComplaint(t.db, {}, filing)
       const other = await codeSentTo('13911112222')
       const refused = await lookUp({
         complaintNo,

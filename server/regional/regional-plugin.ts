@@ -51,7 +51,11 @@ export async function regionalPlugin(
       smsCodeRoutes({ store, sms }),
       complaintFormRoutes({ db, storage, access }),
       tenderProjectRoutes({ db }),
-      submitComplaintRoutes({ db, store, sms }),
+      submitComplaintRoutes({
+        db,
+        store,
+        wakeSmsOutbox: complaints.wakeSmsOutbox,
+      }),
       async (scope) =>
         scope.register(complaintFollowUpRoutes, {
           db,

@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto'
+
 import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MSG_SMS_CODE_EXPIRED, MSG_SMS_CODE_WRONG } from '#common/messages.ts'
+import {
+  MSG_CLIENT_KEY_CONTENT_DIFFERS,
+  MSG_SMS_CODE_EXPIRED,
+  MSG_SMS_CODE_WRONG,
+} from '#common/messages.ts'
 import { validFiling } from '#tests/complaint-test-data.ts'
 import { createBuiltinSigningProvider } from '#server/signing/builtin-provider.ts'
 import { sealStoredFile } from '#server/signing/signing-service.ts'
@@ -17,10 +23,18 @@ import { regionalRequest } from '#tests/signed-requests.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import { MSG_FILES_MISSING } from '#server/complaints/filing/complaint-form.ts'
 import {
+  MSG_FORM_ALREADY_FILED,
   MSG_FORM_CHANGED,
   MSG_FORM_NOT_SEALED,
   MSG_FORM_UNKNOWN,
+  msgAcknowledgementForgotten,
 } from '#server/complaints/filing/submit-complaint.ts'
+import {
+  ACKNOWLEDGEMENT_KEEP_MS,
+  clientKeyHash,
+  forgetExpiredAcknowledgements,
+  openAcknowledgement,
+} from '#server/complaints/filing/filing-acknowledgement.ts'
 
 const SUBMIT = '/xjApi/api/xjslts/zxtstj'
 
@@ -47,10 +61,11 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
     ...request,
     remoteAddress: `10.7.${engine.length}.${++address}`,
   })
-  const post = (url: string, json: unknown) =>
-    app.inject(from(regionalRequest('POST', url, { json })))
+  const postTo = (target: FastifyInstance, url: string, json: unknown) =>
+    target.inject(from(regionalRequest('POST', url, { json })))
+  const post = (url: string, json: unknown) => postTo(app, url, json)
 
-  /** A draft with its own phone, uploaded files and a listed project. */
+  /** A draft with its own phone, uploaded files, a listed project and its client key. */
   async function aDraft() {
     const { formFileId: _form, ...filing } = await validFiling(
       test.db,
@@ -61,6 +76,7 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
       ...filing,
       project: await aProject(test),
       contact: { ...filing.contact, phone },
+      clientKey: randomUUID(),
     }
   }
 
@@ -83,10 +99,10 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
     )
   }
 
-  async function smsCodeFor(phone: string): Promise<string> {
-    const response = await post('/xjApi/api/xjslts/sms/code', {
+  async function smsCodeFor(phone: string, target = app): Promise<string> {
+    const response = await postTo(target, '/xjApi/api/xjslts/sms/code', {
       phone,
-      ...(await solvedCaptcha(app)),
+      ...(await solvedCaptcha(target)),
     })
     expect(response.statusCode).toBe(200)
     return /为(\d{6})/.exec(sms.sent.at(-1)!.text)![1]!
@@ -106,6 +122,8 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
     'complaintEvent',
     'complaintRespondent',
     'complaintFile',
+    'complaintSubmission',
+    'smsOutbox',
     'file',
   ] as const
   const counts = async () =>
@@ -147,6 +165,8 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
       complainantName: draft.complainant.name,
       contactPhone: draft.contact.phone,
     })
+    // The SMS goes out from the outbox once the filing is committed.
+    await app.smsOutbox.settled()
     const text = sms.sent.at(-1)!
     expect(text.phone).toBe(draft.contact.phone)
     expect(text.text).toContain(complaintNo)
@@ -327,6 +347,218 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
     const before = await counts()
     const replay = await app.inject(request)
     expect(replay.statusCode).toBe(401)
+    expect(await counts()).toEqual(before)
+  })
+  /** The client key's submission record and the complaint's outbox messages. */
+  async function keptFor(clientKey: string, complaintNo: string) {
+    const submission = await test.db
+      .selectFrom('complaintSubmission')
+      .selectAll()
+      .where('clientKeyHash', '=', clientKeyHash(clientKey))
+      .executeTakeFirstOrThrow()
+    const messages = await test.db
+      .selectFrom('smsOutbox')
+      .innerJoin('complaint', 'complaint.id', 'smsOutbox.complaintId')
+      .select([
+        'smsOutbox.purpose',
+        'smsOutbox.phone',
+        'smsOutbox.text',
+        'smsOutbox.state',
+        'smsOutbox.attempts',
+      ])
+      .where('complaint.complaintNo', '=', complaintNo)
+      .execute()
+    return { submission, messages }
+  }
+
+  it('answers a resend with the same client key with the same number and query code after a restart, the SMS code used up, filing and texting once', async () => {
+    const { draft, sealedId, smsCode } = await ready()
+    const body = { ...draft, formFileId: sealedId, smsCode }
+    const first = await post(SUBMIT, body)
+    expect(first.statusCode).toBe(200)
+    const { complaintNo, queryCode } = first.json().Data
+    await app.smsOutbox.settled()
+    const before = await counts()
+    // Another process on the same database: its store has neither the SMS code nor a lock.
+    const restarted = await buildTestApp(test, {
+      config: { testHooks: true },
+      sms,
+    })
+    try {
+      const again = await postTo(restarted, SUBMIT, body)
+      expect(again.statusCode).toBe(200)
+      expect(again.json()).toEqual(first.json())
+      await restarted.smsOutbox.settled()
+    } finally {
+      await restarted.close()
+    }
+    expect(await counts()).toEqual(before)
+    const { submission, messages } = await keptFor(draft.clientKey, complaintNo)
+    expect(messages).toEqual([
+      {
+        purpose: 'complaint-filed',
+        phone: `${draft.contact.phone.slice(0, 3)}****${draft.contact.phone.slice(7)}`,
+        text: null,
+        state: 'sent',
+        attempts: 1,
+      },
+    ])
+    expect(
+      sms.sent.filter((message) => message.text.includes(complaintNo)),
+    ).toHaveLength(1)
+    // Neither the query code nor the client key can be read from the database: the code is
+    // sealed with a key drawn from the client key, which only the browser has.
+    const row = JSON.stringify(submission)
+    expect(row).not.toContain(queryCode)
+    expect(row).not.toContain(draft.clientKey)
+    expect(
+      openAcknowledgement(
+        draft.clientKey,
+        complaintNo,
+        submission.acknowledgement!,
+      ),
+    ).toBe(queryCode)
+    expect(
+      openAcknowledgement(
+        randomUUID(),
+        complaintNo,
+        submission.acknowledgement!,
+      ),
+    ).toBeNull()
+  })
+
+  it('files once when two processes get the same client key at the same moment, and answers both alike', async () => {
+    const { draft, sealedId, smsCode: codeHere } = await ready()
+    const other = await buildTestApp(test, {
+      config: { testHooks: true },
+      sms,
+    })
+    try {
+      // Each process has its own store (no Redis), hence its own SMS code and lock: only the
+      // database's unique client key keeps the second filing out.
+      const codeThere = await smsCodeFor(draft.contact.phone, other)
+      const before = await counts()
+      const [here, there] = await Promise.all([
+        post(SUBMIT, { ...draft, formFileId: sealedId, smsCode: codeHere }),
+        postTo(other, SUBMIT, {
+          ...draft,
+          formFileId: sealedId,
+          smsCode: codeThere,
+        }),
+      ])
+      expect(here.statusCode).toBe(200)
+      expect(there.json()).toEqual(here.json())
+      const after = await counts()
+      expect(after.complaint).toBe(before.complaint + 1)
+      expect(after.complaintSubmission).toBe(before.complaintSubmission + 1)
+      expect(after.smsOutbox).toBe(before.smsOutbox + 1)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('refuses the same client key with other content, storing nothing', async () => {
+    const { draft, sealedId, smsCode } = await ready()
+    const first = await post(SUBMIT, {
+      ...draft,
+      formFileId: sealedId,
+      smsCode,
+    })
+    expect(first.statusCode).toBe(200)
+    const before = await counts()
+    const changed = await post(SUBMIT, {
+      ...draft,
+      requests: `${draft.requests}并赔偿损失。`,
+      formFileId: sealedId,
+      smsCode,
+    })
+    expect(changed.statusCode).toBe(409)
+    expect(changed.json()).toEqual({
+      Success: false,
+      State: 409,
+      Msg: MSG_CLIENT_KEY_CONTENT_DIFFERS,
+    })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('keeps 该投诉书已提交 for another client key on a filed form, whatever its SMS code', async () => {
+    const { draft, sealedId, smsCode } = await ready()
+    const first = await post(SUBMIT, {
+      ...draft,
+      formFileId: sealedId,
+      smsCode,
+    })
+    expect(first.statusCode).toBe(200)
+    const before = await counts()
+    const second = await post(SUBMIT, {
+      ...draft,
+      clientKey: randomUUID(),
+      formFileId: sealedId,
+      smsCode,
+    })
+    expect(second.json()).toEqual({
+      Success: false,
+      State: 409,
+      Msg: MSG_FORM_ALREADY_FILED,
+    })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('forgets the query code kept for resends after seven days; a resend then gets the number and where the code went', async () => {
+    const { draft, sealedId, smsCode } = await ready()
+    const body = { ...draft, formFileId: sealedId, smsCode }
+    const { complaintNo } = (await post(SUBMIT, body)).json().Data
+    const { submission } = await keptFor(draft.clientKey, complaintNo)
+    // Kept until seven days after submission, not a second longer.
+    const submitted = new Date(
+      `${submission.submittedAt.replace(' ', 'T')}+08:00`,
+    )
+    await forgetExpiredAcknowledgements(
+      test.db,
+      new Date(submitted.getTime() + ACKNOWLEDGEMENT_KEEP_MS - 1000),
+    )
+    expect((await post(SUBMIT, body)).statusCode).toBe(200)
+    await forgetExpiredAcknowledgements(
+      test.db,
+      new Date(submitted.getTime() + ACKNOWLEDGEMENT_KEEP_MS),
+    )
+    expect(
+      (await keptFor(draft.clientKey, complaintNo)).submission.acknowledgement,
+    ).toBeNull()
+    const before = await counts()
+    const late = await post(SUBMIT, body)
+    expect(late.json()).toEqual({
+      Success: false,
+      State: 409,
+      Msg: msgAcknowledgementForgotten(complaintNo, submission.submittedAt),
+    })
+    expect(late.json().Msg).toContain(complaintNo)
+    expect(await counts()).toEqual(before)
+  })
+
+  it.each([
+    ['a missing client key', undefined, '缺少提交标识，请刷新页面后重新提交'],
+    [
+      'an upper-case client key',
+      randomUUID().toUpperCase(),
+      '提交标识无效，请刷新页面后重新提交',
+    ],
+    [
+      'a client key that is no UUID',
+      'draft-1',
+      '提交标识无效，请刷新页面后重新提交',
+    ],
+  ])('refuses %s with its message', async (_name, clientKey, msg) => {
+    const { draft, sealedId, smsCode } = await ready()
+    const before = await counts()
+    const response = await post(SUBMIT, {
+      ...draft,
+      clientKey,
+      formFileId: sealedId,
+      smsCode,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ Success: false, State: 400, Msg: msg })
     expect(await counts()).toEqual(before)
   })
 })

@@ -17,8 +17,9 @@ import {
 
 /**
  * POST /xjApi/api/xjslts/zxtstj (spec §7): the application (ComplaintApplicationSchema) with
- * the SMS code and the sealed form → `{ Success: true, Data: { complaintNo, queryCode } }`;
- * both also go to the contact phone by SMS.
+ * the SMS code, the sealed form and the draft's client key → `{ Success: true, Data:
+ * { complaintNo, queryCode } }`, the same again for a resend with the same key; both also go
+ * to the contact phone by SMS (the outbox).
  */
 export function submitComplaintRoutes(deps: SubmitDeps) {
   return async function routes(xj: FastifyInstance) {

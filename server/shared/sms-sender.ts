@@ -15,6 +15,11 @@ export type SmsMessage = {
   purpose: string
 }
 
+/** A mobile number as logs and kept records show it: 139****5678. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`
+}
+
 /** The part of a pino logger the log sender needs. */
 export type SmsLog = { info(object: object, message: string): void }
 
@@ -36,7 +41,7 @@ export function createLogSmsSender(log: SmsLog): SmsSender & {
       log.info(
         {
           sms: {
-            phone: `${message.phone.slice(0, 3)}****${message.phone.slice(7)}`,
+            phone: maskPhone(message.phone),
             purpose: message.purpose,
             text: message.text,
           },

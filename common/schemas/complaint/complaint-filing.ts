@@ -192,9 +192,25 @@ export const ComplaintDraftSchema = complaintApplicationFields
   .superRefine(requireObjection)
 export type ComplaintDraft = z.output<typeof ComplaintDraftSchema>
 
-/** POST /xjApi/api/xjslts/zxtstj body: the application with the SMS code of the contact phone. */
+/**
+ * The key the browser draws once per draft (crypto.randomUUID, kept with the draft in the
+ * tab's sessionStorage) and sends with every submission of it: a resend with the same key
+ * after a lost answer gets the same complaint number and query code, and nothing is filed
+ * twice. Lowercase, as randomUUID gives it, so that one key has one spelling.
+ */
+export const ClientKeySchema = z
+  .string({ error: '缺少提交标识，请刷新页面后重新提交' })
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    '提交标识无效，请刷新页面后重新提交',
+  )
+
+/**
+ * POST /xjApi/api/xjslts/zxtstj body: the application with the SMS code of the contact phone
+ * and the draft's client key.
+ */
 export const ComplaintApplicationSchema = complaintApplicationFields
-  .extend({ smsCode: SmsCodeSchema })
+  .extend({ smsCode: SmsCodeSchema, clientKey: ClientKeySchema })
   .superRefine(requireObjection)
 export type ComplaintApplication = z.output<typeof ComplaintApplicationSchema>
 export type ComplaintApplicationInput = z.input<

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto'
+
 import { type Kysely } from 'kysely'
 
+import { MSG_CLIENT_KEY_CONTENT_DIFFERS } from '#common/messages.ts'
 import {
   type ComplaintApplication,
   type ComplaintFiled,
@@ -9,11 +12,25 @@ import {
   findExistingFileIds,
 } from '#server/complaints/complaint-repository.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
+import { isUniqueViolation } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
 import { checkSeal } from '#server/signing/seal-check.ts'
-import { type SmsSender } from '#server/shared/sms-sender.ts'
+import {
+  fromShanghaiText,
+  toShanghaiText,
+} from '#server/shared/publish-time.ts'
 import { draftSha256, MSG_FILES_MISSING } from './complaint-form.ts'
 import { findComplaintForm } from './complaint-form-repository.ts'
+import {
+  findSubmissionByClientKeyHash,
+  insertComplaintSubmission,
+} from './complaint-submission-repository.ts'
+import {
+  ACKNOWLEDGEMENT_KEEP_MS,
+  clientKeyHash,
+  openAcknowledgement,
+  sealAcknowledgement,
+} from './filing-acknowledgement.ts'
 import { type ExpiringStore } from '#server/shared/expiring-store.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { checkSmsCode, consumeSmsCode } from './sms-codes.ts'
@@ -25,16 +42,22 @@ export const MSG_FORM_NOT_SEALED = '投诉书尚未由投诉人签章，请先�
 export const MSG_FILING_IN_PROGRESS = '投诉正在提交，请勿重复提交'
 export const MSG_FORM_ALREADY_FILED = '该投诉书已提交，请勿重复提交'
 
-/** How long a filed answer is given again to the same form (a double click, a lost reply). */
-const FILED_ANSWER_MS = 10 * 60_000
+/** Once the query code kept for resends is forgotten: the number, and where the code went. */
+export const msgAcknowledgementForgotten = (
+  complaintNo: string,
+  submittedAt: string,
+) =>
+  `该投诉已于${submittedAt.slice(0, 16)}提交，投诉编号${complaintNo}。查询码已通过短信发送至联系电话；如已遗失，可凭投诉编号、联系电话和短信验证码查询办理进度。`
+
 const LOCK_MS = 60_000
 
 export type SubmitDeps = {
   db: Kysely<Database>
   store: ExpiringStore
-  sms: SmsSender
   log?: { warn(object: object, message: string): void }
   now?: () => Date
+  /** Tells the outbox job that a filing queued its SMS (complaints plugin). */
+  wakeSmsOutbox?: () => void
 }
 
 /**
@@ -52,20 +75,64 @@ async function resolveForm(
 }
 
 /**
+ * The answer already given to this client key, if a complaint was filed with it: the same
+ * number and query code, whatever happened to the first answer (lost on the way, the process
+ * killed between commit and reply) and whether or not the SMS code is still good. Refused when
+ * the key comes with other content, or once the query code is no longer kept.
+ */
+async function answerAgain(
+  deps: SubmitDeps,
+  clientKey: string,
+  contentSha256: string,
+): Promise<ComplaintFiled | undefined> {
+  const filed = await findSubmissionByClientKeyHash(
+    deps.db,
+    clientKeyHash(clientKey),
+  )
+  if (!filed) return undefined
+  if (filed.contentSha256 !== contentSha256)
+    throw new Refusal(409, MSG_CLIENT_KEY_CONTENT_DIFFERS)
+  const now = toShanghaiText((deps.now ?? (() => new Date()))())
+  const queryCode =
+    filed.acknowledgement && filed.acknowledgementUntil > now
+      ? openAcknowledgement(clientKey, filed.complaintNo, filed.acknowledgement)
+      : null
+  if (!queryCode)
+    throw new Refusal(
+      409,
+      msgAcknowledgementForgotten(filed.complaintNo, filed.submittedAt),
+    )
+  return { complaintNo: filed.complaintNo, queryCode }
+}
+
+/**
  * Files the online complaint (POST /xjApi/api/xjslts/zxtstj) in one pass down the layers, from
- * the application its route validated (ComplaintApplicationSchema): this part checks, the
- * signing area answers whether the form is sealed, the complaint core files. Checked before
- * anything is used up or stored, in this order: the form (generated here from this very draft),
- * the SMS code of the contact phone, the form's seal by the complainant, the evidence and
- * objection files. Then the SMS code is used up and the core's fileComplaint stores the complaint
- * in one transaction. Any refusal leaves the database as it was.
+ * the application its route validated (ComplaintApplicationSchema). A client key already
+ * filed with is answered again first (answerAgain). Otherwise checked before anything is used
+ * up or stored, in this order: the form (generated here from this very draft, and not filed
+ * yet), the SMS code of the contact phone, the form's seal by the complainant, the evidence
+ * and objection files. Then the SMS code is used up and the core's fileComplaint stores the
+ * complaint, its SMS in the outbox and the client key with the sealed acknowledgement, in one
+ * durable transaction: once the answer leaves, it can be given again. Any refusal leaves the
+ * database as it was.
  */
 export async function submitComplaint(
   deps: SubmitDeps,
   application: ComplaintApplication,
 ): Promise<ComplaintFiled> {
-  const { formFileId: _formFileId, smsCode: _smsCode, ...draft } = application
-  const sha256 = draftSha256(draft)
+  const {
+    formFileId: _formFileId,
+    smsCode: _smsCode,
+    clientKey,
+    ...draft
+  } = application
+  // What the key stands for: everything sent but the SMS code, which a resend may renew.
+  const contentSha256 = createHash('sha256')
+    .update(JSON.stringify({ ...draft, formFileId: application.formFileId }))
+    .digest('hex')
+  const answer = await answerAgain(deps, clientKey, contentSha256)
+  if (answer) return answer
+
   const resolved = await resolveForm(
     deps.db,
     application.formFileId,
@@ -73,13 +140,22 @@ export async function submitComplaint(
   )
   if (!resolved) throw new Refusal(400, MSG_FORM_UNKNOWN)
   const { form, sealedFileId, isSealedBySigner } = resolved
-  if (form.draftSha256 !== sha256) throw new Refusal(400, MSG_FORM_CHANGED)
-  // One filing per form: a second click while the first runs is told so; after it, the same
-  // form with the same draft gets the same answer for ten minutes (its SMS code is used up).
+  if (form.draftSha256 !== draftSha256(draft))
+    throw new Refusal(400, MSG_FORM_CHANGED)
+  // One filing per form: a second click while the first runs is told so; a form filed with
+  // another client key is refused whatever the SMS code (the complainant learns it is filed).
   const key = `filing:${form.fileId}`
-  const held = await deps.store.get(key)
-  if (held === 'pending') throw new Refusal(409, MSG_FILING_IN_PROGRESS)
-  if (held) return JSON.parse(held) as ComplaintFiled
+  if ((await deps.store.get(key)) !== null)
+    throw new Refusal(409, MSG_FILING_IN_PROGRESS)
+  // Filed already: by this key while this request was checking (the same answer), or by
+  // another key.
+  const filedBefore = async () => {
+    const again = await answerAgain(deps, clientKey, contentSha256)
+    if (again) return again
+    throw new Refusal(409, MSG_FORM_ALREADY_FILED)
+  }
+  if (sealedFileId && (await findComplaintByFormFile(deps.db, sealedFileId)))
+    return filedBefore()
 
   const sms = {
     phone: application.contact.phone,
@@ -101,18 +177,39 @@ export async function submitComplaint(
   if (!(await deps.store.setIfAbsent(key, 'pending', LOCK_MS)))
     throw new Refusal(409, MSG_FILING_IN_PROGRESS)
   try {
-    const isFiled = await findComplaintByFormFile(deps.db, sealedFileId)
-    if (isFiled) throw new Refusal(409, MSG_FORM_ALREADY_FILED)
+    if (await findComplaintByFormFile(deps.db, sealedFileId))
+      return await filedBefore()
     await consumeSmsCode(deps.store, sms)
     const filed = await fileComplaint(
       deps.db,
-      { sms: deps.sms, log: deps.log, now: deps.now },
+      { log: deps.log, now: deps.now },
       { ...application, formFileId: sealedFileId },
-    )
-    await deps.store.set(key, JSON.stringify(filed), FILED_ANSWER_MS)
+      (trx, { complaintId, complaintNo, queryCode, stamp }) =>
+        insertComplaintSubmission(trx, {
+          complaintId,
+          clientKeyHash: clientKeyHash(clientKey),
+          formFileId: sealedFileId,
+          contentSha256,
+          acknowledgement: sealAcknowledgement(clientKey, {
+            complaintNo,
+            queryCode,
+          }),
+          acknowledgementUntil: toShanghaiText(
+            new Date(
+              fromShanghaiText(stamp).getTime() + ACKNOWLEDGEMENT_KEEP_MS,
+            ),
+          ),
+          submittedAt: stamp,
+        }),
+    ).catch((error: unknown) => {
+      // Another process filed this key or this form first (the lock above is per process
+      // without Redis): the database's unique keys kept the second filing out.
+      if (isUniqueViolation(error)) return filedBefore()
+      throw error
+    })
+    deps.wakeSmsOutbox?.()
     return filed
-  } catch (error) {
+  } finally {
     await deps.store.delete(key)
-    throw error
   }
 }

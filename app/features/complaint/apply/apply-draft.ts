@@ -1,17 +1,43 @@
+import { ClientKeySchema } from '#common/schemas/complaint/complaint-filing.ts'
+
 import type { ApplyValues } from './apply-values.ts'
 
-/** What survives a reload or a failed step: the typed values and the generated form. */
-export type ApplyDraft = { values: ApplyValues }
+/**
+ * What survives a reload or a failed step: the typed values, the generated form, and the
+ * client key sent with every submission of this draft: the server answers a resend with the
+ * same key with the same complaint number and query code, so an answer lost on the way (the
+ * connection dropped, the server restarted) is never a complaint lost or filed twice.
+ */
+export type ApplyDraft = { values: ApplyValues; clientKey: string }
 
 const KEY = 'complaint-apply-draft'
 
-/** The session's draft; the tab's sessionStorage keeps it from other tabs and later visitors. */
+/** A fresh client key: a random UUID, lowercase as ClientKeySchema wants it. */
+export function newClientKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  // randomUUID needs a secure context; an intranet served over plain HTTP has only this.
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * The session's draft; the tab's sessionStorage keeps it from other tabs and later visitors.
+ * A draft kept before client keys existed gets one now.
+ */
 export function loadDraft(): ApplyDraft | null {
   try {
     const text = window.sessionStorage.getItem(KEY)
     if (!text) return null
-    const draft = JSON.parse(text) as ApplyDraft
-    return draft && typeof draft === 'object' && draft.values ? draft : null
+    const draft = JSON.parse(text) as Partial<ApplyDraft> | null
+    if (!draft || typeof draft !== 'object' || !draft.values) return null
+    const clientKey = ClientKeySchema.safeParse(draft.clientKey)
+    return {
+      values: draft.values,
+      clientKey: clientKey.success ? clientKey.data : newClientKey(),
+    }
   } catch {
     return null
   }
@@ -21,7 +47,10 @@ export function saveDraft(draft: ApplyDraft) {
   // The captcha and the SMS code are single-use: a restored draft asks for new ones.
   const { captcha: _captcha, smsCode: _smsCode, ...values } = draft.values
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify({ values }))
+    window.sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ values, clientKey: draft.clientKey }),
+    )
   } catch {
     // Storage full or off: the form still works, only a reload loses the draft.
   }

@@ -45,11 +45,15 @@ const values: ApplyValues = {
   smsCode: '123456',
 }
 
+/** A draft's client key as crypto.randomUUID draws it. */
+const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e'
+
 describe('the application from the form', () => {
   it('sends file ids, and parses as the submission schema', () => {
     const application = toApplication(values, {
       formFileId: 'formfile01',
       smsCode: '123456',
+      clientKey: KEY,
     })
     expect(application.evidenceFileIds).toEqual(['evidence01', 'evidence02'])
     expect(application.objection?.fileIds).toEqual(['objection01'])
@@ -62,7 +66,7 @@ describe('the application from the form', () => {
   it('drops the objection for a complaint of type 其他', () => {
     const application = toApplication(
       { ...values, complaintType: 'other' },
-      { formFileId: 'formfile01', smsCode: '123456' },
+      { formFileId: 'formfile01', smsCode: '123456', clientKey: KEY },
     )
     expect(application.objection).toBeUndefined()
     expect(ComplaintApplicationSchema.safeParse(application).success).toBe(true)
@@ -72,7 +76,7 @@ describe('the application from the form', () => {
     const result = ComplaintApplicationSchema.safeParse(
       toApplication(
         { ...values, objection: undefined },
-        { formFileId: 'formfile01', smsCode: '123456' },
+        { formFileId: 'formfile01', smsCode: '123456', clientKey: KEY },
       ),
     )
     expect(result.success).toBe(false)

@@ -53,7 +53,7 @@ const ids = (files: FileRecord[] | undefined) =>
  */
 export function toApplication(
   values: ApplyValues,
-  extra: { formFileId: string; smsCode: string },
+  extra: { formFileId: string; smsCode: string; clientKey: string },
 ): ComplaintApplicationInput {
   const needsObjection = values.complaintType !== 'other'
   const { files, ...objection } = values.objection ?? {}
@@ -72,11 +72,16 @@ export function toApplication(
     evidenceFileIds: ids(values.evidenceFiles),
     formFileId: extra.formFileId,
     smsCode: extra.smsCode,
+    clientKey: extra.clientKey,
   } as ComplaintApplicationInput
 }
 
 /**
- * Placeholders for the parts filled in later (the sealed form, the SMS code), so that checking
- * one field against the whole schema is not held up by them.
+ * Placeholders for the parts filled in later (the sealed form, the SMS code, the draft's client
+ * key), so that checking one field against the whole schema is not held up by them.
  */
-export const PENDING_PARTS = { formFileId: 'pending-form', smsCode: '000000' }
+export const PENDING_PARTS = {
+  formFileId: 'pending-form',
+  smsCode: '000000',
+  clientKey: '00000000-0000-4000-8000-000000000000',
+}

@@ -2,14 +2,21 @@ import { App, Form, Steps } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import { RegionalApiError } from '#app/api/regional-http-client.ts'
 import { zodIssuesToFields } from '#app/components/ui/zod-form-rule.ts'
+import { MSG_CLIENT_KEY_CONTENT_DIFFERS } from '#common/messages.ts'
 import {
   ComplaintApplicationSchema,
   type ComplaintFiled,
 } from '#common/schemas/complaint/complaint-filing.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
-import { clearDraft, loadDraft, saveDraft } from './apply-draft.ts'
+import {
+  clearDraft,
+  loadDraft,
+  newClientKey,
+  saveDraft,
+} from './apply-draft.ts'
 import {
   EMPTY_VALUES,
   PENDING_PARTS,
@@ -35,7 +42,8 @@ const STEPS = [
  * The complaint form of /complaint/apply and /complaint-entry: project, complainant,
  * respondents, content, captcha + SMS code; then the generated form (PDF) sealed in the
  * signature dialog; then the submission. Everything typed is kept in the tab's session, so
- * neither a failed step nor a reload loses it.
+ * neither a failed step nor a reload loses it, with the draft's client key: submitting again
+ * after a failure (a lost answer, a restarted server) gets the same number and query code.
  */
 export function ComplaintApplyForm() {
   const [form] = Form.useForm<ApplyValues>()
@@ -48,24 +56,33 @@ export function ComplaintApplyForm() {
   const [isBusy, setIsBusy] = useState(false)
   const [filed, setFiled] = useState<ComplaintFiled | null>(null)
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // Drawn once per draft, in the browser (crypto), and kept with it.
+  const clientKey = useRef<string | null>(null)
+  const draftClientKey = () => (clientKey.current ??= newClientKey())
 
   // Browser-only work: the draft lives in sessionStorage.
   useEffect(() => {
     const draft = loadDraft()
     if (!draft) return
+    clientKey.current = draft.clientKey
     form.setFieldsValue({ ...EMPTY_VALUES, ...draft.values })
   }, [form])
 
+  const draftNow = () => ({
+    values: form.getFieldsValue(true) as ApplyValues,
+    clientKey: draftClientKey(),
+  })
   function keepDraft() {
     clearTimeout(saveTimer.current)
-    saveTimer.current = setTimeout(
-      () => saveDraft({ values: form.getFieldsValue(true) as ApplyValues }),
-      300,
-    )
+    saveTimer.current = setTimeout(() => saveDraft(draftNow()), 300)
   }
 
   /** Checks every field; on failure shows each message at its field and scrolls to the first. */
-  async function validApplication(smsCode: string, formFileId: string) {
+  async function validApplication(
+    smsCode: string,
+    formFileId: string,
+    key: string,
+  ) {
     try {
       await form.validateFields({ recursive: true })
     } catch {
@@ -76,7 +93,7 @@ export function ComplaintApplyForm() {
     }
     const values = form.getFieldsValue(true) as ApplyValues
     const parsed = ComplaintApplicationSchema.safeParse(
-      toApplication(values, { smsCode, formFileId }),
+      toApplication(values, { smsCode, formFileId, clientKey: key }),
     )
     if (!parsed.success) {
       form.setFields(
@@ -94,9 +111,15 @@ export function ComplaintApplyForm() {
     const application = await validApplication(
       PENDING_PARTS.smsCode,
       PENDING_PARTS.formFileId,
+      PENDING_PARTS.clientKey,
     )
     if (!application) return
-    const { formFileId: _id, smsCode: _code, ...content } = application
+    const {
+      formFileId: _id,
+      smsCode: _code,
+      clientKey: _key,
+      ...content
+    } = application
     setIsBusy(true)
     try {
       const file = await getBrowserRegionalApi().generateComplaintForm(content)
@@ -112,8 +135,15 @@ export function ComplaintApplyForm() {
   async function submit() {
     if (!formFile?.isSign) return
     const smsCode = String(form.getFieldValue('smsCode') ?? '')
-    const application = await validApplication(smsCode, formFile.id)
+    const application = await validApplication(
+      smsCode,
+      formFile.id,
+      draftClientKey(),
+    )
     if (!application) return
+    // The key is kept before the request leaves: after a reload it is sent again, not a new one.
+    clearTimeout(saveTimer.current)
+    saveDraft(draftNow())
     setIsBusy(true)
     try {
       const result = await getBrowserRegionalApi().submitComplaint(application)
@@ -121,8 +151,17 @@ export function ComplaintApplyForm() {
       clearDraft()
       setFiled(result)
       window.scrollTo({ top: 0 })
-    } catch {
-      // The client showed why (a wrong SMS code, say); nothing typed is lost.
+    } catch (error) {
+      // The client showed why (a wrong SMS code, say); nothing typed is lost. A complaint
+      // filed earlier from this draft with other content: the changed content, submitted
+      // again, is a complaint of its own, with a key of its own.
+      if (
+        error instanceof RegionalApiError &&
+        error.message === MSG_CLIENT_KEY_CONTENT_DIFFERS
+      ) {
+        clientKey.current = newClientKey()
+        saveDraft(draftNow())
+      }
     } finally {
       setIsBusy(false)
     }
