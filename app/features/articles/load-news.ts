@@ -36,7 +36,17 @@ export async function loadNewsList(api: PortalApi, query: NewsListQuery) {
   return { query, items: page.Table, total: page.Total }
 }
 
+// The news section's own categories (通知公告, 新闻动态, 行业动态): a policy or a download
+// entry has its own page, and is not found here.
+const NEWS_CATEGORY_IDS = [
+  ...new Set(
+    NEWS_CATEGORIES.flatMap((category) =>
+      category.ctype.split(',').map(Number),
+    ),
+  ),
+]
+
 /** /index/newDetail: the article, or a 404 the error boundary explains. */
 export function loadNewsDetail(api: PortalApi, idParam: string | null) {
-  return loadArticleDetail(api, idParam)
+  return loadArticleDetail(api, idParam, NEWS_CATEGORY_IDS)
 }
