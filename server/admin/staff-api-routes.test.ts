@@ -533,6 +533,16 @@ describe.each(testEngines)(
         expect((await api.staff('/complaints')).statusCode).toBe(200)
       })
 
+      it('never lets a staff answer be stored or sniffed, a refusal included', async () => {
+        for (const answer of [
+          await api.staff('/complaints', undefined, null),
+          await api.staff('/complaints'),
+        ]) {
+          expect(answer.headers['cache-control']).toBe('no-store')
+          expect(answer.headers['x-content-type-options']).toBe('nosniff')
+        }
+      })
+
       it('answers an unknown number and a wrong code alike', async () => {
         const a = await file()
         const unknown = await api.regional('GET', '/api/xjslts/tsbhcx', {

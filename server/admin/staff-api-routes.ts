@@ -76,7 +76,11 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   const calendar = deps.calendar ?? officialCalendar()
   const now = () => (deps.now ?? (() => new Date()))()
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store')
+    // Personal data as JSON, refusals included: never stored, never sniffed (as /xjApi).
+    reply.headers({
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
     if (!isStaffRequest(request))
       return reply
         .code(401)
