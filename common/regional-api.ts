@@ -59,6 +59,11 @@ export type SmsCodeSent = {
 export interface RegionalApi {
   /** GET img/code: the image captcha for the id `t`, as PNG bytes. */
   captchaImage(query: z.output<typeof CaptchaQuerySchema>): Promise<Blob>
+  /**
+   * GET img/code with kind=audio: the spoken alternative for the id `t`, as WAV bytes; it
+   * replaces any image under that id and is answered the same way.
+   */
+  captchaAudio(query: z.output<typeof CaptchaQuerySchema>): Promise<Blob>
   /** POST sms/code: a code by SMS to the phone, once the image captcha is answered. */
   sendSmsCode(request: SmsCodeRequest): Promise<SmsCodeSent>
   /** GET tender/project/page: the tendered projects a complaint may be about, newest first. */

@@ -51,6 +51,8 @@ export type RegionalTransport = Pick<
 export function createRegionalHttpApi(client: RegionalTransport): RegionalApi {
   return {
     captchaImage: (query) => client.getBlob(PATHS.captcha, query),
+    captchaAudio: (query) =>
+      client.getBlob(PATHS.captcha, { ...query, kind: 'audio' }),
     sendSmsCode: (request) => client.post<SmsCodeSent>(PATHS.smsCode, request),
     tenderProjectPage: (query) =>
       client.get<RegionalPage<TenderProject>>(PATHS.tenderProjects, query),

@@ -175,7 +175,7 @@ export function createRegionalHttpClient(
     },
 
     /**
-     * A signed GET of a binary answer (the image captcha): resolves to its bytes. A JSON answer
+     * A signed GET of a binary answer (the captcha image or recording): resolves to its bytes. A JSON answer
      * is an error, told as every other.
      */
     async getBlob(path: string, query?: RegionalQuery): Promise<Blob> {

@@ -14,6 +14,7 @@ import {
 } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'
+import { solvedCaptcha } from '#tests/captcha-helper.ts'
 import { validatedFiling } from '#tests/complaint-test-data.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 
@@ -34,6 +35,8 @@ describe.each(testEngines)(
       t = await createTestDatabase(engine)
       const appConfig = { ...config, dataDir: t.dataDir }
       app = await buildTestApp(t, {
+        // The feedback messages solve their captcha through the test hook.
+        config: { testHooks: true },
         sms,
         now: () => clock,
         autoAcceptIntervalMs: null,
@@ -343,6 +346,7 @@ describe.each(testEngines)(
       const appConfig = { ...config, dataDir: t.dataDir }
       const build = () =>
         buildTestApp(t, {
+          config: { testHooks: true },
           sms,
           now: () => clock,
           autoAcceptIntervalMs: 3_600_000,
@@ -668,6 +672,7 @@ describe.each(testEngines)(
     describe('feedback', () => {
       it('takes a message, shows it only once answered, masked, and limits submissions', async () => {
         const sent = await api.portal('/Complaint/Feedback', {
+          ...(await solvedCaptcha(app)),
           name: '王小明',
           phone: '13712345678',
           title: '关于处理结果公开的建议',
@@ -707,6 +712,7 @@ describe.each(testEngines)(
         let last = bad
         for (let i = 0; i < 4; i++)
           last = await api.portal('/Complaint/Feedback', {
+            ...(await solvedCaptcha(app)),
             name: '王小明',
             phone: '13712345678',
             title: '重复留言',

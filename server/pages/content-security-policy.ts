@@ -31,6 +31,8 @@ export function contentSecurityPolicy(scriptHashes: string[]) {
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // The spoken captcha is played from the bytes the page fetched (an object URL).
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",

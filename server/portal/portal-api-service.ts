@@ -15,6 +15,10 @@ import {
   findPublishedComplaintPage,
 } from '#server/complaints/published/published-complaints.ts'
 import { type Database } from '#server/db/schema.ts'
+import {
+  createMemoryStore,
+  type ExpiringStore,
+} from '#server/shared/expiring-store.ts'
 import { fileUrl, toFileRecord } from '#server/files/file-record.ts'
 import { searchPageList } from '#server/search/search-service.ts'
 import {
@@ -44,8 +48,15 @@ function coverUrl(row: {
     : null
 }
 
-/** The Portal API answered in process from the database (route loaders use it directly). */
-export function createPortalApiService(db: Kysely<Database>): PortalApi {
+/**
+ * The Portal API answered in process from the database (route loaders use it directly).
+ * `store` holds the captchas that guard feedback; without the portal's own store no captcha is
+ * ever right, so no feedback is taken.
+ */
+export function createPortalApiService(
+  db: Kysely<Database>,
+  store: ExpiringStore = createMemoryStore(),
+): PortalApi {
   return {
     ...createBusinessApiService(db),
 
@@ -166,7 +177,8 @@ export function createPortalApiService(db: Kysely<Database>): PortalApi {
     searchPageList: (query) => searchPageList(db, query),
     complaintPageList: (query) => findPublishedComplaintPage(db, query),
     complaintDetail: (query) => findPublishedComplaintDetail(db, query.id),
-    complaintFeedback: (input) => submitFeedback(db, input, new Date()),
+    complaintFeedback: (input) =>
+      submitFeedback({ db, store }, input, new Date()),
     complaintFeedbackDetail: (query) => findPublicFeedback(db, query),
   }
 }

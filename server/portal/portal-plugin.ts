@@ -29,7 +29,7 @@ export type PortalPluginOptions = {
 export const portalPlugin = fp<PortalPluginOptions>(
   async (app, { db, config }) => {
     const api = createCachedPortalApi(
-      withRemoteFooterLinks(createPortalApiService(db), {
+      withRemoteFooterLinks(createPortalApiService(db, app.expiringStore), {
         linkApiBase: config.linkApiBase,
         secret: config.portalApiSecret,
         aesKey: config.portalAesKey,
@@ -55,6 +55,6 @@ export const portalPlugin = fp<PortalPluginOptions>(
   {
     name: 'portal',
     fastify: '5.x',
-    dependencies: ['file-storage', 'file-access'],
+    dependencies: ['expiring-store', 'file-storage', 'file-access'],
   },
 )

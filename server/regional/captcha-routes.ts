@@ -2,17 +2,19 @@ import { type FastifyInstance } from 'fastify'
 import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-import { CaptchaQuerySchema } from '#common/schemas/complaint/complaint-verification.ts'
+import { CaptchaImageQuerySchema } from '#common/schemas/complaint/complaint-verification.ts'
 import { callsPerMinute, RegionalRefusalSchema } from './regional-protocol.ts'
 import { issueCaptcha } from '#server/complaints/filing/captcha.ts'
 import { type ExpiringStore } from '#server/shared/expiring-store.ts'
 
-/** Captcha images a visitor may load in a minute, per address. */
+/** Captchas a visitor may load in a minute, per address: images and spoken ones together. */
 export const CAPTCHAS_PER_MINUTE = 30
 
 /**
- * GET /xjApi/api/xjslts/img/code?t=<id> (spec §7): the image captcha as binary PNG. The answer
- * stays on the server under the id `t` for five minutes, for one attempt.
+ * GET /xjApi/api/xjslts/img/code?t=<id> (spec §7): the image captcha as binary PNG; with
+ * `kind=audio`, the same kind of challenge spoken, as WAV, for visitors who cannot see the
+ * image. The answer stays on the server under the id `t` for five minutes, for one attempt,
+ * whichever form was asked for; one route, so both count against one limit.
  */
 export function captchaRoutes(deps: { store: ExpiringStore }) {
   return async function routes(xj: FastifyInstance) {
@@ -21,22 +23,23 @@ export function captchaRoutes(deps: { store: ExpiringStore }) {
       {
         ...callsPerMinute(CAPTCHAS_PER_MINUTE),
         schema: {
-          querystring: CaptchaQuerySchema,
+          querystring: CaptchaImageQuerySchema,
           response: {
             // Bytes are sent as they are: no serializer runs on a Buffer.
-            200: z.instanceof(Buffer).describe('image/png'),
+            200: z.instanceof(Buffer).describe('image/png or audio/wav'),
             '4xx': RegionalRefusalSchema,
             '5xx': RegionalRefusalSchema,
           },
         },
       },
       async (request, reply) => {
-        const png = await issueCaptcha(deps.store, request.query.t)
+        const { t, kind } = request.query
+        const bytes = await issueCaptcha(deps.store, t, kind)
         return reply
-          .type('image/png')
+          .type(kind === 'audio' ? 'audio/wav' : 'image/png')
           .header('cache-control', 'no-store')
           .header('x-content-type-options', 'nosniff')
-          .send(png)
+          .send(bytes)
       },
     )
   }

@@ -20,8 +20,8 @@ import {
 } from '#server/complaints/filing/complaint-form.ts'
 
 /**
- * Forms drawn at once by one process: the CJK font is parsed for each (about 1 s and 60 MB),
- * so a burst queues instead of exhausting memory.
+ * Forms drawn at once by one process: the parsed CJK font is shared (cjk-font.ts), but each
+ * form still subsets and lays out its own copy, so a burst queues instead of piling up.
  */
 const MAX_PARALLEL = 2
 const MAX_WAITING = 20

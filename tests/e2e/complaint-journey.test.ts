@@ -181,14 +181,27 @@ async function typeDate(page: Page, label: string, date: string) {
 type Filed = { complaintNo: string; queryCode: string; projectName: string }
 
 /**
- * Files a complaint through /complaint/apply: every section of the form, the captcha through
- * the test hook, the SMS code from the log sender, the generated form sealed on the signing
- * page, then the submission.
+ * Holds the page's calls to a regional path back for a moment before they leave: the server
+ * answers in milliseconds here, and a journey wants to see the steps shown meanwhile.
+ */
+async function holdBack(page: Page, path: string) {
+  await page.route(`**/xjApi/api/xjslts/${path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await route.continue()
+  })
+  return () => page.unroute(`**/xjApi/api/xjslts/${path}`)
+}
+
+/**
+ * Files a complaint through /complaint/apply: every section of the form, the captcha (the
+ * image, or its spoken form) through the test hook, the SMS code from the log sender, the
+ * generated form sealed on the signing page, then the submission, each long step showing its
+ * progress.
  */
 async function fileComplaint(
   page: Page,
   context: BrowserContext,
-  options: { phone: string; withObjection: boolean },
+  options: { phone: string; withObjection: boolean; spokenCaptcha?: boolean },
 ): Promise<Filed> {
   await page.goto(`${baseUrl}/complaint/apply`)
   await acceptNotice(page)
@@ -265,11 +278,21 @@ async function fileComplaint(
   // The captcha's answer comes through the test hook (PORTAL_TEST_HOOKS=1 only).
   const captchaImage = page.getByRole('img', { name: '图形验证码图片' })
   await captchaImage.waitFor()
-  const captchaId = await captchaImage.getAttribute('data-captcha-id')
+  let captchaShown = captchaImage
+  if (options.spokenCaptcha) {
+    await page.getByRole('button', { name: '听语音验证码' }).click()
+    captchaShown = page.getByLabel('语音验证码录音')
+    await captchaShown.waitFor()
+  }
+  const captchaId = await captchaShown.getAttribute('data-captcha-id')
   const { answer } = (await (
     await fetch(`${baseUrl}/__test__/captcha?t=${captchaId}`)
   ).json()) as { answer: string }
-  await page.getByLabel('图形验证码', { exact: true }).fill(answer)
+  await page
+    .getByLabel(options.spokenCaptcha ? '语音验证码' : '图形验证码', {
+      exact: true,
+    })
+    .fill(answer)
   const smsBefore = (await smsMessagesTo(options.phone)).length
   await page.getByRole('button', { name: '获取短信验证码' }).click()
   const code = await waitForSms(options.phone, SMS_CODE_PATTERN, {
@@ -277,8 +300,18 @@ async function fileComplaint(
   })
   await page.getByLabel('短信验证码', { exact: true }).fill(code)
 
+  // Generating shows its steps, and says when it is done (aria-live).
+  const release = await holdBack(page, 'complaint/form')
   await page.getByRole('button', { name: '生成投诉书' }).click()
+  const progress = page.getByTestId('filing-progress')
+  await progress.getByText('正在生成投诉书…').waitFor()
+  expect(await progress.getByRole('status').innerText()).toBe('正在生成投诉书…')
+  await expectNoAxeViolations(page)
   await page.getByText('未签章').waitFor({ timeout: 30_000 })
+  await release()
+  expect(await progress.getByRole('status').innerText()).toBe(
+    '投诉书已生成，请预览并加盖电子印章',
+  )
   // The in-page viewer shows the generated form (served to this browser only, sandboxed).
   await page.getByRole('button', { name: '预览 投诉书.pdf' }).click()
   await expectPdfPreviewShown(page)
@@ -300,8 +333,11 @@ async function fileComplaint(
   await signDialog.getByRole('button', { name: '确认', exact: true }).click()
   await page.getByText('已加盖电子印章').waitFor()
 
+  const releaseSubmit = await holdBack(page, 'zxtstj')
   await page.getByRole('button', { name: '提交投诉' }).click()
+  await progress.getByText('正在校验电子印章并提交投诉…').waitFor()
   await page.getByText('投诉已提交').waitFor({ timeout: 30_000 })
+  await releaseSubmit()
   const complaintNo = await page.getByTestId('complaint-no').innerText()
   const queryCode = await page.getByTestId('query-code').innerText()
   expect(complaintNo).toMatch(/^\d{12}$/)
@@ -477,6 +513,7 @@ describe('a complaint from filing to its published result', () => {
     const filed = await fileComplaint(page, context, {
       phone: '13988776602',
       withObjection: false,
+      spokenCaptcha: true,
     })
     await staff(filed.complaintNo, 'sign', {})
 

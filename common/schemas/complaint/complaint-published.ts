@@ -8,6 +8,7 @@ import {
   NO_MARKUP,
 } from './complaint-fields.ts'
 import { PageQuerySchema, portalPageSchema } from '#common/schemas/paging.ts'
+import { CaptchaAnswerSchema } from './complaint-verification.ts'
 
 /* Portal API: published results and feedback (/JdPortalApi/Complaint/…). */
 
@@ -56,20 +57,24 @@ export type PublishedComplaintDetail = z.infer<
   typeof PublishedComplaintDetailSchema
 >
 
-export const FeedbackSubmitSchema = z.object({
-  /** The published result the message is about, when there is one. */
-  complaintId: z.coerce.number().int().positive().optional(),
-  name: text('姓名', 50),
-  phone: MobilePhoneSchema,
-  title: text('标题', 100).refine(
-    (value) => !NO_MARKUP.test(value),
-    '标题不能包含网页代码',
-  ),
-  content: text('留言内容', 2000, 10).refine(
-    (value) => !NO_MARKUP.test(value),
-    '留言内容不能包含网页代码',
-  ),
-})
+/** POST /Complaint/Feedback: the message, with a solved captcha (GET /xjApi/…/img/code). */
+export const FeedbackSubmitSchema = z
+  .object({
+    /** The published result the message is about, when there is one. */
+    complaintId: z.coerce.number().int().positive().optional(),
+    name: text('姓名', 50),
+    phone: MobilePhoneSchema,
+    title: text('标题', 100).refine(
+      (value) => !NO_MARKUP.test(value),
+      '标题不能包含网页代码',
+    ),
+    content: text('留言内容', 2000, 10).refine(
+      (value) => !NO_MARKUP.test(value),
+      '留言内容不能包含网页代码',
+    ),
+  })
+  // Last, so that a message refused for its own fields says so first.
+  .extend(CaptchaAnswerSchema.shape)
 export type FeedbackSubmit = z.output<typeof FeedbackSubmitSchema>
 export const FeedbackSubmittedSchema = z.object({ id: z.number().int() })
 

@@ -15,6 +15,30 @@ export const CaptchaIdSchema = z
 
 export const CaptchaQuerySchema = z.object({ t: CaptchaIdSchema })
 
+/**
+ * GET /api/xjslts/img/code: `kind=audio` asks for the spoken alternative (WAV) instead of the
+ * image; without it, the image as before.
+ */
+export const CaptchaImageQuerySchema = CaptchaQuerySchema.extend({
+  kind: z
+    .enum(['image', 'audio'], { error: '验证码类型无效' })
+    .default('image'),
+})
+export type CaptchaImageQuery = z.input<typeof CaptchaImageQuerySchema>
+
+/**
+ * A solved captcha sent with a request it guards: the id (`t`) and the answer typed, from the
+ * image or its spoken form. The messages keep the wording the API has always answered.
+ */
+export const CaptchaAnswerSchema = z.object({
+  captchaId: CaptchaIdSchema,
+  captcha: z
+    .string({ error: '请输入图形验证码' })
+    .trim()
+    .min(1, '请输入图形验证码')
+    .max(8, '图形验证码错误，请重新输入'),
+})
+
 /** What a code is for: a code sent for one purpose is not accepted for another. */
 export const SmsCodePurposeSchema = z
   .enum(['complaint-filing', 'complaint-query'], { error: '验证码用途无效' })
@@ -22,15 +46,9 @@ export const SmsCodePurposeSchema = z
 export type SmsCodePurpose = z.output<typeof SmsCodePurposeSchema>
 
 /** POST /api/xjslts/sms/code: the phone to send to, with the solved image captcha. */
-export const SmsCodeRequestSchema = z.object({
+export const SmsCodeRequestSchema = CaptchaAnswerSchema.extend({
   phone: MobilePhoneSchema,
   purpose: SmsCodePurposeSchema,
-  captchaId: CaptchaIdSchema,
-  captcha: z
-    .string({ error: '请输入图形验证码' })
-    .trim()
-    .min(1, '请输入图形验证码')
-    .max(8, '图形验证码错误，请重新输入'),
 })
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>
 

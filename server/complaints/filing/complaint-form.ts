@@ -56,17 +56,20 @@ export async function generateComplaintForm(
       400,
       `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字（不含网页代码）`,
     )
+  const evidenceIds = draft.evidenceFileIds
+  const objectionIds = draft.objection?.fileIds ?? []
+  // Two independent lookups, asked together (on PostgreSQL they overlap).
+  const [project, names] = await Promise.all([
+    findTenderProject(db, draft.project.id),
+    findFileNames(db, [...evidenceIds, ...objectionIds]),
+  ])
   // The project must be one of the list (tender/project/page), as it was listed.
-  const project = await findTenderProject(db, draft.project.id)
   if (
     !project ||
     project.code !== draft.project.code ||
     project.name !== draft.project.name
   )
     throw new Refusal(400, MSG_PROJECT_UNKNOWN)
-  const evidenceIds = draft.evidenceFileIds
-  const objectionIds = draft.objection?.fileIds ?? []
-  const names = await findFileNames(db, [...evidenceIds, ...objectionIds])
   const namesOf = (ids: string[]) => ids.map((id) => names.get(id))
   const evidence = namesOf(evidenceIds)
   const objection = namesOf(objectionIds)

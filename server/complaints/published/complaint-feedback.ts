@@ -9,6 +9,9 @@ import { desensitize } from '#common/text.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
 import { Refusal } from '#server/shared/refusal.ts'
+import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import { solveCaptcha } from '#server/complaints/filing/captcha.ts'
+import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
 import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'
 import {
   findPublicFeedbackRows,
@@ -19,13 +22,18 @@ import {
 
 /**
  * Public feedback on complaint handling (/complaint/feedback): visitors leave a message; it is
- * shown once the department answered it and released it. Names are masked when shown.
+ * shown once the department answered it and released it. Names are masked when shown. The
+ * message comes with the answer to a captcha of the regional API (image or spoken), checked
+ * first and used up whatever follows, as the SMS code request does: a refused message stores
+ * nothing, and every new try costs a new captcha.
  */
 export async function submitFeedback(
-  db: Kysely<Database>,
+  { db, store }: { db: Kysely<Database>; store: ExpiringStore },
   input: FeedbackSubmit,
   now: Date,
 ): Promise<{ id: number }> {
+  if (!(await solveCaptcha(store, input.captchaId, input.captcha)))
+    throw new Refusal(400, MSG_CAPTCHA_WRONG)
   if (input.complaintId !== undefined) {
     const published = await findPublishedComplaintId(db, input.complaintId)
     if (!published) throw new Refusal(404, '所留言的投诉处理结果不存在')

@@ -1,5 +1,5 @@
 import { App, Form, Steps } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { RegionalApiError } from '#app/api/regional-http-client.ts'
@@ -24,6 +24,12 @@ import {
   type ApplyValues,
 } from './apply-values.ts'
 import { ComplaintFiledResult } from './complaint-filed.tsx'
+import {
+  createProgressStore,
+  FilingProgress,
+  GENERATE_STEPS,
+  SUBMIT_STEPS,
+} from './filing-progress.tsx'
 import { ContentFields } from './content-fields.tsx'
 import { ComplainantFields, RespondentFields, rule } from './party-fields.tsx'
 import { ProjectSelect } from './project-select.tsx'
@@ -54,6 +60,21 @@ export function ComplaintApplyForm() {
   const setFormFile = (file: FileRecord | null) =>
     form.setFieldValue('formFile', file ?? undefined)
   const [isBusy, setIsBusy] = useState(false)
+  // Disabling the whole form redraws every field: done as a transition, so that the request
+  // leaves at once instead of after that redraw (the progress display answers the click).
+  const setBusy = (busy: boolean) => startTransition(() => setIsBusy(busy))
+  const [progress] = useState(createProgressStore)
+  // One generation or submission at a time: a second click before the form is disabled waits.
+  const running = useRef(false)
+  const oneAtATime = (run: () => Promise<unknown>) => async () => {
+    if (running.current) return
+    running.current = true
+    try {
+      await run()
+    } finally {
+      running.current = false
+    }
+  }
   const [filed, setFiled] = useState<ComplaintFiled | null>(null)
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   // Drawn once per draft, in the browser (crypto), and kept with it.
@@ -107,51 +128,59 @@ export function ComplaintApplyForm() {
     return parsed.data
   }
 
-  async function generate() {
+  const generate = oneAtATime(async () => {
+    progress.start(GENERATE_STEPS)
     const application = await validApplication(
       PENDING_PARTS.smsCode,
       PENDING_PARTS.formFileId,
       PENDING_PARTS.clientKey,
     )
-    if (!application) return
+    if (!application) return progress.fail('请按提示修改填写的内容后再生成')
     const {
       formFileId: _id,
       smsCode: _code,
       clientKey: _key,
       ...content
     } = application
-    setIsBusy(true)
+    progress.step(1)
+    setBusy(true)
     try {
       const file = await getBrowserRegionalApi().generateComplaintForm(content)
       setFormFile(file)
       keepDraft()
+      progress.done('投诉书已生成，请预览并加盖电子印章')
     } catch {
       // The client showed why; the form keeps everything typed.
+      progress.fail('投诉书未能生成，请按提示处理后重试')
     } finally {
-      setIsBusy(false)
+      setBusy(false)
     }
-  }
+  })
 
-  async function submit() {
+  const submit = oneAtATime(async () => {
     if (!formFile?.isSign) return
+    progress.start(SUBMIT_STEPS)
     const smsCode = String(form.getFieldValue('smsCode') ?? '')
     const application = await validApplication(
       smsCode,
       formFile.id,
       draftClientKey(),
     )
-    if (!application) return
+    if (!application) return progress.fail('请按提示修改填写的内容后再提交')
     // The key is kept before the request leaves: after a reload it is sent again, not a new one.
     clearTimeout(saveTimer.current)
     saveDraft(draftNow())
-    setIsBusy(true)
+    progress.step(1)
+    setBusy(true)
     try {
       const result = await getBrowserRegionalApi().submitComplaint(application)
       clearTimeout(saveTimer.current)
       clearDraft()
+      progress.clear()
       setFiled(result)
       window.scrollTo({ top: 0 })
     } catch (error) {
+      progress.fail('投诉未能提交，请按提示处理后重试')
       // The client showed why (a wrong SMS code, say); nothing typed is lost. A complaint
       // filed earlier from this draft with other content: the changed content, submitted
       // again, is a complaint of its own, with a key of its own.
@@ -163,9 +192,9 @@ export function ComplaintApplyForm() {
         saveDraft(draftNow())
       }
     } finally {
-      setIsBusy(false)
+      setBusy(false)
     }
-  }
+  })
 
   const step = filed ? 3 : formFile?.isSign ? 2 : formFile ? 1 : 0
   return (
@@ -193,6 +222,7 @@ export function ComplaintApplyForm() {
             if (isVerification) return
             // A changed form makes the generated (or sealed) form stale.
             if (formFile) {
+              progress.clear()
               setFormFile(null)
               void message.info('投诉内容已修改，请重新生成投诉书并签章')
             }
@@ -224,6 +254,7 @@ export function ComplaintApplyForm() {
             }}
             onSubmit={submit}
           />
+          <FilingProgress store={progress} />
         </Form>
       )}
     </div>

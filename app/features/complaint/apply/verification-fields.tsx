@@ -1,8 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons'
 import { App, Button, Form, Input, Space } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import { CaptchaField, useCaptcha } from '#app/components/ui/captcha-field.tsx'
 import {
   MobilePhoneSchema,
   SmsCodeSchema,
@@ -13,40 +13,11 @@ import styles from './apply.module.css'
 /** Seconds before another SMS code may be asked for. */
 const RESEND_SECONDS = 60
 
-type Captcha = { id: string; url: string }
-
-/** A new captcha: its id (`t`) and its image as an object URL. */
-async function loadCaptcha(): Promise<Captcha> {
-  const id = crypto.randomUUID()
-  const image = await getBrowserRegionalApi().captchaImage({ t: id })
-  return { id, url: URL.createObjectURL(image) }
-}
-
-/** The image captcha, fetched signed and shown from an object URL (the CSP allows blob:). */
-function useCaptcha() {
-  const [captcha, setCaptcha] = useState<Captcha | null>(null)
-  const [hasFailed, setHasFailed] = useState(false)
-  const refresh = useCallback(() => {
-    loadCaptcha()
-      .then((next) => {
-        setHasFailed(false)
-        setCaptcha((previous) => {
-          if (previous) URL.revokeObjectURL(previous.url)
-          return next
-        })
-      })
-      .catch(() => setHasFailed(true))
-  }, [])
-  // Browser-only work: the captcha is fetched with the page's keys.
-  useEffect(refresh, [refresh])
-  return { captcha, hasFailed, refresh }
-}
-
-/** 图形验证码 and 短信验证码 of the contact phone (spec §7). */
+/** 图形验证码 (or its spoken form) and 短信验证码 of the contact phone (spec §7). */
 export function VerificationFields() {
   const form = Form.useFormInstance()
   const { message } = App.useApp()
-  const { captcha, hasFailed, refresh } = useCaptcha()
+  const captcha = useCaptcha()
   const [countdown, setCountdown] = useState(0)
   const [isSending, setIsSending] = useState(false)
 
@@ -62,7 +33,8 @@ export function VerificationFields() {
     } catch {
       return
     }
-    if (!captcha) return
+    const challenge = captcha.challenge
+    if (!challenge) return
     setIsSending(true)
     try {
       const sent = await getBrowserRegionalApi().sendSmsCode({
@@ -70,7 +42,7 @@ export function VerificationFields() {
           form.getFieldValue(['contact', 'phone']),
         ),
         purpose: 'complaint-filing',
-        captchaId: captcha.id,
+        captchaId: challenge.id,
         captcha: String(form.getFieldValue('captcha')).trim(),
       })
       void message.success('短信验证码已发送，请注意查收')
@@ -78,7 +50,7 @@ export function VerificationFields() {
     } catch {
       // The client showed why; a captcha is good for one try.
       form.setFieldValue('captcha', '')
-      refresh()
+      captcha.refresh()
     } finally {
       setIsSending(false)
     }
@@ -87,39 +59,7 @@ export function VerificationFields() {
   return (
     <fieldset className={styles.section}>
       <legend>身份验证</legend>
-      <Form.Item label="图形验证码" required>
-        <Space wrap>
-          <Form.Item
-            name="captcha"
-            noStyle
-            rules={[
-              { required: true, whitespace: true, message: '请输入图形验证码' },
-            ]}
-          >
-            <Input
-              aria-label="图形验证码"
-              maxLength={8}
-              autoComplete="off"
-              style={{ width: 140 }}
-            />
-          </Form.Item>
-          {captcha ? (
-            <img
-              src={captcha.url}
-              alt="图形验证码图片"
-              className={styles.captcha}
-              data-captcha-id={captcha.id}
-            />
-          ) : (
-            <span className={styles.note}>
-              {hasFailed ? '验证码加载失败' : '验证码加载中…'}
-            </span>
-          )}
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
-            换一张
-          </Button>
-        </Space>
-      </Form.Item>
+      <CaptchaField captcha={captcha} />
       <Form.Item label="短信验证码" required>
         <Space wrap>
           <Form.Item

@@ -3,7 +3,10 @@ import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import { PortalApiError } from '#app/api/portal-http-client.ts'
+import { CaptchaField, useCaptcha } from '#app/components/ui/captcha-field.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
+import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
 import { FeedbackSubmitSchema } from '#common/schemas/complaint/complaint-published.ts'
 
 type Values = {
@@ -11,19 +14,34 @@ type Values = {
   phone?: string
   title?: string
   content?: string
+  captcha?: string
 }
 
 const rule = (field: keyof Values) => zodRule(FeedbackSubmitSchema, [field])
 
-/** 意见反馈: a message to the department (POST /Complaint/Feedback), answered publicly. */
+/**
+ * 意见反馈: a message to the department (POST /Complaint/Feedback), answered publicly, with a
+ * captcha (image or spoken) the server checks once. A refused message keeps everything typed
+ * but the captcha's answer, which cannot be right twice: a new captcha is shown.
+ */
 export function FeedbackForm({ complaintId }: { complaintId?: number }) {
   const [form] = Form.useForm<Values>()
   const { message } = App.useApp()
   const revalidator = useRevalidator()
   const [isSaving, setIsSaving] = useState(false)
+  const captcha = useCaptcha()
 
   async function send(values: Values) {
-    const parsed = FeedbackSubmitSchema.safeParse({ ...values, complaintId })
+    const challenge = captcha.challenge
+    if (!challenge) {
+      form.setFields([{ name: 'captcha', errors: ['验证码尚未加载，请稍候'] }])
+      return
+    }
+    const parsed = FeedbackSubmitSchema.safeParse({
+      ...values,
+      complaintId,
+      captchaId: challenge.id,
+    })
     if (!parsed.success) return
     setIsSaving(true)
     try {
@@ -31,10 +49,23 @@ export function FeedbackForm({ complaintId }: { complaintId?: number }) {
       form.resetFields()
       void message.success('您的意见已提交，答复后将在本页公开')
       void revalidator.revalidate()
-    } catch {
-      // The client showed why; the form keeps what was typed.
+    } catch (error) {
+      // The client showed why; the form keeps what was typed. A captcha is good for one try.
+      if (
+        error instanceof PortalApiError &&
+        error.message === MSG_CAPTCHA_WRONG
+      )
+        form.setFields([
+          {
+            name: 'captcha',
+            value: '',
+            errors: [`${MSG_CAPTCHA_WRONG}（已换新的验证码）`],
+          },
+        ])
+      else form.setFieldValue('captcha', '')
     } finally {
       setIsSaving(false)
+      captcha.refresh()
     }
   }
 
@@ -77,6 +108,7 @@ export function FeedbackForm({ complaintId }: { complaintId?: number }) {
             autoSize={{ minRows: 4 }}
           />
         </Form.Item>
+        <CaptchaField captcha={captcha} />
         <Button type="primary" htmlType="submit" loading={isSaving}>
           提交留言
         </Button>
