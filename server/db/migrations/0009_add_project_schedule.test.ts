@@ -31,6 +31,8 @@ describe.each(testEngines)('migration 0009 on %s', (engine) => {
       regionCode: '650100',
       location: '乌鲁木齐市',
       tenderer: '招标人',
+      agency: '',
+      fundSource: '',
       amount: 10,
       tradeMode: '公开招标',
       publishTime: at,
