@@ -23,7 +23,11 @@ export function LinkageStatusTag({
   status: number
   name: string
 }) {
-  return <Tag color={STATUS_COLORS[status]}>{name}</Tag>
+  return (
+    <Tag color={STATUS_COLORS[status]} className={styles.statusTag}>
+      {name}
+    </Tag>
+  )
 }
 
 /**
