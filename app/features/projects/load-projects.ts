@@ -9,12 +9,6 @@ import {
 
 const STATISTICS_MONTHS = 12
 const LATEST_SIZE = 6
-const HOME_LIST_SIZE = 6
-
-/** The home page's business: today's and this week's schedule, figures, the newest notices. */
-export function loadTradingToday(api: PortalApi) {
-  return api.projectHomeSummary({ size: HOME_LIST_SIZE })
-}
 
 /** /business/index: figures per category and per month, and each category's latest items. */
 export async function loadProjectOverview(api: PortalApi) {

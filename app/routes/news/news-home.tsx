@@ -7,7 +7,7 @@ import { NewsCarousel } from '#app/features/articles/news-carousel.tsx'
 import { NewsTabs } from '#app/features/articles/news-tabs.tsx'
 import { QuickLinks } from '#app/features/articles/quick-links.tsx'
 import styles from '#app/features/articles/news.module.css'
-import { loadTradingToday } from '#app/features/projects/load-projects.ts'
+import { loadTradingToday } from '#app/features/projects/load-trading-today.ts'
 import {
   LatestNotices,
   TradingFigures,
