@@ -10,7 +10,7 @@ import { portalSign } from '#common/protocol/portal-sign.ts'
 import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 
 /**
- * Load benchmark of issue 2: signed /Article/PageList, the SSR news list and an SSR article,
+ * Load benchmark: signed /Article/PageList, the SSR front page, news list and an SSR article,
  * each next to its minimal baseline, 50 connections, on this machine. Prints requests/s,
  * p50/p99 latency, the ratio to the baseline, and the portal's peak memory; checks the budgets.
  *   node bench/run-bench.ts [--articles 100000] [--duration 10]
@@ -151,6 +151,13 @@ try {
       },
       base: { url: 'http://127.0.0.1:3902/baseline/json' },
       minRatio: 1.0,
+    },
+    {
+      // The front page: the news and today's trading, read again every 10 s.
+      name: 'SSR /index/new',
+      ours: { url: 'http://127.0.0.1:3901/index/new' },
+      base: { url: 'http://127.0.0.1:3902/baseline/html' },
+      minRatio: 0.5,
     },
     {
       name: 'SSR /index/newList',

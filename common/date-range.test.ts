@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { presetRange } from './date-range.ts'
+import {
+  portalDay,
+  portalMonth,
+  portalWeek,
+  presetRange,
+  scheduleRange,
+} from './date-range.ts'
 
 // 2025-03-31 10:00 in Shanghai.
 const endOfMarch = new Date('2025-03-31T02:00:00Z')
@@ -58,5 +64,50 @@ describe('presetRange', () => {
     } finally {
       process.env.TZ = saved
     }
+  })
+})
+
+describe('schedule ranges', () => {
+  // Sunday 2025-06-22 23:30 in Shanghai, still Sunday afternoon in UTC.
+  const sundayNight = new Date('2025-06-22T15:30:00Z')
+  // Monday 2025-06-23 00:30 in Shanghai, still Sunday in UTC.
+  const mondayMorning = new Date('2025-06-22T16:30:00Z')
+
+  it('runs the week from Monday to Sunday in Shanghai', () => {
+    expect(portalWeek(sundayNight)).toEqual({
+      start: '2025-06-16',
+      end: '2025-06-22',
+    })
+    expect(portalWeek(mondayMorning)).toEqual({
+      start: '2025-06-23',
+      end: '2025-06-29',
+    })
+    expect(scheduleRange('week', mondayMorning)).toEqual({
+      startTime: '2025-06-23 00:00:00',
+      endTime: '2025-06-29 23:59:59',
+    })
+  })
+
+  it('covers today, and the 30 days from today, whole days', () => {
+    expect(portalDay(mondayMorning)).toBe('2025-06-23')
+    expect(scheduleRange('today', mondayMorning)).toEqual({
+      startTime: '2025-06-23 00:00:00',
+      endTime: '2025-06-23 23:59:59',
+    })
+    expect(scheduleRange('30d', mondayMorning)).toEqual({
+      startTime: '2025-06-23 00:00:00',
+      endTime: '2025-07-22 23:59:59',
+    })
+  })
+
+  it('gives the calendar month, a leap February included', () => {
+    expect(portalMonth(new Date('2024-02-10T04:00:00Z'))).toEqual({
+      startTime: '2024-02-01 00:00:00',
+      endTime: '2024-02-29 23:59:59',
+    })
+    // 1 March 07:00 in Shanghai is still February in UTC.
+    expect(portalMonth(new Date('2025-02-28T23:00:00Z')).startTime).toBe(
+      '2025-03-01 00:00:00',
+    )
   })
 })

@@ -25,6 +25,8 @@ import type {
   LinkageSummary,
   ProjectDetail,
   ProjectDetailQuery,
+  ProjectHomeQuery,
+  ProjectHomeSummary,
   ProjectLatest,
   ProjectLatestQuery,
   ProjectPageQuery,
@@ -65,6 +67,8 @@ export interface PortalApi {
   projectDetail(query: ProjectDetailQuery): Promise<ProjectDetail | null>
   projectStatistics(query: ProjectStatisticsQuery): Promise<ProjectStatistics>
   projectLatest(query: ProjectLatestQuery): Promise<ProjectLatest>
+  /** The home page's business: today's and this week's openings and deadlines, figures, notices. */
+  projectHomeSummary(query: ProjectHomeQuery): Promise<ProjectHomeSummary>
   linkagePageList(query: LinkagePageQuery): Promise<PortalPage<LinkageSummary>>
   /** null when no linkage record has that id. */
   linkageDetail(query: LinkageDetailQuery): Promise<LinkageDetail | null>

@@ -2,6 +2,7 @@ import { type PortalApi } from '#common/portal-api.ts'
 import {
   type LinkageDetail,
   type ProjectDetail,
+  type ProjectHomeSummary,
   type ProjectSummary,
 } from '#common/schemas/project.ts'
 
@@ -24,6 +25,10 @@ export const projectSummary: ProjectSummary = {
   announcementId: 11,
   title: '呼图壁县红山水库除险加固工程施工招标公告',
   publishTime: '2025-04-02 10:00:00',
+  registrationDeadline: '2025-04-10 17:30:00',
+  openingTime: '2025-04-24 10:30:00',
+  currentStage: 'bidNotice',
+  currentStageName: '招标公告',
 }
 
 const {
@@ -55,6 +60,29 @@ export const projectDetail: ProjectDetail = {
     { stage: 'bidNotice', stageName: '招标公告', announcement: null },
   ],
   linkages: [],
+}
+
+/** /Project/HomeSummary on Wednesday 2 April 2025: the project's deadline is next week. */
+export const projectHomeSummary: ProjectHomeSummary = {
+  today: '2025-04-02',
+  weekStart: '2025-03-31',
+  weekEnd: '2025-04-06',
+  month: '2025-04',
+  figures: {
+    inProgress: 1,
+    noticesThisMonth: 1,
+    openingsThisWeek: 0,
+    deadlinesThisWeek: 0,
+  },
+  openings: {
+    today: { total: 0, items: [] },
+    week: { total: 0, items: [] },
+  },
+  deadlines: {
+    today: { total: 0, items: [] },
+    week: { total: 0, items: [] },
+  },
+  notices: { tender: [projectSummary], result: [] },
 }
 
 export const linkageDetail: LinkageDetail = {
@@ -91,6 +119,7 @@ type BusinessMethods = Pick<
   | 'projectDetail'
   | 'projectStatistics'
   | 'projectLatest'
+  | 'projectHomeSummary'
   | 'linkagePageList'
   | 'linkageDetail'
 >
@@ -139,6 +168,10 @@ export function fakeBusinessApi(
         ],
       },
     ],
+    projectHomeSummary: async (query) => {
+      received.push(query)
+      return projectHomeSummary
+    },
     linkagePageList: async () => ({ Table: [linkageDetail], Total: 1 }),
     linkageDetail: async (query) => (query.id === 5 ? linkageDetail : null),
   }

@@ -15,6 +15,7 @@ import {
   type LinkageDetail,
   type LinkageSummary,
   type ProjectDetail,
+  type ProjectHomeSummary,
   type ProjectLatest,
   type ProjectStatistics,
   type ProjectSummary,
@@ -175,6 +176,8 @@ export function createPortalHttpClient(
       post<ProjectStatistics>(`${base}/Project/Statistics`, query),
     projectLatest: (query) =>
       post<ProjectLatest>(`${base}/Project/Latest`, query),
+    projectHomeSummary: (query) =>
+      post<ProjectHomeSummary>(`${base}/Project/HomeSummary`, query),
     async linkagePageList(query) {
       const page = normalizePage<LinkageSummary>(
         await post<unknown>(`${base}/Project/LinkagePageList`, query),

@@ -118,6 +118,48 @@ export function tradeCategory(value: number): TradeCategory | undefined {
   return TRADE_CATEGORIES.find((category) => category.value === value)
 }
 
+/**
+ * A project's current stage, as its detail page opens on it: the furthest stage of its
+ * category's tab set that has an announcement; null while none has one.
+ */
+export function currentStageOf(
+  category: number,
+  published: readonly string[],
+): TradeStageKey | null {
+  const stages = tradeCategory(category)?.stages ?? []
+  return stages.findLast((stage) => published.includes(stage)) ?? null
+}
+
+/** The last stage of each tab set: a project there is concluded (成交, 中标, 结果公示). */
+export const FINAL_STAGES = [
+  ...new Set(TRADE_CATEGORIES.map((category) => category.stages.at(-1)!)),
+] as TradeStageKey[]
+/**
+ * The stages of a project still in progress. No stage key ends one tab set and stands earlier
+ * in another, so the key alone tells.
+ */
+export const OPEN_STAGES = TRADE_STAGE_KEYS.filter(
+  (stage) => !FINAL_STAGES.includes(stage),
+)
+
+/** Announcements that call for bids or offers: 招标, 采购, 交易行为 (出让), 拍卖, 挂牌披露. */
+export const TENDER_NOTICE_STAGES = [
+  'bidNotice',
+  'procurementNotice',
+  'landTransaction',
+  'miningAuction',
+  'propertyListing',
+] as const satisfies readonly TradeStageKey[]
+/** Announcements of an outcome: candidates, award, deal and result notices. */
+export const RESULT_NOTICE_STAGES = [
+  'bidEvaluation',
+  'bidResult',
+  'procurementResult',
+  'landParcel',
+  'miningResult',
+  'propertyResult',
+] as const satisfies readonly TradeStageKey[]
+
 /** How a trade is conducted: the options of the list page's select. */
 export const TRADE_MODES = [
   '公开招标',

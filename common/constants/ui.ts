@@ -35,3 +35,18 @@ export const TIME_PRESETS = [
   { key: '1y', label: '近1年', value: 12, type: 'm' },
 ] as const
 export type TimePresetKey = (typeof TIME_PRESETS)[number]['key']
+
+/**
+ * Filters of a project's dates (registration deadline, bid opening), which lie ahead as often as
+ * behind: today, this week (Monday to Sunday, Asia/Shanghai) and the next 30 days from today.
+ */
+export const SCHEDULE_PRESETS = [
+  { key: 'today', label: '今天' },
+  { key: 'week', label: '本周' },
+  { key: '30d', label: '30天内' },
+] as const
+export type SchedulePresetKey = (typeof SCHEDULE_PRESETS)[number]['key']
+export const SCHEDULE_PRESET_KEYS = SCHEDULE_PRESETS.map((p) => p.key) as [
+  SchedulePresetKey,
+  ...SchedulePresetKey[],
+]

@@ -33,6 +33,10 @@ const regionCode = z
   .trim()
   .regex(/^\d{6}$/, '地区编码无效')
 const keyword = z.string().trim().max(100, '关键字不能超过100个字符')
+const belongsToCategory = (category: number | undefined, stage?: string) =>
+  stage === undefined ||
+  category === undefined ||
+  (tradeCategory(category)?.stages as readonly string[]).includes(stage)
 const id = (message: string) => z.coerce.number().int().positive(message)
 
 /** POST /Project/JdPortalProjectTypeTree: no parameters (the client drops createTime, spec §7). */
@@ -47,10 +51,24 @@ export const ProjectTypeNodeSchema = z.object({
 export type ProjectTypeNode = z.infer<typeof ProjectTypeNodeSchema>
 export const ProjectTypeTreeSchema = z.array(ProjectTypeNodeSchema)
 
+/** What a project list may be ordered by; unknown fields are refused. */
+export const PROJECT_SORT_FIELDS = [
+  'publishTime',
+  'registrationDeadline',
+  'openingTime',
+  'currentStage',
+] as const
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number]
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
 /**
  * POST /Project/PageList. `category`/`subType` come from the cascader, `stage` from the stage
  * radio group; a time range is either `timePreset` (spec §9) or `startTime`/`endTime`
- * (both inclusive), matched against the row's announcement time.
+ * (both inclusive), matched against the row's announcement time. `currentStage` filters by the
+ * project's current stage; `registrationStart`/`registrationEnd` and `openingStart`/`openingEnd`
+ * (inclusive) by its registration deadline and opening time. `sort` and `order` order the rows
+ * (default: `publishTime`, `desc`); a project without the date sorted by comes last.
  */
 export const ProjectPageQuerySchema = PageQuerySchema.extend({
   keyword: keyword.optional(),
@@ -67,6 +85,13 @@ export const ProjectPageQuerySchema = PageQuerySchema.extend({
     .optional(),
   startTime: DateTimeTextSchema.optional(),
   endTime: DateTimeTextSchema.optional(),
+  currentStage: stageKey.optional(),
+  registrationStart: DateTimeTextSchema.optional(),
+  registrationEnd: DateTimeTextSchema.optional(),
+  openingStart: DateTimeTextSchema.optional(),
+  openingEnd: DateTimeTextSchema.optional(),
+  sort: z.enum(PROJECT_SORT_FIELDS, '排序字段无效').optional(),
+  order: z.enum(SORT_ORDERS, '排序方向无效').optional(),
 })
   .refine(
     (q) =>
@@ -75,20 +100,41 @@ export const ProjectPageQuerySchema = PageQuerySchema.extend({
       Math.floor(q.subType / 100) === q.category,
     { message: '交易子类不属于所选交易类别', path: ['subType'] },
   )
-  .refine(
-    (q) =>
-      q.stage === undefined ||
-      q.category === undefined ||
-      (tradeCategory(q.category)?.stages as readonly string[]).includes(
-        q.stage,
-      ),
-    { message: '所选交易类别没有该交易环节', path: ['stage'] },
-  )
+  .refine((q) => belongsToCategory(q.category, q.stage), {
+    message: '所选交易类别没有该交易环节',
+    path: ['stage'],
+  })
+  .refine((q) => belongsToCategory(q.category, q.currentStage), {
+    message: '所选交易类别没有该交易环节',
+    path: ['currentStage'],
+  })
   .refine((q) => !q.startTime || !q.endTime || q.startTime <= q.endTime, {
     message: '开始时间不能晚于结束时间',
     path: ['startTime'],
   })
+  .refine(
+    (q) =>
+      !q.registrationStart ||
+      !q.registrationEnd ||
+      q.registrationStart <= q.registrationEnd,
+    { message: '开始时间不能晚于结束时间', path: ['registrationStart'] },
+  )
+  .refine(
+    (q) => !q.openingStart || !q.openingEnd || q.openingStart <= q.openingEnd,
+    { message: '开始时间不能晚于结束时间', path: ['openingStart'] },
+  )
 export type ProjectPageQuery = z.infer<typeof ProjectPageQuerySchema>
+
+/**
+ * A project's dates and stage: the registration deadline (报名截止) and the bid opening (开标)
+ * of a tender (工程建设, 政府采购; null where the trade has none), and its current stage.
+ */
+const projectSchedule = {
+  registrationDeadline: DateTimeTextSchema.nullable(),
+  openingTime: DateTimeTextSchema.nullable(),
+  currentStage: stageKey.nullable(),
+  currentStageName: z.string(),
+}
 
 /**
  * A list row: a project with one of its announcements — the one of the stage asked for, or
@@ -112,6 +158,7 @@ export const ProjectSummarySchema = z.object({
   announcementId: z.number().int(),
   title: z.string(),
   publishTime: DateTimeTextSchema,
+  ...projectSchedule,
 })
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>
 export const ProjectPageSchema = portalPageSchema(ProjectSummarySchema)
@@ -163,6 +210,7 @@ export const ProjectDetailSchema = z.object({
   tradeMode: z.string(),
   fundSource: z.string(),
   publishTime: DateTimeTextSchema,
+  ...projectSchedule,
   /** Every stage of the category's tab set in order; announcement null until it is published. */
   stages: z.array(
     z.object({
@@ -224,6 +272,62 @@ export const ProjectLatestSchema = z.array(
   }),
 )
 export type ProjectLatest = z.infer<typeof ProjectLatestSchema>
+
+/** POST /Project/HomeSummary: how many items each of its lists shows at most. */
+export const ProjectHomeQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(20).default(6),
+})
+export type ProjectHomeQuery = z.infer<typeof ProjectHomeQuerySchema>
+
+/** A project on the home page's schedule: what a bidder needs to decide whether to look. */
+export const ProjectScheduleItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  category: z.number().int(),
+  categoryName: z.string(),
+  subType: z.number().int(),
+  subTypeName: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  tenderer: z.string(),
+  ...projectSchedule,
+})
+export type ProjectScheduleItem = z.infer<typeof ProjectScheduleItemSchema>
+const ScheduleListSchema = z.object({
+  /** All that fall in the range; `items` holds the first `size` of them, soonest first. */
+  total: z.number().int().min(0),
+  items: z.array(ProjectScheduleItemSchema),
+})
+export type ScheduleList = z.infer<typeof ScheduleListSchema>
+
+/**
+ * POST /Project/HomeSummary: today's business, counted by the server's clock in Asia/Shanghai.
+ * The week runs Monday to Sunday.
+ */
+export const ProjectHomeSummarySchema = z.object({
+  today: DateTextSchema,
+  weekStart: DateTextSchema,
+  weekEnd: DateTextSchema,
+  /** 'YYYY-MM' */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  figures: z.object({
+    /** Projects not yet at the last stage of their tab set. */
+    inProgress: z.number().int().min(0),
+    /** Stage announcements published this month. */
+    noticesThisMonth: z.number().int().min(0),
+    openingsThisWeek: z.number().int().min(0),
+    deadlinesThisWeek: z.number().int().min(0),
+  }),
+  openings: z.object({ today: ScheduleListSchema, week: ScheduleListSchema }),
+  deadlines: z.object({ today: ScheduleListSchema, week: ScheduleListSchema }),
+  /** The newest calls for bids and results across all categories, newest first. */
+  notices: z.object({
+    tender: z.array(ProjectSummarySchema),
+    result: z.array(ProjectSummarySchema),
+  }),
+})
+export type ProjectHomeSummary = z.infer<typeof ProjectHomeSummarySchema>
 
 /** POST /Project/LinkagePageList: linkage records, newest first, of one project or all. */
 export const LinkagePageQuerySchema = PageQuerySchema.extend({

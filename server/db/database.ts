@@ -24,6 +24,7 @@ import * as createSigningTables from './migrations/0005_create_signing_tables.ts
 import * as createComplaintForms from './migrations/0006_create_complaint_forms.ts'
 import * as createSubmissionTables from './migrations/0007_create_submission_tables.ts'
 import * as createFileAccess from './migrations/0008_create_file_access.ts'
+import * as addProjectSchedule from './migrations/0009_add_project_schedule.ts'
 import { databaseEngine } from './database-engine.ts'
 import { type Database } from './schema.ts'
 
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0006_create_complaint_forms': createComplaintForms,
   '0007_create_submission_tables': createSubmissionTables,
   '0008_create_file_access': createFileAccess,
+  '0009_add_project_schedule': addProjectSchedule,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

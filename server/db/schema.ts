@@ -178,6 +178,15 @@ export interface ProjectTable {
   fundSource: string
   /** Time of the first announcement. */
   publishTime: string
+  /** 报名截止 of a tender; null where the trade has none. */
+  registrationDeadline: string | null
+  /** 开标 of a tender; null where the trade has none. */
+  openingTime: string | null
+  /**
+   * The furthest stage of the category's tab set with an announcement (currentStageOf), kept
+   * by insertAnnouncements so lists filter and count by it through an index.
+   */
+  currentStage: string | null
   createdAt: string
   updatedAt: string
 }

@@ -1,5 +1,6 @@
 import { type TradeStageKey } from '#common/constants/trade.ts'
 import {
+  scheduled,
   stageTime,
   type DemoProject,
   type StageTemplate,
@@ -116,9 +117,9 @@ export const entry: StageTemplate = (p) => {
 
 export const bidNotice: StageTemplate = (p) => {
   const time = stageTime(p, 'bidNotice')
-  const opening = stageTime(p, 'bidOpening')
+  const opening = scheduled(p, 'openingTime')
+  const registration = scheduled(p, 'registrationDeadline')
   const s = scope(p)
-  const saleEnd = after(time, 7)
   return {
     title: `${p.name}${s.noun}招标公告`,
     content:
@@ -151,7 +152,7 @@ export const bidNotice: StageTemplate = (p) => {
       para('3.4 本次招标不接受联合体投标。') +
       heading('四、招标文件的获取') +
       para(
-        `凡有意参加投标者，请于${writtenDate(time)}至${writtenDate(saleEnd)}（北京时间，下同），登录${p.venue}电子交易平台，使用CA数字证书下载电子招标文件。招标文件免费获取。`,
+        `凡有意参加投标者，请于${writtenDate(time)}至${writtenTime(registration)}（北京时间，下同），登录${p.venue}电子交易平台，使用CA数字证书下载电子招标文件。招标文件免费获取。`,
       ) +
       heading('五、投标文件的递交') +
       para(
@@ -182,21 +183,21 @@ export const bidNotice: StageTemplate = (p) => {
 
 export const bidRegistration: StageTemplate = (p) => {
   const notice = stageTime(p, 'bidNotice')
-  const time = stageTime(p, 'bidRegistration')
+  const time = scheduled(p, 'registrationDeadline')
   const s = scope(p)
   const downloads = p.offers.length + p.c.int(1, 4)
   return {
     title: `${p.name}${s.noun}投标报名情况`,
     content:
       para(
-        `${p.name}${s.noun}招标文件获取期为${writtenDate(notice)}至${writtenDate(after(notice, 7))}。获取期内，共有${downloads}家潜在投标人通过电子交易平台下载了招标文件。`,
+        `${p.name}${s.noun}招标文件获取期为${writtenDate(notice)}至${writtenTime(time)}。获取期内，共有${downloads}家潜在投标人通过电子交易平台下载了招标文件。`,
       ) +
       factTable([
         ['项目名称', p.name],
         ['项目编号', p.code],
         ['报名（获取招标文件）截止时间', writtenTime(time)],
         ['获取招标文件单位数量', `${downloads}家`],
-        ['投标截止时间', writtenTime(stageTime(p, 'bidOpening'))],
+        ['投标截止时间', writtenTime(scheduled(p, 'openingTime'))],
         [
           '澄清与答疑',
           p.c.random() < 0.5

@@ -45,6 +45,8 @@ export type DemoProject = {
   offers: Offer[]
   /** Publish time of each stage of the category's tab set, in order. */
   times: Partial<Record<TradeStageKey, Date>>
+  /** A tender's registration deadline and bid opening; null for auctions and listings. */
+  schedule: { registrationDeadline: Date | null; openingTime: Date | null }
   /** Free facts a category's templates need (parcel area, mineral, share held…). */
   facts: Record<string, string>
   c: TemplateContext
@@ -62,5 +64,15 @@ export type StageTemplate = (p: DemoProject) => StageDocument
 export function stageTime(p: DemoProject, stage: TradeStageKey): Date {
   const time = p.times[stage]
   if (!time) throw new Error(`${p.code} has no ${stage} time`)
+  return time
+}
+
+/** A tender's registration deadline or opening, which its notices state. */
+export function scheduled(
+  p: DemoProject,
+  key: keyof DemoProject['schedule'],
+): Date {
+  const time = p.schedule[key]
+  if (!time) throw new Error(`${p.code} has no ${key}`)
   return time
 }

@@ -131,7 +131,8 @@ export function planDemoLinkages(
 ): PlannedLinkage[] {
   const records: PlannedLinkage[] = []
   projects.forEach((project, projectIndex) => {
-    if (project.category > 2 || records.length >= 12) return
+    // Supervision looks back at concluded trades.
+    if (project.category > 2 || project.isLive || records.length >= 12) return
     const c = project.c
     const issues = ISSUES.filter((issue) => project.times[issue.stage])
     // Every other construction project, every third procurement.

@@ -1,4 +1,4 @@
-import { type StageTemplate, stageTime } from './demo-project.ts'
+import { scheduled, type StageTemplate, stageTime } from './demo-project.ts'
 import {
   writtenTime,
   writtenDate,
@@ -9,13 +9,13 @@ import {
   yuan,
 } from './project-context.ts'
 import { p as para, signature } from './template-context.ts'
-import { after, contactRows } from './trade-stage-parts.ts'
+import { contactRows } from './trade-stage-parts.ts'
 
 /** Government procurement (category 2). */
 export const procurementNotice: StageTemplate = (p) => {
   const time = stageTime(p, 'procurementNotice')
-  const result = stageTime(p, 'procurementResult')
-  const deadline = after(result, -p.c.int(1, 2))
+  const deadline = scheduled(p, 'openingTime')
+  const documentsEnd = scheduled(p, 'registrationDeadline')
   const doc =
     p.tradeMode === '公开招标'
       ? '招标文件'
@@ -46,7 +46,7 @@ export const procurementNotice: StageTemplate = (p) => {
       ) +
       heading(`三、获取${doc}`) +
       para(
-        `时间：${writtenDate(time)}至${writtenDate(after(time, 5))}，每天上午10:00至13:30，下午16:00至19:30（北京时间）。方式：登录新疆政府采购网（政采云平台）在线获取，售价：0元。`,
+        `时间：${writtenDate(time)}至${writtenTime(documentsEnd)}（北京时间）。方式：登录新疆政府采购网（政采云平台）在线获取，售价：0元。`,
       ) +
       heading('四、响应文件提交') +
       para(

@@ -6,7 +6,9 @@ import { buffer } from 'node:stream/consumers'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TRADE_CATEGORIES } from '#common/constants/trade.ts'
+import { TRADE_CATEGORIES, tradeCategory } from '#common/constants/trade.ts'
+import { portalDay, portalWeek } from '#common/date-range.ts'
+import { officialCalendar } from '#server/complaints/working-calendar.ts'
 import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
 import {
   createTestDatabase,
@@ -16,11 +18,13 @@ import {
 import { seedDemoBusiness } from './seed.ts'
 import { planDemoLinkages } from './linkage-plan.ts'
 import { COMPANY_STEMS, PREFECTURES, RIVERS, WATER_STEMS } from './places.ts'
+import { writtenTime } from './project-context.ts'
 import { PROJECT_PLAN, planDemoProjects } from './project-plan.ts'
 
 const DAY_MS = 86_400_000
 const now = new Date('2025-06-15T04:00:00Z')
 const plan = planDemoProjects(now)
+const concluded = plan.filter((p) => !p.isLive)
 const linkages = planDemoLinkages(plan, now)
 const COUNTIES = PREFECTURES.flatMap((pref) => pref.counties)
 
@@ -34,11 +38,11 @@ describe('demo projects', () => {
   })
 
   it('cover all seven categories and every sub-type, at least 50 with unique names and codes', () => {
-    expect(plan.length).toBeGreaterThanOrEqual(50)
+    expect(concluded.length).toBeGreaterThanOrEqual(50)
     for (const category of TRADE_CATEGORIES) {
       for (const subType of category.subTypes) {
         expect(
-          plan.filter((p) => p.subType === subType.value).length,
+          concluded.filter((p) => p.subType === subType.value).length,
           subType.label,
         ).toBe(PROJECT_PLAN[subType.value])
       }
@@ -48,7 +52,7 @@ describe('demo projects', () => {
   })
 
   it('publish an announcement for every stage of the tab set, in date order, none in the future', () => {
-    for (const project of plan) {
+    for (const project of concluded) {
       const category = TRADE_CATEGORIES.find(
         (c) => c.value === project.category,
       )!
@@ -74,7 +78,7 @@ describe('demo projects', () => {
   })
 
   it('keep the legal minimum of 20 days from a bid notice to the opening (招标投标法 §24)', () => {
-    for (const project of plan.filter((p) => p.category === 1)) {
+    for (const project of plan.filter((p) => p.category === 1 && !p.isLive)) {
       const notice = project.times.bidNotice!.getTime()
       const opening = project.times.bidOpening!.getTime()
       expect(opening - notice).toBeGreaterThanOrEqual(20 * DAY_MS)
@@ -85,7 +89,7 @@ describe('demo projects', () => {
   it('let every category show something under the 7-day filter', () => {
     for (const category of TRADE_CATEGORIES) {
       const newest = Math.max(
-        ...plan
+        ...concluded
           .filter((p) => p.category === category.value)
           .map((p) => p.stages.at(-1)!.time.getTime()),
       )
@@ -94,7 +98,7 @@ describe('demo projects', () => {
   })
 
   it('trade below the ceiling at tenders and at or above the starting price at auctions', () => {
-    for (const project of plan) {
+    for (const project of concluded) {
       expect(project.amount).toBe(project.offers[0]!.price)
       if (project.category <= 2)
         expect(project.amount).toBeLessThan(project.basePrice)
@@ -139,6 +143,93 @@ describe('demo projects', () => {
   })
 })
 
+const dayText = (date: Date | null) => (date ? portalDay(date) : '')
+
+describe('demo trades under way', () => {
+  // A Monday, a Wednesday, a Friday evening, a Saturday, the National Day holiday.
+  const starts = [
+    '2025-06-16T01:00:00Z',
+    '2025-06-18T04:00:00Z',
+    '2025-06-20T12:30:00Z',
+    '2025-06-21T02:00:00Z',
+    '2025-10-03T03:00:00Z',
+  ].map((text) => new Date(text))
+
+  it.each(starts)(
+    'open bids and close registrations on the first day (%s), and open more that week',
+    (start) => {
+      const trades = planDemoProjects(start)
+      const today = portalDay(start)
+      const week = portalWeek(start)
+      const openings = trades.map((p) => dayText(p.schedule.openingTime))
+      const deadlines = trades.map((p) =>
+        dayText(p.schedule.registrationDeadline),
+      )
+      expect(openings.filter((day) => day === today).length).toBe(3)
+      expect(
+        deadlines.filter((day) => day === today).length,
+      ).toBeGreaterThanOrEqual(1)
+      expect(
+        openings.filter((day) => day >= week.start && day <= week.end).length,
+      ).toBeGreaterThanOrEqual(3)
+      // Ahead of the first day: bidders have openings and deadlines to come.
+      expect(openings.filter((day) => day > today).length).toBeGreaterThan(3)
+      expect(deadlines.filter((day) => day > today).length).toBeGreaterThan(2)
+    },
+  )
+
+  it.each(starts)(
+    'date every other step on a working day and publish only what lies before the first day (%s)',
+    (start) => {
+      const calendar = officialCalendar()
+      const today = portalDay(start)
+      for (const project of planDemoProjects(start).filter((p) => p.isLive)) {
+        const { registrationDeadline, openingTime } = project.schedule
+        for (const time of [
+          registrationDeadline!,
+          openingTime!,
+          ...Object.values(project.times),
+        ]) {
+          const day = portalDay(time)
+          if (day !== today)
+            expect(calendar.isWorkday(day), `${project.code} ${day}`).toBe(true)
+        }
+        const stages = tradeCategory(project.category)!.stages
+        const published = project.stages.map((s) => s.stage)
+        expect(published).toEqual(stages.slice(0, published.length))
+        expect(published.length).toBeLessThan(stages.length)
+        expect(published.length).toBeGreaterThanOrEqual(2)
+        for (const stage of stages) {
+          const isPast = portalDay(project.times[stage]!) < today
+          expect(published.includes(stage), `${project.code} ${stage}`).toBe(
+            isPast && stage !== stages.at(-1),
+          )
+        }
+      }
+    },
+  )
+
+  it('give every tender a registration deadline before its opening, 20 days after the notice, as its notice states', () => {
+    for (const project of plan) {
+      const { registrationDeadline, openingTime } = project.schedule
+      if (project.category > 2) {
+        expect([registrationDeadline, openingTime]).toEqual([null, null])
+        continue
+      }
+      expect(registrationDeadline! <= openingTime!, project.code).toBe(true)
+      const notice = project.stages[1]!
+      expect(notice.document.content).toContain(writtenTime(openingTime!))
+      expect(notice.document.content).toContain(
+        writtenTime(registrationDeadline!),
+      )
+      if (project.category === 1)
+        expect(
+          openingTime!.getTime() - project.times.bidNotice!.getTime(),
+        ).toBeGreaterThanOrEqual(20 * DAY_MS)
+    }
+  })
+})
+
 describe('demo linkage records', () => {
   it('concern about ten tendered projects, found after the stage and rectified in date order', () => {
     expect(linkages.length).toBeGreaterThanOrEqual(8)
@@ -172,21 +263,31 @@ describe.each(testEngines)('seeded projects on %s', (engine) => {
   })
   afterAll(() => test.destroy())
 
-  it('hold an announcement for every stage of every project', async () => {
+  it('hold an announcement for every stage of a concluded project, and the first ones of a live one, at its current stage', async () => {
     const projects = await test.db
       .selectFrom('project')
       .leftJoin('projectAnnouncement as a', 'a.projectId', 'project.id')
-      .select(['project.id', 'project.category', 'a.stage'])
+      .select([
+        'project.id',
+        'project.category',
+        'project.currentStage',
+        'a.stage',
+      ])
       .execute()
     const byProject = Map.groupBy(projects, (row) => row.id)
+    let complete = 0
     for (const rows of byProject.values()) {
-      const category = TRADE_CATEGORIES.find(
-        (c) => c.value === rows[0]!.category,
-      )!
-      expect(rows.map((row) => row.stage).sort()).toEqual(
-        [...category.stages].sort(),
+      const stages = tradeCategory(rows[0]!.category)!.stages
+      const held = stages.filter((stage) =>
+        rows.some((row) => row.stage === stage),
       )
+      expect(rows).toHaveLength(held.length)
+      expect(held).toEqual(stages.slice(0, held.length))
+      expect(rows[0]!.currentStage).toBe(held.at(-1))
+      if (held.length === stages.length) complete++
     }
+    expect(complete).toBe(concluded.length)
+    expect(byProject.size).toBe(plan.length)
   })
 
   it('attach real PDFs whose Chinese text can be extracted', async () => {

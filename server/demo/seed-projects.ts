@@ -43,6 +43,8 @@ function generate(spec: AttachmentSpec, fontBytes: Uint8Array, unit: string) {
   return bytes
 }
 
+const textOrNull = (date: Date | null) => (date ? toShanghaiText(date) : null)
+
 const MIME = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -104,6 +106,8 @@ export async function seedDemoProjects(
       tradeMode: project.tradeMode,
       fundSource: project.fundSource,
       publishTime: toShanghaiText(first),
+      registrationDeadline: textOrNull(project.schedule.registrationDeadline),
+      openingTime: textOrNull(project.schedule.openingTime),
       createdAt: stamp,
       updatedAt: stamp,
     }

@@ -50,6 +50,7 @@ export function createCachedPortalApi(
     projectDetail: cached('projectDetail', (q) => api.projectDetail(q)),
     projectStatistics: cached('statistics', (q) => api.projectStatistics(q)),
     projectLatest: cached('projectLatest', (q) => api.projectLatest(q)),
+    projectHomeSummary: cached('projectHome', (q) => api.projectHomeSummary(q)),
     linkagePageList: cached('linkagePage', (q) => api.linkagePageList(q)),
     linkageDetail: cached('linkageDetail', (q) => api.linkageDetail(q)),
     searchPageList: cached('search', (q) => api.searchPageList(q)),

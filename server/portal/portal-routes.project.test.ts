@@ -7,6 +7,7 @@ import { portalSign } from '#common/protocol/portal-sign.ts'
 import {
   type LinkageDetail,
   type ProjectDetail,
+  type ProjectHomeSummary,
   type ProjectLatest,
   type ProjectStatistics,
   type ProjectSummary,
@@ -106,6 +107,11 @@ describe.each(testEngines)(
           'tenderer',
           'title',
           'tradeMode',
+          // Added beside the fields above, which keep their names.
+          'registrationDeadline',
+          'openingTime',
+          'currentStage',
+          'currentStageName',
         ].sort(),
       )
     })
@@ -127,6 +133,92 @@ describe.each(testEngines)(
       })
       const region = await call('/Project/PageList', { region: '乌鲁木齐' })
       expect(region.json()).toEqual({ State: 400, Msg: 'region：地区编码无效' })
+    })
+
+    it('sorts and filters by the opening, the registration deadline and the current stage', async () => {
+      const page = await data<{ Table: ProjectSummary[]; Total: number }>(
+        '/Project/PageList',
+        {
+          pageSize: 100,
+          category: 1,
+          currentStage: 'bidRegistration',
+          sort: 'openingTime',
+          order: 'asc',
+        },
+      )
+      expect(page.Total).toBeGreaterThan(0)
+      const openings = page.Table.map((row) => row.openingTime!)
+      expect(openings).toEqual([...openings].sort())
+      for (const row of page.Table) {
+        expect([row.currentStage, row.currentStageName]).toEqual([
+          'bidRegistration',
+          '投标报名',
+        ])
+        // Registration has closed; the bids are still to be opened.
+        expect(row.registrationDeadline! < row.openingTime!).toBe(true)
+      }
+      // The same in the query of a GET.
+      const search = new URLSearchParams({
+        ts: String(Date.now()),
+        sort: 'registrationDeadline',
+        order: 'desc',
+        registrationStart: '2000-01-01 00:00:00',
+      })
+      const params = Object.fromEntries(search)
+      const response = await app.inject({
+        method: 'GET',
+        url: `/JdPortalApi/Project/PageList?${search}`,
+        headers: {
+          'x-sign': await portalSign(params, config.portalApiSecret),
+        },
+      })
+      expect(response.statusCode).toBe(200)
+      const deadlines = decryptWithNode(
+        response.json<{ Data: string }>().Data,
+        config.portalAesKey,
+      ) as { Table: ProjectSummary[] }
+      const times = deadlines.Table.map((row) => row.registrationDeadline!)
+      expect(times.length).toBeGreaterThan(0)
+      expect(times).toEqual([...times].sort().reverse())
+    })
+
+    it('refuses an unknown sort field or order and a current stage outside the category, in Chinese', async () => {
+      for (const [body, msg] of [
+        [{ sort: 'name' }, 'sort：排序字段无效'],
+        [{ sort: 'openingTime', order: 'random' }, 'order：排序方向无效'],
+        [
+          { category: 5, currentStage: 'bidOpening' },
+          'currentStage：所选交易类别没有该交易环节',
+        ],
+        [
+          {
+            openingStart: '2025-06-02 00:00:00',
+            openingEnd: '2025-06-01 00:00:00',
+          },
+          'openingStart：开始时间不能晚于结束时间',
+        ],
+      ] as const) {
+        const response = await call('/Project/PageList', body)
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({ State: 400, Msg: msg })
+      }
+    })
+
+    it("serves the home page's summary: today's openings and deadlines, figures and notices", async () => {
+      const summary = await data<ProjectHomeSummary>('/Project/HomeSummary', {
+        size: 3,
+      })
+      expect(summary.openings.today.total).toBeGreaterThan(0)
+      expect(summary.openings.today.items.length).toBeLessThanOrEqual(3)
+      expect(summary.notices.tender).toHaveLength(3)
+      expect(Object.keys(summary.figures).sort()).toEqual([
+        'deadlinesThisWeek',
+        'inProgress',
+        'noticesThisMonth',
+        'openingsThisWeek',
+      ])
+      const tooMany = await call('/Project/HomeSummary', { size: 50 })
+      expect(tooMany.statusCode).toBe(400)
     })
 
     it('shows a project with its stages and serves the attachment it lists', async () => {

@@ -23,6 +23,8 @@ import {
   LinkagePageSchema,
   ProjectDetailQuerySchema,
   ProjectDetailSchema,
+  ProjectHomeQuerySchema,
+  ProjectHomeSummarySchema,
   ProjectLatestQuerySchema,
   ProjectLatestSchema,
   ProjectPageQuerySchema,
@@ -206,6 +208,12 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   )
   route('/Project/Latest', ProjectLatestQuerySchema, ProjectLatestSchema, (q) =>
     api.projectLatest(q),
+  )
+  route(
+    '/Project/HomeSummary',
+    ProjectHomeQuerySchema,
+    ProjectHomeSummarySchema,
+    (q) => api.projectHomeSummary(q),
   )
   route(
     '/Project/LinkagePageList',

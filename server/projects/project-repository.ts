@@ -1,16 +1,21 @@
-import { sql, type Kysely } from 'kysely'
+import { type Kysely, type OrderByItemBuilder, sql } from 'kysely'
 
 import {
+  currentStageOf,
   REGIONS,
+  TRADE_STAGE_KEYS,
   TRADE_STAGES,
   tradeCategory,
   type TradeStageKey,
 } from '#common/constants/trade.ts'
-import { presetRange } from '#common/date-range.ts'
+import { type DateRange, presetRange } from '#common/date-range.ts'
 import { type PortalPage } from '#common/schemas/paging.ts'
 import {
   type ProjectPageQuery,
+  type ProjectScheduleItem,
+  type ProjectSortField,
   type ProjectSummary,
+  type SortOrder,
 } from '#common/schemas/project.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 import {
@@ -34,11 +39,14 @@ export function projectNames(row: {
   }
 }
 
-export function stageName(stage: string): string {
-  return TRADE_STAGES[stage as TradeStageKey] ?? ''
+export function stageName(stage: string | null): string {
+  return stage ? (TRADE_STAGES[stage as TradeStageKey] ?? '') : ''
 }
 
-type ProjectFilter = Omit<ProjectPageQuery, 'pageNo' | 'pageSize'>
+type ProjectFilter = Omit<
+  ProjectPageQuery,
+  'pageNo' | 'pageSize' | 'sort' | 'order'
+>
 
 /**
  * Rows are announcements joined to their project: those of the stage asked for, or each
@@ -61,6 +69,20 @@ function announcementRows(db: Kysely<Database>, filter: ProjectFilter) {
   if (filter.startTime)
     query = query.where('a.publishTime', '>=', filter.startTime)
   if (filter.endTime) query = query.where('a.publishTime', '<=', filter.endTime)
+  if (filter.currentStage)
+    query = query.where('p.currentStage', '=', filter.currentStage)
+  if (filter.registrationStart)
+    query = query.where(
+      'p.registrationDeadline',
+      '>=',
+      filter.registrationStart,
+    )
+  if (filter.registrationEnd)
+    query = query.where('p.registrationDeadline', '<=', filter.registrationEnd)
+  if (filter.openingStart)
+    query = query.where('p.openingTime', '>=', filter.openingStart)
+  if (filter.openingEnd)
+    query = query.where('p.openingTime', '<=', filter.openingEnd)
   const keyword = filter.keyword?.trim()
   if (keyword) {
     const pattern = containsPattern(keyword)
@@ -90,9 +112,28 @@ const SUMMARY_COLUMNS = [
   'a.id as announcementId',
   'a.title',
   'a.publishTime',
+  'p.registrationDeadline',
+  'p.openingTime',
+  'p.currentStage',
 ] as const
 
-type SummaryRow = {
+type ScheduleRow = {
+  registrationDeadline: string | null
+  openingTime: string | null
+  currentStage: string | null
+}
+
+/** The dates and current stage of a project row, with the stage's name. */
+function toSchedule(row: ScheduleRow) {
+  return {
+    registrationDeadline: row.registrationDeadline,
+    openingTime: row.openingTime,
+    currentStage: row.currentStage as TradeStageKey | null,
+    currentStageName: stageName(row.currentStage),
+  }
+}
+
+type SummaryRow = ScheduleRow & {
   id: number
   code: string
   name: string
@@ -112,10 +153,28 @@ export function toProjectSummary(row: SummaryRow): ProjectSummary {
   return {
     ...row,
     ...projectNames(row),
+    ...toSchedule(row),
     amount: Number(row.amount),
     stage: row.stage as TradeStageKey,
     stageName: stageName(row.stage),
   }
+}
+
+/** Stages in trade order: within each tab set the keys stand in the order of its tabs. */
+const stageRank = sql<number>`case ${sql.ref('p.currentStage')} ${sql.join(
+  TRADE_STAGE_KEYS.map((stage, i) => sql`when ${stage} then ${sql.lit(i)}`),
+  sql` `,
+)} end`
+
+const SORT_COLUMNS = {
+  publishTime: sql.ref('a.publishTime'),
+  registrationDeadline: sql.ref('p.registrationDeadline'),
+  openingTime: sql.ref('p.openingTime'),
+  currentStage: stageRank,
+} satisfies Record<ProjectSortField, unknown>
+
+function directed(ob: OrderByItemBuilder, order: SortOrder) {
+  return order === 'asc' ? ob.asc() : ob.desc()
 }
 
 /**
@@ -128,7 +187,7 @@ export async function pageProjects(
   query: ProjectPageQuery,
   now: Date = new Date(),
 ): Promise<PortalPage<ProjectSummary>> {
-  const { pageNo, pageSize, timePreset, ...rest } = query
+  const { pageNo, pageSize, timePreset, sort, order, ...rest } = query
   const range =
     timePreset && !rest.startTime && !rest.endTime
       ? presetRange(timePreset as Parameters<typeof presetRange>[0], now)
@@ -140,6 +199,10 @@ export async function pageProjects(
       .executeTakeFirstOrThrow(),
     announcementRows(db, filter)
       .select(SUMMARY_COLUMNS)
+      // A project without the date sorted by comes last either way; ties stay newest first.
+      .orderBy(SORT_COLUMNS[sort ?? 'publishTime'], (ob) =>
+        directed(ob, order ?? 'desc').nullsLast(),
+      )
       .orderBy('a.publishTime', 'desc')
       .orderBy('a.id', 'desc')
       .limit(pageSize)
@@ -182,6 +245,125 @@ export async function findLatestAnnouncements(
     .orderBy('ranked.announcementId', 'desc')
     .execute()
   return rows.map(({ rank: _rank, ...row }) => toProjectSummary(row))
+}
+
+const SCHEDULE_COLUMNS = {
+  openingTime: 'p.openingTime',
+  registrationDeadline: 'p.registrationDeadline',
+} as const
+
+/**
+ * Projects whose opening or registration deadline falls in `range`, soonest first: the count
+ * and the first `limit`. Both read the column's index as a range.
+ */
+export async function findScheduledProjects(
+  db: Kysely<Database>,
+  options: {
+    by: keyof typeof SCHEDULE_COLUMNS
+    range: DateRange
+    limit: number
+  },
+): Promise<{ total: number; items: ProjectScheduleItem[] }> {
+  const column = SCHEDULE_COLUMNS[options.by]
+  const inRange = db
+    .selectFrom('project as p')
+    .where(column, '>=', options.range.startTime)
+    .where(column, '<=', options.range.endTime)
+  const [countRow, rows] = await Promise.all([
+    inRange
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+    inRange
+      .select([
+        'p.id',
+        'p.code',
+        'p.name',
+        'p.category',
+        'p.subType',
+        'p.regionCode',
+        'p.tenderer',
+        'p.registrationDeadline',
+        'p.openingTime',
+        'p.currentStage',
+      ])
+      .orderBy(column)
+      .orderBy('p.id')
+      .limit(options.limit)
+      .execute(),
+  ])
+  return {
+    total: Number(countRow.total),
+    items: rows.map((row) => ({
+      ...row,
+      ...projectNames(row),
+      ...toSchedule(row),
+    })),
+  }
+}
+
+/** How many projects stand at one of `stages` now (the current stage's index). */
+export async function countProjectsAtStages(
+  db: Kysely<Database>,
+  stages: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('project')
+    .where('currentStage', 'in', stages)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/** How many stage announcements were published in `range` (the publish time's index). */
+export async function countAnnouncementsIn(
+  db: Kysely<Database>,
+  range: DateRange,
+): Promise<number> {
+  const row = await db
+    .selectFrom('projectAnnouncement')
+    .where('publishTime', '>=', range.startTime)
+    .where('publishTime', '<=', range.endTime)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/**
+ * The newest `size` announcements of any of `stages`, newest first, in one statement: the
+ * newest `size` of each stage through its (stage, time) index, then the newest of those, so
+ * no more than stages × size rows are read however many there are.
+ */
+export async function findLatestAtStages(
+  db: Kysely<Database>,
+  stages: readonly TradeStageKey[],
+  size: number,
+): Promise<ProjectSummary[]> {
+  const perStage = stages.map((stage) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('projectAnnouncement as a')
+          .innerJoin('project as p', 'p.id', 'a.projectId')
+          .select(SUMMARY_COLUMNS)
+          .where('a.stage', '=', stage)
+          .orderBy('a.publishTime', 'desc')
+          .orderBy('a.id', 'desc')
+          .limit(size)
+          .as('s'),
+      )
+      .selectAll(),
+  )
+  const [first, ...others] = perStage
+  if (!first) return []
+  const union = others.reduce((all, next) => all.unionAll(next), first)
+  const rows = await db
+    .selectFrom(union.as('u'))
+    .selectAll()
+    .orderBy('u.publishTime', 'desc')
+    .orderBy('u.announcementId', 'desc')
+    .limit(size)
+    .execute()
+  return rows.map(toProjectSummary)
 }
 
 /** A project with every announcement and its files (three statements, whatever the count). */
@@ -300,7 +482,35 @@ export async function insertAnnouncements(
     .values(rows.map((row) => ({ ...row, isLatest: row === newest ? 1 : 0 })))
     .returning(['id', 'stage'])
     .execute()
+  for (const projectId of new Set(rows.map((row) => row.projectId)))
+    await refreshCurrentStage(db, projectId)
   return new Map(inserted.map((row) => [row.stage, row.id]))
+}
+
+/** Sets a project's current stage from the announcements it has (currentStageOf). */
+async function refreshCurrentStage(db: Kysely<Database>, projectId: number) {
+  const [project, stages] = await Promise.all([
+    db
+      .selectFrom('project')
+      .select('category')
+      .where('id', '=', projectId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('projectAnnouncement')
+      .select('stage')
+      .where('projectId', '=', projectId)
+      .execute(),
+  ])
+  await db
+    .updateTable('project')
+    .set({
+      currentStage: currentStageOf(
+        project.category,
+        stages.map((row) => row.stage),
+      ),
+    })
+    .where('id', '=', projectId)
+    .execute()
 }
 
 export async function insertAnnouncementFiles(

@@ -1,11 +1,26 @@
 import { type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TRADE_CATEGORIES, TRADE_STAGES } from '#common/constants/trade.ts'
+import {
+  currentStageOf,
+  RESULT_NOTICE_STAGES,
+  TENDER_NOTICE_STAGES,
+  TRADE_CATEGORIES,
+  TRADE_STAGE_KEYS,
+  TRADE_STAGES,
+  tradeCategory,
+} from '#common/constants/trade.ts'
+import {
+  portalDay,
+  portalMonth,
+  portalWeek,
+  scheduleRange,
+} from '#common/date-range.ts'
 import {
   LinkageDetailSchema,
   LinkagePageSchema,
   ProjectDetailSchema,
+  ProjectHomeSummarySchema,
   ProjectLatestSchema,
   ProjectPageQuerySchema,
   ProjectPageSchema,
@@ -61,6 +76,34 @@ describe('project page query', () => {
       endTime: '2025-01-01 00:00:00',
     })
     expect(range.error?.issues[0]?.message).toBe('开始时间不能晚于结束时间')
+  })
+
+  it('refuses an unknown sort field or order, a current stage outside the category and an inverted opening range', () => {
+    const issue = (input: Record<string, unknown>) => {
+      const issues = ProjectPageQuerySchema.safeParse(input).error?.issues
+      return issues && [issues[0]!.path.join('.'), issues[0]!.message]
+    }
+    expect(issue({ sort: 'name' })).toEqual(['sort', '排序字段无效'])
+    expect(issue({ sort: 'openingTime', order: 'up' })).toEqual([
+      'order',
+      '排序方向无效',
+    ])
+    expect(issue({ category: 3, currentStage: 'bidNotice' })).toEqual([
+      'currentStage',
+      '所选交易类别没有该交易环节',
+    ])
+    expect(
+      issue({
+        openingStart: '2025-02-01 00:00:00',
+        openingEnd: '2025-01-01 00:00:00',
+      }),
+    ).toEqual(['openingStart', '开始时间不能晚于结束时间'])
+    expect(
+      issue({ registrationStart: '2025-02-01', registrationEnd: '2025-03-01' }),
+    ).toEqual(['registrationStart', '时间格式应为 YYYY-MM-DD HH:mm:ss'])
+    expect(
+      ProjectPageQuerySchema.parse({ sort: 'openingTime', order: 'asc' }),
+    ).toMatchObject({ sort: 'openingTime', order: 'asc' })
   })
 })
 
@@ -123,13 +166,11 @@ describe.each(testEngines)('business API service on %s', (engine) => {
     expect(projectCount).toBeGreaterThanOrEqual(50)
     const times = page.Table.map((row) => row.publishTime)
     expect(times).toEqual([...times].sort().reverse())
-    // Without a stage a row shows the project's latest announcement: its last stage here.
+    // Without a stage a row shows the project's latest announcement: its current stage.
     for (const row of page.Table) {
-      const stages = TRADE_CATEGORIES.find(
-        (c) => c.value === row.category,
-      )!.stages
-      expect(row.stage).toBe(stages.at(-1))
+      expect(row.stage).toBe(row.currentStage)
       expect(row.stageName).toBe(TRADE_STAGES[row.stage])
+      expect(row.currentStageName).toBe(row.stageName)
     }
   })
 
@@ -171,7 +212,12 @@ describe.each(testEngines)('business API service on %s', (engine) => {
     const works = await api.projectPageList(
       query({ category: 1, pageSize: 100 }),
     )
-    expect(openings.Total).toBe(works.Total)
+    // Every construction project but those whose bids are still to be opened.
+    const unopened = works.Table.filter((row) =>
+      ['entry', 'bidNotice', 'bidRegistration'].includes(row.currentStage!),
+    )
+    expect(unopened.length).toBeGreaterThan(0)
+    expect(openings.Total).toBe(works.Total - unopened.length)
     for (const row of openings.Table) {
       expect(row.stage).toBe('bidOpening')
       expect(row.title).toContain('开标记录')
@@ -208,7 +254,9 @@ describe.each(testEngines)('business API service on %s', (engine) => {
 
   it('shows a project with every stage of its tab set in order, each with its announcement and files', async () => {
     const row = (
-      await api.projectPageList(query({ category: 1, subType: 101 }))
+      await api.projectPageList(
+        query({ category: 1, subType: 101, currentStage: 'bidResult' }),
+      )
     ).Table[0]!
     const detail = (await api.projectDetail({ id: row.id }))!
     expect(ProjectDetailSchema.parse(detail)).toEqual(detail)
@@ -223,6 +271,13 @@ describe.each(testEngines)('business API service on %s', (engine) => {
     const times = detail.stages.map((s) => s.announcement!.publishTime)
     expect(times).toEqual([...times].sort())
     expect(detail.publishTime).toBe(times[0])
+    expect([detail.currentStage, detail.currentStageName]).toEqual([
+      'bidResult',
+      '中标结果公告',
+    ])
+    // The registration deadline and the opening are those its notices state.
+    expect(detail.registrationDeadline).toBe(times[2])
+    expect(detail.openingTime).toBe(times[3])
     const notice = detail.stages[1]!.announcement!
     expect(notice.content).toContain('<table>')
     expect(notice.content).toContain(detail.code)
@@ -289,6 +344,218 @@ describe.each(testEngines)('business API service on %s', (engine) => {
     }
     const one = await api.projectLatest({ category: 6, size: 8 })
     expect(one.map((c) => c.categoryName)).toEqual(['国有产权'])
+  })
+
+  it('sorts by the registration deadline, the opening and the current stage, either way, projects without the date last', async () => {
+    for (const sort of ['registrationDeadline', 'openingTime'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const page = await api.projectPageList(
+          query({ sort, order, pageSize: 100 }),
+        )
+        expect(page.Total).toBe(projectCount)
+        const values = page.Table.map((row) => row[sort])
+        const dated = values.filter((value) => value !== null)
+        expect(dated.length).toBeGreaterThan(20)
+        expect(values).toEqual([
+          ...dated,
+          ...Array(values.length - dated.length).fill(null),
+        ])
+        const ascending = [...dated].sort()
+        expect(dated).toEqual(order === 'asc' ? ascending : ascending.reverse())
+      }
+    }
+    const byStage = await api.projectPageList(
+      query({ sort: 'currentStage', order: 'asc', pageSize: 100 }),
+    )
+    const ranks = byStage.Table.map((row) =>
+      TRADE_STAGE_KEYS.indexOf(row.currentStage!),
+    )
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    expect(new Set(ranks).size).toBeGreaterThan(8)
+
+    // Pages of a sorted list follow on from each other.
+    const sorted = await api.projectPageList(
+      query({ sort: 'openingTime', order: 'asc', pageSize: 20 }),
+    )
+    const first = await api.projectPageList(
+      query({ sort: 'openingTime', order: 'asc' }),
+    )
+    const second = await api.projectPageList(
+      query({ sort: 'openingTime', order: 'asc', pageNo: 2 }),
+    )
+    expect([...first.Table, ...second.Table].map((row) => row.id)).toEqual(
+      sorted.Table.map((row) => row.id),
+    )
+  })
+
+  it('filters by the current stage and by ranges of the registration deadline and the opening, as the rows say', async () => {
+    const rows = await test.db
+      .selectFrom('project')
+      .select([
+        'id',
+        'category',
+        'currentStage',
+        'registrationDeadline',
+        'openingTime',
+      ])
+      .execute()
+    const ids = (page: { Table: { id: number }[] }) =>
+      page.Table.map((row) => row.id).sort((a, b) => a - b)
+    const expectIds = (found: { id: number }[]) =>
+      found.map((row) => row.id).sort((a, b) => a - b)
+
+    const atNotice = await api.projectPageList(
+      query({ currentStage: 'bidNotice', pageSize: 100 }),
+    )
+    expect(atNotice.Total).toBeGreaterThan(0)
+    expect(ids(atNotice)).toEqual(
+      expectIds(rows.filter((row) => row.currentStage === 'bidNotice')),
+    )
+    for (const row of atNotice.Table)
+      expect(row.currentStageName).toBe('招标公告')
+
+    const week = scheduleRange('week', seededAt)
+    const inWeek = (time: string | null) =>
+      time !== null && time >= week.startTime && time <= week.endTime
+    const openings = await api.projectPageList(
+      query({
+        openingStart: week.startTime,
+        openingEnd: week.endTime,
+        pageSize: 100,
+      }),
+    )
+    expect(openings.Total).toBeGreaterThanOrEqual(3)
+    expect(ids(openings)).toEqual(
+      expectIds(rows.filter((row) => inWeek(row.openingTime))),
+    )
+
+    const month = scheduleRange('30d', seededAt)
+    const deadlines = await api.projectPageList(
+      query({
+        category: 1,
+        currentStage: 'bidNotice',
+        registrationStart: month.startTime,
+        registrationEnd: month.endTime,
+        pageSize: 100,
+      }),
+    )
+    expect(deadlines.Total).toBeGreaterThan(0)
+    expect(ids(deadlines)).toEqual(
+      expectIds(
+        rows.filter(
+          (row) =>
+            row.category === 1 &&
+            row.currentStage === 'bidNotice' &&
+            row.registrationDeadline !== null &&
+            row.registrationDeadline >= month.startTime &&
+            row.registrationDeadline <= month.endTime,
+        ),
+      ),
+    )
+  })
+
+  it("sums up today's business with figures and lists the rows bear out", async () => {
+    const size = 4
+    const { counted, counter } = countingDb(test.db)
+    const summary = await createBusinessApiService(
+      counted,
+      () => seededAt,
+    ).projectHomeSummary({ size })
+    expect(ProjectHomeSummarySchema.parse(summary)).toEqual(summary)
+    // Counts and short lists only: no statement per project.
+    expect(counter.statements).toBe(12)
+
+    const projects = await test.db.selectFrom('project').selectAll().execute()
+    const announcements = await test.db
+      .selectFrom('projectAnnouncement')
+      .select(['id', 'projectId', 'stage', 'publishTime'])
+      .execute()
+    const stagesOf = Map.groupBy(announcements, (a) => a.projectId)
+    const today = portalDay(seededAt)
+    const week = portalWeek(seededAt)
+    const month = portalMonth(seededAt)
+    expect(summary).toMatchObject({
+      today,
+      weekStart: week.start,
+      weekEnd: week.end,
+      month: today.slice(0, 7),
+    })
+
+    const inProgress = projects.filter((project) => {
+      const stage = currentStageOf(
+        project.category,
+        (stagesOf.get(project.id) ?? []).map((a) => a.stage),
+      )
+      return stage !== tradeCategory(project.category)!.stages.at(-1)
+    })
+    expect(inProgress.length).toBeGreaterThan(0)
+    expect(summary.figures.inProgress).toBe(inProgress.length)
+    expect(summary.figures.noticesThisMonth).toBe(
+      announcements.filter(
+        (a) =>
+          a.publishTime >= month.startTime && a.publishTime <= month.endTime,
+      ).length,
+    )
+
+    // Soonest first, then by id; the total counts all of them.
+    const scheduled = (
+      key: 'openingTime' | 'registrationDeadline',
+      from: string,
+      to: string,
+    ) =>
+      projects
+        .filter((p) => p[key] !== null && p[key].slice(0, 10) >= from)
+        .filter((p) => p[key]!.slice(0, 10) <= to)
+        .sort((a, b) => a[key]!.localeCompare(b[key]!) || a.id - b.id)
+    const expectList = (
+      list: { total: number; items: { id: number }[] },
+      expected: { id: number }[],
+    ) => {
+      expect(list.total).toBe(expected.length)
+      expect(list.items.map((item) => item.id)).toEqual(
+        expected.slice(0, size).map((p) => p.id),
+      )
+    }
+    const openingsToday = scheduled('openingTime', today, today)
+    // The demo opens bids on its first day, the day these templates were made.
+    expect(openingsToday.length).toBeGreaterThanOrEqual(3)
+    expectList(summary.openings.today, openingsToday)
+    expectList(
+      summary.openings.week,
+      scheduled('openingTime', week.start, week.end),
+    )
+    expectList(
+      summary.deadlines.today,
+      scheduled('registrationDeadline', today, today),
+    )
+    expectList(
+      summary.deadlines.week,
+      scheduled('registrationDeadline', week.start, week.end),
+    )
+    expect(summary.figures.openingsThisWeek).toBe(summary.openings.week.total)
+    expect(summary.figures.deadlinesThisWeek).toBe(summary.deadlines.week.total)
+    const item = summary.openings.today.items[0]!
+    const project = projects.find((p) => p.id === item.id)!
+    expect(item).toMatchObject({
+      name: project.name,
+      openingTime: project.openingTime,
+      currentStage: project.currentStage,
+    })
+
+    const newest = (stages: readonly string[]) =>
+      announcements
+        .filter((a) => stages.includes(a.stage))
+        .sort(
+          (a, b) => b.publishTime.localeCompare(a.publishTime) || b.id - a.id,
+        )
+        .slice(0, size)
+        .map((a) => a.id)
+    expect(summary.notices.tender.map((n) => n.announcementId)).toEqual(
+      newest(TENDER_NOTICE_STAGES),
+    )
+    expect(summary.notices.result.map((n) => n.announcementId)).toEqual(
+      newest(RESULT_NOTICE_STAGES),
+    )
   })
 
   it('lists linkage records and shows one with its project and documents', async () => {

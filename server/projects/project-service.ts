@@ -1,8 +1,21 @@
 import { type Kysely } from 'kysely'
 
-import { TRADE_CATEGORIES } from '#common/constants/trade.ts'
+import {
+  currentStageOf,
+  OPEN_STAGES,
+  RESULT_NOTICE_STAGES,
+  TENDER_NOTICE_STAGES,
+  TRADE_CATEGORIES,
+} from '#common/constants/trade.ts'
 import { type PortalApi } from '#common/portal-api.ts'
 import {
+  portalDay,
+  portalMonth,
+  portalWeek,
+  scheduleRange,
+} from '#common/date-range.ts'
+import {
+  type ProjectHomeSummary,
   type ProjectLatest,
   type ProjectStatistics,
 } from '#common/schemas/project.ts'
@@ -11,8 +24,12 @@ import { type Database } from '#server/db/schema.ts'
 import { toFileRecord } from '#server/files/file-record.ts'
 import { findLinkageDetail, pageLinkages } from './linkage-repository.ts'
 import {
+  countAnnouncementsIn,
+  countProjectsAtStages,
   findLatestAnnouncements,
+  findLatestAtStages,
   findProjectDetail,
+  findScheduledProjects,
   pageProjects,
   projectNames,
   stageName,
@@ -26,6 +43,7 @@ export type BusinessApi = Pick<
   | 'projectDetail'
   | 'projectStatistics'
   | 'projectLatest'
+  | 'projectHomeSummary'
   | 'linkagePageList'
   | 'linkageDetail'
 >
@@ -72,6 +90,10 @@ export function createBusinessApiService(
         limit: 100,
         offset: 0,
       })
+      const currentStage = currentStageOf(
+        project.category,
+        announcements.map((a) => a.stage),
+      )
       return {
         id: project.id,
         code: project.code,
@@ -87,6 +109,10 @@ export function createBusinessApiService(
         tradeMode: project.tradeMode,
         fundSource: project.fundSource,
         publishTime: project.publishTime,
+        registrationDeadline: project.registrationDeadline,
+        openingTime: project.openingTime,
+        currentStage,
+        currentStageName: stageName(currentStage),
         stages: (category?.stages ?? []).map((stage) => {
           const announcement = announcements.find((a) => a.stage === stage)
           return {
@@ -155,6 +181,56 @@ export function createBusinessApiService(
         })),
       }))
       return latest
+    },
+
+    async projectHomeSummary(query) {
+      const now = clock()
+      const week = portalWeek(now)
+      const month = portalMonth(now)
+      const schedule = (
+        by: 'openingTime' | 'registrationDeadline',
+        key: 'today' | 'week',
+      ) =>
+        findScheduledProjects(db, {
+          by,
+          range: scheduleRange(key, now),
+          limit: query.size,
+        })
+      const [
+        inProgress,
+        noticesThisMonth,
+        openingsToday,
+        openingsWeek,
+        deadlinesToday,
+        deadlinesWeek,
+        tender,
+        result,
+      ] = await Promise.all([
+        countProjectsAtStages(db, OPEN_STAGES),
+        countAnnouncementsIn(db, month),
+        schedule('openingTime', 'today'),
+        schedule('openingTime', 'week'),
+        schedule('registrationDeadline', 'today'),
+        schedule('registrationDeadline', 'week'),
+        findLatestAtStages(db, TENDER_NOTICE_STAGES, query.size),
+        findLatestAtStages(db, RESULT_NOTICE_STAGES, query.size),
+      ])
+      const summary: ProjectHomeSummary = {
+        today: portalDay(now),
+        weekStart: week.start,
+        weekEnd: week.end,
+        month: month.startTime.slice(0, 7),
+        figures: {
+          inProgress,
+          noticesThisMonth,
+          openingsThisWeek: openingsWeek.total,
+          deadlinesThisWeek: deadlinesWeek.total,
+        },
+        openings: { today: openingsToday, week: openingsWeek },
+        deadlines: { today: deadlinesToday, week: deadlinesWeek },
+        notices: { tender, result },
+      }
+      return summary
     },
 
     async linkagePageList(query) {

@@ -17,11 +17,15 @@ const journey = useJourneyBrowser()
 
 const { openPage } = journey
 
-const rows = (page: Page) => page.locator('main ul li h2')
+const rows = (page: Page) => page.locator('main tbody tr h2')
 const rowTitles = (page: Page) => rows(page).locator('a').allInnerTexts()
 const rowTags = (page: Page) => rows(page).locator('.ant-tag').allInnerTexts()
 const rowDates = async (page: Page) =>
-  (await page.locator('main ul li time').allInnerTexts()).map((t) => t.trim())
+  (
+    await page
+      .locator('main tbody td[data-label="发布时间"] time')
+      .allInnerTexts()
+  ).map((t) => t.trim())
 /** Whether a choice shows inside its row, which hides what overflows when collapsed. */
 const isShownInRow = (page: Page, text: string) =>
   page
@@ -90,7 +94,7 @@ describe('project and trading information', () => {
 
     // A keyword from one listed project that another row lacks, so the list must change;
     // every row found is about it.
-    const texts = await page.locator('main ul li').allInnerTexts()
+    const texts = await page.locator('main tbody tr').allInnerTexts()
     const keyword = (await rowTitles(page))
       .map((title) => title.slice(0, 3))
       .find((prefix) => texts.some((text) => !text.includes(prefix)))!
@@ -101,7 +105,7 @@ describe('project and trading information', () => {
     await page.waitForURL(/keyword=/)
     expect(param(page, 'keyword')).toBe(keyword)
     await expect
-      .poll(() => page.locator('main ul li').allInnerTexts(), slow)
+      .poll(() => page.locator('main tbody tr').allInnerTexts(), slow)
       .toSatisfy(
         (found: string[]) =>
           found.length > 0 && found.every((text) => text.includes(keyword)),
@@ -126,7 +130,10 @@ describe('project and trading information', () => {
 
   it('opens a project, switches its stage tabs, previews a PDF and opens a linkage record', async () => {
     const { page, errors, close } = await openPage()
-    await page.goto(`${baseUrl}/business/list?category=1`)
+    // A concluded tender: every tab of its set has its announcement.
+    await page.goto(
+      `${baseUrl}/business/list?category=1&currentStage=bidResult`,
+    )
     await waitForHydration(page)
     await rows(page).first().locator('a').click()
     await expect
@@ -317,7 +324,7 @@ describe('project and trading information', () => {
     await regions.getByText('阿勒泰地区').click()
     await page.waitForURL(/region=654300/)
     await expect
-      .poll(() => page.locator('main ul li').allInnerTexts(), slow)
+      .poll(() => page.locator('main tbody tr').allInnerTexts(), slow)
       .toSatisfy((texts: string[]) =>
         texts.every((t) => t.includes('所属地区：阿勒泰地区')),
       )

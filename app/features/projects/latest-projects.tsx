@@ -4,7 +4,7 @@ import { href, Link } from 'react-router'
 import { LatestLinks } from '#app/components/ui/latest-links.tsx'
 import type { ProjectLatest } from '#common/schemas/project.ts'
 
-import { projectHref } from './project-list.tsx'
+import { projectHref } from './project-format.ts'
 import styles from './projects.module.css'
 
 /**

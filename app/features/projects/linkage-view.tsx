@@ -6,7 +6,7 @@ import { RichText } from '#app/components/ui/rich-text.tsx'
 import type { LinkageDetail } from '#common/schemas/project.ts'
 
 import { FactList } from './fact-list.tsx'
-import { projectHref } from './project-list.tsx'
+import { projectHref } from './project-format.ts'
 import styles from './projects.module.css'
 
 // 整改中 asks for attention, 已整改 is done, 已销号 is closed.
@@ -23,7 +23,11 @@ export function LinkageStatusTag({
   status: number
   name: string
 }) {
-  return <Tag color={STATUS_COLORS[status]}>{name}</Tag>
+  return (
+    <Tag color={STATUS_COLORS[status]} className={styles.statusTag}>
+      {name}
+    </Tag>
+  )
 }
 
 /**

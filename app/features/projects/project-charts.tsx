@@ -1,7 +1,7 @@
 import { EChart } from '#app/components/ui/echart.tsx'
 import type { ProjectStatistics } from '#common/schemas/project.ts'
 
-import { formatAmount } from './project-list.tsx'
+import { formatAmount } from './project-format.ts'
 import styles from './projects.module.css'
 
 type Props = { statistics: ProjectStatistics }

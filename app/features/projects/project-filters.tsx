@@ -10,8 +10,10 @@ import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
 import { SelectWithAll } from '#app/components/ui/select-with-all.tsx'
 import { TimeRangeFilter } from '#app/components/ui/time-range-filter.tsx'
 import { REGIONS, TRADE_MODES, TRADE_STAGES } from '#common/constants/trade.ts'
+import { SCHEDULE_PRESETS } from '#common/constants/ui.ts'
 
 import {
+  currentStagesFor,
   type ProjectListQuery,
   projectListHref,
   stagesFor,
@@ -24,13 +26,21 @@ const TRADE_MODE_OPTIONS = TRADE_MODES.map((mode) => ({
   label: mode,
   value: mode,
 }))
+const SCHEDULE_OPTIONS = [
+  ALL,
+  ...SCHEDULE_PRESETS.map((preset) => ({
+    label: preset.label,
+    value: preset.key,
+  })),
+]
 
 type Props = { query: ProjectListQuery; typeTree: TreeOption[] }
 
 /**
  * The project list's search area: keyword, the category cascader, the stages of the chosen
- * category, the region, the trade mode and the publication time. Each choice applies at once
- * and stands in the URL.
+ * category, the current stage, when bids are opened and registration closes, the region, the
+ * trade mode and the publication time. Each choice applies at once and stands in the URL, with
+ * the order of the list.
  */
 export function ProjectFilters({ query, typeTree }: Props) {
   const navigate = useNavigate()
@@ -83,6 +93,40 @@ export function ProjectFilters({ query, typeTree }: Props) {
           }
         />
       ) : null}
+      <SearchField label="当前环节" htmlFor="project-current-stage">
+        <SelectWithAll
+          id="project-current-stage"
+          name="currentStage"
+          value={query.currentStage}
+          options={currentStagesFor(query).map((stage) => ({
+            label: TRADE_STAGES[stage],
+            value: stage,
+          }))}
+          onChange={(currentStage) =>
+            go({
+              currentStage: currentStage as ProjectListQuery['currentStage'],
+            })
+          }
+        />
+      </SearchField>
+      <ExpandableRadioGroup
+        label="开标时间"
+        name="opening"
+        value={query.opening}
+        options={SCHEDULE_OPTIONS}
+        onChange={(opening) =>
+          go({ opening: opening as ProjectListQuery['opening'] })
+        }
+      />
+      <ExpandableRadioGroup
+        label="报名截止"
+        name="deadline"
+        value={query.deadline}
+        options={SCHEDULE_OPTIONS}
+        onChange={(deadline) =>
+          go({ deadline: deadline as ProjectListQuery['deadline'] })
+        }
+      />
       <ExpandableRadioGroup
         label="所属地区"
         name="region"
@@ -109,6 +153,9 @@ export function ProjectFilters({ query, typeTree }: Props) {
         names={{ preset: 'time', start: 'start', end: 'end' }}
         onChange={(timeFilter) => go({ timeFilter })}
       />
+      {/* The order of the list goes with the form when it is sent without scripts. */}
+      <input type="hidden" name="sort" value={query.sort} />
+      <input type="hidden" name="order" value={query.order} />
     </SearchArea>
   )
 }

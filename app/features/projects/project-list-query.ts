@@ -11,13 +11,18 @@ import {
 } from '#common/constants/trade.ts'
 import {
   PAGE_SIZE,
+  SCHEDULE_PRESET_KEYS,
   TIME_PRESETS,
   type TimePresetKey,
 } from '#common/constants/ui.ts'
-import { presetRange } from '#common/date-range.ts'
+import { presetRange, scheduleRange } from '#common/date-range.ts'
 import {
   DateTextSchema,
+  PROJECT_SORT_FIELDS,
   type ProjectPageQuery,
+  type ProjectSortField,
+  SORT_ORDERS,
+  type SortOrder,
 } from '#common/schemas/project.ts'
 
 const timeKeys = TIME_PRESETS.map((t) => t.key) as [string, ...string[]]
@@ -47,8 +52,40 @@ export const ProjectListQuerySchema = z.object({
   time: z.enum(timeKeys).catch('all'),
   start: DateTextSchema.or(z.literal('')).catch(''),
   end: DateTextSchema.or(z.literal('')).catch(''),
+  currentStage: z.enum(TRADE_STAGE_KEYS).or(z.literal('')).catch(''),
+  /** When the bids are opened, and when registration closes: today, this week, 30 days. */
+  opening: z.enum(SCHEDULE_PRESET_KEYS).or(z.literal('')).catch(''),
+  deadline: z.enum(SCHEDULE_PRESET_KEYS).or(z.literal('')).catch(''),
+  sort: z.enum(PROJECT_SORT_FIELDS).catch('publishTime'),
+  /** Empty: the column's own first direction (SORT_FIRST). */
+  order: z.enum(SORT_ORDERS).or(z.literal('')).catch(''),
 })
 export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>
+
+/**
+ * The order a column sorts in when first chosen: the newest publication first, the soonest
+ * deadline and opening first, the earliest stage first.
+ */
+export const SORT_FIRST: Record<ProjectSortField, SortOrder> = {
+  publishTime: 'desc',
+  registrationDeadline: 'asc',
+  openingTime: 'asc',
+  currentStage: 'asc',
+}
+
+/** The order the list stands in: the URL's, or the sorted column's first. */
+export function sortOrderOf(query: ProjectListQuery): SortOrder {
+  return query.order || SORT_FIRST[query.sort]
+}
+
+/** The sort a column header leads to: the other way round when it is sorted already. */
+export function nextSort(
+  query: ProjectListQuery,
+  field: ProjectSortField,
+): { sort: ProjectSortField; order: SortOrder } {
+  if (query.sort !== field) return { sort: field, order: SORT_FIRST[field] }
+  return { sort: field, order: sortOrderOf(query) === 'asc' ? 'desc' : 'asc' }
+}
 
 const KEYS = Object.keys(
   ProjectListQuerySchema.shape,
@@ -71,12 +108,22 @@ export function parseProjectListQuery(
   // The stage filter belongs to a category's tab set: outside it, it is dropped, not an error.
   const stages = categoryOf(query.category)?.stages ?? []
   if (!stages.some((s) => s === query.stage)) query.stage = ''
+  // The current stage may be chosen without a category, but not outside the chosen one.
+  if (query.category && !stages.some((s) => s === query.currentStage))
+    query.currentStage = ''
+  // The column's own first direction stands in the URL as no order at all.
+  if (query.order === SORT_FIRST[query.sort]) query.order = ''
   return query
 }
 
 /** The stage keys the stage filter offers for the chosen category (none without a category). */
 export function stagesFor(query: ProjectListQuery) {
   return categoryOf(query.category)?.stages ?? []
+}
+
+/** The stages the current-stage filter offers: the chosen category's, or every one. */
+export function currentStagesFor(query: ProjectListQuery) {
+  return query.category ? stagesFor(query) : TRADE_STAGE_KEYS
 }
 
 export function timeFilterOf(query: ProjectListQuery): TimeFilter {
@@ -97,6 +144,10 @@ export function toProjectPageQuery(
   const preset = range
     ? undefined
     : presetRange(query.time as TimePresetKey, now)
+  const opening = query.opening ? scheduleRange(query.opening, now) : undefined
+  const deadline = query.deadline
+    ? scheduleRange(query.deadline, now)
+    : undefined
   return {
     pageNo: query.page,
     pageSize: PAGE_SIZE,
@@ -108,6 +159,14 @@ export function toProjectPageQuery(
     tradeMode: (query.tradeMode || undefined) as ProjectPageQuery['tradeMode'],
     startTime: range ? `${range.start} 00:00:00` : preset?.startTime,
     endTime: range ? `${range.end} 23:59:59` : preset?.endTime,
+    currentStage: (query.currentStage ||
+      undefined) as ProjectPageQuery['currentStage'],
+    openingStart: opening?.startTime,
+    openingEnd: opening?.endTime,
+    registrationStart: deadline?.startTime,
+    registrationEnd: deadline?.endTime,
+    sort: query.sort,
+    order: sortOrderOf(query),
   }
 }
 
@@ -126,11 +185,14 @@ export function projectListHref(query: ProjectListQuery, change: Change) {
     next.start = isRange ? timeFilter.range.start : ''
     next.end = isRange ? timeFilter.range.end : ''
   }
-  // A new category keeps the stage only when the category has it too.
-  if ('category' in change && next.stage) {
+  // A new category keeps the stages only when the category has them too.
+  if ('category' in change) {
     const stages = categoryOf(next.category)?.stages ?? []
     if (!stages.some((s) => s === next.stage)) next.stage = ''
+    if (next.category && !stages.some((s) => s === next.currentStage))
+      next.currentStage = ''
   }
+  if (next.order === SORT_FIRST[next.sort]) next.order = ''
   const params = new URLSearchParams()
   if (next.keyword) params.set('keyword', next.keyword)
   if (next.category) params.set('category', next.category)
@@ -142,8 +204,36 @@ export function projectListHref(query: ProjectListQuery, change: Change) {
     params.set('start', next.start)
     params.set('end', next.end)
   }
+  if (next.currentStage) params.set('currentStage', next.currentStage)
+  if (next.opening) params.set('opening', next.opening)
+  if (next.deadline) params.set('deadline', next.deadline)
+  if (next.sort !== 'publishTime') params.set('sort', next.sort)
+  if (next.order) params.set('order', next.order)
   if (next.page > 1) params.set('page', String(next.page))
   const search = params.toString()
   const path = href('/business/list')
   return search ? `${path}?${search}` : path
+}
+
+const SCHEDULE_WORDS = { today: '今日', week: '本周', '30d': '30天内' } as const
+
+/**
+ * What an empty list says: a bidder who asked for today's openings (or deadlines) learns there
+ * are none today, rather than that the filters match nothing.
+ */
+export function emptyTextOf(query: ProjectListQuery): string {
+  const onlySchedule =
+    !query.keyword &&
+    !query.category &&
+    !query.region &&
+    !query.stage &&
+    !query.tradeMode &&
+    !query.currentStage &&
+    query.time === 'all' &&
+    !query.start
+  if (onlySchedule && query.opening && !query.deadline)
+    return `${SCHEDULE_WORDS[query.opening]}无开标项目`
+  if (onlySchedule && query.deadline && !query.opening)
+    return `${SCHEDULE_WORDS[query.deadline]}无报名截止项目`
+  return '暂无符合条件的项目，请调整查询条件后重试'
 }

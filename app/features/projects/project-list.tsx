@@ -1,60 +1,181 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the
+   table's own roles, stated on purpose: the narrow layout sets display: block on its parts, and
+   some browsers then drop the table from the accessibility tree unless the roles are explicit. */
 import { Tag } from 'antd'
-import { href, Link } from 'react-router'
+import { Link } from 'react-router'
 
-import type { ProjectSummary } from '#common/schemas/project.ts'
+import type {
+  ProjectSortField,
+  ProjectSummary,
+} from '#common/schemas/project.ts'
 
+import { partyLabel, projectHref, timeParts } from './project-format.ts'
+import {
+  nextSort,
+  type ProjectListQuery,
+  projectListHref,
+  sortOrderOf,
+} from './project-list-query.ts'
 import styles from './projects.module.css'
 
-export const projectHref = (id: number, stage?: string) =>
-  stage
-    ? `${href('/business/detail')}?id=${id}&stage=${stage}`
-    : `${href('/business/detail')}?id=${id}`
+/** The sortable columns after the project itself, and how each reads its two directions. */
+const COLUMNS: {
+  field: ProjectSortField
+  label: string
+  asc: string
+  desc: string
+}[] = [
+  {
+    field: 'currentStage',
+    label: '当前环节',
+    asc: '按交易环节由前到后',
+    desc: '按交易环节由后到前',
+  },
+  {
+    field: 'registrationDeadline',
+    label: '报名截止',
+    asc: '按报名截止时间由早到晚',
+    desc: '按报名截止时间由晚到早',
+  },
+  {
+    field: 'openingTime',
+    label: '开标时间',
+    asc: '按开标时间由早到晚',
+    desc: '按开标时间由晚到早',
+  },
+  {
+    field: 'publishTime',
+    label: '发布时间',
+    asc: '按发布时间由早到晚',
+    desc: '按发布时间由晚到早',
+  },
+]
 
-/** Amounts are kept in 万元; shown with up to two decimals. */
-export const formatAmount = (amount: number) =>
-  `${amount.toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 万元`
-
-/** Who puts the project out, named as each kind of trade names it. */
-export function partyLabel(category: number) {
-  if (category === 1) return '招标人'
-  if (category === 2) return '采购人'
-  if (category >= 3 && category <= 5) return '出让人'
-  return '转让方'
+/** A date of the schedule: day and minute, or a dash the screen reader reads as 无. */
+function ScheduleTime({ text }: { text: string | null }) {
+  if (!text)
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">无</span>
+      </>
+    )
+  const { day, minute, dateTime } = timeParts(text)
+  return (
+    <time dateTime={dateTime} className={styles.scheduleTime}>
+      <span>{day}</span> <span>{minute}</span>
+    </time>
+  )
 }
 
-/** Rows of the project list: each project with the announcement the filters found. */
-export function ProjectList({ items }: { items: ProjectSummary[] }) {
+/**
+ * A column header that sorts the list by its column: a link, so it works by keyboard and
+ * before scripts load, and its URL reproduces the view. The sorted column carries aria-sort;
+ * the link says what choosing it does.
+ */
+function SortHeader({
+  column,
+  query,
+}: {
+  column: (typeof COLUMNS)[number]
+  query: ProjectListQuery
+}) {
+  const isSorted = query.sort === column.field
+  const order = sortOrderOf(query)
+  const next = nextSort(query, column.field)
   return (
-    <ul className={styles.projectList}>
-      {items.map((item) => (
-        <li
-          key={`${item.id}-${item.announcementId}`}
-          className={styles.projectItem}
-        >
-          <h2 className={styles.projectTitle}>
-            <Tag color="blue">{item.categoryName}</Tag>
-            <Link to={projectHref(item.id, item.stage)}>{item.title}</Link>
-          </h2>
-          <div className={styles.projectMeta}>
-            <span>项目编号：{item.code}</span>
-            <span>交易环节：{item.stageName}</span>
-            <span>
-              项目类型：{item.categoryName} / {item.subTypeName}
-            </span>
-            <span>所属地区：{item.regionName}</span>
-            <span>交易方式：{item.tradeMode}</span>
-            <span>
-              {partyLabel(item.category)}：{item.tenderer}
-            </span>
-            <span>
-              发布时间：
-              <time dateTime={item.publishTime.replace(' ', 'T')}>
+    <th
+      scope="col"
+      role="columnheader"
+      aria-sort={
+        isSorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined
+      }
+      className={styles.sortHeader}
+    >
+      <Link
+        to={projectListHref(query, next)}
+        preventScrollReset
+        className={styles.sortLink}
+      >
+        {column.label}
+        <span aria-hidden="true" className={styles.sortMark}>
+          {isSorted ? (order === 'asc' ? '↑' : '↓') : '↕'}
+        </span>
+        <span className="visually-hidden">
+          （点击{column[next.order]}排列）
+        </span>
+      </Link>
+    </th>
+  )
+}
+
+type Props = { items: ProjectSummary[]; query: ProjectListQuery }
+
+/**
+ * The project list as a table: each project with the announcement the filters found, its
+ * current stage, registration deadline, bid opening and publication date, sortable by the last
+ * four. On a narrow screen each row is a card with the column names beside its values, and the
+ * headers stay on top as the sort bar. The roles are stated because the narrow layout changes
+ * the elements' display, which would otherwise take the table's meaning away.
+ */
+export function ProjectList({ items, query }: Props) {
+  const sorted = COLUMNS.find((column) => column.field === query.sort)!
+  return (
+    <table className={styles.projectTable} role="table">
+      <caption className="visually-hidden">
+        交易列表，{sorted[sortOrderOf(query)]}排列
+      </caption>
+      <thead role="rowgroup">
+        <tr role="row" className={styles.sortBar}>
+          <th scope="col" role="columnheader" className={styles.projectHeader}>
+            项目
+          </th>
+          {COLUMNS.map((column) => (
+            <SortHeader key={column.field} column={column} query={query} />
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {items.map((item) => (
+          <tr
+            role="row"
+            key={`${item.id}-${item.announcementId}`}
+            className={styles.projectRow}
+          >
+            <td role="cell" className={styles.projectCell}>
+              <h2 className={styles.projectTitle}>
+                <Tag color="blue">{item.categoryName}</Tag>
+                <Link to={projectHref(item.id, item.stage)}>{item.title}</Link>
+              </h2>
+              <div className={styles.projectMeta}>
+                <span>项目编号：{item.code}</span>
+                <span>
+                  项目类型：{item.categoryName} / {item.subTypeName}
+                </span>
+                <span>所属地区：{item.regionName}</span>
+                <span>交易方式：{item.tradeMode}</span>
+                <span>
+                  {partyLabel(item.category)}：{item.tenderer}
+                </span>
+              </div>
+            </td>
+            <td role="cell" data-label="当前环节">
+              {item.currentStageName || <ScheduleTime text={null} />}
+            </td>
+            <td role="cell" data-label="报名截止">
+              <ScheduleTime text={item.registrationDeadline} />
+            </td>
+            <td role="cell" data-label="开标时间">
+              <ScheduleTime text={item.openingTime} />
+            </td>
+            <td role="cell" data-label="发布时间">
+              <time dateTime={timeParts(item.publishTime).dateTime}>
                 {item.publishTime.slice(0, 10)}
               </time>
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

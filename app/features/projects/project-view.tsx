@@ -11,7 +11,7 @@ import type {
 
 import { FactList } from './fact-list.tsx'
 import { LinkageStatusTag } from './linkage-view.tsx'
-import { formatAmount, partyLabel, projectHref } from './project-list.tsx'
+import { formatAmount, partyLabel, projectHref } from './project-format.ts'
 import styles from './projects.module.css'
 
 type Props = { project: ProjectDetail; stage: string }
@@ -44,6 +44,20 @@ export function ProjectView({ project, stage }: Props) {
             { label: '资金来源', value: project.fundSource || '—' },
             { label: '项目金额', value: formatAmount(project.amount) },
             { label: '发布时间', value: project.publishTime },
+            { label: '当前环节', value: project.currentStageName || '—' },
+            // Tenders only: an auction or a listing states its dates in its notice.
+            ...(project.registrationDeadline || project.openingTime
+              ? [
+                  {
+                    label: '报名截止时间',
+                    value: project.registrationDeadline?.slice(0, 16) ?? '—',
+                  },
+                  {
+                    label: '开标时间',
+                    value: project.openingTime?.slice(0, 16) ?? '—',
+                  },
+                ]
+              : []),
           ]}
         />
       </section>

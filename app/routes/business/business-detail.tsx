@@ -41,10 +41,11 @@ export default function BusinessDetailRoute({
 }: Route.ComponentProps) {
   const { project } = loaderData
   const requested = useSearchParams()[0].get('stage')
-  // The stage in the URL when the project has it; else the latest published one.
+  // The stage in the URL when the project has it; else its current stage (the furthest
+  // published one, as the lists show it).
   const stage =
     project.stages.find((s) => s.stage === requested)?.stage ??
-    project.stages.findLast((s) => s.announcement)?.stage ??
+    project.currentStage ??
     project.stages[0]?.stage ??
     ''
   return <ProjectView project={project} stage={stage} />

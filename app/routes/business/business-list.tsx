@@ -5,6 +5,7 @@ import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { ListPage } from '#app/components/ui/list-page.tsx'
 import { ProjectFilters } from '#app/features/projects/project-filters.tsx'
 import {
+  emptyTextOf,
   projectListHref,
   parseProjectListQuery,
 } from '#app/features/projects/project-list-query.ts'
@@ -37,9 +38,9 @@ export default function BusinessListRoute({
       total={total}
       page={query.page}
       pageHref={(page) => projectListHref(query, { page })}
-      emptyText="暂无符合条件的项目，请调整查询条件后重试"
+      emptyText={emptyTextOf(query)}
     >
-      <ProjectList items={items} />
+      <ProjectList items={items} query={query} />
     </ListPage>
   )
 }
@@ -49,6 +50,6 @@ export function meta(args: Route.MetaArgs) {
     title: '交易列表',
     description:
       '水利工程建设项目交易列表：按交易类别、地区、交易阶段、交易方式和发布时间查询项目及其招标、开标和结果公告。',
-    params: ['category', 'stage', 'page'],
+    params: ['category', 'stage', 'currentStage', 'page'],
   })
 }
