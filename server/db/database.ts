@@ -24,6 +24,8 @@ import * as createSigningTables from './migrations/0005_create_signing_tables.ts
 import * as createComplaintForms from './migrations/0006_create_complaint_forms.ts'
 import * as createSubmissionTables from './migrations/0007_create_submission_tables.ts'
 import * as createFileAccess from './migrations/0008_create_file_access.ts'
+import * as recordSealHolders from './migrations/0009_record_seal_holders.ts'
+import * as addPublicDecisions from './migrations/0010_add_public_decisions.ts'
 import { databaseEngine } from './database-engine.ts'
 import { type Database } from './schema.ts'
 
@@ -108,6 +110,8 @@ const migrations: Record<string, Migration> = {
   '0006_create_complaint_forms': createComplaintForms,
   '0007_create_submission_tables': createSubmissionTables,
   '0008_create_file_access': createFileAccess,
+  '0009_record_seal_holders': recordSealHolders,
+  '0010_add_public_decisions': addPublicDecisions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
