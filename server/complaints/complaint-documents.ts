@@ -204,37 +204,37 @@ type Respondent = {
 }
 
 /**
- * The personal data a complaint's records name. The complainant's name is masked as the public
- * result's page masks it, whether a person or an organisation; respondents of the 其他 role
- * may be natural persons and are masked the same way. `personNames` adds the natural persons
- * the department named in its findings (decide: personalNames).
+ * The personal data a complaint's records name. Natural persons' names keep one character at
+ * each end: the complainant who is a person, the legal representative, the contact, respondents
+ * of the 其他 role (who may be persons) and whoever `personNames` adds (decide: personalNames,
+ * the persons the department named in its findings). An organisation that complains is masked
+ * as the public result's page masks it. Addresses are the complainant's and those of 其他
+ * respondents; an organisation's address is no personal data, and masking it would mask the
+ * place names inside other names. Every respondent's free-text contact is masked.
  */
 export function knownPersonalDataOf(
   c: ComplaintRow,
   respondents: Respondent[],
   personNames: string[] = [],
 ): KnownPersonalData {
+  const isPerson = c.complainantType === 'natural_person'
+  const others = respondents.filter((r) => r.role === 'other')
   return {
     personNames: [
-      ...(c.complainantType === 'natural_person' ? [c.complainantName] : []),
+      ...(isPerson ? [c.complainantName] : []),
       c.legalRepresentative ?? '',
       c.contactName,
+      ...others.map((r) => r.name),
       ...personNames,
     ],
-    partyNames: [
-      c.complainantName,
-      ...respondents.filter((r) => r.role === 'other').map((r) => r.name),
-    ],
+    partyNames: isPerson ? [] : [c.complainantName],
     numbers: [
       c.complainantIdNumber,
       c.contactPhone,
       c.contactEmail ?? '',
       ...respondents.map((r) => r.contact ?? ''),
     ],
-    addresses: [
-      c.complainantAddress,
-      ...respondents.map((r) => r.address ?? ''),
-    ],
+    addresses: [c.complainantAddress, ...others.map((r) => r.address ?? '')],
   }
 }
 

@@ -24,7 +24,7 @@ export function maskPersonalData(text: string): string {
 export type KnownPersonalData = {
   /** Names of natural persons (the complainant when a person, representatives, contacts). */
   personNames: string[]
-  /** Names shown masked as the public result's page masks them (complainant, 其他 respondents). */
+  /** Names masked as the public result's page masks them (an organisation that complains). */
   partyNames: string[]
   /** Identity numbers, phones, e-mail addresses, free-text contacts. */
   numbers: string[]

@@ -178,6 +178,9 @@ describe.each(testEngines)('the published 处理决定书 on %s', (engine) => {
       EXPERT,
     ])
       expect(text, secret).not.toContain(secret.replace(/\s+/g, ''))
+    // Organisations that are respondents are named: no personal data, and the public needs them.
+    expect(text).toContain('阿拉尔市水利局')
+    expect(text).toContain('本项目评标委员会')
     // Masked, not dropped: the reader sees where a name or a number stood.
     expect(text).toContain('乌鲁木****')
     expect(text).toContain('138*****766')

@@ -164,7 +164,15 @@ export function ComplaintApplyForm() {
     key: string,
   ) {
     try {
-      await form.validateFields({ recursive: true })
+      // The image captcha guards sending an SMS code, and is checked there: a form back from
+      // the signing page, with its code kept, is not asked for a new one.
+      await form.validateFields(
+        form
+          .getFieldsError()
+          .map((field) => field.name)
+          .filter((name) => name.join('.') !== 'captcha'),
+        { recursive: true },
+      )
     } catch {
       form.scrollToField(
         form.getFieldsError().find((f) => f.errors.length)?.name ?? [],

@@ -1,11 +1,12 @@
 import { FilePdfOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
-import { Alert, Button, Tag } from 'antd'
+import { Alert, Button } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 
 import {
   ChunkErrorBoundary,
   ChunkFailedAlert,
 } from '#app/components/ui/chunk-error-boundary.tsx'
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import {
   SignDialog,
   type SignDialogProps,
@@ -68,16 +69,13 @@ export function SealAndSubmit({
             预览 {file.name}
           </Button>
           {file.isSign ? (
-            <Tag
-              color="success"
-              icon={<SafetyCertificateOutlined aria-hidden />}
-            >
-              已加盖电子印章
-            </Tag>
+            <StatusTag tone="success">
+              <SafetyCertificateOutlined aria-hidden /> 已加盖电子印章
+            </StatusTag>
           ) : sealRefusal ? (
-            <Tag color="error">签章无效</Tag>
+            <StatusTag tone="danger">签章无效</StatusTag>
           ) : (
-            <Tag color="warning">未签章</Tag>
+            <StatusTag tone="warning">未签章</StatusTag>
           )}
         </div>
       ) : (
