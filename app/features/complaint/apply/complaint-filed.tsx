@@ -43,6 +43,8 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
         column={1}
         bordered
         size="middle"
+        // Label above value: the code keeps one line, in its groups, on a phone too.
+        layout="vertical"
         styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
           {
