@@ -233,11 +233,17 @@ export async function sealInNewWindow(
   page: Page,
   context: BrowserContext,
   button = '电子签章',
+  /** A look at the signing page before 确认签章 (axe, a screenshot). */
+  inspect?: (signing: Page) => Promise<void>,
 ) {
   const dialog = await openSignDialog(page, button)
   const popupOpened = context.waitForEvent('page')
   await dialog.getByRole('button', { name: '签章', exact: true }).click()
   const signing = await popupOpened
+  if (inspect) {
+    await signing.getByRole('button', { name: '确认签章' }).waitFor()
+    await inspect(signing)
+  }
   await confirmOnSigningPage(signing)
   await signing.close()
   await dialog.getByRole('button', { name: '确认', exact: true }).click()

@@ -181,7 +181,10 @@ describe('sealing and filing the complaint letter', () => {
         withObjection: false,
       })
       await generateLetter(page)
-      await sealInNewWindow(page, context)
+      await sealInNewWindow(page, context, '电子签章', async (signing) => {
+        await expectNoAxeViolations(signing)
+        await shot(signing, 'signing-page-1440')
+      })
       const letterId = await page.evaluate(
         () =>
           (
