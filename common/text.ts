@@ -32,3 +32,11 @@ export function ellipsis(
   if (chars.length <= limit) return text ?? ''
   return chars.slice(0, limit).join('') + '...'
 }
+
+/**
+ * An identity number (统一社会信用代码, 居民身份证号码) as the portal shows it: the first and
+ * last four characters, the rest masked (9165**********1234).
+ */
+export function maskIdNumber(idNumber: string | null | undefined): string {
+  return desensitize(idNumber, 4)
+}

@@ -93,7 +93,7 @@ function createBrowser(portal: CrashSupervisor) {
         body: Buffer.isBuffer(payload) ? new Uint8Array(payload) : payload,
       })
     },
-    /** The signer's form posted on the signing page. */
+    /** 确认签章 on the signing page: the form with its token. */
     signPage: (fields: Record<string, string>) =>
       request('/ca/sign', {
         method: 'POST',
@@ -192,14 +192,11 @@ export function createCrashFiler(
   }
 
   /**
-   * Seals the form on the signing page as the complainant: a signing session, then the
-   * signer's form. A new session after a lost post (the killed one may have used its link).
+   * Seals the form on the signing page: a signing session for the complainant the letter
+   * names, then 确认签章. A new session after a lost post (the killed one may have used its
+   * link).
    */
-  async function seal(
-    browser: Browser,
-    formId: string,
-    signer: { name: string; idNumber: string },
-  ) {
+  async function seal(browser: Browser, formId: string) {
     for (;;) {
       const reply = await answered(() =>
         browser.regional(
@@ -210,11 +207,7 @@ export function createCrashFiler(
       const page = data<string>(reply, 'sign url')
       const token = new URL(page, portal.baseUrl).searchParams.get('token')!
       const pid = portal.pid
-      const posted = await browser.signPage({
-        token,
-        kind: 'organisation',
-        ...signer,
-      })
+      const posted = await browser.signPage({ token })
       if (posted === 'lost') await sleep(100)
       else if (posted.status === 429) await restartedSince(pid)
       else if (posted.status === 200 && posted.text.includes(MSG_SIGN_SUCCESS))
@@ -342,10 +335,7 @@ export function createCrashFiler(
         evidenceFileIds: [await uploadEvidence(browser)],
       }
       const formFileId = await generateForm(browser, draft)
-      await seal(browser, formFileId, {
-        name: complainant.name,
-        idNumber: complainant.idNumber,
-      })
+      await seal(browser, formFileId)
       filing.smsCode = await smsCode(browser, filing.phone)
       filing.body = { ...draft, formFileId, clientKey: filing.clientKey }
       await submit(filing)

@@ -52,6 +52,9 @@ async function echoRoutes(xj: FastifyInstance) {
         .send(regionalError(400, '验证码标识无效，请刷新验证码'))
     return reply.type('image/png').send(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   })
+  xj.get('/api/xjslts/refused-seal', async (_request, reply) =>
+    reply.code(400).send(regionalError(428, '投诉书尚未加盖投诉人的电子印章')),
+  )
   xj.get('/api/xjslts/page-answer', async (_request, reply) =>
     reply.type('text/html').send('<!doctype html><title>门户</title>'),
   )
@@ -165,6 +168,16 @@ describe('regional HTTP client against the signed /xjApi', () => {
     })
     expect(toasts).toEqual([MSG_INTERNAL_ERROR, '服务器错误'])
     expect(logouts).toBe(0)
+  })
+
+  it('keeps the State of a refusal whose HTTP status says less, for the page to act on', async () => {
+    await expect(
+      client().get('/api/xjslts/refused-seal'),
+    ).rejects.toMatchObject({
+      state: 428,
+      message: '投诉书尚未加盖投诉人的电子印章',
+    })
+    expect(toasts).toEqual(['投诉书尚未加盖投诉人的电子印章'])
   })
 
   it('logs out when the server refuses the signature with HTTP 401', async () => {

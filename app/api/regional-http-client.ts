@@ -150,7 +150,9 @@ export function createRegionalHttpClient(
     }
     if (status < 200 || status >= 300) {
       feedback.error(msg || MSG_SERVER_ERROR)
-      throw new RegionalApiError(status, msg || MSG_SERVER_ERROR)
+      // The envelope's State where the server gave one: it may say more than the HTTP status.
+      const state = typeof body?.State === 'number' ? body.State : status
+      throw new RegionalApiError(state, msg || MSG_SERVER_ERROR)
     }
     if (body?.Success === true) return body.Data as T
     if (body?.success === true) return { data: body.data, page: body.page } as T

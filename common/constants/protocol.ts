@@ -12,3 +12,9 @@ export const NONCE_TTL_MS = 600_000
  * (server/files/file-access.ts); the follow-up page asks again before opening a file later.
  */
 export const COMPLAINT_FILE_ACCESS_MS = 2 * 3600_000
+
+/**
+ * Regional State of a refusal because the complaint letter carries no seal of the complainant
+ * (none yet, or another's): the form then offers 重新签章 (docs/api/regional-protocol.md).
+ */
+export const SEAL_REFUSED_STATE = 428

@@ -46,13 +46,26 @@ export const SignerSchema = z
   })
 export type Signer = z.infer<typeof SignerSchema>
 
-/** The signing page's form: the signer must give an identity number there. */
+/**
+ * Whom a document is sealed for: decided by the server from what it stored for the document
+ * (the complainant of a generated 投诉书), shown on the signing page, never typed there.
+ * idNumber is '' for a letter generated before letters kept it.
+ */
+export type SealHolder = { name: string; kind: SignerKind; idNumber: string }
+
+/** The signing page's form: only the link's token; the holder comes from the session. */
 export const SignPageFormSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, '签章链接无效'),
-  kind: SignerKindSchema,
-  name: z.string(),
-  idNumber: z.string().trim().min(1, '请填写证件号码'),
 })
+
+/**
+ * Where the signing page sends the signer back to when it was opened in the same tab (a
+ * phone): a path of this site, never another site (no scheme, no //host, no backslash).
+ */
+export const ReturnPathSchema = z
+  .string()
+  .max(300, '返回地址无效')
+  .regex(/^\/(?![/\\])[^\s\\]*$/, '返回地址无效')
 
 /** Sign types of GET /ca/sign/url `type`: which seal the signing page applies. */
 export const SIGN_TYPE_PURPOSE: Record<string, SealPurpose> = {
@@ -72,6 +85,15 @@ export const SignUrlQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{0,32}$/, '签章类型无效')
     .optional(),
+  /**
+   * The holder as the page that asks shows it (the complainant on the form), to be checked
+   * against the holder the server stored for the file before anything is sealed: a difference
+   * is refused. Never used as the holder.
+   */
+  holderName: z.string().max(100, '签章主体名称过长').optional(),
+  holderIdNumber: z.string().max(40, '证件号码过长').optional(),
+  /** Same-tab signing: the path of this site the signing page leads back to. */
+  returnUrl: ReturnPathSchema.optional(),
 })
 export type SignUrlQuery = z.infer<typeof SignUrlQuerySchema>
 

@@ -18,6 +18,8 @@ export type OfficialDocument = {
   paragraphs: string[]
   /** 'YYYY-MM-DD', written as 2026年9月29日 under the unit. */
   date: string
+  /** A line under the number, such as what a public version leaves out. */
+  note?: string
 }
 
 const MARGIN = 72
@@ -68,7 +70,10 @@ export async function renderOfficialDocument(
   }
   for (const part of wrapText(doc.title, width, charWidthOf(font, 20)))
     line(part, 20, 32, 'center')
-  line(doc.number, 11, 30, 'center')
+  line(doc.number, 11, doc.note ? 20 : 30, 'center')
+  if (doc.note)
+    for (const part of wrapText(doc.note, width, charWidthOf(font, 10)))
+      line(part, 10, 26, 'center')
   line(`${doc.recipient}：`, 12, 24)
   for (const paragraph of doc.paragraphs)
     for (const part of wrapText(

@@ -8,6 +8,10 @@ import {
 import { type StaffActionPayload } from '#common/schemas/complaint/complaint-staff.ts'
 import { type ComplaintRow } from '#server/db/schema.ts'
 import { type LifecycleAction } from './complaint-lifecycle.ts'
+import {
+  type KnownPersonalData,
+  maskKnownPersonalData,
+} from './mask-personal-data.ts'
 
 type DocumentKind = (typeof COMPLAINT_DOCUMENT_KINDS)[number]['value']
 
@@ -182,5 +186,70 @@ export function draftDocument(
       ])
     default:
       return null
+  }
+}
+
+/** What the public version says of itself, under the document's number. */
+export const PUBLIC_VERSION_NOTE =
+  '（公开版：已隐去自然人姓名、身份证件号码、联系电话、电子邮箱和地址等个人信息）'
+
+/** The documents published with a complaint's result, in their public version. */
+export const PUBLISHED_DOCUMENT_KINDS: readonly DocumentKind[] = ['decision']
+
+type Respondent = {
+  role: string
+  name: string
+  contact?: string | null
+  address?: string | null
+}
+
+/**
+ * The personal data a complaint's records name. Natural persons' names keep one character at
+ * each end: the complainant who is a person, the legal representative, the contact, respondents
+ * of the 其他 role (who may be persons) and whoever `personNames` adds (decide: personalNames,
+ * the persons the department named in its findings). An organisation that complains is masked
+ * as the public result's page masks it. Addresses are the complainant's and those of 其他
+ * respondents; an organisation's address is no personal data, and masking it would mask the
+ * place names inside other names. Every respondent's free-text contact is masked.
+ */
+export function knownPersonalDataOf(
+  c: ComplaintRow,
+  respondents: Respondent[],
+  personNames: string[] = [],
+): KnownPersonalData {
+  const isPerson = c.complainantType === 'natural_person'
+  const others = respondents.filter((r) => r.role === 'other')
+  return {
+    personNames: [
+      ...(isPerson ? [c.complainantName] : []),
+      c.legalRepresentative ?? '',
+      c.contactName,
+      ...others.map((r) => r.name),
+      ...personNames,
+    ],
+    partyNames: isPerson ? [] : [c.complainantName],
+    numbers: [
+      c.complainantIdNumber,
+      c.contactPhone,
+      c.contactEmail ?? '',
+      ...respondents.map((r) => r.contact ?? ''),
+    ],
+    addresses: [c.complainantAddress, ...others.map((r) => r.address ?? '')],
+  }
+}
+
+/**
+ * The public version of a document (公开版): the same text with every piece of personal data
+ * the complaint's records name masked, and the numbers any text may carry.
+ */
+export function publicVersionOf(
+  draft: DocumentDraft,
+  known: KnownPersonalData,
+): DocumentDraft {
+  const mask = (text: string) => maskKnownPersonalData(text, known)
+  return {
+    ...draft,
+    recipient: mask(draft.recipient),
+    paragraphs: draft.paragraphs.map(mask),
   }
 }

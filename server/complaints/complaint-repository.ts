@@ -215,7 +215,7 @@ export function findComplaintsDueForAutoAcceptance(
 export function findComplaintRespondents(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintRespondent')
-    .select(['role', 'name'])
+    .select(['role', 'name', 'contact', 'address'])
     .where('complaintId', '=', complaintId)
     .orderBy('sort')
     .execute()

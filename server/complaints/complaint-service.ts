@@ -13,7 +13,13 @@ import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
 import { renderOfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
-import { draftDocument } from '#server/complaints/complaint-documents.ts'
+import {
+  draftDocument,
+  knownPersonalDataOf,
+  PUBLIC_VERSION_NOTE,
+  PUBLISHED_DOCUMENT_KINDS,
+  publicVersionOf,
+} from '#server/complaints/complaint-documents.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
   type Actor,
@@ -35,7 +41,7 @@ import {
   updateComplaintIfUnchanged,
   updateMaterialRequestAnswer,
 } from '#server/complaints/complaint-repository.ts'
-import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'
+import { maskKnownPersonalData } from '#server/complaints/mask-personal-data.ts'
 import {
   officialCalendar,
   type WorkingCalendar,
@@ -176,11 +182,18 @@ export async function performComplaintAction(
     workdays: typeof payload.workdays === 'number' ? payload.workdays : 0,
   })
   const p: Record<string, unknown> = { ...payload }
+  const respondents = await findComplaintRespondents(db, c.id)
+  // What the public must not read of this complaint, for what is published of it.
+  const known = knownPersonalDataOf(
+    c,
+    respondents,
+    Array.isArray(p.personalNames) ? p.personalNames.map(String) : [],
+  )
   if (action === 'request-material')
     p.dueDate = calendar.addWorkdays(today, Number(p.workdays))
   if (action === 'decide') plan.changes.conclusion = String(p.conclusion)
   if (action === 'publish')
-    plan.changes.publicSummary = maskPersonalData(String(p.summary))
+    plan.changes.publicSummary = maskKnownPersonalData(String(p.summary), known)
   const fileIds = (p.fileIds as string[] | undefined) ?? []
   if (fileIds.length > 0) {
     const existing = await findExistingFileIds(db, fileIds)
@@ -190,16 +203,33 @@ export async function performComplaintAction(
 
   const draft = draftDocument(action, p, {
     complaint: c,
-    respondents: await findComplaintRespondents(db, c.id),
+    respondents,
     today,
     after: plan.changes,
   })
+  const number = `新水监投〔${today.slice(0, 4)}〕${c.complaintNo}号`
   let pdf = draft
     ? await renderOfficialDocument({
         title: draft.title,
-        number: `新水监投〔${today.slice(0, 4)}〕${c.complaintNo}号`,
+        number,
         recipient: draft.recipient,
         paragraphs: draft.paragraphs,
+        date: today,
+      })
+    : null
+  // A document published with the result (处理决定书) gets its public version beside it, drawn
+  // from the masked text: the original, with the personal data, is never what the public reads.
+  const publicDraft =
+    draft && PUBLISHED_DOCUMENT_KINDS.includes(draft.kind)
+      ? publicVersionOf(draft, known)
+      : null
+  const publicPdf = publicDraft
+    ? await renderOfficialDocument({
+        title: publicDraft.title,
+        number,
+        note: PUBLIC_VERSION_NOTE,
+        recipient: publicDraft.recipient,
+        paragraphs: publicDraft.paragraphs,
         date: today,
       })
     : null
@@ -224,6 +254,18 @@ export async function performComplaintAction(
         },
         now,
       )
+      const publicFile = publicPdf
+        ? await saveFile(
+            trx,
+            deps.storage,
+            {
+              name: `${draft.title}（公开版）（${c.complaintNo}）.pdf`,
+              mime: 'application/pdf',
+              bytes: publicPdf,
+            },
+            now,
+          )
+        : null
       documentId = await insertComplaintDocument(trx, {
         complaintId: c.id,
         kind: draft.kind,
@@ -231,6 +273,7 @@ export async function performComplaintAction(
         issuedAt: stamp,
         isSealed: isSealed ? 1 : 0,
         needsReceipt: draft.needsReceipt ? 1 : 0,
+        publicFileId: publicFile?.id ?? null,
       })
     }
     const eventId = await insertComplaintEvent(trx, {

@@ -16,3 +16,50 @@ export function maskPersonalData(text: string): string {
     masked = masked.replace(pattern, (match) => desensitize(match, 3))
   return masked
 }
+
+/**
+ * The personal data a complaint's records name, as the public must not read it: natural
+ * persons' names, identity numbers, phones and e-mail addresses, postal addresses.
+ */
+export type KnownPersonalData = {
+  /** Names of natural persons (the complainant when a person, representatives, contacts). */
+  personNames: string[]
+  /** Names masked as the public result's page masks them (an organisation that complains). */
+  partyNames: string[]
+  /** Identity numbers, phones, e-mail addresses, free-text contacts. */
+  numbers: string[]
+  addresses: string[]
+}
+
+/** A postal address keeps its first three characters (the city, usually); the rest is hidden. */
+export function maskAddress(address: string): string {
+  const chars = Array.from(address)
+  return chars.slice(0, 3).join('') + '*'.repeat(Math.max(1, chars.length - 3))
+}
+
+/**
+ * Masks what the complaint's records name wherever it appears in `text`, then the numbers
+ * and addresses any text may carry (maskPersonalData). Longer values first, so that a name
+ * inside a longer one is not half masked; values shorter than two characters are left alone,
+ * as they would mask ordinary words.
+ */
+export function maskKnownPersonalData(
+  text: string,
+  known: KnownPersonalData,
+): string {
+  const replacements = [
+    ...known.addresses.map((value) => [value, maskAddress(value)] as const),
+    ...known.numbers.map((value) => [value, desensitize(value, 3)] as const),
+    ...known.partyNames.map((value) => [value, desensitize(value, 2)] as const),
+    ...known.personNames.map(
+      (value) => [value, desensitize(value, 1)] as const,
+    ),
+  ]
+    .map(([value, masked]) => [value.trim(), masked] as const)
+    .filter(([value]) => Array.from(value).length >= 2)
+    .sort(([a], [b]) => Array.from(b).length - Array.from(a).length)
+  let masked = text
+  for (const [value, replacement] of replacements)
+    masked = masked.split(value).join(replacement)
+  return maskPersonalData(masked)
+}

@@ -1,20 +1,25 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 
-import { QUERY_CODE_ALPHABET } from '#common/schemas/complaint/complaint-fields.ts'
-
-const LENGTH = 12
+import {
+  normalizeQueryCode,
+  QUERY_CODE_ALPHABET,
+  QUERY_CODE_LENGTH,
+} from '#common/schemas/complaint/complaint-fields.ts'
 
 /** A fresh query code: 12 characters of a 31-letter alphabet (about 59 bits), from the CSPRNG. */
 export function generateQueryCode(): string {
   let code = ''
-  for (let i = 0; i < LENGTH; i++)
+  for (let i = 0; i < QUERY_CODE_LENGTH; i++)
     code += QUERY_CODE_ALPHABET[randomInt(QUERY_CODE_ALPHABET.length)]
   return code
 }
 
-/** What is stored: the SHA-256 of the code, so a copy of the database does not reveal codes. */
+/**
+ * What is stored: the SHA-256 of the code, so a copy of the database does not reveal codes.
+ * The code is hashed as issued, whichever way it was typed (spaces, hyphens, lower case).
+ */
 export function hashQueryCode(code: string): string {
-  return createHash('sha256').update(code.trim().toUpperCase()).digest('hex')
+  return createHash('sha256').update(normalizeQueryCode(code)).digest('hex')
 }
 
 /** Compares a given code with a stored hash in constant time (both are 32-byte digests). */

@@ -25,6 +25,8 @@ import * as createComplaintForms from './migrations/0006_create_complaint_forms.
 import * as createSubmissionTables from './migrations/0007_create_submission_tables.ts'
 import * as createFileAccess from './migrations/0008_create_file_access.ts'
 import * as addProjectSchedule from './migrations/0009_add_project_schedule.ts'
+import * as recordSealHolders from './migrations/0010_record_seal_holders.ts'
+import * as addPublicDecisions from './migrations/0011_add_public_decisions.ts'
 import { databaseEngine } from './database-engine.ts'
 import { type Database } from './schema.ts'
 
@@ -110,6 +112,8 @@ const migrations: Record<string, Migration> = {
   '0007_create_submission_tables': createSubmissionTables,
   '0008_create_file_access': createFileAccess,
   '0009_add_project_schedule': addProjectSchedule,
+  '0010_record_seal_holders': recordSealHolders,
+  '0011_add_public_decisions': addPublicDecisions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -100,6 +100,10 @@ export interface ComplaintFormTable {
   /** SHA-256 of the validated draft as JSON: the submission must carry the same draft. */
   draftSha256: string
   complainantName: string
+  /** 'organisation' | 'person': the kind of seal the complainant holds; '' on older rows. */
+  complainantKind: Generated<string>
+  /** 统一社会信用代码 or 居民身份证号码 on the letter; '' on older rows. */
+  complainantIdNumber: Generated<string>
   createdAt: string
 }
 
@@ -245,6 +249,8 @@ export interface SignedFileTable {
   signerName: string
   /** 'organisation' | 'person' */
   signerKind: string
+  /** The identity number the certificate names, when it names one. */
+  signerIdNumber: string | null
   /** SIGNING_PROVIDER that sealed it ('builtin', or a real CA's id). */
   provider: string
   certificateSerial: string
@@ -262,6 +268,13 @@ export interface SigningSessionTable {
   expiresAt: number | string
   usedAt: string | null
   signedFileId: string | null
+  /** Whom the session seals for, decided by the server when it was opened. */
+  holderName: string | null
+  /** 'organisation' | 'person' */
+  holderKind: string | null
+  holderIdNumber: string | null
+  /** Same-tab signing: the path of this site the signing page leads back to. */
+  returnPath: string | null
 }
 
 /**
@@ -386,6 +399,8 @@ export interface ComplaintDocumentTable {
   issuedAt: string
   isSealed: Generated<number>
   needsReceipt: Generated<number>
+  /** The public version with personal data masked (处理决定书), public once published. */
+  publicFileId: string | null
 }
 
 export interface ComplaintReceiptTable {

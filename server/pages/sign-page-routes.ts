@@ -2,15 +2,10 @@ import {
   type FastifyError,
   type FastifyPluginAsync,
   type FastifyReply,
-  type FastifyRequest,
 } from 'fastify'
 import { z } from 'zod'
 
-import {
-  SignerSchema,
-  SignPageFormSchema,
-  type SignerKind,
-} from '#common/schemas/signing.ts'
+import { type SealHolder, SignPageFormSchema } from '#common/schemas/signing.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { answerFor } from '#server/shared/error-handler.ts'
 import { Refusal } from '#server/shared/refusal.ts'
@@ -21,10 +16,11 @@ import {
   renderSignForm,
   renderSignProblem,
   SIGN_PAGE_CSP,
-  type SignFormView,
 } from './sign-page.ts'
 import {
   completeSigningSession,
+  findReturnPath,
+  type OpenSession,
   openSigningSession,
   purposeOf,
   type SigningDeps,
@@ -33,17 +29,10 @@ import {
 const TokenQuerySchema = z.object({ token: z.string().max(64).default('') })
 
 /**
- * The form as a browser posts it: text fields, any of them possibly empty. Whether they name a
- * signer is judged field by field below, so that each mistake is shown beside its field with
- * what was typed kept, not refused as a whole.
+ * The form as a browser posts it: the token alone. Fields a client adds (a name, an identity
+ * number) are dropped: the holder is the one the session was opened for.
  */
-const SignFormFieldsSchema = z.object({
-  token: z.string().default(''),
-  kind: z.string().default(''),
-  name: z.string().default(''),
-  idNumber: z.string().default(''),
-})
-type SignFormFields = z.output<typeof SignFormFieldsSchema>
+const SignFormFieldsSchema = z.object({ token: z.string().default('') })
 
 const MSG_LINK_INVALID = '签章链接无效，请回到原页面重新点击签章'
 
@@ -59,57 +48,30 @@ function sendHtml(reply: FastifyReply, status: number, page: string) {
     .send(page)
 }
 
-/** Every refusal and failure of the signing page as a page saying what went wrong. */
-function signPageErrorHandler(
-  error: FastifyError | Refusal,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const { status, message } = answerFor(error, request)
-  return sendHtml(reply, status, renderSignProblem(message))
-}
-
-/**
- * The form's values to show again and the mistakes to show beside them; with none, the token and
- * the signer to seal as.
- */
-function checkForm(form: SignFormFields) {
-  const values: SignFormView['values'] = {
-    kind: (form.kind === 'person' ? 'person' : 'organisation') as SignerKind,
-    name: form.name.slice(0, 200),
-    idNumber: form.idNumber.slice(0, 64),
-  }
-  const page = SignPageFormSchema.safeParse(form)
-  const signer = SignerSchema.safeParse(values)
-  const errors: SignFormView['errors'] = {}
-  for (const issue of [
-    ...(page.error?.issues ?? []),
-    ...(signer.error?.issues ?? []),
-  ]) {
-    const key = issue.path[0]
-    if (key === 'name' || key === 'idNumber') errors[key] ??= issue.message
-    else if (key === 'token') throw new Refusal(404, MSG_LINK_INVALID)
-  }
-  const isValid = page.success && signer.success
-  return {
-    values,
-    errors,
-    valid: isValid ? { token: page.data.token, signer: signer.data } : null,
-  }
-}
-
 /**
  * The built-in signing page at /ca/sign (the CA's own site in a real deployment): a small
  * server-rendered page outside the React app, without script. GET shows the document and the
- * signer form; POST seals the document and completes the session like the CA's upload
- * callback would.
+ * holder the session seals for (decided by the server from what it stored for the document,
+ * shown, not typed); POST seals the document for that holder and completes the session like
+ * the CA's upload callback would. Opened in the same tab (a phone), each page leads back to
+ * the path the session was opened with.
  */
 export const signPageRoutes: FastifyPluginAsync<SigningDeps> = async (
   scope,
   deps,
 ) => {
   const app = withZodSchemas(scope)
-  app.setErrorHandler(signPageErrorHandler)
+  /** Every refusal and failure of the signing page as a page saying what went wrong. */
+  app.setErrorHandler(async (error: FastifyError | Refusal, request, reply) => {
+    const { status, message } = answerFor(error, request)
+    const token = String(
+      (request.body as { token?: unknown } | undefined)?.token ??
+        (request.query as { token?: unknown } | undefined)?.token ??
+        '',
+    )
+    const back = await findReturnPath(deps.db, token).catch(() => null)
+    return sendHtml(reply, status, renderSignProblem(message, back))
+  })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 8192 },
@@ -118,21 +80,15 @@ export const signPageRoutes: FastifyPluginAsync<SigningDeps> = async (
     },
   )
 
-  const view = async (
-    token: string,
-    values: SignFormView['values'],
-    errors: SignFormView['errors'],
-  ) => {
-    const session = await openSigningSession(deps.db, token)
-    return renderSignForm({
+  const view = (session: OpenSession, token: string) =>
+    renderSignForm({
       token,
       fileName: session.fileName,
       fileUrl: fileUrl(session.fileId, session.fileName),
       purpose: purposeOf(session.signType),
-      values,
-      errors,
+      holder: session.holder,
+      returnPath: session.returnPath,
     })
-  }
 
   app.get(
     '/ca/sign',
@@ -143,12 +99,11 @@ export const signPageRoutes: FastifyPluginAsync<SigningDeps> = async (
       },
     },
     async (request, reply) => {
-      const form = await view(
-        request.query.token,
-        { kind: 'organisation', name: '', idNumber: '' },
-        {},
-      )
-      return sendHtml(reply, 200, form)
+      const { token } = request.query
+      if (!SignPageFormSchema.safeParse({ token }).success)
+        throw new Refusal(404, MSG_LINK_INVALID)
+      const session = await openSigningSession(deps.db, token)
+      return sendHtml(reply, 200, view(session, token))
     },
   )
 
@@ -162,30 +117,40 @@ export const signPageRoutes: FastifyPluginAsync<SigningDeps> = async (
       },
     },
     async (request, reply) => {
-      const { values, errors, valid } = checkForm(request.body)
-      if (!valid)
-        // 200: the form again, with the mistakes marked, is an ordinary page to the signer.
-        return sendHtml(
-          reply,
-          200,
-          await view(request.body.token, values, errors),
-        )
-      const { token, signer } = valid
+      const form = SignPageFormSchema.safeParse(request.body)
+      if (!form.success) throw new Refusal(404, MSG_LINK_INVALID)
+      const { token } = form.data
+      let holder: SealHolder | undefined
       const saved = await completeSigningSession(
         deps,
         token,
-        async (session, original) =>
-          (
-            await deps.provider.sealPdf(original, signer, {
-              purpose: purposeOf(session.signType),
-            })
-          ).bytes,
+        async (session, original) => {
+          holder = session.holder
+          return (
+            await deps.provider.sealPdf(
+              original,
+              {
+                name: session.holder.name,
+                kind: session.holder.kind,
+                ...(session.holder.idNumber
+                  ? { idNumber: session.holder.idNumber }
+                  : {}),
+              },
+              { purpose: purposeOf(session.signType) },
+            )
+          ).bytes
+        },
       )
       request.log.info(
-        { fileId: saved.id, signer: signer.name },
+        { fileId: saved.id, signer: holder?.name },
         'document sealed',
       )
-      return sendHtml(reply, 200, renderSignDone(fileUrl(saved.id, saved.name)))
+      const back = await findReturnPath(deps.db, token)
+      return sendHtml(
+        reply,
+        200,
+        renderSignDone(fileUrl(saved.id, saved.name), back),
+      )
     },
   )
 }

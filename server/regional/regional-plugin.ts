@@ -1,6 +1,7 @@
 import { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { type Kysely } from 'kysely'
 
+import { findLetterHolder } from '#server/complaints/filing/complaint-form.ts'
 import { redeemSmsCode } from '#server/complaints/filing/sms-codes.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type AppConfig } from '#server/shared/config.ts'
@@ -45,7 +46,7 @@ export async function regionalPlugin(
     // Nonces must be shared when several processes serve /xjApi (architecture.md, Growing).
     nonceStore: store,
     routes: [
-      signRoutes(signing, access),
+      signRoutes(signing, access, findLetterHolder),
       complaintFileRoutes({ db, storage, access }),
       captchaRoutes({ store }),
       smsCodeRoutes({ store, sms }),

@@ -28,17 +28,23 @@ import { cjkFontBytes } from '#server/files/cjk-font.ts'
 
 import { createBuiltinSigningProvider } from '#server/signing/builtin-provider.ts'
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
-import {
-  findSealedCopy,
-  isSealedBy,
-} from '#server/signing/signing-repository.ts'
+import { insertComplaintForm } from '#server/complaints/filing/complaint-form-repository.ts'
+import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
+import { type SealHolder } from '#common/schemas/signing.ts'
+import { findSealedCopy } from '#server/signing/signing-repository.ts'
 import {
   createSigningSession,
+  sealStoredFile,
   sealWithDepartmentSeal,
 } from '#server/signing/signing-service.ts'
 
 const COMPLAINANT = '新疆昆仑水利水电工程有限公司'
 const CREDIT_CODE = '91650100MA7XYP1234'
+const HOLDER: SealHolder = {
+  name: COMPLAINANT,
+  kind: 'organisation',
+  idNumber: CREDIT_CODE,
+}
 const UPLOAD = '/xjApi/api/xjslts/ca/sign/upload'
 // The complainant's browser: the letters stand for files it uploaded, which it alone (with
 // staff) may sign and read (file-access.ts).
@@ -99,15 +105,20 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     })
   }
 
-  async function openSession(file: SavedFile, type = 'complaint') {
+  async function openSession(
+    file: SavedFile,
+    type = 'complaint',
+    extra: Record<string, string> = {},
+  ) {
     const response = await xjGet('/ca/sign/url', {
       uploadUrl: UPLOAD,
       fileUrl: `/files/${file.id}/${encodeURIComponent(file.name)}`,
       fileName: file.name,
       fileId: file.id,
       type,
+      ...extra,
     })
-    expect(response.statusCode).toBe(200)
+    expect(response.statusCode, response.body).toBe(200)
     const url = response.json().Data as string
     return { url, token: new URL(url, 'http://x').searchParams.get('token')! }
   }
@@ -120,22 +131,36 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
 
-  async function newLetter(title = '投诉书') {
+  /** A PDF this browser may read; with a holder, a 投诉书 the portal generated for them. */
+  async function newLetter(
+    title = '投诉书',
+    holder: SealHolder | null = HOLDER,
+  ) {
     const bytes = await createPdf(
       {
         title,
         paragraphs: ['投诉人对塔里木河治理工程评标结果提出投诉。'],
       } as Parameters<typeof createPdf>[0],
       await cjkFontBytes(),
-      COMPLAINANT,
+      holder?.name ?? COMPLAINANT,
     )
-    return uploaded(
+    const file = await uploaded(
       await saveFile(test.db, test.storage, {
         name: `${title}.pdf`,
         mime: 'application/pdf',
         bytes,
       }),
     )
+    if (holder)
+      await insertComplaintForm(test.db, {
+        fileId: file.id,
+        draftSha256: 'a'.repeat(64),
+        complainantName: holder.name,
+        complainantKind: holder.kind,
+        complainantIdNumber: holder.idNumber,
+        createdAt: '2026-11-24 09:00:00',
+      })
+    return file
   }
 
   async function uploaded(file: SavedFile) {
@@ -160,7 +185,17 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     await rm(scratch, { recursive: true, force: true })
   })
 
-  it('seals through the signing page, and /ca/sign/file gives the sealed copy first', async () => {
+  const sessionCount = async () =>
+    Number(
+      (
+        await test.db
+          .selectFrom('signingSession')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+
+  it('shows the holder stored for the letter, seals for them whatever the form posts, and /ca/sign/file gives the sealed copy first', async () => {
     const before = await xjGet('/ca/sign/file', { fileId: letter.id })
     expect(before.statusCode).toBe(404)
     expect(before.json()).toEqual({
@@ -180,12 +215,21 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     expect(form.body).toContain('投诉书.pdf')
     expect(form.body).toContain('投诉专用章')
     expect(form.body).toContain('确认签章')
+    // The holder is shown as stored, the number masked; there is nothing to type.
+    expect(form.body).toContain(COMPLAINANT)
+    expect(form.body).toContain('单位（法人或其他组织）')
+    expect(form.body).toContain('9165**********1234')
+    expect(form.body).not.toContain(CREDIT_CODE)
+    expect(form.body).not.toMatch(/<input[^>]+type="(text|radio)"/)
+    // Opened in a new window: no way back but closing it.
+    expect(form.body).not.toContain('暂不签章，返回投诉页面')
 
+    // A client that posts a name and a number of its own still seals for the stored holder.
     const done = await postForm({
       token,
-      kind: 'organisation',
-      name: COMPLAINANT,
-      idNumber: CREDIT_CODE,
+      kind: 'person',
+      name: '另一家建设有限公司',
+      idNumber: '650102199001011234',
     })
     expect(done.statusCode).toBe(200)
     expect(done.body).toContain('签章成功')
@@ -206,56 +250,184 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     const report = await pdfsig(scratch, sealedCopy.rawPayload)
     expect(isValidAndUnmodified(report)).toBe(true)
     expect(report).toContain(`Signer Certificate Common Name: ${COMPLAINANT}`)
+    expect(report).not.toContain('另一家建设有限公司')
 
     const copy = await findSealedCopy(test.db, letter.id)
     expect(copy).toMatchObject({
       signedFileId: items[0]!.id,
       signerName: COMPLAINANT,
       signerKind: 'organisation',
+      // The certificate names the holder's number (subject serialNumber) as stored.
+      signerIdNumber: CREDIT_CODE,
       provider: 'builtin',
     })
     expect(copy!.certificateSerial).toMatch(/^[0-9a-f]{32}$/)
-    expect(await isSealedBy(test.db, items[0]!.id, COMPLAINANT)).toBe(true)
-    expect(await isSealedBy(test.db, letter.id, `${COMPLAINANT} `)).toBe(true)
-    expect(await isSealedBy(test.db, items[0]!.id, '另一家公司')).toBe(false)
+    // The copy's id, sent back as the form to file, is known as sealed too.
+    expect(
+      (await xjGet('/ca/sign/file', { fileId: items[0]!.id })).json().Data[0]
+        .id,
+    ).toBe(items[0]!.id)
 
     // single use: the same link cannot seal again
-    const again = await postForm({
-      token,
-      kind: 'organisation',
-      name: COMPLAINANT,
-      idNumber: CREDIT_CODE,
-    })
+    const again = await postForm({ token })
     expect(again.statusCode).toBe(410)
     expect(again.body).toContain('签章链接已失效')
     expect((await app.inject({ url })).body).toContain('签章链接已失效')
   })
 
-  it('shows what is wrong in the form, keeps what was typed and the link usable', async () => {
-    const file = await newLetter('补正材料')
-    const { token } = await openSession(file)
-    const wrong = await postForm({
-      token,
-      kind: 'person',
+  it('seals a natural person for their ID card number, shown masked', async () => {
+    const person: SealHolder = {
       name: '买买提·艾力',
-      idNumber: '65010219900101123',
-    })
-    expect(wrong.statusCode).toBe(200)
-    expect(wrong.body).toContain('请填写18位居民身份证号码')
-    expect(wrong.body).toContain('value="买买提·艾力"')
-    expect(wrong.body).toMatch(/value="person" checked/)
-    expect(await findSealedCopy(test.db, file.id)).toBeUndefined()
-    const right = await postForm({
-      token,
       kind: 'person',
-      name: '买买提·艾力',
       idNumber: '65010219900101123X',
+    }
+    const file = await newLetter('个人投诉书', person)
+    const { url, token } = await openSession(file)
+    const page = (await app.inject({ url })).body
+    expect(page).toContain('买买提·艾力')
+    expect(page).toContain('个人（自然人）')
+    expect(page).toContain('居民身份证号码')
+    expect(page).toContain('6501**********123X')
+    expect(page).not.toContain(person.idNumber)
+    expect((await postForm({ token })).body).toContain('签章成功')
+    expect(await findSealedCopy(test.db, file.id)).toMatchObject({
+      signerName: '买买提·艾力',
+      signerKind: 'person',
+      signerIdNumber: '65010219900101123X',
     })
-    expect(right.body).toContain('签章成功')
-    expect((await findSealedCopy(test.db, file.id))?.signerKind).toBe('person')
   })
 
-  it('takes a signed file back through /ca/sign/upload only when it seals the original', async () => {
+  it('refuses before sealing when the holder the form shows differs from the letter, saying which part', async () => {
+    const file = await newLetter('核对投诉书')
+    const sessions = await sessionCount()
+    const wrongName = await xjGet('/ca/sign/url', {
+      fileId: file.id,
+      type: 'complaint',
+      holderName: '新疆昆仑水利工程有限公司',
+      holderIdNumber: CREDIT_CODE,
+    })
+    expect(wrongName.statusCode).toBe(409)
+    expect(wrongName.json()).toEqual({
+      Success: false,
+      State: 409,
+      Msg: `签章前核对未通过：表单中投诉人的名称“新疆昆仑水利工程有限公司”与投诉书上的投诉人“${COMPLAINANT}”不一致。投诉书须与表单一致，请点击“重新生成投诉书”后再签章`,
+    })
+    const wrongNumber = await xjGet('/ca/sign/url', {
+      fileId: file.id,
+      type: 'complaint',
+      holderName: COMPLAINANT,
+      holderIdNumber: '91650100MA7XYP9999',
+    })
+    expect(wrongNumber.statusCode).toBe(409)
+    expect(wrongNumber.json().Msg).toBe(
+      '签章前核对未通过：表单中投诉人的统一社会信用代码（9165**********9999）与投诉书上的（9165**********1234）不一致。投诉书须与表单一致，请点击“重新生成投诉书”后再签章',
+    )
+    const both = await xjGet('/ca/sign/url', {
+      fileId: file.id,
+      holderName: '另一家公司',
+      holderIdNumber: '91650100MA7XYP9999',
+    })
+    expect(both.json().Msg).toContain('名称“另一家公司”')
+    expect(both.json().Msg).toContain('统一社会信用代码（9165**********9999）')
+    // Nothing was opened, nothing sealed.
+    expect(await sessionCount()).toBe(sessions)
+    expect(await findSealedCopy(test.db, file.id)).toBeUndefined()
+    // The same holder as people write it (spaces, lower case) is the same holder.
+    const { token } = await openSession(file, 'complaint', {
+      holderName: ` ${COMPLAINANT} `,
+      holderIdNumber: CREDIT_CODE.toLowerCase(),
+    })
+    expect((await postForm({ token })).body).toContain('签章成功')
+  })
+
+  it('seals only files the portal knows the holder of', async () => {
+    const stranger = await newLetter('证据材料', null)
+    const refused = await xjGet('/ca/sign/url', { fileId: stranger.id })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().Msg).toBe(
+      '只能对本平台生成的投诉书签章，请先点击“生成投诉书”',
+    )
+  })
+
+  it('seals a sealed letter again from its original (重新签章), and the newest seal counts', async () => {
+    const file = await newLetter('重新签章投诉书')
+    const first = await openSession(file)
+    await postForm({ token: first.token })
+    const sealed = (await xjGet('/ca/sign/file', { fileId: file.id })).json()
+      .Data[0].id as string
+    // The form names the sealed copy when it asks to seal again.
+    const again = await openSession(
+      { ...file, id: sealed, name: '重新签章投诉书（已签章）.pdf' },
+      'complaint',
+    )
+    expect((await postForm({ token: again.token })).body).toContain('签章成功')
+    const newest = await findSealedCopy(test.db, file.id)
+    expect(newest!.signedFileId).not.toBe(sealed)
+    expect(
+      (await xjGet('/ca/sign/file', { fileId: file.id })).json().Data[0].id,
+    ).toBe(newest!.signedFileId)
+  })
+
+  it('in the same tab leads back to the path it was opened with, and only to a path of this site', async () => {
+    const file = await newLetter('手机签章投诉书')
+    const { url, token } = await openSession(file, 'complaint', {
+      returnUrl: '/complaint/apply',
+    })
+    const page = (await app.inject({ url })).body
+    expect(page).toContain('href="/complaint/apply"')
+    expect(page).toContain('暂不签章，返回投诉页面')
+    const done = await postForm({ token })
+    expect(done.body).toContain('签章成功')
+    expect(done.body).toMatch(
+      /<a class="back" href="\/complaint\/apply">返回投诉页面<\/a>/,
+    )
+    expect(done.body).not.toContain('您可以关闭本页面')
+    // A used link still leads back.
+    const used = await app.inject({ url })
+    expect(used.statusCode).toBe(410)
+    expect(used.body).toContain('href="/complaint/apply"')
+
+    for (const returnUrl of [
+      'https://evil.example/complaint/apply',
+      '//evil.example/x',
+      '/\\evil.example',
+      'complaint/apply',
+      'javascript:alert(1)',
+    ]) {
+      const response = await xjGet('/ca/sign/url', {
+        fileId: file.id,
+        returnUrl,
+      })
+      expect(response.statusCode, returnUrl).toBe(400)
+      expect(response.json().Msg).toBe('返回地址无效')
+    }
+  })
+
+  it('does not hand out a sealed copy recorded for someone other than the holder', async () => {
+    // A letter sealed under another name before the holder was decided by the server.
+    const file = await newLetter('旧投诉书')
+    await sealStoredFile(
+      app.signing,
+      file.id,
+      { name: '另一家建设有限公司', kind: 'organisation' },
+      '投诉专用章',
+    )
+    const refused = await xjGet('/ca/sign/file', { fileId: file.id })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({
+      Success: false,
+      State: SEAL_REFUSED_STATE,
+      Msg: `投诉书上的电子印章不是投诉人的：电子印章的名称“另一家建设有限公司”与投诉书上的投诉人“${COMPLAINANT}”不一致。请点击“重新签章”`,
+    })
+    // 重新签章 puts it right.
+    const { token } = await openSession(file)
+    await postForm({ token })
+    expect((await xjGet('/ca/sign/file', { fileId: file.id })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('takes a signed file back through /ca/sign/upload only when it seals the original for its holder', async () => {
     const file = await newLetter('证据材料')
     const original = Buffer.from(
       (await download(`/files/${file.id}/${encodeURIComponent(file.name)}`))
@@ -263,11 +435,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     )
     const provider = app.signing.provider
     const sealed = (
-      await provider.sealPdf(
-        original,
-        { name: COMPLAINANT, kind: 'organisation' },
-        { purpose: '电子签章' },
-      )
+      await provider.sealPdf(original, HOLDER, { purpose: '电子签章' })
     ).bytes
     const { token } = await openSession(file, '')
 
@@ -281,11 +449,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
       path.join(scratch, 'stranger'),
     )
     const foreign = (
-      await stranger.sealPdf(
-        original,
-        { name: COMPLAINANT, kind: 'organisation' },
-        { purpose: '电子签章' },
-      )
+      await stranger.sealPdf(original, HOLDER, { purpose: '电子签章' })
     ).bytes
     const untrusted = await xjUpload(token, foreign)
     expect(untrusted.json().Msg).toBe(
@@ -302,13 +466,37 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
             )
           ).rawPayload,
         ),
-        { name: COMPLAINANT, kind: 'organisation' },
+        HOLDER,
         { purpose: '电子签章' },
       )
     ).bytes
     expect((await xjUpload(token, otherSealed)).json().Msg).toBe(
       '签章文件校验失败：签章文件与原文件不一致',
     )
+
+    // Sealed by a trusted CA, but for another holder: refused, nothing stored.
+    const others: [
+      SealHolder | { name: string; kind: 'organisation' },
+      string,
+    ][] = [
+      [
+        { name: '另一家建设有限公司', kind: 'organisation' },
+        `签章未完成：电子印章的名称“另一家建设有限公司”与投诉书上的投诉人“${COMPLAINANT}”不一致。只能以投诉人本人的电子印章签章，请回到原页面重新点击签章`,
+      ],
+      [
+        { ...HOLDER, idNumber: '91650100MA7XYP9999' },
+        '签章未完成：电子印章的统一社会信用代码（9165**********9999）与投诉书上的（9165**********1234）不一致。只能以投诉人本人的电子印章签章，请回到原页面重新点击签章',
+      ],
+    ]
+    for (const [signer, msg] of others) {
+      const bytes = (
+        await provider.sealPdf(original, signer, { purpose: '电子签章' })
+      ).bytes
+      const answer = await xjUpload(token, bytes)
+      expect(answer.statusCode).toBe(409)
+      expect(answer.json().Msg).toBe(msg)
+      expect(await findSealedCopy(test.db, file.id)).toBeUndefined()
+    }
 
     const accepted = await xjUpload(token, sealed)
     expect(accepted.statusCode).toBe(200)
@@ -428,7 +616,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     ).toContain('签章链接无效')
     const stale = await createSigningSession(
       test.db,
-      { fileId: letter.id, signType: '' },
+      { fileId: letter.id, signType: '', holder: HOLDER },
       new Date(Date.now() - 31 * 60_000),
     )
     const expired = await app.inject({ url: `/ca/sign?token=${stale}` })

@@ -2,7 +2,9 @@ import { type FastifyPluginAsync } from 'fastify'
 import { type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
+import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
 import {
+  type SealHolder,
   SignedFileItemSchema,
   SignFileQuerySchema,
   SignUrlQuerySchema,
@@ -15,10 +17,18 @@ import { Refusal } from '#server/shared/refusal.ts'
 import { validateFields } from '#server/shared/zod-validation.ts'
 import { regionalOk, regionalResponses } from './regional-protocol.ts'
 
-import { findSealedCopy } from '#server/signing/signing-repository.ts'
+import {
+  describeDifferences,
+  holderDifferences,
+} from '#server/signing/seal-holder.ts'
+import {
+  findOriginalOfSealedCopy,
+  findSealedCopy,
+} from '#server/signing/signing-repository.ts'
 import {
   completeSigningSession,
   createSigningSession,
+  requirePdf,
   type SigningDeps,
 } from '#server/signing/signing-service.ts'
 
@@ -46,16 +56,35 @@ const item = (file: { id: string; name: string }) => {
   return { id: file.id, name: file.name, url, fullurl: url }
 }
 
+/** Whom a stored file is sealed for, as the area that generated it stored it. */
+export type SealHolderSource = (
+  db: SigningDeps['db'],
+  fileId: string,
+) => Promise<SealHolder | undefined>
+
+export const MSG_NO_HOLDER =
+  '只能对本平台生成的投诉书签章，请先点击“生成投诉书”'
+
+/** The holder a page shows differs from the one stored for the file: refused before sealing. */
+export const msgHolderClaimDiffers = (differences: string) =>
+  `签章前核对未通过：${differences}。投诉书须与表单一致，请点击“重新生成投诉书”后再签章`
+
+/** A sealed copy on record that is not the holder's (sealed before holders were decided here). */
+export const msgSealedByAnother = (differences: string) =>
+  `投诉书上的电子印章不是投诉人的：${differences}。请点击“重新签章”`
+
 /**
  * The signing paths of the regional API (architecture.md, Other fixed paths), mounted under
  * /xjApi behind the HMAC check: /ca/sign/url opens a signing session, /ca/sign/file gives the
  * sealed copy, /ca/sign/upload takes a signed file back from the signing page or a CA. The first
  * two serve only a caller who may read the file (file-access.ts); to anyone else the file is
- * unknown, as at /files.
+ * unknown, as at /files. Whom a file is sealed for comes from `holderOf` (what the server
+ * stored for the file), never from the request: a file without a holder is not sealed here.
  */
 export function signRoutes(
   deps: SigningDeps,
   access: FileAccess,
+  holderOf: SealHolderSource,
 ): FastifyPluginAsync {
   return async (xj) => {
     const app = xj.withTypeProvider<ZodTypeProvider>()
@@ -72,17 +101,42 @@ export function signRoutes(
         const query = request.query
         if (query.uploadUrl && pathOf(query.uploadUrl) !== SIGN_UPLOAD_PATH)
           throw new Refusal(400, '签章回传地址无效')
-        const file = await findFileById(deps.db, query.fileId)
-        if (!file || (await access.decide(request, file.id)) === 'none')
+        const named = await findFileById(deps.db, query.fileId)
+        if (!named || (await access.decide(request, named.id)) === 'none')
           throw new Refusal(404, '要签章的文件不存在')
         if (
           query.fileUrl &&
-          pathOf(query.fileUrl) !== pathOf(fileUrl(file.id, file.name))
+          pathOf(query.fileUrl) !== pathOf(fileUrl(named.id, named.name))
         )
           throw new Refusal(400, '文件地址与文件编号不符')
+        // A sealed copy named again (重新签章) is sealed anew from its original.
+        const originalId = await findOriginalOfSealedCopy(deps.db, named.id)
+        const file = originalId
+          ? await findFileById(deps.db, originalId)
+          : named
+        if (!file) throw new Refusal(404, '要签章的文件不存在')
+        requirePdf(file)
+        const holder = await holderOf(deps.db, file.id)
+        if (!holder) throw new Refusal(400, MSG_NO_HOLDER)
+        if (query.holderName !== undefined) {
+          const claimed = {
+            name: query.holderName,
+            idNumber: query.holderIdNumber,
+          }
+          const parts = holderDifferences(holder, claimed)
+          if (parts.length > 0)
+            throw new Refusal(
+              409,
+              msgHolderClaimDiffers(
+                describeDifferences(holder, claimed, '表单中投诉人', parts),
+              ),
+            )
+        }
         const token = await createSigningSession(deps.db, {
           fileId: file.id,
           signType: query.type ?? '',
+          holder,
+          returnPath: query.returnUrl,
         })
         const page = `/ca/sign?token=${token}`
         return regionalOk(
@@ -91,6 +145,8 @@ export function signRoutes(
             fileUrl: fileUrl(file.id, file.name),
             fileName: file.name,
             callbackPath: SIGN_UPLOAD_PATH,
+            holder,
+            ...(query.returnUrl ? { returnPath: query.returnUrl } : {}),
           }) ?? page,
         )
       },
@@ -105,14 +161,33 @@ export function signRoutes(
         },
       },
       async (request) => {
-        const original = await findFileById(deps.db, request.query.fileId)
-        if (!original || (await access.decide(request, original.id)) === 'none')
+        const named = await findFileById(deps.db, request.query.fileId)
+        if (!named || (await access.decide(request, named.id)) === 'none')
           throw new Refusal(404, '文件不存在或已被删除')
+        const originalId = await findOriginalOfSealedCopy(deps.db, named.id)
+        const original = originalId
+          ? await findFileById(deps.db, originalId)
+          : named
+        if (!original) throw new Refusal(404, '文件不存在或已被删除')
         const sealed = await findSealedCopy(deps.db, original.id)
         if (!sealed)
           throw new Refusal(
             404,
             '文件尚未签章，请在签章页面完成签章后再点击确认',
+          )
+        const holder = await holderOf(deps.db, original.id)
+        const sealedBy = {
+          name: sealed.signerName,
+          idNumber: sealed.signerIdNumber,
+        }
+        const parts = holder ? holderDifferences(holder, sealedBy) : []
+        if (holder && parts.length > 0)
+          throw new Refusal(
+            409,
+            msgSealedByAnother(
+              describeDifferences(holder, sealedBy, '电子印章', parts),
+            ),
+            { state: SEAL_REFUSED_STATE },
           )
         return regionalOk([
           item({ id: sealed.signedFileId, name: sealed.signedFileName }),

@@ -8,6 +8,7 @@ import {
   MSG_SMS_CODE_EXPIRED,
   MSG_SMS_CODE_WRONG,
 } from '#common/messages.ts'
+import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
 import { validFiling } from '#tests/complaint-test-data.ts'
 import { createBuiltinSigningProvider } from '#server/signing/builtin-provider.ts'
 import { sealStoredFile } from '#server/signing/signing-service.ts'
@@ -28,6 +29,7 @@ import {
   MSG_FORM_NOT_SEALED,
   MSG_FORM_UNKNOWN,
   msgAcknowledgementForgotten,
+  msgFormSealedByAnother,
 } from '#server/complaints/filing/submit-complaint.ts'
 import {
   ACKNOWLEDGEMENT_KEEP_MS,
@@ -86,7 +88,8 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
     return response.json().Data.id as string
   }
 
-  function seal(formId: string, name: string) {
+  /** Seals a generated form as a CA would for the signer named (no session: any signer). */
+  function seal(formId: string, name: string, idNumber?: string) {
     return sealStoredFile(
       {
         db: test.db,
@@ -94,7 +97,7 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
         provider: createBuiltinSigningProvider(test.dataDir),
       },
       formId,
-      { name, kind: 'organisation' },
+      { name, kind: 'organisation', ...(idNumber ? { idNumber } : {}) },
       '投诉专用章',
     )
   }
@@ -189,6 +192,33 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
     expect(stored.formFileId).toBe(sealedId)
   })
 
+  it('files a letter sealed again by the complainant (重新签章) after a seal by someone else', async () => {
+    const draft = await aDraft()
+    const formId = await generateForm(draft)
+    const wrong = await seal(formId, '另一家建设有限公司')
+    const smsCode = await smsCodeFor(draft.contact.phone)
+    const refused = await post(SUBMIT, {
+      ...draft,
+      formFileId: wrong.id,
+      smsCode,
+    })
+    expect(refused.json().State).toBe(SEAL_REFUSED_STATE)
+    const right = await seal(formId, draft.complainant.name)
+    // Named by the original or by the new copy, the complainant's seal is filed.
+    const response = await post(SUBMIT, {
+      ...draft,
+      formFileId: formId,
+      smsCode,
+    })
+    expect(response.statusCode).toBe(200)
+    const stored = await test.db
+      .selectFrom('complaint')
+      .select('formFileId')
+      .where('complaintNo', '=', response.json().Data.complaintNo)
+      .executeTakeFirstOrThrow()
+    expect(stored.formFileId).toBe(right.id)
+  })
+
   it('gives a double click the same answer and files once', async () => {
     const { draft, sealedId, smsCode } = await ready()
     const body = { ...draft, formFileId: sealedId, smsCode }
@@ -201,7 +231,13 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
   })
 
   type Prepared = Awaited<ReturnType<typeof ready>>
-  type Case = [string, (prepared: Prepared) => Promise<object> | object, string]
+  /** A name, the request made of a prepared filing, the message, and the State if not 400. */
+  type Case = [
+    string,
+    (prepared: Prepared) => Promise<object> | object,
+    string,
+    number?,
+  ]
   const refusals: Case[] = [
     [
       'a missing contact',
@@ -269,6 +305,7 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
         smsCode,
       }),
       MSG_FORM_NOT_SEALED,
+      SEAL_REFUSED_STATE,
     ],
     [
       'a form sealed by someone else',
@@ -277,19 +314,39 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
         const sealed = await seal(formId, '另一家建设有限公司')
         return { ...draft, formFileId: sealed.id, smsCode }
       },
-      MSG_FORM_NOT_SEALED,
+      msgFormSealedByAnother(
+        '电子印章的名称“另一家建设有限公司”与投诉书上的投诉人“新疆天山水利建设有限公司”不一致',
+      ),
+      SEAL_REFUSED_STATE,
+    ],
+    [
+      'a form sealed under the complainant’s name with another credit code',
+      async ({ draft, smsCode }) => {
+        const formId = await generateForm(draft)
+        await seal(formId, draft.complainant.name, '91650100MA7XYP9999')
+        // The original named: its newest seal is the one judged.
+        return { ...draft, formFileId: formId, smsCode }
+      },
+      msgFormSealedByAnother(
+        '电子印章的统一社会信用代码（9165**********9999）与投诉书上的（9165**********1234）不一致',
+      ),
+      SEAL_REFUSED_STATE,
     ],
   ]
 
   it.each(refusals)(
     'refuses %s with its message and stores nothing',
-    async (_name, change, msg) => {
+    async (_name, change, msg, state = 400) => {
       const prepared = await ready()
       const body = await change(prepared)
       const before = await counts()
       const response = await post(SUBMIT, body)
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ Success: false, State: 400, Msg: msg })
+      expect(response.json()).toEqual({
+        Success: false,
+        State: state,
+        Msg: msg,
+      })
       expect(await counts()).toEqual(before)
       // The code was not used up by the refusal: the right request still goes through.
       const honest = await post(SUBMIT, {

@@ -64,8 +64,11 @@ async function newRsaKey() {
 function toInfo(pem: string): CertificateInfo {
   const x509 = new X509Certificate(pem)
   const cn = (dn: string) => /(?:^|\n)CN=(.*)/.exec(dn)?.[1] ?? dn
+  // X.520 serialNumber (2.5.4.5) of the subject: the holder's credit code or ID card number.
+  const idNumber = /(?:^|\n)serialNumber=(.*)/i.exec(x509.subject)?.[1]
   return {
     subjectName: cn(x509.subject),
+    ...(idNumber ? { subjectIdNumber: idNumber } : {}),
     subjectKind: /(?:^|\n)O=/.test(x509.subject) ? 'organisation' : 'person',
     issuerName: cn(x509.issuer),
     serialNumber: x509.serialNumber.toLowerCase(),
@@ -127,8 +130,8 @@ export async function loadOrCreateCertificateAuthority(
 }
 
 /**
- * Issues a fresh key and a one-year certificate for the signer: subject CN = the name, and
- * O = the name for an organisation. The key lives only for this sealing; the certificate
+ * Issues a fresh key and a one-year certificate for the signer: subject CN = the name,
+ * O = the name for an organisation, and serialNumber = the identity number when there is one. The key lives only for this sealing; the certificate
  * travels inside the signature.
  */
 export async function issueSignerCertificate(
@@ -146,6 +149,8 @@ export async function issueSignerCertificate(
   cert.setSubject([
     utf8('CN', signer.name),
     ...(signer.kind === 'organisation' ? [utf8('O', signer.name)] : []),
+    // The identity number, where the holder has one, as CAs in China name the subject.
+    ...(signer.idNumber ? [{ type: '2.5.4.5', value: signer.idNumber }] : []),
     { shortName: 'C', value: 'CN' },
   ])
   // forge reads UTF8String values as raw bytes and would encode them again: decode first.

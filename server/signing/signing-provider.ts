@@ -1,9 +1,18 @@
-import { type SealPurpose, type Signer } from '#common/schemas/signing.ts'
+import {
+  type SealHolder,
+  type SealPurpose,
+  type Signer,
+} from '#common/schemas/signing.ts'
 
 /** What the certificate authority issued for one sealing, as recorded beside the signed file. */
 export type CertificateInfo = {
   /** The subject's common name: the organisation or person named. */
   subjectName: string
+  /**
+   * The subject's identity number (统一社会信用代码 or 居民身份证号码) when the certificate
+   * names one (subject serialNumber, 2.5.4.5).
+   */
+  subjectIdNumber?: string
   /** organisation when the subject names an organisation (O), person otherwise. */
   subjectKind: 'organisation' | 'person'
   issuerName: string
@@ -51,6 +60,10 @@ export interface SigningProvider {
     fileUrl: string
     fileName: string
     callbackPath: string
+    /** Whom to seal for; a file handed back sealed by anyone else is refused. */
+    holder: SealHolder
+    /** Same-tab signing: the path of the portal the CA's page leads back to. */
+    returnPath?: string
   }): string
   /** PEM certificates of the roots the provider's signer certificates chain to. */
   trustedRoots(): Promise<string[]>

@@ -10,6 +10,10 @@ export type NewSigningSession = {
   signType: string
   createdAt: string
   expiresAt: number
+  holderName: string
+  holderKind: string
+  holderIdNumber: string
+  returnPath: string | null
 }
 
 export function insertSigningSession(db: Db, row: NewSigningSession) {
@@ -27,6 +31,10 @@ export async function findSigningSession(db: Db, tokenHash: string) {
       'signingSession.expiresAt',
       'signingSession.usedAt',
       'signingSession.signedFileId',
+      'signingSession.holderName',
+      'signingSession.holderKind',
+      'signingSession.holderIdNumber',
+      'signingSession.returnPath',
       'file.name as fileName',
       'file.mime as fileMime',
       'file.storageKey',
@@ -68,6 +76,7 @@ export type NewSignedFile = {
   signedFileId: string
   signerName: string
   signerKind: string
+  signerIdNumber: string | null
   provider: string
   certificateSerial: string
   certificateFingerprint: string
@@ -112,6 +121,7 @@ export function findSealedCopy(db: Db, originalFileId: string) {
       'file.name as signedFileName',
       'signedFile.signerName',
       'signedFile.signerKind',
+      'signedFile.signerIdNumber',
       'signedFile.provider',
       'signedFile.certificateSerial',
       'signedFile.certificateFingerprint',
@@ -138,35 +148,13 @@ export async function findOriginalOfSealedCopy(
   return copy?.originalFileId
 }
 
-// Names compare as people read them: full-width and half-width brackets alike, no spaces.
-const normalizeName = (name: string) =>
-  name.normalize('NFKC').replace(/\s+/g, '')
-
-/**
- * Whether the file was sealed by the named signer: `fileId` is either the sealed copy itself
- * (the id /ca/sign/file returns first) or the original that was sealed. The complaint
- * submission uses it: a complaint form must be sealed by the complainant (spec §1).
- */
-export async function isSealedBy(
-  db: Db,
-  fileId: string,
-  signerName: string,
-): Promise<boolean> {
-  const rows = await db
+/** Who sealed a sealed copy, by the copy's id; undefined when `fileId` is no copy. */
+export function findSealRecord(db: Db, signedFileId: string) {
+  return db
     .selectFrom('signedFile')
-    .select('signerName')
-    .where((eb) =>
-      eb.or([
-        eb('signedFileId', '=', fileId),
-        eb('originalFileId', '=', fileId),
-      ]),
-    )
-    .execute()
-  const wanted = normalizeName(signerName)
-  return (
-    wanted !== '' &&
-    rows.some((row) => normalizeName(row.signerName) === wanted)
-  )
+    .select(['signerName', 'signerIdNumber'])
+    .where('signedFileId', '=', signedFileId)
+    .executeTakeFirst()
 }
 
 /** The originals that those of `fileIds` which are sealed copies were made from. */

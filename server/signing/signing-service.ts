@@ -5,6 +5,7 @@ import { type Kysely } from 'kysely'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import {
+  type SealHolder,
   type SealPurpose,
   SIGN_TYPE_PURPOSE,
   type Signer,
@@ -24,6 +25,7 @@ import {
   recordSignedFile,
   releaseSigningSession,
 } from './signing-repository.ts'
+import { describeDifferences, holderDifferences } from './seal-holder.ts'
 import { type SigningProvider } from './signing-provider.ts'
 import { verifySignedPdf } from './verify-signed-pdf.ts'
 
@@ -52,16 +54,30 @@ export async function readStoredFile(
   return buffer(stream)
 }
 
-/** Starts a signing of a stored PDF; the token goes into the signing page's URL. */
+/** Only PDF files are sealed (PAdES). */
+export function requirePdf(file: { mime: string; name: string }): void {
+  if (file.mime !== 'application/pdf' && !/\.pdf$/i.test(file.name))
+    throw new Refusal(400, '只能对PDF文件签章')
+}
+
+/**
+ * Starts a signing of a stored PDF for the holder the caller decided from what it stored for
+ * the file; the token goes into the signing page's URL.
+ */
 export async function createSigningSession(
   db: Kysely<Database>,
-  input: { fileId: string; signType: string },
+  input: {
+    fileId: string
+    signType: string
+    holder: SealHolder
+    /** Same-tab signing: the path of this site the signing page leads back to. */
+    returnPath?: string
+  },
   now = new Date(),
 ): Promise<string> {
   const file = await findFileById(db, input.fileId)
   if (!file) throw new Refusal(404, '要签章的文件不存在')
-  if (file.mime !== 'application/pdf' && !/\.pdf$/i.test(file.name))
-    throw new Refusal(400, '只能对PDF文件签章')
+  requirePdf(file)
   await deleteStaleSigningSessions(db, now.getTime() - 24 * 3600_000)
   const token = randomBytes(32).toString('base64url')
   await insertSigningSession(db, {
@@ -70,15 +86,27 @@ export async function createSigningSession(
     signType: input.signType,
     createdAt: toShanghaiText(now),
     expiresAt: now.getTime() + SIGNING_SESSION_TTL_MS,
+    holderName: input.holder.name,
+    holderKind: input.holder.kind,
+    holderIdNumber: input.holder.idNumber,
+    returnPath: input.returnPath ?? null,
   })
   return token
 }
 
-export type OpenSession = NonNullable<
-  Awaited<ReturnType<typeof findSigningSession>>
->
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSigningSession>>>
+export type OpenSession = SessionRow & { holder: SealHolder }
 
-/** The session behind a token, if it can still be signed. */
+/** Where the signing page leads back to, whatever became of the session (a problem page too). */
+export async function findReturnPath(
+  db: Kysely<Database>,
+  token: string,
+): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
+  return (await findSigningSession(db, hashToken(token)))?.returnPath ?? null
+}
+
+/** The session behind a token, if it can still be signed, with the holder it seals for. */
 export async function openSigningSession(
   db: Kysely<Database>,
   token: string,
@@ -91,22 +119,49 @@ export async function openSigningSession(
   if (session.usedAt) throw new Refusal(409, '签章正在进行中，请勿重复提交')
   if (session.expiresAt <= now.getTime())
     throw new Refusal(410, '签章链接已过期，请回到原页面重新点击签章')
-  return session
+  // A link opened before sessions carried their holder cannot say whom it seals for.
+  if (!session.holderName || !session.holderKind)
+    throw new Refusal(410, '签章链接已过期，请回到原页面重新点击签章')
+  return {
+    ...session,
+    holder: {
+      name: session.holderName,
+      kind: session.holderKind === 'person' ? 'person' : 'organisation',
+      idNumber: session.holderIdNumber ?? '',
+    },
+  }
 }
 
-/** Stores a verified signed copy of the session's file and records who sealed it. */
+/**
+ * Stores a verified signed copy of the session's file and records who sealed it. With a
+ * holder, a seal whose certificate names someone else is refused and nothing is stored.
+ */
 async function storeSignedCopy(
   deps: SigningDeps,
   original: { id: string; name: string; bytes: Buffer },
   signed: Uint8Array,
   now: Date,
-  tokenHash?: string,
+  session?: { tokenHash: string; holder: SealHolder },
 ): Promise<SavedFile> {
   const { certificate } = verifySignedPdf(signed, {
     trustedRoots: await deps.provider.trustedRoots(),
     original: original.bytes,
     now,
   })
+  if (session) {
+    const sealedBy = {
+      name: certificate.subjectName,
+      idNumber: certificate.subjectIdNumber,
+    }
+    const parts = holderDifferences(session.holder, sealedBy)
+    if (parts.length > 0)
+      throw new Refusal(
+        409,
+        msgSealNotHolders(
+          describeDifferences(session.holder, sealedBy, '电子印章', parts),
+        ),
+      )
+  }
   const saved = await saveFile(
     deps.db,
     deps.storage,
@@ -124,15 +179,20 @@ async function storeSignedCopy(
       signedFileId: saved.id,
       signerName: certificate.subjectName,
       signerKind: certificate.subjectKind,
+      signerIdNumber: certificate.subjectIdNumber ?? null,
       provider: deps.provider.id,
       certificateSerial: certificate.serialNumber,
       certificateFingerprint: certificate.fingerprint256,
       signedAt: toShanghaiText(now),
     },
-    tokenHash,
+    session?.tokenHash,
   )
   return saved
 }
+
+/** A seal handed back that is not the holder's: refused before it is stored. */
+export const msgSealNotHolders = (differences: string) =>
+  `签章未完成：${differences}。只能以投诉人本人的电子印章签章，请回到原页面重新点击签章`
 
 /**
  * Completes a session with a signed file: the upload callback of a CA, or the built-in signing
@@ -163,7 +223,7 @@ export async function completeSigningSession(
       { id: session.fileId, name: session.fileName, bytes: original },
       signed,
       now,
-      session.tokenHash,
+      session,
     )
   } catch (error) {
     await releaseSigningSession(deps.db, session.tokenHash)

@@ -1,45 +1,26 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import {
-  MSG_BAD_FILE_FORMAT,
-  MSG_EMPTY_FILE,
-  MSG_NOTICE_READ,
-} from '#common/messages.ts'
+import { MSG_BAD_FILE_FORMAT, MSG_EMPTY_FILE } from '#common/messages.ts'
 
 import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
   useJourneyBrowser,
 } from './browser.ts'
-import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
+import {
+  acceptNotice,
+  fileComplaint,
+  fileInput,
+  PDF,
+  queryComplaint,
+  staff,
+} from './complaint-filing.ts'
 
 const baseUrl = inject('baseUrl')
 const journey = useJourneyBrowser()
 
 const { openPage } = journey
-
-/** Ticks and confirms the complaint notice of spec §4, checking its rules on the way. */
-async function acceptNotice(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '投诉须知' })
-  await dialog.waitFor()
-  const confirm = dialog.getByRole('button', { name: /确\s*定/ })
-  expect(await confirm.isDisabled()).toBe(true)
-  expect(
-    await dialog.getByRole('button', { name: /close|关闭/i }).count(),
-  ).toBe(0)
-  // A click outside does not close it.
-  await page.mouse.click(5, 5)
-  expect(await dialog.isVisible()).toBe(true)
-  await dialog.getByRole('checkbox', { name: MSG_NOTICE_READ }).check()
-  await confirm.click()
-  await dialog.waitFor({ state: 'hidden' })
-}
-
-const fileInput = (page: Page, label: string) =>
-  page
-    .locator('.ant-form-item', { has: page.getByText(label, { exact: true }) })
-    .locator('input[type="file"]')
 
 describe('before filing a complaint', () => {
   it('reads the guide, accepts the notice, and has empty and mistyped evidence refused before sending', async () => {
@@ -128,246 +109,6 @@ describe('before filing a complaint', () => {
 // Filing, following and closing a complaint
 
 const staffToken = inject('staffApiToken')
-
-/** One action of the department through the staff API (docs/api/staff-api.md). */
-async function staff(complaintNo: string, action: string, body: object) {
-  const response = await fetch(
-    `${baseUrl}/staff-api/complaints/${complaintNo}/actions/${action}`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${staffToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ operator: '赵科长', ...body }),
-    },
-  )
-  const answer = (await response.json()) as { state?: string; message?: string }
-  expect(answer.message ?? '', `${action}: ${answer.message}`).toBe('')
-  expect(response.status).toBe(200)
-  return answer
-}
-
-// Minimal real files: the server checks content, not names.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-)
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-/** Picks an option of the antd select labelled `label`. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  const openLists = page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-  )
-  // The list of the previous select may still be closing and hold the same option text.
-  await expect.poll(() => openLists.count()).toBe(0)
-  await page.getByLabel(label, { exact: true }).click()
-  await openLists
-    .locator('.ant-select-item-option', { hasText: option })
-    .first()
-    .click()
-}
-
-async function typeDate(page: Page, label: string, date: string) {
-  const input = page.getByLabel(label, { exact: true })
-  await input.click()
-  await input.fill(date)
-  await input.press('Enter')
-}
-
-type Filed = { complaintNo: string; queryCode: string; projectName: string }
-
-/**
- * Holds the page's calls to a regional path back for a moment before they leave: the server
- * answers in milliseconds here, and a journey wants to see the steps shown meanwhile.
- */
-async function holdBack(page: Page, path: string) {
-  await page.route(`**/xjApi/api/xjslts/${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200))
-    await route.continue()
-  })
-  return () => page.unroute(`**/xjApi/api/xjslts/${path}`)
-}
-
-/**
- * Files a complaint through /complaint/apply: every section of the form, the captcha (the
- * image, or its spoken form) through the test hook, the SMS code from the log sender, the
- * generated form sealed on the signing page, then the submission, each long step showing its
- * progress.
- */
-async function fileComplaint(
-  page: Page,
-  context: BrowserContext,
-  options: { phone: string; withObjection: boolean; spokenCaptcha?: boolean },
-): Promise<Filed> {
-  await page.goto(`${baseUrl}/complaint/apply`)
-  await acceptNotice(page)
-
-  await page.getByLabel('招标项目', { exact: true }).click()
-  const firstProject = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .locator('.ant-select-item-option')
-    .first()
-  await firstProject.waitFor()
-  const projectLabel = await firstProject.innerText()
-  await firstProject.click()
-
-  await choose(page, '投诉人角色', '投标人')
-  await page.getByLabel('单位名称').fill('新疆天山水利水电工程建设有限公司')
-  await page.getByLabel('统一社会信用代码').fill('91650100MA7XYP1234')
-  await page.getByLabel('法定代表人（负责人）').fill('王建国')
-  await page
-    .getByLabel('地址', { exact: true })
-    .first()
-    .fill('乌鲁木齐市天山区解放北路1号')
-  await page.getByLabel('联系人', { exact: true }).fill('李明')
-  await page.getByLabel('联系电话（手机）').fill(options.phone)
-
-  await choose(page, '角色', '评标委员会')
-  await page.getByLabel('名称', { exact: true }).fill('本项目评标委员会')
-
-  if (options.withObjection) {
-    await choose(page, '投诉类型', '对评标结果的投诉')
-    await typeDate(page, '提出异议日期', '2026-11-10')
-    await page.getByLabel('已答复').check()
-    await typeDate(page, '答复日期', '2026-11-13')
-    await fileInput(page, '异议材料').setInputFiles({
-      name: '异议书及答复.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    })
-    await page.getByRole('link', { name: '异议书及答复.pdf' }).waitFor()
-  } else {
-    await choose(page, '投诉类型', '其他')
-  }
-
-  const facts = page
-    .frameLocator('iframe.tox-edit-area__iframe')
-    .locator('body')
-  await facts.click()
-  await page.keyboard.type(
-    '评标委员会未按招标文件规定的评标标准和方法评审，将我公司的类似工程业绩错误认定为无效，导致我公司未能进入中标候选人名单。',
-  )
-  await page
-    .getByLabel('投诉请求')
-    .fill('请求责令招标人组织原评标委员会重新评审。')
-
-  const evidence = fileInput(page, '证据材料')
-  await evidence.setInputFiles({
-    name: '业绩证明.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  })
-  await page.getByRole('link', { name: '业绩证明.pdf' }).waitFor()
-  // The evidence is this browser's to read back, and nobody else's.
-  const evidenceUrl = await page
-    .getByRole('link', { name: '业绩证明.pdf' })
-    .getAttribute('href')
-  expect((await context.request.get(baseUrl + evidenceUrl)).status()).toBe(200)
-  expect((await fetch(baseUrl + evidenceUrl)).status).toBe(404)
-  await evidence.setInputFiles({
-    name: '评分表截图.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  })
-  await page.getByRole('link', { name: '评分表截图.png' }).waitFor()
-
-  // The captcha's answer comes through the test hook (PORTAL_TEST_HOOKS=1 only).
-  const captchaImage = page.getByRole('img', { name: '图形验证码图片' })
-  await captchaImage.waitFor()
-  let captchaShown = captchaImage
-  if (options.spokenCaptcha) {
-    await page.getByRole('button', { name: '听语音验证码' }).click()
-    captchaShown = page.getByLabel('语音验证码录音')
-    await captchaShown.waitFor()
-  }
-  const captchaId = await captchaShown.getAttribute('data-captcha-id')
-  const { answer } = (await (
-    await fetch(`${baseUrl}/__test__/captcha?t=${captchaId}`)
-  ).json()) as { answer: string }
-  await page
-    .getByLabel(options.spokenCaptcha ? '语音验证码' : '图形验证码', {
-      exact: true,
-    })
-    .fill(answer)
-  const smsBefore = (await smsMessagesTo(options.phone)).length
-  await page.getByRole('button', { name: '获取短信验证码' }).click()
-  const code = await waitForSms(options.phone, SMS_CODE_PATTERN, {
-    after: smsBefore,
-  })
-  await page.getByLabel('短信验证码', { exact: true }).fill(code)
-
-  // Generating shows its steps, and says when it is done (aria-live).
-  const release = await holdBack(page, 'complaint/form')
-  await page.getByRole('button', { name: '生成投诉书' }).click()
-  const progress = page.getByTestId('filing-progress')
-  await progress.getByText('正在生成投诉书…').waitFor()
-  expect(await progress.getByRole('status').innerText()).toBe('正在生成投诉书…')
-  await expectNoAxeViolations(page)
-  await page.getByText('未签章').waitFor({ timeout: 30_000 })
-  await release()
-  expect(await progress.getByRole('status').innerText()).toBe(
-    '投诉书已生成，请预览并加盖电子印章',
-  )
-  // The in-page viewer shows the generated form (served to this browser only, sandboxed).
-  await page.getByRole('button', { name: '预览 投诉书.pdf' }).click()
-  await expectPdfPreviewShown(page)
-  await page.getByRole('button', { name: '电子签章' }).click()
-  const signDialog = page.getByRole('dialog', { name: '电子签章' })
-  const popupOpened = context.waitForEvent('page')
-  await signDialog.getByRole('button', { name: '签章', exact: true }).click()
-  const signing = await popupOpened
-  await signing.getByLabel('单位（法人或其他组织）').check()
-  await signing
-    .getByLabel('签章主体名称')
-    .fill('新疆天山水利水电工程建设有限公司')
-  await signing.getByLabel('证件号码').fill('91650100MA7XYP1234')
-  await signing.getByRole('button', { name: '确认签章' }).click()
-  await signing
-    .getByRole('heading', { name: '签章成功' })
-    .waitFor({ timeout: 30_000 })
-  await signing.close()
-  await signDialog.getByRole('button', { name: '确认', exact: true }).click()
-  await page.getByText('已加盖电子印章').waitFor()
-
-  const releaseSubmit = await holdBack(page, 'zxtstj')
-  await page.getByRole('button', { name: '提交投诉' }).click()
-  await progress.getByText('正在校验电子印章并提交投诉…').waitFor()
-  await page.getByText('投诉已提交').waitFor({ timeout: 30_000 })
-  await releaseSubmit()
-  const complaintNo = await page.getByTestId('complaint-no').innerText()
-  const queryCode = await page.getByTestId('query-code').innerText()
-  expect(complaintNo).toMatch(/^\d{12}$/)
-  expect(queryCode).toMatch(/^[A-Z2-9]{12}$/)
-  // The same number and query code reach the contact phone by SMS.
-  expect(
-    await waitForSms(options.phone, /投诉编号(\d{12})，查询码([A-Z2-9]{12})/),
-  ).toBe(complaintNo)
-  expect((await smsMessagesTo(options.phone)).at(-1)).toContain(queryCode)
-  // The draft is gone once filed.
-  expect(
-    await page.evaluate(() => sessionStorage.getItem('complaint-apply-draft')),
-  ).toBeNull()
-  return {
-    complaintNo,
-    queryCode,
-    projectName: projectLabel.replace(/（.*）$/, ''),
-  }
-}
-
-async function queryComplaint(page: Page, filed: Filed) {
-  await page.goto(`${baseUrl}/complaint/search`)
-  const form = page.getByRole('tabpanel', { name: '按投诉编号查询' })
-  await form.getByLabel('投诉编号').fill(filed.complaintNo)
-  await form.getByLabel('查询码').fill(filed.queryCode)
-  await form.getByRole('button', { name: /查\s*询/ }).click()
-  await page
-    .getByRole('heading', { name: new RegExp(`投诉编号 ${filed.complaintNo}`) })
-    .waitFor()
-}
 
 /** Now on the Asia/Shanghai clock, as the staff API takes times: YYYY-MM-DD HH:mm:ss. */
 const shanghaiNow = () =>

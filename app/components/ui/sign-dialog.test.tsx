@@ -95,6 +95,7 @@ function renderDialog(overrides: Partial<SignDialogProps> = {}) {
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('the signature dialog', () => {
@@ -215,6 +216,88 @@ describe('the signature dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 700))
     expect(props.onChange).not.toHaveBeenCalled()
     expect(screen.queryByText('签章成功')).toBeNull()
+  })
+
+  it('shows the holder with the number masked and sends them to be checked, never as a field to fill', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(window, 'open').mockReturnValue({} as Window)
+    const { server } = renderDialog({
+      holder: {
+        name: '新疆天山水利建设有限公司',
+        idNumber: '91650100MA77XY1234',
+        kind: 'organisation',
+      },
+    })
+    expect(screen.getByText('新疆天山水利建设有限公司')).toBeTruthy()
+    expect(screen.getByText(/统一社会信用代码 9165\*{10}1234/)).toBeTruthy()
+    expect(document.body.textContent).not.toContain('91650100MA77XY1234')
+    expect(screen.queryByRole('textbox')).toBeNull()
+    await user.click(screen.getByRole('button', { name: '签章' }))
+    await waitFor(() => expect(server.calls).toHaveLength(1))
+    expect(server.calls[0]?.query).toMatchObject({
+      holderName: '新疆天山水利建设有限公司',
+      holderIdNumber: '91650100MA77XY1234',
+    })
+  })
+
+  it('on a phone opens the signing page in this tab, after keeping what must survive, with the way back', async () => {
+    const user = userEvent.setup()
+    const open = vi.spyOn(window, 'open')
+    // A phone's narrow screen.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 767px'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    )
+    const assign = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+    })
+    const order: string[] = []
+    const onLeave = vi.fn(() => order.push('kept'))
+    assign.mockImplementation(() => order.push('left'))
+    const { server } = renderDialog({
+      sameTab: { returnTo: '/complaint/apply', onLeave },
+    })
+    expect(screen.getByText(/在本页打开签章页面/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: '签章' }))
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/ca/sign?token=t0'),
+    )
+    expect(order).toEqual(['kept', 'left'])
+    expect(open).not.toHaveBeenCalled()
+    expect(server.calls[0]?.query).toMatchObject({
+      returnUrl: '/complaint/apply',
+    })
+  })
+
+  it('on a desktop keeps the new window, and offers this tab when the window is blocked', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    const assign = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      assign,
+    })
+    const onLeave = vi.fn()
+    const { server } = renderDialog({
+      sameTab: { returnTo: '/complaint/apply', onLeave },
+    })
+    await user.click(screen.getByRole('button', { name: '签章' }))
+    await screen.findByRole('link', { name: '点击此处打开签章页面' })
+    expect(server.calls[0]?.query).not.toHaveProperty('returnUrl')
+    await user.click(screen.getByRole('button', { name: '在本页打开签章页面' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(onLeave).toHaveBeenCalledTimes(1)
+    expect(server.calls.at(-1)?.query).toMatchObject({
+      returnUrl: '/complaint/apply',
+    })
   })
 
   it('has no 稍后签章 without delaySign', () => {

@@ -5,6 +5,7 @@ import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
 import type { RegionalApi } from '#common/regional-api.ts'
 import { type SignedFileItem, type SignInfo } from '#common/schemas/signing.ts'
+import { maskIdNumber } from '#common/text.ts'
 
 /** The file after signing (spec §3 file record): isSign and signUrl, plus the sealed copy. */
 export type SignedFile = {
@@ -34,16 +35,41 @@ export type SignDialogProps = {
   onClose: (reason: CloseReason) => void
   /** The signing calls of the regional API; the browser's signed client by default. */
   client?: Pick<RegionalApi, 'signingPageUrl' | 'signedFiles'>
+  /**
+   * Whom the document is sealed for as this page shows it (the complainant on the form):
+   * shown, and sent to be checked against the holder the server stored for the document,
+   * which refuses a difference before anything is sealed. Never the holder itself.
+   */
+  holder?: SignHolder
+  /**
+   * Signing in this tab, on a phone (a narrow screen or a touch screen): the path of this
+   * site the signing page leads back to, and what to keep before the page is left (the
+   * draft). Without it, and on a desktop, the signing page opens in a new window (spec §4).
+   */
+  sameTab?: { returnTo: string; onLeave: () => void }
 }
+
+export type SignHolder = {
+  name: string
+  idNumber?: string
+  kind: 'organisation' | 'person'
+}
+
+// A phone: no popup window to come back from, the signing page takes the tab.
+const SAME_TAB_MEDIA = '(max-width: 767px), (pointer: coarse)'
+const prefersSameTab = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(SAME_TAB_MEDIA).matches
 
 /**
  * The signature dialog of spec §4: 签章 opens the signing page in a new window; 确认 fetches the
  * signed file, marks the file signed, says 签章成功, closes the dialog and emits the change;
  * 稍后签章 (with delaySign) and the close button close it and emit close. Failed calls are
- * reported by the client's toast.
+ * reported by the client's toast. On a phone, with `sameTab`, 签章 opens the signing page in
+ * this tab instead, which leads back to `sameTab.returnTo` (docs/decisions.md).
  */
 export function SignDialog(props: SignDialogProps) {
-  const { open, info, onChange, onClose } = props
+  const { open, info, onChange, onClose, holder, sameTab } = props
   const { message } = App.useApp()
   const [opening, setOpening] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -71,7 +97,7 @@ export function SignDialog(props: SignDialogProps) {
     if (reason !== 'reset') onClose(reason)
   }
 
-  async function openSigningPage() {
+  async function openSigningPage(inThisTab = sameTab && prefersSameTab()) {
     const current = session.current
     setOpening(true)
     setBlockedUrl(null)
@@ -81,8 +107,17 @@ export function SignDialog(props: SignDialogProps) {
         fileName: info.name,
         fileId: info.id,
         type: info.signType,
+        ...(holder
+          ? { holderName: holder.name, holderIdNumber: holder.idNumber }
+          : {}),
+        ...(inThisTab && sameTab ? { returnUrl: sameTab.returnTo } : {}),
       })
       if (current !== session.current) return
+      if (inThisTab && sameTab) {
+        sameTab.onLeave()
+        window.location.assign(url)
+        return
+      }
       // A popup blocker may refuse a window opened after a network call: offer the link.
       if (!window.open(url, '_blank')) setBlockedUrl(url)
     } catch {
@@ -135,7 +170,7 @@ export function SignDialog(props: SignDialogProps) {
           <Button
             type="primary"
             loading={opening}
-            onClick={openSigningPage}
+            onClick={() => void openSigningPage()}
             autoInsertSpace={false}
           >
             {info.btnText || '签章'}
@@ -156,12 +191,38 @@ export function SignDialog(props: SignDialogProps) {
           {info.name}
         </a>
       </Typography.Paragraph>
-      <ol style={{ paddingLeft: 20, margin: '0 0 12px' }}>
-        <li>
-          点击“{info.btnText || '签章'}”，在新打开的签章页面核对文件并确认签章；
-        </li>
-        <li>签章页面显示“{MSG_SIGN_SUCCESS}”后回到本页面，点击“确认”。</li>
-      </ol>
+      {holder ? (
+        <Typography.Paragraph>
+          签章主体：<strong>{holder.name}</strong>
+          {holder.idNumber
+            ? `（${holder.kind === 'person' ? '居民身份证号码' : '统一社会信用代码'} ${maskIdNumber(holder.idNumber)}）`
+            : null}
+          <br />
+          <Typography.Text type="secondary">
+            由平台根据待签章文件确定，签章页面不再填写。
+          </Typography.Text>
+        </Typography.Paragraph>
+      ) : null}
+      {sameTab && prefersSameTab() ? (
+        <ol style={{ paddingLeft: 20, margin: '0 0 12px' }}>
+          <li>
+            点击“{info.btnText || '签章'}
+            ”，在本页打开签章页面，核对文件和签章主体后确认签章；
+          </li>
+          <li>
+            签章页面显示“{MSG_SIGN_SUCCESS}
+            ”后，点击“返回投诉页面”，填写的内容都会保留。
+          </li>
+        </ol>
+      ) : (
+        <ol style={{ paddingLeft: 20, margin: '0 0 12px' }}>
+          <li>
+            点击“{info.btnText || '签章'}
+            ”，在新打开的签章页面核对文件和签章主体并确认签章；
+          </li>
+          <li>签章页面显示“{MSG_SIGN_SUCCESS}”后回到本页面，点击“确认”。</li>
+        </ol>
+      )}
       {info.linkText && info.linkUrl ? (
         <Typography.Paragraph>
           <a href={info.linkUrl} target="_blank" rel="noreferrer">
@@ -175,9 +236,16 @@ export function SignDialog(props: SignDialogProps) {
           showIcon
           title="浏览器拦截了新窗口"
           description={
-            <a href={blockedUrl} target="_blank" rel="noreferrer">
-              点击此处打开签章页面
-            </a>
+            <Space wrap>
+              <a href={blockedUrl} target="_blank" rel="noreferrer">
+                点击此处打开签章页面
+              </a>
+              {sameTab ? (
+                <Button size="small" onClick={() => void openSigningPage(true)}>
+                  在本页打开签章页面
+                </Button>
+              ) : null}
+            </Space>
           }
         />
       ) : null}

@@ -103,13 +103,56 @@ export const ComplaintNoSchema = z
   .trim()
   .regex(/^\d{12}$/, '投诉编号应为12位数字')
 
-/** Query code: 12 characters of an alphabet without look-alikes (0/O, 1/I/L). */
+/**
+ * Query code: 12 characters of an alphabet without look-alikes. No 0, 1, I, L or O is ever
+ * issued, so none of them can be read back as a character that is: a code typed with one is
+ * refused with a message that names the character and the characters a code does consist of.
+ */
 export const QUERY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const QUERY_CODE_LENGTH = 12
+/** What a query code consists of, in the words every refusal of one uses. */
+export const QUERY_CODE_CHARACTERS = '字母（不含I、L、O）和数字2～9'
+
+// Spaces (half and full width) and hyphens or dashes a person puts between groups.
+const QUERY_CODE_SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc]/g
+
+/**
+ * A query code as a person types or pastes it (ABCD-EFGH-JKMN, abcd efgh jkmn, full-width
+ * letters) in the form it is issued in: half-width capitals, no separators.
+ */
+export function normalizeQueryCode(text: string): string {
+  return text.normalize('NFKC').replace(QUERY_CODE_SEPARATORS, '').toUpperCase()
+}
+
+/** The code in groups of four, the way the portal shows it: ABCD EFGH JKMN. */
+export function groupQueryCode(code: string): string[] {
+  return code.match(/.{1,4}/g) ?? []
+}
+
+export const msgQueryCodeCharacter = (character: string) =>
+  `查询码中不会出现“${character}”：查询码由${QUERY_CODE_CHARACTERS}组成，请核对后重新输入`
+export const msgQueryCodeLength = (length: number) =>
+  `查询码应为${QUERY_CODE_LENGTH}位${QUERY_CODE_CHARACTERS}，您输入了${length}位（空格和短横线不计），请核对后重新输入`
+
 export const QueryCodeSchema = z
   .string({ error: '请填写查询码' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-HJKMNP-Z2-9]{12}$/, '查询码应为12位字母或数字')
+  .transform(normalizeQueryCode)
+  .superRefine((code, ctx) => {
+    if (code === '') {
+      ctx.addIssue({ code: 'custom', message: '请填写查询码' })
+      return
+    }
+    const stranger = Array.from(code).find(
+      (c) => !QUERY_CODE_ALPHABET.includes(c),
+    )
+    if (stranger !== undefined)
+      ctx.addIssue({ code: 'custom', message: msgQueryCodeCharacter(stranger) })
+    else if (code.length !== QUERY_CODE_LENGTH)
+      ctx.addIssue({
+        code: 'custom',
+        message: msgQueryCodeLength(Array.from(code).length),
+      })
+  })
 
 export const SmsCodeSchema = z
   .string({ error: '请填写短信验证码' })

@@ -186,6 +186,11 @@ export const ComplaintStatusSchema = z.object({
     z.object({ role: z.string(), roleLabel: z.string(), name: z.string() }),
   ),
   submittedAt: DateTimeText,
+  /**
+   * The sealed 投诉书 as filed, to open or download again: its url, like every file of the
+   * complaint, works only in the browser the query was made in, for a while.
+   */
+  letter: z.object({ fileName: z.string(), url: z.string() }).nullable(),
   deadlines: z.array(StatutoryDeadlineSchema),
   timeline: z.array(TimelineEventSchema),
   documents: z.array(IssuedDocumentSchema),

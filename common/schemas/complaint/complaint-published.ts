@@ -52,6 +52,13 @@ export const PublishedComplaintDetailSchema =
     submittedAt: DateTimeText,
     acceptedAt: DateTimeText.nullable(),
     summary: z.string(),
+    /**
+     * The 处理决定书 as published: its public version, personal data masked (a PDF anyone
+     * may open); null for a result published before public versions were made.
+     */
+    decision: z
+      .object({ title: z.string(), fileName: z.string(), url: z.string() })
+      .nullable(),
   })
 export type PublishedComplaintDetail = z.infer<
   typeof PublishedComplaintDetailSchema

@@ -83,6 +83,14 @@ export const StaffActionSchemas = {
     findings: text('调查认定的事实', 10_000, 10),
     basis: text('处理依据', 2000, 5),
     decision: text('处理决定', 5000, 5),
+    /**
+     * Natural persons the findings or the decision name (an expert, a witness): masked in
+     * the public version, besides the parties the complaint's records name.
+     */
+    personalNames: z
+      .array(text('需隐去的姓名', 50))
+      .max(50, '需隐去的姓名最多50个')
+      .optional(),
   }),
   'grant-withdrawal': z.object({ operator, reason: reason('同意撤诉理由') }),
   'refuse-withdrawal': z.object({ operator, reason: reason('不予撤诉理由') }),

@@ -7,6 +7,7 @@ import {
   type ComplaintDraft,
 } from '#common/schemas/complaint/complaint-filing.ts'
 import { type FileRecord } from '#common/schemas/file-record.ts'
+import { type SealHolder } from '#common/schemas/signing.ts'
 import {
   complaintHtmlToText,
   sanitizeComplaintHtml,
@@ -19,6 +20,7 @@ import { saveFile } from '#server/files/save-file.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { complaintLetter } from './complaint-letter.ts'
 import {
+  findComplaintForm,
   findFileNames,
   findTenderProject,
   insertComplaintForm,
@@ -93,8 +95,45 @@ export async function generateComplaintForm(
   await insertComplaintForm(db, {
     fileId: saved.id,
     draftSha256: draftSha256(draft),
-    complainantName: draft.complainant.name,
+    ...letterHolderOf(draft),
     createdAt: stamp,
   })
   return toFileRecord(saved)
+}
+
+/** Whom a letter is sealed for: its complainant, as the letter names them. */
+function letterHolderOf(draft: ComplaintDraft) {
+  return {
+    complainantName: draft.complainant.name,
+    complainantKind:
+      draft.complainant.type === 'natural_person' ? 'person' : 'organisation',
+    complainantIdNumber: draft.complainant.idNumber,
+  }
+}
+
+/**
+ * The holder of the seal a generated letter takes (spec §1: the complaint form sealed by the
+ * complainant): the complainant stored with the letter when it was generated, never what a
+ * client says. `fileId` is the letter's; undefined for any other file.
+ */
+export async function findLetterHolder(
+  db: Kysely<Database>,
+  fileId: string,
+): Promise<SealHolder | undefined> {
+  const form = await findComplaintForm(db, fileId)
+  return form && toLetterHolder(form)
+}
+
+/** The holder of a stored letter's row. */
+export function toLetterHolder(form: {
+  complainantName: string
+  complainantKind: string
+  complainantIdNumber: string
+}): SealHolder {
+  return {
+    name: form.complainantName,
+    // Letters generated before the kind was kept were all sealed as organisations would be.
+    kind: form.complainantKind === 'person' ? 'person' : 'organisation',
+    idNumber: form.complainantIdNumber,
+  }
 }

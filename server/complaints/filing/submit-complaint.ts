@@ -14,12 +14,22 @@ import {
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { isUniqueViolation } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
-import { checkSeal } from '#server/signing/seal-check.ts'
+import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
+import {
+  checkSeal,
+  type SealCheck,
+  sealDifferences,
+} from '#server/signing/seal-check.ts'
+import { describeDifferences } from '#server/signing/seal-holder.ts'
 import {
   fromShanghaiText,
   toShanghaiText,
 } from '#server/shared/publish-time.ts'
-import { draftSha256, MSG_FILES_MISSING } from './complaint-form.ts'
+import {
+  draftSha256,
+  MSG_FILES_MISSING,
+  toLetterHolder,
+} from './complaint-form.ts'
 import { findComplaintForm } from './complaint-form-repository.ts'
 import {
   findSubmissionByClientKeyHash,
@@ -38,7 +48,11 @@ import { checkSmsCode, consumeSmsCode } from './sms-codes.ts'
 export const MSG_FORM_UNKNOWN = '投诉书无效，请重新生成投诉书'
 export const MSG_FORM_CHANGED =
   '投诉内容在生成投诉书后有改动，请重新生成投诉书并签章'
-export const MSG_FORM_NOT_SEALED = '投诉书尚未由投诉人签章，请先完成电子签章'
+export const MSG_FORM_NOT_SEALED =
+  '投诉书尚未加盖投诉人的电子印章，请点击“重新签章”完成签章后再提交'
+/** The letter's seal names someone else: what differs, and the way forward. */
+export const msgFormSealedByAnother = (differences: string) =>
+  `投诉书上的电子印章不是投诉人的：${differences}。请点击“重新签章”，以投诉人的电子印章签章后再提交`
 export const MSG_FILING_IN_PROGRESS = '投诉正在提交，请勿重复提交'
 export const MSG_FORM_ALREADY_FILED = '该投诉书已提交，请勿重复提交'
 
@@ -64,14 +78,32 @@ export type SubmitDeps = {
  * The form generated here and what the signing area knows of its seal, from the id of the
  * form or of a sealed copy.
  */
-async function resolveForm(
-  db: Kysely<Database>,
-  fileId: string,
-  signerName: string,
-) {
-  const seal = await checkSeal(db, fileId, signerName)
+async function resolveForm(db: Kysely<Database>, fileId: string) {
+  const seal = await checkSeal(db, fileId)
   const form = await findComplaintForm(db, seal.originalFileId)
-  return form ? { ...seal, form } : undefined
+  return form ? { seal, form } : undefined
+}
+
+/**
+ * Refuses a letter that carries no seal of the complainant it names (as stored when it was
+ * generated), saying what differs; the State tells the page to offer 重新签章.
+ */
+function requireComplainantsSeal(
+  seal: SealCheck,
+  form: Parameters<typeof toLetterHolder>[0],
+): asserts seal is SealCheck & { sealedFileId: string } {
+  const holder = toLetterHolder(form)
+  const verdict = sealDifferences(seal, holder)
+  if (verdict === 'unsealed' || !seal.sealedFileId || !seal.sealedBy)
+    throw new Refusal(400, MSG_FORM_NOT_SEALED, { state: SEAL_REFUSED_STATE })
+  if (verdict.length > 0)
+    throw new Refusal(
+      400,
+      msgFormSealedByAnother(
+        describeDifferences(holder, seal.sealedBy, '电子印章', verdict),
+      ),
+      { state: SEAL_REFUSED_STATE },
+    )
 }
 
 /**
@@ -133,13 +165,9 @@ export async function submitComplaint(
   const answer = await answerAgain(deps, clientKey, contentSha256)
   if (answer) return answer
 
-  const resolved = await resolveForm(
-    deps.db,
-    application.formFileId,
-    application.complainant.name,
-  )
+  const resolved = await resolveForm(deps.db, application.formFileId)
   if (!resolved) throw new Refusal(400, MSG_FORM_UNKNOWN)
-  const { form, sealedFileId, isSealedBySigner } = resolved
+  const { form, seal } = resolved
   if (form.draftSha256 !== draftSha256(draft))
     throw new Refusal(400, MSG_FORM_CHANGED)
   // One filing per form: a second click while the first runs is told so; a form filed with
@@ -154,7 +182,10 @@ export async function submitComplaint(
     if (again) return again
     throw new Refusal(409, MSG_FORM_ALREADY_FILED)
   }
-  if (sealedFileId && (await findComplaintByFormFile(deps.db, sealedFileId)))
+  if (
+    seal.sealedFileId &&
+    (await findComplaintByFormFile(deps.db, seal.sealedFileId))
+  )
     return filedBefore()
 
   const sms = {
@@ -163,8 +194,8 @@ export async function submitComplaint(
     code: application.smsCode,
   }
   await checkSmsCode(deps.store, sms)
-  if (!sealedFileId || !isSealedBySigner)
-    throw new Refusal(400, MSG_FORM_NOT_SEALED)
+  requireComplainantsSeal(seal, form)
+  const sealedFileId = seal.sealedFileId
   const fileIds = [
     ...application.evidenceFileIds,
     ...(application.objection?.fileIds ?? []),

@@ -27,6 +27,7 @@ import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import {
   findComplaintDocuments,
   findComplaintEvents,
+  findFiledLetter,
   findMaterialAnswerFiles,
   findMaterialRequests,
   findVisibleTranscripts,
@@ -104,7 +105,8 @@ function deadlines(
 
 /**
  * What the complainant sees of his complaint (tsbhcx / cxmcx): state, flags, deadlines, the
- * timeline, the documents issued, requests for material and visible transcripts. The phone is
+ * timeline, the sealed 投诉书 as filed, the documents issued, requests for material and visible
+ * transcripts. The phone is
  * masked; the respondents are organisations and shown as named.
  */
 export async function buildComplaintStatus(
@@ -114,7 +116,7 @@ export async function buildComplaintStatus(
   calendar: WorkingCalendar,
   options: { isForStaff?: boolean } = {},
 ): Promise<ComplaintStatus> {
-  const [respondents, events, documents, requests, files, transcripts] =
+  const [respondents, events, documents, requests, files, transcripts, letter] =
     await Promise.all([
       findComplaintRespondents(db, c.id),
       findComplaintEvents(db, c.id),
@@ -122,6 +124,7 @@ export async function buildComplaintStatus(
       findMaterialRequests(db, c.id),
       findMaterialAnswerFiles(db, c.id),
       findVisibleTranscripts(db, c.id),
+      findFiledLetter(db, c.formFileId),
     ])
   const today = dateOf(toShanghaiText(now))
   return {
@@ -145,6 +148,9 @@ export async function buildComplaintStatus(
       name: r.name,
     })),
     submittedAt: c.submittedAt,
+    letter: letter
+      ? { fileName: letter.name, url: fileUrl(letter.id, letter.name) }
+      : null,
     deadlines: deadlines(c, events, today, calendar),
     timeline: events.map((e) => ({
       id: Number(e.id),

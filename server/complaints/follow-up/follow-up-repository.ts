@@ -5,6 +5,15 @@ import { type Database, type NewComplaintReceipt } from '#server/db/schema.ts'
 type Db = Kysely<Database> | Transaction<Database>
 
 /** The timeline, oldest first. */
+/** The file of the 投诉书 a complaint was filed with (its sealed copy), if it is stored. */
+export function findFiledLetter(db: Db, formFileId: string) {
+  return db
+    .selectFrom('file')
+    .select(['id', 'name'])
+    .where('id', '=', formFileId)
+    .executeTakeFirst()
+}
+
 export function findComplaintEvents(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintEvent')

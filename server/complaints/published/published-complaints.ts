@@ -13,7 +13,10 @@ import {
 import { desensitize } from '#common/text.ts'
 import { type Database } from '#server/db/schema.ts'
 import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
+import { documentLabel } from '#server/complaints/complaint-documents.ts'
+import { fileUrl } from '#server/files/file-record.ts'
 import {
+  findPublicDecisionFile,
   findPublishedComplaintRow,
   findPublishedComplaintRows,
 } from './published-repository.ts'
@@ -63,7 +66,10 @@ export async function findPublishedComplaintDetail(
 ): Promise<PublishedComplaintDetail | null> {
   const row = await findPublishedComplaintRow(db, id)
   if (!row) return null
-  const respondents = await findComplaintRespondents(db, row.id)
+  const [respondents, decision] = await Promise.all([
+    findComplaintRespondents(db, row.id),
+    findPublicDecisionFile(db, row.id),
+  ])
   return {
     ...toSummary(row),
     projectCode: row.projectCode,
@@ -78,5 +84,12 @@ export async function findPublishedComplaintDetail(
     submittedAt: row.submittedAt,
     acceptedAt: row.acceptedAt,
     summary: row.publicSummary ?? '',
+    decision: decision
+      ? {
+          title: `${documentLabel('decision')}（公开版）`,
+          fileName: decision.name,
+          url: fileUrl(decision.id, decision.name),
+        }
+      : null,
   }
 }

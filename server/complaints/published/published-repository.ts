@@ -67,6 +67,38 @@ export function findPublishedComplaintRow(db: Db, id: number) {
     .executeTakeFirst()
 }
 
+/** The public version of the published decision of a complaint, newest first, if there is one. */
+export function findPublicDecisionFile(db: Db, complaintId: number) {
+  return db
+    .selectFrom('complaintDocument as d')
+    .innerJoin('file as f', 'f.id', 'd.publicFileId')
+    .select(['f.id', 'f.name'])
+    .where('d.complaintId', '=', complaintId)
+    .where('d.kind', '=', 'decision')
+    .orderBy('d.id', 'desc')
+    .executeTakeFirst()
+}
+
+/**
+ * Those of `fileIds` that are the public version of a document of a published, decided
+ * complaint: everyone reads them. The original of the same document is none of them.
+ */
+export async function findPublishedDocumentFiles(
+  db: Db,
+  fileIds: string[],
+): Promise<string[]> {
+  if (fileIds.length === 0) return []
+  const rows = await db
+    .selectFrom('complaintDocument as d')
+    .innerJoin('complaint as c', 'c.id', 'd.complaintId')
+    .select('d.publicFileId')
+    .where('d.publicFileId', 'in', fileIds)
+    .where('c.isPublished', '=', 1)
+    .where('c.state', '=', 'decided')
+    .execute()
+  return rows.flatMap((row) => (row.publicFileId ? [row.publicFileId] : []))
+}
+
 /** Whether feedback may name the complaint: its result is published. */
 export function findPublishedComplaintId(db: Db, id: number) {
   return db

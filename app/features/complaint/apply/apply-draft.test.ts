@@ -38,6 +38,33 @@ describe('the draft kept in the tab', () => {
     })
   })
 
+  it('keeps the letter being sealed and the SMS code across a trip to the signing page, and drops the trip once taken', () => {
+    const clientKey = newClientKey()
+    const values = {
+      complainant: { name: '新疆天山水利建设有限公司' },
+      contact: {},
+      respondents: [],
+      formFile: {
+        id: 'letter01',
+        name: '投诉书.pdf',
+        url: '/files/letter01/x.pdf',
+        type: 1 as const,
+      },
+      smsCode: '123456',
+    }
+    saveDraft({
+      values,
+      clientKey,
+      signing: { fileId: 'letter01', smsCode: '123456' },
+    })
+    const back = loadDraft()
+    expect(back?.signing).toEqual({ fileId: 'letter01', smsCode: '123456' })
+    expect(back?.values.formFile?.id).toBe('letter01')
+    expect(back?.values.smsCode).toBeUndefined()
+    saveDraft({ values: back!.values, clientKey })
+    expect(loadDraft()?.signing).toBeUndefined()
+  })
+
   it('gives a draft kept without a client key one of its own', () => {
     window.sessionStorage.setItem(
       'complaint-apply-draft',

@@ -8,7 +8,18 @@ import type { ApplyValues } from './apply-values.ts'
  * same key with the same complaint number and query code, so an answer lost on the way (the
  * connection dropped, the server restarted) is never a complaint lost or filed twice.
  */
-export type ApplyDraft = { values: ApplyValues; clientKey: string }
+export type ApplyDraft = {
+  values: ApplyValues
+  clientKey: string
+  /**
+   * A signing in this tab under way (a phone leaves the form for the signing page and comes
+   * back to it): the letter being sealed, and the SMS code typed before leaving, which is not
+   * used up until the submission and would otherwise have to be asked for again.
+   */
+  signing?: SigningTrip
+}
+
+export type SigningTrip = { fileId: string; smsCode?: string }
 
 const KEY = 'complaint-apply-draft'
 
@@ -34,9 +45,20 @@ export function loadDraft(): ApplyDraft | null {
     const draft = JSON.parse(text) as Partial<ApplyDraft> | null
     if (!draft || typeof draft !== 'object' || !draft.values) return null
     const clientKey = ClientKeySchema.safeParse(draft.clientKey)
+    const signing = draft.signing
     return {
       values: draft.values,
       clientKey: clientKey.success ? clientKey.data : newClientKey(),
+      ...(signing && typeof signing.fileId === 'string'
+        ? {
+            signing: {
+              fileId: signing.fileId,
+              ...(typeof signing.smsCode === 'string'
+                ? { smsCode: signing.smsCode }
+                : {}),
+            },
+          }
+        : {}),
     }
   } catch {
     return null
@@ -44,12 +66,17 @@ export function loadDraft(): ApplyDraft | null {
 }
 
 export function saveDraft(draft: ApplyDraft) {
-  // The captcha and the SMS code are single-use: a restored draft asks for new ones.
+  // The captcha and the SMS code are single-use: a restored draft asks for new ones, except
+  // after a trip to the signing page (the SMS code is kept with the trip).
   const { captcha: _captcha, smsCode: _smsCode, ...values } = draft.values
   try {
     window.sessionStorage.setItem(
       KEY,
-      JSON.stringify({ values, clientKey: draft.clientKey }),
+      JSON.stringify({
+        values,
+        clientKey: draft.clientKey,
+        ...(draft.signing ? { signing: draft.signing } : {}),
+      }),
     )
   } catch {
     // Storage full or off: the form still works, only a reload loses the draft.

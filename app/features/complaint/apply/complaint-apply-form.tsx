@@ -1,10 +1,16 @@
 import { App, Form, Steps } from 'antd'
 import { startTransition, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { RegionalApiError } from '#app/api/regional-http-client.ts'
+import { type SignHolder } from '#app/components/ui/sign-dialog.tsx'
 import { zodIssuesToFields } from '#app/components/ui/zod-form-rule.ts'
-import { MSG_CLIENT_KEY_CONTENT_DIFFERS } from '#common/messages.ts'
+import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
+import {
+  MSG_CLIENT_KEY_CONTENT_DIFFERS,
+  MSG_SIGN_SUCCESS,
+} from '#common/messages.ts'
 import {
   ComplaintApplicationSchema,
   type ComplaintFiled,
@@ -16,6 +22,7 @@ import {
   loadDraft,
   newClientKey,
   saveDraft,
+  type SigningTrip,
 } from './apply-draft.ts'
 import {
   EMPTY_VALUES,
@@ -36,6 +43,19 @@ import { ProjectSelect } from './project-select.tsx'
 import { SealAndSubmit } from './seal-and-submit.tsx'
 import { VerificationFields } from './verification-fields.tsx'
 import styles from './apply.module.css'
+
+/** The complainant on the form as the seal's holder, once named. */
+function holderOf(
+  complainant: ApplyValues['complainant'] | undefined,
+): SignHolder | undefined {
+  const name = complainant?.name?.trim()
+  if (!name) return undefined
+  return {
+    name,
+    idNumber: complainant?.idNumber?.trim().toUpperCase(),
+    kind: complainant?.type === 'natural_person' ? 'person' : 'organisation',
+  }
+}
 
 const STEPS = [
   { title: '填写投诉书' },
@@ -76,6 +96,13 @@ export function ComplaintApplyForm() {
     }
   }
   const [filed, setFiled] = useState<ComplaintFiled | null>(null)
+  // Why the server refused the letter's seal: the form then offers 重新签章 with the reason.
+  const [sealRefusal, setSealRefusal] = useState<string | null>(null)
+  const complainant: ApplyValues['complainant'] | undefined = Form.useWatch(
+    'complainant',
+    { form, preserve: true },
+  )
+  const location = useLocation()
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   // Drawn once per draft, in the browser (crypto), and kept with it.
   const clientKey = useRef<string | null>(null)
@@ -87,7 +114,60 @@ export function ComplaintApplyForm() {
     if (!draft) return
     clientKey.current = draft.clientKey
     form.setFieldsValue({ ...EMPTY_VALUES, ...draft.values })
+    if (draft.signing) {
+      // Back from the signing page in this tab: the trip is taken once.
+      saveDraft({ values: draft.values, clientKey: draft.clientKey })
+      void pickUpSeal(draft.signing)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
   }, [form])
+
+  /**
+   * After the signing page in this tab: the SMS code typed before leaving comes back, and the
+   * letter is marked sealed if the server holds the complainant's seal of it (told as the
+   * signature dialog's 确认 tells it); the seal step is brought into view.
+   */
+  async function pickUpSeal(trip: SigningTrip) {
+    if (trip.smsCode) form.setFieldValue('smsCode', trip.smsCode)
+    document
+      .getElementById('seal-step')
+      ?.scrollIntoView({ block: 'start', behavior: 'instant' })
+    const letter = form.getFieldValue('formFile') as FileRecord | undefined
+    if (letter?.id !== trip.fileId) return
+    try {
+      const [sealed] = await getBrowserRegionalApi().signedFiles({
+        fileId: trip.fileId,
+      })
+      if (!sealed || form.getFieldValue('formFile')?.id !== trip.fileId) return
+      setSealRefusal(null)
+      setFormFile({
+        ...letter,
+        isSign: true,
+        signUrl: sealed.fullurl || sealed.url,
+      })
+      keepDraft()
+      void message.success(MSG_SIGN_SUCCESS)
+    } catch (error) {
+      // The client told why (not sealed yet); a seal not the complainant's asks for another.
+      if (
+        error instanceof RegionalApiError &&
+        error.state === SEAL_REFUSED_STATE
+      )
+        setSealRefusal(error.message)
+    }
+  }
+
+  /** Before the tab leaves for the signing page: the draft, the letter and the SMS code. */
+  function leaveForSigning() {
+    clearTimeout(saveTimer.current)
+    const letter = form.getFieldValue('formFile') as FileRecord | undefined
+    if (!letter) return
+    const smsCode = String(form.getFieldValue('smsCode') ?? '')
+    saveDraft({
+      ...draftNow(),
+      signing: { fileId: letter.id, ...(smsCode ? { smsCode } : {}) },
+    })
+  }
 
   const draftNow = () => ({
     values: form.getFieldsValue(true) as ApplyValues,
@@ -105,7 +185,15 @@ export function ComplaintApplyForm() {
     key: string,
   ) {
     try {
-      await form.validateFields({ recursive: true })
+      // The image captcha guards sending an SMS code, and is checked there: a form back from
+      // the signing page, with its code kept, is not asked for a new one.
+      await form.validateFields(
+        form
+          .getFieldsError()
+          .map((field) => field.name)
+          .filter((name) => name.join('.') !== 'captcha'),
+        { recursive: true },
+      )
     } catch {
       form.scrollToField(
         form.getFieldsError().find((f) => f.errors.length)?.name ?? [],
@@ -147,6 +235,7 @@ export function ComplaintApplyForm() {
     try {
       const file = await getBrowserRegionalApi().generateComplaintForm(content)
       setFormFile(file)
+      setSealRefusal(null)
       keepDraft()
       progress.done('投诉书已生成，请预览并加盖电子印章')
     } catch {
@@ -181,9 +270,18 @@ export function ComplaintApplyForm() {
       window.scrollTo({ top: 0 })
     } catch (error) {
       progress.fail('投诉未能提交，请按提示处理后重试')
-      // The client showed why (a wrong SMS code, say); nothing typed is lost. A complaint
+      // The client showed why (a wrong SMS code, say); nothing typed is lost. A letter without
+      // the complainant's seal is marked unsealed, with the reason and 重新签章. A complaint
       // filed earlier from this draft with other content: the changed content, submitted
       // again, is a complaint of its own, with a key of its own.
+      if (
+        error instanceof RegionalApiError &&
+        error.state === SEAL_REFUSED_STATE
+      ) {
+        setFormFile({ ...formFile, isSign: false, signUrl: undefined })
+        setSealRefusal(error.message)
+        keepDraft()
+      }
       if (
         error instanceof RegionalApiError &&
         error.message === MSG_CLIENT_KEY_CONTENT_DIFFERS
@@ -224,6 +322,7 @@ export function ComplaintApplyForm() {
             if (formFile) {
               progress.clear()
               setFormFile(null)
+              setSealRefusal(null)
               void message.info('投诉内容已修改，请重新生成投诉书并签章')
             }
             keepDraft()
@@ -244,17 +343,26 @@ export function ComplaintApplyForm() {
           <RespondentFields />
           <ContentFields />
           <VerificationFields />
-          <SealAndSubmit
-            formFile={formFile}
-            isBusy={isBusy}
-            onGenerate={generate}
-            onSealed={(file) => {
-              setFormFile(file)
-              keepDraft()
-            }}
-            onSubmit={submit}
-          />
-          <FilingProgress store={progress} />
+          <div id="seal-step">
+            <SealAndSubmit
+              formFile={formFile}
+              isBusy={isBusy}
+              onGenerate={generate}
+              onSealed={(file) => {
+                setFormFile(file)
+                setSealRefusal(null)
+                keepDraft()
+              }}
+              onSubmit={submit}
+              holder={holderOf(complainant)}
+              sameTab={{
+                returnTo: `${location.pathname}${location.search}`,
+                onLeave: leaveForSigning,
+              }}
+              sealRefusal={sealRefusal}
+            />
+            <FilingProgress store={progress} />
+          </div>
         </Form>
       )}
     </div>

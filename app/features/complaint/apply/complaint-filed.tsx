@@ -1,9 +1,19 @@
 import { Alert, Button, Descriptions, Result, Typography } from 'antd'
 import { href, useNavigate } from 'react-router'
 
+import {
+  groupQueryCode,
+  QUERY_CODE_CHARACTERS,
+} from '#common/schemas/complaint/complaint-fields.ts'
 import type { ComplaintFiled } from '#common/schemas/complaint/complaint-filing.ts'
 
-/** The filing's result: the complaint number and the query code, each copyable. */
+import styles from './apply.module.css'
+
+/**
+ * The filing's result: the complaint number and the query code, each copyable. The code is
+ * shown in three groups of four in a monospaced face, so that it is read and written down
+ * without slips; a copy gives the code without the gaps, and the query accepts it either way.
+ */
 export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
   const navigate = useNavigate()
   return (
@@ -33,6 +43,8 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
         column={1}
         bordered
         size="middle"
+        // Label above value: the code keeps one line, in its groups, on a phone too.
+        layout="vertical"
         styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
           {
@@ -48,8 +60,18 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
             key: 'code',
             label: '查询码',
             children: (
-              <Typography.Text copyable strong data-testid="query-code">
-                {filed.queryCode}
+              <Typography.Text
+                copyable={{ text: filed.queryCode }}
+                strong
+                className={styles.queryCode}
+                data-testid="query-code"
+                data-query-code={filed.queryCode}
+              >
+                {groupQueryCode(filed.queryCode).map((group, index) => (
+                  <span key={index} className={styles.codeGroup}>
+                    {group}
+                  </span>
+                ))}
               </Typography.Text>
             ),
           },
@@ -60,7 +82,7 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
         type="warning"
         showIcon
         title="请妥善保管查询码"
-        description="查询码只在此显示一次，并已通过短信发送到联系电话。查询进度、签收文书、补充材料和申请撤回都需要投诉编号和查询码，请勿告知他人。"
+        description={`查询码只在此显示一次，并已通过短信发送到联系电话。查询码由${QUERY_CODE_CHARACTERS}组成，没有数字0和1；输入时不区分大小写，空格可带可不带。查询进度、签收文书、补充材料和申请撤回都需要投诉编号和查询码，请勿告知他人。`}
       />
     </Result>
   )

@@ -1,12 +1,17 @@
 import { FilePdfOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
-import { Alert, Button, Tag } from 'antd'
+import { Alert, Button } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 
 import {
   ChunkErrorBoundary,
   ChunkFailedAlert,
 } from '#app/components/ui/chunk-error-boundary.tsx'
-import { SignDialog } from '#app/components/ui/sign-dialog.tsx'
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
+import {
+  SignDialog,
+  type SignDialogProps,
+  type SignHolder,
+} from '#app/components/ui/sign-dialog.tsx'
 import { normalizeFileRecord } from '#common/normalize.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
@@ -20,19 +25,37 @@ type Props = {
   onGenerate: () => void
   onSealed: (file: FileRecord) => void
   onSubmit: () => void
+  /** The complainant on the form: whom the letter is sealed for (shown, and checked). */
+  holder?: SignHolder
+  /** Signing in this tab on a phone (SignDialog). */
+  sameTab?: SignDialogProps['sameTab']
+  /** Why the server refused the letter's seal (none, or not the complainant's). */
+  sealRefusal?: string | null
 }
 
-/** The last steps: generate the complaint form, seal it (spec §4 signature dialog), submit. */
+/**
+ * The last steps: generate the complaint form, seal it (spec §4 signature dialog), submit.
+ * Once sealed, 重新签章 stays on offer beside 提交投诉; after the server refused the seal it is
+ * the way forward, with the reason above it.
+ */
 export function SealAndSubmit({
   formFile,
   isBusy,
   onGenerate,
   onSealed,
   onSubmit,
+  holder,
+  sameTab,
+  sealRefusal,
 }: Props) {
   const [isSigning, setIsSigning] = useState(false)
   const [isPreviewing, setIsPreviewing] = useState(false)
   const file = formFile ? normalizeFileRecord(formFile) : null
+  // A sealed letter is previewed as sealed.
+  const shown =
+    file?.isSign && file.signUrl
+      ? { ...file, url: file.signUrl, fullurl: file.signUrl }
+      : file
   return (
     <fieldset className={styles.section}>
       <legend>生成投诉书并签章</legend>
@@ -46,14 +69,13 @@ export function SealAndSubmit({
             预览 {file.name}
           </Button>
           {file.isSign ? (
-            <Tag
-              color="success"
-              icon={<SafetyCertificateOutlined aria-hidden />}
-            >
-              已加盖电子印章
-            </Tag>
+            <StatusTag tone="success">
+              <SafetyCertificateOutlined aria-hidden /> 已加盖电子印章
+            </StatusTag>
+          ) : sealRefusal ? (
+            <StatusTag tone="danger">签章无效</StatusTag>
           ) : (
-            <Tag color="warning">未签章</Tag>
+            <StatusTag tone="warning">未签章</StatusTag>
           )}
         </div>
       ) : (
@@ -71,15 +93,27 @@ export function SealAndSubmit({
         </Button>
         {file && !file.isSign ? (
           <Button type="primary" onClick={() => setIsSigning(true)}>
-            电子签章
+            {sealRefusal ? '重新签章' : '电子签章'}
           </Button>
         ) : null}
         {file?.isSign ? (
-          <Button type="primary" onClick={onSubmit} loading={isBusy}>
-            提交投诉
-          </Button>
+          <>
+            <Button type="primary" onClick={onSubmit} loading={isBusy}>
+              提交投诉
+            </Button>
+            <Button onClick={() => setIsSigning(true)}>重新签章</Button>
+          </>
         ) : null}
       </div>
+      {file && !file.isSign && sealRefusal ? (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="error"
+          showIcon
+          role="alert"
+          title={sealRefusal}
+        />
+      ) : null}
       {file?.isSign ? (
         <Alert
           style={{ marginTop: 12 }}
@@ -99,28 +133,23 @@ export function SealAndSubmit({
           }}
           onChange={(signed) => {
             setIsSigning(false)
-            // The sealed copy is the form that is filed (formFileId).
-            onSealed({
-              ...file,
-              id: signed.signedFile.id,
-              name: signed.signedFile.name,
-              url: signed.signedFile.url,
-              fullurl: signed.signedFile.fullurl,
-              isSign: true,
-              signUrl: signed.signUrl,
-            })
+            // The letter keeps its id: the server files its newest seal, so sealing it again
+            // (重新签章) needs nothing else; the sealed copy is what signUrl shows.
+            onSealed({ ...file, isSign: true, signUrl: signed.signUrl })
           }}
           onClose={() => setIsSigning(false)}
+          holder={holder}
+          sameTab={sameTab}
         />
       ) : null}
-      {file && isPreviewing ? (
+      {shown && isPreviewing ? (
         <ChunkErrorBoundary
           fallback={
             <ChunkFailedAlert text="在线预览暂时无法加载，请刷新页面后重试。" />
           }
         >
           <Suspense fallback={null}>
-            <PdfViewer file={file} onClose={() => setIsPreviewing(false)} />
+            <PdfViewer file={shown} onClose={() => setIsPreviewing(false)} />
           </Suspense>
         </ChunkErrorBoundary>
       ) : null}

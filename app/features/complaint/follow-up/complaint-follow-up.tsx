@@ -6,6 +6,7 @@ import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import {
   ComplaintNoSchema,
+  QUERY_CODE_CHARACTERS,
   QueryCodeSchema,
 } from '#common/schemas/complaint/complaint-fields.ts'
 import {
@@ -28,8 +29,16 @@ const queryCodeItem = (
     name="queryCode"
     required
     rules={[fieldRule(QueryCodeSchema, 'queryCode')]}
+    extra={`12位，由${QUERY_CODE_CHARACTERS}组成，不区分大小写，可带空格或短横线`}
   >
-    <Input maxLength={12} autoComplete="off" />
+    <Input
+      // Room for a code typed in groups: ABCD-EFGH-JKMN.
+      maxLength={24}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      className={styles.code}
+    />
   </Form.Item>
 )
 

@@ -45,6 +45,10 @@ const status: ComplaintStatus = {
     { role: 'committee', roleLabel: '评标委员会', name: '本项目评标委员会' },
   ],
   submittedAt: '2026-11-20 09:30:00',
+  letter: {
+    fileName: '投诉书（已签章）.pdf',
+    url: '/files/letter01/%E6%8A%95%E8%AF%89%E4%B9%A6.pdf',
+  },
   deadlines: [
     {
       kind: 'decision',
@@ -233,6 +237,21 @@ describe('complaint status for the complainant', () => {
     expect(screen.queryByRole('button', { name: '签收文书' })).toBeNull()
     expect(screen.queryByRole('button', { name: /补充材料/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /撤回/ })).toBeNull()
+  })
+
+  it('offers the sealed 投诉书 as filed for preview and download, before the documents', () => {
+    renderView(status)
+    const download = screen.getByRole('link', { name: '下载 投诉书' })
+    expect(download.getAttribute('href')).toBe(status.letter!.url)
+    expect(download.getAttribute('download')).toBe('投诉书（已签章）.pdf')
+    expect(screen.getByRole('button', { name: '预览 投诉书' })).toBeTruthy()
+    expect(screen.getByText('本人提交，已加盖电子印章')).toBeTruthy()
+  })
+
+  it('says no document was issued yet, and still offers the letter', () => {
+    renderView({ ...status, documents: [] })
+    expect(screen.getByText('暂无行政监督部门出具的文书')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '下载 投诉书' })).toBeTruthy()
   })
 
   it('asks the server again before opening a document when the query is over an hour old', async () => {

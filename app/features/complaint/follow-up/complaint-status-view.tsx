@@ -250,6 +250,7 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
           文书
         </h2>
         <DocumentList
+          letter={status.letter}
           documents={status.documents}
           access={access}
           files={files}

@@ -10,6 +10,7 @@ import {
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import type {
   ComplaintAccess,
+  ComplaintStatus,
   IssuedDocument,
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
@@ -20,6 +21,8 @@ import { useFollowUpSubmit } from './use-follow-up-submit.ts'
 const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
 
 type Props = {
+  /** The sealed 投诉书 as filed, downloadable again. */
+  letter: ComplaintStatus['letter']
   documents: IssuedDocument[]
   access: ComplaintAccess
   /** The files open to this browser only for a while after the query: renewed before use. */
@@ -75,28 +78,70 @@ function ReceiptDialog({
   )
 }
 
+type Previewed = { id: string; fileName: string; url: string }
+
 /**
- * Documents issued on the complaint, each with a preview and a download (served only to this
- * browser after the query, see useComplaintFileAccess), and a receipt where one is asked.
+ * The complainant's sealed 投诉书 as filed, then the documents issued on the complaint, each
+ * with a preview and a download (served only to this browser after the query, see
+ * useComplaintFileAccess), and a receipt where one is asked.
  */
-export function DocumentList({ documents, access, files, onChanged }: Props) {
-  const [preview, setPreview] = useState<IssuedDocument | null>(null)
+export function DocumentList({
+  letter,
+  documents,
+  access,
+  files,
+  onChanged,
+}: Props) {
+  const [preview, setPreview] = useState<Previewed | null>(null)
   const [receipt, setReceipt] = useState<IssuedDocument | null>(null)
-  if (documents.length === 0) return <p className={styles.reason}>暂无文书</p>
+  const open = (file: Previewed) => {
+    files
+      .renew()
+      .then(() => setPreview(file))
+      .catch(() => undefined)
+  }
   return (
     <>
+      {letter ? (
+        <div className={styles.document}>
+          <Button
+            type="link"
+            icon={<FilePdfOutlined aria-hidden />}
+            onClick={() =>
+              open({ id: 'letter', fileName: letter.fileName, url: letter.url })
+            }
+            aria-label="预览 投诉书"
+          >
+            投诉书
+          </Button>
+          <span className={styles.actor}>本人提交，已加盖电子印章</span>
+          <a
+            href={letter.url}
+            download={letter.fileName}
+            className={styles.fileLink}
+            onClick={files.onFileClick}
+            aria-label="下载 投诉书"
+          >
+            下载
+          </a>
+        </div>
+      ) : null}
+      {documents.length === 0 ? (
+        <p className={styles.reason}>暂无行政监督部门出具的文书</p>
+      ) : null}
       <ul className={styles.plainList}>
         {documents.map((doc) => (
           <li key={doc.id} className={styles.document}>
             <Button
               type="link"
               icon={<FilePdfOutlined aria-hidden />}
-              onClick={() => {
-                files
-                  .renew()
-                  .then(() => setPreview(doc))
-                  .catch(() => undefined)
-              }}
+              onClick={() =>
+                open({
+                  id: String(doc.id),
+                  fileName: doc.fileName,
+                  url: doc.url,
+                })
+              }
               aria-label={`预览 ${doc.label}`}
             >
               {doc.label}
@@ -137,7 +182,7 @@ export function DocumentList({ documents, access, files, onChanged }: Props) {
           <Suspense fallback={null}>
             <PdfViewer
               file={{
-                id: String(preview.id),
+                id: preview.id,
                 name: preview.fileName,
                 url: preview.url,
                 type: 1,

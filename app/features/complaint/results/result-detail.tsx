@@ -1,9 +1,68 @@
-import { Descriptions, Tag } from 'antd'
+import { FilePdfOutlined } from '@ant-design/icons'
+import { Button, Descriptions, Tag } from 'antd'
+import { lazy, Suspense, useState } from 'react'
 import { href, Link } from 'react-router'
 
+import {
+  ChunkErrorBoundary,
+  ChunkFailedAlert,
+} from '#app/components/ui/chunk-error-boundary.tsx'
 import type { PublishedComplaintDetail } from '#common/schemas/complaint/complaint-published.ts'
 
 import styles from './results.module.css'
+
+const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
+
+type Decision = NonNullable<PublishedComplaintDetail['decision']>
+
+/**
+ * The 处理决定书 as published: its public version (personal data masked), opened in the
+ * in-page viewer or downloaded. Without scripts the link still opens it.
+ */
+function PublishedDecision({ decision }: { decision: Decision }) {
+  const [isViewing, setIsViewing] = useState(false)
+  return (
+    <section aria-labelledby="decision-title" className={styles.decision}>
+      <h2 id="decision-title" className={styles.subheading}>
+        {decision.title}
+      </h2>
+      <p className={styles.note}>
+        依法公开的处理决定书，已隐去自然人姓名、身份证件号码、联系电话、电子邮箱和地址等个人信息。
+      </p>
+      <div className={styles.decisionActions}>
+        <Button
+          type="primary"
+          icon={<FilePdfOutlined aria-hidden />}
+          onClick={() => setIsViewing(true)}
+        >
+          在线查看处理决定书
+        </Button>
+        <a href={decision.url} download={decision.fileName}>
+          下载处理决定书（PDF）
+        </a>
+      </div>
+      {isViewing ? (
+        <ChunkErrorBoundary
+          fallback={
+            <ChunkFailedAlert text="在线查看暂时无法加载，请下载后查看。" />
+          }
+        >
+          <Suspense fallback={null}>
+            <PdfViewer
+              file={{
+                id: decision.url,
+                name: decision.fileName,
+                url: decision.url,
+                type: 1,
+              }}
+              onClose={() => setIsViewing(false)}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : null}
+    </section>
+  )
+}
 
 /** What names a published result: its project and its complaint number. */
 export const resultTitle = (
@@ -56,8 +115,11 @@ export function ResultDetail({ result }: { result: PublishedComplaintDetail }) {
           { key: 'published', label: '公开时间', children: result.publishedAt },
         ]}
       />
-      <h2 style={{ fontSize: 16, marginTop: 20 }}>处理结果</h2>
+      <h2 className={styles.subheading}>处理结果</h2>
       <div className={styles.summary}>{result.summary}</div>
+      {result.decision ? (
+        <PublishedDecision decision={result.decision} />
+      ) : null}
       <p style={{ marginTop: 20 }}>
         <Link to={href('/complaint/list')}>返回投诉处理结果列表</Link>
       </p>

@@ -1,0 +1,363 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+import { MSG_NOTICE_READ } from '#common/messages.ts'
+
+import { expectNoAxeViolations, expectPdfPreviewShown } from './browser.ts'
+import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
+
+/*
+ * Filing a complaint the way a visitor does, for the journeys that need one: the notice, every
+ * section of the form, the captcha through the test hook, the SMS code from the log sender, the
+ * generated letter sealed on the signing page (in a new window on a desktop, in the same tab on
+ * a phone), the submission; then the department's actions through the staff API.
+ */
+
+const baseUrl = inject('baseUrl')
+const staffToken = inject('staffApiToken')
+
+export const COMPLAINANT = '新疆天山水利水电工程建设有限公司'
+export const CREDIT_CODE = '91650100MA7XYP1234'
+
+/** Ticks and confirms the complaint notice of spec §4, checking its rules on the way. */
+export async function acceptNotice(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '投诉须知' })
+  await dialog.waitFor()
+  const confirm = dialog.getByRole('button', { name: /确\s*定/ })
+  expect(await confirm.isDisabled()).toBe(true)
+  expect(
+    await dialog.getByRole('button', { name: /close|关闭/i }).count(),
+  ).toBe(0)
+  // A click outside does not close it.
+  await page.mouse.click(5, 5)
+  expect(await dialog.isVisible()).toBe(true)
+  await dialog.getByRole('checkbox', { name: MSG_NOTICE_READ }).check()
+  await confirm.click()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+export const fileInput = (page: Page, label: string) =>
+  page
+    .locator('.ant-form-item', { has: page.getByText(label, { exact: true }) })
+    .locator('input[type="file"]')
+
+/** One action of the department through the staff API (docs/api/staff-api.md). */
+export async function staff(complaintNo: string, action: string, body: object) {
+  const response = await fetch(
+    `${baseUrl}/staff-api/complaints/${complaintNo}/actions/${action}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${staffToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ operator: '赵科长', ...body }),
+    },
+  )
+  const answer = (await response.json()) as { state?: string; message?: string }
+  expect(answer.message ?? '', `${action}: ${answer.message}`).toBe('')
+  expect(response.status).toBe(200)
+  return answer
+}
+
+// Minimal real files: the server checks content, not names.
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Picks an option of the antd select labelled `label`. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  const openLists = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+  )
+  // The list of the previous select may still be closing and hold the same option text.
+  await expect.poll(() => openLists.count()).toBe(0)
+  await page.getByLabel(label, { exact: true }).click()
+  await openLists
+    .locator('.ant-select-item-option', { hasText: option })
+    .first()
+    .click()
+}
+
+async function typeDate(page: Page, label: string, date: string) {
+  const input = page.getByLabel(label, { exact: true })
+  await input.click()
+  await input.fill(date)
+  await input.press('Enter')
+}
+
+export type Filed = {
+  complaintNo: string
+  queryCode: string
+  projectName: string
+}
+
+/**
+ * Fills /complaint/apply up to the SMS code: every section of the form, the evidence (checked
+ * to be this browser's only), the captcha through the test hook and the code from the log.
+ * Answers the project's name as listed.
+ */
+export async function fillComplaintForm(
+  page: Page,
+  context: BrowserContext,
+  options: { phone: string; withObjection: boolean; spokenCaptcha?: boolean },
+): Promise<string> {
+  await page.goto(`${baseUrl}/complaint/apply`)
+  await acceptNotice(page)
+
+  await page.getByLabel('招标项目', { exact: true }).click()
+  const firstProject = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .locator('.ant-select-item-option')
+    .first()
+  await firstProject.waitFor()
+  const projectLabel = await firstProject.innerText()
+  await firstProject.click()
+
+  await choose(page, '投诉人角色', '投标人')
+  await page.getByLabel('单位名称').fill(COMPLAINANT)
+  await page.getByLabel('统一社会信用代码').fill(CREDIT_CODE)
+  await page.getByLabel('法定代表人（负责人）').fill('王建国')
+  await page
+    .getByLabel('地址', { exact: true })
+    .first()
+    .fill('乌鲁木齐市天山区解放北路1号')
+  await page.getByLabel('联系人', { exact: true }).fill('李明')
+  await page.getByLabel('联系电话（手机）').fill(options.phone)
+
+  await choose(page, '角色', '评标委员会')
+  await page.getByLabel('名称', { exact: true }).fill('本项目评标委员会')
+
+  if (options.withObjection) {
+    await choose(page, '投诉类型', '对评标结果的投诉')
+    await typeDate(page, '提出异议日期', '2026-11-10')
+    await page.getByLabel('已答复').check()
+    await typeDate(page, '答复日期', '2026-11-13')
+    await fileInput(page, '异议材料').setInputFiles({
+      name: '异议书及答复.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    })
+    await page.getByRole('link', { name: '异议书及答复.pdf' }).waitFor()
+  } else {
+    await choose(page, '投诉类型', '其他')
+  }
+
+  const facts = page
+    .frameLocator('iframe.tox-edit-area__iframe')
+    .locator('body')
+  await facts.click()
+  await page.keyboard.type(
+    '评标委员会未按招标文件规定的评标标准和方法评审，将我公司的类似工程业绩错误认定为无效，导致我公司未能进入中标候选人名单。',
+  )
+  await page
+    .getByLabel('投诉请求')
+    .fill('请求责令招标人组织原评标委员会重新评审。')
+
+  const evidence = fileInput(page, '证据材料')
+  await evidence.setInputFiles({
+    name: '业绩证明.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
+  await page.getByRole('link', { name: '业绩证明.pdf' }).waitFor()
+  // The evidence is this browser's to read back, and nobody else's.
+  const evidenceUrl = await page
+    .getByRole('link', { name: '业绩证明.pdf' })
+    .getAttribute('href')
+  expect((await context.request.get(baseUrl + evidenceUrl)).status()).toBe(200)
+  expect((await fetch(baseUrl + evidenceUrl)).status).toBe(404)
+  await evidence.setInputFiles({
+    name: '评分表截图.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  })
+  await page.getByRole('link', { name: '评分表截图.png' }).waitFor()
+
+  // The captcha's answer comes through the test hook (PORTAL_TEST_HOOKS=1 only).
+  const captchaImage = page.getByRole('img', { name: '图形验证码图片' })
+  await captchaImage.waitFor()
+  let captchaShown = captchaImage
+  if (options.spokenCaptcha) {
+    await page.getByRole('button', { name: '听语音验证码' }).click()
+    captchaShown = page.getByLabel('语音验证码录音')
+    await captchaShown.waitFor()
+  }
+  const captchaId = await captchaShown.getAttribute('data-captcha-id')
+  const { answer } = (await (
+    await fetch(`${baseUrl}/__test__/captcha?t=${captchaId}`)
+  ).json()) as { answer: string }
+  await page
+    .getByLabel(options.spokenCaptcha ? '语音验证码' : '图形验证码', {
+      exact: true,
+    })
+    .fill(answer)
+  const smsBefore = (await smsMessagesTo(options.phone)).length
+  await page.getByRole('button', { name: '获取短信验证码' }).click()
+  const code = await waitForSms(options.phone, SMS_CODE_PATTERN, {
+    after: smsBefore,
+  })
+  await page.getByLabel('短信验证码', { exact: true }).fill(code)
+  return projectLabel.replace(/（.*）$/, '')
+}
+
+/**
+ * Holds the page's calls to a regional path back for a moment before they leave: the server
+ * answers in milliseconds here, and a journey wants to see the steps shown meanwhile.
+ */
+async function holdBack(page: Page, path: string) {
+  await page.route(`**/xjApi/api/xjslts/${path}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await route.continue()
+  })
+  return () => page.unroute(`**/xjApi/api/xjslts/${path}`)
+}
+
+/**
+ * Generates the letter, its steps shown and announced (aria-live) meanwhile, and checks the
+ * in-page viewer shows it (this browser's only).
+ */
+export async function generateLetter(page: Page) {
+  const release = await holdBack(page, 'complaint/form')
+  await page.getByRole('button', { name: '生成投诉书' }).click()
+  const progress = page.getByTestId('filing-progress')
+  await progress.getByText('正在生成投诉书…').waitFor()
+  expect(await progress.getByRole('status').innerText()).toBe('正在生成投诉书…')
+  await expectNoAxeViolations(page)
+  await page.getByText('未签章').waitFor({ timeout: 30_000 })
+  await release()
+  expect(await progress.getByRole('status').innerText()).toBe(
+    '投诉书已生成，请预览并加盖电子印章',
+  )
+  await page.getByRole('button', { name: '预览 投诉书.pdf' }).click()
+  await expectPdfPreviewShown(page)
+}
+
+/** The signature dialog, opened with the button that offers signing now. */
+export async function openSignDialog(page: Page, button = '电子签章') {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: '电子签章' })
+  await dialog.waitFor()
+  // The holder comes from the letter, the number masked: nothing to type.
+  expect(await dialog.innerText()).toContain(COMPLAINANT)
+  expect(await dialog.innerText()).toContain('9165**********1234')
+  return dialog
+}
+
+/** On the signing page: the holder shown as the letter names them; 确认签章. */
+export async function confirmOnSigningPage(signing: Page) {
+  await expect.poll(() => signing.title()).toBe('电子签章')
+  const holder = signing.getByRole('region', { name: '签章主体' })
+  expect(await holder.innerText()).toContain(COMPLAINANT)
+  expect(await holder.innerText()).toContain('9165**********1234')
+  expect(await signing.locator('input[type="text"]').count()).toBe(0)
+  await signing.getByRole('button', { name: '确认签章' }).click()
+  // Sealing issues a key and subsets the font: seconds on a busy machine.
+  await signing
+    .getByRole('heading', { name: '签章成功' })
+    .waitFor({ timeout: 30_000 })
+}
+
+/** Seals on a desktop: the signing page in a new window, then 确认 in the dialog. */
+export async function sealInNewWindow(
+  page: Page,
+  context: BrowserContext,
+  button = '电子签章',
+  /** A look at the signing page before 确认签章 (axe, a screenshot). */
+  inspect?: (signing: Page) => Promise<void>,
+) {
+  const dialog = await openSignDialog(page, button)
+  const popupOpened = context.waitForEvent('page')
+  await dialog.getByRole('button', { name: '签章', exact: true }).click()
+  const signing = await popupOpened
+  if (inspect) {
+    await signing.getByRole('button', { name: '确认签章' }).waitFor()
+    await inspect(signing)
+  }
+  await confirmOnSigningPage(signing)
+  await signing.close()
+  await dialog.getByRole('button', { name: '确认', exact: true }).click()
+  await page.getByText('已加盖电子印章').waitFor()
+}
+
+/**
+ * Seals on a phone: the signing page takes the tab and leads back to the form, which keeps the
+ * draft and the SMS code and shows the letter sealed.
+ */
+export async function sealInThisTab(page: Page, button = '电子签章') {
+  const dialog = await openSignDialog(page, button)
+  expect(await dialog.innerText()).toContain('在本页打开签章页面')
+  await dialog.getByRole('button', { name: '签章', exact: true }).click()
+  await page.waitForURL(/\/ca\/sign\?token=/)
+  await confirmOnSigningPage(page)
+  await page.getByRole('link', { name: '返回投诉页面' }).click()
+  await page.waitForURL(/\/complaint\/apply$/)
+  await page.getByText('已加盖电子印章').waitFor({ timeout: 20_000 })
+}
+
+/** 提交投诉, and the number and query code shown and texted. */
+export async function submitComplaint(page: Page, phone: string) {
+  const release = await holdBack(page, 'zxtstj')
+  await page.getByRole('button', { name: '提交投诉' }).click()
+  await page
+    .getByTestId('filing-progress')
+    .getByText('正在校验电子印章并提交投诉…')
+    .waitFor()
+  await page.getByText('投诉已提交').waitFor({ timeout: 30_000 })
+  await release()
+  const complaintNo = await page.getByTestId('complaint-no').innerText()
+  const shown = page.getByTestId('query-code')
+  const queryCode = (await shown.getAttribute('data-query-code')) ?? ''
+  expect(complaintNo).toMatch(/^\d{12}$/)
+  expect(queryCode).toMatch(/^[A-HJKMNP-Z2-9]{12}$/)
+  // Shown in groups of four, in a monospaced face.
+  expect((await shown.innerText()).replace(/\s/g, '')).toBe(queryCode)
+  expect(
+    await shown.evaluate((element) => getComputedStyle(element).fontFamily),
+  ).toMatch(/mono/i)
+  // The same number and query code reach the contact phone by SMS.
+  expect(
+    await waitForSms(phone, /投诉编号(\d{12})，查询码([A-Z2-9]{12})/),
+  ).toBe(complaintNo)
+  expect((await smsMessagesTo(phone)).at(-1)).toContain(queryCode)
+  // The draft is gone once filed.
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('complaint-apply-draft')),
+  ).toBeNull()
+  return { complaintNo, queryCode }
+}
+
+/**
+ * Files a complaint through /complaint/apply, sealing as the viewport does: a narrow one (a
+ * phone) in the same tab, a wide one in a new window.
+ */
+export async function fileComplaint(
+  page: Page,
+  context: BrowserContext,
+  options: { phone: string; withObjection: boolean; spokenCaptcha?: boolean },
+): Promise<Filed> {
+  const projectName = await fillComplaintForm(page, context, options)
+  await generateLetter(page)
+  if ((page.viewportSize()?.width ?? 1440) < 768) await sealInThisTab(page)
+  else await sealInNewWindow(page, context)
+  return { ...(await submitComplaint(page, options.phone)), projectName }
+}
+
+/** /complaint/search by number and query code, as typed. */
+export async function queryComplaint(
+  page: Page,
+  filed: Pick<Filed, 'complaintNo' | 'queryCode'>,
+) {
+  await page.goto(`${baseUrl}/complaint/search`)
+  const form = page.getByRole('tabpanel', { name: '按投诉编号查询' })
+  await form.getByLabel('投诉编号').fill(filed.complaintNo)
+  await form.getByLabel('查询码').fill(filed.queryCode)
+  await form.getByRole('button', { name: /查\s*询/ }).click()
+  await page
+    .getByRole('heading', { name: new RegExp(`投诉编号 ${filed.complaintNo}`) })
+    .waitFor()
+}
