@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { type FastifyInstance, type InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createOfficialToken } from '#tests/complaint-test-api.ts'
 
 import { portalSignNode } from '#server/portal/server-crypto.ts'
 import { testConfig } from '#tests/app-config.ts'
@@ -27,6 +28,8 @@ import { buildTestApp } from '#tests/test-app.ts'
  */
 
 const config = testConfig('')
+/** A personal API token of the app under test (made in beforeAll). */
+let staffToken = ''
 const CHINESE = /[\u4e00-\u9fff]/
 /** Runs per property: varied enough, and bounded for a loaded two-core machine. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300)
@@ -123,6 +126,7 @@ describe('the protocol edges under generated input', () => {
   beforeAll(async () => {
     test = await createTestDatabase('sqlite')
     app = await buildTestApp(test, { autoAcceptIntervalMs: null })
+    staffToken = await createOfficialToken(app)
     await app.ready()
     routes = routesOf(app, ['/JdPortalApi', '/xjApi', '/staff-api', '/ca/sign'])
   })
@@ -156,7 +160,7 @@ describe('the protocol edges under generated input', () => {
           ),
           values: fc.array(pathParam, { minLength: 1, maxLength: 2 }),
           query: queryString,
-          headers: headerSet(config.staffApiToken),
+          headers: headerSet(staffToken),
           body: fc.option(rawBody, { nil: undefined }),
           remoteAddress: fc.ipV4(),
         }),
@@ -351,7 +355,7 @@ describe('the protocol edges under generated input', () => {
             method: isPost ? 'POST' : 'GET',
             url: `${fillPath(route.url, input.values)}?${input.query}`,
             headers: {
-              authorization: `Bearer ${config.staffApiToken}`,
+              authorization: `Bearer ${staffToken}`,
               ...(isPost ? { 'content-type': 'application/json' } : {}),
             },
             payload: isPost

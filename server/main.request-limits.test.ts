@@ -10,6 +10,7 @@ import {
   it,
   vi,
 } from 'vitest'
+import { createOfficialToken } from '#tests/complaint-test-api.ts'
 
 import {
   MSG_BODY_TOO_DEEP,
@@ -33,6 +34,8 @@ import { regionalRequest } from '#tests/signed-requests.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 
 const config = testConfig('')
+/** A personal API token of the app under test (made in beforeAll). */
+let staffToken = ''
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 
 /** A POST to each API as its own client sends it, with `text` as the body. */
@@ -59,7 +62,7 @@ const apis = {
     payload: text,
     headers: {
       'content-type': contentType,
-      authorization: `Bearer ${config.staffApiToken}`,
+      authorization: `Bearer ${staffToken}`,
     },
   }),
 }
@@ -91,6 +94,7 @@ describe('what every API accepts as a body', () => {
   beforeAll(async () => {
     test = await createTestDatabase('sqlite')
     app = await buildTestApp(test)
+    staffToken = await createOfficialToken(app)
   })
   afterAll(async () => {
     await app?.close()
@@ -248,6 +252,7 @@ describe('requests to the listening server', () => {
   beforeAll(async () => {
     test = await createTestDatabase('sqlite')
     app = await buildTestApp(test)
+    staffToken = await createOfficialToken(app)
     await app.listen({ host: '127.0.0.1', port: 0 })
     const address = app.server.address()
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

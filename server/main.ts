@@ -45,7 +45,8 @@ import { smsSenderPlugin } from '#server/shared/sms-sender-plugin.ts'
 import { signedFileLinks } from '#server/signing/signed-file-links.ts'
 import { signingPlugin } from '#server/signing/signing-plugin.ts'
 import { type SigningProvider } from '#server/signing/signing-provider.ts'
-import { staffRequestCheck } from '#server/staff/staff-access.ts'
+import { staffFileReader } from '#server/staff/staff-access.ts'
+import { staffPlugin } from '#server/staff/staff-plugin.ts'
 
 export type BuildAppOptions = {
   config: AppConfig
@@ -110,10 +111,16 @@ export async function buildApp(
     dataDir: config.dataDir,
     storage: options.storage,
   })
+  await app.register(staffPlugin, {
+    db,
+    secretKey: config.staffSecretKey,
+    publicBaseUrl: config.publicBaseUrl,
+    now: options.now,
+  })
   await app.register(fileAccessPlugin, {
     db,
     sources: FILE_LINK_SOURCES,
-    isStaffRequest: staffRequestCheck(config.staffApiToken),
+    isStaffRequest: staffFileReader(app.staff),
   })
   await app.register(signingPlugin, {
     db,
@@ -128,7 +135,7 @@ export async function buildApp(
     smsOutbox: options.smsOutbox,
   })
 
-  await app.register(adminPlugin, { db, staffApiToken: config.staffApiToken })
+  await app.register(adminPlugin, { db })
   await app.register(portalPlugin, { db, config })
   await app.register(regionalPlugin, {
     db,

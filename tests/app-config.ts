@@ -14,6 +14,7 @@ export function testConfig(
     portalAesKey: 'aes-key-16-bytes',
     regionalHmacSecret: 'regional-secret-for-tests-0123456789',
     staffApiToken: 'staff-token-for-tests-0123456789abcdef',
+    staffSecretKey: 'staff-secret-key-for-tests-0123456789abcdef',
     externalLoginUrl: 'https://login.example.gov.cn/',
     studySiteUrl: 'https://study.example.gov.cn/',
     linkApiBase: '/JdPortalApi',

@@ -1,4 +1,12 @@
+import { randomBytes } from 'node:crypto'
+
 import { type FastifyInstance } from 'fastify'
+
+import {
+  ROLE_HANDLER,
+  ROLE_HEAD,
+  type StaffRole,
+} from '#common/constants/staff.ts'
 
 import { portalSign } from '#common/protocol/portal-sign.ts'
 import {
@@ -8,6 +16,30 @@ import {
 } from '#common/protocol/regional-sign.ts'
 import { type AppConfig } from '#server/shared/config.ts'
 import { decryptWithNode } from './decrypt-with-node.ts'
+
+/** A staff account (赵科长, 投诉处理 and 投诉负责人) and its personal API token, made through app.staff. */
+export async function createOfficialToken(
+  app: FastifyInstance,
+  displayName = '赵科长',
+  roles: StaffRole[] = [ROLE_HANDLER, ROLE_HEAD],
+): Promise<string> {
+  const place = { address: '127.0.0.1' }
+  const accountName = `t${randomBytes(5).toString('hex')}`
+  const { account } = await app.staff.createAccount(null, place, {
+    accountName,
+    displayName,
+    roles,
+  })
+  const actor = {
+    accountId: account.id,
+    accountName,
+    displayName,
+    roles,
+    via: 'session' as const,
+  }
+  return (await app.staff.createApiToken(actor, place, { name: '测试', roles }))
+    .token
+}
 
 /** Calls the app as its real clients do: signed /xjApi, bearer /staff-api, signed Portal API. */
 export function complaintTestApi(app: FastifyInstance, config: AppConfig) {
@@ -43,11 +75,16 @@ export function complaintTestApi(app: FastifyInstance, config: AppConfig) {
     })
   }
 
-  function staff(
+  // One official (赵科长, both complaint roles) with a personal API token, made on first use.
+  let officialToken: Promise<string> | undefined
+  const staffToken = () => (officialToken ??= createOfficialToken(app))
+
+  async function staff(
     path: string,
     body?: Record<string, unknown>,
-    token: string | null = config.staffApiToken,
+    given?: string | null,
   ) {
+    const token = given === undefined ? await staffToken() : given
     return app.inject({
       method: body ? 'POST' : 'GET',
       url: `/staff-api${path}`,
@@ -78,5 +115,5 @@ export function complaintTestApi(app: FastifyInstance, config: AppConfig) {
     }
   }
 
-  return { regional, staff, portal }
+  return { regional, staff, portal, staffToken }
 }

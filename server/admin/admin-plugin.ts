@@ -2,23 +2,43 @@ import { type FastifyInstance } from 'fastify'
 import { type Kysely } from 'kysely'
 
 import { type Database } from '#server/db/schema.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
+
 import { staffRoutes } from './staff-api-routes.ts'
+import { staffConsoleRoutes } from './staff-console-routes.ts'
+import { guardStaffRoutes } from './staff-guard.ts'
 
 export type AdminPluginOptions = {
   db: Kysely<Database>
-  /** STAFF_API_TOKEN. */
-  staffApiToken: string
 }
 
-/** The staff API at /staff-api, on the complaint domain the app carries (app.complaints). */
+/**
+ * The staff API at /staff-api: the console's accounts, sessions and audit log, and the
+ * complaint workbench, on the staff area (app.staff) and the complaint domain (app.complaints).
+ * One guard checks who asks, the CSRF token and the role for every route.
+ */
 export async function adminPlugin(
   app: FastifyInstance,
-  { db, staffApiToken }: AdminPluginOptions,
+  { db }: AdminPluginOptions,
 ) {
-  await app.register(staffRoutes, {
-    prefix: '/staff-api',
-    db,
-    deps: app.complaints,
-    token: staffApiToken,
-  })
+  await app.register(
+    async (scope) => {
+      withZodSchemas(scope)
+      scope.addHook('onRequest', async (_request, reply) => {
+        // Personal data as JSON, refusals included: never stored, never sniffed (as /xjApi).
+        reply.headers({
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        })
+      })
+      guardStaffRoutes(scope, app.staff)
+      await scope.register(staffRoutes, {
+        db,
+        deps: app.complaints,
+        staff: app.staff,
+      })
+      await scope.register(staffConsoleRoutes, { db, staff: app.staff })
+    },
+    { prefix: '/staff-api' },
+  )
 }

@@ -250,7 +250,7 @@ describe.each(testEngines)(
       const pdf = await app.inject({
         method: 'GET',
         url: decision.url,
-        headers: { authorization: `Bearer ${config.staffApiToken}` },
+        headers: { authorization: `Bearer ${await api.staffToken()}` },
       })
       expect(pdf.statusCode).toBe(200)
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
@@ -533,7 +533,14 @@ describe.each(testEngines)(
           'not-the-token-0123456789',
         )
         expect(wrong.statusCode).toBe(401)
-        expect(wrong.json().message).toBe('缺少或错误的工作人员令牌')
+        expect(wrong.json().message).toBe('个人API令牌无效')
+        // The shared environment token no longer opens the staff API (only /metrics).
+        const shared = await api.staff(
+          '/complaints',
+          undefined,
+          config.staffApiToken,
+        )
+        expect(shared.statusCode).toBe(401)
         expect((await api.staff('/complaints')).statusCode).toBe(200)
       })
 
@@ -654,7 +661,7 @@ describe.each(testEngines)(
           url: `/staff-api/complaints/${a.complaintNo}/actions/sign`,
           payload: '{"operator":',
           headers: {
-            authorization: `Bearer ${config.staffApiToken}`,
+            authorization: `Bearer ${await api.staffToken()}`,
             'content-type': 'application/json',
           },
         })
@@ -662,10 +669,10 @@ describe.each(testEngines)(
         expect(badJson.json()).toEqual({ message: MSG_BAD_REQUEST_BODY })
         const noBody = await app.inject({
           method: 'POST',
-          url: `/staff-api/complaints/${a.complaintNo}/actions/sign`,
-          headers: { authorization: `Bearer ${config.staffApiToken}` },
+          url: `/staff-api/complaints/${a.complaintNo}/actions/refuse`,
+          headers: { authorization: `Bearer ${await api.staffToken()}` },
         })
-        expect(noBody.json()).toEqual({ message: '请填写经办人' })
+        expect(noBody.json()).toEqual({ message: '请填写不予受理理由' })
       })
     })
 

@@ -2,6 +2,11 @@ import { type FastifyPluginAsync } from 'fastify'
 import { type Kysely } from 'kysely'
 import { z } from 'zod'
 
+import {
+  COMPLAINT_ACTION_ROLE,
+  COMPLAINT_READ_ROLES,
+  FEEDBACK_REPLY_ROLE,
+} from '#common/constants/staff.ts'
 import { ComplaintNoSchema } from '#common/schemas/complaint/complaint-fields.ts'
 import {
   FeedbackRepliedSchema,
@@ -28,14 +33,13 @@ import {
 import { replyToFeedback } from '#server/complaints/published/complaint-feedback.ts'
 import { findFeedbackForStaff } from '#server/complaints/published/published-repository.ts'
 import { officialCalendar } from '#server/complaints/working-calendar.ts'
-import {
-  defaultErrorHandler,
-  ErrorMessageSchema,
-} from '#server/shared/error-handler.ts'
+import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
-import { staffRequestCheck } from '#server/staff/staff-access.ts'
+import { type StaffService } from '#server/staff/staff-service.ts'
+
+import { actorOf } from './staff-guard.ts'
 
 /**
  * The largest JSON body of the staff API: its biggest legitimate bodies, an investigation record
@@ -47,8 +51,8 @@ export const STAFF_BODY_LIMIT = 256 * 1024
 export type StaffRoutesOptions = {
   db: Kysely<Database>
   deps: ComplaintDeps
-  /** STAFF_API_TOKEN: the department's bearer token. */
-  token: string
+  /** The audit log of every action and reply. */
+  staff: StaffService
 }
 
 /** Success with `schema`; refusals and failures `{ message }`. */
@@ -60,37 +64,27 @@ const answers = <T extends z.ZodType>(schema: T) => ({
 
 const ComplaintParamsSchema = z.object({ complaintNo: ComplaintNoSchema })
 
+const READ = { staff: { roles: COMPLAINT_READ_ROLES } }
+
 /**
- * The department's staff API, register with prefix /staff-api. Every request carries
- * `Authorization: Bearer <STAFF_API_TOKEN>` (checked by staff-access.ts). Answers are JSON;
- * refusals `{ message }` with 400/401/404/409.
+ * The complaint workbench of the staff API, registered inside the guarded /staff-api scope
+ * (staff-guard.ts): a session with its CSRF token or a personal API token, and the role each
+ * route names (common/constants/staff.ts). The acting official is the signed-in person.
+ * Answers are JSON; refusals `{ message }` with 400/401/403/404/409.
  */
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   scope,
-  { db, deps, token },
+  { db, deps, staff },
 ) => {
   const app = withZodSchemas(scope)
-  app.setErrorHandler(defaultErrorHandler)
   acceptJsonBodies(scope, { maxBytes: STAFF_BODY_LIMIT })
-  const isStaffRequest = staffRequestCheck(token)
   const calendar = deps.calendar ?? officialCalendar()
   const now = () => (deps.now ?? (() => new Date()))()
-  app.addHook('onRequest', async (request, reply) => {
-    // Personal data as JSON, refusals included: never stored, never sniffed (as /xjApi).
-    reply.headers({
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    })
-    if (!isStaffRequest(request))
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ message: '缺少或错误的工作人员令牌' })
-  })
 
   app.get(
     '/complaints',
     {
+      config: READ,
       schema: {
         querystring: StaffComplaintListQuerySchema,
         response: answers(StaffComplaintPageSchema),
@@ -102,6 +96,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app.get(
     '/complaints/:complaintNo',
     {
+      config: READ,
       schema: {
         params: ComplaintParamsSchema,
         response: answers(StaffComplaintDetailSchema),
@@ -125,6 +120,12 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     app.post(
       `/complaints/:complaintNo/actions/${action}`,
       {
+        config: {
+          staff: {
+            roles: [COMPLAINT_ACTION_ROLE[action]],
+            audit: `complaint.${action}`,
+          },
+        },
         schema: {
           params: ComplaintParamsSchema,
           body: StaffActionSchemas[action],
@@ -133,15 +134,29 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
       },
       async (request) => {
         const no = request.params.complaintNo
-        const { operator, ...payload } = request.body
+        const actor = actorOf(request)
+        // The official is the person signed in or owning the token; a body's `operator`
+        // (accepted for older clients) is not believed.
+        const { operator: _ignored, ...payload } = request.body
         const result = await performComplaintAction(
           db,
           { ...deps, log: request.log },
           no,
           action,
-          { kind: 'staff', name: operator },
+          { kind: 'staff', name: actor.displayName },
           payload,
         )
+        await staff.audit({
+          actor,
+          address: request.ip,
+          action: `complaint.${action}`,
+          target: no,
+          detail: {
+            ...payload,
+            state: result.state,
+            eventId: result.eventId,
+          },
+        })
         const c = await findComplaintByNo(db, no)
         return {
           ...result,
@@ -153,6 +168,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app.post(
     '/complaints/:complaintNo/actions/:action',
     {
+      config: READ,
       schema: {
         params: ComplaintParamsSchema.extend({ action: z.string() }),
         response: { '4xx': ErrorMessageSchema },
@@ -169,6 +185,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app.get(
     '/feedback',
     {
+      config: READ,
       schema: {
         querystring: PageQuerySchema,
         response: answers(StaffFeedbackPageSchema),
@@ -180,6 +197,9 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   app.post(
     '/feedback/:id/reply',
     {
+      config: {
+        staff: { roles: [FEEDBACK_REPLY_ROLE], audit: 'feedback.reply' },
+      },
       schema: {
         params: z.object({
           id: z.coerce
@@ -191,7 +211,21 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
         response: answers(FeedbackRepliedSchema),
       },
     },
-    async (request) =>
-      replyToFeedback(db, request.params.id, request.body, now()),
+    async (request) => {
+      const replied = await replyToFeedback(
+        db,
+        request.params.id,
+        request.body,
+        now(),
+      )
+      await staff.audit({
+        actor: actorOf(request),
+        address: request.ip,
+        action: 'feedback.reply',
+        target: String(request.params.id),
+        detail: { ...request.body },
+      })
+      return replied
+    },
   )
 }

@@ -27,6 +27,7 @@ import * as createFileAccess from './migrations/0008_create_file_access.ts'
 import * as addProjectSchedule from './migrations/0009_add_project_schedule.ts'
 import * as recordSealHolders from './migrations/0010_record_seal_holders.ts'
 import * as addPublicDecisions from './migrations/0011_add_public_decisions.ts'
+import * as createStaffTables from './migrations/0012_create_staff_tables.ts'
 import { databaseEngine } from './database-engine.ts'
 import { type Database } from './schema.ts'
 
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0009_add_project_schedule': addProjectSchedule,
   '0010_record_seal_holders': recordSealHolders,
   '0011_add_public_decisions': addPublicDecisions,
+  '0012_create_staff_tables': createStaffTables,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -37,6 +37,12 @@ export interface Database {
   complaintFileGrant: ComplaintFileGrantTable
   complaintSubmission: ComplaintSubmissionTable
   smsOutbox: SmsOutboxTable
+  staffAccount: StaffAccountTable
+  staffAccountRole: StaffAccountRoleTable
+  staffSession: StaffSessionTable
+  staffSetupLink: StaffSetupLinkTable
+  staffApiToken: StaffApiTokenTable
+  staffAudit: StaffAuditTable
 }
 
 /** A visitor's upload or generated form, and the browser it was made for (server/files). */
@@ -483,3 +489,79 @@ export type NewSearchDocument = Insertable<SearchDocumentTable>
 export type NewComplaintForm = Insertable<ComplaintFormTable>
 export type NewComplaintSubmission = Insertable<ComplaintSubmissionTable>
 export type NewSmsOutboxMessage = Insertable<SmsOutboxTable>
+
+/* Staff accounts and the audit log (server/staff, migration 0012). Epoch ms columns are bigint:
+   PostgreSQL returns them as strings, so readers convert with Number(). */
+
+export interface StaffAccountTable {
+  id: Generated<number>
+  accountName: string
+  displayName: string
+  passwordHash: string | null
+  /** AES-256-GCM of the base32 TOTP secret (totp-secret-box.ts). */
+  totpSecret: string | null
+  pendingTotpSecret: string | null
+  totpLastStep: Generated<number | string>
+  isEnrolled: Generated<number>
+  isDisabled: Generated<number>
+  failedTries: Generated<number>
+  /** Epoch ms; 0 when not locked. */
+  lockedUntil: Generated<number | string>
+  oidcSubject: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface StaffAccountRoleTable {
+  accountId: number
+  role: string
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 of the session id in the cookie; the id itself is never stored. */
+  idHash: string
+  accountId: number
+  csrfToken: string
+  createdAt: number | string
+  lastSeenAt: number | string
+  endedAt: number | string | null
+  address: string
+}
+
+export interface StaffSetupLinkTable {
+  tokenHash: string
+  accountId: number
+  expiresAt: number | string
+  usedAt: number | string | null
+}
+
+export interface StaffApiTokenTable {
+  id: Generated<number>
+  tokenHash: string
+  accountId: number
+  name: string
+  /** Comma-separated roles. */
+  roles: string
+  createdAt: string
+  revokedAt: string | null
+}
+
+/** Append-only (triggers refuse update and delete). */
+export interface StaffAuditTable {
+  id: Generated<number>
+  occurredAt: string
+  accountId: number | null
+  accountName: string
+  /** Comma-separated roles the person held when acting. */
+  roles: string
+  address: string
+  action: string
+  target: string
+  /** 'ok' or 'refused'. */
+  outcome: string
+  /** JSON: what changed, or why it was refused. */
+  detail: string
+}
+
+export type StaffAccountRow = Selectable<StaffAccountTable>
+export type StaffAuditRow = Selectable<StaffAuditTable>

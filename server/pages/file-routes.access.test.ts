@@ -1,6 +1,8 @@
 import { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createOfficialToken } from '#tests/complaint-test-api.ts'
+
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
@@ -34,6 +36,7 @@ describe.each(testEngines)(
   (engine) => {
     let t: TestDatabase
     let app: FastifyInstance
+    let staffToken: string
     const sms = createLogSmsSender({ info() {} })
     let address = 0
 
@@ -44,6 +47,7 @@ describe.each(testEngines)(
         sms,
         autoAcceptIntervalMs: null,
       })
+      staffToken = await createOfficialToken(app)
     })
     afterAll(async () => {
       await app?.close()
@@ -80,7 +84,7 @@ describe.each(testEngines)(
         method: 'POST',
         url: `/staff-api${path}`,
         payload: { operator: '赵科长', ...body },
-        headers: { authorization: `Bearer ${config.staffApiToken}` },
+        headers: { authorization: `Bearer ${staffToken}` },
       })
 
     function expectUnknown(response: LightMyRequestResponse) {
@@ -247,9 +251,9 @@ describe.each(testEngines)(
       expectUnknown(await get(urls.notice, { cookie }))
     })
 
-    it('serves every complaint file to staff with the staff token, privately', async () => {
+    it('serves every complaint file to staff with a personal API token, privately', async () => {
       const { urls } = await aComplaint()
-      const authorization = `Bearer ${config.staffApiToken}`
+      const authorization = `Bearer ${staffToken}`
       for (const url of [urls.evidence, urls.notice])
         expectPrivatePdf(await get(url, { authorization }))
       expectUnknown(await get(urls.notice, { authorization: 'Bearer wrong' }))

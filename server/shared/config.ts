@@ -48,6 +48,7 @@ const EnvSchema = z.object({
     .optional(),
   REGIONAL_HMAC_SECRET: z.string().min(16).optional(),
   STAFF_API_TOKEN: z.string().min(16).optional(),
+  STAFF_SECRET_KEY: z.string().min(32).optional(),
   EXTERNAL_LOGIN_URL: z
     .string()
     .url()
@@ -123,7 +124,10 @@ export type AppConfig = {
   portalApiSecret: string
   portalAesKey: string
   regionalHmacSecret: string
+  /** Only for /metrics now; staff act with their own sessions and tokens (server/staff). */
   staffApiToken: string
+  /** The key the staff's TOTP secrets are encrypted with at rest (server/staff). */
+  staffSecretKey: string
   externalLoginUrl: string
   studySiteUrl: string
   linkApiBase: string
@@ -151,7 +155,11 @@ export type AppConfig = {
 
 type GeneratedSecrets = Pick<
   AppConfig,
-  'portalApiSecret' | 'portalAesKey' | 'regionalHmacSecret' | 'staffApiToken'
+  | 'portalApiSecret'
+  | 'portalAesKey'
+  | 'regionalHmacSecret'
+  | 'staffApiToken'
+  | 'staffSecretKey'
 >
 
 function randomText(bytes: number) {
@@ -160,14 +168,18 @@ function randomText(bytes: number) {
 
 function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   const file = path.join(dataDir, 'secrets.json')
-  if (existsSync(file))
-    return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets
+  const kept = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>)
+    : {}
   const secrets: GeneratedSecrets = {
-    portalApiSecret: randomText(32),
-    portalAesKey: randomText(16),
-    regionalHmacSecret: randomText(32),
-    staffApiToken: randomText(40),
+    portalApiSecret: kept.portalApiSecret ?? randomText(32),
+    portalAesKey: kept.portalAesKey ?? randomText(16),
+    regionalHmacSecret: kept.regionalHmacSecret ?? randomText(32),
+    staffApiToken: kept.staffApiToken ?? randomText(40),
+    // Added later than the others: an existing file gains it, keeping what it holds.
+    staffSecretKey: kept.staffSecretKey ?? randomText(43),
   }
+  if (Object.keys(secrets).every((key) => key in kept)) return secrets
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
   chmodSync(file, 0o600)
@@ -200,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     portalAesKey: e.PORTAL_AES_KEY ?? generated.portalAesKey,
     regionalHmacSecret: e.REGIONAL_HMAC_SECRET ?? generated.regionalHmacSecret,
     staffApiToken: e.STAFF_API_TOKEN ?? generated.staffApiToken,
+    staffSecretKey: e.STAFF_SECRET_KEY ?? generated.staffSecretKey,
     externalLoginUrl: e.EXTERNAL_LOGIN_URL,
     studySiteUrl: e.STUDY_SITE_URL,
     linkApiBase: e.LINK_API_BASE,

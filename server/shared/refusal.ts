@@ -1,6 +1,6 @@
 /** HTTP statuses a refusal may carry: the asker's error, never the server's. */
 export type RefusalStatus =
-  400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 429 | 503
+  400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 423 | 429 | 503
 
 /**
  * A request refused with a Chinese message for the person who asked; nothing was changed.

@@ -1,22 +1,106 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 
-import { type FastifyRequest } from 'fastify'
+import { type FastifyReply, type FastifyRequest } from 'fastify'
 
-const digest = (text: string) => createHash('sha256').update(text).digest()
+import {
+  COMPLAINT_READ_ROLES,
+  STAFF_SESSION_MAX_MS,
+} from '#common/constants/staff.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+
+import { type StaffActor, type StaffService } from './staff-service.ts'
+
+const isSecure = (request: FastifyRequest) => request.protocol === 'https'
+
+// Over TLS the __Host- prefix makes the browser refuse the cookie unless it is Secure, for this
+// host and path / only (as the file access key, server/files/access-key.ts).
+const cookieName = (request: FastifyRequest) =>
+  isSecure(request) ? '__Host-staff-session' : 'staff-session'
+
+const SESSION_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** The session id in the request's cookie; undefined without one, '' for a malformed one. */
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  const name = cookieName(request)
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const eq = pair.indexOf('=')
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue
+    const value = pair.slice(eq + 1).trim()
+    return SESSION_PATTERN.test(value) ? value : ''
+  }
+  return undefined
+}
 
 /**
- * Whether a request is the department's: today `Authorization: Bearer <STAFF_API_TOKEN>`,
- * compared in constant time (digests of equal length, so the token's length does not leak
- * either). The one place that answers it, for the staff API and for the files of complaints;
- * staff sign-in (issue 12) adds its sessions here.
+ * The session cookie: scripts cannot read it (HttpOnly), no other site's page sends it
+ * (SameSite=Strict), it travels only over TLS when the request came over TLS (Secure, as
+ * Fastify's request.protocol says with the configured TRUST_PROXY). `null` clears it.
  */
-export function staffRequestCheck(
-  token: string,
-): (request: FastifyRequest) => boolean {
-  const expected = digest(token)
-  return (request) => {
-    const header = request.headers.authorization ?? ''
-    const given = header.startsWith('Bearer ') ? header.slice(7) : ''
-    return given !== '' && timingSafeEqual(digest(given), expected)
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string | null,
+) {
+  const attributes = [
+    `${cookieName(request)}=${sessionId ?? ''}`,
+    'Path=/',
+    `Max-Age=${sessionId ? STAFF_SESSION_MAX_MS / 1000 : 0}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ]
+  if (isSecure(request)) attributes.push('Secure')
+  reply.header('set-cookie', attributes.join('; '))
+}
+
+/** The personal API token of `Authorization: Bearer …`; undefined without the header. */
+function readBearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  if (header === undefined) return undefined
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+}
+
+/**
+ * Who sends the request: a personal API token (`Authorization: Bearer`) or else the console's
+ * session cookie. Refuses (401) when there is neither or what is there does not hold; the
+ * CSRF and role checks are the caller's (the admin edge).
+ */
+export async function authenticateStaff(
+  staff: StaffService,
+  request: FastifyRequest,
+): Promise<StaffActor> {
+  const bearer = readBearer(request)
+  if (bearer !== undefined) {
+    if (bearer === '') throw new Refusal(401, '个人API令牌无效')
+    return staff.tokenActor(bearer)
+  }
+  const sessionId = readSessionCookie(request)
+  if (sessionId === undefined)
+    throw new Refusal(401, '请先登录，或使用个人API令牌')
+  if (sessionId === '') throw new Refusal(401, '登录已失效，请重新登录')
+  return staff.sessionActor(sessionId)
+}
+
+/** Whether the CSRF header matches the session's token (constant time). */
+export function hasCsrfToken(request: FastifyRequest, actor: StaffActor) {
+  const given = request.headers['x-csrf-token']
+  if (typeof given !== 'string' || !actor.csrfToken) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(actor.csrfToken)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * Whether a request may read complaint files as staff (/files): a complaint role, through a
+ * session or a personal token. The one place that answers it for the files of complaints.
+ */
+export function staffFileReader(staff: StaffService) {
+  return async (request: FastifyRequest): Promise<boolean> => {
+    try {
+      const actor = await authenticateStaff(staff, request)
+      return actor.roles.some((role) => COMPLAINT_READ_ROLES.includes(role))
+    } catch (error) {
+      if (error instanceof Refusal) return false
+      throw error
+    }
   }
 }

@@ -19,7 +19,11 @@ import { PageQuerySchema } from '#common/schemas/paging.ts'
 
 /* Staff actions (/staff-api/complaints/:complaintNo/actions/:action). */
 
-const operator = text('经办人', 50)
+/**
+ * The official's name as older clients send it: accepted and ignored. The acting official is
+ * the person signed in or owning the API token (server/admin/staff-guard.ts).
+ */
+const operator = text('经办人', 50).optional()
 const reason = (label: string) => text(label, 2000, 5)
 
 export const StaffActionSchemas = {

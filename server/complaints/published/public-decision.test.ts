@@ -190,7 +190,7 @@ describe.each(testEngines)('the published 处理决定书 on %s', (engine) => {
     expect((await app.inject({ url: originalUrl })).statusCode).toBe(404)
     const forStaff = await app.inject({
       url: originalUrl,
-      headers: { authorization: `Bearer ${testConfig('').staffApiToken}` },
+      headers: { authorization: `Bearer ${await api.staffToken()}` },
     })
     expect(forStaff.statusCode).toBe(200)
     expect(await pdfText(forStaff.rawPayload)).toContain(PERSON.idNumber)

@@ -1,0 +1,67 @@
+import { type StaffAction } from '#common/schemas/complaint/complaint-staff.ts'
+
+/**
+ * The department's staff roles, by their Chinese names (what the console shows and the audit
+ * log records). A person may hold several, except 系统管理员 together with 审计员: whoever
+ * administers the accounts must not also be the one who reads what they did.
+ */
+export const STAFF_ROLES = [
+  '系统管理员',
+  '投诉处理',
+  '投诉负责人',
+  '内容编辑',
+  '内容审核',
+  '审计员',
+] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const ROLE_ADMIN: StaffRole = '系统管理员'
+export const ROLE_HANDLER: StaffRole = '投诉处理'
+export const ROLE_HEAD: StaffRole = '投诉负责人'
+export const ROLE_AUDITOR: StaffRole = '审计员'
+
+/** Roles one person may not hold together. */
+export const EXCLUSIVE_ROLE_PAIRS: [StaffRole, StaffRole][] = [
+  [ROLE_ADMIN, ROLE_AUDITOR],
+]
+
+/**
+ * Which role takes each complaint action (docs/api/staff-api.md, Roles): the workbench's
+ * everyday steps are the handler's; decisions, extensions, withdrawals and publishing are the
+ * head's. Exactly one role per action.
+ */
+export const COMPLAINT_ACTION_ROLE: Record<StaffAction, StaffRole> = {
+  sign: ROLE_HANDLER,
+  accept: ROLE_HANDLER,
+  refuse: ROLE_HANDLER,
+  transfer: ROLE_HANDLER,
+  'request-material': ROLE_HANDLER,
+  'record-transcript': ROLE_HANDLER,
+  'suspend-activity': ROLE_HANDLER,
+  'resume-activity': ROLE_HANDLER,
+  'pause-clock': ROLE_HANDLER,
+  'resume-clock': ROLE_HANDLER,
+  extend: ROLE_HEAD,
+  decide: ROLE_HEAD,
+  'grant-withdrawal': ROLE_HEAD,
+  'refuse-withdrawal': ROLE_HEAD,
+  publish: ROLE_HEAD,
+}
+/** Replying to public feedback is the handler's. */
+export const FEEDBACK_REPLY_ROLE: StaffRole = ROLE_HANDLER
+/** Reading complaints, feedback and their files: either complaint role. */
+export const COMPLAINT_READ_ROLES: StaffRole[] = [ROLE_HANDLER, ROLE_HEAD]
+
+/** A session ends 30 minutes after its last request, and 12 hours after sign-in in any case. */
+export const STAFF_SESSION_IDLE_MS = 30 * 60_000
+export const STAFF_SESSION_MAX_MS = 12 * 3600_000
+/** Five wrong passwords or codes in a row lock the account for 15 minutes. */
+export const STAFF_MAX_FAILED_TRIES = 5
+export const STAFF_LOCK_MS = 15 * 60_000
+/** A setup link works once, for 24 hours. */
+export const STAFF_SETUP_LINK_MS = 24 * 3600_000
+export const STAFF_PASSWORD_MIN_LENGTH = 12
+/** The TOTP issuer shown in authenticator apps. */
+export const STAFF_TOTP_ISSUER = '水利招投标监督平台'
+/** Audit entries are kept at least this many days; nothing in the product deletes them. */
+export const AUDIT_RETENTION_DAYS = 180

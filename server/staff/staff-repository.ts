@@ -1,0 +1,360 @@
+import { type Kysely, type Transaction } from 'kysely'
+
+import { type StaffRole } from '#common/constants/staff.ts'
+import { type Database, type StaffAccountRow } from '#server/db/schema.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and roles
+
+export const findAccountByName = (db: Db, accountName: string) =>
+  db
+    .selectFrom('staffAccount')
+    .selectAll()
+    .where('accountName', '=', accountName)
+    .executeTakeFirst()
+
+export const findAccountById = (db: Db, id: number) =>
+  db
+    .selectFrom('staffAccount')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
+
+export const listAccounts = (db: Db) =>
+  db.selectFrom('staffAccount').selectAll().orderBy('id').execute()
+
+export async function countAccounts(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('staffAccount')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function insertAccount(
+  db: Db,
+  account: { accountName: string; displayName: string; at: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('staffAccount')
+    .values({
+      accountName: account.accountName,
+      displayName: account.displayName,
+      passwordHash: null,
+      totpSecret: null,
+      pendingTotpSecret: null,
+      oidcSubject: null,
+      createdAt: account.at,
+      updatedAt: account.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export type AccountChange = Partial<
+  Pick<
+    StaffAccountRow,
+    | 'displayName'
+    | 'passwordHash'
+    | 'totpSecret'
+    | 'pendingTotpSecret'
+    | 'totpLastStep'
+    | 'isEnrolled'
+    | 'isDisabled'
+    | 'failedTries'
+    | 'lockedUntil'
+  >
+>
+
+export async function updateAccount(
+  db: Db,
+  id: number,
+  change: AccountChange,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('staffAccount')
+    .set({ ...change, updatedAt: at })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * Records one more wrong try and answers how many there are now: one statement, so two
+ * wrong tries at the same instant both count.
+ */
+export async function addFailedTry(db: Db, id: number): Promise<number> {
+  const row = await db
+    .updateTable('staffAccount')
+    .set((eb) => ({ failedTries: eb('failedTries', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failedTries')
+    .executeTakeFirstOrThrow()
+  return row.failedTries
+}
+
+/**
+ * Accepts a TOTP time step only if it is later than the last one accepted: of two requests
+ * with the same code, exactly one succeeds.
+ */
+export async function claimTotpStep(
+  db: Db,
+  id: number,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staffAccount')
+    .set({ totpLastStep: step })
+    .where('id', '=', id)
+    .where('totpLastStep', '<', step)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function rolesOf(db: Db, accountId: number): Promise<StaffRole[]> {
+  const rows = await db
+    .selectFrom('staffAccountRole')
+    .select('role')
+    .where('accountId', '=', accountId)
+    .orderBy('role')
+    .execute()
+  return rows.map((row) => row.role as StaffRole)
+}
+
+export async function rolesByAccount(
+  db: Db,
+): Promise<Map<number, StaffRole[]>> {
+  const rows = await db
+    .selectFrom('staffAccountRole')
+    .select(['accountId', 'role'])
+    .execute()
+  const byAccount = new Map<number, StaffRole[]>()
+  for (const row of rows)
+    byAccount.set(row.accountId, [
+      ...(byAccount.get(row.accountId) ?? []),
+      row.role as StaffRole,
+    ])
+  return byAccount
+}
+
+export async function replaceRoles(
+  db: Db,
+  accountId: number,
+  roles: StaffRole[],
+): Promise<void> {
+  await db
+    .deleteFrom('staffAccountRole')
+    .where('accountId', '=', accountId)
+    .execute()
+  if (roles.length > 0)
+    await db
+      .insertInto('staffAccountRole')
+      .values(roles.map((role) => ({ accountId, role })))
+      .execute()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+export async function insertSession(
+  db: Db,
+  session: {
+    idHash: string
+    accountId: number
+    csrfToken: string
+    at: number
+    address: string
+  },
+): Promise<void> {
+  await db
+    .insertInto('staffSession')
+    .values({
+      idHash: session.idHash,
+      accountId: session.accountId,
+      csrfToken: session.csrfToken,
+      createdAt: session.at,
+      lastSeenAt: session.at,
+      endedAt: null,
+      address: session.address,
+    })
+    .execute()
+}
+
+export const findSession = (db: Db, idHash: string) =>
+  db
+    .selectFrom('staffSession')
+    .selectAll()
+    .where('idHash', '=', idHash)
+    .executeTakeFirst()
+
+export async function touchSession(db: Db, idHash: string, at: number) {
+  await db
+    .updateTable('staffSession')
+    .set({ lastSeenAt: at })
+    .where('idHash', '=', idHash)
+    .execute()
+}
+
+export async function endSession(db: Db, idHash: string, at: number) {
+  await db
+    .updateTable('staffSession')
+    .set({ endedAt: at })
+    .where('idHash', '=', idHash)
+    .where('endedAt', 'is', null)
+    .execute()
+}
+
+/** Ends every open session of an account; answers how many were open. */
+export async function endSessionsOf(
+  db: Db,
+  accountId: number,
+  at: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('staffSession')
+    .set({ endedAt: at })
+    .where('accountId', '=', accountId)
+    .where('endedAt', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** Open sessions (not ended, not idle past `idleSince`, not older than `createdSince`). */
+export const openSessionsOf = (
+  db: Db,
+  accountId: number,
+  idleSince: number,
+  createdSince: number,
+) =>
+  db
+    .selectFrom('staffSession')
+    .select(['createdAt', 'lastSeenAt', 'address'])
+    .where('accountId', '=', accountId)
+    .where('endedAt', 'is', null)
+    .where('lastSeenAt', '>=', idleSince)
+    .where('createdAt', '>=', createdSince)
+    .orderBy('createdAt', 'desc')
+    .execute()
+
+// ---------------------------------------------------------------------------------------------
+// Setup links
+
+export async function insertSetupLink(
+  db: Db,
+  link: { tokenHash: string; accountId: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('staffSetupLink')
+    .values({ ...link, usedAt: null })
+    .execute()
+}
+
+export const findSetupLink = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('staffSetupLink')
+    .selectAll()
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst()
+
+/** Marks a link used; false when it was used already (a second request with it). */
+export async function useSetupLink(
+  db: Db,
+  tokenHash: string,
+  at: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staffSetupLink')
+    .set({ usedAt: at })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** An account's earlier links stop working when a new one is made. */
+export async function retireSetupLinksOf(
+  db: Db,
+  accountId: number,
+  at: number,
+) {
+  await db
+    .updateTable('staffSetupLink')
+    .set({ usedAt: at })
+    .where('accountId', '=', accountId)
+    .where('usedAt', 'is', null)
+    .execute()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personal API tokens
+
+export async function insertApiToken(
+  db: Db,
+  token: {
+    tokenHash: string
+    accountId: number
+    name: string
+    roles: StaffRole[]
+    at: string
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('staffApiToken')
+    .values({
+      tokenHash: token.tokenHash,
+      accountId: token.accountId,
+      name: token.name,
+      roles: token.roles.join(','),
+      createdAt: token.at,
+      revokedAt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export const findApiTokenByHash = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('staffApiToken')
+    .selectAll()
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst()
+
+export const findApiToken = (db: Db, id: number) =>
+  db
+    .selectFrom('staffApiToken')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
+
+export const listApiTokens = (db: Db, accountId?: number) => {
+  let query = db
+    .selectFrom('staffApiToken')
+    .innerJoin('staffAccount', 'staffAccount.id', 'staffApiToken.accountId')
+    .select([
+      'staffApiToken.id',
+      'staffApiToken.accountId',
+      'staffAccount.accountName',
+      'staffApiToken.name',
+      'staffApiToken.roles',
+      'staffApiToken.createdAt',
+      'staffApiToken.revokedAt',
+    ])
+    .orderBy('staffApiToken.id')
+  if (accountId !== undefined)
+    query = query.where('staffApiToken.accountId', '=', accountId)
+  return query.execute()
+}
+
+export async function revokeApiToken(db: Db, id: number, at: string) {
+  const result = await db
+    .updateTable('staffApiToken')
+    .set({ revokedAt: at })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
