@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction } from 'kysely'
 
-import { type StaffRole } from '#common/constants/staff.ts'
+import { STAFF_ROLES, type StaffRole } from '#common/constants/staff.ts'
 import { type Database, type StaffAccountRow } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -119,9 +119,9 @@ export async function rolesOf(db: Db, accountId: number): Promise<StaffRole[]> {
     .selectFrom('staffAccountRole')
     .select('role')
     .where('accountId', '=', accountId)
-    .orderBy('role')
     .execute()
-  return rows.map((row) => row.role as StaffRole)
+  // In the order of STAFF_ROLES, as the console lists them.
+  return STAFF_ROLES.filter((role) => rows.some((row) => row.role === role))
 }
 
 export async function rolesByAccount(
