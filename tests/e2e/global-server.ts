@@ -9,6 +9,9 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
+import { createDatabase } from '#server/db/database.ts'
+import { createStaffService } from '#server/staff/staff-service.ts'
+import { ROLE_HANDLER, ROLE_HEAD } from '#common/constants/staff.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +19,10 @@ declare module 'vitest' {
     dataDir: string
     /** The portal's output (JSON log lines), e.g. the SMS of the log sender: see server-log.ts. */
     serverLogFile: string
-    /** The department's staff API token the portal was started with (docs/api/staff-api.md). */
+    /**
+     * A personal API token of an official (赵科长, 投诉处理 and 投诉负责人), made in the
+     * portal's database before the journeys run (docs/api/staff-api.md).
+     */
     staffApiToken: string
   }
 }
@@ -52,6 +58,31 @@ async function waitForHealth(
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`portal did not become healthy:\n${output()}`)
+}
+
+/** An official's personal API token, made through the staff service in the portal's database. */
+async function officialToken(dataDir: string): Promise<string> {
+  const db = await createDatabase({ dataDir })
+  try {
+    const staff = createStaffService({
+      db,
+      secretKey: 'unused: no factor is enrolled here',
+      publicBaseUrl: 'http://127.0.0.1',
+    })
+    const place = { address: '127.0.0.1' }
+    const roles = [ROLE_HANDLER, ROLE_HEAD]
+    const { account } = await staff.createAccount(null, place, {
+      accountName: 'zhao.official',
+      displayName: '赵科长',
+      roles,
+    })
+    const actor = { ...account, accountId: account.id, via: 'session' as const }
+    return (
+      await staff.createApiToken(actor, place, { name: '端到端测试', roles })
+    ).token
+  } finally {
+    await db.destroy()
+  }
 }
 
 /** Starts the built portal exactly as `npm run serve` does, on a fresh data folder. */
@@ -90,7 +121,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('dataDir', dataDir)
   project.provide('serverLogFile', serverLogFile)
-  project.provide('staffApiToken', staffApiToken)
+  project.provide('staffApiToken', await officialToken(dataDir))
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
