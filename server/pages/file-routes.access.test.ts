@@ -11,7 +11,6 @@ import { createPdf } from '#server/demo/demo-documents.ts'
 import { cjkFontBytes } from '#server/files/cjk-font.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
-import { testConfig } from '#tests/app-config.ts'
 import { solvedCaptcha } from '#tests/captcha-helper.ts'
 import { validatedFiling, validFiling } from '#tests/complaint-test-data.ts'
 import {
@@ -28,7 +27,6 @@ import { multipartBody } from '#tests/upload-samples.ts'
 import { FILE_CSP } from './file-routes.ts'
 
 const COMPLAINANT = '新疆天山水利建设有限公司'
-const config = testConfig('')
 type Access = { complaintNo: string; queryCode: string }
 
 describe.each(testEngines)(
