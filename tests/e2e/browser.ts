@@ -108,6 +108,19 @@ export async function expectPdfPreviewShown(page: Page) {
 
 /** Each journey ends with an accessibility check (style.md, E2E). */
 export async function expectNoAxeViolations(page: Page) {
+  // A colour or opacity transition caught halfway (a button that appeared under the pointer, a
+  // section fading in) is not what anyone reads: let the finite ones end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     // Transient toasts (antd message): while fading they have partial opacity, which axe
