@@ -51,6 +51,12 @@ const TABLES = [
   'signed_file',
   'signing_session',
   'sms_outbox',
+  'staff_account',
+  'staff_account_role',
+  'staff_api_token',
+  'staff_audit',
+  'staff_session',
+  'staff_setup_link',
 ]
 
 describe('SQLite database', () => {
