@@ -16,6 +16,7 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
 } from './content-security-policy.ts'
+import { deferAppStart } from './deferred-app-start.ts'
 import {
   type Encoding,
   type PageCache,
@@ -67,9 +68,9 @@ function preferredEncoding(request: FastifyRequest): Encoding {
 }
 
 async function toRenderedPage(response: Response): Promise<RenderedPage> {
-  // The bytes are sent as rendered; the text is read once, for the script hashes.
-  const body = Buffer.from(await response.arrayBuffer())
-  const html = body.toString('utf8')
+  // The page as sent: its app start deferred past the first paint, its inline scripts hashed.
+  const html = deferAppStart(await response.text())
+  const body = Buffer.from(html, 'utf8')
   const headers = [...response.headers].filter(
     ([name]) => name !== 'content-length',
   )
