@@ -8,6 +8,12 @@ export default defineConfig({
   // The editor's tests meet TinyMCE as the build ships it: its theme goes through the build's
   // plugin instead of straight to Node.
   plugins: [tinymceSliderStep()],
+  resolve: {
+    // Under Node 'antd' is its CommonJS build: modules the app imports from antd's ES build
+    // (app/components/ui/app-feedback.tsx) are taken from the same build, so that both
+    // share one set of React contexts.
+    alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
+  },
   test: {
     server: { deps: { inline: [/tinymce\/themes\/silver\//] } },
     include: ['{app,server,common,bench}/**/*.test.{ts,tsx}'],

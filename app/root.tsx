@@ -1,5 +1,7 @@
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+// Before any schema is used: zod checks whether it may compile parsers with eval.
+import '#app/components/ui/zod-without-eval.ts'
+import { ConfigProvider } from 'antd'
+import zhCN from 'antd/es/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { type ReactNode } from 'react'
@@ -16,8 +18,9 @@ import {
 
 import { clientConfigContext } from '#app/api/router-context.ts'
 import { ComplaintNoticeProvider } from '#app/features/complaint/complaint-notice.tsx'
+import { AppFeedbackProvider } from '#app/components/ui/app-feedback.tsx'
 import { ErrorPage } from '#app/components/ui/error-page.tsx'
-import { theme } from '#app/components/layout/theme.ts'
+import { theme, THEME_SCOPE } from '#app/components/layout/theme.ts'
 import { useChunkLoadGuard } from '#app/components/ui/use-chunk-load-guard.ts'
 import { useVersionCheck } from '#app/components/ui/use-version-check.ts'
 import { CLIENT_CONFIG_ELEMENT_ID } from '#common/client-config.ts'
@@ -65,7 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ) : null}
         <ConfigProvider locale={zhCN} theme={runtimeTheme}>
-          <AntApp>{children}</AntApp>
+          <AppFeedbackProvider className={`ant-app ${THEME_SCOPE}`}>
+            {children}
+          </AppFeedbackProvider>
         </ConfigProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,4 +1,5 @@
-import { Input } from 'antd'
+// The search box alone: antd's Input module brings its text area, password and OTP fields too.
+import Search from 'antd/es/input/Search'
 import { href, Link, useLocation, useNavigate } from 'react-router'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
@@ -35,7 +36,7 @@ export function SiteHeader() {
             role="search"
             className={styles.search}
           >
-            <Input.Search
+            <Search
               name="keyword"
               placeholder={MSG_SEARCH_PLACEHOLDER}
               aria-label="站内搜索"

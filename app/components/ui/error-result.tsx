@@ -8,7 +8,7 @@ const MESSAGES: Record<number, { title: string; text: string }> = {
 }
 
 /** The page a visitor sees for an error: a Chinese explanation and a way on, never a trace. */
-export function ErrorPage({ status }: { status: number }) {
+export default function ErrorResult({ status }: { status: number }) {
   const message = MESSAGES[status] ?? MESSAGES[500]!
   const isServerError = !(status in MESSAGES) || status >= 500
   return (
