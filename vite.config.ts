@@ -4,7 +4,11 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
 import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
-import { clientChunkGroups } from './scripts/client-chunks.ts'
+import { antdStyleCss } from './scripts/antd-style-css.ts'
+import {
+  clientChunkGroups,
+  shellStylesheetOnce,
+} from './scripts/client-chunks.ts'
 import { deepImports } from './scripts/deep-imports.ts'
 
 export default defineConfig({
@@ -12,6 +16,8 @@ export default defineConfig({
     reactRouter(),
     tinymceSliderStep(),
     deepImports(import.meta.dirname),
+    antdStyleCss(import.meta.dirname),
+    shellStylesheetOnce(),
   ],
   build: { chunkSizeWarningLimit: 1500 },
   environments: {

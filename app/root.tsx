@@ -1,5 +1,6 @@
 // Before any schema is used: zod checks whether it may compile parsers with eval.
 import '#app/components/ui/zod-without-eval.ts'
+import { StyleProvider } from '@ant-design/cssinjs'
 import { ConfigProvider } from 'antd'
 import zhCN from 'antd/es/locale/zh_CN'
 import dayjs from 'dayjs'
@@ -27,7 +28,8 @@ import { CLIENT_CONFIG_ELEMENT_ID } from '#common/client-config.ts'
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/root'
-import './styles/antd.generated.css'
+// antd's theme variables and shared styles; each component's styles come with its code.
+import './styles/antd.generated/base.css'
 import './styles/global.css'
 
 dayjs.locale('zh-cn')
@@ -67,11 +69,15 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           />
         ) : null}
-        <ConfigProvider locale={zhCN} theme={runtimeTheme}>
-          <AppFeedbackProvider className={`ant-app ${THEME_SCOPE}`}>
-            {children}
-          </AppFeedbackProvider>
-        </ConfigProvider>
+        {/* The few styles antd still adds in the browser (theme variables, icons) go to the
+            cascade layer of its pre-built ones: the portal's own styles override both. */}
+        <StyleProvider layer>
+          <ConfigProvider locale={zhCN} theme={runtimeTheme}>
+            <AppFeedbackProvider className={`ant-app ${THEME_SCOPE}`}>
+              {children}
+            </AppFeedbackProvider>
+          </ConfigProvider>
+        </StyleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

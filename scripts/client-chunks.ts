@@ -1,4 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+
+import type { Plugin } from 'vite'
 
 /**
  * How the browser build groups modules into files (Vite 8 / Rolldown `codeSplitting`).
@@ -58,4 +61,28 @@ export function clientChunkGroups(appDirectory: string) {
       priority: 1,
     },
   ]
+}
+
+/**
+ * Every page links the shell's stylesheet from the server, and React Router writes that link
+ * as `/assets/shell-….css#` because lazily loaded parts want the file too. Those parts ask
+ * Vite's loader for `assets/shell-….css`, which finds no link of that exact address and adds a
+ * second one, last in <head>: the common styles would then override each page's own. Here the
+ * parts ask for the address the server linked, which the loader finds and leaves alone.
+ */
+export function shellStylesheetOnce(): Plugin {
+  return {
+    name: 'portal-shell-stylesheet-once',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // Once the files are written: Vite fills in the lists as the last step of the bundle.
+    async writeBundle(options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        const file = path.join(options.dir!, output.fileName)
+        const code = await readFile(file, 'utf8')
+        const fixed = code.replace(/"(assets\/shell-[\w-]+\.css)"/g, '"$1#"')
+        if (fixed !== code) await writeFile(file, fixed)
+      }
+    },
+  }
 }
