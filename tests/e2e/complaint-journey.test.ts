@@ -85,6 +85,8 @@ describe('before filing a complaint', () => {
 
     // What was typed survives a reload, and the notice is not asked again in the session.
     await page.getByLabel('联系人', { exact: true }).fill('李明')
+    // The editor loads when the visitor turns to the field.
+    await page.getByRole('textbox', { name: '投诉事项及事实依据' }).click()
     const facts = page
       .frameLocator('iframe.tox-edit-area__iframe')
       .locator('body')
@@ -231,6 +233,8 @@ async function fileComplaint(
     await choose(page, '投诉类型', '其他')
   }
 
+  // The editor loads when the visitor turns to the field.
+  await page.getByRole('textbox', { name: '投诉事项及事实依据' }).click()
   const facts = page
     .frameLocator('iframe.tox-edit-area__iframe')
     .locator('body')
