@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { defineConfig } from 'vitest/config'
 
 import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
@@ -12,7 +14,17 @@ export default defineConfig({
     // Under Node 'antd' is its CommonJS build: modules the app imports from antd's ES build
     // (app/components/ui/app-feedback.tsx) are taken from the same build, so that both
     // share one set of React contexts.
-    alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
+    alias: [
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+      // The antd stylesheets exist once the build has generated them; tests need none.
+      {
+        find: /^.*antd\.generated\/[\w-]+\.css$/,
+        replacement: path.resolve(
+          import.meta.dirname,
+          'tests/setup/antd-styles.css',
+        ),
+      },
+    ],
   },
   test: {
     server: { deps: { inline: [/tinymce\/themes\/silver\//] } },
