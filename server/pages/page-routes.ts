@@ -18,6 +18,7 @@ import {
 } from './content-security-policy.ts'
 import { deferAppStart } from './deferred-app-start.ts'
 import {
+  compress,
   type Encoding,
   type PageCache,
   pageBody,
@@ -57,6 +58,15 @@ function isCacheable(method: string, response: Response) {
     response.status === 200 &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !response.headers.has('set-cookie')
+  )
+}
+
+/** The router's answers worth compressing: its manifest (JSON) and its data (text/x-script). */
+function isCompressible(response: Response) {
+  const type = response.headers.get('content-type') ?? ''
+  return (
+    !response.headers.has('content-encoding') &&
+    /^(application\/json|text\/x-script)\b/.test(type)
   )
 }
 
@@ -136,6 +146,16 @@ export async function pageRoutes(
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (!response.body) return reply.send()
+    if (isCompressible(response)) {
+      // The router's route manifest and page data: JSON and script text, often tens of KB.
+      const encoding = preferredEncoding(request)
+      const body = Buffer.from(await response.arrayBuffer())
+      reply.removeHeader('content-length')
+      reply.header('vary', 'Accept-Encoding')
+      if (encoding === 'identity' || body.length < 1024) return reply.send(body)
+      reply.header('content-encoding', encoding)
+      return reply.send(compress(body, encoding))
+    }
     return reply.send(
       Readable.fromWeb(
         response.body as import('node:stream/web').ReadableStream,
