@@ -5,10 +5,10 @@
  * pictures, and on a slow phone the text waits for them. Rendered on the server, the page is
  * complete without them: its scripts only make it interactive. So the host keeps the module
  * script inert (`type="text/x-portal-start"`, never run by a browser), lists the modules in a
- * JSON block, and adds one small script that, once the first frame is painted (at once in a
- * hidden tab, which paints nothing), preloads the modules and runs the module script's text
- * as a module. The CSP lists the hash of that text as it lists every inline script's
- * (content-security-policy.ts), so the same text may run when added by the loader.
+ * JSON block, and adds one small script that, once the page is on screen (START_LOADER),
+ * preloads the modules and runs the module script's text as a module. The CSP lists the hash
+ * of that text as it lists every inline script's (content-security-policy.ts), so the same
+ * text may run when added by the loader.
  */
 
 /** The module script React Router writes: imports of the route modules, then hydration. */
@@ -19,9 +19,11 @@ export const START_SCRIPT_ID = 'portal-start'
 export const START_MODULES_ID = 'portal-start-modules'
 
 /**
- * Runs in the browser as a classic inline script, the same text on every page. A frame's
- * requestAnimationFrame callbacks run before its paint; the timeout queued from there runs
- * after it.
+ * Runs in the browser as a classic inline script, the same text on every page, once the whole
+ * document is parsed. The app starts two frames later: requestAnimationFrame callbacks run
+ * before a frame is drawn, so the second one runs once the frame showing the parsed page is
+ * out, and the timeout queued from it after that frame's work. A hidden tab paints nothing and
+ * starts at once.
  */
 export const START_LOADER = `(() => {
   let started = false
@@ -41,7 +43,7 @@ export const START_LOADER = `(() => {
     document.body.append(app)
   }
   if (document.hidden) start()
-  else requestAnimationFrame(() => setTimeout(start, 0))
+  else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
 })()`
 
 /** The page with its app start deferred past the first paint; unchanged if it has none. */

@@ -1,5 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { THEME_SCOPE } from './theme.ts'
 import '#app/styles/antd.generated/input.css'
@@ -27,10 +27,16 @@ export function HeaderSearch({
   ariaLabel,
   onSearch,
 }: Props) {
+  // The field keeps its own value (uncontrolled): what a visitor typed before the page's
+  // scripts ran stays, and is read here once they do.
   const [value, setValue] = useState('')
   const [isFocused, setIsFocused] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  const search = () => onSearch(value)
+  useEffect(() => {
+    setValue(input.current?.value ?? '')
+    setIsFocused(document.activeElement === input.current)
+  }, [])
+  const search = () => onSearch(input.current?.value ?? value)
   return (
     <div className={`ant-space-compact ant-input-search ${THEME_SCOPE}`}>
       {/* antd focuses the field on a click anywhere in its frame. */}
@@ -48,7 +54,7 @@ export function HeaderSearch({
           type="search"
           className="ant-input"
           name={name}
-          value={value}
+          defaultValue=""
           onChange={(event) => setValue(event.target.value)}
           onFocus={() => setIsFocused(true)}
           onBlur={() => setIsFocused(false)}
@@ -63,6 +69,7 @@ export function HeaderSearch({
             type="button"
             className={`ant-input-clear-icon${value ? '' : ' ant-input-clear-icon-hidden'}`}
             onClick={() => {
+              if (input.current) input.current.value = ''
               setValue('')
               input.current?.focus()
             }}
