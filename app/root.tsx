@@ -21,6 +21,7 @@ import { clientConfigContext } from '#app/api/router-context.ts'
 import { ComplaintNoticeProvider } from '#app/features/complaint/complaint-notice.tsx'
 import { AppFeedbackProvider } from '#app/components/ui/app-feedback.tsx'
 import { ErrorPage } from '#app/components/ui/error-page.tsx'
+import { StepsBeforePaint } from '#app/components/ui/steps-before-paint.tsx'
 import { theme, THEME_SCOPE } from '#app/components/layout/theme.ts'
 import { useChunkLoadGuard } from '#app/components/ui/use-chunk-load-guard.ts'
 import { useVersionCheck } from '#app/components/ui/use-version-check.ts'
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <StepsBeforePaint />
         {rootData ? (
           <script
             type="application/json"
