@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
   useJourneyBrowser,
+  waitForHydration,
 } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 
@@ -328,6 +329,8 @@ async function fileComplaint(
 
 async function queryComplaint(page: Page, filed: Filed) {
   await page.goto(`${baseUrl}/complaint/search`)
+  // The page paints before its scripts run: the form's fields and tabs answer once hydrated.
+  await waitForHydration(page)
   const form = page.getByRole('tabpanel', { name: '按投诉编号查询' })
   await form.getByLabel('投诉编号').fill(filed.complaintNo)
   await form.getByLabel('查询码').fill(filed.queryCode)
@@ -486,6 +489,7 @@ describe('a complaint from filing to its published result', () => {
 
     // By the query code alone.
     await page.goto(`${baseUrl}/complaint/search`)
+    await waitForHydration(page)
     await page.getByRole('tab', { name: '按查询码查询' }).click()
     const byCode = page.getByRole('tabpanel', { name: '按查询码查询' })
     await byCode.getByLabel('查询码').fill(filed.queryCode.toLowerCase())
