@@ -120,7 +120,7 @@ export default defineConfig(
       '.react-router/',
       'test-results/',
       'coverage/',
-      'app/styles/antd.generated.css',
+      'app/styles/antd.generated/',
     ],
   },
   js.configs.recommended,

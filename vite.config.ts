@@ -1,11 +1,40 @@
+import path from 'node:path'
+
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
 import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
+import { antdStyleCss } from './scripts/antd-style-css.ts'
+import {
+  clientChunkGroups,
+  shellStylesheetOnce,
+} from './scripts/client-chunks.ts'
+import { deepImports } from './scripts/deep-imports.ts'
 
 export default defineConfig({
-  plugins: [reactRouter(), tinymceSliderStep()],
+  plugins: [
+    reactRouter(),
+    tinymceSliderStep(),
+    deepImports(import.meta.dirname),
+    antdStyleCss(import.meta.dirname),
+    shellStylesheetOnce(),
+  ],
   build: { chunkSizeWarningLimit: 1500 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: clientChunkGroups(
+                path.resolve(import.meta.dirname, 'app'),
+              ),
+            },
+          },
+        },
+      },
+    },
+  },
   resolve: {
     // Under Node the icons package points at a wrapper of its CommonJS build, which brings
     // every icon; its ES build tree-shakes to the few icons the pages use.

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { defineConfig } from 'vitest/config'
 
 import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
@@ -8,6 +10,22 @@ export default defineConfig({
   // The editor's tests meet TinyMCE as the build ships it: its theme goes through the build's
   // plugin instead of straight to Node.
   plugins: [tinymceSliderStep()],
+  resolve: {
+    // Under Node 'antd' is its CommonJS build: modules the app imports from antd's ES build
+    // (app/components/ui/app-feedback.tsx) are taken from the same build, so that both
+    // share one set of React contexts.
+    alias: [
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+      // The antd stylesheets exist once the build has generated them; tests need none.
+      {
+        find: /^.*antd\.generated\/[\w-]+\.css$/,
+        replacement: path.resolve(
+          import.meta.dirname,
+          'tests/setup/antd-styles.css',
+        ),
+      },
+    ],
+  },
   test: {
     server: { deps: { inline: [/tinymce\/themes\/silver\//] } },
     include: ['{app,server,common,bench}/**/*.test.{ts,tsx}'],

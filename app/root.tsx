@@ -1,5 +1,8 @@
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
+// Before any schema is used: zod checks whether it may compile parsers with eval.
+import '#app/components/ui/zod-without-eval.ts'
+import { StyleProvider } from '@ant-design/cssinjs'
+import { ConfigProvider } from 'antd'
+import zhCN from 'antd/es/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { type ReactNode } from 'react'
@@ -16,15 +19,18 @@ import {
 
 import { clientConfigContext } from '#app/api/router-context.ts'
 import { ComplaintNoticeProvider } from '#app/features/complaint/complaint-notice.tsx'
+import { AppFeedbackProvider } from '#app/components/ui/app-feedback.tsx'
 import { ErrorPage } from '#app/components/ui/error-page.tsx'
-import { theme } from '#app/components/layout/theme.ts'
+import { StepsBeforePaint } from '#app/components/ui/steps-before-paint.tsx'
+import { theme, THEME_SCOPE } from '#app/components/layout/theme.ts'
 import { useChunkLoadGuard } from '#app/components/ui/use-chunk-load-guard.ts'
 import { useVersionCheck } from '#app/components/ui/use-version-check.ts'
 import { CLIENT_CONFIG_ELEMENT_ID } from '#common/client-config.ts'
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import type { Route } from './+types/root'
-import './styles/antd.generated.css'
+// antd's theme variables and shared styles; each component's styles come with its code.
+import './styles/antd.generated/base.css'
 import './styles/global.css'
 
 dayjs.locale('zh-cn')
@@ -54,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <StepsBeforePaint />
         {rootData ? (
           <script
             type="application/json"
@@ -64,9 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           />
         ) : null}
-        <ConfigProvider locale={zhCN} theme={runtimeTheme}>
-          <AntApp>{children}</AntApp>
-        </ConfigProvider>
+        {/* The few styles antd still adds in the browser (theme variables, icons) go to the
+            cascade layer of its pre-built ones: the portal's own styles override both. */}
+        <StyleProvider layer>
+          <ConfigProvider locale={zhCN} theme={runtimeTheme}>
+            <AppFeedbackProvider className={`ant-app ${THEME_SCOPE}`}>
+              {children}
+            </AppFeedbackProvider>
+          </ConfigProvider>
+        </StyleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

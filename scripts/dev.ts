@@ -48,7 +48,7 @@ async function restart() {
 
 for (const folder of ['app', 'common', 'server']) {
   watch(path.join(root, folder), { recursive: true }, (_event, file) => {
-    if (!file || file.includes('+types') || file.endsWith('antd.generated.css'))
+    if (!file || file.includes('+types') || file.includes('antd.generated'))
       return
     if (folder !== 'server') needsBuild = true
     clearTimeout(timer)

@@ -1,29 +1,153 @@
 /**
- * Writes antd's styles for the portal's theme into one static CSS file before the build.
- * The pages then run antd in zero-runtime mode: no CSS-in-JS work per render, small HTML, and
- * one stylesheet that browsers cache for a year (docs/decisions.md, antd styles).
+ * Writes antd's styles for the portal's theme as static CSS before the build, one file per antd
+ * style module, so that a page links the styles of the components it uses and no others
+ * (docs/decisions.md, antd styles; the first load).
+ *
+ * antd registers each component's styles from a module of its own (`antd/es/button/style/
+ * index.js`, `antd/es/input/style/search.js`…), naming them (`Button`, `Input-Search`). Every
+ * component is rendered once, as @ant-design/static-style-extract does, into a style cache of
+ * ours; each cached style is then written to the file of the module that registers it. The
+ * theme's variables, the icons' and the shared link styles, which every page needs, go to
+ * base.css. The build (scripts/antd-style-css.ts) adds to each style module an import of its
+ * file, so a chunk carries the CSS of exactly the antd modules it holds. The pages then run antd
+ * in zero-runtime mode: no CSS-in-JS work per render, and stylesheets cached for a year.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 
+import {
+  createCache,
+  extractStyle as extractCached,
+  StyleProvider,
+} from '@ant-design/cssinjs'
 import { extractStyle } from '@ant-design/static-style-extract'
 import { ConfigProvider } from 'antd'
 import { createElement } from 'react'
 
-import { theme } from '#app/components/layout/theme.ts'
+import { theme, THEME_SCOPE } from '#app/components/layout/theme.ts'
 
-const target = path.resolve(
-  import.meta.dirname,
-  '..',
-  'app',
-  'styles',
-  'antd.generated.css',
+const root = path.resolve(import.meta.dirname, '..')
+const antdEs = path.join(root, 'node_modules', 'antd', 'es')
+const TARGET = path.join(root, 'app', 'styles', 'antd.generated')
+const MANIFEST = 'modules.json'
+
+/** `button/style/index.js` → `button.css`, `_util/wave/style.js` → `wave.css`. */
+function cssFileOf(styleModule: string): string {
+  return `${styleModule
+    .replace(/\.js$/, '')
+    .replace(/^_util\//, '')
+    .split('/')
+    .filter((part) => part !== 'style' && part !== 'index')
+    .join('-')}.css`
+}
+
+/** Each antd module that registers styles, with the names it registers them under. */
+function styleModules(): Map<string, string[]> {
+  const hook =
+    /(?:genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g
+  const modules = new Map<string, string[]>()
+  for (const entry of readdirSync(antdEs, { recursive: true })) {
+    const file = String(entry)
+    if (!file.endsWith('.js') || !/(^|\/)style(\/|\.js$)/.test(file)) continue
+    const text = readFileSync(path.join(antdEs, file), 'utf8')
+    for (const [, arg = ''] of text.matchAll(hook)) {
+      const [component, sub = component] = [...arg.matchAll(/'([^']+)'/g)].map(
+        (match) => match[1]!,
+      )
+      const names = modules.get(file) ?? []
+      names.push(`${component}-${sub}`)
+      modules.set(file, names)
+    }
+  }
+  return modules
+}
+
+// Every component rendered once, its styles kept in our cache.
+const cache = createCache()
+extractStyle((node) =>
+  createElement(
+    StyleProvider,
+    { cache },
+    createElement(ConfigProvider, { theme }, node),
+  ),
 )
-const css = extractStyle((node) =>
-  createElement(ConfigProvider, { theme }, node),
-)
-mkdirSync(path.dirname(target), { recursive: true })
-writeFileSync(target, css)
+
+type Cache = ReturnType<typeof createCache>
+/** The CSS of some cached styles, in the order antd would insert them. */
+function cssOf(keys: string[]): string {
+  const part: Cache = createCache()
+  for (const key of keys) {
+    part.cache.set(key, cache.cache.get(key)!)
+    part.updateTimes.set(key, cache.updateTimes.get(key) ?? 0)
+  }
+  // The cache-path map at the end serves antd's run-time styles, which the pages do not use.
+  return extractCached(part, true).replace(
+    /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/,
+    '',
+  )
+}
+
+const modules = styleModules()
+const keysOfFile = new Map<string, string[]>()
+const base: string[] = []
+const unplaced: string[] = []
+for (const key of cache.cache.keys()) {
+  const [kind = '', ...rest] = key.split('%')
+  if (kind === 'token') {
+    // The theme's variables; other themes are those of previews inside some components.
+    if (cssOf([key]).startsWith(`.${THEME_SCOPE}{`)) base.push(key)
+    continue
+  }
+  // style%%Button-Button%ant-btn%… and cssVar%Button%portal%…
+  const name = kind === 'style' ? rest[1] : rest[0]
+  // Component variables of those previews' themes are not ours either.
+  if (kind === 'cssVar' && rest[1] !== THEME_SCOPE) continue
+  if (name === 'ant-design-icons' || name === 'Shared') {
+    base.push(key)
+    continue
+  }
+  const files = [...modules]
+    .filter(([, names]) =>
+      names.some((registered) =>
+        kind === 'style'
+          ? registered === name
+          : registered.split('-')[0] === name,
+      ),
+    )
+    .map(([file]) => file)
+  if (files.length === 0) unplaced.push(key)
+  for (const file of files)
+    keysOfFile.set(file, [...(keysOfFile.get(file) ?? []), key])
+}
+if (unplaced.length > 0)
+  throw new Error(
+    `antd styles with no module of their own: ${unplaced.join(', ')}`,
+  )
+
+rmSync(TARGET, { recursive: true, force: true })
+mkdirSync(TARGET, { recursive: true })
+let bytes = 0
+// In a cascade layer of their own: a component's styles reach a page in the file of whichever
+// chunk holds its code, and may come after the page's own stylesheet; the portal's styles,
+// outside any layer, still override antd's wherever each file comes.
+const write = (file: string, css: string) => {
+  const layered = `@layer antd{${css}}`
+  writeFileSync(path.join(TARGET, file), layered)
+  bytes += layered.length
+}
+write('base.css', cssOf(base))
+const manifest: Record<string, string> = {}
+for (const [file, keys] of keysOfFile) {
+  manifest[`antd/es/${file}`] = cssFileOf(file)
+  write(cssFileOf(file), cssOf(keys))
+}
+writeFileSync(path.join(TARGET, MANIFEST), JSON.stringify(manifest, null, 2))
 console.log(
-  `antd styles: ${(css.length / 1024).toFixed(0)} KiB → ${path.relative(process.cwd(), target)}`,
+  `antd styles: ${keysOfFile.size + 1} files, ${(bytes / 1024).toFixed(0)} KiB → ${path.relative(process.cwd(), TARGET)}`,
 )

@@ -9,16 +9,18 @@ afterEach(() => {
 })
 
 describe('browser feedback', () => {
-  it('asks antd for an error toast with the message, shown for 5 seconds', () => {
+  it('asks antd for an error toast with the message, shown for 5 seconds', async () => {
     // Not rendered: an antd static message keeps a React root that outlives jsdom's teardown.
     const shown = vi
       .spyOn(message, 'error')
       .mockImplementation(() => Object.assign(Promise.resolve(true), () => {}))
     createBrowserFeedback(() => {}).error('投诉编号不存在')
-    expect(shown).toHaveBeenCalledWith({
-      content: '投诉编号不存在',
-      duration: 5,
-    })
+    await vi.waitFor(() =>
+      expect(shown).toHaveBeenCalledWith({
+        content: '投诉编号不存在',
+        duration: 5,
+      }),
+    )
   })
 
   it('clears the stored session and sends the visitor to /index on logout', () => {

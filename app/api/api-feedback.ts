@@ -1,4 +1,3 @@
-import { message } from 'antd'
 import { href } from 'react-router'
 
 import { ERROR_TOAST_MS } from '#common/constants/ui.ts'
@@ -17,14 +16,17 @@ const SESSION_KEYS = ['token', 'userInfo']
 /**
  * Feedback in the browser: an antd error toast for 5 s (spec §8, ERROR_TOAST_MS); logout clears
  * the stored session and sends the visitor to /index. Touches window only when called, so the
- * module can be imported during server rendering.
+ * module can be imported during server rendering. antd's message loads with the first toast,
+ * not with every page.
  */
 export function createBrowserFeedback(
   navigate: (path: string) => void = (path) => window.location.assign(path),
 ): ApiFeedback {
   return {
     error(content) {
-      void message.error({ content, duration: ERROR_TOAST_MS / 1000 })
+      void import('antd/es/message').then(({ default: message }) =>
+        message.error({ content, duration: ERROR_TOAST_MS / 1000 }),
+      )
     },
     logout() {
       for (const storage of [window.localStorage, window.sessionStorage]) {

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createContext, type ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -106,5 +108,58 @@ describe('page routes', () => {
       ])
         expect(head.headers[name], name).toEqual(get.headers[name])
     }
+  })
+
+  it('compresses the router’s route manifest for a browser that accepts it', async () => {
+    // Forty routes: a manifest worth compressing (more than 1 KB).
+    const build = oneRouteBuild()
+    for (let i = 0; i < 40; i++) {
+      const id = `routes/section-${i}`
+      build.routes[id] = {
+        id,
+        parentId: 'root',
+        path: `section-${i}`,
+        module: { default: () => null },
+      } as ServerBuild['routes'][string]
+      build.assets.routes[id] = {
+        ...build.assets.routes.root!,
+        id,
+        parentId: 'root',
+        path: `section-${i}`,
+        module: `/assets/section-${i}.js`,
+      }
+    }
+    const server = Fastify()
+    await server.register(pageRoutes, {
+      build,
+      api: {} as PortalApi,
+      clientConfig: {} as ClientConfig,
+      cache: createPageCache(),
+    })
+    const paths = Array.from({ length: 40 }, (_, i) => `/section-${i}`)
+    const url = `/__manifest?paths=${encodeURIComponent(paths.join(','))}&version=test`
+    const plain = await server.inject({ method: 'GET', url })
+    expect(plain.statusCode).toBe(200)
+    expect(plain.body.length).toBeGreaterThan(1024)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const manifest = JSON.parse(plain.body) as Record<string, unknown>
+    expect(manifest).toHaveProperty('routes/section-39')
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await server.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accepted },
+      })
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers.vary).toBe('Accept-Encoding')
+      expect(answer.rawPayload.length).toBeLessThan(plain.body.length / 2)
+      expect(JSON.parse(decode(answer.rawPayload).toString('utf8'))).toEqual(
+        manifest,
+      )
+    }
+    await server.close()
   })
 })

@@ -16,7 +16,9 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
 } from './content-security-policy.ts'
+import { deferAppStart } from './deferred-app-start.ts'
 import {
+  compress,
   type Encoding,
   type PageCache,
   pageBody,
@@ -59,6 +61,15 @@ function isCacheable(method: string, response: Response) {
   )
 }
 
+/** The router's answers worth compressing: its manifest (JSON) and its data (text/x-script). */
+function isCompressible(response: Response) {
+  const type = response.headers.get('content-type') ?? ''
+  return (
+    !response.headers.has('content-encoding') &&
+    /^(application\/json|text\/x-script)\b/.test(type)
+  )
+}
+
 function preferredEncoding(request: FastifyRequest): Encoding {
   const accepted = request.headers['accept-encoding'] ?? ''
   if (/\bbr\b/.test(accepted)) return 'br'
@@ -67,9 +78,9 @@ function preferredEncoding(request: FastifyRequest): Encoding {
 }
 
 async function toRenderedPage(response: Response): Promise<RenderedPage> {
-  // The bytes are sent as rendered; the text is read once, for the script hashes.
-  const body = Buffer.from(await response.arrayBuffer())
-  const html = body.toString('utf8')
+  // The page as sent: its app start deferred past the first paint, its inline scripts hashed.
+  const html = deferAppStart(await response.text())
+  const body = Buffer.from(html, 'utf8')
   const headers = [...response.headers].filter(
     ([name]) => name !== 'content-length',
   )
@@ -135,6 +146,16 @@ export async function pageRoutes(
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (!response.body) return reply.send()
+    if (isCompressible(response)) {
+      // The router's route manifest and page data: JSON and script text, often tens of KB.
+      const encoding = preferredEncoding(request)
+      const body = Buffer.from(await response.arrayBuffer())
+      reply.removeHeader('content-length')
+      reply.header('vary', 'Accept-Encoding')
+      if (encoding === 'identity' || body.length < 1024) return reply.send(body)
+      reply.header('content-encoding', encoding)
+      return reply.send(compress(body, encoding))
+    }
     return reply.send(
       Readable.fromWeb(
         response.body as import('node:stream/web').ReadableStream,

@@ -52,7 +52,9 @@ describe('project and trading information', () => {
     await expect.poll(() => rowTitles(page).then((t) => t.length)).toBe(10)
     expect(new Set(await rowTags(page)).size).toBeGreaterThan(1)
 
-    // The category cascader: a whole category can be chosen.
+    // The category cascader: a whole category can be chosen, once the page has hydrated (it
+    // paints before its scripts run).
+    await waitForHydration(page)
     await page.getByLabel('交易类别').click()
     await page
       .locator('.ant-cascader-menu-item', { hasText: /^工程建设$/ })

@@ -3,7 +3,11 @@ import { expect, inject } from 'vitest'
 
 import { MSG_NOTICE_READ } from '#common/messages.ts'
 
-import { expectNoAxeViolations, expectPdfPreviewShown } from './browser.ts'
+import {
+  expectNoAxeViolations,
+  expectPdfPreviewShown,
+  waitForHydration,
+} from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 
 /*
@@ -147,6 +151,8 @@ export async function fillComplaintForm(
     await choose(page, '投诉类型', '其他')
   }
 
+  // The editor loads when the visitor turns to the field.
+  await page.getByRole('textbox', { name: '投诉事项及事实依据' }).click()
   const facts = page
     .frameLocator('iframe.tox-edit-area__iframe')
     .locator('body')
@@ -353,6 +359,8 @@ export async function queryComplaint(
   filed: Pick<Filed, 'complaintNo' | 'queryCode'>,
 ) {
   await page.goto(`${baseUrl}/complaint/search`)
+  // The page paints before its scripts run: the form's fields and tabs answer once hydrated.
+  await waitForHydration(page)
   const form = page.getByRole('tabpanel', { name: '按投诉编号查询' })
   await form.getByLabel('投诉编号').fill(filed.complaintNo)
   await form.getByLabel('查询码').fill(filed.queryCode)

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
   useJourneyBrowser,
+  waitForHydration,
 } from './browser.ts'
 import {
   acceptNotice,
@@ -66,6 +67,8 @@ describe('before filing a complaint', () => {
 
     // What was typed survives a reload, and the notice is not asked again in the session.
     await page.getByLabel('联系人', { exact: true }).fill('李明')
+    // The editor loads when the visitor turns to the field.
+    await page.getByRole('textbox', { name: '投诉事项及事实依据' }).click()
     const facts = page
       .frameLocator('iframe.tox-edit-area__iframe')
       .locator('body')
@@ -260,6 +263,7 @@ describe('a complaint from filing to its published result', () => {
 
     // By the query code alone.
     await page.goto(`${baseUrl}/complaint/search`)
+    await waitForHydration(page)
     await page.getByRole('tab', { name: '按查询码查询' }).click()
     const byCode = page.getByRole('tabpanel', { name: '按查询码查询' })
     await byCode.getByLabel('查询码').fill(filed.queryCode.toLowerCase())

@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
   useJourneyBrowser,
+  waitForHydration,
 } from './browser.ts'
 import {
   COMPLAINANT,
@@ -61,6 +62,7 @@ async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
  */
 async function downloadLetterAgain(page: Page, filed: Filed, width: number) {
   await page.goto(`${baseUrl}/complaint/search`)
+  await waitForHydration(page)
   await page.getByRole('tab', { name: '按查询码查询' }).click()
   const byCode = page.getByRole('tabpanel', { name: '按查询码查询' })
   await byCode

@@ -1,7 +1,10 @@
-import { Breadcrumb } from 'antd'
+import { Fragment } from 'react'
 import { href, Link, type UIMatch, useMatches } from 'react-router'
 
+import '#app/styles/antd.generated/breadcrumb.css'
+
 import type { RouteHandle } from './route-handle.ts'
+import { THEME_SCOPE } from './theme.ts'
 
 export type Crumb = { title: string; path: string | null }
 
@@ -30,21 +33,37 @@ export function buildCrumbs(matches: UIMatch[]): Crumb[] {
   )
 }
 
+/**
+ * The trail, drawn as antd's Breadcrumb draws one (its classes and stylesheet) without its
+ * script: links and text need none, and every page of the portal shows it.
+ */
 export function Breadcrumbs() {
   const crumbs = buildCrumbs(useMatches())
   return (
     <nav aria-label="当前位置" className="portal-breadcrumbs">
       <span className="portal-breadcrumbs-label">当前位置：</span>
-      <Breadcrumb
-        items={crumbs.map((crumb) => ({
-          key: `${crumb.title}-${crumb.path ?? ''}`,
-          title: crumb.path ? (
-            <Link to={crumb.path}>{crumb.title}</Link>
-          ) : (
-            crumb.title
-          ),
-        }))}
-      />
+      <nav className={`ant-breadcrumb ${THEME_SCOPE}`}>
+        <ol>
+          {crumbs.map((crumb, i) => (
+            <Fragment key={`${crumb.title}-${crumb.path ?? ''}`}>
+              {i > 0 ? (
+                <li className="ant-breadcrumb-separator" aria-hidden="true">
+                  /
+                </li>
+              ) : null}
+              <li className="ant-breadcrumb-item">
+                <span className="ant-breadcrumb-link">
+                  {crumb.path ? (
+                    <Link to={crumb.path}>{crumb.title}</Link>
+                  ) : (
+                    crumb.title
+                  )}
+                </span>
+              </li>
+            </Fragment>
+          ))}
+        </ol>
+      </nav>
     </nav>
   )
 }

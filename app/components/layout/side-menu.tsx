@@ -1,37 +1,49 @@
-import { Menu } from 'antd'
 import { href, Link, useLocation } from 'react-router'
 
+import { THEME_SCOPE } from '#app/components/layout/theme.ts'
 import { SIDE_MENU } from '#common/constants/site.ts'
+import '#app/styles/antd.generated/menu.css'
 
 import styles from './layout.module.css'
 
 const isExternal = (path: string) => /^https?:\/\//.test(path)
 
-/** spec §2: the top-level routes that are not hidden; the current one is highlighted. */
+/**
+ * spec §2: the top-level routes that are not hidden; the current one is highlighted. A list of
+ * links drawn as antd's inline Menu draws one (its classes and stylesheet), without its script:
+ * four links need no menu widget, and every page of the portal loads this one.
+ */
 export function SideMenu() {
   const { pathname } = useLocation()
   const current = SIDE_MENU.find((item) => pathname.startsWith(item.path))?.path
   return (
     <nav aria-label="栏目导航" className={styles.sideMenu}>
-      <Menu
-        mode="inline"
-        selectedKeys={current ? [current] : []}
-        items={SIDE_MENU.map((item) => ({
-          key: item.path,
-          label: isExternal(item.path) ? (
-            <a href={item.path} target="_blank" rel="noopener noreferrer">
-              {item.label}
-            </a>
-          ) : (
-            <Link
-              to={href(item.path)}
-              aria-current={item.path === current ? 'page' : undefined}
-            >
-              {item.label}
-            </Link>
-          ),
-        }))}
-      />
+      <ul
+        className={`ant-menu ant-menu-root ant-menu-inline ant-menu-light ${THEME_SCOPE} ant-menu-css-var`}
+      >
+        {SIDE_MENU.map((item) => (
+          <li
+            key={item.path}
+            className={`ant-menu-item${item.path === current ? ' ant-menu-item-selected' : ''} ant-menu-item-only-child`}
+            style={{ paddingLeft: 24 }}
+          >
+            <span className="ant-menu-title-content">
+              {isExternal(item.path) ? (
+                <a href={item.path} target="_blank" rel="noopener noreferrer">
+                  {item.label}
+                </a>
+              ) : (
+                <Link
+                  to={href(item.path)}
+                  aria-current={item.path === current ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
     </nav>
   )
 }

@@ -1,9 +1,9 @@
-import { Input } from 'antd'
 import { href, Link, useLocation, useNavigate } from 'react-router'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 
+import { HeaderSearch } from './header-search.tsx'
 import styles from './layout.module.css'
 
 /** Header with the logo and the keyword search box, hidden on /search (spec §2). */
@@ -35,18 +35,15 @@ export function SiteHeader() {
             role="search"
             className={styles.search}
           >
-            <Input.Search
+            <HeaderSearch
               name="keyword"
               placeholder={MSG_SEARCH_PLACEHOLDER}
-              aria-label="站内搜索"
-              enterButton={false}
-              allowClear
-              onSearch={(value, event) => {
-                event?.preventDefault()
+              ariaLabel="站内搜索"
+              onSearch={(value) =>
                 navigate(
                   `${href('/search')}?keyword=${encodeURIComponent(value.trim())}`,
                 )
-              }}
+              }
             />
           </form>
         )}

@@ -1,4 +1,7 @@
-import { type ThemeConfig } from 'antd'
+import type { ThemeConfig } from 'antd'
+
+/** The theme's CSS-variable scope: the class antd puts on each component's root element. */
+export const THEME_SCOPE = 'portal'
 
 /**
  * The portal's look: the department's blue, plain corners, Chinese system fonts first.
@@ -6,7 +9,7 @@ import { type ThemeConfig } from 'antd'
  */
 export const theme: ThemeConfig = {
   // A fixed scope and no hash: the class names the pages render match the pre-built CSS.
-  cssVar: { key: 'portal' },
+  cssVar: { key: THEME_SCOPE },
   hashed: false,
   token: {
     colorPrimary: '#0b5cad',

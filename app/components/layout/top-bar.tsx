@@ -1,5 +1,4 @@
-import { App } from 'antd'
-
+import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 import { MSG_FAVORITE_FAILED } from '#common/messages.ts'
 
@@ -12,7 +11,7 @@ type LegacyFavorites = {
 
 /** Top navigation: add to favourites and the external login/register (spec §1, §2). */
 export function TopBar({ loginUrl }: { loginUrl: string }) {
-  const { message } = App.useApp()
+  const { message } = useAppFeedback()
   function addFavorite() {
     const legacy = window as unknown as LegacyFavorites
     try {

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import '#tests/jsdom-shims.ts'
@@ -126,5 +127,32 @@ describe('the radio group with an expand toggle', () => {
       'checked',
       false,
     )
+  })
+
+  it('collapses in the server page before the first paint, before any app script runs', () => {
+    // What a browser has when the server's HTML is laid out: the row's inline script runs then.
+    function collapsedAfterScript(initial: string) {
+      const host = document.createElement('div')
+      host.innerHTML = renderToString(<Harness initial={initial} />)
+      document.body.append(host)
+      const script = host.querySelector('script')!
+      Object.defineProperty(document, 'currentScript', {
+        configurable: true,
+        get: () => script,
+      })
+      new Function(script.textContent!)()
+      const toggle = script.previousElementSibling as HTMLButtonElement
+      const list = toggle.previousElementSibling!
+      host.remove()
+      return { isCollapsed: /collapsed/.test(list.className), toggle }
+    }
+    const collapsed = collapsedAfterScript('')
+    expect(collapsed.isCollapsed).toBe(true)
+    expect(collapsed.toggle.hidden).toBe(false)
+    expect(collapsed.toggle.textContent).toBe('展开')
+    // The choice in force on a later line keeps the row open, as the app then shows it.
+    const open = collapsedAfterScript('r7')
+    expect(open.isCollapsed).toBe(false)
+    expect(open.toggle.hidden).toBe(true)
   })
 })

@@ -1,6 +1,12 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
 import { Button, Radio } from 'antd'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
 import styles from './filters.module.css'
 
@@ -20,10 +26,32 @@ type Props = {
 const useBrowserLayoutEffect =
   typeof window === 'undefined' ? () => undefined : useLayoutEffect
 
+const noSubscription = () => () => undefined
+
+/**
+ * The measurement of the effect below, as the server page's inline script right after the
+ * choices and the toggle: the page paints before its app scripts run, and a row collapsing
+ * only then would move everything under it. It collapses the row and shows the toggle, which
+ * the server rendered hidden, so the first line keeps its width when the app takes over. Same
+ * text for every row, so the CSP lists one hash for all.
+ */
+const COLLAPSE_BEFORE_PAINT = `(() => {
+  const toggle = document.currentScript.previousElementSibling
+  const list = toggle.previousElementSibling
+  const first = list.querySelector('label')
+  const lineHeight = first ? first.offsetHeight : 0
+  if (!(lineHeight > 0 && list.scrollHeight > lineHeight + 4)) return
+  const checked = list.querySelector('label.ant-radio-button-wrapper-checked')
+  if (checked && checked.offsetTop > first.offsetTop) return
+  list.classList.add(${JSON.stringify(styles.collapsed)})
+  toggle.hidden = false
+})()`
+
 /**
  * A labelled row of choices that, when they take more than one line, shows only the first line
  * and a 展开/收起 toggle (spec §2, shared screen parts). The server renders every choice: a page
- * without scripts can reach all of them; the browser collapses the row once it has measured it.
+ * without scripts can reach all of them; the browser collapses the row once it has measured it,
+ * before the first paint.
  */
 export function ExpandableRadioGroup({
   label,
@@ -59,6 +87,13 @@ export function ExpandableRadioGroup({
     return () => observer.disconnect()
   }, [options, value])
 
+  // True while rendering on the server and hydrating its HTML; the script runs only as part
+  // of a page the server sent (one React renders in the browser would never run).
+  const isServerHtml = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
   const isCollapsed = isOverflowing && !isExpanded
   return (
     <div className={styles.row} role="group" aria-labelledby={labelId}>
@@ -79,24 +114,24 @@ export function ExpandableRadioGroup({
           onChange={(event) => onChange(event.target.value as string)}
         />
       </div>
-      {isOverflowing ? (
-        <Button
-          type="link"
-          className={styles.toggle}
-          aria-expanded={isExpanded}
-          aria-controls={listId}
-          icon={
-            isExpanded ? (
-              <UpOutlined aria-hidden />
-            ) : (
-              <DownOutlined aria-hidden />
-            )
-          }
-          iconPlacement="end"
-          onClick={() => setIsExpanded((expanded) => !expanded)}
-        >
-          {isExpanded ? '收起' : '展开'}
-        </Button>
+      {/* Rendered hidden rather than left out, so that the server's page holds it for the
+          script below to show. */}
+      <Button
+        type="link"
+        className={styles.toggle}
+        hidden={!isOverflowing}
+        aria-expanded={isExpanded}
+        aria-controls={listId}
+        icon={
+          isExpanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />
+        }
+        iconPlacement="end"
+        onClick={() => setIsExpanded((expanded) => !expanded)}
+      >
+        {isExpanded ? '收起' : '展开'}
+      </Button>
+      {isServerHtml ? (
+        <script dangerouslySetInnerHTML={{ __html: COLLAPSE_BEFORE_PAINT }} />
       ) : null}
     </div>
   )

@@ -3,7 +3,7 @@ import {
   PaperClipOutlined,
   UploadOutlined,
 } from '@ant-design/icons'
-import { App, Button, Progress, Upload } from 'antd'
+import { Button, Progress, Upload } from 'antd'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import type { UploadRequest } from '#app/api/upload-request.ts'
@@ -25,6 +25,7 @@ import {
 } from '#common/upload-file-types.ts'
 
 import styles from './file-upload.module.css'
+import { useAppFeedback } from './app-feedback.tsx'
 
 type Props = {
   /** The uploaded files (antd Form passes value and onChange). */
@@ -72,7 +73,7 @@ export function FileUpload({
   buttonText = '选择文件',
   id,
 }: Props) {
-  const { message } = App.useApp()
+  const { message } = useAppFeedback()
   const hintId = useId()
   const [pending, setPending] = useState<Pending[]>([])
   // Uploads finish out of order: each completion adds to the latest list, not a stale one.

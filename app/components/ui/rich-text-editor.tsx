@@ -1,5 +1,5 @@
 import { Input } from 'antd'
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
 
 import { EDITOR_DEFAULT_HEIGHT } from '#common/constants/ui.ts'
 
@@ -11,13 +11,17 @@ export type RichTextEditorProps = Omit<TinymceEditorProps, 'onReady'>
 
 const subscribeNothing = () => () => {}
 
-// TinyMCE is large and works only in a browser: it loads when an editor is first shown.
+// TinyMCE is large (some 360 KB compressed) and works only in a browser: it loads when the
+// visitor turns to the field, not with the page.
 const TinymceEditor = lazy(() => import('./tinymce-editor.tsx'))
 
 /**
  * The rich-text editor (spec §1, §9): TinyMCE with font sizes 8pt-36pt and a default height of
- * 300. The server and a browser still loading TinyMCE show a plain labelled textarea holding
- * the same value, so nothing typed is lost; if TinyMCE cannot load, the textarea stays.
+ * 300. The server, and the browser until TinyMCE is wanted and loaded, show a plain labelled
+ * textarea holding the same value, so nothing typed is lost; if TinyMCE cannot load, the
+ * textarea stays. TinyMCE is wanted once the pointer comes over the field, it takes focus or a
+ * touch, or it holds a value (a restored draft is shown formatted, not as HTML); a visitor
+ * already typing in the textarea goes on typing in TinyMCE.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   // TinyMCE is rendered only after hydration: false on the server and in the hydration pass.
@@ -26,29 +30,43 @@ export function RichTextEditor(props: RichTextEditorProps) {
     () => true,
     () => false,
   )
+  const [isTurnedTo, setIsTurnedTo] = useState(false)
   const [isReady, setIsReady] = useState(false)
+  const textarea = useRef<HTMLTextAreaElement>(null)
   const height = props.height ?? EDITOR_DEFAULT_HEIGHT
+  const isWanted = isBrowser && (isTurnedTo || Boolean(props.value))
+  const turnTo = () => setIsTurnedTo(true)
   const fallback = (
     <Input.TextArea
+      ref={(input) => {
+        textarea.current = input?.resizableTextArea?.textArea ?? null
+      }}
       id={props.id}
       aria-label={props.ariaLabel}
       value={props.value ?? ''}
       disabled={props.disabled}
       onChange={(event) => props.onChange?.(event.target.value)}
+      onPointerEnter={turnTo}
+      onPointerDown={turnTo}
+      onFocus={turnTo}
       style={{ height, resize: 'vertical' }}
     />
   )
   return (
     <div style={{ minHeight: height }}>
       {isReady ? null : fallback}
-      {isBrowser ? (
+      {isWanted ? (
         <ChunkErrorBoundary fallback={null}>
           <Suspense fallback={null}>
             <div style={isReady ? undefined : { display: 'none' }}>
               <TinymceEditor
                 {...props}
                 id={props.id ? `${props.id}-editor` : undefined}
-                onReady={() => setIsReady(true)}
+                onReady={(focus) => {
+                  const wasTyping = document.activeElement === textarea.current
+                  setIsReady(true)
+                  if (wasTyping) focus()
+                }}
               />
             </div>
           </Suspense>

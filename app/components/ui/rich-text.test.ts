@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { wrapTables } from './rich-text.tsx'
+import { nestHeadings, wrapTables } from './rich-text.tsx'
 
 const region = (name: string) =>
   `<div class="portal-table-scroll" role="region" tabindex="0" aria-label="${name}">`
@@ -30,5 +30,23 @@ describe('tables in sanitized HTML', () => {
     expect(wrapTables('<p>未闭合</p><table><tr><td>1')).toBe(
       '<p>未闭合</p><table><tr><td>1',
     )
+  })
+})
+
+describe('headings in sanitized HTML', () => {
+  it('places them under the page title, without gaps, keeping their tags', () => {
+    expect(
+      nestHeadings('<h3>一、培训对象</h3><p>x</p><H3 class="a">二</H3>'),
+    ).toBe(
+      '<h3 aria-level="2">一、培训对象</h3><p>x</p><H3 aria-level="2" class="a">二</H3>',
+    )
+    expect(nestHeadings('<h1>题</h1><h4>节</h4><h5>条</h5>')).toBe(
+      '<h1 aria-level="2">题</h1><h4 aria-level="3">节</h4><h5 aria-level="4">条</h5>',
+    )
+  })
+
+  it('leaves headings that already follow the page title, and other tags, as they are', () => {
+    const html = '<h2>一</h2><h3>二</h3><header>页眉</header><hr>'
+    expect(nestHeadings(html)).toBe(html)
   })
 })

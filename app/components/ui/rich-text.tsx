@@ -43,6 +43,23 @@ export function wrapTables(html: string): string {
   return out + html.slice(last)
 }
 
+const HEADING_TAG = /<h([1-6])\b/gi
+
+/**
+ * Gives the headings of sanitized HTML the levels they have under the page's own h1: the
+ * content's highest level becomes 2 and no level is skipped (WCAG 1.3.1; a stored article often
+ * starts at h3). Only `aria-level` is added, so the text looks as it was written.
+ */
+export function nestHeadings(html: string): string {
+  const levels = [
+    ...new Set([...html.matchAll(HEADING_TAG)].map((m) => Number(m[1]))),
+  ].sort((a, b) => a - b)
+  return html.replace(HEADING_TAG, (tag, written: string) => {
+    const level = Math.min(6, 2 + levels.indexOf(Number(written)))
+    return level === Number(written) ? tag : `${tag} aria-level="${level}"`
+  })
+}
+
 type Props = { html: string; className?: string }
 
 /** HTML the server sanitized when it was stored: an article, an announcement, a record. */
@@ -52,7 +69,7 @@ export function RichText({ html, className }: Props) {
       className={
         className ? `portal-rich-text ${className}` : 'portal-rich-text'
       }
-      dangerouslySetInnerHTML={{ __html: wrapTables(html) }}
+      dangerouslySetInnerHTML={{ __html: nestHeadings(wrapTables(html)) }}
     />
   )
 }

@@ -41,8 +41,8 @@ export type TinymceEditorProps = {
   /** The accessible name of the editing area. */
   ariaLabel: string
   disabled?: boolean
-  /** Called once TinyMCE has initialised and shows the value. */
-  onReady: () => void
+  /** Called once TinyMCE has initialised and shows the value, with a way to focus it. */
+  onReady: (focus: () => void) => void
 }
 
 const TOOLBAR = [
@@ -90,7 +90,7 @@ export default function TinymceEditor({
         // on the iframe's <body> is not allowed there (axe aria-prohibited-attr).
         editor.iframeElement?.setAttribute('title', ariaLabel)
         editor.getBody().removeAttribute('aria-label')
-        onReady()
+        onReady(() => editor.focus())
       }}
       init={{
         height,

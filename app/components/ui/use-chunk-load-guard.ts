@@ -1,9 +1,10 @@
-import { App } from 'antd'
 import { useCallback, useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '#common/constants/ui.ts'
 import { MSG_CHUNK_LOAD_FAILED } from '#common/messages.ts'
+
+import { useAppFeedback } from './app-feedback.tsx'
 
 /**
  * spec §8: a page chunk that fails to load (or takes longer than 120 s) is a ChunkLoadError, a
@@ -11,7 +12,7 @@ import { MSG_CHUNK_LOAD_FAILED } from '#common/messages.ts'
  * reload instead of meeting a white page or an endless spinner.
  */
 export function useChunkLoadGuard() {
-  const { modal } = App.useApp()
+  const { modal } = useAppFeedback()
   const navigation = useNavigation()
   const isShown = useRef(false)
 

@@ -57,10 +57,15 @@ export function NewsCarousel({ items }: { items: RotationItem[] }) {
               className={styles.slide}
               tabIndex={index === current ? 0 : -1}
             >
+              {/* The headline beside it names the link: the picture adds no words. The
+                  first is the page's largest picture, fetched first; the others wait until
+                  they are about to be shown. */}
               <img
                 src={item.cover}
-                alt={item.title}
+                alt=""
                 className={styles.slideImage}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                loading={index === 0 ? undefined : 'lazy'}
               />
               <span className={styles.slideCaption}>{item.title}</span>
             </Link>

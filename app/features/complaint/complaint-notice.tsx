@@ -1,20 +1,24 @@
-import { Button, Checkbox, Modal } from 'antd'
 import {
+  type ComponentType,
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useContext,
   useMemo,
   useRef,
   useState,
 } from 'react'
 
-import {
-  COMPLAINT_GUIDE,
-  COMPLAINT_LEGAL_BASIS,
-} from '#common/constants/complainant-guide.ts'
-import { MSG_NOTICE_READ } from '#common/messages.ts'
+import type { NoticeDialogProps } from './complaint-notice-dialog.tsx'
 
-import styles from './complaint-notice.module.css'
+// The dialog (antd's Modal, the guide's text) comes with the first page that opens it. Should
+// it fail to load, nothing opens, and the root view's chunk-load guard tells the visitor.
+const ComplaintNoticeDialog = lazy<ComponentType<NoticeDialogProps>>(() =>
+  import('./complaint-notice-dialog.tsx').catch(() => ({
+    default: () => null,
+  })),
+)
 
 type Handlers = { onConfirm: () => void; onCancel?: () => void }
 type NoticeApi = {
@@ -43,11 +47,12 @@ export function useComplaintNotice(): NoticeApi {
 }
 
 /**
- * The root view's complaint-notice dialog (spec §2, §4): confirm stays disabled until
- * 我已阅读以上内容 is ticked; there is no close icon and a click outside does not close it.
+ * The root view's complaint notice (spec §2, §4): pages open it with useComplaintNotice; the
+ * dialog (complaint-notice-dialog.tsx) loads with its first opening.
  */
 export function ComplaintNoticeProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false)
+  const [hasOpened, setHasOpened] = useState(false)
   const [hasRead, setHasRead] = useState(false)
   const handlers = useRef<Handlers | null>(null)
   const api = useMemo<NoticeApi>(
@@ -56,6 +61,7 @@ export function ComplaintNoticeProvider({ children }: { children: ReactNode }) {
         handlers.current = next
         setHasRead(false)
         setIsOpen(true)
+        setHasOpened(true)
       },
     }),
     [],
@@ -78,53 +84,16 @@ export function ComplaintNoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={api}>
       {children}
-      <Modal
-        open={isOpen}
-        title="投诉须知"
-        // Only the buttons close it: no icon, no click outside, no Escape.
-        onCancel={() => close(false)}
-        closable={false}
-        mask={{ closable: false }}
-        keyboard={false}
-        width={720}
-        centered
-        footer={
-          <div className={styles.footer}>
-            <Checkbox
-              checked={hasRead}
-              onChange={(event) => setHasRead(event.target.checked)}
-            >
-              {MSG_NOTICE_READ}
-            </Checkbox>
-            <span>
-              <Button onClick={() => close(false)}>暂不投诉</Button>
-              <Button
-                type="primary"
-                disabled={!hasRead}
-                onClick={() => close(true)}
-              >
-                确定
-              </Button>
-            </span>
-          </div>
-        }
-      >
-        <div className={styles.body}>
-          <p>
-            为维护招标投标活动的公平、公正，保护投诉人和被投诉人的合法权益，依据
-            {COMPLAINT_LEGAL_BASIS.join('、')}
-            等规定，请在提交投诉前仔细阅读以下内容。
-          </p>
-          {COMPLAINT_GUIDE.map((section) => (
-            <section key={section.title}>
-              <h3 className={styles.heading}>{section.title}</h3>
-              {section.paragraphs.map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-            </section>
-          ))}
-        </div>
-      </Modal>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ComplaintNoticeDialog
+            isOpen={isOpen}
+            hasRead={hasRead}
+            onReadChange={setHasRead}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </NoticeContext.Provider>
   )
 }

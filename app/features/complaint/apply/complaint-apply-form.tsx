@@ -1,4 +1,4 @@
-import { App, Form, Steps } from 'antd'
+import { Form, Steps } from 'antd'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
@@ -43,6 +43,7 @@ import { ProjectSelect } from './project-select.tsx'
 import { SealAndSubmit } from './seal-and-submit.tsx'
 import { VerificationFields } from './verification-fields.tsx'
 import styles from './apply.module.css'
+import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 
 /** The complainant on the form as the seal's holder, once named. */
 function holderOf(
@@ -73,7 +74,7 @@ const STEPS = [
  */
 export function ComplaintApplyForm() {
   const [form] = Form.useForm<ApplyValues>()
-  const { message } = App.useApp()
+  const { message } = useAppFeedback()
   // The generated form lives in the form's store, so the draft keeps it with the values.
   const formFile: FileRecord | null =
     Form.useWatch('formFile', { form, preserve: true }) ?? null

@@ -134,7 +134,7 @@ export function RespondentFields() {
             {fields.map((field, index) => (
               <div key={field.key} className={styles.respondent}>
                 <div className={styles.respondentHead}>
-                  <h3>被投诉人 {index + 1}</h3>
+                  <h2>被投诉人 {index + 1}</h2>
                   {fields.length > 1 ? (
                     <Button
                       type="text"

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Space } from 'antd'
+import { Button, Form, Input, Space } from 'antd'
 import { useEffect, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
@@ -9,6 +9,7 @@ import {
 } from '#common/schemas/complaint/complaint-fields.ts'
 
 import styles from './apply.module.css'
+import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 
 /** Seconds before another SMS code may be asked for. */
 const RESEND_SECONDS = 60
@@ -16,7 +17,7 @@ const RESEND_SECONDS = 60
 /** 图形验证码 (or its spoken form) and 短信验证码 of the contact phone (spec §7). */
 export function VerificationFields() {
   const form = Form.useFormInstance()
-  const { message } = App.useApp()
+  const { message } = useAppFeedback()
   const captcha = useCaptcha()
   const [countdown, setCountdown] = useState(0)
   const [isSending, setIsSending] = useState(false)

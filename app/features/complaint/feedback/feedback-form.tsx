@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd'
+import { Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 
@@ -8,6 +8,7 @@ import { CaptchaField, useCaptcha } from '#app/components/ui/captcha-field.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
 import { FeedbackSubmitSchema } from '#common/schemas/complaint/complaint-published.ts'
+import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 
 type Values = {
   name?: string
@@ -26,7 +27,7 @@ const rule = (field: keyof Values) => zodRule(FeedbackSubmitSchema, [field])
  */
 export function FeedbackForm({ complaintId }: { complaintId?: number }) {
   const [form] = Form.useForm<Values>()
-  const { message } = App.useApp()
+  const { message } = useAppFeedback()
   const revalidator = useRevalidator()
   const [isSaving, setIsSaving] = useState(false)
   const captcha = useCaptcha()

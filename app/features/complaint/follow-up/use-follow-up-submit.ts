@@ -1,5 +1,6 @@
-import { App, type FormInstance } from 'antd'
+import { type FormInstance } from 'antd'
 import { useState } from 'react'
+import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 
 /**
  * The submit of a follow-up dialog (receipt, material, withdrawal): check the form, send, say
@@ -12,7 +13,7 @@ export function useFollowUpSubmit<Values>(
   success: string,
   onClose: (changed: boolean) => void,
 ) {
-  const { message } = App.useApp()
+  const { message } = useAppFeedback()
   const [isSaving, setIsSaving] = useState(false)
   async function submit() {
     const values = await form.validateFields()
