@@ -33,7 +33,11 @@ async function openArticleWithPdf(page: Page) {
       links.map((a) => a.getAttribute('href')),
     )) {
       await page.goto(`${baseUrl}${href}`)
-      if (await previewButton().count()) return previewButton()
+      if (await previewButton().count()) {
+        // The button answers once the page's scripts run, after the first paint.
+        await waitForHydration(page)
+        return previewButton()
+      }
     }
   }
   throw new Error('no article with a PDF attachment in the demo content')
@@ -266,6 +270,8 @@ describe('the common layout', () => {
   it('checks the deployed version on every route change and reloads when it is new', async () => {
     const { page, close } = await openPage()
     await page.goto(`${baseUrl}/index/new`)
+    // The page paints before its scripts run; a link followed before then is a plain page load.
+    await waitForHydration(page)
     const answers: number[] = []
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/version.json')
