@@ -106,10 +106,8 @@ export async function expectPdfPreviewShown(page: Page) {
   return dialog
 }
 
-/** Each journey ends with an accessibility check (style.md, E2E). */
-export async function expectNoAxeViolations(page: Page) {
-  // A colour or opacity transition caught halfway (a button that appeared under the pointer, a
-  // section fading in) is not what anyone reads: let the finite ones end first.
+/** Waits for the page's finite animations and transitions (a dialog zooming open, say) to end. */
+export async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -121,6 +119,13 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+}
+
+/** Each journey ends with an accessibility check (style.md, E2E). */
+export async function expectNoAxeViolations(page: Page) {
+  // A colour or opacity transition caught halfway (a button that appeared under the pointer, a
+  // section fading in) is not what anyone reads: let the finite ones end first.
+  await settleAnimations(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     // Transient toasts (antd message): while fading they have partial opacity, which axe

@@ -93,6 +93,7 @@ describe('reading policies and regulations', () => {
   it('keeps a keyword filter and the category in the URL, through a reload', async () => {
     const { page, errors, close } = await openPage()
     await page.goto(`${baseUrl}/policies/list?category=regional`)
+    await waitForHydration(page)
     const keyword = page.getByRole('searchbox', { name: '关键字' })
     await keyword.fill('回避')
     await keyword.press('Enter')

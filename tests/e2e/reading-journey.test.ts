@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
+  settleAnimations,
   useJourneyBrowser,
   waitForHydration,
   watchPageErrors,
@@ -103,6 +104,8 @@ describe('a project page at a phone width and a wide one', () => {
         .poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), slow)
         .toBe(1)
       const frame = dialog.getByRole('region', { name: /页面$/ })
+      // The dialog zooms open: measure it at rest.
+      await settleAnimations(page)
       const frameWidth = await frame.evaluate((el) => el.clientWidth)
       // Fitted: the page fills the frame, which on a phone is nearly the whole screen.
       await expect

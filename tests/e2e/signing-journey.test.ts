@@ -261,6 +261,7 @@ describe('sealing and filing the complaint letter', () => {
         await page
           .getByRole('heading', { name: '处理决定书（公开版）' })
           .waitFor()
+        await waitForHydration(page)
         await page.getByRole('button', { name: '在线查看处理决定书' }).click()
         await expectPdfPreviewShown(page)
         const href = await page
