@@ -313,6 +313,8 @@ describe('project and trading information', () => {
       ).toBeLessThanOrEqual(375)
     }
     await page.goto(`${baseUrl}/business/list`)
+    // The toggle answers once the page's scripts run, after the first paint.
+    await waitForHydration(page)
     const regions = page.getByRole('group', { name: '所属地区' })
     const toggle = regions.getByRole('button', { name: '展开' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
