@@ -125,6 +125,19 @@ export const ProjectPageQuerySchema = PageQuerySchema.extend({
   )
 export type ProjectPageQuery = z.infer<typeof ProjectPageQuerySchema>
 
+/** What names a project wherever it is listed: number, name, category, sub-type and region. */
+const projectIdentity = {
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  category: z.number().int(),
+  categoryName: z.string(),
+  subType: z.number().int(),
+  subTypeName: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+}
+
 /**
  * A project's dates and stage: the registration deadline (报名截止) and the bid opening (开标)
  * of a tender (工程建设, 政府采购; null where the trade has none), and its current stage.
@@ -141,15 +154,7 @@ const projectSchedule = {
  * else its latest. Amounts are in 万元 (ten thousand yuan).
  */
 export const ProjectSummarySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  category: z.number().int(),
-  categoryName: z.string(),
-  subType: z.number().int(),
-  subTypeName: z.string(),
-  regionCode: z.string(),
-  regionName: z.string(),
+  ...projectIdentity,
   tenderer: z.string(),
   amount: z.number(),
   tradeMode: z.string(),
@@ -194,15 +199,7 @@ export type LinkageSummary = z.infer<typeof LinkageSummarySchema>
 
 /** POST /Project/Detail: the project header, the stage tabs of its category, its linkage records. */
 export const ProjectDetailSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  category: z.number().int(),
-  categoryName: z.string(),
-  subType: z.number().int(),
-  subTypeName: z.string(),
-  regionCode: z.string(),
-  regionName: z.string(),
+  ...projectIdentity,
   location: z.string(),
   tenderer: z.string(),
   agency: z.string(),
@@ -281,15 +278,7 @@ export type ProjectHomeQuery = z.infer<typeof ProjectHomeQuerySchema>
 
 /** A project on the home page's schedule: what a bidder needs to decide whether to look. */
 export const ProjectScheduleItemSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  category: z.number().int(),
-  categoryName: z.string(),
-  subType: z.number().int(),
-  subTypeName: z.string(),
-  regionCode: z.string(),
-  regionName: z.string(),
+  ...projectIdentity,
   tenderer: z.string(),
   ...projectSchedule,
 })
