@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify'
 
 /**
  * The built browser files. Names under /assets carry a content hash, so they are cached for a
- * year; the few unhashed files (favicon) for an hour.
+ * year; the few unhashed files (favicon) for an hour. Registered outside the documents' helmet
+ * headers (site-plugin.ts): only the two a file needs are set here.
  */
 export async function staticAssets(
   app: FastifyInstance,
@@ -25,6 +26,10 @@ export async function staticAssets(
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
       )
+      // What a script or a stylesheet needs of the documents' security headers: it is never
+      // sniffed as another type, and no other site may load it.
+      reply.header('x-content-type-options', 'nosniff')
+      reply.header('cross-origin-resource-policy', 'same-origin')
     },
   })
 }
