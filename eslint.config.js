@@ -164,6 +164,12 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // With verbatimModuleSyntax, `import { type X } from 'm'` still runs m for its side effects:
+    // a page that only needs a schema's type would carry the schema and zod in its scripts.
+    files: ['{app,common}/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },

@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd'
 import zhCN from 'antd/es/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
-import { type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
   data,
   isRouteErrorResponse,

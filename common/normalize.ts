@@ -1,4 +1,4 @@
-import { type FileRecord } from './schemas/file-record.ts'
+import type { FileRecord } from './schemas/file-record.ts'
 
 /** A select option as the screens use it (spec §3). */
 export type Option = { label: string; value: string }

@@ -2,7 +2,7 @@
  * Limits of the server's upload endpoints (spec §5 leaves sizes open). The types themselves are
  * those of common/upload-file-types.ts.
  */
-import { type UploadFileType } from './upload-file-types.ts'
+import type { UploadFileType } from './upload-file-types.ts'
 
 /** What the rich-text editor may upload. */
 export const IMAGE_UPLOAD_TYPES = [

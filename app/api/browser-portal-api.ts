@@ -6,7 +6,6 @@ import type { PortalApi } from '#common/portal-api.ts'
 
 import { createBrowserFeedback } from './api-feedback.ts'
 import { createPortalHttpClient } from './portal-http-client.ts'
-import { portalImageUpload } from './upload-request.ts'
 
 let client: PortalApi | undefined
 
@@ -37,11 +36,13 @@ export function getBrowserPortalApi(): PortalApi {
 }
 
 /** The rich-text editor's image upload to the Portal API: resolves to the image's address. */
-export function uploadEditorImage(
+export async function uploadEditorImage(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<string> {
   const config = readClientConfig()
+  // Loaded with the editor's first upload: every page reads through this module, few upload.
+  const { portalImageUpload } = await import('./upload-request.ts')
   return portalImageUpload(
     { base: config.portalApiBase, secret: config.portalApiSecret },
     '/File/EditorImage',

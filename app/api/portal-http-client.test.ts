@@ -2,12 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { MSG_INTERNAL_ERROR, MSG_SIGN_INVALID } from '#common/messages.ts'
-import { type PortalApi } from '#common/portal-api.ts'
+import type { PortalApi } from '#common/portal-api.ts'
 import { encryptPortalData } from '#common/protocol/portal-envelope.ts'
-import {
-  type ArticleDetail,
-  type ArticleSummary,
-  type DownloadItem,
+import type {
+  ArticleDetail,
+  ArticleSummary,
+  DownloadItem,
 } from '#common/schemas/article.ts'
 // eslint-disable-next-line import-x/no-restricted-paths -- contract test: runs this Node-only test against the real server protocol; tests are never bundled into app/
 import { portalRoutes } from '#server/portal/portal-routes.ts'
@@ -18,7 +18,7 @@ import {
   projectSummary,
 } from '#tests/business-fixtures.ts'
 import { fakeComplaintApi } from '#tests/complaint-fixtures.ts'
-import { type ApiFeedback } from './api-feedback.ts'
+import type { ApiFeedback } from './api-feedback.ts'
 import { createPortalHttpClient } from './portal-http-client.ts'
 
 const secret = 'client-test-secret'

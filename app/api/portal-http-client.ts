@@ -1,38 +1,38 @@
 import { DEFAULT_PTYPE } from '#common/constants/protocol.ts'
 import { MSG_PORTAL_ERROR_FALLBACK } from '#common/messages.ts'
 import { normalizePage } from '#common/normalize.ts'
-import { type PortalApi } from '#common/portal-api.ts'
+import type { PortalApi } from '#common/portal-api.ts'
 import { decryptPortalData } from '#common/protocol/portal-envelope.ts'
 import { portalSign } from '#common/protocol/portal-sign.ts'
-import {
-  type ArticleDetail,
-  type ArticlePageQuery,
-  type ArticleSummary,
-  type DownloadItem,
-  type RotationItem,
+import type {
+  ArticleDetail,
+  ArticlePageQuery,
+  ArticleSummary,
+  DownloadItem,
+  RotationItem,
 } from '#common/schemas/article.ts'
-import {
-  type LinkageDetail,
-  type LinkageSummary,
-  type ProjectDetail,
-  type ProjectHomeSummary,
-  type ProjectLatest,
-  type ProjectStatistics,
-  type ProjectSummary,
-  type ProjectTypeNode,
+import type {
+  LinkageDetail,
+  LinkageSummary,
+  ProjectDetail,
+  ProjectHomeSummary,
+  ProjectLatest,
+  ProjectStatistics,
+  ProjectSummary,
+  ProjectTypeNode,
 } from '#common/schemas/project.ts'
-import {
-  type FeedbackMessage,
-  type PublishedComplaintDetail,
-  type PublishedComplaintSummary,
+import type {
+  FeedbackMessage,
+  PublishedComplaintDetail,
+  PublishedComplaintSummary,
 } from '#common/schemas/complaint/complaint-published.ts'
-import {
-  type FooterLinkGroup,
-  type HomeLink,
-  type SysDicResult,
+import type {
+  FooterLinkGroup,
+  HomeLink,
+  SysDicResult,
 } from '#common/schemas/site.ts'
-import { type SearchHit } from '#common/schemas/search.ts'
-import { type ApiFeedback } from './api-feedback.ts'
+import type { SearchHit } from '#common/schemas/search.ts'
+import type { ApiFeedback } from './api-feedback.ts'
 
 export type PortalHttpConfig = {
   base: string

@@ -11,7 +11,7 @@ import {
 } from '#server/regional/regional-protocol.ts'
 import { regionalApi } from '#server/regional/regional-api.ts'
 /* eslint-enable import-x/no-restricted-paths */
-import { type ApiFeedback } from './api-feedback.ts'
+import type { ApiFeedback } from './api-feedback.ts'
 import { createRegionalHttpClient } from './regional-http-client.ts'
 
 const secret = 'regional-client-secret'

@@ -11,7 +11,7 @@ import {
 } from '#common/protocol/regional-sign.ts'
 import type { UploadOptions } from '#common/regional-api.ts'
 
-import { type ApiFeedback } from './api-feedback.ts'
+import type { ApiFeedback } from './api-feedback.ts'
 import { readUploadedData, sendFileUpload } from './upload-request.ts'
 
 export type RegionalHttpConfig = { base: string; secret: string }

@@ -21,3 +21,15 @@ export const SEARCH_TYPE_KEYS = SEARCH_TYPES.map((t) => t.key) as [
  * pasted page, 10,000 characters) is cut here instead of costing the database for nothing.
  */
 export const SEARCH_KEYWORD_MAX = 100
+
+/** A keyword as it is searched: trimmed and cut to SEARCH_KEYWORD_MAX characters (see there). */
+export function cutSearchKeyword(text: string): string {
+  return text.trim().slice(0, SEARCH_KEYWORD_MAX).trim()
+}
+
+/**
+ * Text escaped for HTML in which only <mark> and </mark> are tags: the form of a highlighted
+ * title or snippet (MarkedTextSchema on the server; the page checks it again before showing it).
+ */
+export const MARKED_TEXT_PATTERN =
+  /^(?:[^<>&"']|&(?:amp|lt|gt|quot|#39);|<mark>|<\/mark>)*$/

@@ -1,4 +1,4 @@
-import { type StaffAction } from '#common/schemas/complaint/complaint-staff.ts'
+import type { StaffAction } from '#common/schemas/complaint/complaint-staff.ts'
 
 /**
  * The department's staff roles, by their Chinese names (what the console shows and the audit

@@ -203,3 +203,14 @@ export const LINKAGE_STATUSES = [
   { value: 3, label: '已销号' },
 ] as const
 export type LinkageStatusValue = (typeof LINKAGE_STATUSES)[number]['value']
+
+/** What a project list may be ordered by; unknown fields are refused. */
+export const PROJECT_SORT_FIELDS = [
+  'publishTime',
+  'registrationDeadline',
+  'openingTime',
+  'currentStage',
+] as const
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number]
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]

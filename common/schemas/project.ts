@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import {
   LINKAGE_STATUSES,
+  PROJECT_SORT_FIELDS,
+  SORT_ORDERS,
   TRADE_MODES,
   TRADE_STAGE_KEYS,
   tradeCategory,
@@ -50,17 +52,6 @@ export const ProjectTypeNodeSchema = z.object({
 })
 export type ProjectTypeNode = z.infer<typeof ProjectTypeNodeSchema>
 export const ProjectTypeTreeSchema = z.array(ProjectTypeNodeSchema)
-
-/** What a project list may be ordered by; unknown fields are refused. */
-export const PROJECT_SORT_FIELDS = [
-  'publishTime',
-  'registrationDeadline',
-  'openingTime',
-  'currentStage',
-] as const
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number]
-export const SORT_ORDERS = ['asc', 'desc'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
 
 /**
  * POST /Project/PageList. `category`/`subType` come from the cascader, `stage` from the stage

@@ -1,16 +1,12 @@
 import { z } from 'zod'
 
 import {
-  SEARCH_KEYWORD_MAX,
+  cutSearchKeyword,
+  MARKED_TEXT_PATTERN,
   SEARCH_TYPE_KEYS,
 } from '#common/constants/search.ts'
 import { DateTimeTextSchema } from './article.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
-
-/** A keyword as it is searched: trimmed and cut to SEARCH_KEYWORD_MAX characters (see there). */
-export function cutSearchKeyword(text: string): string {
-  return text.trim().slice(0, SEARCH_KEYWORD_MAX).trim()
-}
 
 /**
  * POST /Search/PageList. The keyword is never refused for its length or its characters: it is
@@ -33,10 +29,7 @@ export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>
  */
 export const MarkedTextSchema = z
   .string()
-  .regex(
-    /^(?:[^<>&"']|&(?:amp|lt|gt|quot|#39);|<mark>|<\/mark>)*$/,
-    '高亮文本格式错误',
-  )
+  .regex(MARKED_TEXT_PATTERN, '高亮文本格式错误')
 
 /** One search result: what it is, where it links, and its highlighted title and snippet. */
 export const SearchHitSchema = z.object({

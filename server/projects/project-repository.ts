@@ -7,15 +7,15 @@ import {
   TRADE_STAGES,
   tradeCategory,
   type TradeStageKey,
+  type ProjectSortField,
+  type SortOrder,
 } from '#common/constants/trade.ts'
 import { type DateRange, presetRange } from '#common/date-range.ts'
 import { type PortalPage } from '#common/schemas/paging.ts'
 import {
   type ProjectPageQuery,
   type ProjectScheduleItem,
-  type ProjectSortField,
   type ProjectSummary,
-  type SortOrder,
 } from '#common/schemas/project.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 import {

@@ -1,12 +1,12 @@
 import { type Kysely } from 'kysely'
 
-import { SEARCH_TYPES, type SearchType } from '#common/constants/search.ts'
-import { type PortalPage } from '#common/schemas/paging.ts'
 import {
   cutSearchKeyword,
-  type SearchHit,
-  type SearchPageQuery,
-} from '#common/schemas/search.ts'
+  SEARCH_TYPES,
+  type SearchType,
+} from '#common/constants/search.ts'
+import { type PortalPage } from '#common/schemas/paging.ts'
+import { type SearchHit, type SearchPageQuery } from '#common/schemas/search.ts'
 import { type Database } from '#server/db/schema.ts'
 import { highlightTitle, snippetOf } from './search-highlight.ts'
 import { findSearchPage } from './search-repository.ts'

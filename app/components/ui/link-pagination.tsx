@@ -6,7 +6,7 @@ import {
   DoubleRightOutlined,
   EllipsisOutlined,
 } from '@ant-design/icons'
-import { type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { THEME_SCOPE } from '#app/components/layout/theme.ts'

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createRegionalHttpApi } from '#app/api/regional-http-api.ts'
 import { RegionalApiError } from '#app/api/regional-http-client.ts'
-import { type SignedFileItem } from '#common/schemas/signing.ts'
+import type { SignedFileItem } from '#common/schemas/signing.ts'
 
 import SignDialog from './sign-dialog-panel.tsx'
-import { type SignDialogProps } from './sign-dialog.tsx'
+import type { SignDialogProps } from './sign-dialog.tsx'
 
 const LETTER = {
   id: 'f1',

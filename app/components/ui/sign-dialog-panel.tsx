@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
 import type { RegionalApi } from '#common/regional-api.ts'
-import { type SignedFileItem, type SignInfo } from '#common/schemas/signing.ts'
+import type { SignedFileItem, SignInfo } from '#common/schemas/signing.ts'
 import { maskIdNumber } from '#common/text.ts'
 
 import { useAppFeedback } from './app-feedback.tsx'

@@ -1,12 +1,11 @@
-import { z } from 'zod'
-
 import { presetRange } from '#common/date-range.ts'
 import { PAGE_SIZE, TIME_PRESETS } from '#common/constants/ui.ts'
 import type { ArticlePageQuery } from '#common/schemas/article.ts'
+import { choiceParam, intParam, textParam } from '#common/url-params.ts'
 
 type Category = { readonly key: string; readonly ctype: string }
 
-const timeKeys = TIME_PRESETS.map((t) => t.key) as [string, ...string[]]
+const timeKeys = TIME_PRESETS.map((t) => t.key)
 
 /** An article list's filters as they stand in the URL: page, keyword, category, time preset. */
 export type ArticleListQuery = {
@@ -27,21 +26,19 @@ export function createArticleListQuery(options: {
   defaultCategory: string
 }) {
   const { path, categories, defaultCategory } = options
-  const keys = categories.map((c) => c.key) as [string, ...string[]]
-  const schema = z.object({
-    page: z.coerce.number().int().min(1).max(10_000).catch(1),
-    keyword: z.string().trim().max(100).catch(''),
-    category: z.enum(keys).catch(defaultCategory),
-    time: z.enum(timeKeys).catch('all'),
-  })
+  const keys = categories.map((c) => c.key)
 
   function parse(searchParams: URLSearchParams): ArticleListQuery {
-    return schema.parse({
-      page: searchParams.get('page') ?? undefined,
-      keyword: searchParams.get('keyword') ?? undefined,
-      category: searchParams.get('category') ?? undefined,
-      time: searchParams.get('time') ?? undefined,
-    })
+    return {
+      page: intParam(searchParams.get('page')),
+      keyword: textParam(searchParams.get('keyword')),
+      category: choiceParam(
+        searchParams.get('category'),
+        keys,
+        defaultCategory,
+      ),
+      time: choiceParam(searchParams.get('time'), timeKeys, 'all'),
+    }
   }
 
   function toApiQuery(

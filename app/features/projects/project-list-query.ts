@@ -1,10 +1,13 @@
 import { href } from 'react-router'
-import { z } from 'zod'
 
 import type { DayRange } from '#app/components/ui/date-range-picker.tsx'
 import type { TimeFilter } from '#app/components/ui/time-range-filter.tsx'
 import {
+  PROJECT_SORT_FIELDS,
+  type ProjectSortField,
   REGIONS,
+  SORT_ORDERS,
+  type SortOrder,
   TRADE_MODES,
   TRADE_STAGE_KEYS,
   tradeCategory,
@@ -12,21 +15,21 @@ import {
 import {
   PAGE_SIZE,
   SCHEDULE_PRESET_KEYS,
+  type SchedulePresetKey,
   TIME_PRESETS,
   type TimePresetKey,
 } from '#common/constants/ui.ts'
 import { presetRange, scheduleRange } from '#common/date-range.ts'
+import type { ProjectPageQuery } from '#common/schemas/project.ts'
 import {
-  DateTextSchema,
-  PROJECT_SORT_FIELDS,
-  type ProjectPageQuery,
-  type ProjectSortField,
-  SORT_ORDERS,
-  type SortOrder,
-} from '#common/schemas/project.ts'
+  choiceParam,
+  dayParam,
+  intParam,
+  textParam,
+} from '#common/url-params.ts'
 
-const timeKeys = TIME_PRESETS.map((t) => t.key) as [string, ...string[]]
-const regionCodes = REGIONS.map((r) => r.value) as [string, ...string[]]
+const timeKeys = TIME_PRESETS.map((t) => t.key)
+const regionCodes = REGIONS.map((r) => r.value)
 
 /** The category of a cascader value: a category (1-7) or a sub-type (category × 100 + n). */
 function categoryOf(value: string) {
@@ -34,33 +37,30 @@ function categoryOf(value: string) {
   const n = Number(value)
   return tradeCategory(n >= 100 ? Math.floor(n / 100) : n)
 }
-const categoryParam = z
-  .string()
-  .refine((value) => categoryOf(value) !== undefined)
 
 /**
  * The project list's filters as they stand in the URL, so a filtered list can be shared and
  * survives a reload. A malformed value falls back to "no filter" rather than failing the page.
  */
-export const ProjectListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  keyword: z.string().trim().max(100).catch(''),
-  category: categoryParam.catch(''),
-  region: z.enum(regionCodes).or(z.literal('')).catch(''),
-  stage: z.enum(TRADE_STAGE_KEYS).or(z.literal('')).catch(''),
-  tradeMode: z.enum(TRADE_MODES).or(z.literal('')).catch(''),
-  time: z.enum(timeKeys).catch('all'),
-  start: DateTextSchema.or(z.literal('')).catch(''),
-  end: DateTextSchema.or(z.literal('')).catch(''),
-  currentStage: z.enum(TRADE_STAGE_KEYS).or(z.literal('')).catch(''),
+export type ProjectListQuery = {
+  page: number
+  keyword: string
+  /** A category (1-7) or a sub-type (category × 100 + n), or '' for all. */
+  category: string
+  region: string
+  stage: string
+  tradeMode: string
+  time: string
+  start: string
+  end: string
+  currentStage: string
   /** When the bids are opened, and when registration closes: today, this week, 30 days. */
-  opening: z.enum(SCHEDULE_PRESET_KEYS).or(z.literal('')).catch(''),
-  deadline: z.enum(SCHEDULE_PRESET_KEYS).or(z.literal('')).catch(''),
-  sort: z.enum(PROJECT_SORT_FIELDS).catch('publishTime'),
+  opening: SchedulePresetKey | ''
+  deadline: SchedulePresetKey | ''
+  sort: ProjectSortField
   /** Empty: the column's own first direction (SORT_FIRST). */
-  order: z.enum(SORT_ORDERS).or(z.literal('')).catch(''),
-})
-export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>
+  order: SortOrder | ''
+}
 
 /**
  * The order a column sorts in when first chosen: the newest publication first, the soonest
@@ -87,17 +87,27 @@ export function nextSort(
   return { sort: field, order: sortOrderOf(query) === 'asc' ? 'desc' : 'asc' }
 }
 
-const KEYS = Object.keys(
-  ProjectListQuerySchema.shape,
-) as (keyof ProjectListQuery)[]
-
 export function parseProjectListQuery(
   searchParams: URLSearchParams,
 ): ProjectListQuery {
-  const raw = Object.fromEntries(
-    KEYS.map((key) => [key, searchParams.get(key) ?? undefined]),
-  )
-  const query = ProjectListQuerySchema.parse(raw)
+  const get = (key: keyof ProjectListQuery) => searchParams.get(key)
+  const category = get('category') ?? ''
+  const query: ProjectListQuery = {
+    page: intParam(get('page')),
+    keyword: textParam(get('keyword')),
+    category: categoryOf(category) ? category : '',
+    region: choiceParam(get('region'), regionCodes, ''),
+    stage: choiceParam(get('stage'), TRADE_STAGE_KEYS, ''),
+    tradeMode: choiceParam(get('tradeMode'), TRADE_MODES, ''),
+    time: choiceParam(get('time'), timeKeys, 'all'),
+    start: dayParam(get('start')),
+    end: dayParam(get('end')),
+    currentStage: choiceParam(get('currentStage'), TRADE_STAGE_KEYS, ''),
+    opening: choiceParam(get('opening'), SCHEDULE_PRESET_KEYS, ''),
+    deadline: choiceParam(get('deadline'), SCHEDULE_PRESET_KEYS, ''),
+    sort: choiceParam(get('sort'), PROJECT_SORT_FIELDS, 'publishTime'),
+    order: choiceParam(get('order'), SORT_ORDERS, ''),
+  }
   // A range counts only whole and in order, and a chosen preset wins over it (a form sent
   // without scripts can carry both).
   const hasRange = query.start && query.end && query.start <= query.end

@@ -4,10 +4,8 @@
 import { Tag } from 'antd'
 import { Link } from 'react-router'
 
-import type {
-  ProjectSortField,
-  ProjectSummary,
-} from '#common/schemas/project.ts'
+import type { ProjectSortField } from '#common/constants/trade.ts'
+import type { ProjectSummary } from '#common/schemas/project.ts'
 
 import { partyLabel, projectHref, timeParts } from './project-format.ts'
 import {

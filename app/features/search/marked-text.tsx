@@ -1,4 +1,4 @@
-import { MarkedTextSchema } from '#common/schemas/search.ts'
+import { MARKED_TEXT_PATTERN } from '#common/constants/search.ts'
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -21,7 +21,7 @@ export function MarkedText({
   html: string
   fallback: string
 }) {
-  if (!MarkedTextSchema.safeParse(html).success) return <>{fallback}</>
+  if (!MARKED_TEXT_PATTERN.test(html)) return <>{fallback}</>
   let isMarked = false
   const parts: { text: string; isMarked: boolean }[] = []
   for (const token of html.split(/(<mark>|<\/mark>)/)) {

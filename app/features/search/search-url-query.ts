@@ -1,35 +1,31 @@
 import { href } from 'react-router'
-import { z } from 'zod'
 
 import { presetRange } from '#common/date-range.ts'
-import { SEARCH_KEYWORD_MAX, SEARCH_TYPES } from '#common/constants/search.ts'
+import {
+  cutSearchKeyword,
+  SEARCH_KEYWORD_MAX,
+  SEARCH_TYPES,
+} from '#common/constants/search.ts'
 import {
   PAGE_SIZE,
   TIME_PRESETS,
   type TimePresetKey,
 } from '#common/constants/ui.ts'
-import {
-  cutSearchKeyword,
-  type SearchPageQuery,
-} from '#common/schemas/search.ts'
+import type { SearchPageQuery } from '#common/schemas/search.ts'
+import { choiceParam, intParam } from '#common/url-params.ts'
 
-const typeKeys = ['all', ...SEARCH_TYPES.map((t) => t.key)] as [
-  string,
-  ...string[],
-]
-const timeKeys = TIME_PRESETS.map((t) => t.key) as [string, ...string[]]
+const typeKeys = SEARCH_TYPES.map((t) => t.key)
+const timeKeys = TIME_PRESETS.map((t) => t.key)
 
 /**
  * The search as it stands in the URL (`keyword`, `type`, `time`, `page`), so a search can be
  * shared and survives a reload. A malformed value falls back to its default.
  */
-export const SearchUrlQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  keyword: z.string().catch(''),
-  type: z.enum(typeKeys).catch('all'),
-  time: z.enum(timeKeys).catch('all'),
-})
-export type SearchUrlQuery = z.infer<typeof SearchUrlQuerySchema> & {
+export type SearchUrlQuery = {
+  page: number
+  keyword: string
+  type: string
+  time: string
   /** The keyword was longer than SEARCH_KEYWORD_MAX and only its start is searched. */
   isCut: boolean
 }
@@ -37,12 +33,12 @@ export type SearchUrlQuery = z.infer<typeof SearchUrlQuerySchema> & {
 export function parseSearchUrlQuery(
   searchParams: URLSearchParams,
 ): SearchUrlQuery {
-  const parsed = SearchUrlQuerySchema.parse({
-    page: searchParams.get('page') ?? undefined,
-    keyword: searchParams.get('keyword') ?? undefined,
-    type: searchParams.get('type') ?? undefined,
-    time: searchParams.get('time') ?? undefined,
-  })
+  const parsed = {
+    page: intParam(searchParams.get('page')),
+    keyword: searchParams.get('keyword') ?? '',
+    type: choiceParam(searchParams.get('type'), typeKeys, 'all'),
+    time: choiceParam(searchParams.get('time'), timeKeys, 'all'),
+  }
   const keyword = cutSearchKeyword(parsed.keyword)
   return {
     ...parsed,

@@ -1,14 +1,11 @@
-import { z } from 'zod'
-
 import { DEFAULT_PTYPE } from '#common/constants/protocol.ts'
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 import type { PortalApi } from '#common/portal-api.ts'
-
-const PageParamSchema = z.coerce.number().int().min(1).max(10_000).catch(1)
+import { intParam } from '#common/url-params.ts'
 
 /** /download: one page of the download centre's forms and guides with their files. */
 export async function loadDownloads(api: PortalApi, params: URLSearchParams) {
-  const page = PageParamSchema.parse(params.get('page') ?? undefined)
+  const page = intParam(params.get('page'))
   const result = await api.downloadPageList({
     pageNo: page,
     pageSize: PAGE_SIZE,

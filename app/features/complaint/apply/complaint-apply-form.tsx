@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { RegionalApiError } from '#app/api/regional-http-client.ts'
-import { type SignHolder } from '#app/components/ui/sign-dialog.tsx'
+import type { SignHolder } from '#app/components/ui/sign-dialog.tsx'
 import { zodIssuesToFields } from '#app/components/ui/zod-form-rule.ts'
 import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
 import {

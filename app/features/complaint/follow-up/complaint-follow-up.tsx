@@ -9,9 +9,9 @@ import {
   QUERY_CODE_CHARACTERS,
   QueryCodeSchema,
 } from '#common/schemas/complaint/complaint-fields.ts'
-import {
-  type ComplaintAccess,
-  type ComplaintStatus,
+import type {
+  ComplaintAccess,
+  ComplaintStatus,
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import { ComplaintStatusView } from './complaint-status-view.tsx'

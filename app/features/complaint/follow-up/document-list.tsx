@@ -15,7 +15,7 @@ import type {
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import styles from './follow-up.module.css'
-import { type useComplaintFileAccess } from './use-complaint-file-access.ts'
+import type { useComplaintFileAccess } from './use-complaint-file-access.ts'
 import { useFollowUpSubmit } from './use-follow-up-submit.ts'
 
 const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))

@@ -1,4 +1,4 @@
-import { type FormInstance } from 'antd'
+import type { FormInstance } from 'antd'
 import { useState } from 'react'
 import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 

@@ -1,26 +1,21 @@
 import { href } from 'react-router'
-import { z } from 'zod'
 
 import { COMPLAINT_TYPES } from '#common/constants/statute.ts'
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 import type { PublishedComplaintQuery } from '#common/schemas/complaint/complaint-published.ts'
+import { choiceParam, intParam, textParam } from '#common/url-params.ts'
 
-const typeValues = COMPLAINT_TYPES.map((t) => t.value) as [string, ...string[]]
+const typeValues = COMPLAINT_TYPES.map((t) => t.value)
 
 /** /complaint/list filters as they stand in the URL; a malformed value falls back to its default. */
-export const ResultsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  keyword: z.string().trim().max(100).catch(''),
-  type: z.enum(['', ...typeValues]).catch(''),
-})
-export type ResultsQuery = z.infer<typeof ResultsQuerySchema>
+export type ResultsQuery = { page: number; keyword: string; type: string }
 
 export function parseResultsQuery(params: URLSearchParams): ResultsQuery {
-  return ResultsQuerySchema.parse({
-    page: params.get('page') ?? undefined,
-    keyword: params.get('keyword') ?? undefined,
-    type: params.get('type') ?? undefined,
-  })
+  return {
+    page: intParam(params.get('page')),
+    keyword: textParam(params.get('keyword')),
+    type: choiceParam(params.get('type'), typeValues, ''),
+  }
 }
 
 export function toPublishedQuery(query: ResultsQuery): PublishedComplaintQuery {
