@@ -24,6 +24,19 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // antd's own modules say they have no side effects (package.json), the rc-components
+          // it is built on mostly do not say so, and are then kept whole as soon as one of their
+          // files is imported: every radio button brought the form library and its validator
+          // (12 KB compressed) through antd's form context, for one context object. Their ES
+          // builds are plain components and hooks that register nothing on import.
+          treeshake: {
+            moduleSideEffects: [
+              {
+                test: /[\\/]node_modules[\\/]@rc-component[\\/][^\\/]+[\\/]es[\\/]/,
+                sideEffects: false,
+              },
+            ],
+          },
           output: {
             codeSplitting: {
               groups: clientChunkGroups(

@@ -3,8 +3,6 @@ import '#app/components/ui/zod-without-eval.ts'
 import { StyleProvider } from '@ant-design/cssinjs'
 import { ConfigProvider } from 'antd'
 import zhCN from 'antd/es/locale/zh_CN'
-import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
 import type { ReactNode } from 'react'
 import {
   data,
@@ -32,8 +30,6 @@ import type { Route } from './+types/root'
 // antd's theme variables and shared styles; each component's styles come with its code.
 import './styles/antd.generated/base.css'
 import './styles/global.css'
-
-dayjs.locale('zh-cn')
 
 // antd's styles come pre-built (scripts/extract-antd-css.ts): nothing is generated per render.
 const runtimeTheme = { ...theme, zeroRuntime: true }

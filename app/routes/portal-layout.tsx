@@ -1,9 +1,9 @@
-import { Spin } from 'antd'
 import { Outlet, useNavigation, useRouteLoaderData } from 'react-router'
 
 import { portalApiContext } from '#app/api/router-context.ts'
 import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
 import styles from '#app/components/layout/layout.module.css'
+import { NavigationPending } from '#app/components/layout/navigation-pending.tsx'
 import { SideMenu } from '#app/components/layout/side-menu.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
@@ -52,9 +52,9 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
           aria-busy={isLoading}
         >
           <Breadcrumbs />
-          <Spin spinning={isLoading} description="加载中…" delay={150}>
+          <NavigationPending isPending={isLoading}>
             <Outlet />
-          </Spin>
+          </NavigationPending>
         </main>
       </div>
       <SiteFooter groups={loaderData.footerGroups} marks={config?.siteMarks} />

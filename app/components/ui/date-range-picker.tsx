@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 
 import styles from './date-range-picker.module.css'
+import './dayjs-chinese.ts'
 
 /** A chosen range of whole days, as `YYYY-MM-DD`. */
 export type DayRange = { start: string; end: string }

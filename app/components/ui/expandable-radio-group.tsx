@@ -1,5 +1,4 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons'
-import { Button, Radio } from 'antd'
 import {
   useId,
   useLayoutEffect,
@@ -9,6 +8,8 @@ import {
 } from 'react'
 
 import styles from './filters.module.css'
+import { PlainButton } from './plain-button.tsx'
+import { RadioButtons } from './radio-buttons.tsx'
 
 export type Option = { label: string; value: string }
 
@@ -105,19 +106,17 @@ export function ExpandableRadioGroup({
         id={listId}
         className={`${styles.choices} ${isCollapsed ? styles.collapsed : ''}`}
       >
-        <Radio.Group
+        <RadioButtons
           name={name}
           value={value}
-          optionType="button"
-          buttonStyle="solid"
-          options={options.map((option) => ({ ...option }))}
-          onChange={(event) => onChange(event.target.value as string)}
+          options={options}
+          onChange={onChange}
         />
       </div>
       {/* Rendered hidden rather than left out, so that the server's page holds it for the
           script below to show. */}
-      <Button
-        type="link"
+      <PlainButton
+        variant="link"
         className={styles.toggle}
         hidden={!isOverflowing}
         aria-expanded={isExpanded}
@@ -125,11 +124,11 @@ export function ExpandableRadioGroup({
         icon={
           isExpanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />
         }
-        iconPlacement="end"
+        isIconEnd
         onClick={() => setIsExpanded((expanded) => !expanded)}
       >
         {isExpanded ? '收起' : '展开'}
-      </Button>
+      </PlainButton>
       {isServerHtml ? (
         <script dangerouslySetInnerHTML={{ __html: COLLAPSE_BEFORE_PAINT }} />
       ) : null}

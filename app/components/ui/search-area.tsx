@@ -1,8 +1,8 @@
-import { Button } from 'antd'
 import type { ReactNode } from 'react'
 import { Form, useNavigate } from 'react-router'
 
 import styles from './filters.module.css'
+import { PlainButton, PlainButtonLink } from './plain-button.tsx'
 
 type Props = {
   /** The list's path: the form is sent there with GET, so the filters land in the URL. */
@@ -38,19 +38,18 @@ export function SearchArea({ action, label, onSearch, children }: Props) {
     >
       {children}
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" autoInsertSpace={false}>
+        <PlainButton variant="primary" type="submit">
           查询
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButtonLink
           href={action}
-          autoInsertSpace={false}
           onClick={(event) => {
             event.preventDefault()
             navigate(action)
           }}
         >
           重置
-        </Button>
+        </PlainButtonLink>
       </div>
     </Form>
   )

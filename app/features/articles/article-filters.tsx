@@ -1,6 +1,6 @@
-import { Input } from 'antd'
 import { useNavigate } from 'react-router'
 
+import { KeywordInput } from '#app/components/ui/keyword-input.tsx'
 import { TIME_PRESETS } from '#common/constants/ui.ts'
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 
@@ -47,21 +47,15 @@ export function ArticleFilters({
       }
     >
       <SearchField label="关键字" htmlFor={`${idPrefix}-keyword`}>
-        <Input
+        <KeywordInput
           id={`${idPrefix}-keyword`}
-          type="search"
           name="keyword"
           defaultValue={query.keyword}
           key={query.keyword}
           placeholder={MSG_SEARCH_PLACEHOLDER}
           maxLength={100}
-          allowClear
           // With scripts, Enter keeps the URL to the filters in force (no empty fields).
-          onPressEnter={(event) => {
-            event.preventDefault()
-            const keyword = event.currentTarget.value.trim()
-            navigate(url.href(query, { keyword }))
-          }}
+          onEnter={(keyword) => navigate(url.href(query, { keyword }))}
         />
       </SearchField>
       {categories ? (

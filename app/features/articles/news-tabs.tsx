@@ -1,6 +1,7 @@
-import { Empty, Tabs } from 'antd'
+import { Empty } from 'antd'
 import { href, Link } from 'react-router'
 
+import { TabPanels } from '#app/components/ui/tab-panels.tsx'
 import { LatestArticles } from './latest-articles.tsx'
 import type { NEWS_CATEGORIES } from '#common/constants/articles.ts'
 import type { ArticleSummary } from '#common/schemas/article.ts'
@@ -14,13 +15,12 @@ type Tab = (typeof NEWS_CATEGORIES)[number] & { items: ArticleSummary[] }
 export function NewsTabs({ tabs }: { tabs: Tab[] }) {
   return (
     <section aria-label="新闻动态" className={styles.tabsPanel}>
-      <Tabs
+      <TabPanels
+        label="新闻类别"
         items={tabs.map((tab) => ({
           key: tab.key,
           label: tab.label,
-          // Every tab is in the server's HTML, so the lists are readable without scripts.
-          forceRender: true,
-          children: (
+          content: (
             <>
               {tab.key === 'all' ? (
                 <p className={styles.tabNote}>{ALL_NEWS_NOTE}</p>

@@ -1,4 +1,3 @@
-import { Input } from 'antd'
 import { href, useNavigate } from 'react-router'
 
 import {
@@ -6,6 +5,7 @@ import {
   type TreeOption,
 } from '#app/components/ui/category-cascader.tsx'
 import { ExpandableRadioGroup } from '#app/components/ui/expandable-radio-group.tsx'
+import { KeywordInput } from '#app/components/ui/keyword-input.tsx'
 import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
 import { SelectWithAll } from '#app/components/ui/select-with-all.tsx'
 import { TimeRangeFilter } from '#app/components/ui/time-range-filter.tsx'
@@ -56,15 +56,14 @@ export function ProjectFilters({ query, typeTree }: Props) {
       }
     >
       <SearchField label="关键字" htmlFor="project-keyword">
-        <Input
+        <KeywordInput
           id="project-keyword"
-          type="search"
           name="keyword"
           key={query.keyword}
           defaultValue={query.keyword}
           placeholder="请输入项目名称、编号或招标人"
           maxLength={100}
-          allowClear
+          onEnter={(keyword) => go({ keyword })}
         />
       </SearchField>
       <SearchField label="交易类别" htmlFor="project-category">

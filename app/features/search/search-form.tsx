@@ -1,6 +1,11 @@
-import { Button, Input, Radio } from 'antd'
 import { Form, href, useNavigate } from 'react-router'
 
+import { KeywordInput } from '#app/components/ui/keyword-input.tsx'
+import { PlainButton } from '#app/components/ui/plain-button.tsx'
+import { RadioButtons } from '#app/components/ui/radio-buttons.tsx'
+import { THEME_SCOPE } from '#app/components/layout/theme.ts'
+import '#app/styles/antd.generated/input-search.css'
+import '#app/styles/antd.generated/space-compact.css'
 import { SEARCH_KEYWORD_MAX, SEARCH_TYPES } from '#common/constants/search.ts'
 import { TIME_PRESETS } from '#common/constants/ui.ts'
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
@@ -26,33 +31,39 @@ export function SearchForm({ query }: { query: SearchUrlQuery }) {
       method="get"
       action={href('/search')}
       className={`portal-panel ${styles.form}`}
+      // With scripts, 搜索 keeps the URL to the filters in force (no fields at their default).
+      onSubmit={(event) => {
+        event.preventDefault()
+        const keyword = new FormData(event.currentTarget).get('keyword')
+        navigate(searchHref(query, { keyword: String(keyword ?? '').trim() }))
+      }}
     >
       <label htmlFor="search-keyword" className="visually-hidden">
         搜索关键字
       </label>
-      <Input.Search
-        id="search-keyword"
-        name="keyword"
-        size="large"
-        defaultValue={query.keyword}
-        key={query.keyword}
-        placeholder={MSG_SEARCH_PLACEHOLDER}
-        maxLength={SEARCH_KEYWORD_MAX}
-        enterButton={
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            autoInsertSpace={false}
-          >
-            搜索
-          </Button>
-        }
-        onSearch={(value, event) => {
-          event?.preventDefault()
-          navigate(searchHref(query, { keyword: value.trim() }))
-        }}
-      />
+      <div
+        className={`ant-space-compact ant-input-search ant-input-search-large ant-input-search-with-button ${THEME_SCOPE}`}
+      >
+        <KeywordInput
+          id="search-keyword"
+          name="keyword"
+          size="large"
+          defaultValue={query.keyword}
+          key={query.keyword}
+          placeholder={MSG_SEARCH_PLACEHOLDER}
+          maxLength={SEARCH_KEYWORD_MAX}
+          isCompactFirst
+          onEnter={(keyword) => navigate(searchHref(query, { keyword }))}
+        />
+        <PlainButton
+          variant="primary"
+          type="submit"
+          size="large"
+          className="ant-btn-compact-item ant-btn-compact-last-item ant-input-search-btn"
+        >
+          搜索
+        </PlainButton>
+      </div>
       <FilterChoice
         name="type"
         label="信息类别"
@@ -69,9 +80,7 @@ export function SearchForm({ query }: { query: SearchUrlQuery }) {
       />
       {/* Without scripts a changed filter is applied with this button. */}
       <noscript>
-        <Button htmlType="submit" autoInsertSpace={false}>
-          按条件筛选
-        </Button>
+        <PlainButton type="submit">按条件筛选</PlainButton>
       </noscript>
     </Form>
   )
@@ -98,13 +107,11 @@ function FilterChoice({
       <span id={labelId} className={styles.filterLabel}>
         {label}
       </span>
-      <Radio.Group
+      <RadioButtons
         name={name}
         value={value}
-        optionType="button"
-        buttonStyle="solid"
         options={options}
-        onChange={(e) => onChange(e.target.value as string)}
+        onChange={onChange}
       />
     </div>
   )

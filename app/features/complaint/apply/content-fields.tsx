@@ -14,6 +14,7 @@ import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 
 import { rule } from './party-fields.tsx'
 import styles from './apply.module.css'
+import '#app/components/ui/dayjs-chinese.ts'
 
 /** Evidence goes to the regional complaint-file endpoint, signed as every regional call. */
 const uploadEvidence: UploadRequest = (file, options) =>
