@@ -9,27 +9,34 @@ import {
 } from '#common/constants/staff.ts'
 import { ComplaintNoSchema } from '#common/schemas/complaint/complaint-fields.ts'
 import {
+  DecisionDraftSchema,
   FeedbackRepliedSchema,
   FeedbackReplySchema,
   STAFF_ACTIONS,
   StaffActionResultSchema,
   StaffActionSchemas,
   StaffComplaintDetailSchema,
-  StaffComplaintListQuerySchema,
-  StaffComplaintPageSchema,
   StaffFeedbackPageSchema,
 } from '#common/schemas/complaint/complaint-staff.ts'
+import {
+  StaffComplaintDashboardSchema,
+  StaffComplaintPageSchema,
+  StaffComplaintQueueQuerySchema,
+} from '#common/schemas/complaint/complaint-queue.ts'
 import { PageQuerySchema } from '#common/schemas/paging.ts'
 import { type Database } from '#server/db/schema.ts'
 import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
 import {
   type ComplaintDeps,
   performComplaintAction,
+  previewComplaintDocument,
 } from '#server/complaints/complaint-service.ts'
+import { draftDecision } from '#server/complaints/staff/decision-draft.ts'
 import {
-  buildStaffComplaintDetail,
+  complaintDashboard,
   findStaffComplaintPage,
-} from '#server/complaints/staff/staff-view.ts'
+} from '#server/complaints/staff/staff-queue.ts'
+import { buildStaffComplaintDetail } from '#server/complaints/staff/staff-view.ts'
 import { replyToFeedback } from '#server/complaints/published/complaint-feedback.ts'
 import { findFeedbackForStaff } from '#server/complaints/published/published-repository.ts'
 import { officialCalendar } from '#server/complaints/working-calendar.ts'
@@ -86,11 +93,21 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
     {
       config: READ,
       schema: {
-        querystring: StaffComplaintListQuerySchema,
+        querystring: StaffComplaintQueueQuerySchema,
         response: answers(StaffComplaintPageSchema),
       },
     },
-    async (request) => findStaffComplaintPage(db, request.query, calendar),
+    async (request) =>
+      findStaffComplaintPage(db, request.query, now(), calendar),
+  )
+
+  app.get(
+    '/complaints/dashboard',
+    {
+      config: READ,
+      schema: { response: answers(StaffComplaintDashboardSchema) },
+    },
+    async () => complaintDashboard(db, now(), calendar),
   )
 
   app.get(
@@ -107,6 +124,64 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
       const c = await findComplaintByNo(db, no)
       if (!c) throw new Refusal(404, `投诉编号${no}不存在`)
       return buildStaffComplaintDetail(db, c, now(), calendar)
+    },
+  )
+
+  const DECIDE = {
+    staff: {
+      roles: [COMPLAINT_ACTION_ROLE.decide],
+      audit: 'complaint.decision-preview',
+    },
+  }
+
+  app.get(
+    '/complaints/:complaintNo/decision-draft',
+    {
+      config: { staff: { roles: [COMPLAINT_ACTION_ROLE.decide] } },
+      schema: {
+        params: ComplaintParamsSchema,
+        response: answers(DecisionDraftSchema),
+      },
+    },
+    async (request) => {
+      const no = request.params.complaintNo
+      const c = await findComplaintByNo(db, no)
+      if (!c) throw new Refusal(404, `投诉编号${no}不存在`)
+      return draftDecision(db, c)
+    },
+  )
+
+  // The 处理决定书 the decide action would issue with this body, unsealed and marked 草稿, for the
+  // head to read before 签发. Nothing is stored or changed, so like every read it is not in the
+  // audit log (a refusal is, as for every POST).
+  app.post(
+    '/complaints/:complaintNo/decision-preview',
+    {
+      config: DECIDE,
+      schema: {
+        params: ComplaintParamsSchema,
+        body: StaffActionSchemas.decide,
+        response: answers(z.instanceof(Buffer).describe('application/pdf')),
+      },
+    },
+    async (request, reply) => {
+      const { operator: _ignored, ...payload } = request.body
+      const { title, pdf } = await previewComplaintDocument(
+        db,
+        { ...deps, log: request.log },
+        request.params.complaintNo,
+        'decide',
+        { kind: 'staff', name: actorOf(request).displayName },
+        payload,
+      )
+      const name = `${title}（草稿）（${request.params.complaintNo}）.pdf`
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(Buffer.from(pdf))
     },
   )
 

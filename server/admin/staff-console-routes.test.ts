@@ -375,7 +375,18 @@ describe.each(testEngines)('staff console on %s', (engine) => {
         method: 'POST',
         role: FEEDBACK_REPLY_ROLE,
       },
+      {
+        url: '/complaints/209901010001/decision-preview',
+        method: 'POST',
+        role: COMPLAINT_ACTION_ROLE.decide,
+      },
+      {
+        url: '/complaints/209901010001/decision-draft',
+        method: 'GET',
+        role: COMPLAINT_ACTION_ROLE.decide,
+      },
       { url: '/complaints', method: 'GET', role: 'handler-or-head' },
+      { url: '/complaints/dashboard', method: 'GET', role: 'handler-or-head' },
       { url: '/feedback', method: 'GET', role: 'handler-or-head' },
       { url: '/audit', method: 'GET', role: '审计员' },
     ]

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
+import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 
 import { GUIDANCE_UNIT } from '#common/constants/site.ts'
 import { embedCjkFont } from '#server/files/cjk-font.ts'
@@ -20,6 +20,33 @@ export type OfficialDocument = {
   date: string
   /** A line under the number, such as what a public version leaves out. */
   note?: string
+  /**
+   * A draft for review before it is issued: 草稿 across every page and a line under the number
+   * saying it is not issued, so a printed or forwarded preview cannot pass for the document.
+   */
+  isDraft?: boolean
+}
+
+/** The line under the number of a draft. */
+export const DRAFT_NOTE = '（草稿：仅供审阅，尚未签发，不具有法律效力）'
+const DRAFT_MARK = '草稿 未签发'
+
+function markAsDraft(pages: PDFPage[], font: PDFFont) {
+  const size = 64
+  const width = font.widthOfTextAtSize(DRAFT_MARK, size)
+  for (const page of pages) {
+    // Diagonal through the page's centre, light enough to read the text beneath.
+    const angle = Math.atan2(A4.height, A4.width)
+    page.drawText(DRAFT_MARK, {
+      x: A4.width / 2 - (Math.cos(angle) * width) / 2,
+      y: A4.height / 2 - (Math.sin(angle) * width) / 2,
+      size,
+      font,
+      rotate: degrees((angle * 180) / Math.PI),
+      color: rgb(0.75, 0.1, 0.1),
+      opacity: 0.18,
+    })
+  }
 }
 
 const MARGIN = 72
@@ -38,7 +65,7 @@ export async function renderOfficialDocument(
   doc: OfficialDocument,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  pdf.setTitle(doc.title)
+  pdf.setTitle(doc.isDraft ? `${doc.title}（草稿）` : doc.title)
   pdf.setAuthor(GUIDANCE_UNIT)
   pdf.setLanguage('zh-CN')
   const font = await embedCjkFont(pdf)
@@ -70,9 +97,10 @@ export async function renderOfficialDocument(
   }
   for (const part of wrapText(doc.title, width, charWidthOf(font, 20)))
     line(part, 20, 32, 'center')
-  line(doc.number, 11, doc.note ? 20 : 30, 'center')
-  if (doc.note)
-    for (const part of wrapText(doc.note, width, charWidthOf(font, 10)))
+  const notes = [doc.isDraft ? DRAFT_NOTE : '', doc.note ?? ''].filter(Boolean)
+  line(doc.number, 11, notes.length > 0 ? 20 : 30, 'center')
+  for (const note of notes)
+    for (const part of wrapText(note, width, charWidthOf(font, 10)))
       line(part, 10, 26, 'center')
   line(`${doc.recipient}：`, 12, 24)
   for (const paragraph of doc.paragraphs)
@@ -86,5 +114,6 @@ export async function renderOfficialDocument(
   line(GUIDANCE_UNIT, 12, 22, 'right')
   line(chineseDate(doc.date), 12, 22, 'right')
   numberPages(pages, font)
+  if (doc.isDraft) markAsDraft(pages, font)
   return pdf.save()
 }

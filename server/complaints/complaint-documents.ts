@@ -34,6 +34,10 @@ const cnDate = (date: string) => {
   return `${y}年${m}月${d}日`
 }
 
+/** Text typed in lines: a paragraph for each non-empty line (a PDF line holds no line break). */
+const paragraphsOf = (text: string) =>
+  text.split(/\n+/).filter((line) => line.trim() !== '')
+
 export const documentLabel = (kind: string) =>
   label(COMPLAINT_DOCUMENT_KINDS, kind)
 
@@ -116,7 +120,7 @@ export function draftDocument(
           `调查人：${q.interviewer}`,
           `被调查人：${q.interviewee}`,
           `事由：${c.projectName}投诉（编号${c.complaintNo}）调查`,
-          ...q.content.split(/\n+/).filter((line) => line.trim() !== ''),
+          ...paragraphsOf(q.content),
         ],
         { needsReceipt: false, recipient: `${q.title}（调查笔录）` },
       )
@@ -166,9 +170,9 @@ export function draftDocument(
           `投诉人：${c.complainantName}，地址：${c.complainantAddress}。`,
           `被投诉人：${respondents.map((r) => `${r.name}（${label(COMPLAINT_PARTY_ROLES, r.role)}）`).join('；')}。`,
           `${subject(c)}，本机关于${cnDate(c.acceptedAt ?? today)}依法受理。投诉请求：${c.requests}`,
-          `经调查查明：${q.findings}`,
+          ...paragraphsOf(`经调查查明：${q.findings}`),
           `本机关认为，投诉${label(COMPLAINT_CONCLUSIONS, q.conclusion)}。依据${q.basis}，决定如下：`,
-          q.decision,
+          ...paragraphsOf(q.decision),
           REMEDY,
         ],
         { needsSeal: true },

@@ -158,20 +158,18 @@ async function recordSideEffects(
 }
 
 /**
- * Takes one lifecycle action on a complaint: refuses it (Refusal, nothing changed) when
- * the lifecycle does not allow it; otherwise renders the document it issues, then in one
- * durable transaction updates the complaint only if nobody changed it since it was read
- * (version), stores the document, appends the event and the action's own records, and queues
- * the complainant's SMS in the outbox, which the woken job then sends.
+ * An action checked against the lifecycle and drafted, nothing stored: the complaint, its
+ * transition, the payload as the records keep it, the document it issues (if any) and that
+ * document's number. Refuses (Refusal) an unknown complaint or an action not allowed now.
  */
-export async function performComplaintAction(
+async function prepareComplaintAction(
   db: Kysely<Database>,
   deps: ComplaintDeps,
   complaintNo: string,
   action: LifecycleAction,
   actor: Actor,
-  payload: Record<string, unknown> = {},
-): Promise<ActionResult> {
+  payload: Record<string, unknown>,
+) {
   const c = await findComplaintByNo(db, complaintNo)
   if (!c) throw new Refusal(404, `投诉编号${complaintNo}不存在`)
   const now = (deps.now ?? (() => new Date()))()
@@ -194,13 +192,6 @@ export async function performComplaintAction(
   if (action === 'decide') plan.changes.conclusion = String(p.conclusion)
   if (action === 'publish')
     plan.changes.publicSummary = maskKnownPersonalData(String(p.summary), known)
-  const fileIds = (p.fileIds as string[] | undefined) ?? []
-  if (fileIds.length > 0) {
-    const existing = await findExistingFileIds(db, fileIds)
-    if (existing.size !== new Set(fileIds).size)
-      throw new Refusal(400, '部分附件不存在或已失效，请重新上传')
-  }
-
   const draft = draftDocument(action, p, {
     complaint: c,
     respondents,
@@ -208,6 +199,66 @@ export async function performComplaintAction(
     after: plan.changes,
   })
   const number = `新水监投〔${today.slice(0, 4)}〕${c.complaintNo}号`
+  return { c, now, stamp, today, plan, p, known, draft, number }
+}
+
+/**
+ * The document `action` would issue now with `payload`, as the action renders it but unsealed
+ * and marked 草稿 on every page, for review before it is issued (the head previews a 处理决定书
+ * before 签发). Refused as the action itself would be; nothing is changed or stored.
+ */
+export async function previewComplaintDocument(
+  db: Kysely<Database>,
+  deps: ComplaintDeps,
+  complaintNo: string,
+  action: LifecycleAction,
+  actor: Actor,
+  payload: Record<string, unknown>,
+): Promise<{ title: string; pdf: Uint8Array }> {
+  const { draft, number, today } = await prepareComplaintAction(
+    db,
+    deps,
+    complaintNo,
+    action,
+    actor,
+    payload,
+  )
+  if (!draft) throw new Refusal(404, `“${LIFECYCLE[action].label}”不出具文书`)
+  const pdf = await renderOfficialDocument({
+    title: draft.title,
+    number,
+    recipient: draft.recipient,
+    paragraphs: draft.paragraphs,
+    date: today,
+    isDraft: true,
+  })
+  return { title: draft.title, pdf }
+}
+
+/**
+ * Takes one lifecycle action on a complaint: refuses it (Refusal, nothing changed) when
+ * the lifecycle does not allow it; otherwise renders the document it issues, then in one
+ * durable transaction updates the complaint only if nobody changed it since it was read
+ * (version), stores the document, appends the event and the action's own records, and queues
+ * the complainant's SMS in the outbox, which the woken job then sends.
+ */
+export async function performComplaintAction(
+  db: Kysely<Database>,
+  deps: ComplaintDeps,
+  complaintNo: string,
+  action: LifecycleAction,
+  actor: Actor,
+  payload: Record<string, unknown> = {},
+): Promise<ActionResult> {
+  const { c, now, stamp, today, plan, p, known, draft, number } =
+    await prepareComplaintAction(db, deps, complaintNo, action, actor, payload)
+  const fileIds = (p.fileIds as string[] | undefined) ?? []
+  if (fileIds.length > 0) {
+    const existing = await findExistingFileIds(db, fileIds)
+    if (existing.size !== new Set(fileIds).size)
+      throw new Refusal(400, '部分附件不存在或已失效，请重新上传')
+  }
+
   let pdf = draft
     ? await renderOfficialDocument({
         title: draft.title,

@@ -8,6 +8,8 @@ type Loaded = { pdfjs: PdfJs; worker: PDFWorker }
 let loading: Promise<Loaded> | undefined
 // Files asked for by a click, until the viewer takes them (at most the one being opened).
 const requested = new Map<string, Promise<ArrayBuffer>>()
+// Files the page made itself (a draft answered to a POST), under their object URL until released.
+const held = new Map<string, ArrayBuffer>()
 
 /**
  * pdf.js and its worker, loaded on the first preview and kept for every later one on the page.
@@ -59,9 +61,27 @@ export function preparePdf(url: string) {
   }
 }
 
+/**
+ * Shows a PDF the page already holds, such as one a POST answered, under `url` (an object URL
+ * of the same bytes, which the viewer's download link uses): the viewer reads these bytes
+ * instead of fetching, which the page's CSP (connect-src 'self') would refuse for a blob: URL.
+ * Kept until `releasePdf`, so the viewer may open it again.
+ */
+export function holdPdf(url: string, bytes: ArrayBuffer) {
+  held.set(url, bytes)
+}
+
+export function releasePdf(url: string) {
+  held.delete(url)
+}
+
 /** Opens a PDF with the shared worker; the loading task can be destroyed to stop it. */
 export async function openPdf(url: string): Promise<PDFDocumentLoadingTask> {
-  const file = requested.get(url) ?? fetchFile(url)
+  const own = held.get(url)
+  // pdf.js takes over the buffer it is given: it gets a copy of what is held.
+  const file = own
+    ? Promise.resolve(own.slice(0))
+    : (requested.get(url) ?? fetchFile(url))
   requested.delete(url)
   const [{ pdfjs, worker }, data] = await Promise.all([loadPdfjs(), file])
   return pdfjs.getDocument({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DECISION_DRAFT_BLANK } from '#common/constants/complaint-workbench.ts'
 import {
   COMPLAINT_MAX_EXTENSION_WORKDAYS,
   COMPLAINT_MATERIAL_DEFAULT_WORKDAYS,
@@ -6,7 +7,6 @@ import {
 import {
   text,
   optionalText,
-  ComplaintStateSchema,
   ComplaintConclusionSchema,
   ClockPauseKindSchema,
   DateTimeText,
@@ -14,8 +14,8 @@ import {
 import {
   ComplaintActionResultSchema,
   ComplaintStatusSchema,
+  TranscriptSummarySchema,
 } from './complaint-follow-up.ts'
-import { PageQuerySchema } from '#common/schemas/paging.ts'
 
 /* Staff actions (/staff-api/complaints/:complaintNo/actions/:action). */
 
@@ -25,6 +25,13 @@ import { PageQuerySchema } from '#common/schemas/paging.ts'
  */
 const operator = text('经办人', 50).optional()
 const reason = (label: string) => text(label, 2000, 5)
+
+/** A text of the decision that must not still hold a blank of its draft (decision-draft). */
+const written = (label: string, max: number, min: number) =>
+  text(label, max, min).refine(
+    (value) => !value.includes(DECISION_DRAFT_BLANK),
+    `${label}中仍有“${DECISION_DRAFT_BLANK}…】”的内容，请填写或删除后再签发`,
+  )
 
 export const StaffActionSchemas = {
   sign: z.object({ operator, note: optionalText('备注', 500) }),
@@ -84,9 +91,9 @@ export const StaffActionSchemas = {
   decide: z.object({
     operator,
     conclusion: ComplaintConclusionSchema,
-    findings: text('调查认定的事实', 10_000, 10),
-    basis: text('处理依据', 2000, 5),
-    decision: text('处理决定', 5000, 5),
+    findings: written('调查认定的事实', 10_000, 10),
+    basis: written('处理依据', 2000, 5),
+    decision: written('处理决定', 5000, 5),
     /**
      * Natural persons the findings or the decision name (an expert, a witness): masked in
      * the public version, besides the parties the complaint's records name.
@@ -105,48 +112,44 @@ export const StaffActionSchemas = {
   }),
 } as const
 export type StaffAction = keyof typeof StaffActionSchemas
+
+/**
+ * GET /staff-api/complaints/:complaintNo/decision-draft: the decide action's body drafted from
+ * the record, to edit; the conclusion is left to the head, and blanks are marked
+ * DECISION_DRAFT_BLANK.
+ */
+export const DecisionDraftSchema = z.object({
+  conclusion: ComplaintConclusionSchema.nullable(),
+  findings: z.string(),
+  basis: z.string(),
+  decision: z.string(),
+  personalNames: z.array(z.string()),
+})
+export type DecisionDraft = z.infer<typeof DecisionDraftSchema>
 export type StaffActionPayload<A extends StaffAction> = z.output<
   (typeof StaffActionSchemas)[A]
 >
 export const STAFF_ACTIONS = Object.keys(StaffActionSchemas) as StaffAction[]
 
-/** GET /staff-api/complaints: the department's work list. */
-export const StaffComplaintListQuerySchema = PageQuerySchema.extend({
-  state: ComplaintStateSchema.optional(),
-  keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
-})
-
 // ---------------------------------------------------------------------------------------------
-// Results for the department (unmasked)
-
-/** GET /staff-api/complaints: one row of the work list. */
-export const StaffComplaintItemSchema = z.object({
-  complaintNo: z.string(),
-  state: z.string(),
-  stateLabel: z.string(),
-  projectName: z.string(),
-  complainantName: z.string(),
-  complaintType: z.string(),
-  submittedAt: DateTimeText,
-  acceptanceDueDate: z.string().nullable(),
-  decisionDueDate: z.string().nullable(),
-  clockPausedAt: DateTimeText.nullable(),
-  isClockPaused: z.boolean(),
-  /** The due date lies in the holiday calendar's provisional year (暂定). */
-  isAcceptanceDueProvisional: z.boolean(),
-  isDecisionDueProvisional: z.boolean(),
-  isMaterialRequested: z.boolean(),
-  isActivitySuspended: z.boolean(),
-  isPublished: z.boolean(),
-})
-
-export const StaffComplaintPageSchema = z.object({
-  items: z.array(StaffComplaintItemSchema),
-  total: z.number().int(),
-})
+// Results for the department (unmasked); the work queue is in complaint-queue.ts
 
 /** GET /staff-api/complaints/:complaintNo: the complaint as its complainant sees it, and more. */
 export const StaffComplaintDetailSchema = ComplaintStatusSchema.extend({
+  /** Each respondent with the contact and address the complainant gave. */
+  respondents: z.array(
+    z.object({
+      role: z.string(),
+      roleLabel: z.string(),
+      name: z.string(),
+      contact: z.string().nullable(),
+      address: z.string().nullable(),
+    }),
+  ),
+  /** Every transcript, whether the complainant may read it or not. */
+  transcripts: z.array(
+    TranscriptSummarySchema.extend({ isVisibleToComplainant: z.boolean() }),
+  ),
   complainant: z.object({
     type: z.string(),
     role: z.string(),

@@ -175,8 +175,9 @@ export async function buildComplaintStatus(
       occurredAt: e.occurredAt,
       documentId: e.documentId === null ? null : Number(e.documentId),
     })),
+    // Transcripts are listed on their own for the complainant; staff see every document.
     documents: documents
-      .filter((d) => d.kind !== 'transcript')
+      .filter((d) => options.isForStaff || d.kind !== 'transcript')
       .map((d) => ({
         id: Number(d.id),
         kind: d.kind as ComplaintStatus['documents'][number]['kind'],

@@ -1,9 +1,3 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
-
 import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -20,22 +14,8 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { pdfText } from '#tests/pdf-text.ts'
 import { buildTestApp } from '#tests/test-app.ts'
-
-const run = promisify(execFile)
-
-/** The text of a PDF as poppler's pdftotext reads it, without any whitespace. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'decision-'))
-  try {
-    const file = path.join(dir, 'decision.pdf')
-    await writeFile(file, bytes)
-    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-'])
-    return stdout.replace(/\s+/g, '')
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
 
 // A natural person's complaint, with personal data in every field the decision may quote.
 const PERSON = {

@@ -1,6 +1,18 @@
-import { type Kysely } from 'kysely'
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+} from 'kysely'
 
+import {
+  type ComplaintDeadlineFilter,
+  type ComplaintQueueFlag,
+} from '#common/constants/complaint-workbench.ts'
+import { type StaffComplaintQueueQuery } from '#common/schemas/complaint/complaint-queue.ts'
 import { type Database } from '#server/db/schema.ts'
+import { containsPattern } from '#server/shared/like-pattern.ts'
 
 type Db = Kysely<Database>
 
@@ -33,45 +45,183 @@ export function findComplaintFormFile(db: Db, formFileId: string) {
     .executeTakeFirstOrThrow()
 }
 
-/** One page of the work list, newest first, by state and keyword, and the total. */
-export async function findComplaintPage(
-  db: Db,
-  query: { pageNo: number; pageSize: number; state?: string; keyword?: string },
-) {
-  let base = db.selectFrom('complaint')
-  if (query.state) base = base.where('state', '=', query.state)
-  if (query.keyword) {
-    const like = `%${query.keyword}%`
-    base = base.where((eb) =>
-      eb.or([
-        eb('complaintNo', 'like', like),
-        eb('projectName', 'like', like),
-        eb('complainantName', 'like', like),
+/** The queue's filters, with the days its deadline filters compare with. */
+export type ComplaintQueueFilter = Omit<
+  StaffComplaintQueueQuery,
+  'pageNo' | 'pageSize' | 'sort'
+> & {
+  /** 'YYYY-MM-DD', Asia/Shanghai. */
+  today: string
+  /** The last day of "due soon": today plus COMPLAINT_DUE_SOON_WORKDAYS working days. */
+  dueSoonUntil: string
+}
+
+/**
+ * The due date of the statutory clock running now: acceptance before the complaint is
+ * accepted; decision after, unless paused; none once closed or while a withdrawal asked before
+ * acceptance waits (the acceptance clock stands still then).
+ */
+function runningDueDate(eb: ExpressionBuilder<Database, 'complaint'>) {
+  return eb
+    .case()
+    .when('state', 'in', ['submitted', 'received'])
+    .then(eb.ref('acceptanceDueDate'))
+    .when(
+      eb.and([
+        eb('state', 'in', ['accepted', 'withdrawal_requested']),
+        eb('acceptedAt', 'is not', null),
+        eb('clockPausedAt', 'is', null),
       ]),
     )
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'complaintNo',
-        'state',
-        'projectName',
-        'complainantName',
-        'complaintType',
-        'submittedAt',
-        'acceptanceDueDate',
-        'decisionDueDate',
-        'clockPausedAt',
-        'isMaterialRequested',
-        'isActivitySuspended',
-        'isPublished',
-      ])
+    .then(eb.ref('decisionDueDate'))
+    .else(null)
+    .end()
+}
+
+const FLAG_CONDITIONS: Record<
+  ComplaintQueueFlag,
+  (eb: ExpressionBuilder<Database, 'complaint'>) => Expression<SqlBool>
+> = {
+  material_requested: (eb) => eb('isMaterialRequested', '=', 1),
+  activity_suspended: (eb) => eb('isActivitySuspended', '=', 1),
+  clock_paused: (eb) => eb('clockPausedAt', 'is not', null),
+  extended: (eb) => eb('extensionWorkdays', '>', 0),
+  withdrawal_requested: (eb) => eb('state', '=', 'withdrawal_requested'),
+  // What the head can decide now: accepted, the clock running (decide refuses while paused),
+  // no material still awaited from the complainant.
+  ready_for_decision: (eb) =>
+    eb.and([
+      eb('state', '=', 'accepted'),
+      eb('clockPausedAt', 'is', null),
+      eb('isMaterialRequested', '=', 0),
+    ]),
+}
+
+function deadlineCondition(
+  eb: ExpressionBuilder<Database, 'complaint'>,
+  deadline: ComplaintDeadlineFilter,
+  filter: Pick<ComplaintQueueFilter, 'today' | 'dueSoonUntil'>,
+): Expression<SqlBool> {
+  const due = runningDueDate(eb)
+  if (deadline === 'overdue') return eb(due, '<', filter.today)
+  if (deadline === 'due_today') return eb(due, '=', filter.today)
+  return eb.and([
+    eb(due, '>=', filter.today),
+    eb(due, '<=', filter.dueSoonUntil),
+  ])
+}
+
+function queue(db: Db, filter: ComplaintQueueFilter) {
+  return db.selectFrom('complaint').where((eb) => {
+    const conditions: Expression<SqlBool>[] = []
+    if (filter.state) conditions.push(eb('state', '=', filter.state))
+    if (filter.flag) conditions.push(FLAG_CONDITIONS[filter.flag](eb))
+    if (filter.deadline)
+      conditions.push(deadlineCondition(eb, filter.deadline, filter))
+    if (filter.keyword) {
+      const like = containsPattern(filter.keyword)
+      conditions.push(
+        eb.or(
+          (['complaintNo', 'projectName', 'complainantName'] as const).map(
+            (column) =>
+              sql<SqlBool>`${eb.ref(column)} like ${like} escape '\\'`,
+          ),
+        ),
+      )
+    }
+    return eb.and(conditions)
+  })
+}
+
+/**
+ * One page of the work queue and its total: by the nearest due date of the running clock
+ * (complaints without one after, newest first), or newest first.
+ */
+export async function findComplaintPage(
+  db: Db,
+  filter: ComplaintQueueFilter,
+  page: Pick<StaffComplaintQueueQuery, 'pageNo' | 'pageSize' | 'sort'>,
+) {
+  let rows = queue(db, filter).select([
+    'complaintNo',
+    'state',
+    'projectName',
+    'complainantName',
+    'complaintType',
+    'submittedAt',
+    'acceptedAt',
+    'acceptanceDueDate',
+    'decisionDueDate',
+    'clockPausedAt',
+    'excludedWorkdays',
+    'extensionWorkdays',
+    'isMaterialRequested',
+    'isActivitySuspended',
+    'isPublished',
+  ])
+  if (page.sort === 'deadline')
+    rows = rows
+      .orderBy((eb) =>
+        eb.case().when(runningDueDate(eb), 'is', null).then(1).else(0).end(),
+      )
+      .orderBy((eb) => runningDueDate(eb))
+  const [items, total] = await Promise.all([
+    rows
       .orderBy('submittedAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    queue(db, filter)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
   ])
-  return { rows, total: Number(total.n) }
+  return { rows: items, total: Number(total.n) }
+}
+
+/** How many complaints each filter of the dashboard holds, in one query. */
+export async function countDashboard(
+  db: Db,
+  bounds: Pick<ComplaintQueueFilter, 'today' | 'dueSoonUntil'>,
+) {
+  const count = (condition: Expression<SqlBool>) =>
+    sql<number>`sum(case when ${condition} then 1 else 0 end)`
+  const row = await db
+    .selectFrom('complaint')
+    .select((eb) => [
+      count(deadlineCondition(eb, 'due_today', bounds)).as('dueToday'),
+      count(deadlineCondition(eb, 'overdue', bounds)).as('overdue'),
+      count(deadlineCondition(eb, 'due_soon', bounds)).as('dueSoon'),
+      count(eb('state', '=', 'submitted')).as('awaitingSigning'),
+      count(FLAG_CONDITIONS.ready_for_decision(eb)).as('awaitingDecision'),
+      count(FLAG_CONDITIONS.withdrawal_requested(eb)).as('withdrawalRequests'),
+    ])
+    .executeTakeFirstOrThrow()
+  // sum() is null over no rows, and a string (bigint) on PostgreSQL.
+  const n = (value: unknown) => Number(value ?? 0)
+  return {
+    dueToday: n(row.dueToday),
+    overdue: n(row.overdue),
+    dueSoon: n(row.dueSoon),
+    awaitingSigning: n(row.awaitingSigning),
+    awaitingDecision: n(row.awaitingDecision),
+    withdrawalRequests: n(row.withdrawalRequests),
+  }
+}
+
+/** Every transcript of the complaint, visible to the complainant or not (staff only). */
+export function findComplaintTranscripts(db: Db, complaintId: number) {
+  return db
+    .selectFrom('complaintTranscript')
+    .select([
+      'id',
+      'title',
+      'place',
+      'interviewee',
+      'occurredAt',
+      'isVisibleToComplainant',
+    ])
+    .where('complaintId', '=', complaintId)
+    .orderBy('id')
+    .execute()
 }

@@ -4,20 +4,22 @@ import {
   STAFF_ACTIONS,
   type StaffComplaintDetail,
 } from '#common/schemas/complaint/complaint-staff.ts'
+import { COMPLAINT_PARTY_ROLES } from '#common/constants/statute.ts'
 import { type ComplaintRow, type Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
-import {
-  isActionAllowed,
-  stateLabel,
-} from '#server/complaints/complaint-lifecycle.ts'
+import { isActionAllowed } from '#server/complaints/complaint-lifecycle.ts'
+import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
 import { buildComplaintStatus } from '#server/complaints/follow-up/complaint-view.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import {
   findComplaintFiles,
   findComplaintFormFile,
   findComplaintObjection,
-  findComplaintPage,
+  findComplaintTranscripts,
 } from './staff-repository.ts'
+
+const label = (list: readonly { value: string; label: string }[], v: string) =>
+  list.find((item) => item.value === v)?.label ?? v
 
 /** Everything the department needs to handle a complaint, unmasked (staff only). */
 export async function buildStaffComplaintDetail(
@@ -26,14 +28,30 @@ export async function buildStaffComplaintDetail(
   now: Date,
   calendar: WorkingCalendar,
 ): Promise<StaffComplaintDetail> {
-  const [status, objection, files, form] = await Promise.all([
-    buildComplaintStatus(db, c, now, calendar, { isForStaff: true }),
-    findComplaintObjection(db, c.id),
-    findComplaintFiles(db, c.id),
-    findComplaintFormFile(db, c.formFileId),
-  ])
+  const [status, objection, files, form, respondents, transcripts] =
+    await Promise.all([
+      buildComplaintStatus(db, c, now, calendar, { isForStaff: true }),
+      findComplaintObjection(db, c.id),
+      findComplaintFiles(db, c.id),
+      findComplaintFormFile(db, c.formFileId),
+      findComplaintRespondents(db, c.id),
+      findComplaintTranscripts(db, c.id),
+    ])
   return {
     ...status,
+    respondents: respondents.map((r) => ({
+      role: r.role,
+      roleLabel: label(COMPLAINT_PARTY_ROLES, r.role),
+      name: r.name,
+      contact: r.contact,
+      address: r.address,
+    })),
+    transcripts: transcripts.map((t) => ({
+      id: Number(t.id),
+      title: t.title,
+      occurredAt: t.occurredAt,
+      isVisibleToComplainant: t.isVisibleToComplainant === 1,
+    })),
     contactPhone: c.contactPhone,
     complainant: {
       type: c.complainantType,
@@ -62,32 +80,5 @@ export async function buildStaffComplaintDetail(
     availableActions: STAFF_ACTIONS.filter((action) =>
       isActionAllowed(c, action, 'staff', now),
     ),
-  }
-}
-
-/**
- * The work list: newest first, by state and keyword (number, project, complainant). Due dates
- * in the calendar's provisional year are flagged, as in the detail's deadlines (暂定).
- */
-export async function findStaffComplaintPage(
-  db: Kysely<Database>,
-  query: { pageNo: number; pageSize: number; state?: string; keyword?: string },
-  calendar: WorkingCalendar,
-) {
-  const isProvisional = (due: string | null) =>
-    due !== null && calendar.isProvisional(due)
-  const { rows, total } = await findComplaintPage(db, query)
-  return {
-    items: rows.map((r) => ({
-      ...r,
-      stateLabel: stateLabel(r.state),
-      isClockPaused: r.clockPausedAt !== null,
-      isAcceptanceDueProvisional: isProvisional(r.acceptanceDueDate),
-      isDecisionDueProvisional: isProvisional(r.decisionDueDate),
-      isMaterialRequested: r.isMaterialRequested === 1,
-      isActivitySuspended: r.isActivitySuspended === 1,
-      isPublished: r.isPublished === 1,
-    })),
-    total,
   }
 }

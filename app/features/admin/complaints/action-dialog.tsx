@@ -1,0 +1,154 @@
+import { Alert, Button, Form, Modal } from 'antd'
+import { useState } from 'react'
+
+import {
+  type StaffAction,
+  StaffActionSchemas,
+} from '#common/schemas/complaint/complaint-staff.ts'
+
+import { ACTION_FORMS, ActionFields } from './action-forms.tsx'
+
+/** Takes an action: resolves once done, rejects with the server's Chinese refusal as message. */
+export type Act = (
+  action: StaffAction,
+  body: Record<string, unknown>,
+) => Promise<unknown>
+
+export type Values = Record<string, unknown>
+
+/** The refusal to show: the server's own words when it gave any. */
+export const refusalOf = (error: unknown) =>
+  error instanceof Error && error.message
+    ? error.message
+    : '办理未成功，请稍后重试'
+
+/**
+ * The body an action sends: the form's values as its schema (common/) reads them, defaults
+ * filled in; undefined when a value does not pass (the form shows why at the field).
+ */
+export function bodyOf(action: StaffAction, values: Values) {
+  const parsed = StaffActionSchemas[action].safeParse(values)
+  return parsed.success ? (parsed.data as Values) : undefined
+}
+
+type Props = {
+  action: StaffAction
+  /** What was typed before the dialog was last closed, to carry on from. */
+  kept?: Values
+  act: Act
+  /** Closed without taking the action: `values` as typed, kept for next time. */
+  onCancel: (values: Values) => void
+  onDone: () => void
+}
+
+/**
+ * One action's dialog: its form, checked as the server checks it; for an action that cannot be
+ * taken back, a second step that says so before anything is sent. A refusal is shown in the
+ * dialog with everything typed still there.
+ */
+export function ActionDialog({ action, kept, act, onCancel, onDone }: Props) {
+  const spec = ACTION_FORMS[action]
+  const [form] = Form.useForm<Values>()
+  const [isConfirming, setIsConfirming] = useState(false)
+  const [isSending, setIsSending] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+
+  async function submit() {
+    const values = await form.validateFields().catch(() => null)
+    const body = values && bodyOf(action, values)
+    if (!body) return
+    if (spec.isIrreversible && !isConfirming) {
+      setIsConfirming(true)
+      return
+    }
+    setIsSending(true)
+    setRefusal(null)
+    try {
+      await act(action, body)
+      onDone()
+    } catch (error) {
+      setRefusal(refusalOf(error))
+      setIsConfirming(false)
+    } finally {
+      setIsSending(false)
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={spec.label}
+      onCancel={() => onCancel(form.getFieldsValue(true))}
+      mask={{ closable: false }}
+      footer={
+        isConfirming
+          ? [
+              <Button
+                autoInsertSpace={false}
+                key="back"
+                onClick={() => setIsConfirming(false)}
+              >
+                返回修改
+              </Button>,
+              <Button
+                autoInsertSpace={false}
+                key="confirm"
+                type="primary"
+                danger
+                loading={isSending}
+                onClick={submit}
+              >
+                确认{spec.label}
+              </Button>,
+            ]
+          : [
+              <Button
+                autoInsertSpace={false}
+                key="cancel"
+                onClick={() => onCancel(form.getFieldsValue(true))}
+              >
+                取消
+              </Button>,
+              <Button
+                autoInsertSpace={false}
+                key="submit"
+                type="primary"
+                loading={isSending}
+                onClick={submit}
+              >
+                {spec.isIrreversible ? '下一步' : `提交${spec.label}`}
+              </Button>,
+            ]
+      }
+    >
+      <p>{spec.effect}</p>
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={`未能${spec.label}`}
+          description={refusal}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={isConfirming || isSending}
+        initialValues={kept ?? spec.initialValues?.()}
+      >
+        <ActionFields action={action} idPrefix={`action-${action}`} />
+      </Form>
+      {isConfirming ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={`确认${spec.label}？`}
+          description="办理后不能撤回，请核对上面的内容。"
+        />
+      ) : null}
+    </Modal>
+  )
+}

@@ -1,0 +1,187 @@
+import { Button, Empty, Input, Table } from 'antd'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+
+import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
+import { SelectWithAll } from '#app/components/ui/select-with-all.tsx'
+import {
+  COMPLAINT_DEADLINE_FILTERS,
+  COMPLAINT_QUEUE_FLAGS,
+  COMPLAINT_QUEUE_SORTS,
+} from '#common/constants/complaint-workbench.ts'
+import { COMPLAINT_STATES } from '#common/constants/statute.ts'
+import type {
+  StaffComplaintItem,
+  StaffComplaintPage,
+} from '#common/schemas/complaint/complaint-queue.ts'
+
+import { ClockCell } from './clock-cell.tsx'
+import { ComplaintFlagTags, ComplaintStateTag } from './complaint-state-tag.tsx'
+import {
+  ADMIN_COMPLAINTS_PATH,
+  adminComplaintHref,
+  parseQueueQuery,
+  withFilter,
+  withPage,
+} from './queue-query.ts'
+
+type Props = {
+  /** The page the route loaded for the URL's filters (GET /staff-api/complaints). */
+  page: StaffComplaintPage
+  /** While the route loads the page for new filters. */
+  isLoading?: boolean
+}
+
+const FILTERS = ['state', 'flag', 'deadline', 'keyword', 'sort'] as const
+
+const options = (list: readonly { value: string; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }))
+
+const flagsOf = (item: StaffComplaintItem) => ({
+  isMaterialRequested: item.isMaterialRequested,
+  isActivitySuspended: item.isActivitySuspended,
+  isClockPaused: item.isClockPaused,
+  isExtended: item.isExtended,
+})
+
+/**
+ * The department's work queue: filters by state, flag, deadline and keyword kept in the URL
+ * (a GET form, so a filtered queue can be bookmarked and reloaded), and a row per complaint
+ * with its statutory clock, nearest due date first. Each number opens the complaint.
+ */
+export function ComplaintQueue({ page, isLoading = false }: Props) {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const query = parseQueueQuery(params)
+  const isFiltered = FILTERS.some((key) => key !== 'sort' && params.get(key))
+  const choose = (key: (typeof FILTERS)[number]) => (value: string) =>
+    setParams(withFilter(params, key, value))
+
+  return (
+    <>
+      <SearchArea
+        action={ADMIN_COMPLAINTS_PATH}
+        label="筛选投诉"
+        onSearch={(fields) => {
+          let next = new URLSearchParams()
+          for (const key of FILTERS)
+            next = withFilter(next, key, String(fields.get(key) ?? '').trim())
+          navigate(`${ADMIN_COMPLAINTS_PATH}?${next.toString()}`)
+        }}
+      >
+        <SearchField label="关键字" htmlFor="queue-keyword">
+          <Input
+            // A new URL (a link, 重置) shows its own keyword.
+            key={query.keyword ?? ''}
+            id="queue-keyword"
+            name="keyword"
+            defaultValue={query.keyword}
+            placeholder="投诉编号、项目名称或投诉人"
+            maxLength={100}
+            allowClear
+          />
+        </SearchField>
+        <SearchField label="状态" htmlFor="queue-state">
+          <SelectWithAll
+            id="queue-state"
+            name="state"
+            value={query.state ?? ''}
+            options={options(COMPLAINT_STATES)}
+            onChange={choose('state')}
+          />
+        </SearchField>
+        <SearchField label="标记" htmlFor="queue-flag">
+          <SelectWithAll
+            id="queue-flag"
+            name="flag"
+            value={query.flag ?? ''}
+            options={options(COMPLAINT_QUEUE_FLAGS)}
+            onChange={choose('flag')}
+          />
+        </SearchField>
+        <SearchField label="期限" htmlFor="queue-deadline">
+          <SelectWithAll
+            id="queue-deadline"
+            name="deadline"
+            value={query.deadline ?? ''}
+            options={options(COMPLAINT_DEADLINE_FILTERS)}
+            onChange={choose('deadline')}
+          />
+        </SearchField>
+        <SearchField label="排序" htmlFor="queue-sort">
+          <SelectWithAll
+            id="queue-sort"
+            name="sort"
+            value={query.sort === 'deadline' ? '' : query.sort}
+            allLabel="按到期先后"
+            options={options(COMPLAINT_QUEUE_SORTS).filter(
+              (option) => option.value !== 'deadline',
+            )}
+            onChange={choose('sort')}
+          />
+        </SearchField>
+      </SearchArea>
+      <Table<StaffComplaintItem>
+        className="portal-panel"
+        rowKey="complaintNo"
+        loading={isLoading ? { description: '正在加载投诉…' } : false}
+        dataSource={page.items}
+        scroll={{ x: 900 }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                isFiltered ? '没有符合筛选条件的投诉' : '暂无需要办理的投诉'
+              }
+            >
+              {isFiltered ? (
+                <Button onClick={() => navigate(ADMIN_COMPLAINTS_PATH)}>
+                  清除筛选条件
+                </Button>
+              ) : null}
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.pageSize,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 件`,
+          onChange: (next) => setParams(withPage(params, next)),
+        }}
+        columns={[
+          {
+            title: '投诉编号',
+            key: 'complaintNo',
+            width: 140,
+            render: (_, item) => (
+              <Link to={adminComplaintHref(item.complaintNo)}>
+                {item.complaintNo}
+              </Link>
+            ),
+          },
+          { title: '项目名称', dataIndex: 'projectName' },
+          { title: '投诉人', dataIndex: 'complainantName', width: 200 },
+          {
+            title: '状态',
+            key: 'state',
+            width: 180,
+            render: (_, item) => (
+              <>
+                <ComplaintStateTag state={item.state} label={item.stateLabel} />
+                <ComplaintFlagTags flags={flagsOf(item)} />
+              </>
+            ),
+          },
+          {
+            title: '法定期限',
+            key: 'clock',
+            width: 220,
+            render: (_, item) => <ClockCell clock={item.clock} />,
+          },
+          { title: '提交时间', dataIndex: 'submittedAt', width: 170 },
+        ]}
+      />
+    </>
+  )
+}

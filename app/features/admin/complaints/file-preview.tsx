@@ -1,0 +1,104 @@
+import { FileOutlined, FilePdfOutlined } from '@ant-design/icons'
+import { Button } from 'antd'
+import { lazy, type ReactNode, Suspense } from 'react'
+
+import {
+  ChunkErrorBoundary,
+  ChunkFailedAlert,
+} from '#app/components/ui/chunk-error-boundary.tsx'
+
+import styles from './workbench.module.css'
+
+// pdf.js is large and browser-only: it loads when someone first opens a PDF.
+const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
+
+/** A file of the complaint as the staff API names it: its name and its /files url. */
+export type ShownFile = { name: string; url: string }
+
+const isPdf = (file: ShownFile) => /\.pdf$/i.test(file.name)
+
+/**
+ * pdf.js, its worker and the file start loading together as the pointer goes down. The loader
+ * comes with the first preview too: a page that opens none never loads it.
+ */
+function prepare(url: string) {
+  import('#app/components/ui/pdf-loader.ts')
+    .then(({ preparePdf }) => preparePdf(url))
+    // The viewer, opening, loads again and explains a failure.
+    .catch(() => undefined)
+}
+
+/** The in-page PDF viewer for one file, loaded on first use. */
+export function FilePreview({
+  file,
+  onClose,
+}: {
+  file: ShownFile
+  onClose: () => void
+}) {
+  return (
+    <ChunkErrorBoundary
+      fallback={
+        <ChunkFailedAlert text="在线预览暂时无法加载，请刷新页面后重试，或下载文件查看。" />
+      }
+    >
+      <Suspense fallback={null}>
+        <PdfViewer
+          file={{ id: file.url, name: file.name, url: file.url, type: 1 }}
+          onClose={onClose}
+        />
+      </Suspense>
+    </ChunkErrorBoundary>
+  )
+}
+
+/**
+ * Files as a list: a PDF opens in the viewer, every file downloads. `extra` adds a note after a file's name.
+ */
+export function FileLinks({
+  files,
+  onOpen,
+  emptyText = '无',
+  extra,
+}: {
+  files: ShownFile[]
+  onOpen: (file: ShownFile) => void
+  emptyText?: string
+  extra?: (file: ShownFile) => ReactNode
+}) {
+  if (files.length === 0) return <p className={styles.meta}>{emptyText}</p>
+  return (
+    <ul className={styles.fileList}>
+      {files.map((file) => (
+        <li key={file.url}>
+          {isPdf(file) ? (
+            <Button
+              type="link"
+              icon={<FilePdfOutlined aria-hidden />}
+              onPointerDown={() => prepare(file.url)}
+              onClick={() => {
+                prepare(file.url)
+                onOpen(file)
+              }}
+              aria-label={`在线预览 ${file.name}`}
+            >
+              {file.name}
+            </Button>
+          ) : (
+            <span>
+              <FileOutlined aria-hidden /> {file.name}
+            </span>
+          )}
+          <a
+            href={file.url}
+            download={file.name}
+            aria-label={`下载 ${file.name}`}
+          >
+            下载
+          </a>
+          {extra?.(file)}
+        </li>
+      ))}
+    </ul>
+  )
+}

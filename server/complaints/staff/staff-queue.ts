@@ -1,0 +1,151 @@
+import { type Kysely } from 'kysely'
+
+import { COMPLAINT_DUE_SOON_WORKDAYS } from '#common/constants/complaint-workbench.ts'
+import { type ComplaintState } from '#common/constants/statute.ts'
+import {
+  type QueueClock,
+  type StaffComplaintDashboard,
+  type StaffComplaintPage,
+  type StaffComplaintQueueQuery,
+} from '#common/schemas/complaint/complaint-queue.ts'
+import { type Database } from '#server/db/schema.ts'
+import { stateLabel } from '#server/complaints/complaint-lifecycle.ts'
+import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+
+import { countDashboard, findComplaintPage } from './staff-repository.ts'
+
+type QueueRow = Awaited<ReturnType<typeof findComplaintPage>>['rows'][number]
+
+/**
+ * The statutory clock of a queue row (QueueClockSchema): which period runs, its due date, the
+ * working days left (negative once overdue) and the working days not counted.
+ */
+export function queueClock(
+  row: Pick<
+    QueueRow,
+    | 'state'
+    | 'acceptedAt'
+    | 'acceptanceDueDate'
+    | 'decisionDueDate'
+    | 'clockPausedAt'
+    | 'excludedWorkdays'
+  >,
+  today: string,
+  calendar: WorkingCalendar,
+): QueueClock {
+  const isAccepted = row.acceptedAt !== null
+  const isOpen = OPEN_STATES.includes(row.state as ComplaintState)
+  const kind =
+    row.state === 'submitted' || row.state === 'received'
+      ? 'acceptance'
+      : isOpen && isAccepted
+        ? 'decision'
+        : null
+  const isPaused = kind === 'decision' && row.clockPausedAt !== null
+  // As resume-clock will count it: the working days from the pause's day up to today.
+  const pausedNow = isPaused
+    ? calendar.countWorkdays(row.clockPausedAt!.slice(0, 10), today)
+    : 0
+  const dueDate =
+    kind === 'acceptance'
+      ? row.acceptanceDueDate
+      : kind === 'decision' && !isPaused
+        ? row.decisionDueDate
+        : null
+  return {
+    kind,
+    dueDate,
+    workdaysLeft:
+      dueDate === null ? null : workdaysLeft(dueDate, today, calendar),
+    isPaused,
+    pausedWorkdays: kind === 'decision' ? row.excludedWorkdays + pausedNow : 0,
+    isProvisional: dueDate !== null && calendar.isProvisional(dueDate),
+  }
+}
+
+const OPEN_STATES: readonly ComplaintState[] = [
+  'accepted',
+  'withdrawal_requested',
+]
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+
+/**
+ * Working days after today up to `due` (today itself is not left: 0 means due today). Past
+ * it, minus the working days since, at least 1: a Friday's deadline is overdue on Saturday.
+ */
+export function workdaysLeft(
+  due: string,
+  today: string,
+  calendar: WorkingCalendar,
+): number {
+  if (due >= today) return calendar.countWorkdays(nextDay(today), nextDay(due))
+  return -Math.max(1, calendar.countWorkdays(nextDay(due), nextDay(today)))
+}
+
+/** Today and the last day of "due soon", for the deadline filters. */
+function deadlineBounds(now: Date, calendar: WorkingCalendar) {
+  const today = toShanghaiText(now).slice(0, 10)
+  return {
+    today,
+    dueSoonUntil: calendar.addWorkdays(today, COMPLAINT_DUE_SOON_WORKDAYS),
+  }
+}
+
+/**
+ * The work queue: filtered by state, flag, deadline and keyword (number, project,
+ * complainant), nearest due date first unless asked newest first; each row with its clock.
+ */
+export async function findStaffComplaintPage(
+  db: Kysely<Database>,
+  query: StaffComplaintQueueQuery,
+  now: Date,
+  calendar: WorkingCalendar,
+): Promise<StaffComplaintPage> {
+  const isProvisional = (due: string | null) =>
+    due !== null && calendar.isProvisional(due)
+  const { pageNo, pageSize, sort, ...filter } = query
+  const bounds = deadlineBounds(now, calendar)
+  const { rows, total } = await findComplaintPage(
+    db,
+    { ...filter, ...bounds },
+    { pageNo, pageSize, sort },
+  )
+  return {
+    items: rows.map((r) => ({
+      complaintNo: r.complaintNo,
+      state: r.state,
+      stateLabel: stateLabel(r.state),
+      projectName: r.projectName,
+      complainantName: r.complainantName,
+      complaintType: r.complaintType,
+      submittedAt: r.submittedAt,
+      acceptanceDueDate: r.acceptanceDueDate,
+      decisionDueDate: r.decisionDueDate,
+      clockPausedAt: r.clockPausedAt,
+      isClockPaused: r.clockPausedAt !== null,
+      isAcceptanceDueProvisional: isProvisional(r.acceptanceDueDate),
+      isDecisionDueProvisional: isProvisional(r.decisionDueDate),
+      isMaterialRequested: r.isMaterialRequested === 1,
+      isActivitySuspended: r.isActivitySuspended === 1,
+      isExtended: r.extensionWorkdays > 0,
+      isPublished: r.isPublished === 1,
+      clock: queueClock(r, bounds.today, calendar),
+    })),
+    total,
+  }
+}
+
+/** The dashboard's figures for today (StaffComplaintDashboardSchema). */
+export async function complaintDashboard(
+  db: Kysely<Database>,
+  now: Date,
+  calendar: WorkingCalendar,
+): Promise<StaffComplaintDashboard> {
+  const bounds = deadlineBounds(now, calendar)
+  return { today: bounds.today, ...(await countDashboard(db, bounds)) }
+}
