@@ -84,6 +84,8 @@ function preferredEncoding(request: FastifyRequest): Encoding {
  */
 export const isConsolePage = (url: string) => /^\/admin(?:[/?.]|$)/.test(url)
 
+// A public page may be kept, but is checked again before each use (it may have changed).
+const PUBLIC_HEADERS: [string, string][] = [['cache-control', 'no-cache']]
 const CONSOLE_HEADERS: [string, string][] = [
   ['cache-control', 'no-store'],
   ['x-robots-tag', 'noindex'],
@@ -104,7 +106,7 @@ async function toRenderedPage(
       'content-security-policy',
       contentSecurityPolicy(inlineScriptHashes(html)),
     ],
-    ...(isConsole ? CONSOLE_HEADERS : [['cache-control', 'no-cache'] as const]),
+    ...(isConsole ? CONSOLE_HEADERS : PUBLIC_HEADERS),
     ['vary', 'Accept-Encoding'],
   )
   return { status: response.status, headers, body }
