@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, Popconfirm, Table, Tag } from 'antd'
+import { Alert, Button, Form, Input, Popconfirm, Table } from 'antd'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { z } from 'zod'
 
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import { type StaffRole } from '#common/constants/staff.ts'
 import {
@@ -11,6 +12,7 @@ import {
   OkSchema,
 } from '#common/schemas/staff.ts'
 
+import { TableScroll } from './table-scroll.tsx'
 import styles from './console.module.css'
 import { RoleCheckboxes } from './role-checkboxes.tsx'
 import { ShownOnce } from './shown-once.tsx'
@@ -70,51 +72,54 @@ export function ApiTokens({
       {revoke.error ? (
         <Alert type="error" showIcon title={revoke.error.message} />
       ) : null}
-      <Table<ApiToken>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={tokens}
-        locale={{ emptyText: '尚未创建个人API令牌' }}
-        columns={[
-          { title: '名称', dataIndex: 'name' },
-          {
-            title: '角色',
-            dataIndex: 'roles',
-            render: (list: StaffRole[]) => list.join('、'),
-          },
-          { title: '创建时间', dataIndex: 'createdAt' },
-          {
-            title: '状态',
-            key: 'state',
-            render: (_, token) =>
-              token.revokedAt ? (
-                <Tag>已撤销（{token.revokedAt}）</Tag>
-              ) : (
-                <Tag color="green">有效</Tag>
-              ),
-          },
-          {
-            title: '操作',
-            key: 'actions',
-            render: (_, token) =>
-              token.revokedAt ? null : (
-                <Popconfirm
-                  title={`撤销令牌“${token.name}”？`}
-                  description="撤销后，使用该令牌的系统将无法再访问。"
-                  okText="撤销"
-                  cancelText="取消"
-                  onConfirm={() => revokeToken(token.id)}
-                >
-                  <Button size="small" danger>
-                    撤销
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]}
-      />
+      <TableScroll label="个人API令牌表格" minWidth={600}>
+        <Table<ApiToken>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={tokens}
+          locale={{ emptyText: '尚未创建个人API令牌' }}
+          columns={[
+            { title: '名称', dataIndex: 'name' },
+            {
+              title: '角色',
+              dataIndex: 'roles',
+              render: (list: StaffRole[]) => list.join('、'),
+            },
+            { title: '创建时间', dataIndex: 'createdAt' },
+            {
+              title: '状态',
+              key: 'state',
+              render: (_, token) =>
+                token.revokedAt ? (
+                  <StatusTag tone="neutral">
+                    已撤销（{token.revokedAt}）
+                  </StatusTag>
+                ) : (
+                  <StatusTag tone="success">有效</StatusTag>
+                ),
+            },
+            {
+              title: '操作',
+              key: 'actions',
+              render: (_, token) =>
+                token.revokedAt ? null : (
+                  <Popconfirm
+                    title={`撤销令牌“${token.name}”？`}
+                    description="撤销后，使用该令牌的系统将无法再访问。"
+                    okText="撤销"
+                    cancelText="取消"
+                    onConfirm={() => revokeToken(token.id)}
+                  >
+                    <Button size="small" danger>
+                      撤销
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      </TableScroll>
       <Form
         form={form}
         layout="vertical"

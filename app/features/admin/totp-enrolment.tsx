@@ -32,16 +32,14 @@ export function TotpEnrolment({
         <li>
           在手机上打开验证器App（如 Microsoft Authenticator、Google
           身份验证器、FreeOTP），扫描下方二维码：
-          <div
-            className={styles.qr}
-            role="img"
-            aria-label={`“${STAFF_TOTP_ISSUER}”的验证器二维码，无法扫描时请手动输入下方密钥`}
-          >
+          <div className={styles.qr}>
+            {/* The QR code's svg is the image; the secret below is its text alternative. */}
             <QRCode
               value={enrolment.otpauthUri}
               type="svg"
               size={176}
               bordered={false}
+              aria-label={`“${STAFF_TOTP_ISSUER}”的验证器二维码，无法扫描时请手动输入下方密钥`}
             />
           </div>
         </li>

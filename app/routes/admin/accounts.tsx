@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from 'react-router'
 import { z } from 'zod'
 
 import { AccountsManager } from '#app/features/admin/accounts/accounts-manager.tsx'
@@ -8,6 +9,7 @@ import { staffApi } from '#app/features/admin/staff-api-client.ts'
 import { StaffAccountSchema } from '#common/schemas/staff.ts'
 
 import type { Route } from './+types/accounts'
+import type { clientLoader as consoleLoader } from './console-layout.tsx'
 
 const AccountsSchema = z.object({ items: z.array(StaffAccountSchema) })
 
@@ -20,7 +22,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** /admin/accounts: 账号管理. */
 export default function AccountsRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountsManager accounts={loaderData.accounts} />
+  const self = useRouteLoaderData<typeof consoleLoader>('admin')?.account
+  return <AccountsManager accounts={loaderData.accounts} selfId={self?.id} />
 }
 
 export function meta() {

@@ -7,6 +7,7 @@ import {
   StaffAccountSchema,
 } from '#common/schemas/staff.ts'
 
+import { TableScroll } from '../table-scroll.tsx'
 import { ConsolePage } from '../console-page.tsx'
 import { ShownOnce } from '../shown-once.tsx'
 import { staffApi } from '../staff-api-client.ts'
@@ -28,7 +29,14 @@ type IssuedLink = { account: StaffAccount; setupUrl: string; why: string }
  * 账号管理 (系统管理员): every account with its roles and state; new accounts, roles,
  * disabling, a new setup link for a lost factor, open sessions. A setup link is shown once.
  */
-export function AccountsManager({ accounts }: { accounts: StaffAccount[] }) {
+export function AccountsManager({
+  accounts,
+  selfId,
+}: {
+  accounts: StaffAccount[]
+  /** The administrator's own account: one may not disable oneself. */
+  selfId: number | undefined
+}) {
   const revalidator = useRevalidator()
   const rowCall = useConsoleCall()
   const [isCreating, setCreating] = useState(false)
@@ -89,77 +97,85 @@ export function AccountsManager({ accounts }: { accounts: StaffAccount[] }) {
       {rowCall.error ? (
         <Alert type="error" showIcon title={rowCall.error.message} />
       ) : null}
-      <Table<StaffAccount>
-        rowKey="id"
-        size="middle"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={accounts}
-        locale={{ emptyText: '还没有账号' }}
-        columns={[
-          { title: '账号名', dataIndex: 'accountName' },
-          { title: '姓名', dataIndex: 'displayName' },
-          {
-            title: '角色',
-            dataIndex: 'roles',
-            render: (roles: string[]) => (
-              <span className={styles.roles}>
-                {roles.length > 0
-                  ? roles.map((role) => <Tag key={role}>{role}</Tag>)
-                  : '无'}
-              </span>
-            ),
-          },
-          {
-            title: '状态',
-            key: 'state',
-            render: (_, account) => <AccountState account={account} />,
-          },
-          { title: '创建时间', dataIndex: 'createdAt' },
-          {
-            title: '操作',
-            key: 'actions',
-            render: (_, account) => (
-              <span className={styles.actions}>
-                <Button size="small" onClick={() => setEditing(account)}>
-                  设置角色
-                </Button>
-                <Popconfirm
-                  title={
-                    account.isDisabled
-                      ? `启用“${account.displayName}”？`
-                      : `停用“${account.displayName}”？`
-                  }
-                  description={
-                    account.isDisabled
-                      ? undefined
-                      : '停用后其登录会话立即结束，令牌也不能再用。'
-                  }
-                  okText={account.isDisabled ? '启用' : '停用'}
-                  cancelText="取消"
-                  onConfirm={() => setDisabled(account, !account.isDisabled)}
-                >
-                  <Button size="small" danger={!account.isDisabled}>
-                    {account.isDisabled ? '启用' : '停用'}
+      <TableScroll label="账号表格" minWidth={900}>
+        <Table<StaffAccount>
+          rowKey="id"
+          size="middle"
+          pagination={false}
+          dataSource={accounts}
+          locale={{ emptyText: '还没有账号' }}
+          columns={[
+            { title: '账号名', dataIndex: 'accountName' },
+            { title: '姓名', dataIndex: 'displayName' },
+            {
+              title: '角色',
+              dataIndex: 'roles',
+              render: (roles: string[]) => (
+                <span className={styles.roles}>
+                  {roles.length > 0
+                    ? roles.map((role) => <Tag key={role}>{role}</Tag>)
+                    : '无'}
+                </span>
+              ),
+            },
+            {
+              title: '状态',
+              key: 'state',
+              render: (_, account) => <AccountState account={account} />,
+            },
+            { title: '创建时间', dataIndex: 'createdAt' },
+            {
+              title: '操作',
+              key: 'actions',
+              render: (_, account) => (
+                <span className={styles.actions}>
+                  <Button size="small" onClick={() => setEditing(account)}>
+                    设置角色
                   </Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={`重置“${account.displayName}”的验证器？`}
-                  description="原密码和验证器作废，登录会话结束，并生成新的设置链接。"
-                  okText="重置"
-                  cancelText="取消"
-                  onConfirm={() => resetFactor(account)}
-                >
-                  <Button size="small">重置验证器</Button>
-                </Popconfirm>
-                <Button size="small" onClick={() => void showSessions(account)}>
-                  登录会话
-                </Button>
-              </span>
-            ),
-          },
-        ]}
-      />
+                  {account.id === selfId ? null : (
+                    <Popconfirm
+                      title={
+                        account.isDisabled
+                          ? `启用“${account.displayName}”？`
+                          : `停用“${account.displayName}”？`
+                      }
+                      description={
+                        account.isDisabled
+                          ? undefined
+                          : '停用后其登录会话立即结束，令牌也不能再用。'
+                      }
+                      okText={account.isDisabled ? '启用' : '停用'}
+                      cancelText="取消"
+                      onConfirm={() =>
+                        setDisabled(account, !account.isDisabled)
+                      }
+                    >
+                      <Button size="small" danger={!account.isDisabled}>
+                        {account.isDisabled ? '启用' : '停用'}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                  <Popconfirm
+                    title={`重置“${account.displayName}”的验证器？`}
+                    description="原密码和验证器作废，登录会话结束，并生成新的设置链接。"
+                    okText="重置"
+                    cancelText="取消"
+                    onConfirm={() => resetFactor(account)}
+                  >
+                    <Button size="small">重置验证器</Button>
+                  </Popconfirm>
+                  <Button
+                    size="small"
+                    onClick={() => void showSessions(account)}
+                  >
+                    登录会话
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
+      </TableScroll>
       <CreateAccountDialog
         isOpen={isCreating}
         onClose={() => setCreating(false)}

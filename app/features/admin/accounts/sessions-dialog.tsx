@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { OpenSessionSchema } from '#common/schemas/staff.ts'
 
+import { TableScroll } from '../table-scroll.tsx'
 import { staffApi } from '../staff-api-client.ts'
 import { type StaffAccount } from '../staff-types.ts'
 import styles from './accounts.module.css'
@@ -64,19 +65,20 @@ export function SessionsDialog({
       {ended !== null ? (
         <Alert type="success" showIcon title={`已结束${ended}个登录会话`} />
       ) : null}
-      <Table<OpenSession>
-        rowKey={(row) => `${row.signedInAt}-${row.address}`}
-        size="small"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={list}
-        locale={{ emptyText: '当前没有登录会话' }}
-        columns={[
-          { title: '登录时间', dataIndex: 'signedInAt' },
-          { title: '最近活动', dataIndex: 'lastSeenAt' },
-          { title: '地址', dataIndex: 'address' },
-        ]}
-      />
+      <TableScroll label="登录会话表格" minWidth={440}>
+        <Table<OpenSession>
+          rowKey={(row) => `${row.signedInAt}-${row.address}`}
+          size="small"
+          pagination={false}
+          dataSource={list}
+          locale={{ emptyText: '当前没有登录会话' }}
+          columns={[
+            { title: '登录时间', dataIndex: 'signedInAt' },
+            { title: '最近活动', dataIndex: 'lastSeenAt' },
+            { title: '地址', dataIndex: 'address' },
+          ]}
+        />
+      </TableScroll>
       {error ? <Alert type="error" showIcon title={error.message} /> : null}
       {list.length > 0 ? (
         <Popconfirm

@@ -1,6 +1,9 @@
-import { Alert, Button, Table, Tag } from 'antd'
+import { Alert, Button, Pagination, Table } from 'antd'
 import { useNavigate } from 'react-router'
 
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
+
+import { TableScroll } from '../table-scroll.tsx'
 import { ConsolePage } from '../console-page.tsx'
 import { staffApi } from '../staff-api-client.ts'
 import { type AuditEntry } from '../staff-types.ts'
@@ -67,63 +70,71 @@ export function AuditLog({
         共 {total}{' '}
         条记录，按时间从新到旧排列；导出的CSV包含全部符合条件的记录（从旧到新）。
       </p>
-      <Table<AuditEntry>
-        rowKey="id"
-        size="small"
-        scroll={{ x: 'max-content' }}
-        dataSource={items}
-        locale={{ emptyText: '没有符合条件的记录' }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: AUDIT_PAGE_SIZE,
-          total,
-          showSizeChanger: false,
-          showTotal: (count) => `共 ${count} 条`,
-          onChange: (pageNo) =>
-            void navigate(auditQueryHref({ ...query, pageNo })),
-        }}
-        columns={[
-          { title: '时间', dataIndex: 'occurredAt' },
-          { title: '人员', dataIndex: 'accountName' },
-          {
-            title: '角色',
-            dataIndex: 'roles',
-            render: (roles: string[]) => roles.join('、') || '—',
-          },
-          { title: '地址', dataIndex: 'address' },
-          {
-            title: '操作',
-            dataIndex: 'action',
-            render: (action: string) => (
-              <>
-                {auditActionLabel(action)}
-                <span className={styles.actionCode}>{action}</span>
-              </>
-            ),
-          },
-          { title: '对象', dataIndex: 'target' },
-          {
-            title: '结果',
-            dataIndex: 'outcome',
-            render: (outcome: AuditEntry['outcome']) =>
-              outcome === 'ok' ? (
-                <Tag color="green">成功</Tag>
-              ) : (
-                <Tag color="red">拒绝</Tag>
+      <TableScroll label="审计日志表格" minWidth={1000}>
+        <Table<AuditEntry>
+          rowKey="id"
+          size="small"
+          dataSource={items}
+          locale={{ emptyText: '没有符合条件的记录' }}
+          pagination={false}
+          columns={[
+            { title: '时间', dataIndex: 'occurredAt' },
+            { title: '人员', dataIndex: 'accountName' },
+            {
+              title: '角色',
+              dataIndex: 'roles',
+              render: (roles: string[]) => roles.join('、') || '—',
+            },
+            { title: '地址', dataIndex: 'address' },
+            {
+              title: '操作',
+              dataIndex: 'action',
+              render: (action: string) => (
+                <>
+                  {auditActionLabel(action)}
+                  <span className={styles.actionCode}>{action}</span>
+                </>
               ),
-          },
-          {
-            title: '详情',
-            dataIndex: 'detail',
-            render: (detail: AuditEntry['detail']) =>
-              Object.keys(detail).length > 0 ? (
-                <code className={styles.detail}>{JSON.stringify(detail)}</code>
-              ) : (
-                '—'
-              ),
-          },
-        ]}
-      />
+            },
+            { title: '对象', dataIndex: 'target' },
+            {
+              title: '结果',
+              dataIndex: 'outcome',
+              render: (outcome: AuditEntry['outcome']) =>
+                outcome === 'ok' ? (
+                  <StatusTag tone="success">成功</StatusTag>
+                ) : (
+                  <StatusTag tone="danger">拒绝</StatusTag>
+                ),
+            },
+            {
+              title: '详情',
+              dataIndex: 'detail',
+              render: (detail: AuditEntry['detail']) =>
+                Object.keys(detail).length > 0 ? (
+                  <code className={styles.detail}>
+                    {JSON.stringify(detail)}
+                  </code>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      </TableScroll>
+      {total > AUDIT_PAGE_SIZE ? (
+        <Pagination
+          align="end"
+          current={query.pageNo}
+          pageSize={AUDIT_PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          showTotal={(count) => `共 ${count} 条`}
+          onChange={(pageNo) =>
+            void navigate(auditQueryHref({ ...query, pageNo }))
+          }
+        />
+      ) : null}
     </ConsolePage>
   )
 }
