@@ -53,9 +53,10 @@ export type StaffApiClientOptions = {
  * same origin); the CSRF token, which the server hands out with the session, is kept here and
  * sent as `X-CSRF-Token` with every POST and DELETE. Answers are checked with the schemas of
  * common/. Refusals reject with a StaffApiError carrying the server's Chinese message:
- * - 401 from a console route is checked with GET /session: a session that still holds means
- *   the refusal was about what was typed (the current password, a code), shown like any
- *   other; otherwise `isSessionEnded` tells the page to send the person to sign in;
+ * - 401 means there is no session (`isSessionEnded`: the page sends the person to sign in),
+ *   except that a change's 401 is checked with GET /session first: a session that still
+ *   holds means the refusal was about what was typed (the current password, a code), shown
+ *   like any other;
  * - 403 on a state change, when the session's token has changed since it was read (signed in
  *   again in another tab), is sent once more with the new token; any other 403 (a role the
  *   person lacks) is the server's message for the page to show.
@@ -106,14 +107,17 @@ export function createStaffApiClient({
     return new StaffApiError(response.status, message, session)
   }
 
+  /** A 401 that means there is no session (any more); the token it had is forgotten. */
+  async function sessionEnded(response: Response): Promise<StaffApiError> {
+    const hasEndedInUse = csrfToken !== null
+    csrfToken = null
+    return refusalOf(response, { isSessionEnded: true, hasEndedInUse })
+  }
+
   /** GET /session: who is signed in, and the session's CSRF token (kept for what follows). */
   async function session(): Promise<SessionAnswer> {
     const response = await send({ method: 'GET', path: '/session' }, null)
-    if (response.status === 401) {
-      const hasEndedInUse = csrfToken !== null
-      csrfToken = null
-      throw await refusalOf(response, { isSessionEnded: true, hasEndedInUse })
-    }
+    if (response.status === 401) throw await sessionEnded(response)
     const answer = await parsed(response, SessionAnswerSchema)
     csrfToken = answer.csrfToken
     return answer
@@ -146,6 +150,8 @@ export function createStaffApiClient({
       if (fresh !== used) response = await send(call, fresh)
     }
     if (response.status === 401 && !call.isOpen) {
+      // A read sends nothing typed: its 401 can only be the session's.
+      if (call.method === 'GET') throw await sessionEnded(response)
       const refusal = await refusalOf(response)
       await session() // throws, marked as ended, when the session is gone
       throw refusal

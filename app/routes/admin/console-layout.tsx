@@ -1,8 +1,4 @@
-import {
-  Outlet,
-  type ShouldRevalidateFunctionArgs,
-  useNavigation,
-} from 'react-router'
+import { Outlet, useNavigation } from 'react-router'
 
 import { ConsoleFrame } from '#app/features/admin/console-frame.tsx'
 import { consoleMeta } from '#app/features/admin/console-meta.ts'
@@ -10,28 +6,29 @@ import {
   ConsoleError,
   ConsoleLoading,
 } from '#app/features/admin/console-page.tsx'
-import { loadOrRefuse } from '#app/features/admin/console-refusal.ts'
-import { staffApi } from '#app/features/admin/staff-api-client.ts'
+import {
+  consoleAccountContext,
+  requireConsoleSession,
+} from '#app/features/admin/console-session.ts'
 
 import type { Route } from './+types/console-layout'
 
 // The console's data is personal and comes in the browser, with the session cookie, from
-// /staff-api (clientLoader only): the server renders the frame and a loading state, which
-// holds nothing personal, so no page of the console needs the server to read a session.
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadOrRefuse(request, async () => ({
-    account: (await staffApi.session()).account,
-  }))
+// /staff-api (client middleware and loaders only): the server renders the frame and a loading
+// state, which hold nothing personal, so no page of the console needs the server to read a
+// session. The session is read first, then each page's own data.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  requireConsoleSession,
+]
+
+export function clientLoader({ context }: Route.ClientLoaderArgs) {
+  return { account: context.get(consoleAccountContext) }
 }
 
-// Who is signed in is read when the console opens and after a change (revalidate), not on
-// every move between its pages: each page's own call checks the session anyway.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false
+// On every move between the console's pages: the session is checked (by the middleware) and
+// the header shows the person as just read, their roles included.
+export function shouldRevalidate() {
+  return true
 }
 
 export function HydrateFallback() {

@@ -89,12 +89,16 @@ export function AuditLog({
             {
               title: '操作',
               dataIndex: 'action',
-              render: (action: string) => (
-                <>
-                  {auditActionLabel(action)}
-                  <span className={styles.actionCode}>{action}</span>
-                </>
-              ),
+              // A refused request of no named action (`GET /staff-api/…`) is said once.
+              render: (action: string) =>
+                auditActionLabel(action) === action ? (
+                  action
+                ) : (
+                  <>
+                    {auditActionLabel(action)}
+                    <span className={styles.actionCode}>{action}</span>
+                  </>
+                ),
             },
             { title: '对象', dataIndex: 'target' },
             {
