@@ -78,7 +78,13 @@ export function AuditLog({
           locale={{ emptyText: '没有符合条件的记录' }}
           pagination={false}
           columns={[
-            { title: '时间', dataIndex: 'occurredAt' },
+            {
+              title: '时间',
+              dataIndex: 'occurredAt',
+              render: (at: string) => (
+                <span className={styles.nowrap}>{at}</span>
+              ),
+            },
             { title: '人员', dataIndex: 'accountName' },
             {
               title: '角色',
