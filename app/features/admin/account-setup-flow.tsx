@@ -7,10 +7,7 @@ import { OkSchema, TotpEnrolmentSchema } from '#common/schemas/staff.ts'
 import styles from './console.module.css'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { staffApi, type StaffApiError } from './staff-api-client.ts'
-import {
-  type SetupInfo,
-  type TotpEnrolment as Enrolment,
-} from './staff-types.ts'
+import type { SetupInfo, TotpEnrolment as Enrolment } from './staff-types.ts'
 import { TotpEnrolment } from './totp-enrolment.tsx'
 import { useConsoleCall } from './use-console-call.ts'
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
-import { type StaffRole } from '#common/constants/staff.ts'
+import type { StaffRole } from '#common/constants/staff.ts'
 import {
   CreateApiTokenSchema,
   CreatedApiTokenSchema,
@@ -17,7 +17,7 @@ import styles from './console.module.css'
 import { RoleCheckboxes } from './role-checkboxes.tsx'
 import { ShownOnce } from './shown-once.tsx'
 import { staffApi } from './staff-api-client.ts'
-import { type ApiToken } from './staff-types.ts'
+import type { ApiToken } from './staff-types.ts'
 import { useConsoleCall } from './use-console-call.ts'
 
 type Values = { name: string; roles: StaffRole[] }

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
@@ -8,7 +8,7 @@ import { CONSOLE_NAME } from './console-meta.ts'
 import { CONSOLE_HOME } from './console-paths.ts'
 import { ConsoleUser } from './console-user.tsx'
 import styles from './console.module.css'
-import { type StaffAccount } from './staff-types.ts'
+import type { StaffAccount } from './staff-types.ts'
 
 type Props = {
   /** The signed-in person; null while it is not known yet (the page is loading). */

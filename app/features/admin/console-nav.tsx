@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 
-import { type StaffRole } from '#common/constants/staff.ts'
+import type { StaffRole } from '#common/constants/staff.ts'
 
 import { menuFor } from './console-menu.ts'
 import { CONSOLE_HOME } from './console-paths.ts'

@@ -1,8 +1,8 @@
 import { Button, Result, Spin } from 'antd'
-import { type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router'
 
-import { type ConsoleRefusal } from './console-refusal.ts'
+import type { ConsoleRefusal } from './console-refusal.ts'
 import { CONSOLE_HOME } from './console-paths.ts'
 import styles from './console.module.css'
 

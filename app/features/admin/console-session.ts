@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from 'react-router'
 
 import { loadOrRefuse } from './console-refusal.ts'
 import { staffApi } from './staff-api-client.ts'
-import { type StaffAccount } from './staff-types.ts'
+import type { StaffAccount } from './staff-types.ts'
 
 /** The signed-in person, as the console's middleware read it for the pages' loaders. */
 export const consoleAccountContext = createContext<StaffAccount>()

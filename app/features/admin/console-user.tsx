@@ -7,7 +7,7 @@ import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 import { signInPath } from './console-paths.ts'
 import styles from './console.module.css'
 import { staffApi, StaffApiError } from './staff-api-client.ts'
-import { type StaffAccount } from './staff-types.ts'
+import type { StaffAccount } from './staff-types.ts'
 
 /** Who is signed in (name and roles), their own-account links, and signing out. */
 export function ConsoleUser({ account }: { account: StaffAccount }) {

@@ -4,7 +4,7 @@ import { href, Link } from 'react-router'
 import { menuFor } from './console-menu.ts'
 import { ConsolePage } from './console-page.tsx'
 import styles from './console-welcome.module.css'
-import { type StaffAccount } from './staff-types.ts'
+import type { StaffAccount } from './staff-types.ts'
 
 /**
  * The console's home: a welcome, the person's roles and what each of their menu entries is

@@ -4,7 +4,7 @@ import {
 } from '#common/schemas/staff.ts'
 
 import { staffApi, StaffApiError } from './staff-api-client.ts'
-import { type SetupInfo } from './staff-types.ts'
+import type { SetupInfo } from './staff-types.ts'
 
 /**
  * The setup link of the address: the account it is for, or why it cannot be used (a token

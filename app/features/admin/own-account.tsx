@@ -1,12 +1,12 @@
 import { Card } from 'antd'
-import { type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { ApiTokens } from './api-tokens.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
 import styles from './console.module.css'
 import { ConsolePage } from './console-page.tsx'
 import { ReenrolFactor } from './reenrol-factor.tsx'
-import { type ApiToken, type StaffAccount } from './staff-types.ts'
+import type { ApiToken, StaffAccount } from './staff-types.ts'
 
 function Section({
   id,

@@ -6,7 +6,7 @@ import { OkSchema, TotpEnrolmentSchema } from '#common/schemas/staff.ts'
 import { CodeField } from './code-field.tsx'
 import styles from './console.module.css'
 import { staffApi } from './staff-api-client.ts'
-import { type TotpEnrolment as Enrolment } from './staff-types.ts'
+import type { TotpEnrolment as Enrolment } from './staff-types.ts'
 import { TotpEnrolment } from './totp-enrolment.tsx'
 import { useConsoleCall } from './use-console-call.ts'
 

@@ -1,9 +1,9 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { generateSync } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { type StaffRole } from '#common/constants/staff.ts'
+import type { StaffRole } from '#common/constants/staff.ts'
 import {
   ApiTokenSchema,
   CreatedApiTokenSchema,

@@ -1,11 +1,11 @@
-import { type z } from 'zod'
+import type { z } from 'zod'
 
-import {
-  type ApiTokenSchema,
-  type AuditEntrySchema,
-  type SetupInfoSchema,
-  type StaffAccountSchema,
-  type TotpEnrolmentSchema,
+import type {
+  ApiTokenSchema,
+  AuditEntrySchema,
+  SetupInfoSchema,
+  StaffAccountSchema,
+  TotpEnrolmentSchema,
 } from '#common/schemas/staff.ts'
 
 /* The staff API's answers as the console pages use them (types from the schemas of common/). */

@@ -5,7 +5,7 @@ import { STAFF_TOTP_ISSUER } from '#common/constants/staff.ts'
 import { CodeField } from './code-field.tsx'
 import { CopyButton } from './copy-button.tsx'
 import styles from './totp-enrolment.module.css'
-import { type TotpEnrolment as Enrolment } from './staff-types.ts'
+import type { TotpEnrolment as Enrolment } from './staff-types.ts'
 
 /** A base32 secret in groups of four, as authenticator apps show and take it. */
 export const groupedSecret = (secret: string) =>

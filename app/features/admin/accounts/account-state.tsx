@@ -1,6 +1,6 @@
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 
-import { type StaffAccount } from '../staff-types.ts'
+import type { StaffAccount } from '../staff-types.ts'
 
 /** What an account's row says of it: disabled, not set up yet, locked, or in use. */
 export function AccountState({ account }: { account: StaffAccount }) {

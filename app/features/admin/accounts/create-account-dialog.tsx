@@ -1,14 +1,14 @@
 import { Alert, Form, Input, Modal } from 'antd'
 
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
-import { type StaffRole } from '#common/constants/staff.ts'
+import type { StaffRole } from '#common/constants/staff.ts'
 import {
   AccountWithLinkSchema,
   CreateAccountSchema,
 } from '#common/schemas/staff.ts'
 
 import { staffApi } from '../staff-api-client.ts'
-import { type StaffAccount } from '../staff-types.ts'
+import type { StaffAccount } from '../staff-types.ts'
 import { useConsoleCall } from '../use-console-call.ts'
 import { RoleCheckboxes, ROLES_HELP } from '../role-checkboxes.tsx'
 

@@ -1,10 +1,10 @@
 import { Alert, Form, Modal } from 'antd'
 
-import { type StaffRole } from '#common/constants/staff.ts'
+import type { StaffRole } from '#common/constants/staff.ts'
 import { StaffAccountSchema } from '#common/schemas/staff.ts'
 
 import { staffApi } from '../staff-api-client.ts'
-import { type StaffAccount } from '../staff-types.ts'
+import type { StaffAccount } from '../staff-types.ts'
 import { useConsoleCall } from '../use-console-call.ts'
 import { RoleCheckboxes, ROLES_HELP } from '../role-checkboxes.tsx'
 

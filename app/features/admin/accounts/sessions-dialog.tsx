@@ -6,7 +6,7 @@ import { OpenSessionSchema } from '#common/schemas/staff.ts'
 
 import { TableScroll } from '../table-scroll.tsx'
 import { staffApi } from '../staff-api-client.ts'
-import { type StaffAccount } from '../staff-types.ts'
+import type { StaffAccount } from '../staff-types.ts'
 import styles from './accounts.module.css'
 import { useConsoleCall } from '../use-console-call.ts'
 
