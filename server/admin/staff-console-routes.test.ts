@@ -183,7 +183,46 @@ describe.each(testEngines)('staff console on %s', (engine) => {
     const replay = await post('/session', good)
     expect(replay.statusCode).toBe(401)
     expect(replay.json().message).toContain('已使用过')
-    // Behind a trusted proxy that says TLS, the cookie is Secure.
+  })
+
+  it('makes the session cookie Secure (__Host-) when a trusted proxy says the visit came over TLS, and not for a forged header', async () => {
+    const who = await enrolled(['投诉处理'], 'sun.tls')
+    // The load balancer terminates TLS at 10.0.0.5 and says so in X-Forwarded-Proto.
+    const behindProxy = await buildTestApp(t, {
+      now: () => clock,
+      autoAcceptIntervalMs: null,
+      config: { trustProxy: ['10.0.0.5'] },
+    })
+    try {
+      const signIn = (remoteAddress: string) => {
+        later(30_000)
+        return behindProxy.inject({
+          method: 'POST',
+          url: '/staff-api/session',
+          remoteAddress,
+          headers: { 'x-forwarded-proto': 'https' },
+          payload: {
+            accountName: who.accountName,
+            password: PASSWORD,
+            code: code(who.secret),
+          },
+        })
+      }
+      const overTls = await signIn('10.0.0.5')
+      expect(overTls.statusCode).toBe(200)
+      expect(String(overTls.headers['set-cookie'])).toMatch(
+        /^__Host-staff-session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict; Secure$/,
+      )
+      // The same header from anyone else is the visitor's own claim: the cookie stays plain,
+      // as the visit did.
+      const forged = await signIn('203.0.113.9')
+      expect(forged.statusCode).toBe(200)
+      expect(String(forged.headers['set-cookie'])).toMatch(
+        /^staff-session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/,
+      )
+    } finally {
+      await behindProxy.close()
+    }
   })
 
   it('locks an account for 15 minutes after five wrong tries', async () => {
