@@ -9,6 +9,19 @@ import {
 // Route ids are the spec's route names; breadcrumbs and the side menu read them.
 export default [
   route('complaint-entry', 'routes/complaint/entry.tsx'),
+  // The staff console: its own pages and layout, never the portal's (docs/api/staff-api.md).
+  route('admin/login', 'routes/admin/sign-in.tsx', { id: 'admin/login' }),
+  route('admin/setup', 'routes/admin/account-setup.tsx', { id: 'admin/setup' }),
+  route('admin', 'routes/admin/console-layout.tsx', { id: 'admin' }, [
+    index('routes/admin/console-home.tsx', { id: 'admin/index' }),
+    route('account', 'routes/admin/own-account.tsx', { id: 'admin/account' }),
+    route('accounts', 'routes/admin/accounts.tsx', { id: 'admin/accounts' }),
+    route('audit', 'routes/admin/audit-log.tsx', { id: 'admin/audit' }),
+    // An address of the console that has no page: said inside the console, not the portal.
+    route('*', 'routes/admin/console-not-found.tsx', {
+      id: 'admin/not-found',
+    }),
+  ]),
   layout('routes/portal-layout.tsx', [
     route('/', 'routes/home/home.tsx', { id: 'home' }, [
       index('routes/redirects/to-index.tsx'),

@@ -162,4 +162,56 @@ describe('page routes', () => {
     }
     await server.close()
   })
+
+  it('never caches the staff console and tells browsers, proxies and search engines so', async () => {
+    const build = oneRouteBuild()
+    let renders = 0
+    const entry = build.entry.module.default
+    build.entry.module = {
+      ...build.entry.module,
+      default: (...args: Parameters<typeof entry>) => {
+        renders++
+        return entry(...args)
+      },
+    }
+    for (const path of ['admin', 'administration']) {
+      const id = `routes/${path}`
+      build.routes[id] = {
+        id,
+        parentId: 'root',
+        path,
+        module: { default: () => null },
+      } as ServerBuild['routes'][string]
+      build.assets.routes[id] = {
+        ...build.assets.routes.root!,
+        id,
+        parentId: 'root',
+        path,
+        module: `/assets/${path}.js`,
+      }
+    }
+    const cache = createPageCache()
+    const server = Fastify()
+    await server.register(pageRoutes, {
+      build,
+      api: {} as PortalApi,
+      clientConfig: {} as ClientConfig,
+      cache,
+    })
+    for (let i = 1; i <= 2; i++) {
+      const page = await server.inject({ method: 'GET', url: '/admin' })
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['cache-control']).toBe('no-store')
+      expect(page.headers['x-robots-tag']).toBe('noindex')
+      expect(page.headers['content-security-policy']).toContain("'sha256-")
+      expect(renders).toBe(i)
+    }
+    expect(cache.size).toBe(0)
+    // A public page whose path merely starts alike is cached as every public page.
+    const other = await server.inject({ method: 'GET', url: '/administration' })
+    expect(other.headers['cache-control']).toBe('no-cache')
+    expect(other.headers['x-robots-tag']).toBeUndefined()
+    expect(cache.size).toBe(1)
+    await server.close()
+  })
 })

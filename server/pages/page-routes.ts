@@ -77,7 +77,24 @@ function preferredEncoding(request: FastifyRequest): Encoding {
   return 'identity'
 }
 
-async function toRenderedPage(response: Response): Promise<RenderedPage> {
+/**
+ * The staff console (/admin, its pages and the router's data for them): a signed-in person's
+ * pages. They hold nothing personal when rendered (their data comes in the browser), but they
+ * are still never kept by the page cache, a proxy or the browser, and never indexed.
+ */
+export const isConsolePage = (url: string) => /^\/admin(?:[/?.]|$)/.test(url)
+
+// A public page may be kept, but is checked again before each use (it may have changed).
+const PUBLIC_HEADERS: [string, string][] = [['cache-control', 'no-cache']]
+const CONSOLE_HEADERS: [string, string][] = [
+  ['cache-control', 'no-store'],
+  ['x-robots-tag', 'noindex'],
+]
+
+async function toRenderedPage(
+  response: Response,
+  isConsole: boolean,
+): Promise<RenderedPage> {
   // The page as sent: its app start deferred past the first paint, its inline scripts hashed.
   const html = deferAppStart(await response.text())
   const body = Buffer.from(html, 'utf8')
@@ -89,7 +106,7 @@ async function toRenderedPage(response: Response): Promise<RenderedPage> {
       'content-security-policy',
       contentSecurityPolicy(inlineScriptHashes(html)),
     ],
-    ['cache-control', 'no-cache'],
+    ...(isConsole ? CONSOLE_HEADERS : PUBLIC_HEADERS),
     ['vary', 'Accept-Encoding'],
   )
   return { status: response.status, headers, body }
@@ -123,7 +140,9 @@ export async function pageRoutes(
     // HEAD answers the headers the GET of the same page answers, CSP and type included (RFC 9110
     // §9.3.2): it is the GET, rendered or cached, whose body Node does not send for a HEAD.
     const method = request.method === 'HEAD' ? 'GET' : request.method
-    const cached = method === 'GET' ? cache.get(request.url) : undefined
+    const isConsole = isConsolePage(request.url)
+    const cached =
+      method === 'GET' && !isConsole ? cache.get(request.url) : undefined
     if (cached) return sendPage(request, reply, cached)
 
     const context = new RouterContextProvider()
@@ -135,14 +154,18 @@ export async function pageRoutes(
       'text/html',
     )
     if (isHtml) {
-      const page = await toRenderedPage(response)
-      if (isCacheable(method, response)) cache.set(request.url, page)
+      const page = await toRenderedPage(response, isConsole)
+      if (isCacheable(method, response) && !isConsole)
+        cache.set(request.url, page)
       return sendPage(request, reply, page)
     }
     reply.code(response.status)
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') reply.header(name, value)
     })
+    // The console's redirects and router data are no more to be kept or indexed than its pages.
+    if (isConsole)
+      for (const [name, value] of CONSOLE_HEADERS) reply.header(name, value)
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (!response.body) return reply.send()

@@ -7,7 +7,10 @@ import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 const baseUrl = inject('baseUrl')
 
-/** Every page of the route table by its full path; redirects are not pages. */
+/**
+ * Every page of the route table by its full path; redirects are not pages. The staff console's
+ * pages (/admin…) are not public: `consolePaths` keeps them apart.
+ */
 function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
     const path = entry.index
@@ -19,6 +22,9 @@ function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
     return entry.file.includes('/redirects/') || path === '/*' ? [] : [path]
   })
 }
+const isConsolePath = (path: string) => /^\/admin(\/|$)/.test(path)
+const consolePaths = () =>
+  pagePaths(routes).filter((path) => isConsolePath(path) && !path.endsWith('*'))
 
 /** The first detail link a list page renders, e.g. `/policies/detail?id=12`. */
 async function firstLink(listPath: string, detailPath: string) {
@@ -108,7 +114,9 @@ function headOf(html: string) {
 describe('the head of every public page', () => {
   it('gives each page of the route table its own description, an absolute canonical link and the icon', async () => {
     const table = await samples()
-    const pages = pagePaths(routes).filter((path) => path !== '/404')
+    const pages = pagePaths(routes).filter(
+      (path) => path !== '/404' && !isConsolePath(path),
+    )
     expect(pages.length).toBeGreaterThan(20)
     const descriptions = new Map<string, string>()
     for (const path of pages) {
@@ -177,5 +185,24 @@ describe('what a page loads besides itself', () => {
       'origin-agent-cluster',
     ])
       expect(script.headers.get(documentOnly), documentOnly).toBeNull()
+  })
+})
+
+describe('the head of the staff console', () => {
+  it('keeps every console page out of search engines and out of every cache', async () => {
+    const paths = consolePaths()
+    expect(paths).toEqual(
+      expect.arrayContaining(['/admin', '/admin/login', '/admin/audit']),
+    )
+    for (const path of paths) {
+      const response = await fetch(`${baseUrl}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex')
+      const head = headOf(await response.text())
+      expect(head.robots, path).toBe('noindex')
+      expect(head.canonical, path).toBe('')
+      expect(head.title, path).toContain(`管理后台 - ${PLATFORM_NAME}`)
+    }
   })
 })

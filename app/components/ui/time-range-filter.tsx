@@ -1,4 +1,3 @@
-import { Radio } from 'antd'
 import { useId } from 'react'
 
 import { TIME_PRESETS, type TimePresetKey } from '#common/constants/ui.ts'
@@ -6,6 +5,7 @@ import { presetRange } from '#common/date-range.ts'
 
 import { type DayRange, DateRangePicker } from './date-range-picker.tsx'
 import styles from './filters.module.css'
+import { RadioButtons } from './radio-buttons.tsx'
 
 export type TimeFilter = { preset: TimePresetKey } | { range: DayRange }
 
@@ -33,15 +33,11 @@ export function TimeRangeFilter({ label, value, onChange, names }: Props) {
         {label}
       </span>
       <div className={`${styles.choices} ${styles.timeChoices}`}>
-        <Radio.Group
+        <RadioButtons
           name={names?.preset}
           value={preset ?? ''}
-          optionType="button"
-          buttonStyle="solid"
           options={TIME_PRESETS.map((p) => ({ label: p.label, value: p.key }))}
-          onChange={(event) =>
-            onChange({ preset: event.target.value as TimePresetKey })
-          }
+          onChange={(key) => onChange({ preset: key as TimePresetKey })}
         />
         <div className={styles.picker}>
           <DateRangePicker

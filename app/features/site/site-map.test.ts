@@ -6,7 +6,10 @@ import { SIDE_MENU } from '#common/constants/site.ts'
 
 import { SITE_MAP } from './site-map.ts'
 
-/** Every page of the route table with its full path (redirects and layouts are no pages). */
+/**
+ * Every public page of the route table with its full path (redirects and layouts are no pages;
+ * the staff console under /admin is not public: it is neither mapped nor indexed).
+ */
 function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
     const path = entry.index
@@ -15,7 +18,9 @@ function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
         ? parent
         : `${parent.replace(/\/$/, '')}/${entry.path}`.replace(/^\/\//, '/')
     if (entry.children?.length) return pagePaths(entry.children, path)
-    return entry.file.includes('/redirects/') ? [] : [path]
+    return entry.file.includes('/redirects/') || path.startsWith('/admin')
+      ? []
+      : [path]
   })
 }
 

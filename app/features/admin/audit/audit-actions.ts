@@ -1,0 +1,59 @@
+import {
+  STAFF_ACTIONS,
+  type StaffAction,
+} from '#common/schemas/complaint/complaint-staff.ts'
+
+/** The complaint actions by name, as the audit log shows `complaint.<action>`. */
+const COMPLAINT_ACTION_LABELS: Record<StaffAction, string> = {
+  sign: '签收',
+  accept: '受理',
+  refuse: '不予受理',
+  transfer: '移交',
+  'request-material': '要求补正材料',
+  'record-transcript': '记录调查笔录',
+  'suspend-activity': '暂停招标投标活动',
+  'resume-activity': '恢复招标投标活动',
+  'pause-clock': '中止期限',
+  'resume-clock': '恢复期限',
+  extend: '延长期限',
+  decide: '作出处理决定',
+  'grant-withdrawal': '同意撤回投诉',
+  'refuse-withdrawal': '不予撤回投诉',
+  publish: '公开处理结果',
+}
+
+/** The audit log's actions (docs/api/staff-api.md, Audit log) and what they are called. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'session.sign-in': '登录',
+  'session.sign-out': '退出登录',
+  'account.lock': '账号锁定',
+  'setup.password': '设置链接：设置密码',
+  'setup.finish': '设置链接：绑定验证器',
+  'self.password': '修改本人密码',
+  'self.factor-begin': '开始重新绑定验证器',
+  'self.factor-finish': '完成重新绑定验证器',
+  'account.create': '新建账号',
+  'account.roles': '设置角色',
+  'account.disable': '停用账号',
+  'account.enable': '启用账号',
+  'account.reset-factor': '重置验证器',
+  'account.end-sessions': '结束登录会话',
+  'token.create': '创建个人API令牌',
+  'token.revoke': '撤销个人API令牌',
+  'audit.export': '导出审计日志',
+  'feedback.reply': '回复留言',
+  ...Object.fromEntries(
+    STAFF_ACTIONS.map((action) => [
+      `complaint.${action}`,
+      `投诉：${COMPLAINT_ACTION_LABELS[action]}`,
+    ]),
+  ),
+}
+
+/** An action's Chinese name; a refused request without one (`GET /staff-api/…`) as it is. */
+export const auditActionLabel = (action: string) =>
+  AUDIT_ACTION_LABELS[action] ?? action
+
+export const AUDIT_ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(
+  ([value, label]) => ({ value, label: `${label}（${value}）` }),
+)

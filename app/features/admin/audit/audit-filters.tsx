@@ -1,0 +1,94 @@
+import { Button, Form, Input, Select } from 'antd'
+import { useNavigate } from 'react-router'
+
+import {
+  DateRangePicker,
+  type DayRange,
+} from '#app/components/ui/date-range-picker.tsx'
+
+import { AUDIT_ACTION_OPTIONS } from './audit-actions.ts'
+import styles from './audit.module.css'
+import { type AuditQuery, auditQueryHref } from './audit-query.ts'
+
+type Values = { accountName?: string; action?: string; range?: DayRange }
+
+/** The shared date-range picker as a Form control (Form.Item gives id, value and onChange). */
+function RangeField(props: {
+  id?: string
+  value?: DayRange
+  onChange?: (range: DayRange | undefined) => void
+}) {
+  return (
+    <DateRangePicker
+      id={props.id}
+      label="时间范围"
+      value={props.value}
+      onChange={(range) => props.onChange?.(range)}
+    />
+  )
+}
+
+/**
+ * The auditor's search: by person (account name, exactly), action and days. Searching puts
+ * the filters in the address (a search can be bookmarked, and goes back to page 1).
+ */
+export function AuditFilters({ query }: { query: AuditQuery }) {
+  const navigate = useNavigate()
+  const initial: Values = {
+    accountName: query.accountName,
+    action: query.action,
+    range:
+      query.from && query.to
+        ? { start: query.from.slice(0, 10), end: query.to.slice(0, 10) }
+        : undefined,
+  }
+
+  function search(values: Values) {
+    void navigate(
+      auditQueryHref({
+        accountName: values.accountName?.trim() || undefined,
+        action: values.action || undefined,
+        from: values.range?.start,
+        to: values.range?.end,
+        pageNo: 1,
+      }),
+    )
+  }
+
+  return (
+    <Form
+      // A new address (back, forward, a bookmark) shows its own filters.
+      key={auditQueryHref(query)}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={search}
+      className={styles.filters}
+      role="search"
+      aria-label="查询审计日志"
+    >
+      <Form.Item name="accountName" label="人员（账号名）">
+        <Input allowClear placeholder="如 li.handler" autoCapitalize="none" />
+      </Form.Item>
+      <Form.Item name="action" label="操作">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="全部操作"
+          options={AUDIT_ACTION_OPTIONS}
+          popupMatchSelectWidth={false}
+        />
+      </Form.Item>
+      <Form.Item name="range" label="时间范围">
+        <RangeField />
+      </Form.Item>
+      <div className={styles.filterButtons}>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+        <Button onClick={() => void navigate(auditQueryHref({ pageNo: 1 }))}>
+          重置
+        </Button>
+      </div>
+    </Form>
+  )
+}

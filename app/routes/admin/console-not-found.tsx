@@ -1,0 +1,24 @@
+import { data } from 'react-router'
+
+import { consoleMeta } from '#app/features/admin/console-meta.ts'
+import { ConsoleError } from '#app/features/admin/console-page.tsx'
+
+// An address under /admin with no page: a 404 inside the console, whose menu stays.
+export function clientLoader(): never {
+  throw data(
+    { message: '您访问的管理页面不存在，请从管理菜单进入' },
+    { status: 404 },
+  )
+}
+
+export default function ConsoleNotFoundRoute() {
+  return null
+}
+
+export function meta() {
+  return consoleMeta('页面不存在')
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <ConsoleError error={error} />
+}

@@ -1,0 +1,299 @@
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+
+import { generateSync } from 'otplib'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+
+import {
+  expectNoAxeViolations,
+  useJourneyBrowser,
+  waitForHydration,
+} from './browser.ts'
+
+const baseUrl = inject('baseUrl')
+const dataDir = inject('dataDir')
+const { openPage } = useJourneyBrowser()
+
+const PASSWORD = '塔里木河-yellow-river-2026'
+
+/**
+ * `npm run staff -- create-admin`, run as an operator would on the portal's machine (its data
+ * folder and port): the one-time setup link it prints.
+ */
+async function createAdminByCommand(accountName: string, displayName: string) {
+  const { PUBLIC_BASE_URL: _unused, ...env } = process.env
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['server/staff-cli.ts', 'create-admin', accountName, displayName],
+    {
+      env: {
+        ...env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        HOST: '127.0.0.1',
+        PORT: new URL(baseUrl).port,
+      },
+    },
+  )
+  expect(stdout).toContain(`已创建系统管理员“${displayName}”（${accountName}）`)
+  const link = /^http\S+\/admin\/setup\?token=\S+$/m.exec(stdout)?.[0]
+  expect(link).toBeDefined()
+  return link!
+}
+
+/**
+ * The authenticator app: the code of the current 30-second step, of the one before or the one
+ * after (the server takes one step either way, and refuses a step already used). Waits out the
+ * last seconds of a step, so the code is still in its step when it arrives.
+ */
+async function authenticatorCode(secret: string, step: -1 | 0 | 1) {
+  while (30 - ((Date.now() / 1000) % 30) < 4)
+    await new Promise((r) => setTimeout(r, 500))
+  const epoch = Math.floor(Date.now() / 1000) + step * 30
+  return generateSync({ secret, epoch })
+}
+
+/** The console page's own content has come (its data read in the browser). */
+async function consolePage(page: Page, heading: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  await waitForHydration(page)
+}
+
+/**
+ * Refusals the journey asks for (a password the policy refuses, a wrong code, the console
+ * opened signed out, two roles never held together): the browser reports each as an error.
+ */
+const unexpected = (errors: string[]) =>
+  errors.filter(
+    (error) =>
+      !/Failed to load resource: the server responded with a status of (400|401|409)/.test(
+        error,
+      ),
+  )
+
+/**
+ * Follows a setup link: the account it is for, a password the policy refuses, a good one,
+ * the QR code and the secret as text, and a code of the authenticator computed from it.
+ * The code is of the step before: the sign-in that follows uses the current one.
+ */
+async function setUpAccount(page: Page, link: string, accountName: string) {
+  await page.goto(link)
+  await consolePage(page, '设置账号')
+  expect(await page.locator('main').innerText()).toContain(accountName)
+  await expectNoAxeViolations(page)
+  await page
+    .getByLabel('新密码', { exact: true })
+    .fill(`${accountName}-2026-password`)
+  await page.getByLabel('再次输入新密码').fill(`${accountName}-2026-password`)
+  await page.getByRole('button', { name: '设置密码，下一步' }).click()
+  await page.getByText('密码不能包含账号名').waitFor()
+  await page.getByLabel('新密码', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('再次输入新密码').fill(PASSWORD)
+  await page.getByRole('button', { name: '设置密码，下一步' }).click()
+  const secretText = page.getByTestId('totp-secret')
+  await secretText.waitFor()
+  expect(await page.getByRole('img', { name: /验证器二维码/ }).count()).toBe(1)
+  await expectNoAxeViolations(page)
+  const secret = (await secretText.innerText()).replace(/\s/g, '')
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
+  const code = page.getByLabel('新验证器的动态验证码')
+  expect(await code.getAttribute('inputmode')).toBe('numeric')
+  expect(await code.getAttribute('autocomplete')).toBe('one-time-code')
+  await code.fill(await authenticatorCode(secret, -1))
+  await page.getByRole('button', { name: '确认绑定' }).click()
+  await page.getByRole('heading', { name: '账号设置完成' }).waitFor()
+  await expectNoAxeViolations(page)
+  return secret
+}
+
+/** Signs in on the sign-in page with the authenticator's current code. */
+async function signIn(page: Page, accountName: string, secret: string) {
+  await page.getByLabel('账号名').fill(accountName)
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('动态验证码').fill(await authenticatorCode(secret, 0))
+  await page.getByRole('button', { name: /^登\s*录$/ }).click()
+}
+
+/** Creates an account in 账号管理: the setup link shown once. */
+async function createAccount(
+  page: Page,
+  account: { accountName: string; displayName: string; role: string },
+) {
+  await page.getByRole('button', { name: '新建账号' }).click()
+  const dialog = page.getByRole('dialog', { name: '新建账号' })
+  await dialog.getByLabel('账号名').fill(account.accountName)
+  await dialog.getByLabel('姓名').fill(account.displayName)
+  await dialog.getByRole('checkbox', { name: account.role }).check()
+  await dialog.getByRole('button', { name: /^新\s*建$/ }).click()
+  const shown = page.getByRole('alert').filter({
+    hasText: `已新建账号：${account.displayName}（${account.accountName}）`,
+  })
+  await shown.waitFor()
+  const link = await shown.locator('code').innerText()
+  expect(link).toMatch(/\/admin\/setup\?token=[\w-]{43}$/)
+  await page
+    .getByRole('row', { name: new RegExp(account.accountName) })
+    .getByText('待设置')
+    .waitFor()
+  return link
+}
+
+describe.each([1440, 375])('the staff console at %i px', (width) => {
+  const admin = { accountName: `wang.admin${width}`, displayName: '王管理' }
+  const handler = {
+    accountName: `li.handler${width}`,
+    displayName: '李处理',
+    role: '投诉处理',
+  }
+  const auditor = {
+    accountName: `zhao.audit${width}`,
+    displayName: '赵审计',
+    role: '审计员',
+  }
+
+  it('an administrator set up through the command’s link signs in with a second factor and creates a handler and an auditor, who finds the sign-ins in the audit log and exports them', async () => {
+    const setupLink = await createAdminByCommand(
+      admin.accountName,
+      admin.displayName,
+    )
+    const { page, errors, close } = await openPage(width)
+    const secret = await setUpAccount(page, setupLink, admin.accountName)
+
+    // The console without a session: the sign-in page, which brings the person back after.
+    await page.goto(`${baseUrl}/admin/accounts`)
+    await consolePage(page, '管理后台登录')
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/accounts')
+    await expectNoAxeViolations(page)
+    await page.getByLabel('账号名').fill(admin.accountName)
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('动态验证码').fill('000000')
+    await page.getByRole('button', { name: /^登\s*录$/ }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '动态验证码错误' })
+      .waitFor()
+    // What was typed stays, except the code.
+    expect(await page.getByLabel('账号名').inputValue()).toBe(admin.accountName)
+    expect(await page.getByLabel('密码', { exact: true }).inputValue()).toBe(
+      PASSWORD,
+    )
+    expect(await page.getByLabel('动态验证码').inputValue()).toBe('')
+    await page.getByLabel('动态验证码').fill(await authenticatorCode(secret, 0))
+    await page.getByRole('button', { name: /^登\s*录$/ }).click()
+    await consolePage(page, '账号管理')
+    expect(new URL(page.url()).pathname).toBe('/admin/accounts')
+
+    // The header names the person and their roles; the menu holds what the role opens.
+    const header = page.locator('header')
+    expect(await header.innerText()).toContain(admin.displayName)
+    expect(await header.innerText()).toContain('系统管理员')
+    const menu = page.getByRole('navigation', { name: '管理菜单' })
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['账号管理'])
+    await expectNoAxeViolations(page)
+
+    await createAccount(page, handler)
+    const auditorLink = await createAccount(page, auditor)
+
+    // 系统管理员 and 审计员 are never one person: the server's refusal, said in the dialog.
+    await page
+      .getByRole('row', { name: new RegExp(auditor.accountName) })
+      .getByRole('button', { name: '设置角色' })
+      .click()
+    const roles = page.getByRole('dialog', { name: /设置角色/ })
+    await roles.getByRole('checkbox', { name: '系统管理员' }).check()
+    await expectNoAxeViolations(page)
+    await roles.getByRole('button', { name: /^保\s*存$/ }).click()
+    await roles
+      .getByRole('alert')
+      .filter({ hasText: '“系统管理员”与“审计员”不能由同一人兼任' })
+      .waitFor()
+    await roles.getByRole('button', { name: /^取\s*消$/ }).click()
+
+    // Own account: a personal API token, shown once, then revoked.
+    await header.getByRole('link', { name: '修改密码' }).click()
+    await consolePage(page, '我的账号')
+    await page.getByLabel('令牌名称').fill('数据对接')
+    await page.getByRole('checkbox', { name: '系统管理员' }).check()
+    await page.getByRole('button', { name: '创建令牌' }).click()
+    const token = page.getByRole('alert').filter({ hasText: '已创建令牌' })
+    await token.waitFor()
+    expect(await token.locator('code').innerText()).toMatch(/^wtp_/)
+    await page
+      .getByRole('row', { name: /数据对接/ })
+      .getByRole('button', { name: /撤\s*销/ })
+      .click()
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /撤\s*销/ })
+      .click()
+    await page
+      .getByRole('row', { name: /数据对接/ })
+      .getByText('已撤销')
+      .waitFor()
+    await expectNoAxeViolations(page)
+
+    await header.getByRole('button', { name: '退出登录' }).click()
+    await consolePage(page, '管理后台登录')
+    expect(unexpected(errors)).toEqual([])
+    await close()
+
+    // The auditor's own browser.
+    await auditorJourney(auditorLink)
+  }, 240_000)
+
+  async function auditorJourney(setupLink: string) {
+    const { page, errors, close } = await openPage(width)
+    const secret = await setUpAccount(page, setupLink, auditor.accountName)
+    await page.goto(`${baseUrl}/admin/login`)
+    await consolePage(page, '管理后台登录')
+    await signIn(page, auditor.accountName, secret)
+    await consolePage(page, `欢迎，${auditor.displayName}`)
+    await expectNoAxeViolations(page)
+    const menu = page.getByRole('navigation', { name: '管理菜单' })
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['审计日志'])
+
+    await menu.getByRole('link', { name: '审计日志' }).click()
+    await consolePage(page, '审计日志')
+    const search = page.getByRole('search', { name: '查询审计日志' })
+    await search.getByLabel('人员（账号名）').fill(admin.accountName)
+    await search.getByLabel('操作').fill('session.sign-in')
+    await search.getByLabel('操作').press('Enter')
+    await search.getByRole('button', { name: /^查\s*询$/ }).click()
+    await page.waitForURL(/action=session\.sign-in/)
+    const rows = page.locator('main tbody tr')
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(new RegExp(`${admin.accountName}[\\s\\S]*成功`)),
+        expect.stringMatching(/动态验证码错误/),
+      ])
+    expect(await rows.nth(1).innerText()).toContain('拒绝')
+    await expectNoAxeViolations(page)
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: '导出CSV' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('审计日志.csv')
+    const csv = await readFile((await download.path())!, 'utf8')
+    expect(csv.startsWith('\uFEFF"编号","时间","人员"')).toBe(true)
+    const lines = csv.trim().split('\r\n').slice(1)
+    expect(lines).toHaveLength(2)
+    expect(lines.every((line) => line.includes(`"${admin.accountName}"`))).toBe(
+      true,
+    )
+    expect(lines.map((line) => line.includes('"拒绝"'))).toEqual([true, false])
+
+    // The administrator's page is not the auditor's: the server's reason, in the console.
+    await page.goto(`${baseUrl}/admin/accounts`)
+    await page
+      .getByText('此操作需要“系统管理员”角色，您的角色：审计员')
+      .waitFor()
+    await expectNoAxeViolations(page)
+    expect(
+      unexpected(errors).filter((error) => !/status of 403/.test(error)),
+    ).toEqual([])
+    await close()
+  }
+})
