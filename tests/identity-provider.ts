@@ -45,13 +45,16 @@ export async function closedAddress(): Promise<string> {
 export async function startIdentityProvider({
   redirectUri,
   claims = {},
+  hostName = '127.0.0.1',
 }: {
   redirectUri: string
   claims?: Record<string, unknown>
+  /** The issuer's host: `localhost` puts it on another site than a portal at 127.0.0.1. */
+  hostName?: '127.0.0.1' | 'localhost'
 }): Promise<TestIdentityProvider> {
   const server: Server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const issuer = `http://${hostName}:${(server.address() as AddressInfo).port}`
   const clientId = 'water-tender-portal'
   const clientSecret = 'client-secret-for-tests-0123456789abcdef'
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -100,8 +103,10 @@ export async function startIdentityProvider({
       if (request.method === 'GET' && step === undefined) {
         response.setHeader('content-type', 'text/html; charset=utf-8')
         response.end(
-          `<form method="post" action="/interaction/${uid}/login"><input name="login"></form>` +
-            `<a href="/interaction/${uid}/abort">取消</a>`,
+          `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>统一身份认证</title></head><body>` +
+            `<form method="post" action="/interaction/${uid}/login"><label>用户名 <input name="login"></label>` +
+            `<button type="submit">登录统一身份认证</button></form>` +
+            `<a href="/interaction/${uid}/abort">取消</a></body></html>`,
         )
         return
       }
