@@ -46,6 +46,7 @@ import { signedFileLinks } from '#server/signing/signed-file-links.ts'
 import { signingPlugin } from '#server/signing/signing-plugin.ts'
 import { type SigningProvider } from '#server/signing/signing-provider.ts'
 import { staffFileReader } from '#server/staff/staff-access.ts'
+import { oidcSignInPlugin } from '#server/staff/oidc-sign-in-plugin.ts'
 import { staffPlugin } from '#server/staff/staff-plugin.ts'
 
 export type BuildAppOptions = {
@@ -116,6 +117,10 @@ export async function buildApp(
     secretKey: config.staffSecretKey,
     publicBaseUrl: config.publicBaseUrl,
     now: options.now,
+  })
+  await app.register(oidcSignInPlugin, {
+    oidc: config.oidc,
+    publicBaseUrl: config.publicBaseUrl,
   })
   await app.register(fileAccessPlugin, {
     db,

@@ -31,6 +31,7 @@ export function testConfig(
     logLevel: 'silent',
     testHooks: false,
     trustProxy: [],
+    oidc: null,
     ...overrides,
   }
 }

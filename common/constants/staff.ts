@@ -65,3 +65,28 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12
 export const STAFF_TOTP_ISSUER = '水利招投标监督平台'
 /** Audit entries are kept at least this many days; nothing in the product deletes them. */
 export const AUDIT_RETENTION_DAYS = 180
+
+/** The sign-in page's button for the department's identity provider, unless OIDC_LABEL says. */
+export const OIDC_DEFAULT_LABEL = '统一身份认证登录'
+/** A sign-in begun at the identity provider must come back within 10 minutes, once. */
+export const OIDC_STATE_MS = 10 * 60_000
+
+/**
+ * Why a sign-in through the identity provider was refused: the callback sends the person to
+ * `/admin/login?error=<code>` and the sign-in page says the message. Only these codes are
+ * shown, so a link cannot make the page say a text of its choosing.
+ */
+export const OIDC_REFUSALS = {
+  'oidc-unlinked':
+    '您的统一身份认证账号尚未关联本系统的工作人员账号，请联系系统管理员关联后再登录',
+  'oidc-disabled': '该账号已停用，请联系系统管理员',
+  'oidc-locked': `该账号因连续${STAFF_MAX_FAILED_TRIES}次输错已临时锁定，请${STAFF_LOCK_MS / 60_000}分钟后再试`,
+  'oidc-expired':
+    '登录请求已失效或已使用（须在10分钟内、在同一浏览器中完成），请重新登录',
+  'oidc-denied': '已在统一身份认证页面取消登录',
+  'oidc-failed':
+    '统一身份认证未能完成登录，请重试；如仍不成功，请使用账号密码登录',
+  'oidc-unavailable':
+    '暂时无法连接统一身份认证服务，请稍后再试或使用账号密码登录',
+} as const
+export type OidcRefusalCode = keyof typeof OIDC_REFUSALS

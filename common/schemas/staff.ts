@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { STAFF_ROLES } from '#common/constants/staff.ts'
+import { consoleReturnPath } from '#common/console-return-path.ts'
 import { PageQuerySchema } from '#common/schemas/paging.ts'
 
 /* The staff console's requests and answers (/staff-api, docs/api/staff-api.md). */
@@ -45,6 +46,8 @@ export const StaffAccountSchema = z.object({
   isDisabled: z.boolean(),
   /** Until when five wrong tries lock it; null when not locked. */
   lockedUntil: z.string().nullable(),
+  /** The identity provider's subject (`sub`) the person signs in with; null: not linked. */
+  oidcSubject: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -85,6 +88,20 @@ export const SetRolesSchema = z.object({ roles })
 export const SetDisabledSchema = z.object({ isDisabled: z.boolean() })
 export const AccountIdParamsSchema = z.object({
   id: z.coerce.number({ error: '账号编号无效' }).int().positive('账号编号无效'),
+})
+/**
+ * The identity provider's subject (`sub`): case-sensitive ASCII, taken exactly as the provider
+ * writes it (OpenID Connect Core 2: at most 255; the column holds 200).
+ */
+export const OidcSubjectSchema = z
+  .string({ error: '请输入统一身份认证的用户标识（sub）' })
+  .regex(
+    /^[\x21-\x7e]{1,200}$/,
+    '统一身份认证的用户标识（sub）须为1至200个字母、数字或符号，不含空格',
+  )
+/** Links an account to a subject, or unlinks it with null. */
+export const SetOidcSubjectSchema = z.object({
+  subject: OidcSubjectSchema.nullable(),
 })
 export const OpenSessionSchema = z.object({
   signedInAt: z.string(),
@@ -146,5 +163,31 @@ export const AuditEntrySchema = z.object({
 export const AuditPageSchema = z.object({
   items: z.array(AuditEntrySchema),
   total: z.number().int(),
+})
+/** How the sign-in page may sign in: the identity provider's button, when it is configured. */
+export const SignInOptionsSchema = z.object({
+  oidc: z
+    .object({
+      /** The button's text (OIDC_LABEL). */
+      label: z.string(),
+      /** A link (not a form: the CSP's form-action would stop the redirect to the provider). */
+      startUrl: z.string(),
+    })
+    .nullable(),
+})
+/** Where to come back to after the identity provider: a console page, otherwise /admin. */
+export const OidcStartQuerySchema = z.object({
+  returnTo: z.unknown().optional().transform(consoleReturnPath),
+})
+/**
+ * The identity provider's answer at the callback (RFC 6749 4.1.2): only its size is checked
+ * here, openid-client checks the rest. Bounded so nothing large is carried further.
+ */
+export const OidcCallbackQuerySchema = z.object({
+  state: z.string().max(512).optional(),
+  code: z.string().max(4096).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+  iss: z.string().max(1000).optional(),
 })
 export const OkSchema = z.object({ ok: z.literal(true) })

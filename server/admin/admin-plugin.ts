@@ -7,6 +7,7 @@ import { withZodSchemas } from '#server/shared/zod-validation.ts'
 import { staffRoutes } from './staff-api-routes.ts'
 import { staffConsoleRoutes } from './staff-console-routes.ts'
 import { guardStaffRoutes } from './staff-guard.ts'
+import { staffOidcRoutes } from './staff-oidc-routes.ts'
 
 export type AdminPluginOptions = {
   db: Kysely<Database>
@@ -38,6 +39,10 @@ export async function adminPlugin(
         staff: app.staff,
       })
       await scope.register(staffConsoleRoutes, { db, staff: app.staff })
+      await scope.register(staffOidcRoutes, {
+        staff: app.staff,
+        oidc: app.staffOidc,
+      })
     },
     { prefix: '/staff-api' },
   )

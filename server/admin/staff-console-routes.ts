@@ -18,6 +18,7 @@ import {
   OpenSessionSchema,
   SessionAnswerSchema,
   SetDisabledSchema,
+  SetOidcSubjectSchema,
   SetRolesSchema,
   SetupCodeSchema,
   SetupInfoSchema,
@@ -304,6 +305,24 @@ export const staffConsoleRoutes: FastifyPluginAsync<
     },
     async (request) =>
       staff.resetFactor(actorOf(request), placeOf(request), request.params.id),
+  )
+  app.post(
+    '/accounts/:id/oidc-subject',
+    {
+      config: { staff: { ...ADMIN, audit: 'account.oidc-link' } },
+      schema: {
+        params: AccountIdParamsSchema,
+        body: SetOidcSubjectSchema,
+        response: answers(StaffAccountSchema),
+      },
+    },
+    async (request) =>
+      staff.setOidcSubject(
+        actorOf(request),
+        placeOf(request),
+        request.params.id,
+        request.body.subject,
+      ),
   )
   app.get(
     '/accounts/:id/sessions',

@@ -99,3 +99,53 @@ describe('TRUST_PROXY', () => {
     expect(() => load(`10.0.0.5,${entry}`)).toThrow(/TRUST_PROXY/)
   })
 })
+
+describe('sign-in through the identity provider (OIDC_*)', () => {
+  const provider = {
+    OIDC_ISSUER: 'https://uia.slt.example.gov.cn/oidc',
+    OIDC_CLIENT_ID: 'water-tender-portal',
+    OIDC_CLIENT_SECRET: ' secret with its spaces ',
+  }
+
+  it('is off unless configured, an empty value counting as unset', () => {
+    expect(load().oidc).toBeNull()
+    expect(
+      load({ OIDC_ISSUER: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '' })
+        .oidc,
+    ).toBeNull()
+  })
+
+  it('takes the provider and its client, with the button’s default text', () => {
+    expect(load(provider).oidc).toEqual({
+      issuer: 'https://uia.slt.example.gov.cn/oidc',
+      clientId: 'water-tender-portal',
+      clientSecret: ' secret with its spaces ',
+      label: '统一身份认证登录',
+    })
+    expect(
+      load({ ...provider, OIDC_LABEL: ' 水利厅统一身份登录 ' }).oidc,
+    ).toEqual(expect.objectContaining({ label: '水利厅统一身份登录' }))
+    // A provider on this machine may be reached over http (a development set-up).
+    expect(
+      load({ ...provider, OIDC_ISSUER: 'http://127.0.0.1:8080' }).oidc?.issuer,
+    ).toBe('http://127.0.0.1:8080')
+  })
+
+  it('stops the start when a setting is missing or the issuer is not https', () => {
+    expect(() => load({ ...provider, OIDC_CLIENT_SECRET: '' })).toThrow(
+      'OIDC_ISSUER、OIDC_CLIENT_ID、OIDC_CLIENT_SECRET 须同时设置',
+    )
+    expect(() =>
+      load({ OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y' }),
+    ).toThrow('须同时设置')
+    expect(() =>
+      load({ ...provider, OIDC_ISSUER: 'http://uia.slt.example.gov.cn' }),
+    ).toThrow('OIDC_ISSUER 必须为 https 地址')
+    expect(() =>
+      load({ ...provider, OIDC_ISSUER: 'https://uia.example.gov.cn/?x=1' }),
+    ).toThrow('OIDC_ISSUER 不能带查询参数')
+    expect(() => load({ ...provider, OIDC_LABEL: '字'.repeat(21) })).toThrow(
+      'OIDC_LABEL',
+    )
+  })
+})

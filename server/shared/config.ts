@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { OIDC_DEFAULT_LABEL } from '#common/constants/staff.ts'
 import {
   ICP_RECORD_PATTERN,
   PSB_RECORD_PATTERN,
@@ -31,90 +32,159 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128)
 }
 
+/** Loopback hosts: the only ones an identity provider may be reached at over plain http. */
+const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost']
+
+// An empty variable counts as unset, as a deployment's env file writes it.
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().trim().min(1).max(500).optional(),
+)
+
 /**
  * The portal's configuration, from environment variables (architecture.md, Configuration).
  * Every value has a working default for the embedded start; a secret that is not set is
  * generated at first start and kept in DATA_DIR, never written in the code.
  */
-const EnvSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z.string().optional(),
-  PORTAL_API_SECRET: z.string().min(16).optional(),
-  PORTAL_AES_KEY: z
-    .string()
-    .refine((k) => Buffer.byteLength(k) === 16, 'PORTAL_AES_KEY 必须为16字节')
-    .optional(),
-  REGIONAL_HMAC_SECRET: z.string().min(16).optional(),
-  STAFF_API_TOKEN: z.string().min(16).optional(),
-  STAFF_SECRET_KEY: z.string().min(32).optional(),
-  EXTERNAL_LOGIN_URL: z
-    .string()
-    .url()
-    .default('https://uia.slt.xinjiang.gov.cn/login'),
-  STUDY_SITE_URL: z
-    .string()
-    .url()
-    .default('https://study.slt.xinjiang.gov.cn/'),
-  LINK_API_BASE: z.string().default('/JdPortalApi'),
-  PUBLIC_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL 必须为 http(s) 地址' })
-    .refine((url) => !/[?#]/.test(url), 'PUBLIC_BASE_URL 不能带查询参数或锚点')
-    .optional(),
-  // The marks of a government site (common/site-marks.ts). The defaults are the demo's
-  // placeholders in the right format; a deployment sets its own, or '' to show none.
-  SITE_IDENTIFIER: z
-    .string()
-    .trim()
-    .regex(
-      /^([0-9A-Za-z]{10})?$/,
-      'SITE_IDENTIFIER（网站标识码）应为10位字母或数字',
-    )
-    .default('6500000000'),
-  ICP_RECORD: z
-    .string()
-    .trim()
-    .refine(
-      (text) => text === '' || ICP_RECORD_PATTERN.test(text),
-      'ICP_RECORD 格式应如：新ICP备12345678号 或 新ICP备12345678号-1',
-    )
-    .default('新ICP备00000000号'),
-  PSB_RECORD: z
-    .string()
-    .trim()
-    .refine(
-      (text) => text === '' || PSB_RECORD_PATTERN.test(text),
-      'PSB_RECORD（公安备案号）格式应如：新公网安备65010202000123号',
-    )
-    .default('新公网安备65010002000000号'),
-  CONAC_MARK_URL: z
-    .url({ protocol: /^https$/, error: 'CONAC_MARK_URL 必须为 https 地址' })
-    .or(z.literal(''))
-    .default(''),
-  REDIS_URL: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY: z.string().optional(),
-  S3_SECRET_KEY: z.string().optional(),
-  SMS_PROVIDER: z.string().default('log'),
-  SIGNING_PROVIDER: z.string().default('builtin'),
-  LOG_LEVEL: z.string().default('info'),
-  PORTAL_TEST_HOOKS: z.string().optional(),
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
-    .refine(
-      (entries) => entries.every(isProxyAddress),
-      'TRUST_PROXY 须为逗号分隔的IP地址或网段（如 10.0.0.5,192.168.1.0/24）',
+const EnvSchema = z
+  .object({
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z.string().optional(),
+    PORTAL_API_SECRET: z.string().min(16).optional(),
+    PORTAL_AES_KEY: z
+      .string()
+      .refine((k) => Buffer.byteLength(k) === 16, 'PORTAL_AES_KEY 必须为16字节')
+      .optional(),
+    REGIONAL_HMAC_SECRET: z.string().min(16).optional(),
+    STAFF_API_TOKEN: z.string().min(16).optional(),
+    STAFF_SECRET_KEY: z.string().min(32).optional(),
+    EXTERNAL_LOGIN_URL: z
+      .string()
+      .url()
+      .default('https://uia.slt.xinjiang.gov.cn/login'),
+    STUDY_SITE_URL: z
+      .string()
+      .url()
+      .default('https://study.slt.xinjiang.gov.cn/'),
+    LINK_API_BASE: z.string().default('/JdPortalApi'),
+    PUBLIC_BASE_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'PUBLIC_BASE_URL 必须为 http(s) 地址',
+      })
+      .refine(
+        (url) => !/[?#]/.test(url),
+        'PUBLIC_BASE_URL 不能带查询参数或锚点',
+      )
+      .optional(),
+    // The marks of a government site (common/site-marks.ts). The defaults are the demo's
+    // placeholders in the right format; a deployment sets its own, or '' to show none.
+    SITE_IDENTIFIER: z
+      .string()
+      .trim()
+      .regex(
+        /^([0-9A-Za-z]{10})?$/,
+        'SITE_IDENTIFIER（网站标识码）应为10位字母或数字',
+      )
+      .default('6500000000'),
+    ICP_RECORD: z
+      .string()
+      .trim()
+      .refine(
+        (text) => text === '' || ICP_RECORD_PATTERN.test(text),
+        'ICP_RECORD 格式应如：新ICP备12345678号 或 新ICP备12345678号-1',
+      )
+      .default('新ICP备00000000号'),
+    PSB_RECORD: z
+      .string()
+      .trim()
+      .refine(
+        (text) => text === '' || PSB_RECORD_PATTERN.test(text),
+        'PSB_RECORD（公安备案号）格式应如：新公网安备65010202000123号',
+      )
+      .default('新公网安备65010002000000号'),
+    CONAC_MARK_URL: z
+      .url({ protocol: /^https$/, error: 'CONAC_MARK_URL 必须为 https 地址' })
+      .or(z.literal(''))
+      .default(''),
+    // Optional sign-in through the department's identity provider (server/staff/oidc-sign-in.ts).
+    OIDC_ISSUER: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({ protocol: /^https?$/, error: 'OIDC_ISSUER 必须为 http(s) 地址' })
+        .refine(
+          (url) =>
+            url.startsWith('https:') ||
+            LOOPBACK_HOSTS.includes(new URL(url).hostname),
+          'OIDC_ISSUER 必须为 https 地址（仅本机地址可用 http）',
+        )
+        .refine((url) => !/[?#]/.test(url), 'OIDC_ISSUER 不能带查询参数或锚点')
+        .optional(),
     ),
-})
+    OIDC_CLIENT_ID: optionalText,
+    // Not trimmed: a secret is taken exactly as given.
+    OIDC_CLIENT_SECRET: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().max(500).optional(),
+    ),
+    OIDC_LABEL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(20, 'OIDC_LABEL（登录按钮文字）不能超过20个字符')
+        .default(OIDC_DEFAULT_LABEL),
+    ),
+    REDIS_URL: z.string().optional(),
+    S3_ENDPOINT: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    SMS_PROVIDER: z.string().default('log'),
+    SIGNING_PROVIDER: z.string().default('builtin'),
+    LOG_LEVEL: z.string().default('info'),
+    PORTAL_TEST_HOOKS: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      )
+      .refine(
+        (entries) => entries.every(isProxyAddress),
+        'TRUST_PROXY 须为逗号分隔的IP地址或网段（如 10.0.0.5,192.168.1.0/24）',
+      ),
+  })
+  .refine(
+    (env) =>
+      [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every(
+        (value) => value === undefined,
+      ) ||
+      [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].every(
+        (value) => value !== undefined,
+      ),
+    {
+      path: ['OIDC_ISSUER'],
+      message:
+        'OIDC_ISSUER、OIDC_CLIENT_ID、OIDC_CLIENT_SECRET 须同时设置（或都不设置）',
+    },
+  )
+
+/** The department's identity provider, for staff sign-in (OpenID Connect). */
+export type OidcConfig = {
+  /** The issuer identifier: its discovery document is under /.well-known/openid-configuration. */
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** The sign-in page's button text. */
+  label: string
+}
 
 export type AppConfig = {
   host: string
@@ -151,6 +221,8 @@ export type AppConfig = {
    * every request's address is its TCP peer, whatever headers it carries.
    */
   trustProxy: string[]
+  /** Staff sign-in through the identity provider; null when OIDC_* are not set. */
+  oidc: OidcConfig | null
 }
 
 type GeneratedSecrets = Pick<
@@ -231,5 +303,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     testHooks: e.PORTAL_TEST_HOOKS === '1',
     trustProxy: e.TRUST_PROXY,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            label: e.OIDC_LABEL,
+          }
+        : null,
   }
 }

@@ -4,6 +4,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify'
 
 import {
   COMPLAINT_READ_ROLES,
+  OIDC_STATE_MS,
   STAFF_SESSION_MAX_MS,
 } from '#common/constants/staff.ts'
 import { Refusal } from '#server/shared/refusal.ts'
@@ -14,22 +15,26 @@ const isSecure = (request: FastifyRequest) => request.protocol === 'https'
 
 // Over TLS the __Host- prefix makes the browser refuse the cookie unless it is Secure, for this
 // host and path / only (as the file access key, server/files/access-key.ts).
-const cookieName = (request: FastifyRequest) =>
-  isSecure(request) ? '__Host-staff-session' : 'staff-session'
+const cookieName = (request: FastifyRequest, name: string) =>
+  isSecure(request) ? `__Host-${name}` : name
 
-const SESSION_PATTERN = /^[A-Za-z0-9_-]{43}$/
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-/** The session id in the request's cookie; undefined without one, '' for a malformed one. */
-export function readSessionCookie(request: FastifyRequest): string | undefined {
-  const name = cookieName(request)
+/** A random secret (randomSecret) in the request's cookie; undefined without, '' if malformed. */
+function readSecretCookie(request: FastifyRequest, name: string) {
+  const fullName = cookieName(request, name)
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const eq = pair.indexOf('=')
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue
+    if (eq < 0 || pair.slice(0, eq).trim() !== fullName) continue
     const value = pair.slice(eq + 1).trim()
-    return SESSION_PATTERN.test(value) ? value : ''
+    return SECRET_PATTERN.test(value) ? value : ''
   }
   return undefined
 }
+
+/** The session id in the request's cookie; undefined without one, '' for a malformed one. */
+export const readSessionCookie = (request: FastifyRequest) =>
+  readSecretCookie(request, 'staff-session')
 
 /**
  * The session cookie: scripts cannot read it (HttpOnly), no other site's page sends it
@@ -42,7 +47,7 @@ export function setSessionCookie(
   sessionId: string | null,
 ) {
   const attributes = [
-    `${cookieName(request)}=${sessionId ?? ''}`,
+    `${cookieName(request, 'staff-session')}=${sessionId ?? ''}`,
     'Path=/',
     `Max-Age=${sessionId ? STAFF_SESSION_MAX_MS / 1000 : 0}`,
     'HttpOnly',
@@ -51,6 +56,31 @@ export function setSessionCookie(
   if (isSecure(request)) attributes.push('Secure')
   reply.header('set-cookie', attributes.join('; '))
 }
+
+/**
+ * The key that ties a sign-in through the identity provider to the browser that began it
+ * (oidc-sign-in.ts). SameSite=Lax, not Strict: the provider's redirect back is a navigation
+ * from another site, which must carry it. HttpOnly, as long as a begun sign-in waits.
+ * `null` clears it.
+ */
+export function setOidcBrowserCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  browserKey: string | null,
+) {
+  const attributes = [
+    `${cookieName(request, 'staff-oidc')}=${browserKey ?? ''}`,
+    'Path=/',
+    `Max-Age=${browserKey ? OIDC_STATE_MS / 1000 : 0}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ]
+  if (isSecure(request)) attributes.push('Secure')
+  reply.header('set-cookie', attributes.join('; '))
+}
+
+export const readOidcBrowserCookie = (request: FastifyRequest) =>
+  readSecretCookie(request, 'staff-oidc') || undefined
 
 /** The personal API token of `Authorization: Bearer …`; undefined without the header. */
 function readBearer(request: FastifyRequest): string | undefined {

@@ -1,6 +1,7 @@
 import { type Kysely, type Transaction } from 'kysely'
 
 import { STAFF_ROLES, type StaffRole } from '#common/constants/staff.ts'
+import { isUniqueViolation } from '#server/db/database-engine.ts'
 import { type Database, type StaffAccountRow } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -21,6 +22,36 @@ export const findAccountById = (db: Db, id: number) =>
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst()
+
+export const findAccountByOidcSubject = (db: Db, subject: string) =>
+  db
+    .selectFrom('staffAccount')
+    .selectAll()
+    .where('oidcSubject', '=', subject)
+    .executeTakeFirst()
+
+/**
+ * Links an account to the identity provider's subject (null unlinks). The column is unique:
+ * false when another account holds the subject, also one linked at the same instant.
+ */
+export async function setOidcSubject(
+  db: Db,
+  id: number,
+  subject: string | null,
+  at: string,
+): Promise<boolean> {
+  try {
+    await db
+      .updateTable('staffAccount')
+      .set({ oidcSubject: subject, updatedAt: at })
+      .where('id', '=', id)
+      .execute()
+    return true
+  } catch (error) {
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
+}
 
 export const listAccounts = (db: Db) =>
   db.selectFrom('staffAccount').selectAll().orderBy('id').execute()

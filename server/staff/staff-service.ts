@@ -16,6 +16,7 @@ import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
 import { appendAudit } from './audit-repository.ts'
+import { OidcRefusal } from './oidc-refusal.ts'
 import {
   assertGoodPassword,
   hashPassword,
@@ -145,6 +146,7 @@ export function createStaffService({
         lockedUntil > now().getTime()
           ? toShanghaiText(new Date(lockedUntil))
           : null,
+      oidcSubject: account.oidcSubject,
       createdAt: account.createdAt,
       updatedAt: account.updatedAt,
     }
@@ -345,6 +347,7 @@ export function createStaffService({
       address: place.address,
       action: 'session.sign-in',
       target: input.accountName,
+      detail: { method: 'password' },
     }
     const account = await repo.findAccountByName(db, input.accountName)
     if (!account) {
@@ -380,6 +383,18 @@ export function createStaffService({
       { failedTries: 0, lockedUntil: 0 },
       stamp(),
     )
+    return openSession(account, place, note)
+  }
+
+  /**
+   * A new server-side session for a person who has proved who they are (password and code, or
+   * the identity provider): the sign-in is audited with the roles the account holds here.
+   */
+  async function openSession(
+    account: StaffAccountRow,
+    place: RequestPlace,
+    note: AuditNote,
+  ) {
     const sessionId = randomSecret()
     const csrfToken = randomSecret()
     await repo.insertSession(db, {
@@ -395,6 +410,33 @@ export function createStaffService({
       actor: { accountId: account.id, accountName: account.accountName, roles },
     })
     return { sessionId, csrfToken, account: await describe(account) }
+  }
+
+  /**
+   * Signing in as the account linked to the identity provider's subject: the provider has
+   * proved who the person is, the account here decides whether they may come in and with
+   * which roles. Refusals name their OIDC_REFUSALS code for the sign-in page.
+   */
+  async function signInWithOidc(place: RequestPlace, subject: string) {
+    const note = {
+      actor: null,
+      address: place.address,
+      action: 'session.sign-in',
+      detail: { method: 'oidc', subject },
+    }
+    const account = await repo.findAccountByOidcSubject(db, subject)
+    if (!account) return refuse(note, new OidcRefusal('oidc-unlinked'))
+    const named = {
+      ...note,
+      accountName: account.accountName,
+      target: account.accountName,
+    }
+    if (account.isDisabled)
+      return refuse(named, new OidcRefusal('oidc-disabled'))
+    // A lockout stops every way in: the provider does not lift what wrong passwords here set.
+    if (Number(account.lockedUntil) > now().getTime())
+      return refuse(named, new OidcRefusal('oidc-locked'))
+    return openSession(account, place, named)
   }
 
   /** The person behind a session cookie, or why the session no longer counts. */
@@ -635,6 +677,48 @@ export function createStaffService({
     return { endedSessions: ended }
   }
 
+  /**
+   * Links an account to the identity provider's subject, or unlinks it (null): from then on
+   * that person signs in through the provider as this account. A subject belongs to one
+   * account only.
+   */
+  async function setOidcSubject(
+    actor: StaffActor | null,
+    place: RequestPlace,
+    accountId: number,
+    subject: string | null,
+  ) {
+    const account = await accountOrRefuse(accountId)
+    const note = {
+      actor,
+      accountName: actor ? undefined : '（命令行）',
+      address: place.address,
+      action: subject === null ? 'account.oidc-unlink' : 'account.oidc-link',
+      target: account.accountName,
+      detail: { before: account.oidcSubject, after: subject },
+    }
+    const holder =
+      subject === null
+        ? undefined
+        : await repo.findAccountByOidcSubject(db, subject)
+    const taken = new Refusal(
+      409,
+      `该统一身份认证标识已关联账号“${holder?.accountName ?? '其他账号'}”，请先解除那里的关联`,
+    )
+    if (holder && holder.id !== accountId) return refuse(note, taken)
+    if (!(await repo.setOidcSubject(db, accountId, subject, stamp())))
+      return refuse(note, taken)
+    await audit(note)
+    return describe(await accountOrRefuse(accountId))
+  }
+
+  /** An account by its name, for the command line. */
+  async function accountNamed(accountName: string) {
+    const account = await repo.findAccountByName(db, accountName)
+    if (!account) throw new Refusal(404, `没有账号“${accountName}”`)
+    return describe(account)
+  }
+
   async function listAccounts() {
     const accounts = await repo.listAccounts(db)
     return Promise.all(accounts.map(describe))
@@ -733,6 +817,7 @@ export function createStaffService({
     beginSetup,
     finishSetup,
     signIn,
+    signInWithOidc,
     sessionActor,
     tokenActor,
     signOut,
@@ -743,6 +828,8 @@ export function createStaffService({
     setDisabled,
     resetFactor,
     endSessions,
+    setOidcSubject,
+    accountNamed,
     listAccounts,
     openSessions,
     createApiToken,

@@ -27,7 +27,7 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -40,7 +40,7 @@ function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(
+export async function waitForHealth(
   baseUrl: string,
   child: ChildProcess,
   output: () => string,

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input } from 'antd'
+import { Alert, Button, Card, Divider, Form, Input } from 'antd'
 import { useNavigate } from 'react-router'
 
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
@@ -7,6 +7,7 @@ import { SignInSchema } from '#common/schemas/staff.ts'
 import { CodeField } from './code-field.tsx'
 import styles from './console.module.css'
 import { staffApi } from './staff-api-client.ts'
+import type { OidcOption } from './staff-types.ts'
 import { useConsoleCall } from './use-console-call.ts'
 
 type Values = { accountName: string; password: string; code: string }
@@ -14,16 +15,23 @@ type Values = { accountName: string; password: string; code: string }
 /**
  * Signing in with account name, password and the authenticator's code. A refusal (wrong
  * password or code, a locked account, too many tries) is said beside the form, which keeps
- * what was typed except the code: a code is used once and soon stale anyway.
+ * what was typed except the code: a code is used once and soon stale anyway. Below it, when
+ * configured, the department's identity provider: a link (not a form, which the CSP's
+ * form-action would stop on its way to the provider) that comes back to `next`.
  */
 export function SignInForm({
   next,
   reason,
+  oidc,
+  oidcRefusal,
 }: {
   /** Where the person was before being asked to sign in. */
   next: string
   /** Why they were sent here (their session ended), when known. */
   reason: string | null
+  oidc: OidcOption | null
+  /** Why the identity provider's sign-in just failed, when it did. */
+  oidcRefusal: string | null
 }) {
   const [form] = Form.useForm<Values>()
   const navigate = useNavigate()
@@ -44,6 +52,14 @@ export function SignInForm({
             type="info"
             showIcon
             title={reason}
+            className={styles.formNote}
+          />
+        ) : null}
+        {oidcRefusal ? (
+          <Alert
+            type="error"
+            showIcon
+            title={oidcRefusal}
             className={styles.formNote}
           />
         ) : null}
@@ -82,6 +98,17 @@ export function SignInForm({
             登录
           </Button>
         </Form>
+        {oidc ? (
+          <>
+            <Divider plain>或</Divider>
+            <Button
+              block
+              href={`${oidc.startUrl}?${new URLSearchParams({ returnTo: next })}`}
+            >
+              {oidc.label}
+            </Button>
+          </>
+        ) : null}
       </Card>
     </div>
   )

@@ -4,6 +4,7 @@ import type {
   ApiTokenSchema,
   AuditEntrySchema,
   SetupInfoSchema,
+  SignInOptionsSchema,
   StaffAccountSchema,
   TotpEnrolmentSchema,
 } from '#common/schemas/staff.ts'
@@ -14,3 +15,7 @@ export type ApiToken = z.infer<typeof ApiTokenSchema>
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>
 export type SetupInfo = z.infer<typeof SetupInfoSchema>
+/** The department's identity provider's button, when the portal offers it. */
+export type OidcOption = NonNullable<
+  z.infer<typeof SignInOptionsSchema>['oidc']
+>

@@ -16,6 +16,7 @@ import { useConsoleCall } from '../use-console-call.ts'
 import { AccountState } from './account-state.tsx'
 import styles from './accounts.module.css'
 import { CreateAccountDialog } from './create-account-dialog.tsx'
+import { OidcSubjectDialog } from './oidc-subject-dialog.tsx'
 import { RolesDialog } from './roles-dialog.tsx'
 import {
   type OpenSession,
@@ -27,7 +28,8 @@ type IssuedLink = { account: StaffAccount; setupUrl: string; why: string }
 
 /**
  * 账号管理 (系统管理员): every account with its roles and state; new accounts, roles,
- * disabling, a new setup link for a lost factor, open sessions. A setup link is shown once.
+ * disabling, a new setup link for a lost factor, open sessions, the identity provider's user
+ * who signs in as it. A setup link is shown once.
  */
 export function AccountsManager({
   accounts,
@@ -41,6 +43,7 @@ export function AccountsManager({
   const rowCall = useConsoleCall()
   const [isCreating, setCreating] = useState(false)
   const [editing, setEditing] = useState<StaffAccount | null>(null)
+  const [linking, setLinking] = useState<StaffAccount | null>(null)
   const [sessionsOf, setSessionsOf] = useState<{
     account: StaffAccount
     sessions: OpenSession[]
@@ -170,6 +173,9 @@ export function AccountsManager({
                   >
                     登录会话
                   </Button>
+                  <Button size="small" onClick={() => setLinking(account)}>
+                    统一身份认证
+                  </Button>
                 </span>
               ),
             },
@@ -190,6 +196,14 @@ export function AccountsManager({
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null)
+          refresh()
+        }}
+      />
+      <OidcSubjectDialog
+        account={linking}
+        onClose={() => setLinking(null)}
+        onSaved={() => {
+          setLinking(null)
           refresh()
         }}
       />

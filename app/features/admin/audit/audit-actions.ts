@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'account.enable': '启用账号',
   'account.reset-factor': '重置验证器',
   'account.end-sessions': '结束登录会话',
+  'account.oidc-link': '关联统一身份认证',
+  'account.oidc-unlink': '解除统一身份认证关联',
   'token.create': '创建个人API令牌',
   'token.revoke': '撤销个人API令牌',
   'audit.export': '导出审计日志',

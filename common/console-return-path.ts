@@ -1,0 +1,29 @@
+/** The staff console's home, where a sign-in lands unless it was asked to return elsewhere. */
+export const CONSOLE_HOME = '/admin'
+const NOT_RETURNED_TO = new Set(['/admin/login', '/admin/setup'])
+
+/**
+ * Where to send a person after signing in: `wanted` when it is a page of this site's console
+ * (a path under /admin, other than signing in or setting up), otherwise the console's home.
+ * Another site (`https://…`, `//host`), a path elsewhere on this site or one that leaves /admin
+ * once `..` is resolved is never followed. Answers the path and query, normalised.
+ */
+export function consoleReturnPath(wanted: unknown): string {
+  if (
+    typeof wanted !== 'string' ||
+    wanted.length > 2000 ||
+    !/^\/admin(?:[/?#]|$)/.test(wanted) ||
+    // Backslashes and controls are read as "/" or dropped by browsers: never pass them on.
+    /[\\\s\p{Cc}]/u.test(wanted)
+  )
+    return CONSOLE_HOME
+  const base = 'http://console.invalid'
+  const url = new URL(wanted, base)
+  if (
+    url.origin !== base ||
+    !/^\/admin(?:\/|$)/.test(url.pathname) ||
+    NOT_RETURNED_TO.has(url.pathname.replace(/\/$/, ''))
+  )
+    return CONSOLE_HOME
+  return `${url.pathname}${url.search}`
+}
