@@ -1,4 +1,5 @@
 import { Card, Tag } from 'antd'
+import type { ReactNode } from 'react'
 import { href, Link } from 'react-router'
 
 import { menuFor } from './console-menu.ts'
@@ -7,10 +8,16 @@ import styles from './console-welcome.module.css'
 import type { StaffAccount } from './staff-types.ts'
 
 /**
- * The console's home: a welcome, the person's roles and what each of their menu entries is
- * for. The complaint workbench's figures (due today, overdue…) join it with the workbench.
+ * The console's home: a welcome, the person's roles, what needs them today (`children`: the
+ * complaint workbench's figures) and what each of their menu entries is for.
  */
-export function ConsoleWelcome({ account }: { account: StaffAccount }) {
+export function ConsoleWelcome({
+  account,
+  children,
+}: {
+  account: StaffAccount
+  children?: ReactNode
+}) {
   const entries = menuFor(account.roles)
   return (
     <ConsolePage title={`欢迎，${account.displayName}`}>
@@ -20,6 +27,7 @@ export function ConsoleWelcome({ account }: { account: StaffAccount }) {
           ? account.roles.map((role) => <Tag key={role}>{role}</Tag>)
           : '未分配角色，请联系系统管理员'}
       </p>
+      {children}
       {entries.length > 0 ? (
         <ul className={styles.entries}>
           {entries.map((entry) => (
