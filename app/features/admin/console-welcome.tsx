@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { href, Link } from 'react-router'
 
 import { menuFor } from './console-menu.ts'
+import { CONSOLE_HOME } from './console-paths.ts'
 import { ConsolePage } from './console-page.tsx'
 import styles from './console-welcome.module.css'
 import type { StaffAccount } from './staff-types.ts'
@@ -18,7 +19,10 @@ export function ConsoleWelcome({
   account: StaffAccount
   children?: ReactNode
 }) {
-  const entries = menuFor(account.roles)
+  // The home page itself (工作台) is where the person is: not offered again.
+  const entries = menuFor(account.roles).filter(
+    (entry) => entry.to !== CONSOLE_HOME,
+  )
   return (
     <ConsolePage title={`欢迎，${account.displayName}`}>
       <p className={styles.roles}>

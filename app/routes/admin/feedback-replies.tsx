@@ -28,12 +28,14 @@ export default function FeedbackRepliesRoute({
   const isLoading = useNavigation().state === 'loading'
   return (
     <ConsolePage title="留言回复">
-      <FeedbackReplies
-        {...loaderData}
-        roles={roles ?? []}
-        reply={reply}
-        isLoading={isLoading}
-      />
+      <div className="portal-panel">
+        <FeedbackReplies
+          {...loaderData}
+          roles={roles ?? []}
+          reply={reply}
+          isLoading={isLoading}
+        />
+      </div>
     </ConsolePage>
   )
 }
