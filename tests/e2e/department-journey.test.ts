@@ -9,6 +9,7 @@ import {
   expectFitsWithoutOverlap,
   expectNoAxeViolations,
   useJourneyBrowser,
+  waitForHydration,
 } from './browser.ts'
 import {
   type Filed,
@@ -116,6 +117,32 @@ async function expectInTimeline(page: Page, step: string, person: Person) {
     .waitFor()
 }
 
+const FEEDBACK_TITLE = '投诉受理后多久能有处理结果'
+const FEEDBACK_REPLY =
+  '受理后30个工作日内作出处理决定；需要检验、检测、鉴定或专家评审的，所需时间不计算在内。'
+
+/** A message on the public feedback page, its captcha answered through the test hook. */
+async function leaveFeedback(page: Page) {
+  await page.goto(`${baseUrl}/complaint/feedback`)
+  await waitForHydration(page)
+  const form = page.locator('section[aria-labelledby="feedback-form-title"]')
+  await form.getByLabel('姓名').fill('李明')
+  await form.getByLabel('手机号码').fill('13988776611')
+  await form.getByLabel('标题').fill(FEEDBACK_TITLE)
+  await form
+    .getByLabel('留言内容')
+    .fill('我公司的投诉已提交，想了解受理后多久能收到处理决定。')
+  const image = form.getByRole('img', { name: '图形验证码图片' })
+  await image.waitFor()
+  const captcha = await fetch(
+    `${baseUrl}/__test__/captcha?t=${await image.getAttribute('data-captcha-id')}`,
+  )
+  const { answer } = (await captcha.json()) as { answer: string }
+  await form.getByLabel('图形验证码', { exact: true }).fill(answer)
+  await form.getByRole('button', { name: '提交留言' }).click()
+  await page.getByText('您的意见已提交，答复后将在本页公开').waitFor()
+}
+
 // Refusals the journey meets on purpose: the auditor opening the workbench.
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/status of 403/.test(error))
@@ -156,6 +183,7 @@ describe('the department handles a complaint in the console', () => {
       phone: '13988776611',
       withObjection: false,
     })
+    await leaveFeedback(complainant.page)
 
     await handlerSignsAcceptsAndAsksForMaterial(links.get(handler)!, filed)
 
@@ -177,6 +205,16 @@ describe('the department handles a complaint in the console', () => {
     })
     await result.waitFor()
     expect(await result.innerText()).toContain('部分属实')
+    // And so is the answer to the message (the page may be a few seconds in the page cache).
+    await expect
+      .poll(
+        async () => {
+          await complainant.page.goto(`${baseUrl}/complaint/feedback`)
+          return complainant.page.locator('main').innerText()
+        },
+        { timeout: 20_000, intervals: [1000, 2000, 3000] },
+      )
+      .toContain(FEEDBACK_REPLY)
     expect(complainant.errors).toEqual([])
     await complainant.context.close()
 
@@ -231,8 +269,15 @@ async function handlerSignsAcceptsAndAsksForMaterial(
     .getByRole('link', { name: '留言回复' })
     .click()
   await consolePage(page, '留言回复')
-  await page.getByRole('heading', { level: 3 }).first().waitFor()
+  const message = page.getByRole('article', {
+    name: new RegExp(FEEDBACK_TITLE),
+  })
+  await message.getByText('待答复').waitFor()
   await expectNoAxeViolations(page)
+  await message.getByLabel('答复内容').fill(FEEDBACK_REPLY)
+  await message.getByRole('button', { name: '提交答复' }).click()
+  await message.getByText('已答复 · 已公开').waitFor()
+  expect(await message.innerText()).toContain(FEEDBACK_REPLY)
   expect(errors).toEqual([])
   await context.close()
 }
@@ -375,6 +420,17 @@ async function auditorFindsEveryStep(link: string, filed: Filed) {
         ),
       `${person.accountName} ${action}`,
     ).toHaveLength(1)
+  // The answer to the public message too.
+  expect(
+    csv
+      .split('\r\n')
+      .filter(
+        (line) =>
+          line.includes(`"${handler.accountName}"`) &&
+          line.includes('"feedback.reply"') &&
+          line.includes(FEEDBACK_REPLY),
+      ),
+  ).toHaveLength(1)
   expect(unexpected(errors)).toEqual([])
   await context.close()
 }
