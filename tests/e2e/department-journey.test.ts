@@ -212,7 +212,7 @@ describe('the department handles a complaint in the console', () => {
           await complainant.page.goto(`${baseUrl}/complaint/feedback`)
           return complainant.page.locator('main').innerText()
         },
-        { timeout: 20_000, intervals: [1000, 2000, 3000] },
+        { timeout: 20_000, interval: 2000 },
       )
       .toContain(FEEDBACK_REPLY)
     expect(complainant.errors).toEqual([])

@@ -1,4 +1,4 @@
-import { useNavigation, useRouteLoaderData } from 'react-router'
+import { href, useNavigation, useRouteLoaderData } from 'react-router'
 
 import { FeedbackReplies } from '#app/features/admin/complaints/feedback-replies.tsx'
 import {
@@ -25,7 +25,11 @@ export default function FeedbackRepliesRoute({
 }: Route.ComponentProps) {
   const roles = useRouteLoaderData<typeof consoleLoader>('admin')?.account.roles
   const reply = useFeedbackReply()
-  const isLoading = useNavigation().state === 'loading'
+  const navigation = useNavigation()
+  // Another page of messages loading; not the way out to another page.
+  const isLoading =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === href('/admin/feedback')
   return (
     <ConsolePage title="留言回复">
       <div className="portal-panel">
