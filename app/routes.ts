@@ -17,6 +17,15 @@ export default [
     route('account', 'routes/admin/own-account.tsx', { id: 'admin/account' }),
     route('accounts', 'routes/admin/accounts.tsx', { id: 'admin/accounts' }),
     route('audit', 'routes/admin/audit-log.tsx', { id: 'admin/audit' }),
+    route('complaints', 'routes/admin/complaint-queue.tsx', {
+      id: 'admin/complaints',
+    }),
+    route('complaints/:complaintNo', 'routes/admin/complaint.tsx', {
+      id: 'admin/complaint',
+    }),
+    route('feedback', 'routes/admin/feedback-replies.tsx', {
+      id: 'admin/feedback',
+    }),
     // An address of the console that has no page: said inside the console, not the portal.
     route('*', 'routes/admin/console-not-found.tsx', {
       id: 'admin/not-found',

@@ -7,6 +7,7 @@ import {
   type ComplaintFiling,
   ComplaintFilingSchema,
 } from '#common/schemas/complaint/complaint-filing.ts'
+import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
@@ -103,4 +104,13 @@ export async function validatedFiling(
   storage: FileStorage,
 ): Promise<ComplaintFiling> {
   return ComplaintFilingSchema.parse(await validFiling(db, storage))
+}
+
+/** A complaint filed as the portal's submission files it, at `now`: 待签收. */
+export async function fileTestComplaint(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  now: () => Date,
+) {
+  return fileComplaint(db, { now }, await validatedFiling(db, storage))
 }

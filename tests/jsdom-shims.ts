@@ -17,3 +17,18 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList
+
+/**
+ * Until the returned function is called, the media queries of a 375 px phone match: antd's xs
+ * breakpoint (max-width: 575px), nothing wider.
+ */
+export function pretendPhoneScreen(): () => void {
+  const wide = window.matchMedia
+  window.matchMedia = (query: string) => ({
+    ...wide(query),
+    matches: /max-width:\s*575/.test(query),
+  })
+  return () => {
+    window.matchMedia = wide
+  }
+}

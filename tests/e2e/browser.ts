@@ -141,3 +141,60 @@ export async function expectNoAxeViolations(page: Page) {
   )
   expect(summary).toEqual([])
 }
+
+/**
+ * The page fits its width: it does not scroll sideways, no text of `main` lies beyond the
+ * screen's edge (cut off, or behind a table's own sideways scroll), and no two pieces of text are
+ * drawn over each other; what a reader on a narrow screen notices first. Text is measured line
+ * by line (text node rects), so a wrapped line or a tag inside a paragraph is no overlap; hidden
+ * text is not read.
+ */
+export async function expectFitsWithoutOverlap(page: Page) {
+  const measure = () =>
+    page.evaluate(() => {
+      const sideways =
+        document.documentElement.scrollWidth -
+        document.documentElement.clientWidth
+      const main = document.querySelector('main')
+      const boxes: { text: string; box: DOMRect; node: Node }[] = []
+      const walker = document.createTreeWalker(main!, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement
+        if (!node.textContent?.trim() || !element) continue
+        if (element.closest('.visually-hidden, [aria-hidden="true"]')) continue
+        if (getComputedStyle(element).visibility === 'hidden') continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const box of range.getClientRects())
+          if (box.width > 1 && box.height > 1)
+            boxes.push({
+              text: node.textContent.trim().slice(0, 24),
+              box,
+              node,
+            })
+      }
+      const width = document.documentElement.clientWidth
+      const beyondEdge = boxes
+        .filter(({ box }) => box.left < -1 || box.right > width + 1)
+        .map(({ text }) => text)
+      const overlaps: string[] = []
+      boxes.forEach((a, i) => {
+        for (const b of boxes.slice(i + 1)) {
+          if (a.node === b.node) continue
+          const width =
+            Math.min(a.box.right, b.box.right) -
+            Math.max(a.box.left, b.box.left)
+          const height =
+            Math.min(a.box.bottom, b.box.bottom) -
+            Math.max(a.box.top, b.box.top)
+          // A pixel or two of rounding between neighbours is no overlap anyone sees.
+          if (width > 2 && height > 2) overlaps.push(`${a.text} × ${b.text}`)
+        }
+      })
+      return { sideways, beyondEdge, overlaps }
+    })
+  // Measured again until it holds: a page laid out anew for a new width takes a moment.
+  await expect
+    .poll(measure, { timeout: 5000 })
+    .toEqual({ sideways: 0, beyondEdge: [], overlaps: [] })
+}

@@ -369,3 +369,25 @@ export async function queryComplaint(
     .getByRole('heading', { name: new RegExp(`投诉编号 ${filed.complaintNo}`) })
     .waitFor()
 }
+
+/**
+ * On the complaint's follow-up page (queryComplaint): answers the department's request for
+ * material with a note and a PDF.
+ */
+export async function supplyMaterial(
+  page: Page,
+  note: string,
+  fileName: string,
+) {
+  await page.getByRole('button', { name: /补充材料（/ }).click()
+  const material = page.getByRole('dialog', { name: '补充材料' })
+  await material.getByLabel('补正说明').fill(note)
+  await fileInput(page, '补充的材料').setInputFiles({
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  })
+  await material.getByRole('link', { name: fileName }).waitFor()
+  await material.getByRole('button', { name: '提交补充材料' }).click()
+  await page.getByText('补充材料已提交').waitFor()
+}

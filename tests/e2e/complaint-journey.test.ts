@@ -13,9 +13,9 @@ import {
   acceptNotice,
   fileComplaint,
   fileInput,
-  PDF,
   queryComplaint,
   staff,
+  supplyMaterial,
 } from './complaint-filing.ts'
 
 const baseUrl = inject('baseUrl')
@@ -147,19 +147,11 @@ describe('a complaint from filing to its published result', () => {
     await queryComplaint(page, filed)
     expect(await stateOf(page)).toContain('待处理')
     expect(await stateOf(page)).toContain('材料补正')
-    await page.getByRole('button', { name: /补充材料（/ }).click()
-    const material = page.getByRole('dialog', { name: '补充材料' })
-    await material
-      .getByLabel('补正说明')
-      .fill('已补充业绩评分的原始记录扫描件。')
-    await fileInput(page, '补充的材料').setInputFiles({
-      name: '评分原始记录.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    })
-    await material.getByRole('link', { name: '评分原始记录.pdf' }).waitFor()
-    await material.getByRole('button', { name: '提交补充材料' }).click()
-    await page.getByText('补充材料已提交').waitFor()
+    await supplyMaterial(
+      page,
+      '已补充业绩评分的原始记录扫描件。',
+      '评分原始记录.pdf',
+    )
     await expect
       .poll(() =>
         page.getByText(/已于 .* 补正：已补充业绩评分的原始记录扫描件/).count(),

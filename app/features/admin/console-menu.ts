@@ -21,8 +21,8 @@ export type ConsoleMenuEntry = {
 }
 
 /**
- * The console's pages by role (docs/api/staff-api.md, Roles). The complaint workbench's pages
- * (/admin/complaints, /admin/feedback) come next; their entries wait here until they exist.
+ * The console's pages by role (docs/api/staff-api.md, Roles). An entry whose page is still to
+ * come is listed with isReady false (named, not linked).
  */
 export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   {
@@ -34,17 +34,17 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   },
   {
     label: '投诉处理',
-    to: '/admin/complaints',
+    to: href('/admin/complaints'),
     roles: COMPLAINT_READ_ROLES,
     description: '签收、受理、调查、决定投诉，每一步的法定时限',
-    isReady: false,
+    isReady: true,
   },
   {
     label: '留言回复',
-    to: '/admin/feedback',
+    to: href('/admin/feedback'),
     roles: COMPLAINT_READ_ROLES,
     description: '答复公众留言并公开',
-    isReady: false,
+    isReady: true,
   },
   {
     label: '账号管理',

@@ -1,17 +1,28 @@
 import { Card, Tag } from 'antd'
+import type { ReactNode } from 'react'
 import { href, Link } from 'react-router'
 
 import { menuFor } from './console-menu.ts'
+import { CONSOLE_HOME } from './console-paths.ts'
 import { ConsolePage } from './console-page.tsx'
 import styles from './console-welcome.module.css'
 import type { StaffAccount } from './staff-types.ts'
 
 /**
- * The console's home: a welcome, the person's roles and what each of their menu entries is
- * for. The complaint workbench's figures (due today, overdue…) join it with the workbench.
+ * The console's home: a welcome, the person's roles, what needs them today (`children`: the
+ * complaint workbench's figures) and what each of their menu entries is for.
  */
-export function ConsoleWelcome({ account }: { account: StaffAccount }) {
-  const entries = menuFor(account.roles)
+export function ConsoleWelcome({
+  account,
+  children,
+}: {
+  account: StaffAccount
+  children?: ReactNode
+}) {
+  // The home page itself (工作台) is where the person is: not offered again.
+  const entries = menuFor(account.roles).filter(
+    (entry) => entry.to !== CONSOLE_HOME,
+  )
   return (
     <ConsolePage title={`欢迎，${account.displayName}`}>
       <p className={styles.roles}>
@@ -20,6 +31,7 @@ export function ConsoleWelcome({ account }: { account: StaffAccount }) {
           ? account.roles.map((role) => <Tag key={role}>{role}</Tag>)
           : '未分配角色，请联系系统管理员'}
       </p>
+      {children}
       {entries.length > 0 ? (
         <ul className={styles.entries}>
           {entries.map((entry) => (

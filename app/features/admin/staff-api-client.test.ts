@@ -9,7 +9,10 @@ import {
   CreatedApiTokenSchema,
   OkSchema,
 } from '#common/schemas/staff.ts'
+import { DecisionDraftSchema } from '#common/schemas/complaint/complaint-staff.ts'
+import { fileTestComplaint } from '#tests/complaint-test-data.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
+import { pdfText } from '#tests/pdf-text.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 
 import {
@@ -50,7 +53,12 @@ function browserOn(app: FastifyInstance) {
     }
     return new Response(new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type']) },
+      headers: {
+        'content-type': String(answer.headers['content-type']),
+        'content-disposition': String(
+          answer.headers['content-disposition'] ?? '',
+        ),
+      },
     })
   }
   return {
@@ -247,6 +255,42 @@ describe('the console’s staff API client', () => {
       api.signIn({ ...credentials(who), password: '错误的密码-123456' }),
     )
     expect(wrongPassword.message).toBe('账号或密码错误')
+  })
+
+  it('previews a decision as a draft PDF with its name, and gives the server’s refusal of a draft with blanks left', async () => {
+    const who = await person('qian.official', ['投诉处理', '投诉负责人'])
+    const api = browserOn(app).client()
+    await api.signIn(credentials(who))
+    const { complaintNo } = await fileTestComplaint(
+      t.db,
+      t.storage,
+      () => clock,
+    )
+    const actions = `/complaints/${complaintNo}/actions`
+    await api.post(`${actions}/sign`, z.unknown())
+    await api.post(`${actions}/accept`, z.unknown())
+    const draft = await api.get(
+      `/complaints/${complaintNo}/decision-draft`,
+      DecisionDraftSchema,
+    )
+    const preview = `/complaints/${complaintNo}/decision-preview`
+    const body = { ...draft, conclusion: 'unsubstantiated' }
+    const refusal = await refusalOf(api.postForFile(preview, body))
+    expect(refusal.status).toBe(400)
+    expect(refusal.message).toContain('【待填写')
+
+    const filled = (text: string) =>
+      text.replace(/【待填写：[^】]*】/g, '经调查核实的情况')
+    const { blob, fileName } = await api.postForFile(preview, {
+      ...body,
+      findings: filled(draft.findings),
+      decision: filled(draft.decision),
+    })
+    expect(blob.type).toBe('application/pdf')
+    expect(fileName).toBe(`处理决定书（草稿）（${complaintNo}）.pdf`)
+    expect(
+      await pdfText(new Uint8Array(await blob.arrayBuffer()), { isRaw: true }),
+    ).toContain('草稿')
   })
 
   it('names a network failure and an answer that is not the API’s in Chinese', async () => {

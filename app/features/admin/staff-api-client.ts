@@ -211,17 +211,23 @@ export function createStaffApiClient({
     },
 
     /** A file the API sends (the audit log's CSV), with the name its answer gives it. */
-    async download(
-      path: string,
-      query?: StaffQuery,
-    ): Promise<{ blob: Blob; fileName: string }> {
-      const response = await exchange({ method: 'GET', path, query })
-      if (!response.ok) throw await refusalOf(response)
-      return {
-        blob: await response.blob(),
-        fileName: fileNameOf(response.headers.get('content-disposition')),
-      }
+    download(path: string, query?: StaffQuery) {
+      return fileOf({ method: 'GET', path, query })
     },
+
+    /** A file the API makes from what is sent (a decision previewed as a draft PDF). */
+    postForFile(path: string, body: unknown) {
+      return fileOf({ method: 'POST', path, body })
+    },
+  }
+
+  async function fileOf(call: Call): Promise<{ blob: Blob; fileName: string }> {
+    const response = await exchange(call)
+    if (!response.ok) throw await refusalOf(response)
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+    }
   }
 }
 

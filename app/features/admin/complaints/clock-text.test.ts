@@ -50,14 +50,20 @@ describe('clockText', () => {
         }),
       ),
     ).toMatchObject({
-      text: '暂停计时5个工作日',
+      text: '中止计时中',
       tone: 'warning',
       dueDate: null,
+      pausedNote: '已中止5个工作日，不计入期限',
     })
+    // Paused today: no count of days yet to speak of.
+    expect(
+      clockText(running({ isPaused: true, dueDate: null, workdaysLeft: null }))
+        .pausedNote,
+    ).toBeNull()
     // Running again: the days not counted are said under the count.
     expect(
       clockText(running({ kind: 'decision', pausedWorkdays: 5 })).pausedNote,
-    ).toBe('已扣除暂停计时5个工作日')
+    ).toBe('已扣除中止计时的5个工作日')
   })
 
   it('shows a dash when no statutory period runs', () => {

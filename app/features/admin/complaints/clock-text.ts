@@ -12,13 +12,13 @@ export type ClockText = {
   period: string
   /** 'YYYY-MM-DD' when a due date runs. */
   dueDate: string | null
-  /** Working days not counted, when the clock runs again after pauses. */
+  /** Working days not counted: while paused, and when the clock runs again after pauses. */
   pausedNote: string | null
 }
 
 /**
  * The clock cell's text: 「剩余3个工作日受理」, 「今日须受理」, 「已逾期2个工作日」 (danger),
- * 「暂停计时5个工作日」 while paused, 「—」 when no statutory period runs. Two working days or
+ * 「中止计时中」 while paused (the days it has stood still under it), 「—」 when no statutory period runs. Two working days or
  * fewer left is a warning.
  */
 export function clockText(clock: QueueClock): ClockText {
@@ -32,18 +32,23 @@ export function clockText(clock: QueueClock): ClockText {
     }
   const period = clock.kind === 'acceptance' ? '受理期限' : '处理期限'
   const purpose = PURPOSE[clock.kind]
+  // 中止计时, as the statute and the detail say it: 暂停 is the tendering activity's suspension,
+  // a different measure, and "paused for 0 days" on the first day said nothing.
   if (clock.isPaused)
     return {
-      text: `暂停计时${clock.pausedWorkdays}个工作日`,
+      text: '中止计时中',
       tone: 'warning',
       period: `${period}（检验、检测、鉴定、专家评审期间中止计时）`,
       dueDate: null,
-      pausedNote: null,
+      pausedNote:
+        clock.pausedWorkdays > 0
+          ? `已中止${clock.pausedWorkdays}个工作日，不计入期限`
+          : null,
     }
   const left = clock.workdaysLeft ?? 0
   const pausedNote =
     clock.pausedWorkdays > 0
-      ? `已扣除暂停计时${clock.pausedWorkdays}个工作日`
+      ? `已扣除中止计时的${clock.pausedWorkdays}个工作日`
       : null
   const base = { period, dueDate: clock.dueDate, pausedNote }
   if (left < 0)

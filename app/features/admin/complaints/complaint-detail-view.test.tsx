@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import '#tests/jsdom-shims.ts'
+import { pretendPhoneScreen } from '#tests/jsdom-shims.ts'
 
 import { complaintDetail } from '#tests/workbench-fixtures.ts'
 
@@ -71,6 +71,24 @@ describe('a complaint as the department sees it', () => {
     expect(within(deadlines).getByText('2026-12-14')).toBeTruthy()
     expect(within(deadlines).getByText('已按期办结')).toBeTruthy()
     expect(screen.getByText('暂停招标投标活动')).toBeTruthy()
+  })
+
+  it('lists the deadlines on a phone with the due date and status first, nothing to scroll sideways for', async () => {
+    const restore = pretendPhoneScreen()
+    try {
+      render(<ComplaintDetailView complaint={complaintDetail()} />)
+      const deadlines = region('法定期限')
+      expect(within(deadlines).queryByRole('table')).toBeNull()
+      const items = await within(deadlines).findAllByRole('listitem')
+      expect(items.map((item) => item.textContent)).toEqual([
+        '受理期限（收到投诉后3个工作日）届满日：2026-11-05 已按期办结自 2026-11-02 起算3个工作日',
+        expect.stringMatching(
+          /^处理期限.*届满日：2026-12-14 期限内自 2026-11-02 起算30个工作日$/,
+        ),
+      ])
+    } finally {
+      restore()
+    }
   })
 
   it('says what is not there rather than showing empty sections', () => {

@@ -1,4 +1,4 @@
-import { Descriptions, Table, Timeline } from 'antd'
+import { Descriptions, Grid, Table, Timeline } from 'antd'
 import { type ReactNode, useState } from 'react'
 
 import { RichText } from '#app/components/ui/rich-text.tsx'
@@ -56,9 +56,59 @@ function Section({
   )
 }
 
+/** What a period's working days include beyond the statutory ones, if anything. */
+const periodNote = (row: StatutoryDeadline) =>
+  row.extensionWorkdays || row.excludedWorkdays
+    ? `（含延长${row.extensionWorkdays}、不计入${row.excludedWorkdays}）`
+    : ''
+
+function DueDate({ row }: { row: StatutoryDeadline }) {
+  if (!row.dueDate) return <>中止计时中</>
+  return (
+    <>
+      {row.dueDate}
+      {row.provisional ? (
+        <>
+          {' '}
+          <ProvisionalBadge dueDate={row.dueDate} />
+        </>
+      ) : null}
+    </>
+  )
+}
+
+const DeadlineStatus = ({ row }: { row: StatutoryDeadline }) => (
+  <StatusTag tone={DEADLINE_STATUS[row.status].tone}>
+    {DEADLINE_STATUS[row.status].text}
+  </StatusTag>
+)
+
+/**
+ * The statutory periods: a table on a wide screen; on a phone one block each, its due date and
+ * status first, so that nothing of the clock hides behind a sideways scroll.
+ */
 function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
+  const isPhone = Grid.useBreakpoint().xs === true
   if (deadlines.length === 0)
     return <p className={styles.meta}>无进行中的法定期限</p>
+  if (isPhone)
+    return (
+      <ul className={styles.deadlineList}>
+        {deadlines.map((row) => (
+          <li key={row.kind}>
+            <strong>{row.label}</strong>
+            <span className={styles.deadlineDue}>
+              届满日：
+              {row.dueDate ? <DueDate row={row} /> : '恢复计时后重新计算'}{' '}
+              <DeadlineStatus row={row} />
+            </span>
+            <span className={styles.meta}>
+              自 {row.startDate} 起算{row.workdays}个工作日{periodNote(row)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    )
   return (
     <Table
       size="small"
@@ -73,36 +123,19 @@ function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
           title: '期限（工作日）',
           key: 'workdays',
           width: 200,
-          render: (_, row) =>
-            row.extensionWorkdays || row.excludedWorkdays
-              ? `${row.workdays}（含延长${row.extensionWorkdays}、不计入${row.excludedWorkdays}）`
-              : row.workdays,
+          render: (_, row) => `${row.workdays}${periodNote(row)}`,
         },
         {
           title: '届满日',
           key: 'due',
           width: 160,
-          render: (_, row) =>
-            row.dueDate ? (
-              <>
-                {row.dueDate}{' '}
-                {row.provisional ? (
-                  <ProvisionalBadge dueDate={row.dueDate} />
-                ) : null}
-              </>
-            ) : (
-              '中止计时中'
-            ),
+          render: (_, row) => <DueDate row={row} />,
         },
         {
           title: '状态',
           key: 'status',
           width: 110,
-          render: (_, row) => (
-            <StatusTag tone={DEADLINE_STATUS[row.status].tone}>
-              {DEADLINE_STATUS[row.status].text}
-            </StatusTag>
-          ),
+          render: (_, row) => <DeadlineStatus row={row} />,
         },
       ]}
     />

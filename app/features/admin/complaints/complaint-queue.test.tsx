@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import '#tests/jsdom-shims.ts'
+import { pretendPhoneScreen } from '#tests/jsdom-shims.ts'
 
 import type { StaffComplaintPage } from '#common/schemas/complaint/complaint-queue.ts'
 import { queueItem } from '#tests/workbench-fixtures.ts'
@@ -80,10 +80,14 @@ describe('the complaint queue', () => {
     expect(late.closest('.ant-tag')?.getAttribute('style')).toContain(
       'color: rgb(168, 7, 26)',
     )
-    expect(within(rows[1]!).getByText('暂停计时5个工作日')).toBeTruthy()
+    expect(within(rows[1]!).getByText('中止计时中')).toBeTruthy()
     expect(
-      within(rows[1]!).getByText('检验检测鉴定或专家评审期间（不计入期限）'),
+      within(rows[1]!).getByText('已中止5个工作日，不计入期限'),
     ).toBeTruthy()
+    // Said once, in the clock's cell.
+    expect(
+      within(rows[1]!).queryByText('检验检测鉴定或专家评审期间（不计入期限）'),
+    ).toBeNull()
     expect(within(rows[2]!).getByText('剩余3个工作日受理')).toBeTruthy()
     const provisional = within(rows[2]!).getByRole('button', { name: /^暂定/ })
     expect(provisional.getAttribute('aria-label')).toContain(
@@ -135,5 +139,27 @@ describe('the complaint queue', () => {
     )
     render(<RouterProvider router={router} />)
     expect(screen.getByText('正在加载投诉…')).toBeTruthy()
+  })
+
+  it('shows each complaint on a phone as one block: number, state and clock first', async () => {
+    const restore = pretendPhoneScreen()
+    try {
+      renderQueue({
+        items: [queueItem({ complaintNo: '202611020001' })],
+        total: 1,
+      })
+      await screen.findByRole('columnheader', { name: '投诉' })
+      expect(
+        screen.getAllByRole('columnheader').map((cell) => cell.textContent),
+      ).toEqual(['投诉'])
+      const [row] = screen.getAllByRole('row').slice(1)
+      const cells = within(row!).getAllByRole('cell')
+      expect(cells).toHaveLength(1)
+      expect(cells[0]!.textContent).toMatch(
+        /^202611020001待受理受理期限：剩余3个工作日受理受理期限届满：2026-11-05塔里木河/,
+      )
+    } finally {
+      restore()
+    }
   })
 })

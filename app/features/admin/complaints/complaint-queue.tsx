@@ -1,4 +1,4 @@
-import { Button, Empty, Input, Table } from 'antd'
+import { Button, Empty, Grid, Input, Table, type TableColumnsType } from 'antd'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
@@ -16,6 +16,7 @@ import type {
 
 import { ClockCell } from './clock-cell.tsx'
 import { ComplaintFlagTags, ComplaintStateTag } from './complaint-state-tag.tsx'
+import styles from './workbench.module.css'
 import {
   ADMIN_COMPLAINTS_PATH,
   adminComplaintHref,
@@ -36,12 +37,58 @@ const FILTERS = ['state', 'flag', 'deadline', 'keyword', 'sort'] as const
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }))
 
+// A paused clock is said in the clock's own cell (中止计时中), not again beside the state.
 const flagsOf = (item: StaffComplaintItem) => ({
   isMaterialRequested: item.isMaterialRequested,
   isActivitySuspended: item.isActivitySuspended,
-  isClockPaused: item.isClockPaused,
+  isClockPaused: false,
   isExtended: item.isExtended,
 })
+
+const numberLink = (item: StaffComplaintItem) => (
+  <Link to={adminComplaintHref(item.complaintNo)}>{item.complaintNo}</Link>
+)
+const stateTags = (item: StaffComplaintItem) => (
+  <>
+    <ComplaintStateTag state={item.state} label={item.stateLabel} />
+    <ComplaintFlagTags flags={flagsOf(item)} />
+  </>
+)
+
+const COLUMNS: TableColumnsType<StaffComplaintItem> = [
+  { title: '投诉编号', key: 'complaintNo', width: 140, render: numberLink },
+  { title: '项目名称', dataIndex: 'projectName' },
+  { title: '投诉人', dataIndex: 'complainantName', width: 180 },
+  { title: '状态', key: 'state', width: 160, render: stateTags },
+  {
+    title: '法定期限',
+    key: 'clock',
+    width: 230,
+    render: (_, item) => <ClockCell clock={item.clock} />,
+  },
+  { title: '提交时间', dataIndex: 'submittedAt', width: 110 },
+]
+
+/** On a phone: the number, state and clock first, then what the complaint is about. */
+const PHONE_COLUMNS: TableColumnsType<StaffComplaintItem> = [
+  {
+    title: '投诉',
+    key: 'complaint',
+    render: (_, item) => (
+      <div className={styles.phoneRow}>
+        <span className={styles.phoneRowHead}>
+          {numberLink(item)}
+          {stateTags(item)}
+        </span>
+        <ClockCell clock={item.clock} />
+        <span>{item.projectName}</span>
+        <span className={styles.meta}>
+          {item.complainantName} · 提交于 {item.submittedAt}
+        </span>
+      </div>
+    ),
+  },
+]
 
 /**
  * The department's work queue: filters by state, flag, deadline and keyword kept in the URL
@@ -51,6 +98,7 @@ const flagsOf = (item: StaffComplaintItem) => ({
 export function ComplaintQueue({ page, isLoading = false }: Props) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
+  const isPhone = Grid.useBreakpoint().xs === true
   const query = parseQueueQuery(params)
   const isFiltered = FILTERS.some((key) => key !== 'sort' && params.get(key))
   const choose = (key: (typeof FILTERS)[number]) => (value: string) =>
@@ -125,7 +173,8 @@ export function ComplaintQueue({ page, isLoading = false }: Props) {
         rowKey="complaintNo"
         loading={isLoading ? { description: '正在加载投诉…' } : false}
         dataSource={page.items}
-        scroll={{ x: 900 }}
+        // A phone shows each complaint as one block; wider screens a row of columns.
+        scroll={isPhone ? undefined : { x: 1000 }}
         locale={{
           emptyText: (
             <Empty
@@ -149,38 +198,7 @@ export function ComplaintQueue({ page, isLoading = false }: Props) {
           showTotal: (total) => `共 ${total} 件`,
           onChange: (next) => setParams(withPage(params, next)),
         }}
-        columns={[
-          {
-            title: '投诉编号',
-            key: 'complaintNo',
-            width: 140,
-            render: (_, item) => (
-              <Link to={adminComplaintHref(item.complaintNo)}>
-                {item.complaintNo}
-              </Link>
-            ),
-          },
-          { title: '项目名称', dataIndex: 'projectName' },
-          { title: '投诉人', dataIndex: 'complainantName', width: 200 },
-          {
-            title: '状态',
-            key: 'state',
-            width: 180,
-            render: (_, item) => (
-              <>
-                <ComplaintStateTag state={item.state} label={item.stateLabel} />
-                <ComplaintFlagTags flags={flagsOf(item)} />
-              </>
-            ),
-          },
-          {
-            title: '法定期限',
-            key: 'clock',
-            width: 220,
-            render: (_, item) => <ClockCell clock={item.clock} />,
-          },
-          { title: '提交时间', dataIndex: 'submittedAt', width: 170 },
-        ]}
+        columns={isPhone ? PHONE_COLUMNS : COLUMNS}
       />
     </>
   )

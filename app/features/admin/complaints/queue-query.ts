@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 import {
   type StaffComplaintQueueQuery,
@@ -5,9 +7,9 @@ import {
 } from '#common/schemas/complaint/complaint-queue.ts'
 
 /** The console's complaint pages (app/routes/admin/…). */
-export const ADMIN_COMPLAINTS_PATH = '/admin/complaints'
+export const ADMIN_COMPLAINTS_PATH = href('/admin/complaints')
 export const adminComplaintHref = (complaintNo: string) =>
-  `${ADMIN_COMPLAINTS_PATH}/${complaintNo}`
+  href('/admin/complaints/:complaintNo', { complaintNo })
 
 /** The queue's filters as the URL keeps them; pageNo is "page" as on the public lists. */
 const KEYS = ['state', 'flag', 'deadline', 'keyword', 'sort'] as const

@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+import { generateSync } from 'otplib'
+import type { Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+import { expectNoAxeViolations, waitForHydration } from './browser.ts'
+
+/*
+ * The staff console as its people use it, for the journeys that need staff: the first
+ * administrator made by the command, an account set up through its link with a second factor
+ * computed from the secret shown (as an authenticator app does), signing in, new accounts.
+ */
+
+const baseUrl = inject('baseUrl')
+const dataDir = inject('dataDir')
+
+export const PASSWORD = '塔里木河-yellow-river-2026'
+
+/**
+ * `npm run staff -- create-admin`, run as an operator would on the portal's machine (its data
+ * folder and port): the one-time setup link it prints.
+ */
+export async function createAdminByCommand(
+  accountName: string,
+  displayName: string,
+) {
+  const { PUBLIC_BASE_URL: _unused, ...env } = process.env
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['server/staff-cli.ts', 'create-admin', accountName, displayName],
+    {
+      env: {
+        ...env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        HOST: '127.0.0.1',
+        PORT: new URL(baseUrl).port,
+      },
+    },
+  )
+  expect(stdout).toContain(`已创建系统管理员“${displayName}”（${accountName}）`)
+  const link = /^http\S+\/admin\/setup\?token=\S+$/m.exec(stdout)?.[0]
+  expect(link).toBeDefined()
+  return link!
+}
+
+/**
+ * The authenticator app: the code of the current 30-second step, of the one before or the one
+ * after (the server takes one step either way, and refuses a step already used). Waits out the
+ * last seconds of a step, so the code is still in its step when it arrives.
+ */
+export async function authenticatorCode(secret: string, step: -1 | 0 | 1) {
+  while (30 - ((Date.now() / 1000) % 30) < 4)
+    await new Promise((r) => setTimeout(r, 500))
+  const epoch = Math.floor(Date.now() / 1000) + step * 30
+  return generateSync({ secret, epoch })
+}
+
+/** The console page's own content has come (its data read in the browser). */
+export async function consolePage(page: Page, heading: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  await waitForHydration(page)
+}
+
+/**
+ * Follows a setup link: the account it is for, a password the policy refuses, a good one,
+ * the QR code and the secret as text, and a code of the authenticator computed from it.
+ * The code is of the step before: the sign-in that follows uses the current one. A journey
+ * about something else (`isThorough: false`) goes straight through, without the refusal and
+ * the accessibility checks this one makes.
+ */
+export async function setUpAccount(
+  page: Page,
+  link: string,
+  accountName: string,
+  { isThorough = true } = {},
+) {
+  await page.goto(link)
+  await consolePage(page, '设置账号')
+  expect(await page.locator('main').innerText()).toContain(accountName)
+  if (isThorough) {
+    await expectNoAxeViolations(page)
+    await page
+      .getByLabel('新密码', { exact: true })
+      .fill(`${accountName}-2026-password`)
+    await page.getByLabel('再次输入新密码').fill(`${accountName}-2026-password`)
+    await page.getByRole('button', { name: '设置密码，下一步' }).click()
+    await page.getByText('密码不能包含账号名').waitFor()
+  }
+  await page.getByLabel('新密码', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('再次输入新密码').fill(PASSWORD)
+  await page.getByRole('button', { name: '设置密码，下一步' }).click()
+  const secretText = page.getByTestId('totp-secret')
+  await secretText.waitFor()
+  expect(await page.getByRole('img', { name: /验证器二维码/ }).count()).toBe(1)
+  if (isThorough) await expectNoAxeViolations(page)
+  const secret = (await secretText.innerText()).replace(/\s/g, '')
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
+  const code = page.getByLabel('新验证器的动态验证码')
+  expect(await code.getAttribute('inputmode')).toBe('numeric')
+  expect(await code.getAttribute('autocomplete')).toBe('one-time-code')
+  await code.fill(await authenticatorCode(secret, -1))
+  await page.getByRole('button', { name: '确认绑定' }).click()
+  await page.getByRole('heading', { name: '账号设置完成' }).waitFor()
+  if (isThorough) await expectNoAxeViolations(page)
+  return secret
+}
+
+/** Signs in on the sign-in page with the authenticator's current code. */
+export async function signIn(page: Page, accountName: string, secret: string) {
+  await page.getByLabel('账号名').fill(accountName)
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('动态验证码').fill(await authenticatorCode(secret, 0))
+  await page.getByRole('button', { name: /^登\s*录$/ }).click()
+}
+
+/** Creates an account in 账号管理: the setup link shown once. */
+export async function createAccount(
+  page: Page,
+  account: { accountName: string; displayName: string; role: string },
+) {
+  await page.getByRole('button', { name: '新建账号' }).click()
+  const dialog = page.getByRole('dialog', { name: '新建账号' })
+  await dialog.getByLabel('账号名').fill(account.accountName)
+  await dialog.getByLabel('姓名').fill(account.displayName)
+  await dialog.getByRole('checkbox', { name: account.role }).check()
+  await dialog.getByRole('button', { name: /^新\s*建$/ }).click()
+  const shown = page.getByRole('alert').filter({
+    hasText: `已新建账号：${account.displayName}（${account.accountName}）`,
+  })
+  await shown.waitFor()
+  const link = await shown.locator('code').innerText()
+  expect(link).toMatch(/\/admin\/setup\?token=[\w-]{43}$/)
+  await page
+    .getByRole('row', { name: new RegExp(account.accountName) })
+    .getByText('待设置')
+    .waitFor()
+  return link
+}
