@@ -127,7 +127,7 @@ async function leaveFeedback(page: Page) {
   await waitForHydration(page)
   const form = page.locator('section[aria-labelledby="feedback-form-title"]')
   await form.getByLabel('姓名').fill('李明')
-  await form.getByLabel('手机号码').fill('13988776611')
+  await form.getByLabel('手机号码').fill('13988776621')
   await form.getByLabel('标题').fill(FEEDBACK_TITLE)
   await form
     .getByLabel('留言内容')
@@ -180,7 +180,7 @@ describe('the department handles a complaint in the console', () => {
     // A complainant files a complaint on the public side.
     const complainant = await desk()
     const filed = await fileComplaint(complainant.page, complainant.context, {
-      phone: '13988776611',
+      phone: '13988776621',
       withObjection: false,
     })
     await leaveFeedback(complainant.page)
