@@ -5,6 +5,7 @@ import { Breadcrumbs } from '#app/components/layout/breadcrumbs.tsx'
 import styles from '#app/components/layout/layout.module.css'
 import { NavigationPending } from '#app/components/layout/navigation-pending.tsx'
 import { SideMenu } from '#app/components/layout/side-menu.tsx'
+import { SkipLink } from '#app/components/layout/skip-link.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { StudyEntry } from '#app/components/layout/study-entry.tsx'
@@ -29,18 +30,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const isLoading = useNavigation().state === 'loading'
   return (
     <>
-      <a
-        href="#main-content"
-        className="skip-link"
-        // Focus the content itself, so the next Tab continues from there (the router would
-        // otherwise treat the hash as a navigation and leave focus on the page).
-        onClick={(event) => {
-          event.preventDefault()
-          document.getElementById('main-content')?.focus()
-        }}
-      >
-        跳到主要内容
-      </a>
+      <SkipLink />
       <TopBar loginUrl={config?.externalLoginUrl ?? '#'} />
       <SiteHeader />
       <div className={`${styles.inner} ${styles.body}`}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { SkipLink } from '#app/components/layout/skip-link.tsx'
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 import { ConsoleNav } from './console-nav.tsx'
@@ -24,16 +25,7 @@ type Props = {
 export function ConsoleFrame({ account, isBusy = false, children }: Props) {
   return (
     <div className={styles.frame}>
-      <a
-        href="#main-content"
-        className="skip-link"
-        onClick={(event) => {
-          event.preventDefault()
-          document.getElementById('main-content')?.focus()
-        }}
-      >
-        跳到主要内容
-      </a>
+      <SkipLink />
       <header className={styles.header}>
         <Link to={CONSOLE_HOME} className={styles.brand}>
           <span className={styles.platform}>{PLATFORM_NAME}</span>
