@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Form, Result, Steps } from 'antd'
+import { Button, Card, Descriptions, Form, Result, Steps } from 'antd'
 import { useState } from 'react'
 import { href, Link, useNavigate } from 'react-router'
 
@@ -10,6 +10,7 @@ import { staffApi, type StaffApiError } from './staff-api-client.ts'
 import type { SetupInfo, TotpEnrolment as Enrolment } from './staff-types.ts'
 import { TotpEnrolment } from './totp-enrolment.tsx'
 import { useConsoleCall } from './use-console-call.ts'
+import { RefusalNote } from './refusal-note.tsx'
 
 const OPEN = { isOpen: true }
 
@@ -116,14 +117,7 @@ export function AccountSetupFlow({
             onFinish={(values) => void setPassword(values)}
           >
             <NewPasswordFields />
-            {passwordCall.error ? (
-              <Alert
-                type="error"
-                showIcon
-                title={passwordCall.error.message}
-                className={styles.formNote}
-              />
-            ) : null}
+            <RefusalNote message={passwordCall.error?.message} />
             <Button
               type="primary"
               htmlType="submit"

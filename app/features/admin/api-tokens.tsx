@@ -19,6 +19,7 @@ import { ShownOnce } from './shown-once.tsx'
 import { staffApi } from './staff-api-client.ts'
 import type { ApiToken } from './staff-types.ts'
 import { useConsoleCall } from './use-console-call.ts'
+import { RefusalNote } from './refusal-note.tsx'
 
 type Values = { name: string; roles: StaffRole[] }
 type Created = z.infer<typeof CreatedApiTokenSchema>
@@ -146,14 +147,7 @@ export function ApiTokens({
         >
           <RoleCheckboxes roles={roles} groupLabel="令牌的角色" />
         </Form.Item>
-        {create.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={create.error.message}
-            className={styles.formNote}
-          />
-        ) : null}
+        <RefusalNote message={create.error?.message} />
         <Button type="primary" htmlType="submit" loading={create.isPending}>
           创建令牌
         </Button>

@@ -8,6 +8,7 @@ import styles from './console.module.css'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { staffApi, type StaffApiError } from './staff-api-client.ts'
 import { useConsoleCall } from './use-console-call.ts'
+import { RefusalNote } from './refusal-note.tsx'
 
 type Values = { currentPassword: string; newPassword: string }
 
@@ -61,14 +62,7 @@ export function ChangePasswordForm() {
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <NewPasswordFields name="newPassword" />
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error.message}
-          className={styles.formNote}
-        />
-      ) : null}
+      <RefusalNote message={error?.message} />
       {isChanged ? (
         <Alert
           type="success"

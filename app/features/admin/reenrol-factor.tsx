@@ -9,6 +9,7 @@ import { staffApi } from './staff-api-client.ts'
 import type { TotpEnrolment as Enrolment } from './staff-types.ts'
 import { TotpEnrolment } from './totp-enrolment.tsx'
 import { useConsoleCall } from './use-console-call.ts'
+import { RefusalNote } from './refusal-note.tsx'
 
 /**
  * Moving one's second factor to a new authenticator (a new phone): a code of the current one
@@ -74,14 +75,7 @@ export function ReenrolFactor() {
         label="当前验证器的动态验证码"
         extra="先输入当前验证器中的6位数字，确认是您本人"
       />
-      {begin.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={begin.error.message}
-          className={styles.formNote}
-        />
-      ) : null}
+      <RefusalNote message={begin.error?.message} />
       <Button type="primary" htmlType="submit" loading={begin.isPending}>
         开始重新绑定
       </Button>

@@ -9,6 +9,7 @@ import styles from './console.module.css'
 import { staffApi } from './staff-api-client.ts'
 import type { OidcOption } from './staff-types.ts'
 import { useConsoleCall } from './use-console-call.ts'
+import { RefusalNote } from './refusal-note.tsx'
 
 type Values = { accountName: string; password: string; code: string }
 
@@ -55,14 +56,7 @@ export function SignInForm({
             className={styles.formNote}
           />
         ) : null}
-        {oidcRefusal ? (
-          <Alert
-            type="error"
-            showIcon
-            title={oidcRefusal}
-            className={styles.formNote}
-          />
-        ) : null}
+        <RefusalNote message={oidcRefusal} />
         <Form
           form={form}
           layout="vertical"
@@ -86,14 +80,7 @@ export function SignInForm({
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <CodeField />
-          {error ? (
-            <Alert
-              type="error"
-              showIcon
-              title={error.message}
-              className={styles.formNote}
-            />
-          ) : null}
+          <RefusalNote message={error?.message} />
           <Button type="primary" htmlType="submit" block loading={isPending}>
             登录
           </Button>
