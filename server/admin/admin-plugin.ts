@@ -2,9 +2,10 @@ import { type FastifyInstance } from 'fastify'
 import { type Kysely } from 'kysely'
 
 import { type Database } from '#server/db/schema.ts'
+import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
-import { staffRoutes } from './staff-api-routes.ts'
+import { STAFF_BODY_LIMIT, staffRoutes } from './staff-api-routes.ts'
 import { staffConsoleRoutes } from './staff-console-routes.ts'
 import { guardStaffRoutes } from './staff-guard.ts'
 import { staffOidcRoutes } from './staff-oidc-routes.ts'
@@ -32,6 +33,9 @@ export async function adminPlugin(
           'x-content-type-options': 'nosniff',
         })
       })
+      // One body parser for every staff route, the console's and the OIDC ones included: JSON
+      // in UTF-8, at most STAFF_BODY_LIMIT, nested at most 32 levels (docs/api/staff-api.md).
+      acceptJsonBodies(scope, { maxBytes: STAFF_BODY_LIMIT })
       guardStaffRoutes(scope, app.staff)
       await scope.register(staffRoutes, {
         db,

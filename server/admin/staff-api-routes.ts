@@ -41,7 +41,6 @@ import { replyToFeedback } from '#server/complaints/published/complaint-feedback
 import { findFeedbackForStaff } from '#server/complaints/published/published-repository.ts'
 import { officialCalendar } from '#server/complaints/working-calendar.ts'
 import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
-import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 import { type StaffService } from '#server/staff/staff-service.ts'
@@ -84,7 +83,6 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
   { db, deps, staff },
 ) => {
   const app = withZodSchemas(scope)
-  acceptJsonBodies(scope, { maxBytes: STAFF_BODY_LIMIT })
   const calendar = deps.calendar ?? officialCalendar()
   const now = () => (deps.now ?? (() => new Date()))()
 

@@ -225,6 +225,26 @@ describe.each(testEngines)('staff console on %s', (engine) => {
     }
   })
 
+  it('refuses a sign-in body nested too deep or too large as every staff route does, before reading it', async () => {
+    const deep = '{"accountName":'.repeat(40) + '"x"' + '}'.repeat(40)
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/staff-api/session',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    })
+    expect(nested.statusCode).toBe(400)
+    expect(nested.json().message).toBe('请求数据嵌套层级过多')
+    const large = await app.inject({
+      method: 'POST',
+      url: '/staff-api/session',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ accountName: 'x'.repeat(300 * 1024) }),
+    })
+    expect(large.statusCode).toBe(413)
+    expect(large.json().message).toBe('请求内容过大')
+  })
+
   it('locks an account for 15 minutes after five wrong tries', async () => {
     const who = await enrolled(['投诉处理'], 'zhou.locked')
     for (let i = 0; i < 5; i++)
