@@ -3,12 +3,16 @@ import { data } from 'react-router'
 import { consoleMeta } from '#app/features/admin/console-meta.ts'
 import { ConsoleError } from '#app/features/admin/console-page.tsx'
 
-// An address under /admin with no page: a 404 inside the console, whose menu stays.
+const NOT_FOUND = { message: '您访问的管理页面不存在，请从管理菜单进入' }
+
+// An address under /admin with no page: a 404 inside the console, whose menu stays. The
+// server answers it with status 404 too, as for an unknown public page.
+export function loader(): never {
+  throw data(NOT_FOUND, { status: 404 })
+}
+
 export function clientLoader(): never {
-  throw data(
-    { message: '您访问的管理页面不存在，请从管理菜单进入' },
-    { status: 404 },
-  )
+  throw data(NOT_FOUND, { status: 404 })
 }
 
 export default function ConsoleNotFoundRoute() {
