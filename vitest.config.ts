@@ -24,6 +24,13 @@ export default defineConfig({
           'tests/setup/antd-styles.css',
         ),
       },
+      {
+        find: /^.*antd\.generated\/[\w-]+\.css\?url$/,
+        replacement: path.resolve(
+          import.meta.dirname,
+          'tests/setup/antd-stylesheet-url.ts',
+        ),
+      },
     ],
   },
   test: {

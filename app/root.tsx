@@ -12,6 +12,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router'
 
@@ -20,11 +21,17 @@ import { ComplaintNoticeProvider } from '#app/features/complaint/complaint-notic
 import { AppFeedbackProvider } from '#app/components/ui/app-feedback.tsx'
 import { ErrorPage } from '#app/components/ui/error-page.tsx'
 import { StepsBeforePaint } from '#app/components/ui/steps-before-paint.tsx'
-import { theme, THEME_SCOPE } from '#app/components/layout/theme.ts'
+import {
+  DisplayModeProvider,
+  DisplayModeStylesheet,
+  displayModeAttributes,
+} from '#app/components/layout/display-mode.tsx'
+import { elderTheme, theme, THEME_SCOPE } from '#app/components/layout/theme.ts'
 import { useChunkLoadGuard } from '#app/components/ui/use-chunk-load-guard.ts'
 import { useVersionCheck } from '#app/components/ui/use-version-check.ts'
+import { siteSettingsOf } from '#app/components/layout/site-settings.ts'
 import { CLIENT_CONFIG_ELEMENT_ID } from '#common/client-config.ts'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
+import { type DisplayMode, displayModeOf } from '#common/display-mode.ts'
 
 import type { Route } from './+types/root'
 // antd's theme variables and shared styles; each component's styles come with its code.
@@ -33,20 +40,54 @@ import './styles/global.css'
 
 // antd's styles come pre-built (scripts/extract-antd-css.ts): nothing is generated per render.
 const runtimeTheme = { ...theme, zeroRuntime: true }
+const runtimeElderTheme = { ...elderTheme, zeroRuntime: true }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ clientConfig: context.get(clientConfigContext) })
+export function loader({ context, request }: Route.LoaderArgs) {
+  return data({
+    clientConfig: context.get(clientConfigContext),
+    // The page cache keeps a page per display mode (server/pages/page-cache-key.ts).
+    displayMode: displayModeOf(request.headers.get('cookie')),
+  })
 }
 
-// The configuration never changes while a page is open.
+// The configuration and the site settings are read again with the next page loaded, not
+// while one is open.
 export function shouldRevalidate() {
   return false
 }
 
+// The staff console keeps its standard look in every display mode.
+const isConsolePath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname)
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
   return (
-    <html lang="zh-CN">
+    <DisplayModeProvider
+      chosen={rootData?.displayMode ?? 'standard'}
+      applies={!isConsolePath(pathname)}
+    >
+      {(mode) => (
+        <Document mode={mode} rootData={rootData}>
+          {children}
+        </Document>
+      )}
+    </DisplayModeProvider>
+  )
+}
+
+/** The page in a display mode: its `<html>` marked, its stylesheet linked, antd's theme. */
+function Document({
+  mode,
+  rootData,
+  children,
+}: {
+  mode: DisplayMode
+  rootData: ReturnType<typeof useRouteLoaderData<typeof loader>>
+  children: ReactNode
+}) {
+  return (
+    <html lang="zh-CN" {...displayModeAttributes(mode)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <DisplayModeStylesheet mode={mode} />
       </head>
       <body>
         <StepsBeforePaint />
@@ -70,7 +112,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The few styles antd still adds in the browser (theme variables, icons) go to the
             cascade layer of its pre-built ones: the portal's own styles override both. */}
         <StyleProvider layer>
-          <ConfigProvider locale={zhCN} theme={runtimeTheme}>
+          <ConfigProvider
+            locale={zhCN}
+            theme={mode === 'elder' ? runtimeElderTheme : runtimeTheme}
+          >
             <AppFeedbackProvider className={`ant-app ${THEME_SCOPE}`}>
               {children}
             </AppFeedbackProvider>
@@ -99,8 +144,8 @@ export default function Root() {
   )
 }
 
-export function meta() {
-  return [{ title: PLATFORM_NAME }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: siteSettingsOf(matches).platformName }]
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -12,6 +12,13 @@ export default [
   // The staff console: its own pages and layout, never the portal's (docs/api/staff-api.md).
   route('admin/login', 'routes/admin/sign-in.tsx', { id: 'admin/login' }),
   route('admin/setup', 'routes/admin/account-setup.tsx', { id: 'admin/setup' }),
+  // A revision as the public page will show it: the portal's look, not the console's frame;
+  // still under /admin, so never cached or indexed (server/pages/page-routes.ts).
+  route(
+    'admin/content/:id/preview/:revisionNo',
+    'routes/admin/content-preview.tsx',
+    { id: 'admin/content-preview' },
+  ),
   route('admin', 'routes/admin/console-layout.tsx', { id: 'admin' }, [
     index('routes/admin/console-home.tsx', { id: 'admin/index' }),
     route('account', 'routes/admin/own-account.tsx', { id: 'admin/account' }),
@@ -25,6 +32,13 @@ export default [
     }),
     route('feedback', 'routes/admin/feedback-replies.tsx', {
       id: 'admin/feedback',
+    }),
+    route('content', 'routes/admin/content-list.tsx', { id: 'admin/content' }),
+    route('content/new', 'routes/admin/content-new.tsx', {
+      id: 'admin/content-new',
+    }),
+    route('content/:id', 'routes/admin/content-item.tsx', {
+      id: 'admin/content-item',
     }),
     // An address of the console that has no page: said inside the console, not the portal.
     route('*', 'routes/admin/console-not-found.tsx', {
@@ -40,6 +54,16 @@ export default [
       // The service pages of a government site, linked from every footer.
       route('sitemap', 'routes/home/site-map.tsx'),
       route('faq', 'routes/home/faq.tsx'),
+      // Saved searches and their alerts: never cached, never indexed (server/pages).
+      route('alerts/subscribe', 'routes/alerts/alert-subscribe.tsx', {
+        id: 'alerts/subscribe',
+      }),
+      route('alerts/confirm', 'routes/alerts/alert-confirm.tsx', {
+        id: 'alerts/confirm',
+      }),
+      route('alerts/unsubscribe', 'routes/alerts/alert-unsubscribe.tsx', {
+        id: 'alerts/unsubscribe',
+      }),
     ]),
     route('index', 'routes/news/news-section.tsx', { id: 'index' }, [
       index('routes/redirects/to-news.tsx'),
@@ -112,6 +136,14 @@ export default [
         }),
       ],
     ),
+    // Public credit records (不良行为记录 / 行政处罚公示): a section of the side menu.
+    route('credit', 'routes/credit/credit-section.tsx', { id: 'credit' }, [
+      index('routes/redirects/to-credit-list.tsx'),
+      route('list', 'routes/credit/credit-list.tsx', { id: 'credit/list' }),
+      route('detail', 'routes/credit/credit-detail.tsx', {
+        id: 'credit/detail',
+      }),
+    ]),
     route(
       'download',
       'routes/download/download-section.tsx',

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +56,7 @@ function startPortal(withProfile: boolean): ChildProcess {
     {
       env: {
         ...process.env,
+        ...SERVER_ENV,
         NODE_ENV: 'production',
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -1,9 +1,10 @@
 /**
  * The home page's trading summary and the sorted project list at size: fills a fresh SQLite
- * file and a fresh PostgreSQL database with N generated projects, each with the first stages of
- * its tab set (about 100,000 announcements for the default 40,000 projects), dates spread over
- * three years around today, then times POST /Project/HomeSummary's work and two sorted,
- * filtered pages of POST /Project/PageList in process (no read cache), and prints p50/p95.
+ * file and a fresh PostgreSQL database with N generated projects (bench-content.ts, through the
+ * content import as the seed writes them), each with the first stages of its tab set (about
+ * 124,000 announcements for the default 40,000 projects), first published over the last three
+ * years, then times POST /Project/HomeSummary's work and two sorted, filtered pages of
+ * POST /Project/PageList in process (no read cache), and prints p50/p95.
  *   node bench/home-bench.ts [--projects 40000] [--runs 30] [--engines sqlite,postgres]
  * Budget: the summary's p95 under 25 ms on each engine (exit 1 otherwise). PostgreSQL:
  * TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create and
@@ -17,7 +18,6 @@ import { parseArgs } from 'node:util'
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 
-import { currentStageOf, TRADE_CATEGORIES } from '#common/constants/trade.ts'
 import { scheduleRange } from '#common/date-range.ts'
 import { ProjectPageQuerySchema } from '#common/schemas/project.ts'
 import {
@@ -26,9 +26,13 @@ import {
   migrateToLatest,
 } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
-import { createRandom } from '#server/demo/template-context.ts'
 import { createBusinessApiService } from '#server/projects/project-service.ts'
-import { toShanghaiText } from '#server/shared/publish-time.ts'
+
+import {
+  type GeneratedProject,
+  generateProjects,
+  writeGeneratedProjects,
+} from './bench-content.ts'
 
 const { values } = parseArgs({
   options: {
@@ -39,103 +43,20 @@ const { values } = parseArgs({
 })
 const count = Number(values.projects)
 const runs = Number(values.runs)
-const BATCH = 500
-const DAY_MS = 86_400_000
 const BUDGET_MS = 25
+const now = new Date()
 
-type Row = {
-  project: Database['project'] extends infer T
-    ? Omit<T, 'id' | 'currentStage'>
-    : never
-  stages: { stage: string; publishTime: string }[]
-}
-
-/** Projects of every category, the older ones concluded, the newer ones under way. */
-function generate(): Row[] {
-  const random = createRandom(20_261_124)
-  const now = Date.now()
-  const text = (time: number) => toShanghaiText(new Date(time))
-  return Array.from({ length: count }, (_, i) => {
-    const category = TRADE_CATEGORIES[i % TRADE_CATEGORIES.length]!
-    const first = now - random() * 3 * 365 * DAY_MS + 60 * DAY_MS
-    const stages = category.stages
-      .map((stage, n) => ({
-        stage,
-        publishTime: text(first + n * 5 * DAY_MS),
-      }))
-      .filter((s) => s.publishTime <= text(now))
-    const isTender = category.value <= 2
-    const project = {
-      code: `BENCH-${i}`,
-      name: `基准测试项目${i}`,
-      category: category.value,
-      subType: category.subTypes[0].value,
-      regionCode: '650100',
-      location: '乌鲁木齐市',
-      tenderer: '基准测试招标人',
-      agency: '',
-      amount: Math.round(random() * 10_000),
-      tradeMode: '公开招标',
-      fundSource: '',
-      publishTime: stages[0]?.publishTime ?? text(first),
-      registrationDeadline: isTender ? text(first + 14 * DAY_MS) : null,
-      openingTime: isTender ? text(first + 24 * DAY_MS) : null,
-      createdAt: text(now),
-      updatedAt: text(now),
-    }
-    return { project, stages }
-  })
-}
-
-async function fill(db: Kysely<Database>, rows: Row[]) {
+async function fill(db: Kysely<Database>, projects: GeneratedProject[]) {
   await migrateToLatest(db)
-  const started = performance.now()
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH)
-    await db.transaction().execute(async (trx) => {
-      const ids = await trx
-        .insertInto('project')
-        .values(
-          batch.map(({ project, stages }) => ({
-            ...project,
-            currentStage: currentStageOf(
-              project.category,
-              stages.map((s) => s.stage),
-            ),
-          })),
-        )
-        .returning(['id', 'code'])
-        .execute()
-      const idOf = new Map(ids.map((row) => [row.code, row.id]))
-      const announcements = batch.flatMap(({ project, stages }) =>
-        stages.map((s, n) => ({
-          projectId: idOf.get(project.code)!,
-          stage: s.stage,
-          title: `${project.name}公告`,
-          content: '<p>基准测试</p>',
-          publishTime: s.publishTime,
-          isLatest: n === stages.length - 1 ? 1 : 0,
-          createdAt: project.createdAt,
-        })),
-      )
-      if (announcements.length > 0)
-        await trx
-          .insertInto('projectAnnouncement')
-          .values(announcements)
-          .execute()
-    })
-  }
+  const { seconds, announcements } = await writeGeneratedProjects(
+    db,
+    projects,
+    { now },
+  )
   await sql
     .raw(databaseEngine(db) === 'postgres' ? 'vacuum analyze' : 'analyze')
     .execute(db)
-  const row = await db
-    .selectFrom('projectAnnouncement')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow()
-  return {
-    seconds: (performance.now() - started) / 1000,
-    announcements: Number(row.n),
-  }
+  return { seconds, announcements }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -152,7 +73,7 @@ async function time(work: () => Promise<unknown>) {
   return times.sort((a, b) => a - b)
 }
 
-const rows = generate()
+const rows = generateProjects(count, { seed: 20_261_124, now })
 const results: string[] = []
 const failures: string[] = []
 for (const engine of values.engines.split(',')) {

@@ -2,7 +2,7 @@ import type {
   ArticleDetail,
   ArticleDetailQuery,
   ArticlePageQuery,
-  ArticleSummary,
+  ArticlePage,
   DownloadItem,
   DownloadPageQuery,
   RotationItem,
@@ -16,8 +16,14 @@ import type {
   PublishedComplaintQuery,
   PublishedComplaintSummary,
 } from '#common/schemas/complaint/complaint-published.ts'
+import type {
+  CreditDetail,
+  CreditDetailQuery,
+  CreditPage,
+  CreditPageQuery,
+} from './schemas/credit.ts'
 import type { PortalPage } from './schemas/paging.ts'
-import type { SearchHit, SearchPageQuery } from './schemas/search.ts'
+import type { SearchPage, SearchPageQuery } from './schemas/search.ts'
 import type {
   LinkageDetail,
   LinkageDetailQuery,
@@ -51,7 +57,7 @@ import type {
  */
 export interface PortalApi {
   rotationData(query: RotationQuery): Promise<RotationItem[]>
-  articlePageList(query: ArticlePageQuery): Promise<PortalPage<ArticleSummary>>
+  articlePageList(query: ArticlePageQuery): Promise<ArticlePage>
   /** null when the article does not exist or is not published. */
   articleDetail(query: ArticleDetailQuery): Promise<ArticleDetail | null>
   /** The download centre: forms and guides with their files, newest first. */
@@ -72,8 +78,18 @@ export interface PortalApi {
   linkagePageList(query: LinkagePageQuery): Promise<PortalPage<LinkageSummary>>
   /** null when no linkage record has that id. */
   linkageDetail(query: LinkageDetailQuery): Promise<LinkageDetail | null>
-  /** Site-wide search: best matches first (title before body, then newer), 10 a page. */
-  searchPageList(query: SearchPageQuery): Promise<PortalPage<SearchHit>>
+  /**
+   * Public credit records (不良行为记录), newest decision first: 公示中 by default, 已归档 or all
+   * on the server's day, with each status's figure under the other filters and the years.
+   */
+  creditPageList(query: CreditPageQuery): Promise<CreditPage>
+  /** null when no credit record has that id; a withdrawn one says so. */
+  creditDetail(query: CreditDetailQuery): Promise<CreditDetail | null>
+  /**
+   * Site-wide search: the newest matches, those with the keywords in the title first, 10 a
+   * page; at most SEARCH_RESULTS_MAX, and `totalCapped` when more match.
+   */
+  searchPageList(query: SearchPageQuery): Promise<SearchPage>
   /** POST /Complaint/PageList: published handling results (personal data masked). */
   complaintPageList(
     query: PublishedComplaintQuery,

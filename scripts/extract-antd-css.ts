@@ -27,10 +27,11 @@ import {
   StyleProvider,
 } from '@ant-design/cssinjs'
 import { extractStyle } from '@ant-design/static-style-extract'
-import { ConfigProvider } from 'antd'
+import { ConfigProvider, type ThemeConfig } from 'antd'
 import { createElement } from 'react'
 
-import { theme, THEME_SCOPE } from '#app/components/layout/theme.ts'
+import { elderTheme, theme, THEME_SCOPE } from '#app/components/layout/theme.ts'
+import { DISPLAY_MODE_ATTRIBUTE } from '#common/display-mode.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const antdEs = path.join(root, 'node_modules', 'antd', 'es')
@@ -68,23 +69,28 @@ function styleModules(): Map<string, string[]> {
   return modules
 }
 
-// Every component rendered once, its styles kept in our cache.
-const cache = createCache()
-extractStyle((node) =>
-  createElement(
-    StyleProvider,
-    { cache },
-    createElement(ConfigProvider, { theme }, node),
-  ),
-)
-
 type Cache = ReturnType<typeof createCache>
+
+/** Every component rendered once in a theme, its styles kept in a cache of ours. */
+function renderAll(withTheme: ThemeConfig): Cache {
+  const rendered = createCache()
+  extractStyle((node) =>
+    createElement(
+      StyleProvider,
+      { cache: rendered },
+      createElement(ConfigProvider, { theme: withTheme }, node),
+    ),
+  )
+  return rendered
+}
+const cache = renderAll(theme)
+
 /** The CSS of some cached styles, in the order antd would insert them. */
-function cssOf(keys: string[]): string {
+function cssOf(keys: string[], from: Cache = cache): string {
   const part: Cache = createCache()
   for (const key of keys) {
-    part.cache.set(key, cache.cache.get(key)!)
-    part.updateTimes.set(key, cache.updateTimes.get(key) ?? 0)
+    part.cache.set(key, from.cache.get(key)!)
+    part.updateTimes.set(key, from.updateTimes.get(key) ?? 0)
   }
   // The cache-path map at the end serves antd's run-time styles, which the pages do not use.
   return extractCached(part, true).replace(
@@ -147,7 +153,60 @@ for (const [file, keys] of keysOfFile) {
   manifest[`antd/es/${file}`] = cssFileOf(file)
   write(cssFileOf(file), cssOf(keys))
 }
+write('elder.css', elderVariables())
 writeFileSync(path.join(TARGET, MANIFEST), JSON.stringify(manifest, null, 2))
 console.log(
   `antd styles: ${keysOfFile.size + 1} files, ${(bytes / 1024).toFixed(0)} KiB → ${path.relative(process.cwd(), TARGET)}`,
 )
+
+/** The portal's variable blocks of a rendered theme: selector → variable → value. */
+function variableBlocks(from: Cache): Map<string, Map<string, string>> {
+  const blocks = new Map<string, Map<string, string>>()
+  for (const key of from.cache.keys()) {
+    const [kind = '', ...rest] = key.split('%')
+    if (kind === 'cssVar' && rest[1] !== THEME_SCOPE) continue
+    if (kind !== 'cssVar' && kind !== 'token') continue
+    const css = cssOf([key], from)
+    if (kind === 'token' && !css.startsWith(`.${THEME_SCOPE}{`)) continue
+    for (const [, selector = '', body = ''] of css.matchAll(
+      /([^{}]+)\{([^{}]*)\}/g,
+    )) {
+      const variables = blocks.get(selector) ?? new Map<string, string>()
+      for (const declaration of body.split(';')) {
+        const colon = declaration.indexOf(':')
+        if (colon > 0)
+          variables.set(
+            declaration.slice(0, colon).trim(),
+            declaration.slice(colon + 1).trim(),
+          )
+      }
+      blocks.set(selector, variables)
+    }
+  }
+  return blocks
+}
+
+/**
+ * The 适老化 mode's stylesheet (app/components/layout/display-mode.tsx links it in that mode
+ * only): antd's component styles are the same in every theme, written in its variables, so the
+ * mode needs only the variables whose value its theme changes, under `<html
+ * data-display-mode="elder">`, which also makes them win over the standard ones.
+ */
+function elderVariables(): string {
+  const standard = variableBlocks(cache)
+  const scope = `:root[${DISPLAY_MODE_ATTRIBUTE}='elder']`
+  let css = ''
+  for (const [selector, variables] of variableBlocks(renderAll(elderTheme))) {
+    const before = standard.get(selector)
+    const changed = [...variables].filter(
+      ([name, value]) => before?.get(name) !== value,
+    )
+    if (changed.length === 0) continue
+    const scoped = selector
+      .split(',')
+      .map((part) => `${scope} ${part.trim()}`)
+      .join(',')
+    css += `${scoped}{${changed.map(([name, value]) => `${name}:${value}`).join(';')}}`
+  }
+  return css
+}

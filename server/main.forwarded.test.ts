@@ -140,6 +140,26 @@ describe('per-address limits without a configured proxy', () => {
     expect(withToken.statusCode).toBe(200)
     expect(withToken.body).toContain('http_request_duration_seconds')
   })
+
+  it('times the requests of every route in /metrics', async () => {
+    const read = async () =>
+      (
+        await app.inject({
+          url: '/metrics',
+          headers: { authorization: `Bearer ${config.staffApiToken}` },
+        })
+      ).body
+    const count = (body: string) =>
+      Number(
+        /^http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} (\d+)$/m.exec(
+          body,
+        )?.[1] ?? 0,
+      )
+    const before = count(await read())
+    for (let i = 0; i < 3; i++)
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+    expect(count(await read())).toBe(before + 3)
+  })
 })
 
 describe('per-address limits behind a configured proxy (TRUST_PROXY)', () => {

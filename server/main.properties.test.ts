@@ -22,9 +22,10 @@ import { buildTestApp } from '#tests/test-app.ts'
 
 /*
  * Properties of the protocol edges: whatever a client sends (body, headers, query, signed or
- * not), the Portal API, the regional API, the staff API and the signing page answer in time,
- * with a success or a 4xx whose message is Chinese, never a 5xx. Signed variants get past the
- * signatures, so the routes' zod schemas and the areas behind them see the generated values.
+ * not), the Portal API, the regional API, the staff API, the signing page, the open data at
+ * /ocds and the saved searches' forms answer in time, with a success or a 4xx whose message is
+ * Chinese, never a 5xx. Signed variants get past the signatures, so the routes' zod schemas
+ * and the areas behind them see the generated values.
  */
 
 const config = testConfig('')
@@ -128,7 +129,14 @@ describe('the protocol edges under generated input', () => {
     app = await buildTestApp(test, { autoAcceptIntervalMs: null })
     staffToken = await createOfficialToken(app)
     await app.ready()
-    routes = routesOf(app, ['/JdPortalApi', '/xjApi', '/staff-api', '/ca/sign'])
+    routes = routesOf(app, [
+      '/JdPortalApi',
+      '/xjApi',
+      '/staff-api',
+      '/ca/sign',
+      '/ocds',
+      '/alerts',
+    ])
   })
   afterAll(async () => {
     await app?.close()
@@ -141,6 +149,8 @@ describe('the protocol edges under generated input', () => {
     expect(under('/xjApi/').length).toBeGreaterThanOrEqual(13)
     expect(under('/staff-api/').length).toBeGreaterThanOrEqual(17)
     expect(under('/ca/sign').length).toBeGreaterThanOrEqual(1)
+    expect(under('/ocds').length).toBeGreaterThanOrEqual(5)
+    expect(under('/alerts/').length).toBeGreaterThanOrEqual(3)
   })
 
   it(

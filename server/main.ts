@@ -1,6 +1,3 @@
-import path from 'node:path'
-
-import rateLimit from '@fastify/rate-limit'
 import closeWithGrace from 'close-with-grace'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { type Kysely } from 'kysely'
@@ -8,12 +5,15 @@ import type { ServerBuild } from 'react-router'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { adminPlugin } from '#server/admin/admin-plugin.ts'
+import { alertsPlugin } from '#server/alerts/alerts-plugin.ts'
 import {
   clientConnectionError,
   defaultErrorHandler,
 } from '#server/shared/error-handler.ts'
 import { countArticles } from '#server/articles/article-repository.ts'
 import { complaintsPlugin } from '#server/complaints/complaints-plugin.ts'
+import { contentPlugin } from '#server/content/content-plugin.ts'
+import { contentUploadsAmong } from '#server/content/content-repository.ts'
 import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
@@ -21,25 +21,59 @@ import { articleFileLinks } from '#server/articles/article-file-links.ts'
 import { complaintFileLinks } from '#server/complaints/complaint-file-links.ts'
 import { type FileLinkSource } from '#server/files/file-access.ts'
 import { fileAccessPlugin } from '#server/files/file-access-plugin.ts'
-import { fileStoragePlugin } from '#server/files/file-storage-plugin.ts'
 import {
-  createLocalFileStorage,
-  type FileStorage,
-} from '#server/files/file-storage.ts'
+  fileStoragePlugin,
+  openFileStorage,
+} from '#server/files/file-storage-plugin.ts'
+import { type FileStorage } from '#server/files/file-storage.ts'
+import {
+  creditFeedSource,
+  creditPartyDetails,
+  creditSitemapSource,
+} from '#server/credit/credit-open-data.ts'
+import { ocdsPlugin } from '#server/ocds/ocds-plugin.ts'
 import { sitePlugin } from '#server/pages/site-plugin.ts'
 import { portalPlugin } from '#server/portal/portal-plugin.ts'
 import { projectFileLinks } from '#server/projects/project-file-links.ts'
 import { countProjects } from '#server/projects/project-repository.ts'
 import { regionalPlugin } from '#server/regional/regional-plugin.ts'
 import { articleSearchSource } from '#server/articles/article-search-source.ts'
+import {
+  articleFeedSources,
+  articleSitemapSource,
+} from '#server/articles/article-open-data.ts'
+import { publishedComplaintSitemapSource } from '#server/complaints/published/published-open-data.ts'
+import {
+  openDataPlugin,
+  type OpenDataPluginOptions,
+} from '#server/open-data/open-data-plugin.ts'
+import {
+  type FeedSource,
+  type SitemapSource,
+} from '#server/open-data/open-data-sources.ts'
+import { publicPagesSitemapSource } from '#server/open-data/public-pages.ts'
+import {
+  projectFeedSources,
+  projectSitemapSources,
+} from '#server/projects/project-open-data.ts'
 import { projectSearchSources } from '#server/projects/project-search-sources.ts'
+import { creditSearchSource } from '#server/credit/credit-search-source.ts'
 import {
   ensureSearchIndex,
   type SearchSource,
 } from '#server/search/search-sources.ts'
-import { type AppConfig, loadConfig } from '#server/shared/config.ts'
+import {
+  type AppConfig,
+  loadConfig,
+  retiredVariablesSet,
+} from '#server/shared/config.ts'
+import { contentChangesPlugin } from '#server/shared/content-changes-plugin.ts'
 import { expiringStorePlugin } from '#server/shared/expiring-store-plugin.ts'
+import { logSerializers } from '#server/shared/log-redaction.ts'
+import { mailSenderPlugin } from '#server/shared/mail-sender-plugin.ts'
+import { type MailSender } from '#server/shared/mail-sender.ts'
 import { metrics } from '#server/shared/metrics.ts'
+import { rateLimitPlugin } from '#server/shared/rate-limit-plugin.ts'
 import { type SmsSender } from '#server/shared/sms-sender.ts'
 import { smsSenderPlugin } from '#server/shared/sms-sender-plugin.ts'
 import { signedFileLinks } from '#server/signing/signed-file-links.ts'
@@ -61,8 +95,15 @@ export type BuildAppOptions = {
   signingProvider?: SigningProvider
   /** Where text messages go; by default the sender SMS_PROVIDER names. */
   sms?: SmsSender
+  /** Where mail goes; by default SMTP_URL's server, or the log. */
+  mail?: MailSender
+  /** How often the alerts' delivery runs besides when woken; null: only when woken (tests). */
+  alertIntervalMs?: number | null
   logger?: boolean
-  /** The complaint domain's clock (tests fix it); default: the system clock. */
+  /**
+   * The clock of the complaint domain, the content workflow and what depends on the day (a
+   * credit record's public period); tests fix or move it. Default: the system clock.
+   */
   now?: () => Date
   /** Working days for statutory deadlines; default: the installed chinese-days data. */
   calendar?: WorkingCalendar
@@ -70,6 +111,14 @@ export type BuildAppOptions = {
   autoAcceptIntervalMs?: number | null
   /** The text message outbox's retry interval (null: start and wake only) and claim lease. */
   smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
+  /** How often scheduled content is looked for (default 1 s); null: only when asked (tests). */
+  contentScheduleIntervalMs?: number | null
+  /** The Redis channel of content changes (tests give each portal its own). */
+  contentChangesChannel?: string
+  /** The Redis key prefix of the rate limits' counts (tests give each portal its own). */
+  rateLimitPrefix?: string
+  /** The open data's cache, and a smaller child sitemap than 50,000 URLs (tests). */
+  openData?: Pick<OpenDataPluginOptions, 'sitemapChildSize' | 'cache'>
 }
 
 /**
@@ -81,7 +130,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, db } = options
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers },
     // Explicit timeouts: a slow client cannot hold a connection for ever.
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
@@ -96,20 +148,39 @@ export async function buildApp(
   })
 
   app.setErrorHandler(defaultErrorHandler)
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    prefix: options.rateLimitPrefix,
+  })
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) },
+    {
+      preHandler: app.rateLimit({
+        max: 120,
+        timeWindow: 60_000,
+        groupId: 'not-found',
+      }),
+    },
     (_request, reply) => reply.code(404).send({ message: MSG_NOT_FOUND }),
   )
   await app.register(metrics, { staffToken: config.staffApiToken })
 
   await app.register(expiringStorePlugin, { redisUrl: config.redisUrl })
+  await app.register(contentChangesPlugin, {
+    redisUrl: config.redisUrl,
+    channel: options.contentChangesChannel,
+  })
   await app.register(smsSenderPlugin, {
     provider: config.smsProvider,
     sender: options.sms,
   })
+  await app.register(mailSenderPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    sender: options.mail,
+  })
   await app.register(fileStoragePlugin, {
     dataDir: config.dataDir,
+    s3: config.s3,
     storage: options.storage,
   })
   await app.register(staffPlugin, {
@@ -122,10 +193,25 @@ export async function buildApp(
     oidc: config.oidc,
     publicBaseUrl: config.publicBaseUrl,
   })
+  await app.register(contentPlugin, {
+    db,
+    now: options.now,
+    scheduleIntervalMs: options.contentScheduleIntervalMs,
+  })
+  await app.register(alertsPlugin, {
+    db,
+    baseUrl: config.publicBaseUrl,
+    linkSecret: config.staffSecretKey,
+    now: options.now,
+    intervalMs: options.alertIntervalMs,
+  })
   await app.register(fileAccessPlugin, {
     db,
     sources: FILE_LINK_SOURCES,
-    isStaffRequest: staffFileReader(app.staff),
+    isStaffRequest: staffFileReader(app.staff, {
+      isContentFile: async (fileId) =>
+        (await contentUploadsAmong(db, [fileId])).length > 0,
+    }),
   })
   await app.register(signingPlugin, {
     db,
@@ -141,11 +227,26 @@ export async function buildApp(
   })
 
   await app.register(adminPlugin, { db })
-  await app.register(portalPlugin, { db, config })
+  await app.register(portalPlugin, { db, config, now: options.now })
   await app.register(regionalPlugin, {
     db,
     config,
     routes: options.regionalRoutes,
+  })
+  await app.register(ocdsPlugin, {
+    prefix: '/ocds',
+    db,
+    config,
+    // A party with published credit records carries them, and its code as its identifier.
+    partyDetails: creditPartyDetails(db, config.publicBaseUrl, options.now),
+    partyDetailKinds: ['credit'],
+  })
+  await app.register(openDataPlugin, {
+    db,
+    publicBaseUrl: config.publicBaseUrl,
+    feeds: FEED_SOURCES,
+    sitemaps: SITEMAP_SOURCES,
+    ...options.openData,
   })
   await app.register(sitePlugin, { db, config, pageBuild: options.pageBuild })
   return app
@@ -155,6 +256,23 @@ export async function buildApp(
 export const SEARCH_SOURCES: SearchSource[] = [
   articleSearchSource,
   ...projectSearchSources,
+  creditSearchSource,
+]
+
+/** The RSS and Atom feeds, area by area (docs/api/feeds.md). */
+export const FEED_SOURCES: FeedSource[] = [
+  ...articleFeedSources,
+  ...projectFeedSources,
+  creditFeedSource,
+]
+
+/** The sections of /sitemap.xml, in its order: the pages, then each area's detail pages. */
+export const SITEMAP_SOURCES: SitemapSource[] = [
+  publicPagesSitemapSource,
+  articleSitemapSource,
+  ...projectSitemapSources,
+  publishedComplaintSitemapSource,
+  creditSitemapSource,
 ]
 
 /** What each area's rows say about the files they link: who may read a file. */
@@ -173,7 +291,8 @@ export async function start() {
     dataDir: config.dataDir,
   })
   await migrateToLatest(db)
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'))
+  // The bucket or the folder, opened here because a fresh install seeds its files into it.
+  const storage = openFileStorage(config)
   if ((await countArticles(db)) === 0 || (await countProjects(db)) === 0) {
     // The seed brings PDF and font libraries: load them only for a fresh install.
     const { seedDemoContent } = await import('#server/demo/seed.ts')
@@ -181,9 +300,12 @@ export async function start() {
   }
   await ensureSearchIndex(db, SEARCH_SOURCES)
   const app = await buildApp({ config, db, storage })
+  for (const { name, note } of retiredVariablesSet())
+    app.log.warn(`${name} is no longer read: ${note}`)
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
     await app.close()
+    await storage.close()
     await db.destroy()
   })
   await app.listen({ host: config.host, port: config.port })

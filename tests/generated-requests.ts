@@ -16,7 +16,9 @@ export const KNOWN_KEYS =
   evidenceFileIds formFileId fileId fileIds fileName fileUrl uploadUrl signerName answerText
   reason documentId requestId operator note receiver items workdays place interviewee
   interviewer findings basis decision summary statement approvedBy extensionWorkdays conclusion
-  reply accept token kind idNumber __proto__ constructor prototype`.split(/\s+/)
+  reply accept token kind idNumber since page ocid __proto__ constructor prototype`.split(
+    /\s+/,
+  )
 
 // prettier-ignore
 const ODD_TEXTS = [

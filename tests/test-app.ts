@@ -5,11 +5,15 @@ import { testConfig } from './app-config.ts'
 import { type TestDatabase } from './db.ts'
 
 /**
- * The portal as an API test builds it: on a test database and its file store, with the test
+ * The portal as an API test builds it: on a test database and its file store (or the bucket
+ * `config.s3` names), with the test
  * configuration (`config` overrides single settings), no pages, no log. `options` adds what a
  * test controls (clock, SMS sender, calendar, extra routes). The text message outbox sends
  * only when a commit wakes it (no timer), so what a test reads from its SMS sender does not
- * depend on when a timer fired; `await app.smsOutbox.settled()` waits for it.
+ * depend on when a timer fired; `await app.smsOutbox.settled()` waits for it. Scheduled content
+ * is published only when a test asks (`app.contentScheduler.runNow()`), unless it sets
+ * `contentScheduleIntervalMs`; the saved searches' alerts go when woken (a publication, a
+ * request) and when a test asks (`app.alerts.runNow()`), never on a timer.
  */
 export function buildTestApp(
   test: Pick<TestDatabase, 'db' | 'storage' | 'dataDir'>,
@@ -23,10 +27,13 @@ export function buildTestApp(
   return buildApp({
     config: testConfig(test.dataDir, config),
     db: test.db,
-    storage: test.storage,
+    // With S3_* configured the app opens the bucket itself, as it starts in production.
+    storage: config?.s3 ? undefined : test.storage,
     pageBuild: null,
     logger: false,
     smsOutbox: { intervalMs: null },
+    contentScheduleIntervalMs: null,
+    alertIntervalMs: null,
     ...options,
   })
 }

@@ -18,6 +18,7 @@ import {
   projectSummary,
 } from '#tests/business-fixtures.ts'
 import { fakeComplaintApi } from '#tests/complaint-fixtures.ts'
+import { fakeCreditApi } from '#tests/credit-fixtures.ts'
 import type { ApiFeedback } from './api-feedback.ts'
 import { createPortalHttpClient } from './portal-http-client.ts'
 
@@ -89,8 +90,9 @@ const api: PortalApi = {
     throw new Error('footer links live on the link API')
   },
   ...fakeBusinessApi(),
-  searchPageList: async () => ({ Table: [], Total: 0 }),
+  searchPageList: async () => ({ Table: [], Total: 0, totalCapped: false }),
   ...fakeComplaintApi(),
+  ...fakeCreditApi(),
 }
 
 const sentBodies: { url: string; body: unknown }[] = []

@@ -21,6 +21,7 @@ import type {
   ProjectSummary,
   ProjectTypeNode,
 } from '#common/schemas/project.ts'
+import type { CreditDetail, CreditPage } from '#common/schemas/credit.ts'
 import type {
   FeedbackMessage,
   PublishedComplaintDetail,
@@ -68,7 +69,8 @@ const messageOf = (error: unknown) =>
  * The Portal API over HTTP (architecture.md, Protocols; spec §7, §8): POST JSON with `ts` and
  * `X-Sign`, `Data` decrypted when State (or state, statusCode) is 200. A failed call shows a toast
  * (Msg or 'error', transport errors their own message) and rejects; 403, 408 or HTTP 401 log
- * the visitor out instead. articleDetail, projectDetail and linkageDetail resolve null for State 404.
+ * the visitor out instead. articleDetail, projectDetail, linkageDetail and creditDetail resolve
+ * null for State 404.
  */
 export function createPortalHttpClient(
   config: PortalHttpConfig,
@@ -186,11 +188,19 @@ export function createPortalHttpClient(
     },
     linkageDetail: (query) =>
       post<LinkageDetail | null>(`${base}/Project/LinkageDetail`, query, true),
+    creditPageList: (query) =>
+      post<CreditPage>(`${base}/Credit/PageList`, query),
+    creditDetail: (query) =>
+      post<CreditDetail | null>(`${base}/Credit/Detail`, query, true),
     async searchPageList(query) {
-      const page = normalizePage<SearchHit>(
-        await post<unknown>(`${base}/Search/PageList`, query),
-      )
-      return { Table: page.items, Total: page.total }
+      const data = await post<unknown>(`${base}/Search/PageList`, query)
+      const page = normalizePage<SearchHit>(data)
+      const totalCapped =
+        typeof data === 'object' &&
+        data !== null &&
+        'totalCapped' in data &&
+        data.totalCapped === true
+      return { Table: page.items, Total: page.total, totalCapped }
     },
     async complaintPageList(query) {
       const page = normalizePage<PublishedComplaintSummary>(

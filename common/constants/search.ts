@@ -8,6 +8,7 @@ export const SEARCH_TYPES = [
   { key: 'project', label: '项目信息' },
   { key: 'announcement', label: '交易公告' },
   { key: 'download', label: '下载中心' },
+  { key: 'credit', label: '信用信息' },
 ] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]['key']
 export const SEARCH_TYPE_KEYS = SEARCH_TYPES.map((t) => t.key) as [
@@ -26,6 +27,14 @@ export const SEARCH_KEYWORD_MAX = 100
 export function cutSearchKeyword(text: string): string {
   return text.trim().slice(0, SEARCH_KEYWORD_MAX).trim()
 }
+
+/**
+ * How many results a search lists: the newest matching documents, those whose titles hold more
+ * of the keywords first. Counting and ranking every match of a common keyword (水 is in nearly
+ * every document) would cost time in proportion to the whole site; these are found by walking
+ * the newest documents, and when more match, the page says so and how to narrow the search.
+ */
+export const SEARCH_RESULTS_MAX = 200
 
 /**
  * Text escaped for HTML in which only <mark> and </mark> are tags: the form of a highlighted

@@ -1,9 +1,34 @@
-/** Who runs the portal and how to reach them (spec §9 unless noted). */
+import {
+  COMPLAINANT_TYPES,
+  COMPLAINT_PARTY_ROLES,
+  COMPLAINT_TYPES,
+} from './statute.ts'
+import { REGION_DICTIONARY_TYPE, REGIONS } from './trade.ts'
 
+/**
+ * Who runs the portal and how to reach them (spec §9 unless noted). What the visitor sees of
+ * these is the published site settings (站点设置, edited in the console); these are the values a
+ * new database starts with (migration 0015), and what the texts that cannot wait for a setting
+ * keep: the SMS signature registered with the carrier, the built-in seal's certificate names,
+ * the department named in its documents, the staff console's frame.
+ */
 export const PLATFORM_NAME = '水利工程招标投标在线监督平台'
 export const SERVICE_HOTLINE = '400-9955-015'
 export const GUIDANCE_UNIT = '自治区水利厅'
 export const TECHNICAL_SUPPORT = '新疆水利信息技术服务有限公司'
+/** The department's unified identity platform (登录 / 注册) and its online-study site (在线学习). */
+export const EXTERNAL_LOGIN_URL = 'https://uia.slt.xinjiang.gov.cn/login'
+export const STUDY_SITE_URL = 'https://study.slt.xinjiang.gov.cn/'
+
+/** The site settings a new database starts with (SiteSettings of common/schemas/site.ts). */
+export const SITE_SETTING_DEFAULTS = {
+  platformName: PLATFORM_NAME,
+  serviceHotline: SERVICE_HOTLINE,
+  guidanceUnit: GUIDANCE_UNIT,
+  technicalSupport: TECHNICAL_SUPPORT,
+  externalLoginUrl: EXTERNAL_LOGIN_URL,
+  studySiteUrl: STUDY_SITE_URL,
+} as const
 
 /** The department's contact details (/contact). */
 export const DEPARTMENT_ADDRESS =
@@ -26,6 +51,51 @@ export const FOOTER_LINK_GROUPS = [
   { type: 3, label: '地州市交易中心' },
   { type: 4, label: '其他网站' },
 ] as const
+export const FOOTER_LINK_TYPES = FOOTER_LINK_GROUPS.map((group) => group.type)
+export type FooterLinkType = (typeof FOOTER_LINK_GROUPS)[number]['type']
+
+export const footerGroupLabel = (type: number): string =>
+  FOOTER_LINK_GROUPS.find((group) => group.type === type)?.label ?? ''
+
+/** Limits of the links, dictionaries and settings the console edits (the public tables' widths). */
+export const SITE_LIMITS = {
+  linkTitleMax: 100,
+  urlMax: 500,
+  homeLinksMax: 30,
+  footerLinksMax: 40,
+  dictionaryTypeMax: 50,
+  dictionaryNameMax: 50,
+  dictionaryEntriesMax: 300,
+  dictionaryTextMax: 100,
+  settingTextMax: 100,
+} as const
+
+/**
+ * Dictionaries whose values are codes the portal itself reads (a complaint's type, the parties'
+ * roles, a project's region): their labels and order may change, their values may not, and they
+ * are never withdrawn. The others (project_type…) are free lists.
+ */
+export const CODED_DICTIONARIES: Record<
+  string,
+  { name: string; values: readonly string[] }
+> = {
+  complaint_type: {
+    name: '投诉类型',
+    values: COMPLAINT_TYPES.map((t) => t.value),
+  },
+  complainant_role: {
+    name: '投诉人身份',
+    values: COMPLAINT_PARTY_ROLES.map((r) => r.value),
+  },
+  complainant_type: {
+    name: '投诉人类型',
+    values: COMPLAINANT_TYPES.map((t) => t.value),
+  },
+  [REGION_DICTIONARY_TYPE]: {
+    name: '所属地区',
+    values: REGIONS.map((r) => r.value),
+  },
+}
 
 /** Side menu: the top-level routes that are not hidden (spec §2). */
 export const SIDE_MENU = [
@@ -33,6 +103,8 @@ export const SIDE_MENU = [
   { path: '/business', label: '项目信息' },
   { path: '/complaint', label: '投诉举报' },
   { path: '/policies', label: '政策法规' },
+  // 招标投标违法行为记录公告暂行办法: the records are published where visitors look them up.
+  { path: '/credit', label: '信用信息' },
 ] as const
 
 /** Whose seal the department's documents (处理决定书) carry. */

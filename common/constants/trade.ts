@@ -118,6 +118,14 @@ export function tradeCategory(value: number): TradeCategory | undefined {
   return TRADE_CATEGORIES.find((category) => category.value === value)
 }
 
+/** Who puts the project out, named as each kind of trade names it. */
+export function partyLabel(category: number) {
+  if (category === 1) return '招标人'
+  if (category === 2) return '采购人'
+  if (category >= 3 && category <= 5) return '出让人'
+  return '转让方'
+}
+
 /**
  * A project's current stage, as its detail page opens on it: the furthest stage of its
  * category's tab set that has an announcement; null while none has one.
@@ -129,6 +137,13 @@ export function currentStageOf(
   const stages = tradeCategory(category)?.stages ?? []
   return stages.findLast((stage) => published.includes(stage)) ?? null
 }
+
+/**
+ * The categories whose trades are tenders with a registration deadline (报名截止) and a bid
+ * opening (开标): 工程建设 and 政府采购. Auctions, listings and land trades state their dates in
+ * their notices.
+ */
+export const SCHEDULED_CATEGORIES: readonly number[] = [1, 2]
 
 /** The last stage of each tab set: a project there is concluded (成交, 中标, 结果公示). */
 export const FINAL_STAGES = [

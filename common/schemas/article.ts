@@ -54,7 +54,11 @@ export const ArticleSummarySchema = z.object({
   hasAttachment: z.boolean(),
 })
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>
-export const ArticlePageSchema = portalPageSchema(ArticleSummarySchema)
+export const ArticlePageSchema = portalPageSchema(ArticleSummarySchema).extend({
+  /** With a keyword: more articles match than the list holds (the newest are listed). */
+  totalCapped: z.boolean().optional(),
+})
+export type ArticlePage = z.infer<typeof ArticlePageSchema>
 
 export const RotationItemSchema = z.object({
   id: z.number().int(),
@@ -66,6 +70,18 @@ export type RotationItem = z.infer<typeof RotationItemSchema>
 
 const ArticleLinkSchema = z.object({ id: z.number().int(), title: z.string() })
 
+/** A policy's facts (政策法规 only), shown as a small table above its text. */
+export const PolicyFactsSchema = z.object({
+  /** 发布机关 */
+  issuingBody: z.string(),
+  /** 文号 */
+  documentNumber: z.string(),
+  /** 发布日期 and 施行日期, 'YYYY-MM-DD'; null when the document names none. */
+  issuedDate: z.string().nullable(),
+  effectiveDate: z.string().nullable(),
+})
+export type PolicyFacts = z.infer<typeof PolicyFactsSchema>
+
 export const ArticleDetailSchema = ArticleSummarySchema.omit({
   hasAttachment: true,
 }).extend({
@@ -76,6 +92,16 @@ export const ArticleDetailSchema = ArticleSummarySchema.omit({
   files: z.array(FileRecordSchema),
   prev: ArticleLinkSchema.nullable(),
   next: ArticleLinkSchema.nullable(),
+  policy: PolicyFactsSchema.optional(),
+  /** The last correction (更正) published, shown with its date above the body. */
+  correction: z.object({ at: DateTimeTextSchema, note: z.string() }).optional(),
+  /**
+   * Withdrawn (撤回): the address stays, saying when and why; the body, summary and files are
+   * then empty.
+   */
+  withdrawal: z
+    .object({ at: DateTimeTextSchema, reason: z.string() })
+    .optional(),
 })
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>
 

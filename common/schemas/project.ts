@@ -162,6 +162,13 @@ export const ProjectPageSchema = portalPageSchema(ProjectSummarySchema)
 export const ProjectDetailQuerySchema = z.object({ id: id('项目编号无效') })
 export type ProjectDetailQuery = z.infer<typeof ProjectDetailQuerySchema>
 
+/** The last correction (更正) published of an announcement or record: shown with its date. */
+export const CorrectionSchema = z.object({
+  at: DateTimeTextSchema,
+  note: z.string(),
+})
+export type Correction = z.infer<typeof CorrectionSchema>
+
 /** One stage's announcement: sanitized HTML and its attachments (spec §3 file records). */
 export const StageAnnouncementSchema = z.object({
   id: z.number().int(),
@@ -169,6 +176,7 @@ export const StageAnnouncementSchema = z.object({
   content: z.string(),
   publishTime: DateTimeTextSchema,
   files: z.array(FileRecordSchema),
+  correction: CorrectionSchema.optional(),
 })
 export type StageAnnouncement = z.infer<typeof StageAnnouncementSchema>
 
@@ -188,7 +196,21 @@ export const LinkageSummarySchema = z.object({
 })
 export type LinkageSummary = z.infer<typeof LinkageSummarySchema>
 
-/** POST /Project/Detail: the project header, the stage tabs of its category, its linkage records. */
+/**
+ * Withdrawn (撤回) by the department: the address stays, saying when and why, without the text
+ * (as an article's, common/schemas/article.ts).
+ */
+export const WithdrawalSchema = z.object({
+  at: DateTimeTextSchema,
+  reason: z.string(),
+})
+export type Withdrawal = z.infer<typeof WithdrawalSchema>
+
+/**
+ * POST /Project/Detail: the project header, the stage tabs of its category, its linkage records.
+ * A withdrawn project keeps its header and says so (`withdrawal`), with no announcement and no
+ * record; a withdrawn announcement's tab says so (its `withdrawal`, `announcement` null).
+ */
 export const ProjectDetailSchema = z.object({
   ...projectIdentity,
   location: z.string(),
@@ -205,9 +227,11 @@ export const ProjectDetailSchema = z.object({
       stage: stageKey,
       stageName: z.string(),
       announcement: StageAnnouncementSchema.nullable(),
+      withdrawal: WithdrawalSchema.optional(),
     }),
   ),
   linkages: z.array(LinkageSummarySchema),
+  withdrawal: WithdrawalSchema.optional(),
 })
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
 
@@ -328,7 +352,11 @@ export const LinkagePageSchema = portalPageSchema(LinkageSummarySchema)
 export const LinkageDetailQuerySchema = z.object({ id: id('监管记录编号无效') })
 export type LinkageDetailQuery = z.infer<typeof LinkageDetailQuerySchema>
 
-/** POST /Project/LinkageDetail: the supervision record with its project and documents. */
+/**
+ * POST /Project/LinkageDetail: the supervision record with its project and documents. A withdrawn
+ * record (or one of a withdrawn project) keeps its title, dates and project and says so
+ * (`withdrawal`); its finding, requirement, account and files are then empty.
+ */
 export const LinkageDetailSchema = LinkageSummarySchema.extend({
   finding: z.string(),
   requirement: z.string(),
@@ -343,5 +371,7 @@ export const LinkageDetailSchema = LinkageSummarySchema.extend({
     categoryName: z.string(),
     tenderer: z.string(),
   }),
+  correction: CorrectionSchema.optional(),
+  withdrawal: WithdrawalSchema.optional(),
 })
 export type LinkageDetail = z.infer<typeof LinkageDetailSchema>

@@ -51,4 +51,12 @@ export const SearchHitSchema = z.object({
   publishTime: DateTimeTextSchema,
 })
 export type SearchHit = z.infer<typeof SearchHitSchema>
-export const SearchPageSchema = portalPageSchema(SearchHitSchema)
+/**
+ * A page of results. Total counts the results the search lists: every match, or, when more
+ * than SEARCH_RESULTS_MAX documents match, the newest SEARCH_RESULTS_MAX of them, and then
+ * `totalCapped` is true (the page says 超过 …).
+ */
+export const SearchPageSchema = portalPageSchema(SearchHitSchema).extend({
+  totalCapped: z.boolean(),
+})
+export type SearchPage = z.infer<typeof SearchPageSchema>

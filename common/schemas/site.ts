@@ -34,3 +34,19 @@ export const FooterLinkGroupSchema = z.object({
   children: z.array(z.object({ ADDRESS: z.string(), TITLE: z.string() })),
 })
 export type FooterLinkGroup = z.infer<typeof FooterLinkGroupSchema>
+
+/**
+ * What the visitor sees of who runs the site (站点设置): the header's and titles' platform name,
+ * the footer's and contact page's hotline, guidance unit and technical support, and the
+ * addresses of 登录 / 注册 and 在线学习. Published through the content workflow; every page
+ * reads the published ones (server/site/site-settings.ts).
+ */
+export const SiteSettingsSchema = z.object({
+  platformName: z.string(),
+  serviceHotline: z.string(),
+  guidanceUnit: z.string(),
+  technicalSupport: z.string(),
+  externalLoginUrl: z.string(),
+  studySiteUrl: z.string(),
+})
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>

@@ -5,6 +5,7 @@ import { type Database } from '#server/db/schema.ts'
 import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
+import { CONTENT_BODY_LIMIT, contentRoutes } from './content-routes.ts'
 import { STAFF_BODY_LIMIT, staffRoutes } from './staff-api-routes.ts'
 import { staffConsoleRoutes } from './staff-console-routes.ts'
 import { guardStaffRoutes } from './staff-guard.ts'
@@ -15,8 +16,8 @@ export type AdminPluginOptions = {
 }
 
 /**
- * The staff API at /staff-api: the console's accounts, sessions and audit log, and the
- * complaint workbench, on the staff area (app.staff) and the complaint domain (app.complaints).
+ * The staff API at /staff-api: the console's accounts, sessions and audit log, the complaint
+ * workbench on the complaint domain (app.complaints), and the content workflow (app.content).
  * One guard checks who asks, the CSRF token and the role for every route.
  */
 export async function adminPlugin(
@@ -33,19 +34,31 @@ export async function adminPlugin(
           'x-content-type-options': 'nosniff',
         })
       })
+      guardStaffRoutes(scope, app.staff)
       // One body parser for every staff route, the console's and the OIDC ones included: JSON
       // in UTF-8, at most STAFF_BODY_LIMIT, nested at most 32 levels (docs/api/staff-api.md).
-      acceptJsonBodies(scope, { maxBytes: STAFF_BODY_LIMIT })
-      guardStaffRoutes(scope, app.staff)
-      await scope.register(staffRoutes, {
-        db,
-        deps: app.complaints,
-        staff: app.staff,
+      await scope.register(async (routes) => {
+        acceptJsonBodies(routes, { maxBytes: STAFF_BODY_LIMIT })
+        await routes.register(staffRoutes, {
+          db,
+          deps: app.complaints,
+          staff: app.staff,
+        })
+        await routes.register(staffConsoleRoutes, { db, staff: app.staff })
+        await routes.register(staffOidcRoutes, {
+          staff: app.staff,
+          oidc: app.staffOidc,
+        })
       })
-      await scope.register(staffConsoleRoutes, { db, staff: app.staff })
-      await scope.register(staffOidcRoutes, {
-        staff: app.staff,
-        oidc: app.staffOidc,
+      // The content routes alone take a revision's body of up to 200,000 characters; the guard
+      // has refused anyone without a content role before a byte of it is read.
+      await scope.register(async (routes) => {
+        acceptJsonBodies(routes, { maxBytes: CONTENT_BODY_LIMIT })
+        await routes.register(contentRoutes, {
+          db,
+          content: app.content,
+          storage: app.storage,
+        })
       })
     },
     { prefix: '/staff-api' },

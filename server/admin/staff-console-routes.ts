@@ -70,7 +70,11 @@ export const staffConsoleRoutes: FastifyPluginAsync<
     '/session',
     {
       config: { staff: { open: true, audit: 'session.sign-in' } },
-      preHandler: scope.rateLimit({ max: 60, timeWindow: 60_000 }),
+      preHandler: scope.rateLimit({
+        max: 60,
+        timeWindow: 60_000,
+        groupId: 'staff-sign-in',
+      }),
       schema: { body: SignInSchema, response: answers(SessionAnswerSchema) },
     },
     async (request, reply) => {
@@ -125,7 +129,11 @@ export const staffConsoleRoutes: FastifyPluginAsync<
     '/setup/password',
     {
       config: { staff: { open: true, audit: 'setup.password' } },
-      preHandler: scope.rateLimit({ max: 30, timeWindow: 60_000 }),
+      preHandler: scope.rateLimit({
+        max: 30,
+        timeWindow: 60_000,
+        groupId: 'staff-setup-password',
+      }),
       schema: {
         body: SetupPasswordSchema,
         response: answers(TotpEnrolmentSchema),
@@ -142,7 +150,11 @@ export const staffConsoleRoutes: FastifyPluginAsync<
     '/setup/factor',
     {
       config: { staff: { open: true, audit: 'setup.finish' } },
-      preHandler: scope.rateLimit({ max: 30, timeWindow: 60_000 }),
+      preHandler: scope.rateLimit({
+        max: 30,
+        timeWindow: 60_000,
+        groupId: 'staff-setup-factor',
+      }),
       schema: { body: SetupCodeSchema, response: answers(OkSchema) },
     },
     async (request) => {

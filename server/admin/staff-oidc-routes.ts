@@ -105,7 +105,11 @@ export const staffOidcRoutes: FastifyPluginAsync<
     '/oidc/start',
     {
       config: { staff: { open: true, audit: 'session.sign-in' } },
-      preHandler: scope.rateLimit({ max: 60, timeWindow: 60_000 }),
+      preHandler: scope.rateLimit({
+        max: 60,
+        timeWindow: 60_000,
+        groupId: 'staff-oidc-start',
+      }),
       schema: { querystring: OidcStartQuerySchema },
     },
     async (request, reply) => {
@@ -126,7 +130,11 @@ export const staffOidcRoutes: FastifyPluginAsync<
     '/oidc/callback',
     {
       config: { staff: { open: true, audit: 'session.sign-in' } },
-      preHandler: scope.rateLimit({ max: 60, timeWindow: 60_000 }),
+      preHandler: scope.rateLimit({
+        max: 60,
+        timeWindow: 60_000,
+        groupId: 'staff-oidc-callback',
+      }),
     },
     async (request, reply) => {
       const { signIn } = configured()

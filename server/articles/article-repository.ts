@@ -1,16 +1,16 @@
-import { sql, type Kysely } from 'kysely'
+import { type Kysely, sql, type Updateable } from 'kysely'
 
 import {
+  type ArticleTable,
   type Database,
   type NewArticle,
   type NewArticleFile,
 } from '#server/db/schema.ts'
-import { containsPattern } from '#server/shared/like-pattern.ts'
+import type { CountCache } from '#server/shared/count-cache.ts'
+import { idBlock } from '#server/shared/id-blocks.ts'
 
 export type ArticlePageFilter = {
   categoryIds?: number[]
-  /** Matched against the title as typed and against the search words (search-text.ts). */
-  keyword?: { raw: string; words: string }
   /** Inclusive bounds, 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai like the stored column. */
   startTime?: string
   endTime?: string
@@ -30,54 +30,79 @@ function publishedArticles(
     query = query.where('article.publishTime', '>=', filter.startTime)
   if (filter.endTime)
     query = query.where('article.publishTime', '<=', filter.endTime)
-  const { keyword } = filter
-  if (keyword) {
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('article.title')} like ${containsPattern(keyword.raw)} escape '\\'`,
-        sql<boolean>`${eb.ref('article.searchText')} like ${containsPattern(keyword.words)} escape '\\'`,
-      ]),
-    )
-  }
   return query
 }
 
-/** One page of published articles, newest first, plus the total: two statements, no N+1. */
+/** What a list shows of each article, newest first. */
+function articleSummaries(db: Kysely<Database>) {
+  return db
+    .selectFrom('article')
+    .leftJoin('file as cover', 'cover.id', 'article.coverFileId')
+    .select((eb) => [
+      'article.id',
+      'article.title',
+      'article.summary',
+      'article.source',
+      'article.categoryId',
+      'article.publishTime',
+      'cover.id as coverId',
+      'cover.name as coverName',
+      eb
+        .exists(
+          eb
+            .selectFrom('articleFile')
+            .select('articleFile.fileId')
+            .whereRef('articleFile.articleId', '=', 'article.id'),
+        )
+        .as('hasAttachment'),
+    ])
+    .orderBy('article.publishTime', 'desc')
+    .orderBy('article.id', 'desc')
+}
+
+/** The list rows of published articles by id, newest first. */
+export async function findArticleSummaries(
+  db: Kysely<Database>,
+  ids: number[],
+) {
+  if (ids.length === 0) return []
+  return articleSummaries(db)
+    .where('article.id', 'in', ids)
+    .where('article.isPublished', '=', 1)
+    .execute()
+}
+
+/**
+ * One page of published articles, newest first, plus the total: two statements, no N+1. The
+ * total comes from `counts` when given (kept until content changes). The page's ids are found
+ * first on the index alone, then their rows read: a deep page skips thousands of index entries,
+ * not thousands of rows.
+ */
 export async function findArticlePage(
   db: Kysely<Database>,
   filter: ArticlePageFilter,
+  counts?: CountCache,
 ) {
-  const [countRow, rows] = await Promise.all([
-    publishedArticles(db, filter)
+  const { limit, offset, ...matching } = filter
+  const countAll = async () => {
+    const row = await publishedArticles(db, matching)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-    publishedArticles(db, filter)
-      .leftJoin('file as cover', 'cover.id', 'article.coverFileId')
-      .select((eb) => [
-        'article.id',
-        'article.title',
-        'article.summary',
-        'article.source',
-        'article.categoryId',
-        'article.publishTime',
-        'cover.id as coverId',
-        'cover.name as coverName',
-        eb
-          .exists(
-            eb
-              .selectFrom('articleFile')
-              .select('articleFile.fileId')
-              .whereRef('articleFile.articleId', '=', 'article.id'),
-          )
-          .as('hasAttachment'),
-      ])
-      .orderBy('article.publishTime', 'desc')
-      .orderBy('article.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
+      .executeTakeFirstOrThrow()
+    return Number(row.total)
+  }
+  const pageIds = publishedArticles(db, matching)
+    .select('article.id')
+    .orderBy('article.publishTime', 'desc')
+    .orderBy('article.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+  const [total, rows] = await Promise.all([
+    counts
+      ? counts.count(`article ${JSON.stringify(matching)}`, countAll)
+      : countAll(),
+    articleSummaries(db).where('article.id', 'in', pageIds).execute(),
   ])
-  return { rows, total: Number(countRow.total) }
+  return { rows, total }
 }
 
 export async function findRotation(
@@ -106,22 +131,24 @@ export async function findRotation(
     .execute()
 }
 
-/** Adds one view; false when no published article has that id. */
-export async function incrementArticleViews(
+/** Adds the views counted for each article, in one transaction. */
+export async function addArticleViews(
   db: Kysely<Database>,
-  id: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('article')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('id', '=', id)
-    .where('isPublished', '=', 1)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  counts: ReadonlyMap<number, number>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [id, n] of counts)
+      await trx
+        .updateTable('article')
+        .set((eb) => ({ views: eb('views', '+', n) }))
+        .where('id', '=', id)
+        .execute()
+  })
 }
 
 /**
- * A published article with its cover, files and neighbours in the same category.
+ * A published article with its cover, files and neighbours in the same category, or a
+ * withdrawn one (`withdrawnAt` set: its address says so, with nothing else).
  * prev is the next-newer article and next the next-older one, as a reader paging back
  * through a newest-first list expects; (publish_time, id) orders ties.
  */
@@ -130,7 +157,12 @@ export async function findArticleDetail(db: Kysely<Database>, id: number) {
     .selectFrom('article')
     .leftJoin('file as cover', 'cover.id', 'article.coverFileId')
     .where('article.id', '=', id)
-    .where('article.isPublished', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('article.isPublished', '=', 1),
+        eb('article.withdrawnAt', 'is not', null),
+      ]),
+    )
     .select([
       'article.id',
       'article.title',
@@ -141,11 +173,22 @@ export async function findArticleDetail(db: Kysely<Database>, id: number) {
       'article.views',
       'article.categoryId',
       'article.publishTime',
+      'article.isPublished',
+      'article.issuingBody',
+      'article.documentNumber',
+      'article.issuedDate',
+      'article.effectiveDate',
+      'article.correctedAt',
+      'article.correctionNote',
+      'article.withdrawnAt',
+      'article.withdrawalReason',
       'cover.id as coverId',
       'cover.name as coverName',
     ])
     .executeTakeFirst()
   if (!article) return null
+  if (article.isPublished !== 1)
+    return { ...article, files: [], prev: null, next: null }
 
   const neighbours = db
     .selectFrom('article')
@@ -161,12 +204,11 @@ export async function findArticleDetail(db: Kysely<Database>, id: number) {
       .select(['file.id', 'file.name', 'file.mime', 'file.size'])
       .orderBy('articleFile.sort')
       .execute(),
+    // Row values, so that the index on (category, published, time, id) finds the neighbour
+    // at once on both engines instead of walking the category.
     neighbours
       .where((eb) =>
-        eb.or([
-          eb('publishTime', '>', time),
-          eb.and([eb('publishTime', '=', time), eb('id', '>', articleId)]),
-        ]),
+        eb(eb.refTuple('publishTime', 'id'), '>', eb.tuple(time, articleId)),
       )
       .orderBy('publishTime', 'asc')
       .orderBy('id', 'asc')
@@ -174,10 +216,7 @@ export async function findArticleDetail(db: Kysely<Database>, id: number) {
       .executeTakeFirst(),
     neighbours
       .where((eb) =>
-        eb.or([
-          eb('publishTime', '<', time),
-          eb.and([eb('publishTime', '=', time), eb('id', '<', articleId)]),
-        ]),
+        eb(eb.refTuple('publishTime', 'id'), '<', eb.tuple(time, articleId)),
       )
       .orderBy('publishTime', 'desc')
       .orderBy('id', 'desc')
@@ -267,7 +306,10 @@ export async function findPublishedArticlesAfter(
     .execute()
 }
 
-/** Those of `fileIds` an article carries as attachment or cover. */
+/**
+ * Those of `fileIds` a published article carries as attachment, cover or picture in its body.
+ * A withdrawn article's files are public no longer.
+ */
 export async function findArticleFileIds(
   db: Kysely<Database>,
   fileIds: string[],
@@ -276,12 +318,153 @@ export async function findArticleFileIds(
     .selectFrom('article')
     .select('coverFileId as fileId')
     .where('coverFileId', 'in', fileIds)
+    .where('isPublished', '=', 1)
     .union(
       db
         .selectFrom('articleFile')
-        .select('fileId')
-        .where('fileId', 'in', fileIds),
+        .innerJoin('article', 'article.id', 'articleFile.articleId')
+        .select('articleFile.fileId')
+        .where('articleFile.fileId', 'in', fileIds)
+        .where('article.isPublished', '=', 1),
+    )
+    .union(
+      db
+        .selectFrom('articleImage')
+        .innerJoin('article', 'article.id', 'articleImage.articleId')
+        .select('articleImage.fileId')
+        .where('articleImage.fileId', 'in', fileIds)
+        .where('article.isPublished', '=', 1),
     )
     .execute()
   return rows.flatMap((row) => (row.fileId ? [row.fileId] : []))
+}
+
+/** Changes columns of one article (the content workflow's later revisions, withdrawals). */
+export async function updateArticle(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<ArticleTable>,
+): Promise<void> {
+  await db.updateTable('article').set(changes).where('id', '=', id).execute()
+}
+
+/** An article's attachments become `fileIds`, in that order. */
+export async function replaceArticleFiles(
+  db: Kysely<Database>,
+  articleId: number,
+  fileIds: string[],
+): Promise<void> {
+  await db
+    .deleteFrom('articleFile')
+    .where('articleId', '=', articleId)
+    .execute()
+  await insertArticleFiles(
+    db,
+    fileIds.map((fileId, sort) => ({ articleId, fileId, sort })),
+  )
+}
+
+export async function insertArticleImages(
+  db: Kysely<Database>,
+  rows: { articleId: number; fileId: string }[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db.insertInto('articleImage').values(rows).execute()
+}
+
+/** The pictures an article's body shows become `fileIds`. */
+export async function replaceArticleImages(
+  db: Kysely<Database>,
+  articleId: number,
+  fileIds: string[],
+): Promise<void> {
+  await db
+    .deleteFrom('articleImage')
+    .where('articleId', '=', articleId)
+    .execute()
+  await insertArticleImages(
+    db,
+    fileIds.map((fileId) => ({ articleId, fileId })),
+  )
+}
+
+/** What the search index needs of one article. */
+export async function findArticleForIndex(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('article')
+    .select(['id', 'categoryId', 'title', 'content', 'publishTime'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+}
+
+/** Views and publish times of articles, for the console's preview of their next revision. */
+export async function findArticleFacts(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('article')
+    .select(['views', 'publishTime', 'correctedAt', 'correctionNote'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/**
+ * The newest published articles of some categories, newest first: a feed's items, with the
+ * start of each body for those whose editor left the summary empty.
+ */
+export async function findNewestArticles(
+  db: Kysely<Database>,
+  categoryIds: number[],
+  limit: number,
+) {
+  return db
+    .selectFrom('article')
+    .select([
+      'id',
+      'categoryId',
+      'title',
+      'summary',
+      sql<string>`substr(${sql.ref('content')}, 1, 1000)`.as('contentStart'),
+      'publishTime',
+      'updatedAt',
+    ])
+    .where('isPublished', '=', 1)
+    .where('categoryId', 'in', categoryIds)
+    .orderBy('publishTime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * Published articles in blocks of `size` ids (idBlock), each with the time of its latest
+ * publication: the children of the sitemap. One pass over the table, grouped.
+ */
+export async function findPublishedArticleBlocks(
+  db: Kysely<Database>,
+  size: number,
+) {
+  const block = idBlock('id', size)
+  const rows = await db
+    .selectFrom('article')
+    .select((eb) => [block.as('block'), eb.fn.max('updatedAt').as('lastmod')])
+    .where('isPublished', '=', 1)
+    .groupBy(block)
+    .orderBy('block')
+    .execute()
+  return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
+}
+
+/** Published articles with ids in (afterId, untilId], by id: a keyset page of the sitemap. */
+export async function findPublishedArticleStamps(
+  db: Kysely<Database>,
+  range: { afterId: number; untilId: number; limit: number },
+) {
+  return db
+    .selectFrom('article')
+    .select(['id', 'categoryId', 'publishTime', 'updatedAt'])
+    .where('isPublished', '=', 1)
+    .where('id', '>', range.afterId)
+    .where('id', '<=', range.untilId)
+    .orderBy('id')
+    .limit(range.limit)
+    .execute()
 }

@@ -6,7 +6,14 @@ import {
   removeSearchDocuments,
 } from '#server/search/search-index.ts'
 import { articleSearchDocument } from './article-search-source.ts'
-import { insertArticle, insertArticles } from './article-repository.ts'
+import {
+  findArticleForIndex,
+  insertArticle,
+  insertArticles,
+  replaceArticleFiles,
+  replaceArticleImages,
+  updateArticle,
+} from './article-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { sanitizeArticleHtml } from './sanitize-article-html.ts'
 import { htmlToText, toSearchWords } from '#server/search/search-text.ts'
@@ -24,6 +31,13 @@ export type ArticleInput = {
   isRotation?: boolean
   isPublished?: boolean
   publishTime: Date
+  /** A policy's 发布机关, 文号, 发布日期 and 施行日期 ('YYYY-MM-DD'). */
+  issuingBody?: string
+  documentNumber?: string
+  issuedDate?: string | null
+  effectiveDate?: string | null
+  /** A correction (更正) published with this write; left out, an earlier one stays. */
+  correction?: { at: Date; note: string }
 }
 
 const SUMMARY_LENGTH = 120
@@ -56,7 +70,99 @@ export function prepareArticle(
     searchText: toSearchWords(`${input.title} ${summary} ${text}`),
     createdAt: stamp,
     updatedAt: stamp,
+    issuingBody: input.issuingBody ?? '',
+    documentNumber: input.documentNumber ?? '',
+    issuedDate: input.issuedDate ?? null,
+    effectiveDate: input.effectiveDate ?? null,
+    ...(input.correction
+      ? {
+          correctedAt: toShanghaiText(input.correction.at),
+          correctionNote: input.correction.note,
+        }
+      : {}),
   }
+}
+
+/** The search types an article may be indexed under: its category decides which (policy…). */
+const articleRefs = (id: number) =>
+  (['article', 'policy', 'download'] as const).map((type) => ({
+    type,
+    refId: id,
+  }))
+
+// A picture of this site in a body: <img src="/files/<id>/<name>">, as the editor uploads it.
+const BODY_IMAGE = /<img\b[^>]*?\ssrc="\/files\/([A-Za-z0-9_-]{16})\//g
+
+/** The stored files a (sanitized) body shows as pictures, each once, in order. */
+export function bodyImageFileIds(html: string): string[] {
+  return [...new Set([...html.matchAll(BODY_IMAGE)].map((m) => m[1]!))]
+}
+
+export type ArticlePublication = {
+  /** The article's id when it was written before: updated in place, so its address stays. */
+  id: number | null
+  /** prepareArticle's row. */
+  row: NewArticle
+  /** Whether this is its first publication: only then is publish_time set (and shown). */
+  isFirstPublication: boolean
+  /** Attachments in their order. */
+  attachmentIds: string[]
+  /** The pictures the body shows, as checked by the caller (bodyImageFileIds). */
+  imageIds: string[]
+}
+
+/**
+ * Puts an article on the public side, or replaces what it shows, with its attachments,
+ * pictures and search entry: the content workflow's publisher. Pass a transaction. A later
+ * revision keeps the id, the first publish time and the views; a withdrawn one comes back.
+ */
+export async function publishArticle(
+  db: Kysely<Database>,
+  publication: ArticlePublication,
+): Promise<number> {
+  const { row } = publication
+  let id = publication.id
+  if (id === null) id = await insertArticle(db, { ...row, isPublished: 1 })
+  else {
+    const {
+      publishTime,
+      createdAt: _created,
+      views: _views,
+      id: _id,
+      ...changes
+    } = row
+    await updateArticle(db, id, {
+      ...changes,
+      ...(publication.isFirstPublication ? { publishTime } : {}),
+      isPublished: 1,
+      withdrawnAt: null,
+      withdrawalReason: null,
+    })
+  }
+  await replaceArticleFiles(db, id, publication.attachmentIds)
+  await replaceArticleImages(db, id, publication.imageIds)
+  const stored = await findArticleForIndex(db, id)
+  await removeSearchDocuments(db, articleRefs(id))
+  await indexSearchDocuments(db, [articleSearchDocument(stored)])
+  return id
+}
+
+/**
+ * Takes an article off the lists, the rotation, prev/next and search; the row stays so that its
+ * address says it was withdrawn, when and why.
+ */
+export async function withdrawArticle(
+  db: Kysely<Database>,
+  id: number,
+  withdrawal: { at: string; reason: string },
+): Promise<void> {
+  await updateArticle(db, id, {
+    isPublished: 0,
+    withdrawnAt: withdrawal.at,
+    withdrawalReason: withdrawal.reason,
+    updatedAt: withdrawal.at,
+  })
+  await removeSearchDocuments(db, articleRefs(id))
 }
 
 /**
@@ -74,11 +180,11 @@ export async function writeArticle(
   return id
 }
 
-/** Bulk form of writeArticle for seeds and benchmarks. */
+/** Bulk form of writeArticle for seeds and benchmarks; the new ids in the order of the rows. */
 export async function writeArticles(
   db: Kysely<Database>,
   rows: NewArticle[],
-): Promise<void> {
+): Promise<number[]> {
   const ids = await insertArticles(db, rows)
   await indexSearchDocuments(
     db,
@@ -88,4 +194,5 @@ export async function writeArticles(
         : [articleSearchDocument({ ...row, id: ids[i]! })],
     ),
   )
+  return ids
 }

@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
+import { createDatabase } from '#server/db/database.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'
@@ -12,7 +13,7 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
-import { runDueAutoAcceptances } from './auto-accept-job.ts'
+import { AUTO_ACCEPT_JOB, runDueAutoAcceptances } from './auto-accept-job.ts'
 import { fileComplaint } from './file-complaint.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
@@ -114,6 +115,99 @@ describe.each(testEngines)(
         acceptedAt: '2026-10-10 00:00:00',
         autoAcceptAt: null,
       })
+    })
+  },
+)
+
+// Two processes share a database on PostgreSQL. (Two SQLite connections in one test process
+// would block each other's event loop while waiting for the write lock, which two processes
+// on one SQLite file do not; the lease itself is tested on both engines in job-lease.test.ts.)
+describe.runIf(testEngines.includes('postgres'))(
+  'automatic acceptance with two processes on one PostgreSQL database',
+  () => {
+    let t: TestDatabase
+
+    beforeAll(async () => {
+      t = await createTestDatabase('postgres')
+    })
+    afterAll(async () => {
+      await t?.destroy()
+    })
+
+    it('accepts each due complaint once: one event, one notice, one text message', async () => {
+      let clock = at('2026-09-29 09:00:00')
+      const filed = []
+      for (let i = 0; i < 3; i++)
+        filed.push(
+          await fileComplaint(
+            t.db,
+            { now: () => clock },
+            await validatedFiling(t.db, t.storage),
+          ),
+        )
+      clock = at('2026-10-10 00:00:00') // the 3 working days have passed
+
+      // Two processes of the portal, each with its own connections and its job on a short
+      // timer, started together so that their first runs meet.
+      const otherDb = await createDatabase({
+        dataDir: t.dataDir,
+        databaseUrl: t.databaseUrl,
+      })
+      const senders = [0, 1].map(() => createLogSmsSender({ info() {} }))
+      const options = { now: () => clock, autoAcceptIntervalMs: 50 }
+      const apps = [
+        await buildTestApp(t, { ...options, sms: senders[0] }),
+        await buildTestApp(
+          { ...t, db: otherDb },
+          { ...options, sms: senders[1] },
+        ),
+      ]
+      const numbers = filed.map((access) => access.complaintNo)
+      const rows = () =>
+        t.db
+          .selectFrom('complaint')
+          .select(['id', 'complaintNo', 'state'])
+          .where('complaintNo', 'in', numbers)
+          .execute()
+      try {
+        await Promise.all(apps.map((app) => app.ready()))
+        await expect
+          .poll(async () => (await rows()).map((row) => row.state), {
+            timeout: 5000,
+          })
+          .toEqual(['accepted', 'accepted', 'accepted'])
+        // Both go on ticking for a while: nothing more happens.
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await Promise.all(apps.map((app) => app.smsOutbox.settled()))
+      } finally {
+        for (const app of apps) await app.close()
+        await otherDb.destroy()
+      }
+
+      const ids = (await rows()).map((row) => row.id)
+      const events = await t.db
+        .selectFrom('complaintEvent')
+        .select(['complaintId', 'type'])
+        .where('complaintId', 'in', ids)
+        .where('type', '=', 'auto-accept')
+        .execute()
+      expect(events.map((e) => e.complaintId).sort()).toEqual([...ids].sort())
+      const notices = await t.db
+        .selectFrom('complaintDocument')
+        .select(['complaintId'])
+        .where('complaintId', 'in', ids)
+        .execute()
+      expect(notices.map((d) => d.complaintId).sort()).toEqual([...ids].sort())
+      const texts = senders
+        .flatMap((sender) => sender.sent)
+        .filter((message) => message.text.includes('期满自动受理'))
+      expect(texts).toHaveLength(3)
+      const lease = await t.db
+        .selectFrom('jobLease')
+        .select('holder')
+        .where('job', '=', AUTO_ACCEPT_JOB)
+        .executeTakeFirstOrThrow()
+      expect(lease.holder).toMatch(/\/\d+\/[0-9a-f]{6}$/)
     })
   },
 )

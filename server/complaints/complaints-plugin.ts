@@ -3,6 +3,7 @@ import { type Kysely } from 'kysely'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import { type Database } from '#server/db/schema.ts'
+import { createJobLease } from '#server/shared/job-lease.ts'
 import { type AutoAcceptJob, startAutoAcceptJob } from './auto-accept-job.ts'
 import { type ComplaintDeps } from './complaint-service.ts'
 import { forgetExpiredAcknowledgements } from './filing/filing-acknowledgement.ts'
@@ -37,11 +38,17 @@ export type ComplaintsPluginOptions = {
 /** How often acknowledgements kept for resends are looked at for forgetting. */
 const FORGET_ACKNOWLEDGEMENTS_MS = 60 * 60_000
 
+/** The complaint domain's other jobs in job_lease (the automatic acceptance names its own). */
+const RECOMPUTE_DEADLINES_JOB = 'complaints:recompute-deadlines'
+const FORGET_ACKNOWLEDGEMENTS_JOB = 'complaints:forget-acknowledgements'
+
 /**
  * The complaint domain in the app: its dependencies (storage, SMS, clock, calendar, the
  * department's seal), the recount of provisional deadlines at start, the delivery of the text
  * message outbox, the forgetting of expired filing acknowledgements and the automatic
- * acceptance job (条例 art. 62).
+ * acceptance job (条例 art. 62). The recount, the forgetting and the acceptance run in one
+ * process at a time, whichever takes the job's lease (job-lease.ts); the outbox claims each
+ * message for itself.
  */
 export const complaintsPlugin = fp<ComplaintsPluginOptions>(
   async (app, options) => {
@@ -74,15 +81,19 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
         ).bytes,
     }
     app.decorate('complaints', deps)
+    const lease = createJobLease(db)
 
     // Deadlines counted provisionally (暂定) follow a holiday notice that the installed calendar
     // now has, and complaints filed before the clock started at submission get their acceptance
     // deadline; before the automatic acceptance below reads the due times.
     app.addHook('onReady', async () => {
       try {
-        const changed = await recomputeOpenDeadlines(db, deps)
-        if (changed.length > 0)
-          app.log.info({ changed }, 'statutory deadlines recomputed')
+        // Started with another process, that one recounts: the result is the same.
+        await lease.runExclusive(RECOMPUTE_DEADLINES_JOB, async () => {
+          const changed = await recomputeOpenDeadlines(db, deps)
+          if (changed.length > 0)
+            app.log.info({ changed }, 'statutory deadlines recomputed')
+        })
       } catch (error) {
         app.log.error({ err: error }, 'statutory deadlines not recomputed')
       }
@@ -106,7 +117,9 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
     // The query code kept for resends is forgotten when its time is up (filing-acknowledgement.ts).
     const forget = async () => {
       try {
-        await forgetExpiredAcknowledgements(db, options.now?.() ?? new Date())
+        await lease.runExclusive(FORGET_ACKNOWLEDGEMENTS_JOB, () =>
+          forgetExpiredAcknowledgements(db, options.now?.() ?? new Date()),
+        )
       } catch (error) {
         app.log.error({ err: error }, 'filing acknowledgements not forgotten')
       }
@@ -127,7 +140,7 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
     // Due times live in the database: a restarted server accepts what fell due meanwhile.
     let job: AutoAcceptJob | undefined
     app.addHook('onReady', async () => {
-      job = startAutoAcceptJob(db, { ...deps, log: app.log }, intervalMs)
+      job = startAutoAcceptJob(db, { ...deps, lease, log: app.log }, intervalMs)
     })
     app.addHook('onClose', async () => job?.stop())
   },

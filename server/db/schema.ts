@@ -13,6 +13,8 @@ export interface Database {
   footerLink: FooterLinkTable
   homeLink: HomeLinkTable
   dictionary: DictionaryTable
+  dictionaryType: DictionaryTypeTable
+  siteSetting: SiteSettingTable
   complaintDailySequence: ComplaintDailySequenceTable
   complaint: ComplaintTable
   complaintRespondent: ComplaintRespondentTable
@@ -43,6 +45,47 @@ export interface Database {
   staffSetupLink: StaffSetupLinkTable
   staffApiToken: StaffApiTokenTable
   staffAudit: StaffAuditTable
+  articleImage: ArticleImageTable
+  contentItem: ContentItemTable
+  contentRevision: ContentRevisionTable
+  contentReview: ContentReviewTable
+  contentUpload: ContentUploadTable
+  projectAnnouncementImage: ProjectAnnouncementImageTable
+  linkageRecordImage: LinkageRecordImageTable
+  jobLease: JobLeaseTable
+  creditRecord: CreditRecordTable
+  alertSubscription: AlertSubscriptionTable
+  alertDelivery: AlertDeliveryTable
+  alertItem: AlertItemTable
+}
+
+/**
+ * A public credit record (不良行为记录 / 行政处罚公示, migration 0021), as published through the
+ * content workflow. Dates are 'YYYY-MM-DD'; `publicUntil` is its last public day.
+ */
+export interface CreditRecordTable {
+  id: Generated<number>
+  partyName: string
+  /** CREDIT_PARTY_KINDS key. */
+  partyKind: string
+  /** Upper case; null for a natural person. */
+  creditCode: string | null
+  violation: string
+  legalBasis: string
+  /** CREDIT_DECISION_TYPES key. */
+  decisionType: string
+  decision: string
+  decisionDate: string
+  authority: string
+  documentNumber: Generated<string>
+  restrictionEndDate: string | null
+  publicUntil: string
+  publishTime: string
+  createdAt: string
+  correctedAt?: string | null
+  correctionNote: Generated<string>
+  withdrawnAt?: string | null
+  withdrawalReason?: string | null
 }
 
 /** A visitor's upload or generated form, and the browser it was made for (server/files). */
@@ -131,6 +174,24 @@ export interface ArticleTable {
   searchText: string
   createdAt: string
   updatedAt: string
+  /** A policy's 发布机关 and 文号 ('' for other articles; migration 0013). */
+  issuingBody: Generated<string>
+  documentNumber: Generated<string>
+  /** A policy's 发布日期 and 施行日期, 'YYYY-MM-DD'; null when it names none. */
+  issuedDate?: string | null
+  effectiveDate?: string | null
+  /** When the last correction (更正) was published, and what it says. */
+  correctedAt?: string | null
+  correctionNote: Generated<string>
+  /** Withdrawn: off lists and search, its address says so (is_published is 0). */
+  withdrawnAt?: string | null
+  withdrawalReason?: string | null
+}
+
+/** A picture a published body shows (migration 0013): public like the attachments. */
+export interface ArticleImageTable {
+  articleId: number
+  fileId: string
 }
 
 export interface FileTable {
@@ -172,6 +233,25 @@ export interface DictionaryTable {
   sort: number
 }
 
+/** A dictionary's type and name, the public id of its content item (migration 0015). */
+export interface DictionaryTypeTable {
+  id: Generated<number>
+  type: string
+  name: string
+}
+
+/** The published site settings: one row, id 1 (migration 0015). */
+export interface SiteSettingTable {
+  id: number
+  platformName: string
+  serviceHotline: string
+  guidanceUnit: string
+  technicalSupport: string
+  externalLoginUrl: string
+  studySiteUrl: string
+  updatedAt: string
+}
+
 /** A traded project (spec §9 categories 1-7); amount in 万元. */
 export interface ProjectTable {
   id: Generated<number>
@@ -199,6 +279,9 @@ export interface ProjectTable {
   currentStage: string | null
   createdAt: string
   updatedAt: string
+  /** Withdrawn (migration 0014): off lists and search, its address says so, when and why. */
+  withdrawnAt?: string | null
+  withdrawalReason?: string | null
 }
 
 /** One stage's announcement of a project (TRADE_STAGES key), at most one per stage. */
@@ -210,9 +293,15 @@ export interface ProjectAnnouncementTable {
   /** Sanitized HTML, never raw input. */
   content: string
   publishTime: string
-  /** 1 on the project's newest announcement, 0 on the others. */
+  /** 1 on the project's newest announcement not withdrawn, 0 on the others. */
   isLatest: number
   createdAt: string
+  /** Withdrawn (migration 0014): off lists and search, its address says so, when and why. */
+  withdrawnAt?: string | null
+  withdrawalReason?: string | null
+  /** The last correction (更正) published (migration 0017): when, and what it says. */
+  correctedAt?: string | null
+  correctionNote: Generated<string>
 }
 
 export interface ProjectAnnouncementFileTable {
@@ -239,6 +328,12 @@ export interface LinkageRecordTable {
   content: string
   publishTime: string
   createdAt: string
+  /** Withdrawn (migration 0014): off lists and search, its address says so, when and why. */
+  withdrawnAt?: string | null
+  withdrawalReason?: string | null
+  /** The last correction (更正) published (migration 0017): when, and what it says. */
+  correctedAt?: string | null
+  correctionNote: Generated<string>
 }
 
 export interface LinkageRecordFileTable {
@@ -484,6 +579,8 @@ export type NewComplaintFeedback = Insertable<ComplaintFeedbackTable>
 export type NewProject = Insertable<ProjectTable>
 export type NewProjectAnnouncement = Insertable<ProjectAnnouncementTable>
 export type NewLinkageRecord = Insertable<LinkageRecordTable>
+export type NewCreditRecord = Insertable<CreditRecordTable>
+export type CreditRecordRow = Selectable<CreditRecordTable>
 export type SearchDocumentRow = Selectable<SearchDocumentTable>
 export type NewSearchDocument = Insertable<SearchDocumentTable>
 export type NewComplaintForm = Insertable<ComplaintFormTable>
@@ -508,6 +605,8 @@ export interface StaffAccountTable {
   /** Epoch ms; 0 when not locked. */
   lockedUntil: Generated<number | string>
   oidcSubject: string | null
+  /** 1: a built-in author of content (migration 0013), never signed in with. */
+  isSystem: Generated<number>
   createdAt: string
   updatedAt: string
 }
@@ -565,3 +664,158 @@ export interface StaffAuditTable {
 
 export type StaffAccountRow = Selectable<StaffAccountTable>
 export type StaffAuditRow = Selectable<StaffAuditTable>
+
+/* The content workflow (server/content, migration 0013): items, their revisions, and the
+   files staff uploaded for them. The public tables are what the public side reads. */
+
+export interface ContentItemTable {
+  id: Generated<number>
+  /** A ContentKind of common/constants/content.ts. */
+  kind: string
+  /** The public row's id once first published (the article id). */
+  publicId: number | null
+  /** An ItemState. */
+  itemState: Generated<string>
+  latestRevisionNo: number
+  publishedRevisionNo: number | null
+  firstPublishedAt: string | null
+  withdrawalReason: string | null
+  withdrawnAt: string | null
+  withdrawnBy: number | null
+  /**
+   * What at most one item of the kind may claim (migration 0014): a project's number, an
+   * announcement's project and stage; null claims nothing.
+   */
+  uniqueKey?: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** One review of a revision (migration 0016): the console's history shows each. */
+export interface ContentReviewTable {
+  id: Generated<number>
+  revisionId: number
+  /** Null for the portal's own (a scheduled publication it could not make). */
+  reviewerId: number | null
+  /** A ReviewOutcome (common/constants/content.ts). */
+  outcome: string
+  comment: string | null
+  publishAt: string | null
+  at: string
+}
+
+export interface ContentRevisionTable {
+  id: Generated<number>
+  itemId: number
+  revisionNo: number
+  version: Generated<number>
+  /** A RevisionState. */
+  state: string
+  title: string
+  categoryId: number | null
+  /** The kind's fields as JSON, HTML sanitized. */
+  fields: string
+  isCorrection: Generated<number>
+  correctionNote: Generated<string>
+  authorId: number
+  /** ",3,7,": everyone who saved the revision. */
+  editorIds: Generated<string>
+  submittedAt: string | null
+  reviewerId: number | null
+  reviewedAt: string | null
+  reviewComment: string | null
+  publishAt: string | null
+  publishedAt: string | null
+  publisherId: number | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** A picture a published announcement's text shows (migration 0014): public like its files. */
+export interface ProjectAnnouncementImageTable {
+  announcementId: number
+  fileId: string
+}
+
+/** A picture a published linkage record's text shows (migration 0014). */
+export interface LinkageRecordImageTable {
+  linkageId: number
+  fileId: string
+}
+
+export interface ContentUploadTable {
+  fileId: string
+  accountId: number
+  uploadedAt: string
+}
+
+export type ContentItemRow = Selectable<ContentItemTable>
+export type ContentRevisionRow = Selectable<ContentRevisionTable>
+export type NewContentItem = Insertable<ContentItemTable>
+export type NewContentRevision = Insertable<ContentRevisionTable>
+
+/** Which process runs a scheduled job now (server/shared/job-lease.ts). */
+export interface JobLeaseTable {
+  job: string
+  holder: string
+  /** Epoch ms on the database's clock; PostgreSQL returns bigint as a string. */
+  expiresAt: number | string
+}
+
+/**
+ * A saved search with e-mail alerts (server/alerts, migration 0020): the address, kept only for
+ * these alerts and deleted with the row on unsubscription or when unconfirmed past its link.
+ */
+export interface AlertSubscriptionTable {
+  id: Generated<number>
+  /** Random (16 bytes, base64url): the row's handle in its signed links. */
+  uid: string
+  /** Lower case. */
+  email: string
+  filterKey: string
+  scope: string
+  keyword: Generated<string>
+  searchType: Generated<string>
+  category: Generated<string>
+  region: Generated<string>
+  stage: Generated<string>
+  /** immediate | daily */
+  frequency: string
+  confirmedAt: string | null
+  /** The pending confirmation's random nonce, signed into its link; null when none. */
+  confirmNonce: string | null
+  confirmFrequency: string | null
+  confirmExpiresAt: string | null
+  mailAskedAt: string | null
+  /** A mail about the row (confirmation, already subscribed) due then; null when none. */
+  mailDueAt: string | null
+  mailAttempts: Generated<number>
+  createdAt: string
+}
+
+/** One item for one subscription: to be sent, or sent (never twice). */
+export interface AlertDeliveryTable {
+  id: Generated<number>
+  subscriptionId: number
+  itemType: string
+  itemRefId: number
+  /** pending | sent | failed | withdrawn */
+  state: string
+  dueAt: string
+  attempts: Generated<number>
+  claimToken: string | null
+  claimedUntil: string | null
+  sentAt: string | null
+  lastError: string | null
+  createdAt: string
+}
+
+/** A public item the alerts' matching has gone through. */
+export interface AlertItemTable {
+  itemType: string
+  itemRefId: number
+  publishTime: string
+}
+
+export type AlertSubscriptionRow = Selectable<AlertSubscriptionTable>
+export type NewAlertSubscription = Insertable<AlertSubscriptionTable>

@@ -30,6 +30,9 @@ export type PlannedPolicy = {
   content: string
   summary: string
   source: string
+  /** 文号 ('' for interpretations) and 发布日期 of the document. */
+  documentNumber: string
+  issuedDate: string
   publishTime: Date
   attachments: AttachmentSpec[]
 }
@@ -77,6 +80,8 @@ export function planPolicyArticles(now: Date): PlannedPolicy[] {
           ? `${lead.slice(0, SUMMARY_LENGTH)}…`
           : lead,
       source: doc.source,
+      documentNumber: doc.docNumber,
+      issuedDate: toShanghaiText(publishTime).slice(0, 10),
       publishTime,
       attachments: policyAttachments(doc),
     }

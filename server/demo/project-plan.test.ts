@@ -311,6 +311,27 @@ describe.each(testEngines)('seeded projects on %s', (engine) => {
 
   it('seed projects into a database that has articles but no projects, once', async () => {
     expect(await seedDemoBusiness(test.db, test.storage, { now })).toBeNull()
+    // No projects: neither the public rows nor the items they were published from.
+    const projectItems = test.db
+      .selectFrom('contentItem')
+      .select('id')
+      .where('kind', 'in', ['project', 'announcement', 'linkage'])
+    const projectRevisions = test.db
+      .selectFrom('contentRevision')
+      .select('id')
+      .where('itemId', 'in', projectItems)
+    await test.db
+      .deleteFrom('contentReview')
+      .where('revisionId', 'in', projectRevisions)
+      .execute()
+    await test.db
+      .deleteFrom('contentRevision')
+      .where('itemId', 'in', projectItems)
+      .execute()
+    await test.db
+      .deleteFrom('contentItem')
+      .where('kind', 'in', ['project', 'announcement', 'linkage'])
+      .execute()
     await test.db.deleteFrom('project').execute()
     const seeded = await seedDemoBusiness(test.db, test.storage, { now })
     expect(seeded).toMatchObject({

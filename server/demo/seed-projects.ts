@@ -1,30 +1,20 @@
 import { type Kysely } from 'kysely'
 
-import { REGION_DICTIONARY_TYPE, REGIONS } from '#common/constants/trade.ts'
+import { type ProjectFields } from '#common/schemas/content.ts'
 import {
-  insertLinkage,
-  insertLinkageFiles,
-} from '#server/projects/linkage-repository.ts'
-import {
-  countProjects,
-  insertAnnouncementFiles,
-  insertAnnouncements,
-  insertProject,
-} from '#server/projects/project-repository.ts'
+  importPublishedContent,
+  importUnclaimedContent,
+  type PublishedEntry,
+} from '#server/content/content-import.ts'
+import { countProjects } from '#server/projects/project-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { insertMissingDictionaryEntries } from '#server/site/site-repository.ts'
-import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
-import { indexSearchDocuments } from '#server/search/search-index.ts'
-import {
-  announcementSearchDocument,
-  projectSearchDocument,
-} from '#server/projects/project-search-sources.ts'
 import { type Database } from '#server/db/schema.ts'
 import { createDocx, createPdf } from './demo-documents.ts'
 import { planDemoLinkages } from './linkage-plan.ts'
 import { planDemoProjects } from './project-plan.ts'
+import { regionDictionaryEntry } from './site-links.ts'
 import { type AttachmentSpec } from './template-context.ts'
 
 // The test setup seeds a SQLite and a PostgreSQL template with the same plan: the second
@@ -59,7 +49,7 @@ export type ProjectSeedResult = {
 
 /**
  * Demo projects with every stage's announcement and its documents, linkage records, and the
- * region dictionary. Does nothing (returns null) when projects exist. Runs in the caller's
+ * region dictionary, published through the content workflow's bulk import. Does nothing (returns null) when projects exist. Runs in the caller's
  * transaction.
  */
 export async function seedDemoProjects(
@@ -69,7 +59,6 @@ export async function seedDemoProjects(
 ): Promise<ProjectSeedResult | null> {
   if ((await countProjects(db)) > 0) return null
   const { now, fontBytes } = options
-  const stamp = toShanghaiText(now)
   const projects = planDemoProjects(now)
   const linkages = planDemoLinkages(projects, now)
   const result = { projects: 0, announcements: 0, linkages: 0, files: 0 }
@@ -90,87 +79,66 @@ export async function seedDemoProjects(
     return saved
   }
 
-  const projectIds: number[] = []
-  for (const project of projects) {
-    const first = project.stages[0]!.time
-    const row = {
-      code: project.code,
-      name: project.name,
-      category: project.category,
-      subType: project.subType,
-      regionCode: project.regionCode,
-      location: project.location,
-      tenderer: project.tenderer,
-      agency: project.agency,
-      amount: project.amount,
-      tradeMode: project.tradeMode,
-      fundSource: project.fundSource,
-      publishTime: toShanghaiText(first),
-      registrationDeadline: textOrNull(project.schedule.registrationDeadline),
-      openingTime: textOrNull(project.schedule.openingTime),
-      createdAt: stamp,
-      updatedAt: stamp,
-    }
-    const id = await insertProject(db, row)
-    projectIds.push(id)
-    const announcements = project.stages.map(({ stage, time, document }) => ({
-      projectId: id,
-      stage,
-      title: document.title,
-      content: sanitizeArticleHtml(document.content),
-      publishTime: toShanghaiText(time),
-      createdAt: stamp,
-    }))
-    const ids = await insertAnnouncements(db, announcements)
-    // The project and its announcements are searchable in the same transaction.
-    await indexSearchDocuments(db, [
-      projectSearchDocument({ ...row, id }),
-      ...announcements.map((a) =>
-        announcementSearchDocument({ ...a, id: ids.get(a.stage)! }),
-      ),
-    ])
-    for (const { stage, document } of project.stages) {
-      const fileIds = await store(document.attachments, project.tenderer)
-      await insertAnnouncementFiles(
-        db,
-        fileIds.map((fileId, sort) => ({
-          announcementId: ids.get(stage)!,
-          fileId,
-          sort,
-        })),
-      )
-    }
-    result.projects++
-    result.announcements += project.stages.length
-  }
-
-  for (const linkage of linkages) {
-    const { projectIndex, attachments, publishTime, content, ...record } =
-      linkage
-    const id = await insertLinkage(db, {
-      ...record,
-      projectId: projectIds[projectIndex]!,
-      content: sanitizeArticleHtml(content),
-      publishTime: toShanghaiText(publishTime),
-      createdAt: stamp,
-    })
-    const fileIds = await store(attachments, '自治区水利厅监督处')
-    await insertLinkageFiles(
-      db,
-      fileIds.map((fileId, sort) => ({ linkageId: id, fileId, sort })),
-    )
-    result.linkages++
-  }
-
-  // A database whose projects were removed still has its regions.
-  await insertMissingDictionaryEntries(
+  // Every project, announcement and record is a content item whose revision 1 is published,
+  // written and approved by the built-in system accounts: the console edits them like any
+  // other. The projects first: their public ids are what the others name.
+  const projectIds = await importPublishedContent(
     db,
-    REGIONS.map((region, sort) => ({
-      type: REGION_DICTIONARY_TYPE,
-      label: region.label,
-      value: region.value,
-      sort,
+    projects.map((project): PublishedEntry => ({
+      kind: 'project',
+      // The entry announcement's time: the project's own (the month of the statistics).
+      publishedAt: project.stages[0]!.time,
+      fields: {
+        code: project.code,
+        name: project.name,
+        category: project.category,
+        subType: project.subType,
+        regionCode: project.regionCode as ProjectFields['regionCode'],
+        location: project.location,
+        tenderer: project.tenderer,
+        agency: project.agency,
+        amount: project.amount,
+        tradeMode: project.tradeMode as ProjectFields['tradeMode'],
+        fundSource: project.fundSource,
+        registrationDeadline: textOrNull(project.schedule.registrationDeadline),
+        openingTime: textOrNull(project.schedule.openingTime),
+      },
     })),
+    now,
   )
+
+  const entries: PublishedEntry[] = []
+  for (const [i, project] of projects.entries())
+    for (const { stage, time, document } of project.stages)
+      entries.push({
+        kind: 'announcement',
+        publishedAt: time,
+        fields: {
+          projectId: projectIds[i]!,
+          stage,
+          title: document.title,
+          content: document.content,
+          attachments: await store(document.attachments, project.tenderer),
+        },
+      })
+  for (const linkage of linkages) {
+    const { projectIndex, attachments, publishTime, ...record } = linkage
+    entries.push({
+      kind: 'linkage',
+      publishedAt: publishTime,
+      fields: {
+        ...record,
+        projectId: projectIds[projectIndex]!,
+        attachments: await store(attachments, '自治区水利厅监督处'),
+      },
+    })
+  }
+  await importPublishedContent(db, entries, now)
+  result.projects = projects.length
+  result.announcements = entries.filter((e) => e.kind === 'announcement').length
+  result.linkages = linkages.length
+
+  // A database whose projects were removed still has its regions (an item of their own).
+  await importUnclaimedContent(db, [regionDictionaryEntry(now)], now)
   return result
 }

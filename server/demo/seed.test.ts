@@ -15,6 +15,14 @@ import {
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
 import { DOWNLOAD_CATEGORY_ID } from '#common/constants/articles.ts'
+import { SITE_SETTING_DEFAULTS } from '#common/constants/site.ts'
+import { REGIONS } from '#common/constants/trade.ts'
+import {
+  DictionaryFieldsSchema,
+  FooterLinksFieldsSchema,
+  HomeLinksFieldsSchema,
+} from '#common/schemas/content.ts'
+import { importUnclaimedContent } from '#server/content/content-import.ts'
 import { MAX_TEMPLATE_USES, planDemoArticles, seedDemoContent } from './seed.ts'
 import {
   createArticleGenerator,
@@ -22,6 +30,7 @@ import {
   TEMPLATES_BY_CATEGORY,
 } from './article-generator.ts'
 import { MAJOR_RIVERS, PREFECTURES, RIVERS } from './places.ts'
+import { regionDictionaryEntry, siteLinkEntries } from './site-links.ts'
 import { type GeneratedArticle } from './template-context.ts'
 
 /** The text of a PDF as poppler's pdftotext extracts it, without whitespace. */
@@ -191,6 +200,228 @@ describe.each(testEngines)('demo content on %s', (engine) => {
       expect(countOf(id)).toBeGreaterThanOrEqual(3)
     const now = toShanghaiText(seededAt)
     for (const row of rows) expect(row.newest <= now).toBe(true)
+  })
+
+  it('writes every article and policy as an item whose first revision is published, so the console edits it', async () => {
+    const rows = await test.db
+      .selectFrom('article')
+      .leftJoin('contentItem as i', (join) =>
+        join
+          .onRef('i.publicId', '=', 'article.id')
+          .on('i.kind', 'in', ['article', 'policy']),
+      )
+      .leftJoin('contentRevision as r', (join) =>
+        join.onRef('r.itemId', '=', 'i.id').on('r.revisionNo', '=', 1),
+      )
+      .leftJoin('staffAccount as author', 'author.id', 'r.authorId')
+      .leftJoin('staffAccount as reviewer', 'reviewer.id', 'r.reviewerId')
+      .select([
+        'article.categoryId',
+        'article.title',
+        'article.publishTime',
+        'i.kind',
+        'i.itemState',
+        'r.state',
+        'r.title as revisionTitle',
+        'r.publishedAt',
+        'author.displayName as author',
+        'reviewer.displayName as reviewer',
+      ])
+      .execute()
+    expect(rows.length).toBeGreaterThan(90)
+    for (const row of rows)
+      expect(row).toEqual({
+        categoryId: row.categoryId,
+        title: row.title,
+        publishTime: row.publishTime,
+        kind: [927, 928, 929, 1070].includes(row.categoryId)
+          ? 'policy'
+          : 'article',
+        itemState: 'published',
+        state: 'published',
+        revisionTitle: row.title,
+        publishedAt: row.publishTime,
+        author: '演示数据',
+        reviewer: '演示数据审核',
+      })
+    // Their attachments are files the console may keep in a later revision.
+    const attached = await test.db
+      .selectFrom('articleFile')
+      .leftJoin('contentUpload', 'contentUpload.fileId', 'articleFile.fileId')
+      .select('contentUpload.fileId')
+      .execute()
+    expect(attached.length).toBeGreaterThan(0)
+    expect(attached.every((row) => row.fileId !== null)).toBe(true)
+  })
+
+  it('writes every project, stage announcement and linkage record as a published item the console edits', async () => {
+    const counts = async (
+      table: 'project' | 'projectAnnouncement' | 'linkageRecord',
+    ) =>
+      Number(
+        (
+          await test.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const items = await test.db
+      .selectFrom('contentItem as i')
+      .innerJoin('contentRevision as r', 'r.itemId', 'i.id')
+      .innerJoin('staffAccount as author', 'author.id', 'r.authorId')
+      .select([
+        'i.kind',
+        'i.itemState',
+        'i.uniqueKey',
+        'r.state',
+        'r.fields',
+        'author.displayName as author',
+      ])
+      .where('i.kind', 'in', ['project', 'announcement', 'linkage'])
+      .execute()
+    const ofKind = (kind: string) => items.filter((i) => i.kind === kind)
+    expect(ofKind('project')).toHaveLength(await counts('project'))
+    expect(ofKind('announcement')).toHaveLength(
+      await counts('projectAnnouncement'),
+    )
+    expect(ofKind('linkage')).toHaveLength(await counts('linkageRecord'))
+    expect(ofKind('linkage').length).toBeGreaterThan(0)
+    for (const item of items)
+      expect(item).toMatchObject({
+        itemState: 'published',
+        state: 'published',
+        author: '演示数据',
+      })
+    // A project claims its number, an announcement its project and stage.
+    for (const item of ofKind('announcement')) {
+      const fields = JSON.parse(item.fields) as {
+        projectId: number
+        stage: string
+      }
+      expect(item.uniqueKey).toBe(`${fields.projectId}:${fields.stage}`)
+    }
+    for (const item of ofKind('project'))
+      expect(item.uniqueKey).toBe(
+        (JSON.parse(item.fields) as { code: string }).code,
+      )
+  })
+
+  it('writes the home links, the four footer groups and the dictionaries as published items, and keeps the seeded settings', async () => {
+    const items = await test.db
+      .selectFrom('contentItem as i')
+      .innerJoin('contentRevision as r', 'r.itemId', 'i.id')
+      .innerJoin('staffAccount as author', 'author.id', 'r.authorId')
+      .innerJoin('staffAccount as reviewer', 'reviewer.id', 'r.reviewerId')
+      .select([
+        'i.kind',
+        'i.publicId',
+        'i.uniqueKey',
+        'i.itemState',
+        'r.revisionNo',
+        'r.state',
+        'r.fields',
+        'author.displayName as author',
+        'reviewer.displayName as reviewer',
+      ])
+      .where('i.kind', 'in', [
+        'homeLinks',
+        'footerLinks',
+        'dictionary',
+        'siteSettings',
+      ])
+      .execute()
+    for (const item of items)
+      expect(item).toMatchObject({
+        itemState: 'published',
+        revisionNo: 1,
+        state: 'published',
+        author: '演示数据',
+        reviewer: '演示数据审核',
+      })
+    const keys = (kind: string) =>
+      items
+        .filter((item) => item.kind === kind)
+        .map((item) => item.uniqueKey)
+        .sort()
+    expect(keys('homeLinks')).toEqual(['home'])
+    expect(keys('footerLinks')).toEqual(['1', '3', '4', '6'])
+    expect(keys('dictionary')).toEqual([
+      'complainant_role',
+      'complainant_type',
+      'complaint_type',
+      'project_type',
+      'region',
+    ])
+    expect(keys('siteSettings')).toEqual(['site'])
+
+    // The public rows are what the published fields say, in their order.
+    for (const item of items.filter((i) => i.kind === 'footerLinks')) {
+      const fields = FooterLinksFieldsSchema.parse(JSON.parse(item.fields))
+      const rows = await test.db
+        .selectFrom('footerLink')
+        .select(['title', 'address as url'])
+        .where('type', '=', fields.type)
+        .orderBy('sort')
+        .execute()
+      expect(item.publicId).toBe(fields.type)
+      expect(rows).toEqual(fields.links)
+    }
+    const home = items.find((i) => i.kind === 'homeLinks')!
+    expect(
+      await test.db
+        .selectFrom('homeLink')
+        .select(['title', 'url'])
+        .orderBy('sort')
+        .execute(),
+    ).toEqual(HomeLinksFieldsSchema.parse(JSON.parse(home.fields)).links)
+    for (const item of items.filter((i) => i.kind === 'dictionary')) {
+      const fields = DictionaryFieldsSchema.parse(JSON.parse(item.fields))
+      const registered = await test.db
+        .selectFrom('dictionaryType')
+        .select(['id', 'name'])
+        .where('type', '=', fields.type)
+        .executeTakeFirstOrThrow()
+      expect(registered).toEqual({ id: item.publicId, name: fields.name })
+      expect(
+        await test.db
+          .selectFrom('dictionary')
+          .select(['label', 'value'])
+          .where('type', '=', fields.type)
+          .orderBy('sort')
+          .execute(),
+      ).toEqual(fields.entries)
+    }
+    const regions = items.find((i) => i.uniqueKey === 'region')!
+    expect(
+      DictionaryFieldsSchema.parse(JSON.parse(regions.fields)).entries,
+    ).toEqual(REGIONS.map(({ label, value }) => ({ label, value })))
+    expect(
+      await test.db.selectFrom('siteSetting').selectAll().executeTakeFirst(),
+    ).toMatchObject(SITE_SETTING_DEFAULTS)
+  })
+
+  it('writes no second list when the site content is there already', async () => {
+    const count = async () =>
+      Number(
+        (
+          await test.db
+            .selectFrom('contentItem')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('kind', 'in', ['homeLinks', 'footerLinks', 'dictionary'])
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const before = await count()
+    await test.db
+      .transaction()
+      .execute((trx) =>
+        importUnclaimedContent(trx, [
+          ...siteLinkEntries(seededAt),
+          regionDictionaryEntry(seededAt),
+        ]),
+      )
+    expect(await count()).toBe(before)
   })
 
   it('stores each law with its chapters, bold article numbers and a PDF copy of its text', async () => {

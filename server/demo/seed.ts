@@ -1,15 +1,12 @@
 import { type Kysely } from 'kysely'
 
+import { countArticles } from '#server/articles/article-repository.ts'
 import {
-  countArticles,
-  insertArticleFiles,
-} from '#server/articles/article-repository.ts'
-import {
-  prepareArticle,
-  writeArticle,
-} from '#server/articles/article-writer.ts'
+  importPublishedContent,
+  importUnclaimedContent,
+  type PublishedEntry,
+} from '#server/content/content-import.ts'
 import { startOfShanghaiDay } from '#server/shared/publish-time.ts'
-import { insertSiteLinks } from '#server/site/site-repository.ts'
 import { type FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { cjkFontBytes } from '#server/files/cjk-font.ts'
@@ -19,12 +16,13 @@ import {
   createArticleGenerator,
   TEMPLATES_BY_CATEGORY,
 } from './article-generator.ts'
+import { seedDemoCreditRecords } from './credit-records.ts'
 import { createCoverSvg, createDocx, createPdf } from './demo-documents.ts'
 import { planDownloadItems } from './download-items.ts'
 import { planPolicyArticles } from './policy-articles.ts'
 import { seedDemoProjects, type ProjectSeedResult } from './seed-projects.ts'
 import { seedDemoComplaints, type SeedLog } from './demo-complaints.ts'
-import { siteLinkRows } from './site-links.ts'
+import { siteLinkEntries } from './site-links.ts'
 import {
   type AttachmentSpec,
   type GeneratedArticle,
@@ -137,7 +135,8 @@ export async function seedDemoBusiness(
 
 /**
  * Demo content for a fresh install: articles (returns null when articles exist), through
- * seedDemoBusiness projects when there are none, and complaints about them when there are none.
+ * seedDemoBusiness projects when there are none, complaints about them when there are none, and
+ * credit records when there are none.
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
@@ -149,6 +148,8 @@ export async function seedDemoContent(
   // Complaints about the demo projects go through the real lifecycle, each step its own
   // transaction; none if any exist.
   await seedDemoComplaints(db, storage, { now, log: options.log })
+  // Credit records of invented parties, some past their six months; none if any exist.
+  await db.transaction().execute((trx) => seedDemoCreditRecords(trx, now))
   if ((await countArticles(db)) > 0) return null
   const planned = planDemoArticles(now)
   const policies = planPolicyArticles(now)
@@ -157,6 +158,9 @@ export async function seedDemoContent(
   let files = 0
 
   await db.transaction().execute(async (trx) => {
+    // Every article and policy is a content item whose revision 1 is published, written and
+    // approved by the built-in system accounts: the console edits them like any other.
+    const entries: PublishedEntry[] = []
     for (const { article, ...item } of planned) {
       let coverFileId: string | null = null
       const { isRotation } = item
@@ -175,41 +179,66 @@ export async function seedDemoContent(
         coverFileId = cover.id
         files++
       }
-      const id = await writeArticle(
-        trx,
-        prepareArticle(
-          {
-            ...article,
-            categoryId: item.categoryId,
-            publishTime: item.time,
-            coverFileId,
-            isRotation,
-          },
-          now,
-        ),
-      )
-      files += await attach(id, article.attachments ?? [], article.source)
+      entries.push({
+        kind: 'article',
+        publishedAt: item.time,
+        fields: {
+          categoryId: item.categoryId,
+          title: article.title,
+          summary: '',
+          content: article.content,
+          source: article.source,
+          author: article.author,
+          coverFileId,
+          isRotation,
+          attachments: await attach(article.attachments ?? [], article.source),
+        },
+      })
     }
-    // Policies and regulations (spec §9: 927, 928, 929, 1070), with their issuing body as source.
-    for (const { attachments, ...policy } of policies) {
-      const id = await writeArticle(trx, prepareArticle(policy, now))
-      files += await attach(id, attachments, policy.source)
-    }
+    // Policies and regulations (spec §9: 927, 928, 929, 1070), with their issuing body,
+    // document number and date.
+    for (const { attachments, ...policy } of policies)
+      entries.push({
+        kind: 'policy',
+        publishedAt: policy.publishTime,
+        fields: {
+          categoryId: policy.categoryId,
+          title: policy.title,
+          summary: policy.summary,
+          content: policy.content,
+          source: policy.source,
+          issuingBody: policy.source,
+          documentNumber: policy.documentNumber,
+          issuedDate: policy.issuedDate,
+          effectiveDate: null,
+          attachments: await attach(attachments, policy.source),
+        },
+      })
     // The download centre (1080): forms and guides, each file an attachment of its entry.
-    for (const { attachments, ...item } of downloads) {
-      const id = await writeArticle(trx, prepareArticle(item, now))
-      files += await attach(id, attachments, item.source)
-    }
-    await insertSiteLinks(trx, siteLinkRows())
+    for (const { attachments, ...item } of downloads)
+      entries.push({
+        kind: 'article',
+        publishedAt: item.publishTime,
+        fields: {
+          categoryId: item.categoryId,
+          title: item.title,
+          summary: item.summary,
+          content: item.content,
+          source: item.source,
+          author: '',
+          coverFileId: null,
+          isRotation: false,
+          attachments: await attach(attachments, item.source),
+        },
+      })
+    await importPublishedContent(trx, entries, now)
+    // The home links, footer groups and dictionaries, unless the console has published them.
+    await importUnclaimedContent(trx, siteLinkEntries(now), now)
 
-    /** Makes and stores an article's PDF and Word attachments; returns how many. */
-    async function attach(
-      articleId: number,
-      specs: AttachmentSpec[],
-      unit: string,
-    ) {
-      const attached: { articleId: number; fileId: string; sort: number }[] = []
-      for (const [sort, spec] of specs.entries()) {
+    /** Makes and stores an article's PDF and Word attachments; returns their ids. */
+    async function attach(specs: AttachmentSpec[], unit: string) {
+      const ids: string[] = []
+      for (const spec of specs) {
         const bytes =
           spec.kind === 'pdf'
             ? await createPdf(spec, fontBytes, unit)
@@ -220,10 +249,10 @@ export async function seedDemoContent(
           { name: spec.name, mime: MIME[spec.kind], bytes },
           now,
         )
-        attached.push({ articleId, fileId: saved.id, sort })
+        ids.push(saved.id)
       }
-      await insertArticleFiles(trx, attached)
-      return attached.length
+      files += ids.length
+      return ids
     }
   })
   return {

@@ -1,13 +1,11 @@
+import { CODED_DICTIONARIES } from '#common/constants/site.ts'
 import {
   COMPLAINANT_TYPES,
   COMPLAINT_PARTY_ROLES,
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
-import {
-  type NewDictionary,
-  type NewFooterLink,
-  type NewHomeLink,
-} from '#server/db/schema.ts'
+import { REGION_DICTIONARY_TYPE, REGIONS } from '#common/constants/trade.ts'
+import { type PublishedEntry } from '#server/content/content-import.ts'
 
 /** Footer link groups of spec §3: 1 ministries, 6 provincial water bureaus, 3 trading centres, 4 other. */
 const FOOTER: Record<number, [string, string][]> = {
@@ -77,29 +75,59 @@ const DICTIONARIES: Record<string, [label: string, value?: string][]> = {
     l,
   ]),
 }
+const DICTIONARY_NAMES: Record<string, string> = { project_type: '项目类型' }
 
-export function siteLinkRows(): {
-  footer: NewFooterLink[]
-  home: NewHomeLink[]
-  dictionary: NewDictionary[]
-} {
-  return {
-    footer: Object.entries(FOOTER).flatMap(([type, links]) =>
-      links.map(([title, address], sort) => ({
+const dictionaryEntry = (
+  type: string,
+  entries: { label: string; value: string }[],
+  publishedAt: Date,
+): PublishedEntry => ({
+  kind: 'dictionary',
+  publishedAt,
+  fields: {
+    type,
+    name: CODED_DICTIONARIES[type]?.name ?? DICTIONARY_NAMES[type] ?? type,
+    entries,
+  },
+})
+
+/**
+ * The home links, the four footer groups and the dictionaries as content items, each published
+ * as revision 1 of the built-in accounts (server/content/content-import.ts).
+ */
+export function siteLinkEntries(publishedAt: Date): PublishedEntry[] {
+  return [
+    {
+      kind: 'homeLinks',
+      publishedAt,
+      fields: { links: HOME.map(([title, url]) => ({ title, url })) },
+    },
+    ...Object.entries(FOOTER).map(([type, links]): PublishedEntry => ({
+      kind: 'footerLinks',
+      publishedAt,
+      fields: {
         type: Number(type),
-        title,
-        address,
-        sort,
-      })),
-    ),
-    home: HOME.map(([title, url], sort) => ({ title, url, sort })),
-    dictionary: Object.entries(DICTIONARIES).flatMap(([type, labels]) =>
-      labels.map(([label, value], sort) => ({
+        links: links.map(([title, url]) => ({ title, url })),
+      },
+    })),
+    ...Object.entries(DICTIONARIES).map(([type, labels]) =>
+      dictionaryEntry(
         type,
-        label,
-        value: value ?? String(sort + 1),
-        sort,
-      })),
+        labels.map(([label, value], sort) => ({
+          label,
+          value: value ?? String(sort + 1),
+        })),
+        publishedAt,
+      ),
     ),
-  }
+  ]
+}
+
+/** The region dictionary (/Common/SysDic type region): the prefectures with their codes. */
+export function regionDictionaryEntry(publishedAt: Date): PublishedEntry {
+  return dictionaryEntry(
+    REGION_DICTIONARY_TYPE,
+    REGIONS.map((region) => ({ label: region.label, value: region.value })),
+    publishedAt,
+  )
 }

@@ -40,8 +40,11 @@ export type FileAccessDecision = 'public' | 'private' | 'none'
 export type FileAccessOptions = {
   db: Kysely<Database>
   sources: FileLinkSource[]
-  /** Whether the request is the department's (server/staff/staff-access.ts). */
-  isStaffRequest: (request: FastifyRequest) => boolean | Promise<boolean>
+  /** Whether the department reads this file with the request (server/staff/staff-access.ts). */
+  isStaffRequest: (
+    request: FastifyRequest,
+    fileId: string,
+  ) => boolean | Promise<boolean>
   now?: () => Date
 }
 
@@ -74,7 +77,7 @@ export function createFileAccess({
     ): Promise<FileAccessDecision> {
       const publicIds = await fromSources((s) => s.publicAmong?.(db, [fileId]))
       if (publicIds.length > 0) return 'public'
-      if (await isStaffRequest(request)) return 'private'
+      if (await isStaffRequest(request, fileId)) return 'private'
       const key = readAccessKey(request)
       if (!key) return 'none'
       const keyHash = hashAccessKey(key)

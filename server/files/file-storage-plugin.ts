@@ -2,7 +2,12 @@ import path from 'node:path'
 
 import fp from 'fastify-plugin'
 
+import { type S3Config } from '#server/shared/config.ts'
 import { createLocalFileStorage, type FileStorage } from './file-storage.ts'
+import {
+  type ClosableFileStorage,
+  createS3FileStorage,
+} from './s3-file-storage.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,19 +16,39 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The storage the configuration names: the S3-compatible bucket when S3_* are set, else the
+ * files/ folder of DATA_DIR (the embedded default). Whoever opens it closes it.
+ */
+export function openFileStorage(config: {
+  dataDir: string
+  s3: S3Config | null
+}): ClosableFileStorage {
+  if (config.s3) return createS3FileStorage(config.s3)
+  return {
+    ...createLocalFileStorage(path.join(config.dataDir, 'files')),
+    async close() {},
+  }
+}
+
 export type FileStoragePluginOptions = {
   /** DATA_DIR: the embedded default keeps files in its files/ folder. */
   dataDir: string
-  /** A storage to use instead (start-up and tests pass the one they seeded). */
+  /** The bucket to keep files in instead (S3_*); null: the folder. */
+  s3: S3Config | null
+  /** A storage to use instead (start-up and tests pass the one they seeded; they close it). */
   storage?: FileStorage
 }
 
 export const fileStoragePlugin = fp<FileStoragePluginOptions>(
-  async (app, { dataDir, storage }) => {
-    app.decorate(
-      'storage',
-      storage ?? createLocalFileStorage(path.join(dataDir, 'files')),
-    )
+  async (app, { dataDir, s3, storage }) => {
+    if (storage) {
+      app.decorate('storage', storage)
+      return
+    }
+    const opened = openFileStorage({ dataDir, s3 })
+    app.decorate('storage', opened)
+    app.addHook('onClose', async () => opened.close())
   },
   { name: 'file-storage', fastify: '5.x' },
 )

@@ -7,10 +7,10 @@ import { toFileRecord } from './file-record.ts'
 import { type FileStorage } from './file-storage.ts'
 import { checkUpload } from './upload-policy.ts'
 import { type ReceivedFile } from './upload-reader.ts'
-import { saveFile } from './save-file.ts'
+import { type SavedFile, saveFile } from './save-file.ts'
 
 export type StoredUpload =
-  { ok: true; record: FileRecord } | { ok: false; msg: string }
+  { ok: true; record: FileRecord; file: SavedFile } | { ok: false; msg: string }
 
 /** Checks a received file against spec §5 and, only when it passes, stores and records it. */
 export async function storeUpload(
@@ -26,5 +26,5 @@ export async function storeUpload(
     mime: check.mime,
     bytes: file.bytes,
   })
-  return { ok: true, record: toFileRecord(saved) }
+  return { ok: true, record: toFileRecord(saved), file: saved }
 }

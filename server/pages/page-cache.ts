@@ -51,9 +51,12 @@ export type PageCache = {
 // What a cached page costs: its bytes plus room for the compressed copies made on demand.
 const footprint = (page: RenderedPage) => Math.ceil(page.body.length * 1.5)
 
+// 12 MB holds some 100 to 150 pages with their compressed copies: every page asked for by many
+// at once stays, and traffic where no two visitors ask for the same page, which the cache
+// cannot help, no longer fills 32 MB of the process's memory budget (bench/README.md).
 export function createPageCache({
   ttlMs = 10_000,
-  maxBytes = 32 * 1024 * 1024,
+  maxBytes = 12 * 1024 * 1024,
 } = {}): PageCache {
   const entries = new Map<string, { page: RenderedPage; expires: number }>()
   let bytes = 0

@@ -1,11 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import Fastify, { type FastifyInstance } from 'fastify'
-import { createContext, type ServerBuild } from 'react-router'
+import { type ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientConfig } from '#common/client-config.ts'
 import type { PortalApi } from '#common/portal-api.ts'
+import { oneDocumentBuild } from '#tests/server-build.ts'
 
 import { createPageCache } from './page-cache.ts'
 import { pageRoutes } from './page-routes.ts'
@@ -19,52 +20,14 @@ const PAGE =
  * and for HEAD only the status and headers React Router gives it, without a content type.
  */
 function oneRouteBuild(): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (request: Request, status: number, headers: Headers) => {
-          if (request.method === 'HEAD')
-            return new Response(null, { status, headers })
-          headers.set('Content-Type', 'text/html; charset=utf-8')
-          return new Response(PAGE, { status, headers })
-        },
-        portalApiContext: createContext<PortalApi>(),
-        clientConfigContext: createContext<ClientConfig>(),
-      },
+  return oneDocumentBuild(
+    (request: Request, status: number, headers: Headers) => {
+      if (request.method === 'HEAD')
+        return new Response(null, { status, headers })
+      headers.set('Content-Type', 'text/html; charset=utf-8')
+      return new Response(PAGE, { status, headers })
     },
-    routes: {
-      root: {
-        id: 'root',
-        path: '',
-        module: { default: () => null },
-      },
-    },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {
-        root: {
-          id: 'root',
-          path: '',
-          module: '/assets/root.js',
-          hasAction: false,
-          hasLoader: false,
-          hasClientAction: false,
-          hasClientLoader: false,
-          hasClientMiddleware: false,
-          hasErrorBoundary: false,
-        },
-      },
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild
+  )
 }
 
 describe('page routes', () => {
@@ -74,7 +37,7 @@ describe('page routes', () => {
     await app.register(pageRoutes, {
       build: oneRouteBuild(),
       api: {} as PortalApi,
-      clientConfig: {} as ClientConfig,
+      clientConfig: async () => ({}) as ClientConfig,
       cache: createPageCache(),
     })
     await app.ready()
@@ -133,7 +96,7 @@ describe('page routes', () => {
     await server.register(pageRoutes, {
       build,
       api: {} as PortalApi,
-      clientConfig: {} as ClientConfig,
+      clientConfig: async () => ({}) as ClientConfig,
       cache: createPageCache(),
     })
     const paths = Array.from({ length: 40 }, (_, i) => `/section-${i}`)
@@ -195,7 +158,7 @@ describe('page routes', () => {
     await server.register(pageRoutes, {
       build,
       api: {} as PortalApi,
-      clientConfig: {} as ClientConfig,
+      clientConfig: async () => ({}) as ClientConfig,
       cache,
     })
     for (let i = 1; i <= 2; i++) {

@@ -17,6 +17,7 @@ import {
   inlineScriptHashes,
 } from './content-security-policy.ts'
 import { deferAppStart } from './deferred-app-start.ts'
+import { createPageCacheKey } from './page-cache-key.ts'
 import {
   compress,
   type Encoding,
@@ -35,17 +36,27 @@ type EntryContexts = {
 export type PageRoutesOptions = {
   build: ServerBuild
   api: PortalApi
-  clientConfig: ClientConfig
+  /** The browser's configuration with the published site settings, for one render. */
+  clientConfig: () => Promise<ClientConfig>
   cache: PageCache
 }
 
-function toWebRequest(request: FastifyRequest, method: string): Request {
-  const url = new URL(
-    request.url,
-    `http://${request.headers.host ?? 'localhost'}`,
-  )
+const BODY_HEADERS = new Set([
+  'content-length',
+  'content-type',
+  'transfer-encoding',
+])
+
+function toWebRequest(
+  request: FastifyRequest,
+  method: string,
+  path: string,
+): Request {
+  const url = new URL(path, `http://${request.headers.host ?? 'localhost'}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
+    // A form's POST answered with a page: the page is a GET, without the form's body.
+    if (BODY_HEADERS.has(name)) continue
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
     else if (value !== undefined) headers.set(name, String(value))
   }
@@ -78,22 +89,24 @@ function preferredEncoding(request: FastifyRequest): Encoding {
 }
 
 /**
- * The staff console (/admin, its pages and the router's data for them): a signed-in person's
- * pages. They hold nothing personal when rendered (their data comes in the browser), but they
- * are still never kept by the page cache, a proxy or the browser, and never indexed.
+ * Pages that are never kept by the page cache, a proxy or the browser, and never indexed: the
+ * staff console (/admin, its pages and the router's data for them), a signed-in person's
+ * pages, which hold nothing personal when rendered (their data comes in the browser); and the
+ * saved searches' pages (/alerts), whose addresses carry a mail's link and whose answers say
+ * what was done with it.
  */
-export const isConsolePage = (url: string) => /^\/admin(?:[/?.]|$)/.test(url)
+export const isPrivatePage = (url: string) =>
+  /^\/(?:admin|alerts)(?:[/?.]|$)/.test(url)
 
-// A public page may be kept, but is checked again before each use (it may have changed).
 const PUBLIC_HEADERS: [string, string][] = [['cache-control', 'no-cache']]
-const CONSOLE_HEADERS: [string, string][] = [
+const PRIVATE_HEADERS: [string, string][] = [
   ['cache-control', 'no-store'],
   ['x-robots-tag', 'noindex'],
 ]
 
 async function toRenderedPage(
   response: Response,
-  isConsole: boolean,
+  isPrivate: boolean,
 ): Promise<RenderedPage> {
   // The page as sent: its app start deferred past the first paint, its inline scripts hashed.
   const html = deferAppStart(await response.text())
@@ -106,8 +119,9 @@ async function toRenderedPage(
       'content-security-policy',
       contentSecurityPolicy(inlineScriptHashes(html)),
     ],
-    ...(isConsole ? CONSOLE_HEADERS : PUBLIC_HEADERS),
-    ['vary', 'Accept-Encoding'],
+    ...(isPrivate ? PRIVATE_HEADERS : PUBLIC_HEADERS),
+    // The display mode's cookie chooses how the page is drawn (page-cache-key.ts).
+    ['vary', 'Accept-Encoding, Cookie'],
   )
   return { status: response.status, headers, body }
 }
@@ -125,47 +139,60 @@ function sendPage(
 }
 
 /**
+ * Renders a page: the request's own, or `as.url` answered with `as.status` (a form's POST
+ * answered with the page that says what became of it). Rendered pages may be cached, the
+ * private ones never.
+ */
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  as?: { url: string; status: number },
+) => Promise<FastifyReply>
+
+/**
  * Server-side rendering of the React Router app: every page's HTML holds its text before any
  * script runs, and the same handler answers the router's own data and manifest requests.
  */
-export async function pageRoutes(
-  app: FastifyInstance,
-  options: PageRoutesOptions,
-) {
+export function createPageRenderer(options: PageRoutesOptions): PageRenderer {
   const { build, api, clientConfig, cache } = options
   const handle = createRequestHandler(build, 'production')
   const contexts = build.entry.module as unknown as EntryContexts
+  const cacheKey = createPageCacheKey(build)
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
+  return async function render(request, reply, as) {
     // HEAD answers the headers the GET of the same page answers, CSP and type included (RFC 9110
     // §9.3.2): it is the GET, rendered or cached, whose body Node does not send for a HEAD.
-    const method = request.method === 'HEAD' ? 'GET' : request.method
-    const isConsole = isConsolePage(request.url)
-    const cached =
-      method === 'GET' && !isConsole ? cache.get(request.url) : undefined
+    const method = as || request.method === 'HEAD' ? 'GET' : request.method
+    const url = as?.url ?? request.url
+    const isPrivate = isPrivatePage(url)
+    const key = cacheKey(url, request.headers.cookie)
+    const cached = method === 'GET' && !isPrivate ? cache.get(key) : undefined
     if (cached) return sendPage(request, reply, cached)
 
     const context = new RouterContextProvider()
     context.set(contexts.portalApiContext, api)
-    context.set(contexts.clientConfigContext, clientConfig)
-    const response = await handle(toWebRequest(request, method), context)
+    context.set(contexts.clientConfigContext, await clientConfig())
+    const response = await handle(toWebRequest(request, method, url), context)
 
     const isHtml = (response.headers.get('content-type') ?? '').startsWith(
       'text/html',
     )
     if (isHtml) {
-      const page = await toRenderedPage(response, isConsole)
-      if (isCacheable(method, response) && !isConsole)
-        cache.set(request.url, page)
-      return sendPage(request, reply, page)
+      const page = await toRenderedPage(response, isPrivate)
+      if (isCacheable(method, response) && !isPrivate) cache.set(key, page)
+      return sendPage(
+        request,
+        reply,
+        as ? { ...page, status: as.status } : page,
+      )
     }
     reply.code(response.status)
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') reply.header(name, value)
     })
-    // The console's redirects and router data are no more to be kept or indexed than its pages.
-    if (isConsole)
-      for (const [name, value] of CONSOLE_HEADERS) reply.header(name, value)
+    // The private pages' redirects and router data are no more to be kept or indexed.
+    if (isPrivate)
+      for (const [name, value] of PRIVATE_HEADERS) reply.header(name, value)
     const cookies = response.headers.getSetCookie()
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (!response.body) return reply.send()
@@ -185,7 +212,15 @@ export async function pageRoutes(
       ),
     )
   }
+}
 
+/** The pages: every GET and HEAD the other routes do not answer, rendered by `render`. */
+export async function pageRoutes(
+  app: FastifyInstance,
+  options: { render: PageRenderer } | PageRoutesOptions,
+) {
+  const render =
+    'render' in options ? options.render : createPageRenderer(options)
   app.setErrorHandler(siteErrorHandler)
   // Each page's path and query are parsed by its route module with the schemas of common/
   // (style.md, Route modules), and pages are rendered bytes: only a failure is JSON here.
@@ -193,6 +228,9 @@ export async function pageRoutes(
     response: { '4xx': SiteErrorSchema, '5xx': SiteErrorSchema },
   }
   const pages = withZodSchemas(app)
-  pages.route({ method: ['GET', 'HEAD'], url: '/*', schema, handler: render })
-  pages.route({ method: ['GET', 'HEAD'], url: '/', schema, handler: render })
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    await render(request, reply)
+  }
+  pages.route({ method: ['GET', 'HEAD'], url: '/*', schema, handler })
+  pages.route({ method: ['GET', 'HEAD'], url: '/', schema, handler })
 }

@@ -8,12 +8,16 @@ import { type Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
 import type { ClientConfig } from '#common/client-config.ts'
+import type { SiteSettings } from '#common/schemas/site.ts'
 import { pingDatabase } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type AppConfig } from '#server/shared/config.ts'
+import { createSiteSettingsRead } from '#server/site/site-settings.ts'
+import { displayModeRoutes } from './display-mode-routes.ts'
 import { fileRoutes } from './file-routes.ts'
 import { createPageCache } from './page-cache.ts'
-import { pageRoutes } from './page-routes.ts'
+import { alertRoutes } from './alert-routes.ts'
+import { createPageRenderer, pageRoutes } from './page-routes.ts'
 import { signPageRoutes } from './sign-page-routes.ts'
 import { staticAssets } from './static-assets.ts'
 
@@ -44,8 +48,6 @@ export type SitePluginOptions = {
     | 'portalApiSecret'
     | 'portalAesKey'
     | 'regionalHmacSecret'
-    | 'externalLoginUrl'
-    | 'studySiteUrl'
     | 'publicBaseUrl'
     | 'siteMarks'
   >
@@ -55,8 +57,8 @@ export type SitePluginOptions = {
 
 /**
  * What a browser opens as a document or file, all with helmet's headers: files, the signing
- * page, the health check, version.json, then the static assets and the pages (which add their
- * CSP), rendered on the app's in-process Portal API.
+ * page, the health check, version.json, the display mode's switch, then the static assets and
+ * the pages (which add their CSP), rendered on the app's in-process Portal API.
  */
 export async function sitePlugin(
   site: FastifyInstance,
@@ -80,7 +82,7 @@ export async function sitePlugin(
   })
 }
 
-/** Files, the signing page, the health check, version.json and the pages. */
+/** Files, the signing page, the health check, version.json, the display mode and the pages. */
 async function documentRoutes(
   site: FastifyInstance,
   {
@@ -114,25 +116,48 @@ async function documentRoutes(
       return reply.code(304).send()
     return reply.send({ version })
   })
-  if (!pageBuild) return
-  const clientConfig: ClientConfig = {
+  await site.register(displayModeRoutes)
+  const render = pageBuild ? pageRenderer(site, db, config, pageBuild) : null
+  // The saved searches' forms: answered with the page that says what became of them.
+  await site.register(alertRoutes, { alerts: site.alerts, render })
+  if (render) await site.register(pageRoutes, { render })
+}
+
+/** The renderer of the pages, with their cache and the site settings every page shows. */
+function pageRenderer(
+  site: FastifyInstance,
+  db: Kysely<Database>,
+  config: SitePluginOptions['config'],
+  pageBuild: ServerBuild,
+) {
+  const clientConfig: Omit<ClientConfig, keyof SiteSettings> = {
     portalApiBase: '/JdPortalApi',
     linkApiBase: config.linkApiBase,
     regionalApiBase: '/xjApi',
     portalApiSecret: config.portalApiSecret,
     portalAesKey: config.portalAesKey,
     regionalHmacSecret: config.regionalHmacSecret,
-    externalLoginUrl: config.externalLoginUrl,
-    studySiteUrl: config.studySiteUrl,
     publicBaseUrl: config.publicBaseUrl,
     siteMarks: config.siteMarks,
-    version,
+    version: pageBuild.assets.version,
   }
-  await site.register(pageRoutes, {
+  const cache = createPageCache()
+  const siteSettings = createSiteSettingsRead(db)
+  // Published content changed (here or in another process): pages are rendered afresh, with
+  // the site settings read again (the footer's links and dictionaries are the Portal API's,
+  // whose cache the Portal API clears itself).
+  site.contentChanges.onChange(() => {
+    siteSettings.clear()
+    cache.clear()
+  })
+  return createPageRenderer({
     build: pageBuild,
     api: site.portalApi,
-    clientConfig,
-    cache: createPageCache(),
+    clientConfig: async () => ({
+      ...clientConfig,
+      ...(await siteSettings.read()),
+    }),
+    cache,
   })
 }
 

@@ -1,18 +1,32 @@
 import type { PortalApi } from '#common/portal-api.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
 
-type Options = { ttlMs?: number; maxEntries?: number }
+type Options = {
+  ttlMs?: number
+  maxEntries?: number
+  /**
+   * The day (YYYY-MM-DD) answers depend on: a credit record is archived once its public period
+   * has passed, so its answers are kept per day.
+   */
+  today?: () => string
+}
+
+/** The cached API, and a way to forget what it holds when published content changed. */
+export type CachedPortalApi = PortalApi & { clear(): void }
 
 /**
  * Lists, the rotation, dictionaries and links read alike for every anonymous visitor, so their
  * results are kept for a few seconds: under load a page of ten costs one query per TTL instead
  * of one per request. Article details are not cached: each read counts a view. Project and
  * linkage details count nothing and are cached like lists.
- * Cached results are shared: callers must treat them as read-only.
+ * Cached results are shared: callers must treat them as read-only. clear() drops everything
+ * at once: a publication or withdrawal (server/shared/content-changes.ts) shows in the next
+ * request instead of after the TTL.
  */
 export function createCachedPortalApi(
   api: PortalApi,
   options: Options = {},
-): PortalApi {
+): CachedPortalApi {
   const ttlMs = options.ttlMs ?? 10_000
   const maxEntries = options.maxEntries ?? 1000
   const entries = new Map<
@@ -28,16 +42,29 @@ export function createCachedPortalApi(
       if (entries.size >= maxEntries)
         entries.delete(entries.keys().next().value!)
       const value = load(query)
-      entries.set(key, { expires: Date.now() + ttlMs, value })
+      const entry = { expires: Date.now() + ttlMs, value }
+      entries.set(key, entry)
       // A failed load is not remembered: the next request tries again.
-      value.catch(() => entries.delete(key))
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key)
+      })
       return value
     }
+  }
+
+  const today = options.today ?? (() => toShanghaiText(new Date()).slice(0, 10))
+  /** Cached under the day as well as the query: yesterday's status is not today's. */
+  function cachedByDay<Q, R>(name: string, load: (query: Q) => Promise<R>) {
+    const byKey = cached(name, (keyed: { day: string; query: Q }) =>
+      load(keyed.query),
+    )
+    return (query: Q) => byKey({ day: today(), query })
   }
 
   const homeLinks = cached('homeLinks', (_: undefined) => api.homeLinks())
   const typeTree = cached('typeTree', (_: undefined) => api.projectTypeTree())
   return {
+    clear: () => entries.clear(),
     rotationData: cached('rotation', (q) => api.rotationData(q)),
     articlePageList: cached('pageList', (q) => api.articlePageList(q)),
     articleDetail: (q) => api.articleDetail(q),
@@ -53,6 +80,8 @@ export function createCachedPortalApi(
     projectHomeSummary: cached('projectHome', (q) => api.projectHomeSummary(q)),
     linkagePageList: cached('linkagePage', (q) => api.linkagePageList(q)),
     linkageDetail: cached('linkageDetail', (q) => api.linkageDetail(q)),
+    creditPageList: cachedByDay('creditPage', (q) => api.creditPageList(q)),
+    creditDetail: cachedByDay('creditDetail', (q) => api.creditDetail(q)),
     searchPageList: cached('search', (q) => api.searchPageList(q)),
     complaintPageList: cached('complaintPageList', (q) =>
       api.complaintPageList(q),

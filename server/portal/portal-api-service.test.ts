@@ -21,7 +21,11 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { insertArticle } from '#server/articles/article-repository.ts'
-import { prepareArticle } from '#server/articles/article-writer.ts'
+import {
+  prepareArticle,
+  writeArticles,
+} from '#server/articles/article-writer.ts'
+import { SEARCH_RESULTS_MAX } from '#common/constants/search.ts'
 import { createPortalApiService } from './portal-api-service.ts'
 import {
   startOfShanghaiDay,
@@ -33,12 +37,13 @@ const base = { ptype: 'jd', pageNo: 1, pageSize: 10 }
 /** Counts the statements a call sends, to hold list queries to two and rule out N+1. */
 function countingDb(db: Kysely<Database>) {
   const counter = { statements: 0 }
+  // Counted as results come back: a subquery is part of its statement, not one of its own.
   const counted = db.withPlugin({
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       counter.statements++
-      return args.node
+      return args.result
     },
-    transformResult: async (args) => args.result,
   })
   return { counted, counter }
 }
@@ -86,14 +91,26 @@ describe.each(testEngines)('portal API service on %s', (engine) => {
     ).toBe(true)
   })
 
-  it('answers a page with at most two statements', async () => {
-    const { counted, counter } = countingDb(test.db)
-    await createPortalApiService(counted).articlePageList({
-      ...base,
-      ctype: '1073,1001',
-      keyword: '水利',
-    })
-    expect(counter.statements).toBeLessThanOrEqual(2)
+  it('answers a page with at most two statements, and one filtered by keyword in as many for any page size', async () => {
+    const statementsFor = async (query: {
+      keyword?: string
+      pageSize?: number
+    }) => {
+      const { counted, counter } = countingDb(test.db)
+      await createPortalApiService(counted).articlePageList({
+        ...base,
+        ctype: '1073,1001',
+        ...query,
+      })
+      return counter.statements
+    }
+    expect(await statementsFor({})).toBeLessThanOrEqual(2)
+    // Through the search index: its few statements, then the page's rows in one.
+    const keyworded = await statementsFor({ keyword: '水利' })
+    expect(keyworded).toBeLessThanOrEqual(8)
+    expect(await statementsFor({ keyword: '水利', pageSize: 50 })).toBe(
+      keyworded,
+    )
   })
 
   it('keeps only articles inside an inclusive time range', async () => {
@@ -136,6 +153,49 @@ describe.each(testEngines)('portal API service on %s', (engine) => {
       (await api.articlePageList({ ...base, keyword: '不存在的关键字组合' }))
         .Total,
     ).toBe(0)
+  })
+
+  it('lists the newest 200 articles of a keyword matched by more, and says there are more', async () => {
+    const start = seededAt.getTime() - 400 * 86_400_000
+    await writeArticles(
+      test.db,
+      Array.from({ length: SEARCH_RESULTS_MAX + 5 }, (_, i) =>
+        prepareArticle({
+          categoryId: i % 2 === 0 ? 1073 : 1002,
+          title: `闸门启闭机检修通知（第${i + 1}号）`,
+          content: '<p>闸门启闭机年度检修安排。</p>',
+          publishTime: new Date(start + i * 60_000),
+          isPublished: true,
+        }),
+      ),
+    )
+    const all = await api.articlePageList({
+      ...base,
+      ctype: '1073,1002',
+      keyword: '启闭机',
+    })
+    expect(all.Total).toBe(SEARCH_RESULTS_MAX)
+    expect(all.totalCapped).toBe(true)
+    expect(all.Table[0]!.title).toBe(
+      `闸门启闭机检修通知（第${SEARCH_RESULTS_MAX + 5}号）`,
+    )
+    const last = await api.articlePageList({
+      ...base,
+      ctype: '1073,1002',
+      keyword: '启闭机',
+      pageNo: SEARCH_RESULTS_MAX / 10,
+    })
+    expect(last.Table).toHaveLength(10)
+    expect(last.Table.at(-1)!.title).toBe('闸门启闭机检修通知（第6号）')
+    // One category: 103 of them, all listed.
+    const notices = await api.articlePageList({
+      ...base,
+      ctype: '1073',
+      keyword: '启闭机',
+    })
+    expect(notices.Total).toBe(103)
+    expect(notices.totalCapped).toBe(false)
+    expect(notices.Table.every((row) => row.categoryId === 1073)).toBe(true)
   })
 
   it('treats % and _ in a keyword as plain characters', async () => {

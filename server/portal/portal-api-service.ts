@@ -5,7 +5,13 @@ import {
   DOWNLOAD_CATEGORY_ID,
 } from '#common/constants/articles.ts'
 import { type PortalApi } from '#common/portal-api.ts'
+import { SEARCH_RESULTS_MAX } from '#common/constants/search.ts'
 import { createBusinessApiService } from '#server/projects/project-service.ts'
+import {
+  creditDetail,
+  creditPageList,
+  shanghaiDay,
+} from '#server/credit/credit-service.ts'
 import {
   findPublicFeedback,
   submitFeedback,
@@ -14,21 +20,29 @@ import {
   findPublishedComplaintDetail,
   findPublishedComplaintPage,
 } from '#server/complaints/published/published-complaints.ts'
+import {
+  type ArticleViewCounter,
+  createArticleViewCounter,
+} from '#server/articles/article-views.ts'
 import { type Database } from '#server/db/schema.ts'
+import type { CountCache } from '#server/shared/count-cache.ts'
 import {
   createMemoryStore,
   type ExpiringStore,
 } from '#server/shared/expiring-store.ts'
-import { fileUrl, toFileRecord } from '#server/files/file-record.ts'
-import { searchPageList } from '#server/search/search-service.ts'
+import { fileUrl } from '#server/files/file-record.ts'
+import {
+  findNewestMatchingRefs,
+  searchPageList,
+} from '#server/search/search-service.ts'
 import {
   findArticleDetail,
   findArticleFiles,
   findArticlePage,
+  findArticleSummaries,
   findRotation,
-  incrementArticleViews,
 } from '#server/articles/article-repository.ts'
-import { toSearchWords } from '#server/search/search-text.ts'
+import { toArticleDetail } from '#server/articles/article-detail.ts'
 import {
   findDictionary,
   findFooterLinks,
@@ -37,6 +51,45 @@ import {
 
 function categoryIds(ctype: string | undefined): number[] | undefined {
   return ctype?.split(',').map(Number)
+}
+
+const ARTICLE_CATEGORY_IDS = Object.keys(ARTICLE_CATEGORY_NAMES).map(Number)
+/** A list filtered by keyword lists at most the newest matches, as the search does. */
+const ARTICLE_KEYWORD_MAX = SEARCH_RESULTS_MAX
+
+/**
+ * A list page filtered by keyword: the newest ARTICLE_KEYWORD_MAX articles that hold every
+ * keyword in the title or the body, found through the search index as the site search finds
+ * them (a LIKE over every body took 150-350 ms at 100,000 articles, for every page and its
+ * count). More matches than that are said (`totalCapped`), not listed.
+ */
+async function findKeywordPage(
+  db: Kysely<Database>,
+  filter: {
+    keyword: string
+    categoryIds: readonly number[]
+    startTime?: string
+    endTime?: string
+    limit: number
+    offset: number
+  },
+) {
+  const { limit, offset, ...matching } = filter
+  const ids = await findNewestMatchingRefs(
+    db,
+    matching,
+    ARTICLE_KEYWORD_MAX + 1,
+  )
+  const listed = ids.slice(0, ARTICLE_KEYWORD_MAX)
+  const rows = await findArticleSummaries(
+    db,
+    listed.slice(offset, offset + limit),
+  )
+  return {
+    rows,
+    total: listed.length,
+    totalCapped: ids.length > ARTICLE_KEYWORD_MAX,
+  }
 }
 
 function coverUrl(row: {
@@ -53,12 +106,28 @@ function coverUrl(row: {
  * `store` holds the captchas that guard feedback; without the portal's own store no captcha is
  * ever right, so no feedback is taken.
  */
+export type PortalApiServiceOptions = {
+  /** Where the feedback captcha's answers wait (Redis with several processes). */
+  store?: ExpiringStore
+  /** Article views, written once a second. */
+  views?: ArticleViewCounter
+  /** List totals, kept until content changes. */
+  counts?: CountCache
+  /** The clock: a credit record's status depends on the day (tests move it). */
+  now?: () => Date
+}
+
 export function createPortalApiService(
   db: Kysely<Database>,
-  store: ExpiringStore = createMemoryStore(),
+  {
+    store = createMemoryStore(),
+    views = createArticleViewCounter(db),
+    counts,
+    now = () => new Date(),
+  }: PortalApiServiceOptions = {},
 ): PortalApi {
   return {
-    ...createBusinessApiService(db),
+    ...createBusinessApiService(db, undefined, counts),
 
     async rotationData(query) {
       const rows = await findRotation(db, {
@@ -75,16 +144,30 @@ export function createPortalApiService(
 
     async articlePageList(query) {
       const keyword = query.keyword?.trim()
-      const { rows, total } = await findArticlePage(db, {
-        categoryIds: categoryIds(query.ctype),
-        keyword: keyword
-          ? { raw: keyword, words: toSearchWords(keyword) || keyword }
-          : undefined,
-        startTime: query.startTime,
-        endTime: query.endTime,
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
-      })
+      const offset = (query.pageNo - 1) * query.pageSize
+      const { rows, total, totalCapped } = keyword
+        ? await findKeywordPage(db, {
+            keyword,
+            categoryIds: categoryIds(query.ctype) ?? ARTICLE_CATEGORY_IDS,
+            startTime: query.startTime,
+            endTime: query.endTime,
+            limit: query.pageSize,
+            offset,
+          })
+        : {
+            ...(await findArticlePage(
+              db,
+              {
+                categoryIds: categoryIds(query.ctype),
+                startTime: query.startTime,
+                endTime: query.endTime,
+                limit: query.pageSize,
+                offset,
+              },
+              counts,
+            )),
+            totalCapped: false,
+          }
       const Table = rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -97,38 +180,31 @@ export function createPortalApiService(
         // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
         hasAttachment: Boolean(row.hasAttachment),
       }))
-      return { Table, Total: total }
+      return { Table, Total: total, totalCapped }
     },
 
     async articleDetail(query) {
-      // Count the visit first so the page shows the view it is part of.
-      if (!(await incrementArticleViews(db, query.id))) return null
       const article = await findArticleDetail(db, query.id)
       if (!article) return null
-      return {
-        id: article.id,
-        title: article.title,
-        summary: article.summary,
-        source: article.source,
-        categoryId: article.categoryId,
-        categoryName: ARTICLE_CATEGORY_NAMES[article.categoryId] ?? '',
-        publishTime: article.publishTime,
-        cover: coverUrl(article),
-        content: article.content,
-        author: article.author,
-        views: Number(article.views),
-        files: article.files.map(toFileRecord),
-        prev: article.prev,
-        next: article.next,
+      // The page shows the view it is part of; a withdrawn article, whose address only says
+      // so, counts none.
+      if (article.isPublished === 1) {
+        views.add(article.id)
+        article.views += views.pending(article.id)
       }
+      return toArticleDetail(article)
     },
 
     async downloadPageList(query) {
-      const { rows, total } = await findArticlePage(db, {
-        categoryIds: [DOWNLOAD_CATEGORY_ID],
-        limit: query.pageSize,
-        offset: (query.pageNo - 1) * query.pageSize,
-      })
+      const { rows, total } = await findArticlePage(
+        db,
+        {
+          categoryIds: [DOWNLOAD_CATEGORY_ID],
+          limit: query.pageSize,
+          offset: (query.pageNo - 1) * query.pageSize,
+        },
+        counts,
+      )
       const files = await findArticleFiles(
         db,
         rows.map((row) => row.id),
@@ -174,6 +250,8 @@ export function createPortalApiService(
       }
     },
 
+    creditPageList: (query) => creditPageList(db, query, shanghaiDay(now())),
+    creditDetail: (query) => creditDetail(db, query.id, shanghaiDay(now())),
     searchPageList: (query) => searchPageList(db, query),
     complaintPageList: (query) => findPublishedComplaintPage(db, query),
     complaintDetail: (query) => findPublishedComplaintDetail(db, query.id),

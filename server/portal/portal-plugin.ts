@@ -4,7 +4,10 @@ import { type Kysely } from 'kysely'
 import type { PortalApi } from '#common/portal-api.ts'
 import { type Database } from '#server/db/schema.ts'
 import { type AppConfig } from '#server/shared/config.ts'
+import { createCountCache } from '#server/shared/count-cache.ts'
+import { shanghaiDay } from '#server/credit/credit-service.ts'
 import { createCachedPortalApi } from './cached-portal-api.ts'
+import { createArticleViewCounter } from '#server/articles/article-views.ts'
 import { createPortalApiService } from './portal-api-service.ts'
 import { portalRoutes } from './portal-routes.ts'
 import { withRemoteFooterLinks } from './remote-link-api.ts'
@@ -20,6 +23,8 @@ declare module 'fastify' {
 export type PortalPluginOptions = {
   db: Kysely<Database>
   config: Pick<AppConfig, 'linkApiBase' | 'portalApiSecret' | 'portalAesKey'>
+  /** The clock of what depends on the day (a credit record's status); tests move it. */
+  now?: () => Date
 }
 
 /**
@@ -27,15 +32,33 @@ export type PortalPluginOptions = {
  * its cache and remote footer links, served signed and encrypted, plus the uploads.
  */
 export const portalPlugin = fp<PortalPluginOptions>(
-  async (app, { db, config }) => {
+  async (app, { db, config, now = () => new Date() }) => {
+    const views = createArticleViewCounter(db)
+    const counts = createCountCache()
+    // The views counted in the last second are written before the database closes.
+    app.addHook('onClose', () => views.close())
     const api = createCachedPortalApi(
-      withRemoteFooterLinks(createPortalApiService(db, app.expiringStore), {
-        linkApiBase: config.linkApiBase,
-        secret: config.portalApiSecret,
-        aesKey: config.portalAesKey,
-      }),
+      withRemoteFooterLinks(
+        createPortalApiService(db, {
+          store: app.expiringStore,
+          views,
+          counts,
+          now,
+        }),
+        {
+          linkApiBase: config.linkApiBase,
+          secret: config.portalApiSecret,
+          aesKey: config.portalAesKey,
+        },
+      ),
+      { today: () => shanghaiDay(now()) },
     )
     app.decorate('portalApi', api)
+    // Published content changed (here or in another process): the next answer is fresh.
+    app.contentChanges.onChange(() => {
+      api.clear()
+      counts.clear()
+    })
     // The Portal API answers scripts, not documents: it sets the few headers an API needs
     // (server/portal), not helmet's document headers, which cost it a fifth of its throughput.
     await app.register(portalRoutes, {
@@ -55,6 +78,11 @@ export const portalPlugin = fp<PortalPluginOptions>(
   {
     name: 'portal',
     fastify: '5.x',
-    dependencies: ['expiring-store', 'file-storage', 'file-access'],
+    dependencies: [
+      'expiring-store',
+      'content-changes',
+      'file-storage',
+      'file-access',
+    ],
   },
 )

@@ -205,7 +205,7 @@ describe.each(testEngines)(
       ]) {
         const { status, page } = await call({ keyword })
         expect(status).toBe(200)
-        expect(page).toEqual({ Table: [], Total: 0 })
+        expect(page).toEqual({ Table: [], Total: 0, totalCapped: false })
       }
     })
 

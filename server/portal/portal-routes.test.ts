@@ -20,6 +20,7 @@ import { Refusal } from '#server/shared/refusal.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'
 import { fakeBusinessApi } from '#tests/business-fixtures.ts'
 import { fakeComplaintApi } from '#tests/complaint-fixtures.ts'
+import { fakeCreditApi } from '#tests/credit-fixtures.ts'
 
 import { portalRoutes } from './portal-routes.ts'
 
@@ -112,8 +113,9 @@ const api: PortalApi = {
     children: [{ ADDRESS: 'https://mwr.gov.cn', TITLE: '水利部' }],
   }),
   ...fakeBusinessApi(received),
-  searchPageList: async () => ({ Table: [], Total: 0 }),
+  searchPageList: async () => ({ Table: [], Total: 0, totalCapped: false }),
   ...fakeComplaintApi(),
+  ...fakeCreditApi(),
 }
 
 let app: FastifyInstance

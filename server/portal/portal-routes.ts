@@ -35,6 +35,12 @@ import {
   ProjectTypeTreeSchema,
 } from '#common/schemas/project.ts'
 import {
+  CreditDetailQuerySchema,
+  CreditDetailSchema,
+  CreditPageQuerySchema,
+  CreditPageSchema,
+} from '#common/schemas/credit.ts'
+import {
   FeedbackDetailQuerySchema,
   FeedbackPageSchema,
   FeedbackSubmitSchema,
@@ -115,6 +121,7 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   const writeLimit = app.rateLimit({
     max: 5,
     timeWindow: 60_000,
+    groupId: 'portal-write',
     errorResponseBuilder: () => new Refusal(429, '提交过于频繁，请稍后再试'),
   })
   const portal = app.withTypeProvider<ZodTypeProvider>()
@@ -226,6 +233,13 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
     LinkageDetailQuerySchema,
     LinkageDetailSchema,
     (q) => api.linkageDetail(q),
+  )
+  // Public credit records (不良行为记录 / 行政处罚公示).
+  route('/Credit/PageList', CreditPageQuerySchema, CreditPageSchema, (q) =>
+    api.creditPageList(q),
+  )
+  route('/Credit/Detail', CreditDetailQuerySchema, CreditDetailSchema, (q) =>
+    api.creditDetail(q),
   )
   route('/Search/PageList', SearchPageQuerySchema, SearchPageSchema, (q) =>
     api.searchPageList(q),

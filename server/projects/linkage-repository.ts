@@ -1,9 +1,14 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Updateable } from 'kysely'
 
 import { LINKAGE_STATUSES } from '#common/constants/trade.ts'
 import { type LinkageSummary } from '#common/schemas/project.ts'
+import { idBlock } from '#server/shared/id-blocks.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
-import { type Database, type NewLinkageRecord } from '#server/db/schema.ts'
+import {
+  type Database,
+  type LinkageRecordTable,
+  type NewLinkageRecord,
+} from '#server/db/schema.ts'
 
 export type LinkageFilter = {
   projectId?: number
@@ -17,9 +22,12 @@ function linkageRows(
   db: Kysely<Database>,
   filter: Omit<LinkageFilter, 'limit' | 'offset'>,
 ) {
+  // A withdrawn record, or one of a withdrawn project, is in no list.
   let query = db
     .selectFrom('linkageRecord as l')
     .innerJoin('project as p', 'p.id', 'l.projectId')
+    .where('l.withdrawnAt', 'is', null)
+    .where('p.withdrawnAt', 'is', null)
   if (filter.projectId !== undefined)
     query = query.where('l.projectId', '=', filter.projectId)
   if (filter.status !== undefined)
@@ -83,7 +91,7 @@ export async function pageLinkages(
   return { rows: rows.map(toLinkageSummary), total: Number(countRow.total) }
 }
 
-/** A record with its project and documents. */
+/** A record with its project and documents, withdrawn or not (its page says so). */
 export async function findLinkageDetail(db: Kysely<Database>, id: number) {
   const record = await db
     .selectFrom('linkageRecord as l')
@@ -97,6 +105,12 @@ export async function findLinkageDetail(db: Kysely<Database>, id: number) {
       'p.code as projectCode',
       'p.category as projectCategory',
       'p.tenderer as projectTenderer',
+      'l.withdrawnAt',
+      'l.withdrawalReason',
+      'l.correctedAt',
+      'l.correctionNote',
+      'p.withdrawnAt as projectWithdrawnAt',
+      'p.withdrawalReason as projectWithdrawalReason',
     ])
     .executeTakeFirst()
   if (!record) return null
@@ -107,19 +121,34 @@ export async function findLinkageDetail(db: Kysely<Database>, id: number) {
     .select(['file.id', 'file.name', 'file.mime', 'file.size'])
     .orderBy('lf.sort')
     .execute()
-  return { record: toLinkageSummary(record), files }
+  return { record, files }
 }
 
-export async function insertLinkage(
+/** Records in one statement; their ids in the order of the rows. */
+export async function insertLinkages(
   db: Kysely<Database>,
-  row: NewLinkageRecord,
-): Promise<number> {
-  const { id } = await db
+  rows: NewLinkageRecord[],
+): Promise<number[]> {
+  if (rows.length === 0) return []
+  const inserted = await db
     .insertInto('linkageRecord')
-    .values(row)
+    .values(rows)
     .returning('id')
-    .executeTakeFirstOrThrow()
-  return id
+    .execute()
+  // Ids are drawn in the order of the VALUES list; RETURNING's own order is not promised.
+  return inserted.map((row) => row.id).sort((a, b) => a - b)
+}
+
+export async function updateLinkage(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<LinkageRecordTable>,
+): Promise<void> {
+  await db
+    .updateTable('linkageRecord')
+    .set(changes)
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function insertLinkageFiles(
@@ -128,4 +157,71 @@ export async function insertLinkageFiles(
 ): Promise<void> {
   if (rows.length > 0)
     await db.insertInto('linkageRecordFile').values(rows).execute()
+}
+
+/** The pictures published records' texts show. */
+export async function insertLinkageImages(
+  db: Kysely<Database>,
+  rows: { linkageId: number; fileId: string }[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db.insertInto('linkageRecordImage').values(rows).execute()
+}
+
+/** Replaces a record's attachments (in order) and the pictures its text shows. */
+export async function replaceLinkageFiles(
+  db: Kysely<Database>,
+  linkageId: number,
+  files: { attachments: string[]; images: string[] },
+): Promise<void> {
+  await db
+    .deleteFrom('linkageRecordFile')
+    .where('linkageId', '=', linkageId)
+    .execute()
+  await db
+    .deleteFrom('linkageRecordImage')
+    .where('linkageId', '=', linkageId)
+    .execute()
+  await insertLinkageFiles(
+    db,
+    files.attachments.map((fileId, sort) => ({ linkageId, fileId, sort })),
+  )
+  await insertLinkageImages(
+    db,
+    files.images.map((fileId) => ({ linkageId, fileId })),
+  )
+}
+
+/** When a record was last published: its correction's time, else its first publication. */
+const lastPublished = sql<string>`coalesce(${sql.ref('l.correctedAt')}, ${sql.ref('l.publishTime')})`
+
+/** Records on the public side in blocks of `size` ids (idBlock), each with its latest time. */
+export async function findPublicLinkageBlocks(
+  db: Kysely<Database>,
+  size: number,
+) {
+  const block = idBlock('l.id', size)
+  const rows = await linkageRows(db, {})
+    .select([
+      block.as('block'),
+      sql<string>`max(${lastPublished})`.as('lastmod'),
+    ])
+    .groupBy(block)
+    .orderBy('block')
+    .execute()
+  return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
+}
+
+/** Records on the public side with ids in (afterId, untilId], by id: a keyset page. */
+export async function findPublicLinkageStamps(
+  db: Kysely<Database>,
+  range: { afterId: number; untilId: number; limit: number },
+) {
+  return linkageRows(db, {})
+    .where('l.id', '>', range.afterId)
+    .where('l.id', '<=', range.untilId)
+    .select(['l.id', lastPublished.as('lastmod')])
+    .orderBy('l.id')
+    .limit(range.limit)
+    .execute()
 }

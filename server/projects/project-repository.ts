@@ -1,4 +1,10 @@
-import { type Kysely, type OrderByItemBuilder, sql } from 'kysely'
+import type { CountCache } from '#server/shared/count-cache.ts'
+import {
+  type Kysely,
+  type OrderByItemBuilder,
+  sql,
+  type Updateable,
+} from 'kysely'
 
 import {
   currentStageOf,
@@ -17,11 +23,14 @@ import {
   type ProjectScheduleItem,
   type ProjectSummary,
 } from '#common/schemas/project.ts'
+import { idBlock } from '#server/shared/id-blocks.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 import {
   type Database,
   type NewProject,
   type NewProjectAnnouncement,
+  type ProjectAnnouncementTable,
+  type ProjectTable,
 } from '#server/db/schema.ts'
 
 /** Display names of the stored codes (common/constants.ts is their one definition). */
@@ -49,13 +58,23 @@ type ProjectFilter = Omit<
 >
 
 /**
+ * Announcements on the public side joined to their project: neither withdrawn (a withdrawn row
+ * stays so its address says so, but no list or figure shows it).
+ */
+function publicAnnouncements(db: Kysely<Database>) {
+  return db
+    .selectFrom('projectAnnouncement as a')
+    .innerJoin('project as p', 'p.id', 'a.projectId')
+    .where('a.withdrawnAt', 'is', null)
+    .where('p.withdrawnAt', 'is', null)
+}
+
+/**
  * Rows are announcements joined to their project: those of the stage asked for, or each
  * project's latest one, so a project appears once per list.
  */
 function announcementRows(db: Kysely<Database>, filter: ProjectFilter) {
-  let query = db
-    .selectFrom('projectAnnouncement as a')
-    .innerJoin('project as p', 'p.id', 'a.projectId')
+  let query = publicAnnouncements(db)
   query = filter.stage
     ? query.where('a.stage', '=', filter.stage)
     : query.where('a.isLatest', '=', 1)
@@ -186,6 +205,7 @@ export async function pageProjects(
   db: Kysely<Database>,
   query: ProjectPageQuery,
   now: Date = new Date(),
+  counts?: CountCache,
 ): Promise<PortalPage<ProjectSummary>> {
   const { pageNo, pageSize, timePreset, sort, order, ...rest } = query
   const range =
@@ -193,10 +213,16 @@ export async function pageProjects(
       ? presetRange(timePreset as Parameters<typeof presetRange>[0], now)
       : undefined
   const filter = { ...rest, ...range }
-  const [countRow, rows] = await Promise.all([
-    announcementRows(db, filter)
+  const countAll = async () => {
+    const row = await announcementRows(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+      .executeTakeFirstOrThrow()
+    return Number(row.total)
+  }
+  const [total, rows] = await Promise.all([
+    counts
+      ? counts.count(`project ${JSON.stringify(filter)}`, countAll)
+      : countAll(),
     announcementRows(db, filter)
       .select(SUMMARY_COLUMNS)
       // A project without the date sorted by comes last either way; ties stay newest first.
@@ -209,7 +235,7 @@ export async function pageProjects(
       .offset((pageNo - 1) * pageSize)
       .execute(),
   ])
-  return { Table: rows.map(toProjectSummary), Total: Number(countRow.total) }
+  return { Table: rows.map(toProjectSummary), Total: total }
 }
 
 /**
@@ -220,9 +246,7 @@ export async function findLatestAnnouncements(
   db: Kysely<Database>,
   options: { category?: number; size: number },
 ): Promise<ProjectSummary[]> {
-  let inner = db
-    .selectFrom('projectAnnouncement as a')
-    .innerJoin('project as p', 'p.id', 'a.projectId')
+  let inner = publicAnnouncements(db)
     .select(SUMMARY_COLUMNS)
     .select((eb) =>
       eb.fn
@@ -267,6 +291,7 @@ export async function findScheduledProjects(
   const column = SCHEDULE_COLUMNS[options.by]
   const inRange = db
     .selectFrom('project as p')
+    .where('p.withdrawnAt', 'is', null)
     .where(column, '>=', options.range.startTime)
     .where(column, '<=', options.range.endTime)
   const [countRow, rows] = await Promise.all([
@@ -308,22 +333,43 @@ export async function countProjectsAtStages(
 ): Promise<number> {
   const row = await db
     .selectFrom('project')
+    // A withdrawn project has no current stage (refreshProjectStages).
     .where('currentStage', 'in', stages)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow()
   return Number(row.total)
 }
 
-/** How many stage announcements were published in `range` (the publish time's index). */
+/**
+ * How many stage announcements on the public side were published in `range`: those of the range
+ * not withdrawn, counted from the (publish time, withdrawal) index alone, less those of the few
+ * withdrawn projects. One statement.
+ */
 export async function countAnnouncementsIn(
   db: Kysely<Database>,
   range: DateRange,
 ): Promise<number> {
   const row = await db
-    .selectFrom('projectAnnouncement')
-    .where('publishTime', '>=', range.startTime)
-    .where('publishTime', '<=', range.endTime)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .selectNoFrom((eb) =>
+      eb(
+        eb
+          .selectFrom('projectAnnouncement as a')
+          .where('a.publishTime', '>=', range.startTime)
+          .where('a.publishTime', '<=', range.endTime)
+          .where('a.withdrawnAt', 'is', null)
+          .select((e) => e.fn.countAll<number | string>().as('n')),
+        '-',
+        // From the withdrawn projects (a partial index of few rows) to their announcements.
+        eb
+          .selectFrom('project as p')
+          .innerJoin('projectAnnouncement as a', 'a.projectId', 'p.id')
+          .where('p.withdrawnAt', 'is not', null)
+          .where('a.publishTime', '>=', range.startTime)
+          .where('a.publishTime', '<=', range.endTime)
+          .where('a.withdrawnAt', 'is', null)
+          .select((e) => e.fn.countAll<number | string>().as('n')),
+      ).as('total'),
+    )
     .executeTakeFirstOrThrow()
   return Number(row.total)
 }
@@ -341,9 +387,7 @@ export async function findLatestAtStages(
   const perStage = stages.map((stage) =>
     db
       .selectFrom(
-        db
-          .selectFrom('projectAnnouncement as a')
-          .innerJoin('project as p', 'p.id', 'a.projectId')
+        publicAnnouncements(db)
           .select(SUMMARY_COLUMNS)
           .where('a.stage', '=', stage)
           .orderBy('a.publishTime', 'desc')
@@ -366,7 +410,10 @@ export async function findLatestAtStages(
   return rows.map(toProjectSummary)
 }
 
-/** A project with every announcement and its files (three statements, whatever the count). */
+/**
+ * A project with every announcement and its files (three statements, whatever the count),
+ * withdrawn ones included: the page says they were withdrawn.
+ */
 export async function findProjectDetail(db: Kysely<Database>, id: number) {
   const project = await db
     .selectFrom('project')
@@ -377,7 +424,17 @@ export async function findProjectDetail(db: Kysely<Database>, id: number) {
   const [announcements, files] = await Promise.all([
     db
       .selectFrom('projectAnnouncement')
-      .select(['id', 'stage', 'title', 'content', 'publishTime'])
+      .select([
+        'id',
+        'stage',
+        'title',
+        'content',
+        'publishTime',
+        'withdrawnAt',
+        'withdrawalReason',
+        'correctedAt',
+        'correctionNote',
+      ])
       .where('projectId', '=', id)
       .orderBy('publishTime')
       .execute(),
@@ -406,6 +463,7 @@ export async function sumProjectsByMonth(db: Kysely<Database>, since: string) {
   const rows = await db
     .selectFrom('project')
     .where('publishTime', '>=', since)
+    .where('withdrawnAt', 'is', null)
     .select((eb) => [
       'category',
       month.as('month'),
@@ -435,9 +493,7 @@ export function findStageAnnouncements(
   db: Kysely<Database>,
   filter: { category: number; subType: number; stage: TradeStageKey },
 ) {
-  return db
-    .selectFrom('projectAnnouncement as a')
-    .innerJoin('project as p', 'p.id', 'a.projectId')
+  return publicAnnouncements(db)
     .select([
       'p.id',
       'p.name',
@@ -455,62 +511,239 @@ export function findStageAnnouncements(
     .execute()
 }
 
-export async function insertProject(
-  db: Kysely<Database>,
-  row: NewProject,
-): Promise<number> {
-  const { id } = await db
-    .insertInto('project')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return id
-}
-
 /**
- * Inserts the announcements of one project (one per stage) and marks its newest as the latest.
- * Answers the new ids by stage: RETURNING does not promise the order of the rows.
+ * Projects by number or name, the newest first, withdrawn ones too: what the console's forms of
+ * announcements and records choose from. Two statements.
  */
-export async function insertAnnouncements(
+export async function pageProjectChoices(
   db: Kysely<Database>,
-  rows: Omit<NewProjectAnnouncement, 'isLatest'>[],
-): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map()
-  const newest = rows.reduce((a, b) => (b.publishTime > a.publishTime ? b : a))
-  const inserted = await db
-    .insertInto('projectAnnouncement')
-    .values(rows.map((row) => ({ ...row, isLatest: row === newest ? 1 : 0 })))
-    .returning(['id', 'stage'])
-    .execute()
-  for (const projectId of new Set(rows.map((row) => row.projectId)))
-    await refreshCurrentStage(db, projectId)
-  return new Map(inserted.map((row) => [row.stage, row.id]))
-}
-
-/** Sets a project's current stage from the announcements it has (currentStageOf). */
-async function refreshCurrentStage(db: Kysely<Database>, projectId: number) {
-  const [project, stages] = await Promise.all([
-    db
-      .selectFrom('project')
-      .select('category')
-      .where('id', '=', projectId)
+  filter: { keyword?: string; limit: number; offset: number },
+) {
+  let query = db.selectFrom('project')
+  const keyword = filter.keyword?.trim()
+  if (keyword) {
+    const pattern = containsPattern(keyword)
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'code'] as const).map(
+          (column) =>
+            sql<boolean>`${eb.ref(column)} like ${pattern} escape '\\'`,
+        ),
+      ),
+    )
+  }
+  const [countRow, rows] = await Promise.all([
+    query
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('projectAnnouncement')
-      .select('stage')
-      .where('projectId', '=', projectId)
+    query
+      .select(['id', 'code', 'name', 'category', 'withdrawnAt'])
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
       .execute(),
   ])
-  await db
-    .updateTable('project')
-    .set({
-      currentStage: currentStageOf(
-        project.category,
-        stages.map((row) => row.stage),
-      ),
-    })
-    .where('id', '=', projectId)
+  return { rows, total: Number(countRow.total) }
+}
+
+/** Projects in one statement; their ids in the order of the rows. */
+export async function insertProjects(
+  db: Kysely<Database>,
+  rows: NewProject[],
+): Promise<number[]> {
+  if (rows.length === 0) return []
+  const inserted = await db
+    .insertInto('project')
+    .values(rows)
+    .returning('id')
     .execute()
+  // Ids are drawn in the order of the VALUES list; RETURNING's own order is not promised.
+  return inserted.map((row) => row.id).sort((a, b) => a - b)
+}
+
+export async function updateProject(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<ProjectTable>,
+): Promise<void> {
+  await db.updateTable('project').set(changes).where('id', '=', id).execute()
+}
+
+/** What a project's announcements and records need to know of it: null when there is none. */
+export const findProjectFacts = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('project')
+    .select([
+      'id',
+      'code',
+      'name',
+      'category',
+      'tenderer',
+      'publishTime',
+      'withdrawnAt',
+      'withdrawalReason',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+
+/** Where projects stand in the trade list's filters: category, sub-type and region. */
+export async function findProjectPlaces(
+  db: Kysely<Database>,
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('project')
+    .select(['id', 'category', 'subType', 'regionCode'])
+    .where('id', 'in', [...ids])
+    .execute()
+}
+
+/** The stages a project's announcements were published for, withdrawn ones too. */
+export async function findAnnouncementStages(
+  db: Kysely<Database>,
+  projectId: number,
+) {
+  return db
+    .selectFrom('projectAnnouncement')
+    .select(['id', 'stage'])
+    .where('projectId', '=', projectId)
+    .execute()
+}
+
+/** Announcements in one statement; their ids in the order of the rows. */
+export async function insertAnnouncementRows(
+  db: Kysely<Database>,
+  rows: NewProjectAnnouncement[],
+): Promise<number[]> {
+  if (rows.length === 0) return []
+  const inserted = await db
+    .insertInto('projectAnnouncement')
+    .values(rows)
+    .returning('id')
+    .execute()
+  return inserted.map((row) => row.id).sort((a, b) => a - b)
+}
+
+export async function updateAnnouncement(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<ProjectAnnouncementTable>,
+): Promise<void> {
+  await db
+    .updateTable('projectAnnouncement')
+    .set(changes)
+    .where('id', '=', id)
+    .execute()
+}
+
+/** An announcement as stored, for its index entry and its project. */
+export const findAnnouncement = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('projectAnnouncement')
+    .select([
+      'id',
+      'projectId',
+      'stage',
+      'title',
+      'content',
+      'publishTime',
+      'withdrawnAt',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+
+/**
+ * After announcements of `projectIds` were published or withdrawn, or the projects themselves:
+ * each project's newest announcement on the public side is its latest (what a list without a
+ * stage shows), and its current stage the furthest of its tab set with one (currentStageOf),
+ * none while the project is withdrawn. Set-based: one statement
+ * for the latest flags, one read, and one update per distinct stage.
+ */
+export async function refreshProjectStages(
+  db: Kysely<Database>,
+  projectIds: number[],
+): Promise<void> {
+  if (projectIds.length === 0) return
+  await db
+    .updateTable('projectAnnouncement')
+    .set((eb) => ({
+      isLatest: eb
+        .case()
+        .when(
+          'id',
+          '=',
+          eb
+            .selectFrom('projectAnnouncement as newest')
+            .select('newest.id')
+            .whereRef('newest.projectId', '=', 'projectAnnouncement.projectId')
+            .where('newest.withdrawnAt', 'is', null)
+            .orderBy('newest.publishTime', 'desc')
+            .orderBy('newest.id', 'desc')
+            .limit(1),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    }))
+    .where('projectId', 'in', projectIds)
+    .execute()
+  const [projects, stages] = await Promise.all([
+    db
+      .selectFrom('project')
+      .select(['id', 'category', 'withdrawnAt'])
+      .where('id', 'in', projectIds)
+      .execute(),
+    db
+      .selectFrom('projectAnnouncement')
+      .select(['projectId', 'stage'])
+      .where('projectId', 'in', projectIds)
+      .where('withdrawnAt', 'is', null)
+      .execute(),
+  ])
+  const byStage = new Map<TradeStageKey | null, number[]>()
+  for (const project of projects) {
+    // A withdrawn project stands at no stage: counts of projects by stage leave it out.
+    const stage = project.withdrawnAt
+      ? null
+      : currentStageOf(
+          project.category,
+          stages
+            .filter((row) => row.projectId === project.id)
+            .map((r) => r.stage),
+        )
+    byStage.set(stage, [...(byStage.get(stage) ?? []), project.id])
+  }
+  for (const [currentStage, ids] of byStage)
+    await db
+      .updateTable('project')
+      .set({ currentStage })
+      .where('id', 'in', ids)
+      .execute()
+}
+
+/** Replaces an announcement's attachments (in order) and the pictures its text shows. */
+export async function replaceAnnouncementFiles(
+  db: Kysely<Database>,
+  announcementId: number,
+  files: { attachments: string[]; images: string[] },
+): Promise<void> {
+  await db
+    .deleteFrom('projectAnnouncementFile')
+    .where('announcementId', '=', announcementId)
+    .execute()
+  await db
+    .deleteFrom('projectAnnouncementImage')
+    .where('announcementId', '=', announcementId)
+    .execute()
+  await insertAnnouncementFiles(
+    db,
+    files.attachments.map((fileId, sort) => ({ announcementId, fileId, sort })),
+  )
+  await insertAnnouncementImages(
+    db,
+    files.images.map((fileId) => ({ announcementId, fileId })),
+  )
 }
 
 export async function insertAnnouncementFiles(
@@ -521,7 +754,16 @@ export async function insertAnnouncementFiles(
     await db.insertInto('projectAnnouncementFile').values(rows).execute()
 }
 
-/** Projects by id from `afterId`, for a rebuild of the index. */
+/** The pictures published announcements' texts show. */
+export async function insertAnnouncementImages(
+  db: Kysely<Database>,
+  rows: { announcementId: number; fileId: string }[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db.insertInto('projectAnnouncementImage').values(rows).execute()
+}
+
+/** Projects on the public side by id from `afterId`, for a rebuild of the index. */
 export async function findProjectsAfter(
   db: Kysely<Database>,
   afterId: number,
@@ -531,41 +773,238 @@ export async function findProjectsAfter(
     .selectFrom('project')
     .selectAll()
     .where('id', '>', afterId)
+    .where('withdrawnAt', 'is', null)
     .orderBy('id')
     .limit(limit)
     .execute()
 }
 
-/** Stage announcements by id from `afterId`, for a rebuild of the index. */
+/** Stage announcements on the public side by id from `afterId`, for a rebuild of the index. */
 export async function findAnnouncementsAfter(
   db: Kysely<Database>,
   afterId: number,
   limit: number,
 ) {
-  return db
-    .selectFrom('projectAnnouncement')
-    .select(['id', 'projectId', 'stage', 'title', 'content', 'publishTime'])
-    .where('id', '>', afterId)
-    .orderBy('id')
+  return publicAnnouncements(db)
+    .select([
+      'a.id',
+      'a.projectId',
+      'a.stage',
+      'a.title',
+      'a.content',
+      'a.publishTime',
+    ])
+    .where('a.id', '>', afterId)
+    .orderBy('a.id')
     .limit(limit)
     .execute()
 }
 
-/** Those of `fileIds` a stage announcement or a linkage record carries. */
+/** The announcements of a project on the public side, for its index entries. */
+export async function findPublicAnnouncementsOf(
+  db: Kysely<Database>,
+  projectId: number,
+) {
+  return db
+    .selectFrom('projectAnnouncement')
+    .select(['id', 'projectId', 'stage', 'title', 'content', 'publishTime'])
+    .where('projectId', '=', projectId)
+    .where('withdrawnAt', 'is', null)
+    .execute()
+}
+
+/**
+ * Those of `fileIds` a stage announcement or a linkage record on the public side carries, as an
+ * attachment or a picture of its text. A withdrawn one's (or a withdrawn project's) are public
+ * no longer.
+ */
 export async function findProjectFileIds(
   db: Kysely<Database>,
   fileIds: string[],
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('projectAnnouncementFile')
-    .select('fileId')
-    .where('fileId', 'in', fileIds)
+  const ofAnnouncements = db
+    .selectFrom('projectAnnouncement as a')
+    .innerJoin('project as p', 'p.id', 'a.projectId')
+    .where('a.withdrawnAt', 'is', null)
+    .where('p.withdrawnAt', 'is', null)
+  const ofLinkages = db
+    .selectFrom('linkageRecord as l')
+    .innerJoin('project as p', 'p.id', 'l.projectId')
+    .where('l.withdrawnAt', 'is', null)
+    .where('p.withdrawnAt', 'is', null)
+  const rows = await ofAnnouncements
+    .innerJoin('projectAnnouncementFile as f', 'f.announcementId', 'a.id')
+    .select('f.fileId')
+    .where('f.fileId', 'in', fileIds)
     .union(
-      db
-        .selectFrom('linkageRecordFile')
-        .select('fileId')
-        .where('fileId', 'in', fileIds),
+      ofAnnouncements
+        .innerJoin('projectAnnouncementImage as f', 'f.announcementId', 'a.id')
+        .select('f.fileId')
+        .where('f.fileId', 'in', fileIds),
+    )
+    .union(
+      ofLinkages
+        .innerJoin('linkageRecordFile as f', 'f.linkageId', 'l.id')
+        .select('f.fileId')
+        .where('f.fileId', 'in', fileIds),
+    )
+    .union(
+      ofLinkages
+        .innerJoin('linkageRecordImage as f', 'f.linkageId', 'l.id')
+        .select('f.fileId')
+        .where('f.fileId', 'in', fileIds),
     )
     .execute()
   return rows.map((row) => row.fileId)
+}
+
+/**
+ * The newest stage announcements on the public side, of one trading category or of all, newest
+ * first, with their project and the start of their text: a feed's items.
+ */
+export async function findNewestAnnouncements(
+  db: Kysely<Database>,
+  options: { category: number | null; limit: number },
+) {
+  let query = publicAnnouncements(db).select([
+    'a.id',
+    'a.projectId',
+    'a.stage',
+    'a.title',
+    sql<string>`substr(${sql.ref('a.content')}, 1, 1000)`.as('contentStart'),
+    'a.publishTime',
+    'a.correctedAt',
+    'p.code',
+    'p.name',
+    'p.category',
+    'p.subType',
+    'p.regionCode',
+  ])
+  if (options.category !== null)
+    query = query.where('p.category', '=', options.category)
+  return query
+    .orderBy('a.publishTime', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(options.limit)
+    .execute()
+}
+
+/** When a row was last published: its correction's time, else its first publication. */
+const lastPublished = (table: 'a' | 'l') =>
+  sql<string>`coalesce(${sql.ref(`${table}.correctedAt`)}, ${sql.ref(`${table}.publishTime`)})`
+
+/** Linkage records on the public side joined to their project. */
+function publicLinkages(db: Kysely<Database>) {
+  return db
+    .selectFrom('linkageRecord as l')
+    .innerJoin('project as p', 'p.id', 'l.projectId')
+    .where('l.withdrawnAt', 'is', null)
+    .where('p.withdrawnAt', 'is', null)
+}
+
+/**
+ * Projects on the public side in blocks of `size` ids (idBlock), each with the latest time its
+ * page changed: a project's own revision, or an announcement or linkage record it shows.
+ */
+export async function findPublicProjectBlocks(
+  db: Kysely<Database>,
+  size: number,
+) {
+  const times = db
+    .selectFrom('project as p')
+    .where('p.withdrawnAt', 'is', null)
+    .select(['p.id as projectId', 'p.updatedAt as at'])
+    .unionAll(
+      publicAnnouncements(db).select([
+        'a.projectId',
+        lastPublished('a').as('at'),
+      ]),
+    )
+    .unionAll(
+      publicLinkages(db).select(['l.projectId', lastPublished('l').as('at')]),
+    )
+  const block = idBlock('t.projectId', size)
+  const rows = await db
+    .selectFrom(times.as('t'))
+    .select((eb) => [block.as('block'), eb.fn.max('t.at').as('lastmod')])
+    .groupBy(block)
+    .orderBy('block')
+    .execute()
+  return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
+}
+
+/**
+ * Projects on the public side with ids in (afterId, untilId], by id, with the latest times of
+ * their announcements and records: a keyset page of the sitemap.
+ */
+export async function findPublicProjectStamps(
+  db: Kysely<Database>,
+  range: { afterId: number; untilId: number; limit: number },
+) {
+  return db
+    .selectFrom('project as p')
+    .where('p.withdrawnAt', 'is', null)
+    .where('p.id', '>', range.afterId)
+    .where('p.id', '<=', range.untilId)
+    .select((eb) => [
+      'p.id',
+      'p.updatedAt',
+      eb
+        .selectFrom('projectAnnouncement as a')
+        .whereRef('a.projectId', '=', 'p.id')
+        .where('a.withdrawnAt', 'is', null)
+        .select(sql<string>`max(${lastPublished('a')})`.as('at'))
+        .as('announcedAt'),
+      eb
+        .selectFrom('linkageRecord as l')
+        .whereRef('l.projectId', '=', 'p.id')
+        .where('l.withdrawnAt', 'is', null)
+        .select(sql<string>`max(${lastPublished('l')})`.as('at'))
+        .as('recordedAt'),
+    ])
+    .orderBy('p.id')
+    .limit(range.limit)
+    .execute()
+}
+
+/** Announcements on the public side in blocks of `size` ids, each with its latest time. */
+export async function findPublicAnnouncementBlocks(
+  db: Kysely<Database>,
+  size: number,
+) {
+  const block = idBlock('a.id', size)
+  const rows = await publicAnnouncements(db)
+    .select([
+      block.as('block'),
+      sql<string>`max(${lastPublished('a')})`.as('lastmod'),
+      sql<string>`max(${sql.ref('p.updatedAt')})`.as('projectLastmod'),
+    ])
+    .groupBy(block)
+    .orderBy('block')
+    .execute()
+  return rows.map((row) => ({
+    block: Number(row.block),
+    lastmod:
+      row.projectLastmod > row.lastmod ? row.projectLastmod : row.lastmod,
+  }))
+}
+
+/** Announcements on the public side with ids in (afterId, untilId], by id. */
+export async function findPublicAnnouncementStamps(
+  db: Kysely<Database>,
+  range: { afterId: number; untilId: number; limit: number },
+) {
+  return publicAnnouncements(db)
+    .where('a.id', '>', range.afterId)
+    .where('a.id', '<=', range.untilId)
+    .select([
+      'a.id',
+      'a.projectId',
+      'a.stage',
+      lastPublished('a').as('announcedAt'),
+      'p.updatedAt',
+    ])
+    .orderBy('a.id')
+    .limit(range.limit)
+    .execute()
 }

@@ -1,7 +1,7 @@
+import type { CountCache } from '#server/shared/count-cache.ts'
 import { type Kysely } from 'kysely'
 
 import {
-  currentStageOf,
   OPEN_STAGES,
   RESULT_NOTICE_STAGES,
   TENDER_NOTICE_STAGES,
@@ -21,8 +21,8 @@ import {
 } from '#common/schemas/project.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { type Database } from '#server/db/schema.ts'
-import { toFileRecord } from '#server/files/file-record.ts'
 import { findLinkageDetail, pageLinkages } from './linkage-repository.ts'
+import { toLinkageDetail, toProjectDetail } from './project-detail.ts'
 import {
   countAnnouncementsIn,
   countProjectsAtStages,
@@ -31,7 +31,6 @@ import {
   findProjectDetail,
   findScheduledProjects,
   pageProjects,
-  projectNames,
   stageName,
   sumProjectsByMonth,
 } from './project-repository.ts'
@@ -63,6 +62,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 export function createBusinessApiService(
   db: Kysely<Database>,
   clock: () => Date = () => new Date(),
+  counts?: CountCache,
 ): BusinessApi {
   return {
     async projectTypeTree() {
@@ -76,63 +76,17 @@ export function createBusinessApiService(
       }))
     },
 
-    projectPageList: (query) => pageProjects(db, query, clock()),
+    projectPageList: (query) => pageProjects(db, query, clock(), counts),
 
     async projectDetail(query) {
       const found = await findProjectDetail(db, query.id)
       if (!found) return null
-      const { project, announcements, files } = found
-      const category = TRADE_CATEGORIES.find(
-        (c) => c.value === project.category,
-      )
       const linkages = await pageLinkages(db, {
-        projectId: project.id,
+        projectId: found.project.id,
         limit: 100,
         offset: 0,
       })
-      const currentStage = currentStageOf(
-        project.category,
-        announcements.map((a) => a.stage),
-      )
-      return {
-        id: project.id,
-        code: project.code,
-        name: project.name,
-        category: project.category,
-        subType: project.subType,
-        regionCode: project.regionCode,
-        ...projectNames(project),
-        location: project.location,
-        tenderer: project.tenderer,
-        agency: project.agency,
-        amount: Number(project.amount),
-        tradeMode: project.tradeMode,
-        fundSource: project.fundSource,
-        publishTime: project.publishTime,
-        registrationDeadline: project.registrationDeadline,
-        openingTime: project.openingTime,
-        currentStage,
-        currentStageName: stageName(currentStage),
-        stages: (category?.stages ?? []).map((stage) => {
-          const announcement = announcements.find((a) => a.stage === stage)
-          return {
-            stage,
-            stageName: stageName(stage),
-            announcement: announcement
-              ? {
-                  id: announcement.id,
-                  title: announcement.title,
-                  content: announcement.content,
-                  publishTime: announcement.publishTime,
-                  files: files
-                    .filter((file) => file.announcementId === announcement.id)
-                    .map(toFileRecord),
-                }
-              : null,
-          }
-        }),
-        linkages: linkages.rows,
-      }
+      return toProjectDetail(found, linkages.rows)
     },
 
     async projectStatistics(query) {
@@ -246,34 +200,7 @@ export function createBusinessApiService(
 
     async linkageDetail(query) {
       const found = await findLinkageDetail(db, query.id)
-      if (!found) return null
-      const { record, files } = found
-      const {
-        projectCode,
-        projectCategory,
-        projectTenderer,
-        finding,
-        requirement,
-        content,
-        ...summary
-      } = record
-      return {
-        ...summary,
-        finding,
-        requirement,
-        content,
-        files: files.map(toFileRecord),
-        project: {
-          id: record.projectId,
-          code: projectCode,
-          name: record.projectName,
-          category: projectCategory,
-          categoryName:
-            TRADE_CATEGORIES.find((c) => c.value === projectCategory)?.label ??
-            '',
-          tenderer: projectTenderer,
-        },
-      }
+      return found ? toLinkageDetail(found.record, found.files) : null
     },
   }
 }

@@ -64,6 +64,7 @@ export const complaintFollowUpRoutes: FastifyPluginAsync<
   const preValidation = app.rateLimit({
     max: 30,
     timeWindow: 60_000,
+    groupId: 'complaint-query',
     errorResponseBuilder: () => new Refusal(429, '查询过于频繁，请稍后再试'),
   })
 

@@ -17,8 +17,18 @@ export function ftsTermExpression(term: QueryTerm, column?: string): string {
   return column ? `${column} : ${expression}` : expression
 }
 
+/**
+ * SQLite FTS5: every term in the title or the body. The index has a column for the type too,
+ * which a keyword must never match ("article" is a word a visitor may type).
+ */
 export function ftsQueryExpression(terms: QueryTerm[]): string {
-  return terms.map((term) => ftsTermExpression(term)).join(' AND ')
+  const all = terms.map((term) => ftsTermExpression(term)).join(' AND ')
+  return `{title_terms body_terms} : (${all})`
+}
+
+/** SQLite FTS5: the entries of one search type (a key of SEARCH_TYPES). */
+export function ftsTypeExpression(type: string): string {
+  return `type : "${type.replaceAll('"', '""')}"`
 }
 
 function tsToken(token: QueryToken): string {

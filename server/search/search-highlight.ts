@@ -14,19 +14,27 @@ const escapeRegExp = (text: string) =>
 
 type Range = [start: number, end: number]
 
+/** A pattern per keyword piece group, as it is matched in the index. */
+function keywordPatterns(terms: QueryTerm[]): RegExp[] {
+  return terms
+    .flatMap((term) => term.groups)
+    .map((group) => {
+      // Pieces of one keyword may stand apart by punctuation or spaces in the text (GB/T, GB T).
+      let source = group.map(escapeRegExp).join('[^\\p{L}\\p{N}]*')
+      // A word of another script starts at a word boundary, as it is matched in the index.
+      if (!/^\p{Script=Han}/u.test(group[0]!))
+        source = `(?<![\\p{L}\\p{N}])${source}`
+      return new RegExp(source, 'giu')
+    })
+}
+
 /** Where the query's keywords occur in a text, merged and in order. */
-function matchRanges(text: string, terms: QueryTerm[]): Range[] {
+function matchRanges(text: string, patterns: RegExp[]): Range[] {
   const ranges: Range[] = []
-  for (const group of terms.flatMap((term) => term.groups)) {
-    // Pieces of one keyword may stand apart by punctuation or spaces in the text (GB/T, GB T).
-    let source = group.map(escapeRegExp).join('[^\\p{L}\\p{N}]*')
-    // A word of another script starts at a word boundary, as it is matched in the index.
-    if (!/^\p{Script=Han}/u.test(group[0]!))
-      source = `(?<![\\p{L}\\p{N}])${source}`
-    for (const match of text.matchAll(new RegExp(source, 'giu')))
+  for (const pattern of patterns)
+    for (const match of text.matchAll(pattern))
       if (match[0].length > 0)
         ranges.push([match.index, match.index + match[0].length])
-  }
   ranges.sort((a, b) => a[0] - b[0])
   const merged: Range[] = []
   for (const range of ranges) {
@@ -35,6 +43,16 @@ function matchRanges(text: string, terms: QueryTerm[]): Range[] {
     else merged.push([...range])
   }
   return merged
+}
+
+/** Where the first keyword begins in a text; -1 when none does. */
+function firstMatchAt(text: string, patterns: RegExp[]): number {
+  let first = -1
+  for (const pattern of patterns) {
+    const at = text.search(pattern)
+    if (at >= 0 && (first < 0 || at < first)) first = at
+  }
+  return first
 }
 
 /**
@@ -55,20 +73,31 @@ function mark(text: string, ranges: Range[], from = 0, to = text.length) {
 }
 
 export function highlightTitle(title: string, terms: QueryTerm[]): string {
-  return mark(title, matchRanges(title, terms))
+  return mark(title, matchRanges(title, keywordPatterns(terms)))
 }
 
 const SNIPPET_LENGTH = 120
 const SNIPPET_LEAD = 30
+/** Text either side of the snippet searched for keywords that reach into it. */
+const SNIPPET_MARGIN = 60
 
-/** A stretch of the body around the first keyword it holds (or its start), highlighted. */
+/**
+ * A stretch of the body around the first keyword it holds (or its start), highlighted. Only
+ * the stretch is searched for every keyword: a body may hold 16,000 characters and a common
+ * keyword thousands of times.
+ */
 export function snippetOf(body: string, terms: QueryTerm[]): string {
-  const ranges = matchRanges(body, terms)
-  let from = Math.max(0, (ranges[0]?.[0] ?? 0) - SNIPPET_LEAD)
+  const patterns = keywordPatterns(terms)
+  let from = Math.max(0, firstMatchAt(body, patterns) - SNIPPET_LEAD)
   const to = Math.min(body.length, from + SNIPPET_LENGTH)
   from = Math.max(0, Math.min(from, to - SNIPPET_LENGTH))
   // Never cut a character outside the basic plane in half.
   if (/[\uDC00-\uDFFF]/.test(body[from] ?? '')) from++
   const end = /[\uD800-\uDBFF]/.test(body[to - 1] ?? '') ? to - 1 : to
+  const searched = Math.max(0, from - SNIPPET_MARGIN)
+  const ranges = matchRanges(
+    body.slice(searched, end + SNIPPET_MARGIN),
+    patterns,
+  ).map(([start, stop]): Range => [start + searched, stop + searched])
   return `${from > 0 ? '…' : ''}${mark(body, ranges, from, end)}${end < body.length ? '…' : ''}`
 }

@@ -1,13 +1,6 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { type Kysely } from 'kysely'
 
-import { databaseEngine } from '#server/db/database-engine.ts'
 import { type Database, type NewSearchDocument } from '#server/db/schema.ts'
-import {
-  ftsQueryExpression,
-  ftsTermExpression,
-  tsQueryExpression,
-  tsTermExpression,
-} from './search-expression.ts'
 import { type QueryTerm } from './search-terms.ts'
 
 export type SearchRef = { type: string; refId: number }
@@ -76,81 +69,83 @@ export async function countSearchDocuments(
   return Number(row.total)
 }
 
-export type SearchPageFilter = {
+/** What a search looks for: every term, optionally of one type and within publish times. */
+export type SearchMatchFilter = {
+  /** Not empty. */
   terms: QueryTerm[]
   type?: string
+  /** Only entries of these categories (an article list's categories). */
+  categoryIds?: readonly number[]
   /** Inclusive bounds, 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai like the stored column. */
   startTime?: string
   endTime?: string
-  limit: number
-  offset: number
 }
 
-/**
- * Where each engine matches: every term in the title or the body. The expressions are bound
- * parameters built by search-expression.ts from quoted terms.
- */
-function matches(isPostgres: boolean, terms: QueryTerm[]): RawBuilder<boolean> {
-  return isPostgres
-    ? sql<boolean>`d.search_vector @@ to_tsquery('simple', ${tsQueryExpression(terms)})`
-    : sql<boolean>`d.id in (select rowid from search_fts where search_fts match ${ftsQueryExpression(terms)})`
-}
+/** One matching entry: its id, and how many of the terms its title holds (its relevance). */
+export type SearchMatch = { id: number; titleTerms: number }
 
-/**
- * Relevance: how many of the terms the title holds. One integer, computed alike on both
- * engines, so a title match ranks above a body-only match and ties go to the newer document
- * (the caller's order), with the same results on SQLite and PostgreSQL.
- */
-function relevance(
-  isPostgres: boolean,
-  terms: QueryTerm[],
-): RawBuilder<number> {
-  const parts = terms.map((term) =>
-    isPostgres
-      ? sql`(d.title_vector @@ to_tsquery('simple', ${tsTermExpression(term)}))::int`
-      : sql`(d.id in (select rowid from search_fts where search_fts match ${ftsTermExpression(term, 'title_terms')}))`,
-  )
-  return sql<number>`(${sql.join(parts, sql` + `)})`
-}
-
-/** One page of matches, best first, and the total: two statements. `terms` must not be empty. */
-export async function findSearchPage(
+/** The own-table ids (`refId`) of entries, in the order of `ids`. */
+export async function findRefIds(
   db: Kysely<Database>,
-  filter: SearchPageFilter,
-) {
-  const isPostgres = databaseEngine(db) === 'postgres'
-  let query = db
-    .selectFrom('searchDocument as d')
-    .where(matches(isPostgres, filter.terms))
-  if (filter.type) query = query.where('d.type', '=', filter.type)
-  if (filter.startTime)
-    query = query.where('d.publishTime', '>=', filter.startTime)
-  if (filter.endTime) query = query.where('d.publishTime', '<=', filter.endTime)
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('searchDocument')
+    .select(['id', 'refId'])
+    .where('id', 'in', ids)
+    .execute()
+  const refOf = new Map(rows.map((row) => [row.id, row.refId]))
+  return ids.flatMap((id) => (refOf.has(id) ? [refOf.get(id)!] : []))
+}
 
-  const [countRow, rows] = await Promise.all([
-    query
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-    query
-      .select([
-        'd.id',
-        'd.type',
-        'd.refId',
-        'd.projectId',
-        'd.stage',
-        'd.categoryId',
-        'd.subTypeName',
-        'd.title',
-        'd.body',
-        'd.publishTime',
-        relevance(isPostgres, filter.terms).as('relevance'),
-      ])
-      .orderBy('relevance', 'desc')
-      .orderBy('d.publishTime', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-  ])
-  return { rows, total: Number(countRow.total) }
+/** The entries a page shows, in the order of `ids`. */
+export async function findSearchDocuments(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('searchDocument')
+    .select([
+      'id',
+      'type',
+      'refId',
+      'projectId',
+      'stage',
+      'categoryId',
+      'subTypeName',
+      'title',
+      'body',
+      'publishTime',
+    ])
+    .where('id', 'in', ids)
+    .execute()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The entries of `refs` that are in the index (public now), in no particular order. */
+export async function findSearchEntriesByRef(
+  db: Kysely<Database>,
+  refs: SearchRef[],
+) {
+  if (refs.length === 0) return []
+  return db
+    .selectFrom('searchDocument')
+    .select([
+      'id',
+      'type',
+      'refId',
+      'projectId',
+      'stage',
+      'categoryId',
+      'title',
+      'publishTime',
+    ])
+    .where((eb) =>
+      eb.or(
+        refs.map((ref) =>
+          eb.and([eb('type', '=', ref.type), eb('refId', '=', ref.refId)]),
+        ),
+      ),
+    )
+    .execute()
 }

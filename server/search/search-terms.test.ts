@@ -16,7 +16,7 @@ describe('search terms', () => {
   it('turns keywords into quoted phrases that no input can turn into syntax', () => {
     const terms = parseSearchQuery(`水库群 水 gb" OR 'x'; --`)
     expect(ftsQueryExpression(terms)).toBe(
-      '("水库" + "库群") AND ("水"*) AND ("gb"*) AND ("or"*) AND ("x"*)',
+      '{title_terms body_terms} : (("水库" + "库群") AND ("水"*) AND ("gb"*) AND ("or"*) AND ("x"*))',
     )
     expect(tsQueryExpression(terms)).toBe(
       "('水库' <-> '库群') & ('水':*) & ('gb':*) & ('or':*) & ('x':*)",

@@ -149,3 +149,106 @@ describe('sign-in through the identity provider (OIDC_*)', () => {
     )
   })
 })
+
+describe('files in object storage (S3_*)', () => {
+  const bucket = {
+    S3_ENDPOINT: 'https://oss.slt.example.gov.cn',
+    S3_BUCKET: 'portal-files',
+    S3_ACCESS_KEY: 'portal',
+    S3_SECRET_KEY: ' secret with its spaces ',
+  }
+
+  it('keeps files in DATA_DIR unless configured, an empty value counting as unset', () => {
+    expect(load().s3).toBeNull()
+    expect(
+      load({
+        S3_ENDPOINT: '',
+        S3_BUCKET: '',
+        S3_ACCESS_KEY: '',
+        S3_SECRET_KEY: '',
+      }).s3,
+    ).toBeNull()
+  })
+
+  it('takes the bucket, its key pair and a region that defaults to us-east-1', () => {
+    expect(load(bucket).s3).toEqual({
+      endpoint: 'https://oss.slt.example.gov.cn',
+      bucket: 'portal-files',
+      accessKeyId: 'portal',
+      secretAccessKey: ' secret with its spaces ',
+      region: 'us-east-1',
+    })
+    expect(load({ ...bucket, S3_REGION: 'cn-northwest-1' }).s3?.region).toBe(
+      'cn-northwest-1',
+    )
+  })
+
+  it('stops the start when one of the four is missing or the endpoint is no address', () => {
+    for (const name of Object.keys(bucket))
+      expect(() => load({ ...bucket, [name]: '' })).toThrow(
+        'S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置',
+      )
+    expect(() => load({ ...bucket, S3_ENDPOINT: 'oss.example' })).toThrow(
+      'S3_ENDPOINT 必须为 http(s) 地址',
+    )
+  })
+})
+
+describe('OCDS_OCID_PREFIX', () => {
+  it('publishes under the standard’s example prefix until a deployment sets its own', () => {
+    expect(load().ocdsOcidPrefix).toBe('ocds-213czf')
+    expect(load({ OCDS_OCID_PREFIX: '' }).ocdsOcidPrefix).toBe('ocds-213czf')
+    expect(load({ OCDS_OCID_PREFIX: ' ocds-7xq2ab ' }).ocdsOcidPrefix).toBe(
+      'ocds-7xq2ab',
+    )
+  })
+
+  it.each([
+    'ocds-213cz',
+    'ocds-213czf1',
+    'OCDS-213czf',
+    'ocds-213CZF',
+    'ocds_213czf',
+    'xj-213czf',
+  ])('stops the start on %s, saying what a prefix looks like', (prefix) => {
+    expect(() => load({ OCDS_OCID_PREFIX: prefix })).toThrow(
+      'OCDS_OCID_PREFIX 须为 ocds- 加6位小写字母或数字',
+    )
+  })
+})
+
+describe('mail (SMTP_URL, MAIL_FROM)', () => {
+  it('writes mail to the log unless configured, from noreply at the public host', () => {
+    expect(load()).toEqual(
+      expect.objectContaining({
+        smtpUrl: undefined,
+        mailFrom: 'noreply@localhost',
+      }),
+    )
+    expect(load({ SMTP_URL: '' }).smtpUrl).toBeUndefined()
+    expect(
+      load({ PUBLIC_BASE_URL: 'https://jd.slt.example.gov.cn' }).mailFrom,
+    ).toBe('noreply@jd.slt.example.gov.cn')
+  })
+
+  it('takes an SMTP server with its credentials and a sender with a name', () => {
+    const config = load({
+      SMTP_URL: 'smtps://portal:p%40ss@smtp.example.gov.cn:465',
+      MAIL_FROM: '水利工程招标投标监督平台 <noreply@slt.example.gov.cn>',
+    })
+    expect(config.smtpUrl).toBe('smtps://portal:p%40ss@smtp.example.gov.cn:465')
+    expect(config.mailFrom).toBe(
+      '水利工程招标投标监督平台 <noreply@slt.example.gov.cn>',
+    )
+  })
+
+  it('stops the start on an address that is no SMTP server or no sender', () => {
+    for (const [name, value] of [
+      ['SMTP_URL', 'http://smtp.example.gov.cn'],
+      ['SMTP_URL', 'smtp.example.gov.cn'],
+      ['MAIL_FROM', 'noreply'],
+      ['MAIL_FROM', '平台 <noreply>'],
+    ] as const)
+      expect(() => load({ [name]: value })).toThrow(name)
+  })
+})

@@ -42,6 +42,27 @@ const optionalText = z.preprocess(
 )
 
 /**
+ * The region signed into requests when S3_REGION is not set: S3-compatible servers (MinIO,
+ * Ceph, SeaweedFS) accept any region unless configured otherwise, and this is their default.
+ */
+export const S3_DEFAULT_REGION = 'us-east-1'
+
+/**
+ * The ocid prefix OCDS data is published under until a deployment sets the one the Open
+ * Contracting Partnership registered for it: the prefix of the standard's own worked examples,
+ * so that data from an unconfigured portal reads as example data to every OCDS tool and never
+ * as another publisher's (docs/decisions.md, 2026-11-24).
+ */
+export const OCDS_DEFAULT_OCID_PREFIX = 'ocds-213czf'
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+] as const
+
+/**
  * The portal's configuration, from environment variables (architecture.md, Configuration).
  * Every value has a working default for the embedded start; a secret that is not set is
  * generated at first start and kept in DATA_DIR, never written in the code.
@@ -60,14 +81,6 @@ const EnvSchema = z
     REGIONAL_HMAC_SECRET: z.string().min(16).optional(),
     STAFF_API_TOKEN: z.string().min(16).optional(),
     STAFF_SECRET_KEY: z.string().min(32).optional(),
-    EXTERNAL_LOGIN_URL: z
-      .string()
-      .url()
-      .default('https://uia.slt.xinjiang.gov.cn/login'),
-    STUDY_SITE_URL: z
-      .string()
-      .url()
-      .default('https://study.slt.xinjiang.gov.cn/'),
     LINK_API_BASE: z.string().default('/JdPortalApi'),
     PUBLIC_BASE_URL: z
       .url({
@@ -139,11 +152,61 @@ const EnvSchema = z
         .default(OIDC_DEFAULT_LABEL),
     ),
     REDIS_URL: z.string().optional(),
-    S3_ENDPOINT: z.string().optional(),
-    S3_BUCKET: z.string().optional(),
-    S3_ACCESS_KEY: z.string().optional(),
-    S3_SECRET_KEY: z.string().optional(),
+    // Files in S3-compatible object storage (server/files/s3-file-storage.ts): all four or none.
+    S3_ENDPOINT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({ protocol: /^https?$/, error: 'S3_ENDPOINT 必须为 http(s) 地址' })
+        .optional(),
+    ),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY: optionalText,
+    // Not trimmed: a secret is taken exactly as given.
+    S3_SECRET_KEY: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().max(500).optional(),
+    ),
+    S3_REGION: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().trim().min(1).max(100).default(S3_DEFAULT_REGION),
+    ),
+    // An ocid prefix is `ocds-` and six characters the OCDS helpdesk assigns (lower-case letters
+    // and digits); every ocid of /ocds/ is the prefix, a hyphen and the project's number.
+    OCDS_OCID_PREFIX: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .regex(
+          /^ocds-[a-z0-9]{6}$/,
+          'OCDS_OCID_PREFIX 须为 ocds- 加6位小写字母或数字（开放合同数据标准登记的前缀，如 ocds-213czf）',
+        )
+        .default(OCDS_DEFAULT_OCID_PREFIX),
+    ),
     SMS_PROVIDER: z.string().default('log'),
+    // Mail (saved-search alerts, server/shared/mail-sender.ts): unset writes mails to the log.
+    SMTP_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'SMTP_URL 必须为 smtp:// 或 smtps:// 地址',
+        })
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .trim()
+        .max(300)
+        .refine(
+          (text) =>
+            /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(text),
+          'MAIL_FROM 格式应如：noreply@example.gov.cn 或 平台名称 <noreply@example.gov.cn>',
+        )
+        .optional(),
+    ),
     SIGNING_PROVIDER: z.string().default('builtin'),
     LOG_LEVEL: z.string().default('info'),
     PORTAL_TEST_HOOKS: z.string().optional(),
@@ -175,6 +238,16 @@ const EnvSchema = z
         'OIDC_ISSUER、OIDC_CLIENT_ID、OIDC_CLIENT_SECRET 须同时设置（或都不设置）',
     },
   )
+  .refine(
+    (env) =>
+      S3_VARIABLES.every((name) => env[name] === undefined) ||
+      S3_VARIABLES.every((name) => env[name] !== undefined),
+    {
+      path: ['S3_ENDPOINT'],
+      message:
+        'S3_ENDPOINT、S3_BUCKET、S3_ACCESS_KEY、S3_SECRET_KEY 须同时设置（或都不设置）',
+    },
+  )
 
 /** The department's identity provider, for staff sign-in (OpenID Connect). */
 export type OidcConfig = {
@@ -184,6 +257,15 @@ export type OidcConfig = {
   clientSecret: string
   /** The sign-in page's button text. */
   label: string
+}
+
+/** An S3-compatible bucket the files are kept in, addressed path-style (`<endpoint>/<bucket>/<key>`). */
+export type S3Config = {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
 }
 
 export type AppConfig = {
@@ -198,8 +280,6 @@ export type AppConfig = {
   staffApiToken: string
   /** The key the staff's TOTP secrets are encrypted with at rest (server/staff). */
   staffSecretKey: string
-  externalLoginUrl: string
-  studySiteUrl: string
   linkApiBase: string
   /**
    * Where visitors reach the portal, without a trailing slash: canonical links are absolute
@@ -208,7 +288,18 @@ export type AppConfig = {
   publicBaseUrl: string
   siteMarks: SiteMarks
   redisUrl: string | undefined
+  /** Files in S3-compatible object storage; null keeps them in DATA_DIR/files. */
+  s3: S3Config | null
+  /** The prefix of every OCDS ocid at /ocds/ (`ocds-` and six characters). */
+  ocdsOcidPrefix: string
   smsProvider: string
+  /**
+   * Where mail goes (smtp:// or smtps://, user and password in the URL); undefined: mails are
+   * written to the log (the embedded default).
+   */
+  smtpUrl: string | undefined
+  /** The From of every mail the portal sends: MAIL_FROM, or noreply@ the public host. */
+  mailFrom: string
   signingProvider: string
   logLevel: string
   /**
@@ -264,6 +355,36 @@ function hostInUrl(host: string) {
   return host.includes(':') ? `[${host}]` : host
 }
 
+/**
+ * The sender of the portal's mail when MAIL_FROM is not set: noreply at the host visitors use,
+ * or at localhost when that host is an address (an address is no mail domain).
+ */
+export function defaultMailFrom(publicBaseUrl: string): string {
+  const host = new URL(publicBaseUrl).hostname
+  return `noreply@${/[a-z]/i.test(host) && !host.startsWith('[') ? host : 'localhost'}`
+}
+
+/**
+ * Variables the portal no longer reads, with where their value lives now: the login and study
+ * addresses are site settings (站点设置), edited and reviewed in the console like everything
+ * else the visitor sees.
+ */
+export const RETIRED_VARIABLES: Record<string, string> = {
+  EXTERNAL_LOGIN_URL:
+    'the 登录 / 注册 address is a site setting now: change it in the console (站点设置)',
+  STUDY_SITE_URL:
+    'the 在线学习 address is a site setting now: change it in the console (站点设置)',
+}
+
+/** The retired variables a deployment still sets, each with where its value lives now. */
+export function retiredVariablesSet(
+  env: NodeJS.ProcessEnv = process.env,
+): { name: string; note: string }[] {
+  return Object.entries(RETIRED_VARIABLES)
+    .filter(([name]) => (env[name] ?? '') !== '')
+    .map(([name, note]) => ({ name, note }))
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
@@ -275,6 +396,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data
   const dataDir = path.resolve(e.DATA_DIR)
   const generated = loadOrCreateSecrets(dataDir)
+  const publicBaseUrl = (
+    e.PUBLIC_BASE_URL ?? `http://${hostInUrl(e.HOST)}:${e.PORT}`
+  ).replace(/\/+$/, '')
   return {
     host: e.HOST,
     port: e.PORT,
@@ -285,12 +409,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     regionalHmacSecret: e.REGIONAL_HMAC_SECRET ?? generated.regionalHmacSecret,
     staffApiToken: e.STAFF_API_TOKEN ?? generated.staffApiToken,
     staffSecretKey: e.STAFF_SECRET_KEY ?? generated.staffSecretKey,
-    externalLoginUrl: e.EXTERNAL_LOGIN_URL,
-    studySiteUrl: e.STUDY_SITE_URL,
     linkApiBase: e.LINK_API_BASE,
-    publicBaseUrl: (
-      e.PUBLIC_BASE_URL ?? `http://${hostInUrl(e.HOST)}:${e.PORT}`
-    ).replace(/\/+$/, ''),
+    publicBaseUrl,
     siteMarks: {
       siteIdentifier: e.SITE_IDENTIFIER,
       icpRecord: e.ICP_RECORD,
@@ -298,7 +418,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       conacMarkUrl: e.CONAC_MARK_URL,
     },
     redisUrl: e.REDIS_URL || undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY && e.S3_SECRET_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY,
+            secretAccessKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION,
+          }
+        : null,
+    ocdsOcidPrefix: e.OCDS_OCID_PREFIX,
     smsProvider: e.SMS_PROVIDER,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(publicBaseUrl),
     signingProvider: e.SIGNING_PROVIDER,
     logLevel: e.LOG_LEVEL,
     testHooks: e.PORTAL_TEST_HOOKS === '1',

@@ -17,6 +17,7 @@ import {
   MSG_TOO_FREQUENT,
 } from '#common/messages.ts'
 
+import { redactUrl } from './log-redaction.ts'
 import { Refusal } from './refusal.ts'
 
 /** What an edge answers for a request that did not succeed, before its own envelope. */
@@ -74,7 +75,7 @@ export function answerFor(
 ): ErrorAnswer {
   const context = {
     method: request.method,
-    url: request.url,
+    url: redactUrl(request.url),
     route: request.routeOptions.url,
   }
   const answer =

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import net from 'node:net'
 
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -10,28 +9,10 @@ import {
   createRedisStore,
   type ExpiringStore,
 } from './expiring-store.ts'
+import { hasTestRedis, TEST_REDIS_URL } from '#tests/redis.ts'
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function isReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect({
-      host: hostname,
-      port: Number(port || 6379),
-      timeout: 1000,
-    })
-    socket.once('connect', () => {
-      socket.end()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => resolve(false))
-  })
-}
-
-// In CI Redis is part of the environment: an unreachable Redis fails instead of skipping.
-const runRedis = process.env.CI === 'true' || (await isReachable(REDIS_URL))
+const REDIS_URL = TEST_REDIS_URL
+const runRedis = hasTestRedis
 const stores: [string, () => ExpiringStore][] = [
   ['memory', () => createMemoryStore()],
 ]

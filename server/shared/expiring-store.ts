@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import { closeRedis, connectRedis } from './redis-connection.ts'
 
 /**
  * Short-lived values that must be shared by every process serving the portal: the regional
@@ -103,13 +103,7 @@ export function createRedisStore(
   redisUrl: string,
   prefix = 'portal:',
 ): ExpiringStore {
-  const redis = new Redis(redisUrl, {
-    maxRetriesPerRequest: 2,
-    connectTimeout: 5000,
-    keyPrefix: prefix,
-  })
-  // Errors surface on each call; without a listener ioredis prints them itself.
-  redis.on('error', () => {})
+  const redis = connectRedis(redisUrl, { keyPrefix: prefix })
   return {
     async set(key, value, ttlMs) {
       await redis.set(key, value, 'PX', ttlMs)
@@ -128,8 +122,6 @@ export function createRedisStore(
     async delete(key) {
       await redis.del(key)
     },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect())
-    },
+    close: () => closeRedis(redis),
   }
 }

@@ -1,15 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 
 /**
  * prom-client metrics at /metrics (architecture.md, logs and metrics): request durations by
  * route and status plus the process defaults. Readable only with the staff token, from anywhere:
  * no address decides it, since behind a proxy on the same machine every visitor arrives from
- * 127.0.0.1 and X-Forwarded-For is whatever the client wrote (docs/decisions.md).
+ * 127.0.0.1 and X-Forwarded-For is whatever the client wrote (docs/decisions.md). Not
+ * encapsulated: its hook times the routes of every part registered after it.
  */
-export async function metrics(
+async function metricsPlugin(
   app: FastifyInstance,
   { staffToken }: { staffToken: string },
 ) {
@@ -45,3 +47,5 @@ export async function metrics(
     return reply.type(registry.contentType).send(await registry.metrics())
   })
 }
+
+export const metrics = fp(metricsPlugin, { name: 'metrics', fastify: '5.x' })

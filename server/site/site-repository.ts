@@ -1,11 +1,6 @@
 import { type Kysely } from 'kysely'
 
-import {
-  type Database,
-  type NewDictionary,
-  type NewFooterLink,
-  type NewHomeLink,
-} from '#server/db/schema.ts'
+import { type Database } from '#server/db/schema.ts'
 
 export function findDictionary(db: Kysely<Database>, type: string) {
   return db
@@ -34,32 +29,4 @@ export function findFooterLinks(db: Kysely<Database>, type: number) {
     .orderBy('sort')
     .orderBy('id')
     .execute()
-}
-
-/** Adds the entries that are not there yet; present ones are kept as they are. */
-export async function insertMissingDictionaryEntries(
-  db: Kysely<Database>,
-  rows: NewDictionary[],
-): Promise<void> {
-  await db
-    .insertInto('dictionary')
-    .values(rows)
-    .onConflict((conflict) => conflict.doNothing())
-    .execute()
-}
-
-export async function insertSiteLinks(
-  db: Kysely<Database>,
-  rows: {
-    footer: NewFooterLink[]
-    home: NewHomeLink[]
-    dictionary: NewDictionary[]
-  },
-): Promise<void> {
-  if (rows.footer.length > 0)
-    await db.insertInto('footerLink').values(rows.footer).execute()
-  if (rows.home.length > 0)
-    await db.insertInto('homeLink').values(rows.home).execute()
-  if (rows.dictionary.length > 0)
-    await db.insertInto('dictionary').values(rows.dictionary).execute()
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { type FastifyReply, type FastifyRequest } from 'fastify'
 
+import { CONTENT_READ_ROLES } from '#common/constants/content.ts'
 import {
   COMPLAINT_READ_ROLES,
   OIDC_STATE_MS,
@@ -120,17 +121,30 @@ export function hasCsrfToken(request: FastifyRequest, actor: StaffActor) {
 }
 
 /**
- * Whether a request may read complaint files as staff (/files): a complaint role, through a
- * session or a personal token. The one place that answers it for the files of complaints.
+ * Whether a request may read a file as staff (/files): any file not public for a complaint role
+ * (投诉处理, 投诉负责人), and the files uploaded for content (`isContentFile`) for a content
+ * role (内容编辑, 内容审核: the console's preview of what is not published yet), through a
+ * session or a personal token. The one place that answers it for files that are not public.
  */
-export function staffFileReader(staff: StaffService) {
-  return async (request: FastifyRequest): Promise<boolean> => {
+export function staffFileReader(
+  staff: StaffService,
+  {
+    isContentFile,
+  }: { isContentFile?: (fileId: string) => Promise<boolean> } = {},
+) {
+  return async (request: FastifyRequest, fileId: string): Promise<boolean> => {
+    let actor: StaffActor
     try {
-      const actor = await authenticateStaff(staff, request)
-      return actor.roles.some((role) => COMPLAINT_READ_ROLES.includes(role))
+      actor = await authenticateStaff(staff, request)
     } catch (error) {
       if (error instanceof Refusal) return false
       throw error
     }
+    if (actor.roles.some((role) => COMPLAINT_READ_ROLES.includes(role)))
+      return true
+    return (
+      actor.roles.some((role) => CONTENT_READ_ROLES.includes(role)) &&
+      (await isContentFile?.(fileId)) === true
+    )
   }
 }

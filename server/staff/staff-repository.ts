@@ -53,8 +53,14 @@ export async function setOidcSubject(
   }
 }
 
+/** People's accounts: the built-in system accounts (migration 0013) are nobody's. */
 export const listAccounts = (db: Db) =>
-  db.selectFrom('staffAccount').selectAll().orderBy('id').execute()
+  db
+    .selectFrom('staffAccount')
+    .selectAll()
+    .where('isSystem', '=', 0)
+    .orderBy('id')
+    .execute()
 
 export async function countAccounts(db: Db): Promise<number> {
   const row = await db

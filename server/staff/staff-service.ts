@@ -114,9 +114,14 @@ export function createStaffService({
     return STAFF_ROLES.filter((role) => unique.includes(role))
   }
 
+  /**
+   * A person's account. The built-in system accounts (the author and reviewer of content that
+   * existed before the review workflow) are nobody's: unknown here, so no one manages, links,
+   * enables or signs in with them.
+   */
   async function accountOrRefuse(id: number): Promise<StaffAccountRow> {
     const account = await repo.findAccountById(db, id)
-    if (!account) throw new Refusal(404, '该账号不存在')
+    if (!account || account.isSystem) throw new Refusal(404, '该账号不存在')
     return account
   }
 
@@ -349,7 +354,8 @@ export function createStaffService({
       target: input.accountName,
       detail: { method: 'password' },
     }
-    const account = await repo.findAccountByName(db, input.accountName)
+    const found = await repo.findAccountByName(db, input.accountName)
+    const account = found?.isSystem ? undefined : found
     if (!account) {
       // The same work as for a real account: timing does not tell which names exist.
       await isPasswordRight(
@@ -425,7 +431,8 @@ export function createStaffService({
       detail: { method: 'oidc', subject },
     }
     const account = await repo.findAccountByOidcSubject(db, subject)
-    if (!account) return refuse(note, new OidcRefusal('oidc-unlinked'))
+    if (!account || account.isSystem)
+      return refuse(note, new OidcRefusal('oidc-unlinked'))
     const named = {
       ...note,
       accountName: account.accountName,
@@ -715,7 +722,8 @@ export function createStaffService({
   /** An account by its name, for the command line. */
   async function accountNamed(accountName: string) {
     const account = await repo.findAccountByName(db, accountName)
-    if (!account) throw new Refusal(404, `没有账号“${accountName}”`)
+    if (!account || account.isSystem)
+      throw new Refusal(404, `没有账号“${accountName}”`)
     return describe(account)
   }
 

@@ -147,7 +147,7 @@ export async function expectNoAxeViolations(page: Page) {
  * screen's edge (cut off, or behind a table's own sideways scroll), and no two pieces of text are
  * drawn over each other; what a reader on a narrow screen notices first. Text is measured line
  * by line (text node rects), so a wrapped line or a tag inside a paragraph is no overlap; hidden
- * text is not read.
+ * text is not read, and of a line cut by a box of hidden overflow (an ellipsis) only what shows.
  */
 export async function expectFitsWithoutOverlap(page: Page) {
   const measure = () =>
@@ -156,6 +156,32 @@ export async function expectFitsWithoutOverlap(page: Page) {
         document.documentElement.scrollWidth -
         document.documentElement.clientWidth
       const main = document.querySelector('main')
+      // What shows of a line: its part inside every box of hidden overflow around it (an
+      // ellipsis, a collapsed row of choices); null when nothing does. A table's own sideways
+      // scroll hides nothing here: text behind it counts as beyond the edge.
+      const shownPart = (line: DOMRect, from: Element): DOMRect | null => {
+        let { left, top, right, bottom } = line
+        for (
+          let el: Element | null = from;
+          el && el !== main;
+          el = el.parentElement
+        ) {
+          const style = getComputedStyle(el)
+          const clip = el.getBoundingClientRect()
+          const hides = (overflow: string) => /^(hidden|clip)$/.test(overflow)
+          if (hides(style.overflowX)) {
+            left = Math.max(left, clip.left)
+            right = Math.min(right, clip.right)
+          }
+          if (hides(style.overflowY)) {
+            top = Math.max(top, clip.top)
+            bottom = Math.min(bottom, clip.bottom)
+          }
+        }
+        return right - left > 1 && bottom - top > 1
+          ? new DOMRect(left, top, right - left, bottom - top)
+          : null
+      }
       const boxes: { text: string; box: DOMRect; node: Node }[] = []
       const walker = document.createTreeWalker(main!, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -165,13 +191,15 @@ export async function expectFitsWithoutOverlap(page: Page) {
         if (getComputedStyle(element).visibility === 'hidden') continue
         const range = document.createRange()
         range.selectNodeContents(node)
-        for (const box of range.getClientRects())
-          if (box.width > 1 && box.height > 1)
+        for (const line of range.getClientRects()) {
+          const box = shownPart(line, element)
+          if (box)
             boxes.push({
               text: node.textContent.trim().slice(0, 24),
               box,
               node,
             })
+        }
       }
       const width = document.documentElement.clientWidth
       const beyondEdge = boxes

@@ -192,6 +192,7 @@ describe('project and trading information', () => {
     await page.waitForURL(/stage=bidResult/)
     const preview = page.getByRole('button', { name: /在线预览 .+\.pdf/ })
     await expect.poll(() => preview.count(), slow).toBeGreaterThan(0)
+    await waitForHydration(page)
     await preview.first().click()
     await expectPdfPreviewShown(page)
 

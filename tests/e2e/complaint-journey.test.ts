@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
+import { NOTICE_READ_KEY } from '#app/features/complaint/notice-read.ts'
 import { MSG_BAD_FILE_FORMAT, MSG_EMPTY_FILE } from '#common/messages.ts'
 
 import {
@@ -93,6 +94,30 @@ describe('before filing a complaint', () => {
     await close()
   })
 
+  it("shows the notice before the page's scripts run, and not at all once it was read in the session", async () => {
+    const { page, close } = await openPage(375)
+    // None of the page's scripts load: what shows is the server's page alone.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(`${baseUrl}/complaint/apply`)
+    const dialog = page.getByRole('dialog', { name: '投诉须知' })
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await dialog.innerText()).toContain('10日内提出投诉')
+    expect(
+      await dialog.getByRole('button', { name: '确定' }).isDisabled(),
+    ).toBe(true)
+    // Read earlier in this session: the page hides it before it is painted.
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, '1'),
+      NOTICE_READ_KEY,
+    )
+    await page.reload()
+    expect(await page.locator('.ant-modal-root').getAttribute('hidden')).toBe(
+      '',
+    )
+    expect(await dialog.count()).toBe(0)
+    await close()
+  })
+
   it('offers the standalone entry without the common layout, after the notice', async () => {
     const { page, errors, close } = await openPage(375)
     await page.goto(`${baseUrl}/complaint-entry`)
@@ -101,6 +126,8 @@ describe('before filing a complaint', () => {
     // No side menu, no footer: the entry stands alone (spec §2).
     expect(await page.getByRole('link', { name: '政策法规' }).count()).toBe(0)
     expect(await page.getByText('服务热线：').count()).toBe(0)
+    // The form loads once the notice is read.
+    await page.getByLabel('联系人', { exact: true }).waitFor()
     expect(await page.getByLabel('联系人', { exact: true }).count()).toBe(1)
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
@@ -16,6 +18,7 @@ import {
 } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
+const dataDir = inject('dataDir')
 const journey = useJourneyBrowser()
 
 const { openPage } = journey
@@ -109,6 +112,7 @@ describe('reading the news', () => {
     const previewButton = await openArticleWithPdf(page)
     const articleTitle = await page.locator('main article h1').innerText()
     expect(await page.title()).toBe(`${articleTitle} - ${PLATFORM_NAME}`)
+    await waitForHydration(page)
     await previewButton.click()
     await expectPdfPreviewShown(page)
 
@@ -389,4 +393,47 @@ describe('when a part of the page fails to load', () => {
     ).toEqual([])
     await close()
   })
+})
+
+describe('subscribing to a list', () => {
+  it.each([375, 1440])(
+    'finds the notices’ feed beside the list by keyboard, and in the head, at %i px',
+    async (width) => {
+      const { page, errors, close } = await openPage(width)
+      await page.goto(`${baseUrl}/index/newList?category=notice`)
+      await waitForHydration(page)
+      const rss = page.getByRole('link', { name: /^RSS 订阅 ?：通知公告$/ })
+      expect(await rss.isVisible()).toBe(true)
+      expect(await rss.getAttribute('href')).toBe('/feeds/notice.rss')
+      // Reached by Tab from the top of the page, before the list's first article.
+      let reached = false
+      for (let i = 0; i < 120 && !reached; i++) {
+        await page.keyboard.press('Tab')
+        reached = await page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('href') ===
+            '/feeds/notice.rss',
+        )
+      }
+      expect(reached).toBe(true)
+      const alternates = await page
+        .locator('head link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map((l) => [l.getAttribute('type'), l.getAttribute('href')]),
+        )
+      expect(alternates).toEqual([
+        ['application/rss+xml', `${baseUrl}/feeds/notice.rss`],
+        ['application/atom+xml', `${baseUrl}/feeds/notice.atom`],
+      ])
+      await page.screenshot({
+        path: path.join(
+          process.env.SCREENSHOT_DIR ?? dataDir,
+          `news-list-feed-${width}.png`,
+        ),
+      })
+      await expectNoAxeViolations(page)
+      expect(errors).toEqual([])
+      await close()
+    },
+  )
 })

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 import routes from '#app/routes.ts'
 import { SITE_DESCRIPTION } from '#app/components/layout/page-meta.ts'
+import { FEED_GROUPS } from '#common/constants/feeds.ts'
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 const baseUrl = inject('baseUrl')
@@ -23,6 +24,8 @@ function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
   })
 }
 const isConsolePath = (path: string) => /^\/admin(\/|$)/.test(path)
+/** The saved searches' pages: a form and the pages mailed links open, never indexed. */
+const isAlertPath = (path: string) => /^\/alerts(\/|$)/.test(path)
 const consolePaths = () =>
   pagePaths(routes).filter((path) => isConsolePath(path) && !path.endsWith('*'))
 
@@ -46,6 +49,7 @@ async function samples(): Promise<Record<string, [string, string]>> {
   const project = await firstLink('/business/list', '/business/detail')
   const result = await firstLink('/complaint/list', '/complaint/detail')
   const download = await firstLink('/download', '/download/detail')
+  const credit = await firstLink('/credit/list', '/credit/detail')
   const same = (path: string): [string, string] => [path, path]
   return {
     '/complaint-entry': same('/complaint-entry'),
@@ -86,6 +90,12 @@ async function samples(): Promise<Record<string, [string, string]>> {
     '/policies/detail': same(policy),
     '/download': ['/download?page=1', '/download'],
     '/download/detail': same(download),
+    // The status chooses what the list holds; the keyword and other filters do not.
+    '/credit/list': [
+      '/credit/list?status=archived&keyword=水利&kind=agency&page=1',
+      '/credit/list?status=archived',
+    ],
+    '/credit/detail': same(credit),
   }
 }
 
@@ -115,7 +125,7 @@ describe('the head of every public page', () => {
   it('gives each page of the route table its own description, an absolute canonical link and the icon', async () => {
     const table = await samples()
     const pages = pagePaths(routes).filter(
-      (path) => path !== '/404' && !isConsolePath(path),
+      (path) => path !== '/404' && !isConsolePath(path) && !isAlertPath(path),
     )
     expect(pages.length).toBeGreaterThan(20)
     const descriptions = new Map<string, string>()
@@ -149,6 +159,29 @@ describe('the head of every public page', () => {
       expect(head.robots, url).toBe('noindex')
       expect(head.canonical, url).toBe('')
       expect(head.description.length, url).toBeGreaterThan(5)
+    }
+  })
+})
+
+describe('the saved searches’ pages', () => {
+  it('keeps the subscription, confirmation and unsubscription pages out of search engines and every cache', async () => {
+    const token = `${'a'.repeat(22)}.${'b'.repeat(43)}`
+    const samples: Record<string, string> = {
+      '/alerts/subscribe': '/alerts/subscribe?scope=news&category=notice',
+      '/alerts/confirm': `/alerts/confirm?token=${token}`,
+      '/alerts/unsubscribe': `/alerts/unsubscribe?token=${token}`,
+    }
+    const paths = pagePaths(routes).filter(isAlertPath)
+    expect(paths.sort()).toEqual(Object.keys(samples).sort())
+    for (const path of paths) {
+      const response = await fetch(`${baseUrl}${samples[path]}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex')
+      const head = headOf(await response.text())
+      expect(head.robots, path).toBe('noindex')
+      expect(head.canonical, path).toBe('')
+      expect(head.title, path).toContain(PLATFORM_NAME)
     }
   })
 })
@@ -203,6 +236,115 @@ describe('the head of the staff console', () => {
       expect(head.robots, path).toBe('noindex')
       expect(head.canonical, path).toBe('')
       expect(head.title, path).toContain(`管理后台 - ${PLATFORM_NAME}`)
+    }
+  })
+})
+
+/** The `<loc>` (and, in an index, child) addresses of a sitemap document, decoded. */
+const locsOf = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+    m[1]!.replace(/&amp;/g, '&'),
+  )
+
+/** The canonical address a page gives, or what went wrong in fetching it. */
+async function canonicalOf(url: string) {
+  const response = await fetch(url)
+  if (response.status !== 200) return `HTTP ${response.status}`
+  const head = headOf(await response.text())
+  return head.robots ? `robots ${head.robots}` : head.canonical
+}
+
+describe('the sitemap and the feeds of the built portal', () => {
+  it('lists every public page of the route table, each by exactly the canonical address its page gives', async () => {
+    const index = await fetch(`${baseUrl}/sitemap.xml`)
+    expect(index.headers.get('content-type')).toBe(
+      'application/xml; charset=utf-8',
+    )
+    const children = locsOf(await index.text())
+    expect(children.length).toBeGreaterThanOrEqual(6)
+    const listed: string[] = []
+    const sample: string[] = []
+    for (const child of children) {
+      const urls = locsOf(await (await fetch(child)).text())
+      listed.push(...urls)
+      // Every section page; the first and last two of each kind of detail page.
+      sample.push(
+        ...(child.includes('/pages-')
+          ? urls
+          : [...urls.slice(0, 2), ...urls.slice(-2)]),
+      )
+    }
+    for (const url of new Set(sample))
+      expect(await canonicalOf(url), url).toBe(url)
+    const paths = new Set(listed.map((url) => new URL(url).pathname))
+    const private_ = [
+      '/complaint/apply',
+      '/complaint/search',
+      '/complaint-entry',
+      // The saved searches' forms: reached from a list or a mail, never indexed.
+      '/alerts/subscribe',
+      '/alerts/confirm',
+      '/alerts/unsubscribe',
+    ]
+    for (const path of pagePaths(routes).filter(
+      (p) => p !== '/404' && !isConsolePath(p),
+    ))
+      expect(paths.has(path), path).toBe(!private_.includes(path))
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text()
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`)
+  })
+
+  it('links each feed’s items to pages whose canonical address is the link', async () => {
+    for (const feed of FEED_GROUPS.flatMap((group) => group.feeds)) {
+      const response = await fetch(`${baseUrl}/feeds/${feed.name}.rss`)
+      expect(response.status, feed.name).toBe(200)
+      const links = [
+        ...(await response.text()).matchAll(/<link>([^<]*)<\/link>/g),
+      ].map((m) => m[1]!.replace(/&amp;/g, '&'))
+      // The channel's list page, then the newest and the oldest item.
+      expect(links[0]).toBe(`${baseUrl}${feed.listPath}`)
+      for (const url of [links[0]!, links[1]!, links.at(-1)!])
+        expect(await canonicalOf(url), url).toBe(url)
+    }
+  })
+
+  it('announces each list’s feeds in its head, in RSS and Atom, at addresses that serve them', async () => {
+    const lists: [string, string[]][] = [
+      ['/index/newList?category=notice', ['notice']],
+      ['/index/newList', ['notice-industry']],
+      ['/policies/list?category=regional', ['policies-regional', 'policies']],
+      ['/business/list?category=202', ['trade-procurement', 'trade']],
+      ['/business/list', ['trade']],
+    ]
+    for (const [path, names] of lists) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text()
+      const head = /<head>([\s\S]*?)<\/head>/.exec(html)![1]!
+      const alternates = [...head.matchAll(/<link rel="alternate"[^>]*>/g)].map(
+        ([tag]) => ({
+          type: /type="([^"]*)"/.exec(tag)?.[1],
+          href: /href="([^"]*)"/.exec(tag)?.[1],
+          title: /title="([^"]*)"/.exec(tag)?.[1] ?? '',
+        }),
+      )
+      expect(
+        alternates.map((a) => a.href),
+        path,
+      ).toEqual(
+        names.flatMap((name) => [
+          `${baseUrl}/feeds/${name}.rss`,
+          `${baseUrl}/feeds/${name}.atom`,
+        ]),
+      )
+      for (const alternate of alternates) {
+        expect(alternate.title).toMatch(/\p{Script=Han}/u)
+        const feed = await fetch(alternate.href!)
+        expect(feed.status).toBe(200)
+        expect(feed.headers.get('content-type')).toBe(
+          `${alternate.type}; charset=utf-8`,
+        )
+      }
+      // The page shows its own feed beside the list.
+      expect(html).toContain(`href="/feeds/${names[0]}.rss"`)
     }
   })
 })

@@ -143,7 +143,9 @@ describe('reading policies and regulations', () => {
       `中华人民共和国招标投标法 - ${PLATFORM_NAME}`,
     )
     const meta = await article.innerText()
-    expect(meta).toContain('发布机关：全国人民代表大会常务委员会')
+    // The document's facts as a table above its text.
+    expect(meta).toMatch(/发布机关\s+全国人民代表大会常务委员会/)
+    expect(meta).toMatch(/文号\s+中华人民共和国主席令第二十一号/)
     expect(meta).toContain('发布日期：1999-08-30')
     expect(meta).toContain('中华人民共和国主席令第二十一号')
     expect(meta).toContain('节选')
@@ -164,6 +166,8 @@ describe('reading policies and regulations', () => {
     const previewButton = page.getByRole('button', {
       name: '在线预览 中华人民共和国招标投标法.pdf',
     })
+    // A click before hydration would find the button without its handler.
+    await waitForHydration(page)
     await previewButton.click()
     const dialog = await expectPdfPreviewShown(page)
     await expect.poll(() => dialog.count()).toBe(0)

@@ -155,6 +155,13 @@ describe('a project page at a phone width and a wide one', () => {
       '.ant-picker-dropdown .ant-picker-panel-container',
     )
     await calendar.waitFor()
+    // The calendar opens with antd's slide: measured once it has settled.
+    await expect
+      .poll(
+        () => page.locator('.ant-picker-dropdown').getAttribute('class'),
+        slow,
+      )
+      .not.toMatch(/-appear/)
     await expect
       .poll(async () => {
         const box = (await calendar.boundingBox())!

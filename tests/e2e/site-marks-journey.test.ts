@@ -103,13 +103,15 @@ describe('the marks of a government site', () => {
     it(`opens the site map from the footer and reaches a page from it at ${width} px`, async () => {
       const { page, errors, close } = await openPage(width)
       await openFromFooter(page, '网站地图', '/sitemap')
-      const sections = page.locator('main section')
+      const sections = page.locator('main section:has(> h2)')
       expect(await sections.locator('h2').allInnerTexts()).toEqual([
         '首页',
         '项目信息',
         '投诉举报',
         '政策法规',
+        '信用信息',
         '公众服务',
+        '信息订阅（RSS / Atom）',
       ])
       await expectLaidOutApart(sections, width)
       await expectFitsWidth(page, width)

@@ -187,6 +187,11 @@ describe('the project list sorted by opening and filtered by stage', () => {
 
       // The current stage: registration closed, bids not yet opened.
       await page.getByLabel('当前环节').click()
+      // The select is drawn without its code until first used: the visitor types once its
+      // list has opened.
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .waitFor()
       await page.keyboard.type('投标报名')
       await page.keyboard.press('Enter')
       await page.waitForURL(/currentStage=bidRegistration/)

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest'
 
-import { PLATFORM_NAME } from '#common/constants/site.ts'
+import { newsFeed } from '#common/constants/feeds.ts'
+import { PLATFORM_NAME, SITE_SETTING_DEFAULTS } from '#common/constants/site.ts'
+import type { SiteSettings } from '#common/schemas/site.ts'
 
-import { canonicalUrl, pageMeta, SITE_DESCRIPTION } from './page-meta.ts'
+import {
+  canonicalUrl,
+  detailDescription,
+  pageMeta,
+  SITE_DESCRIPTION,
+} from './page-meta.ts'
 
 const base = 'https://jd.slt.xinjiang.gov.cn'
-const matches = [
-  { id: 'root', loaderData: { clientConfig: { publicBaseUrl: base } } },
-  { id: 'index/newDetail', loaderData: undefined },
-]
+const rootWith = (settings: Partial<SiteSettings> = {}) => ({
+  id: 'root',
+  loaderData: {
+    clientConfig: {
+      publicBaseUrl: base,
+      ...SITE_SETTING_DEFAULTS,
+      ...settings,
+    },
+  },
+})
+const matches = [rootWith(), { id: 'index/newDetail', loaderData: undefined }]
 const at = (pathname: string, search = '') => ({ pathname, search })
 
 describe('the head of a public page', () => {
@@ -46,6 +60,49 @@ describe('the head of a public page', () => {
     )[1] as { content: string }
     expect(long.content).toHaveLength(150)
     expect(long.content.endsWith('…')).toBe(true)
+  })
+
+  it('names the platform and its guidance unit as the published site settings do', () => {
+    const renamed = [
+      rootWith({
+        platformName: '水利招标投标监督平台',
+        guidanceUnit: '水利厅',
+      }),
+    ]
+    const [title, description] = pageMeta(
+      { location: at('/contact'), matches: renamed },
+      { title: '联系我们' },
+    )
+    expect(title).toEqual({ title: '联系我们 - 水利招标投标监督平台' })
+    expect(description).toEqual({
+      name: 'description',
+      content: expect.stringMatching(/^水利招标投标监督平台由水利厅主办/),
+    })
+  })
+
+  it('announces the feeds of a list in RSS and Atom with absolute addresses', () => {
+    const meta = pageMeta(
+      { location: at('/index/newList', '?category=notice'), matches },
+      { title: '通知公告', params: ['category'], feeds: [newsFeed('notice')!] },
+    )
+    expect(
+      meta.filter((tag) => 'rel' in tag && tag.rel === 'alternate'),
+    ).toEqual([
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: '通知公告（RSS）',
+        href: `${base}/feeds/notice.rss`,
+      },
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: '通知公告（Atom）',
+        href: `${base}/feeds/notice.atom`,
+      },
+    ])
   })
 
   it('keeps out of the index a page whose loader failed, or that asks to be left out', () => {
@@ -88,5 +145,18 @@ describe('the canonical address', () => {
         [],
       ),
     ).toBe(`${base}/complaint/search`)
+  })
+})
+
+describe('a detail page’s description', () => {
+  it('is the summary when it says enough, and leads a short one with the title', () => {
+    const long =
+      '自治区水利厅决定于2026年12月开展全区水利工程建设项目招标投标专项检查，请各地州市水利局做好自查。'
+    expect(detailDescription('关于开展专项检查的通知', long)).toBe(long)
+    expect(detailDescription('关于防汛值班的通知', '汛期值班安排值班表')).toBe(
+      '关于防汛值班的通知：汛期值班安排值班表',
+    )
+    expect(detailDescription('投诉书格式文本', '')).toBe('投诉书格式文本')
+    expect(detailDescription(undefined, undefined)).toBeUndefined()
   })
 })

@@ -1,10 +1,24 @@
 import type { Location, MetaDescriptor } from 'react-router'
 
 import type { ClientConfig } from '#common/client-config.ts'
-import { GUIDANCE_UNIT, PLATFORM_NAME } from '#common/constants/site.ts'
+import {
+  FEED_FORMATS,
+  FEED_MEDIA_TYPES,
+  type FeedInfo,
+  feedPath,
+} from '#common/constants/feeds.ts'
+import { SITE_SETTING_DEFAULTS } from '#common/constants/site.ts'
+import type { SiteSettings } from '#common/schemas/site.ts'
+
+import { siteSettingsOf } from './site-settings.ts'
 
 /** What a page says of itself when it has nothing of its own (a search result's snippet). */
-export const SITE_DESCRIPTION = `${PLATFORM_NAME}由${GUIDANCE_UNIT}主办，公开水利工程建设项目招标投标信息、政策法规和投诉处理结果，受理招标投标活动的网上投诉。`
+export const siteDescription = (
+  settings: Pick<SiteSettings, 'platformName' | 'guidanceUnit'>,
+) =>
+  `${settings.platformName}由${settings.guidanceUnit}主办，公开水利工程建设项目招标投标信息、政策法规和投诉处理结果，受理招标投标活动的网上投诉。`
+/** The description with the settings a new database starts with. */
+export const SITE_DESCRIPTION = siteDescription(SITE_SETTING_DEFAULTS)
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 150
@@ -24,6 +38,8 @@ export type PageMeta = {
   params?: readonly string[]
   /** A page that must not be indexed (a search result, a missing page): no canonical link. */
   isIndexable?: boolean
+  /** The feeds that follow what the page lists, announced to readers in both formats. */
+  feeds?: readonly FeedInfo[]
 }
 
 function clip(text: string): string {
@@ -63,16 +79,34 @@ function publicBaseUrl(matches: MetaArgsLike['matches']): string | null {
   return root?.clientConfig?.publicBaseUrl ?? null
 }
 
+/** Below this, a summary alone does not tell a search result what the page is. */
+const SHORT_SUMMARY = 40
+
+/**
+ * A detail page's description: its summary, led by its title when the summary is short (a
+ * notice of two lines, a download entry), so that every page still describes itself.
+ */
+export function detailDescription(
+  title: string | undefined,
+  summary: string | undefined,
+): string | undefined {
+  const text = summary?.trim() ?? ''
+  if (text.length >= SHORT_SUMMARY || !title) return text || undefined
+  return text ? `${title}：${text}` : title
+}
+
 /**
  * The head of a public page (React Router `meta`): its title, its own description and its
  * canonical link. A page whose loader failed is not indexed.
  */
 export function pageMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
+  const settings = siteSettingsOf(args.matches)
+  const { platformName } = settings
   const tags: MetaDescriptor[] = [
-    { title: page.title ? `${page.title} - ${PLATFORM_NAME}` : PLATFORM_NAME },
+    { title: page.title ? `${page.title} - ${platformName}` : platformName },
     {
       name: 'description',
-      content: clip(page.description?.trim() || SITE_DESCRIPTION),
+      content: clip(page.description?.trim() || siteDescription(settings)),
     },
   ]
   const base = publicBaseUrl(args.matches)
@@ -85,5 +119,17 @@ export function pageMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
       rel: 'canonical',
       href: canonicalUrl(base, args.location, page.params ?? []),
     },
+    ...(page.feeds ?? []).flatMap((feed) => feedAlternates(base, feed)),
   ]
+}
+
+/** `<link rel="alternate">` of a feed in RSS and in Atom, as feed readers look for them. */
+function feedAlternates(base: string, feed: FeedInfo): MetaDescriptor[] {
+  return FEED_FORMATS.map((format) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    type: FEED_MEDIA_TYPES[format],
+    title: `${feed.title}（${format === 'rss' ? 'RSS' : 'Atom'}）`,
+    href: `${base}${feedPath(feed.name, format)}`,
+  }))
 }

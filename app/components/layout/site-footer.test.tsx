@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { SITE_SETTING_DEFAULTS } from '#common/constants/site.ts'
+import type { SiteSettings } from '#common/schemas/site.ts'
 import type { SiteMarks } from '#common/site-marks.ts'
 
 import { SiteFooter } from './site-footer.tsx'
@@ -94,5 +96,74 @@ describe('the footer’s marks of a government site', () => {
       ['下载中心', '/download'],
       ['常见问题', '/faq'],
     ])
+  })
+})
+
+describe('the footer’s service information', () => {
+  /** The footer under the root route, whose data carries the published site settings. */
+  async function renderUnderRoot(settings: SiteSettings) {
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '/',
+          loader: () => ({ clientConfig: settings }),
+          element: <Outlet />,
+          children: [
+            {
+              path: '*',
+              element: (
+                <SiteFooter
+                  groups={[
+                    {
+                      type: 1,
+                      children: [
+                        {
+                          TITLE: '中华人民共和国水利部',
+                          ADDRESS: 'http://www.mwr.gov.cn/',
+                        },
+                      ],
+                    },
+                  ]}
+                />
+              ),
+            },
+          ],
+        },
+      ],
+      {
+        initialEntries: ['/index/new'],
+        hydrationData: { loaderData: { root: { clientConfig: settings } } },
+      },
+    )
+    render(<RouterProvider router={router} />)
+    return screen.findByRole('contentinfo')
+  }
+
+  it('shows the hotline, guidance unit, technical support and platform name the settings publish', async () => {
+    const footer = await renderUnderRoot({
+      ...SITE_SETTING_DEFAULTS,
+      platformName: '水利招标投标监督平台',
+      serviceHotline: '0991-4531999',
+      guidanceUnit: '新疆维吾尔自治区水利厅',
+      technicalSupport: '某信息技术有限公司',
+    })
+    const hotline = within(footer).getByRole('link', { name: '0991-4531999' })
+    expect(hotline.getAttribute('href')).toBe('tel:0991-4531999')
+    expect(
+      within(footer).getByText('指导单位：新疆维吾尔自治区水利厅'),
+    ).toBeTruthy()
+    expect(
+      within(footer).getByText('技术支持：某信息技术有限公司'),
+    ).toBeTruthy()
+    expect(within(footer).getByText(/© 水利招标投标监督平台/)).toBeTruthy()
+    expect(
+      within(footer).queryByText(SITE_SETTING_DEFAULTS.serviceHotline),
+    ).toBeNull()
+    expect(
+      within(footer)
+        .getByRole('link', { name: '中华人民共和国水利部' })
+        .getAttribute('href'),
+    ).toBe('http://www.mwr.gov.cn/')
   })
 })

@@ -2,20 +2,15 @@ import { href } from 'react-router'
 
 import type { FooterLinkGroup } from '#common/schemas/site.ts'
 import type { SiteMarks } from '#common/site-marks.ts'
-import {
-  FOOTER_LINK_GROUPS,
-  GUIDANCE_UNIT,
-  PLATFORM_NAME,
-  SERVICE_HOTLINE,
-  TECHNICAL_SUPPORT,
-} from '#common/constants/site.ts'
+import { FOOTER_LINK_GROUPS } from '#common/constants/site.ts'
 
 import styles from './layout.module.css'
 import { SiteMarksBar } from './site-marks.tsx'
+import { useSiteSettings } from './site-settings.ts'
 
 /**
- * Footer: the four link groups (types 1, 6, 3, 4), the service information (spec §1), and the
- * service links and registration marks of a government site.
+ * Footer: the four link groups (types 1, 6, 3, 4), the service information of the published
+ * site settings (spec §1), and the service links and registration marks of a government site.
  */
 export function SiteFooter({
   groups,
@@ -24,6 +19,7 @@ export function SiteFooter({
   groups: FooterLinkGroup[]
   marks?: SiteMarks
 }) {
+  const settings = useSiteSettings()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -60,12 +56,15 @@ export function SiteFooter({
         </div>
         <div className={styles.footerInfo}>
           <p>
-            服务热线：<a href={`tel:${SERVICE_HOTLINE}`}>{SERVICE_HOTLINE}</a>
+            服务热线：
+            <a href={`tel:${settings.serviceHotline}`}>
+              {settings.serviceHotline}
+            </a>
           </p>
-          <p>指导单位：{GUIDANCE_UNIT}</p>
-          <p>技术支持：{TECHNICAL_SUPPORT}</p>
+          <p>指导单位：{settings.guidanceUnit}</p>
+          <p>技术支持：{settings.technicalSupport}</p>
           <p>
-            © {PLATFORM_NAME} · <a href={href('/contact')}>联系我们</a>
+            © {settings.platformName} · <a href={href('/contact')}>联系我们</a>
           </p>
         </div>
         <SiteMarksBar marks={marks} />

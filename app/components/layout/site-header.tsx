@@ -1,15 +1,16 @@
 import { href, Link, useLocation, useNavigate } from 'react-router'
 
-import { PLATFORM_NAME } from '#common/constants/site.ts'
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 
 import { HeaderSearch } from './header-search.tsx'
 import styles from './layout.module.css'
+import { useSiteSettings } from './site-settings.ts'
 
 /** Header with the logo and the keyword search box, hidden on /search (spec §2). */
 export function SiteHeader() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const { platformName, guidanceUnit } = useSiteSettings()
   const isSearchPage = pathname === href('/search')
   return (
     <header className={styles.header}>
@@ -17,13 +18,13 @@ export function SiteHeader() {
         <Link
           to={href('/index/new')}
           className={styles.logo}
-          aria-label={`${PLATFORM_NAME}首页`}
+          aria-label={`${platformName}首页`}
         >
           <img src="/favicon.svg" alt="" width={48} height={48} />
           <span className={styles.logoText}>
-            <span className={styles.logoTitle}>{PLATFORM_NAME}</span>
+            <span className={styles.logoTitle}>{platformName}</span>
             <span className={styles.logoSub}>
-              自治区水利厅 · 水利工程建设项目招标投标活动在线监督
+              {guidanceUnit} · 水利工程建设项目招标投标活动在线监督
             </span>
           </span>
         </Link>

@@ -40,3 +40,56 @@ export const theme: ThemeConfig = {
     },
   },
 }
+
+/**
+ * The 适老化 mode's look (common/display-mode.ts): text of 18 px with headings and controls
+ * grown with it, controls at least 44 px high (WCAG 2.5.5), text and links at 7:1 or more on
+ * white (WCAG 1.4.6: the primary blue darkened from 6.7:1 to 8.9:1, secondary text from 0.68 to
+ * 0.8 black), field borders a visible grey, and no motion: antd animates nothing when `motion`
+ * is off. scripts/extract-antd-css.ts writes its variables, where they differ from the
+ * standard theme's, into a stylesheet of their own that applies under
+ * `<html data-display-mode="elder">`.
+ */
+export const elderTheme: ThemeConfig = {
+  ...theme,
+  token: {
+    ...theme.token,
+    motion: false,
+    fontSize: 18,
+    fontSizeSM: 16,
+    controlHeight: 44,
+    controlHeightSM: 44,
+    controlHeightLG: 52,
+    colorPrimary: '#084a8c',
+    colorLink: '#084a8c',
+    colorLinkHover: '#063a6e',
+    colorLinkActive: '#042a4f',
+    colorPrimaryHover: '#063a6e',
+    colorPrimaryActive: '#042a4f',
+    colorText: 'rgba(0, 0, 0, 0.9)',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.8)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.78)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.78)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.7)',
+    colorError: '#a8071a',
+    colorBorder: '#8c8c8c',
+    // antd would derive grey tints from the darker blue; these keep the standard light blue.
+    colorPrimaryBg: '#e6eef7',
+    colorPrimaryBgHover: '#cddcee',
+    colorPrimaryBorder: '#6f95c2',
+  },
+  components: {
+    // A day is a 44 px square: antd's default cell, 1.5 times as wide, would make a month
+    // wider than a phone.
+    DatePicker: {
+      colorTextDisabled: 'rgba(0, 0, 0, 0.7)',
+      cellWidth: 44,
+      cellHeight: 44,
+    },
+    Breadcrumb: {
+      linkColor: 'rgba(0, 0, 0, 0.8)',
+      separatorColor: 'rgba(0, 0, 0, 0.78)',
+      itemColor: 'rgba(0, 0, 0, 0.8)',
+    },
+  },
+}

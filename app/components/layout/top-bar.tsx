@@ -1,17 +1,22 @@
 import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
 import { MSG_FAVORITE_FAILED } from '#common/messages.ts'
 
+import { DisplayModeSwitch } from './display-mode.tsx'
 import styles from './layout.module.css'
+import { useSiteSettings } from './site-settings.ts'
 
 type LegacyFavorites = {
   external?: { AddFavorite?: (url: string, title: string) => void }
   sidebar?: { addPanel?: (title: string, url: string, extra: string) => void }
 }
 
-/** Top navigation: add to favourites and the external login/register (spec §1, §2). */
+/**
+ * Top navigation: the 适老化 mode's switch, add to favourites and the external login/register
+ * (spec §1, §2).
+ */
 export function TopBar({ loginUrl }: { loginUrl: string }) {
   const { message } = useAppFeedback()
+  const { platformName } = useSiteSettings()
   function addFavorite() {
     const legacy = window as unknown as LegacyFavorites
     try {
@@ -28,8 +33,9 @@ export function TopBar({ loginUrl }: { loginUrl: string }) {
   return (
     <div className={styles.topBar}>
       <div className={styles.inner}>
-        <span className={styles.welcome}>欢迎访问{PLATFORM_NAME}</span>
+        <span className={styles.welcome}>欢迎访问{platformName}</span>
         <span className={styles.topActions}>
+          <DisplayModeSwitch className={styles.linkButton} />
           <button
             type="button"
             className={styles.linkButton}

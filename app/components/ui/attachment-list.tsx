@@ -5,10 +5,9 @@ import { lazy, Suspense, useState } from 'react'
 import { normalizeFileRecord } from '#common/normalize.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
-import {
-  ChunkErrorBoundary,
-  ChunkFailedAlert,
-} from './chunk-error-boundary.tsx'
+import styles from './attachment-list.module.css'
+import { ChunkErrorBoundary } from './chunk-error-boundary.tsx'
+import { ChunkFailedAlert } from './chunk-failed-alert.tsx'
 import { preparePdf } from './pdf-loader.ts'
 
 // pdf.js is large and browser-only: it loads when a visitor first opens a PDF.
@@ -23,12 +22,10 @@ export function AttachmentList({ files }: { files: FileRecord[] }) {
   if (attachments.length === 0) return null
   return (
     <section aria-labelledby="attachments-title" className="portal-attachments">
-      <h2 id="attachments-title" style={{ fontSize: 16 }}>
+      <h2 id="attachments-title" className={styles.title}>
         附件（{attachments.length}）
       </h2>
-      <ul
-        style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: '36px' }}
-      >
+      <ul className={styles.list}>
         {attachments.map((file) => (
           <li key={file.id}>
             {isPdf(file) ? (
@@ -59,7 +56,7 @@ export function AttachmentList({ files }: { files: FileRecord[] }) {
               <a
                 href={file.fullurl}
                 download={file.name}
-                style={{ marginLeft: 8, fontSize: 13 }}
+                className={styles.download}
               >
                 下载
               </a>

@@ -1,13 +1,14 @@
-import { Cascader } from 'antd'
+import { lazy } from 'react'
 
-/** A node of a category tree: label, value and optional children (spec §2, cascader). */
-export type TreeOption = {
-  label: string
-  value: string
-  children?: TreeOption[]
-}
+import '#app/styles/antd.generated/cascader.css'
 
-type Props = {
+import { pathTo, type TreeOption } from './category-tree.ts'
+import { LoadOnUse } from './load-on-use.tsx'
+import { SelectLook } from './select-with-all.tsx'
+
+export type { TreeOption }
+
+export type CategoryCascaderProps = {
   id: string
   tree: readonly TreeOption[]
   /** The chosen node's value, at any depth; empty for none. */
@@ -18,48 +19,43 @@ type Props = {
   placeholder?: string
 }
 
-/** The values from the root down to the node holding `value`, or [] when it is not in the tree. */
-export function pathTo(tree: readonly TreeOption[], value: string): string[] {
-  for (const node of tree) {
-    if (node.value === value) return [node.value]
-    const below = pathTo(node.children ?? [], value)
-    if (below.length > 0) return [node.value, ...below]
+/** The labels from the root down to the node holding `value`, as antd's Cascader shows them. */
+function labelOf(tree: readonly TreeOption[], value: string) {
+  const labels: string[] = []
+  let level = tree
+  for (const step of pathTo(tree, value)) {
+    const node = level.find((option) => option.value === step)!
+    labels.push(node.label)
+    level = node.children ?? []
   }
-  return []
+  return labels.length > 0 ? labels.join(' / ') : undefined
 }
+
+const load = () => import('./category-cascader-antd.tsx')
+const CategoryCascaderAntd = lazy(load)
 
 /**
  * The category cascader: any level can be chosen (a whole trading category or one of its
- * kinds), and only the chosen node's value is handed on.
+ * kinds), and only the chosen node's value is handed on. Drawn as antd's closed Cascader until
+ * the visitor reaches for it; antd's Cascader then loads and opens (LoadOnUse).
  */
-export function CategoryCascader({
-  id,
-  tree,
-  value,
-  onChange,
-  name,
-  placeholder = '全部',
-}: Props) {
-  const path = value ? pathTo(tree, value) : []
+export function CategoryCascader(props: CategoryCascaderProps) {
+  const { id, tree, value, onChange, name, placeholder = '全部' } = props
   return (
     <>
-      <Cascader
-        id={id}
-        // antd's option type wants mutable arrays; the tree is only read.
-        options={tree as TreeOption[]}
-        value={path.length > 0 ? path : undefined}
-        placeholder={placeholder}
-        changeOnSelect
-        // A tap both chooses a category and opens its kinds: there is no hover on a touch
-        // screen, and with hover a tap on a category closed the list before its kinds showed.
-        expandTrigger="click"
-        style={{ width: '100%' }}
-        showSearch
-        // Enter picks an option; it must not also send the search form around the field.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault()
-        }}
-        onChange={(next) => onChange(String(next?.at(-1) ?? ''))}
+      <LoadOnUse
+        load={load}
+        look={(reach) => (
+          <SelectLook
+            id={id}
+            label={value ? labelOf(tree, value) : undefined}
+            placeholder={placeholder}
+            reach={reach}
+            rootClasses={['ant-cascader', 'ant-cascader-css-var']}
+            onClear={() => onChange('')}
+          />
+        )}
+        full={(use) => <CategoryCascaderAntd {...props} use={use} />}
       />
       {name ? <input type="hidden" name={name} value={value} /> : null}
     </>

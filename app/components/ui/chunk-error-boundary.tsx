@@ -1,4 +1,3 @@
-import { Alert } from 'antd'
 import { Component, type ReactNode } from 'react'
 
 type Props = { fallback: ReactNode; children: ReactNode }
@@ -20,8 +19,4 @@ export class ChunkErrorBoundary extends Component<
   override render() {
     return this.state.hasFailed ? this.props.fallback : this.props.children
   }
-}
-
-export function ChunkFailedAlert({ text }: { text: string }) {
-  return <Alert type="error" showIcon title="组件加载失败" description={text} />
 }

@@ -41,7 +41,33 @@ const cell = (day: string) =>
 const isDisabled = (day: string) =>
   cell(day)?.classList.contains('ant-picker-cell-disabled')
 
+/** A press on one of the fields: antd's picker loads and opens its calendar there. */
+async function openAt(user: ReturnType<typeof userEvent.setup>, field: string) {
+  await user.click(screen.getByPlaceholderText(field))
+  await waitFor(() =>
+    expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull(),
+  )
+}
+
 describe('the date-range picker', () => {
+  it('is drawn without its calendar until a field is pressed, then opens at that field', async () => {
+    const user = userEvent.setup()
+    render(
+      <Harness
+        initial={{ start: '2026-11-03', end: '2026-11-20' }}
+        onChange={() => undefined}
+      />,
+    )
+    const end = screen.getByPlaceholderText<HTMLInputElement>('结束日期')
+    expect(end.value).toBe('2026-11-20')
+    expect(document.querySelector('.ant-picker-dropdown')).toBeNull()
+    await openAt(user, '结束日期')
+    const active = document.activeElement as HTMLInputElement
+    expect(active.placeholder).toBe('结束日期')
+    expect(active.value).toBe('2026-11-20')
+    expect(cell('2026-11-20')).not.toBeNull()
+  })
+
   it('hands the range on only once both the start and the end are chosen', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
@@ -51,7 +77,7 @@ describe('the date-range picker', () => {
         onChange={onChange}
       />,
     )
-    await user.click(screen.getByPlaceholderText('开始日期'))
+    await openAt(user, '开始日期')
     await user.click(cell('2026-11-05')!)
     expect(onChange).not.toHaveBeenCalled()
     await user.click(cell('2026-11-12')!)
@@ -69,7 +95,7 @@ describe('the date-range picker', () => {
     const month = dayjs().startOf('month')
     const fifth = month.add(4, 'day').format('YYYY-MM-DD')
     const twelfth = month.add(11, 'day').format('YYYY-MM-DD')
-    await user.click(screen.getByPlaceholderText('开始日期'))
+    await openAt(user, '开始日期')
     await user.click(cell(fifth)!)
     await user.click(document.body)
     expect(onChange).not.toHaveBeenCalled()
@@ -93,7 +119,7 @@ describe('the date-range picker', () => {
         onChange={() => undefined}
       />,
     )
-    await user.click(screen.getByPlaceholderText('开始日期'))
+    await openAt(user, '开始日期')
     expect(isDisabled('2026-11-21')).toBe(true)
     expect(isDisabled('2026-11-20')).toBe(false)
     expect(isDisabled('2026-11-02')).toBe(false)

@@ -1,14 +1,19 @@
-import { DatePicker } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
-import { useState } from 'react'
+import {
+  CalendarOutlined,
+  CloseCircleFilled,
+  SwapRightOutlined,
+} from '@ant-design/icons'
+import { lazy } from 'react'
 
-import styles from './date-range-picker.module.css'
-import './dayjs-chinese.ts'
+import { THEME_SCOPE } from '#app/components/layout/theme.ts'
+import '#app/styles/antd.generated/date-picker.css'
+
+import { LoadOnUse, type Reach } from './load-on-use.tsx'
 
 /** A chosen range of whole days, as `YYYY-MM-DD`. */
 export type DayRange = { start: string; end: string }
 
-type Props = {
+export type DateRangePickerProps = {
   /** The range in force (from the URL), or undefined for none. */
   value: DayRange | undefined
   /**
@@ -23,60 +28,29 @@ type Props = {
   id?: string
 }
 
-type Pending = [Dayjs | null, Dayjs | null]
-
-const FORMAT = 'YYYY-MM-DD'
-
-const toPending = (value: DayRange | undefined): Pending =>
-  value ? [dayjs(value.start, FORMAT), dayjs(value.end, FORMAT)] : [null, null]
+const load = () => import('./date-range-picker-antd.tsx')
+const DateRangePickerAntd = lazy(load)
 
 /**
- * The date-range picker of spec §4: start and end are linked, so a start later than the end
- * (or an end earlier than the start) cannot be chosen, and the range is handed on only when
- * both ends are set.
+ * The date-range picker of spec §4: start and end are linked, and the range is handed on only
+ * when both ends are set (date-range-picker-antd.tsx). Drawn as antd's closed RangePicker until
+ * the visitor reaches for one of its two fields; antd's picker (with dayjs and its calendar)
+ * then loads and opens there (LoadOnUse).
  */
-export function DateRangePicker({ value, onChange, label, names, id }: Props) {
-  const [pending, setPending] = useState<Pending>(() => toPending(value))
-  const [active, setActive] = useState<'start' | 'end'>('start')
-  // A new range from outside (a preset, the URL) replaces what is being edited.
-  const [seen, setSeen] = useState(value)
-  if (seen?.start !== value?.start || seen?.end !== value?.end) {
-    setSeen(value)
-    setPending(toPending(value))
-  }
-  const [start, end] = pending
+export function DateRangePicker(props: DateRangePickerProps) {
+  const { value, onChange, names } = props
   return (
     <>
-      <DatePicker.RangePicker
-        id={id ? { start: id, end: `${id}-end` } : undefined}
-        value={pending}
-        format={FORMAT}
-        placeholder={['开始日期', '结束日期']}
-        aria-label={label}
-        allowEmpty={[true, true]}
-        classNames={{ popup: styles.popup }}
-        onFocus={(_event, info) => setActive(info.range ?? 'start')}
-        // Enter confirms a typed day; it must not also send the search form around the picker.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault()
-        }}
-        disabledDate={(day) =>
-          active === 'start'
-            ? Boolean(end && day.isAfter(end, 'day'))
-            : Boolean(start && day.isBefore(start, 'day'))
-        }
-        onChange={(dates) => {
-          const next: Pending = [dates?.[0] ?? null, dates?.[1] ?? null]
-          setPending(next)
-          const [from, to] = next
-          if (from && to) {
-            // `order` already sorts a range; this keeps the rule even if it is switched off.
-            const [first, last] = from.isAfter(to) ? [to, from] : [from, to]
-            onChange({ start: first.format(FORMAT), end: last.format(FORMAT) })
-          } else if (!from && !to && value) {
-            onChange(undefined)
-          }
-        }}
+      <LoadOnUse
+        load={load}
+        look={(reach) => (
+          <RangeLook
+            {...props}
+            reach={reach}
+            onClear={() => onChange(undefined)}
+          />
+        )}
+        full={(use) => <DateRangePickerAntd {...props} use={use} />}
       />
       {names && value ? (
         <>
@@ -85,5 +59,69 @@ export function DateRangePicker({ value, onChange, label, names, id }: Props) {
         </>
       ) : null}
     </>
+  )
+}
+
+/** antd's closed RangePicker, as it renders it. */
+function RangeLook({
+  id,
+  label,
+  value,
+  reach,
+  onClear,
+}: DateRangePickerProps & { reach: Reach; onClear: () => void }) {
+  const field = (part: 0 | 1) => {
+    const end = part === 1
+    return (
+      <div
+        className={`ant-picker-input ant-picker-input-${end ? 'end' : 'start'}`}
+      >
+        <input
+          aria-invalid="false"
+          autoComplete="off"
+          readOnly
+          aria-label={label}
+          size={12}
+          id={id && end ? `${id}-end` : id}
+          placeholder={end ? '结束日期' : '开始日期'}
+          date-range={end ? 'end' : 'start'}
+          value={(end ? value?.end : value?.start) ?? ''}
+          {...reach.field(part)}
+        />
+      </div>
+    )
+  }
+  return (
+    <div
+      {...reach.frame}
+      className={`ant-picker ant-picker-range${reach.isFocused ? ' ant-picker-focused' : ''} ant-picker-outlined ${THEME_SCOPE} ant-picker-css-var`}
+    >
+      {field(0)}
+      <div className="ant-picker-range-separator">
+        <span aria-hidden="true" className="ant-picker-separator">
+          <SwapRightOutlined />
+        </span>
+      </div>
+      {field(1)}
+      <div
+        className="ant-picker-active-bar"
+        style={{ position: 'absolute', width: 0 }}
+      />
+      <span className="ant-picker-suffix">
+        <CalendarOutlined aria-hidden />
+      </span>
+      {value ? (
+        <button
+          type="button"
+          aria-label="清除"
+          className="ant-picker-clear"
+          // Clearing needs no calendar: the look-alike stays.
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={onClear}
+        >
+          <CloseCircleFilled />
+        </button>
+      ) : null}
+    </div>
   )
 }

@@ -71,7 +71,14 @@ export function EChart({ kinds, option, table, height = 320 }: Props) {
       data-chart-status={status}
     >
       <div ref={hostRef} className={styles.host} aria-hidden="true" />
-      <div className={status === 'drawn' ? 'visually-hidden' : styles.tableBox}>
+      {/* Until the chart is drawn its figures are this table, which scrolls in its box when
+          it is taller (larger text: the 适老化 mode): the keyboard reaches it too. */}
+      <div
+        className={status === 'drawn' ? 'visually-hidden' : styles.tableBox}
+        {...(status === 'drawn'
+          ? {}
+          : { role: 'region', tabIndex: 0, 'aria-labelledby': captionId })}
+      >
         {status === 'failed' ? (
           <p className={styles.failed}>图表加载失败，以下为统计数据。</p>
         ) : null}

@@ -1,15 +1,38 @@
 import { lazy, Suspense } from 'react'
+import { href } from 'react-router'
+
+import { ERROR_MESSAGES, errorMessage } from './error-messages.ts'
 
 // antd's Result (with its pictures) comes only with a page that shows an error.
 const ErrorResult = lazy(() => import('./error-result.tsx'))
 
 /**
  * The page a visitor sees for an error. Rendered whole on the server; in the browser the
- * server's HTML stays in place until its code has loaded.
+ * server's HTML stays in place until its code has loaded. Should React draw it afresh before
+ * then (an update above it while it hydrates does), or should that code not arrive (the network
+ * that failed the page may fail it too), the message and its ways on show without antd's look
+ * rather than an empty page.
  */
 export function ErrorPage({ status }: { status: number }) {
+  const message = errorMessage(status)
+  const isServerError = !(status in ERROR_MESSAGES) || status >= 500
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        <div className="portal-error-plain">
+          <h1 className="portal-result-heading">{message.title}</h1>
+          <p>{message.text}</p>
+          <p className="portal-error-plain-actions">
+            {isServerError ? (
+              <button type="button" onClick={() => window.location.reload()}>
+                重新加载
+              </button>
+            ) : null}
+            <a href={href('/index/new')}>返回首页</a>
+          </p>
+        </div>
+      }
+    >
       <ErrorResult status={status} />
     </Suspense>
   )

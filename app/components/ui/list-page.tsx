@@ -1,9 +1,11 @@
-import { Empty, Space } from 'antd'
+import { Empty } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import type { FeedInfo } from '#common/constants/feeds.ts'
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 
+import { FeedLinks } from './feed-links.tsx'
 import { LinkPagination } from './link-pagination.tsx'
 import styles from './list-page.module.css'
 import { pageRange } from './page-range.ts'
@@ -44,14 +46,14 @@ export function PageOutOfRange({ total, page, pageHref }: PagerProps) {
           : '该页没有信息，列表可能已经更新'
       }
     >
-      <Space size="large" wrap>
+      <span className={styles.ways}>
         {pageCount > 1 ? (
           <Link to={pageHref(pageCount)}>
             转到最后一页（第 {pageCount} 页）
           </Link>
         ) : null}
         <Link to={pageHref(1)}>返回第一页</Link>
-      </Space>
+      </span>
     </Empty>
   )
 }
@@ -67,6 +69,12 @@ type ListPageProps = PagerProps & {
   emptyText?: string
   /** What the chosen filters take in, where that is not plain from their names. */
   note?: string
+  /** More rows match than the list holds: a keyword lists only the newest (`total`) of them. */
+  isTotalCapped?: boolean
+  /** What the visitor may do with the list as filtered (订阅提醒), beside its count. */
+  action?: ReactNode
+  /** The feed that follows this list, offered beside its count. */
+  feed?: FeedInfo
   children: ReactNode
 }
 
@@ -84,6 +92,9 @@ export function ListPage({
   pageHref,
   emptyText = '暂无符合条件的信息，请调整查询条件后重试',
   note,
+  isTotalCapped = false,
+  action,
+  feed,
   children,
 }: ListPageProps) {
   const pager = { total, page, pageHref }
@@ -92,10 +103,21 @@ export function ListPage({
       <h1 className="visually-hidden">{title}</h1>
       {search}
       <section className="portal-panel" aria-label={`${title}结果`}>
-        <p className={styles.summary} aria-live="polite">
-          共 <strong>{total}</strong> 条{pageRange(page, total).summary}
-        </p>
+        <div className={styles.summaryRow}>
+          <p className={styles.summary} aria-live="polite">
+            {isTotalCapped ? '超过' : '共'} <strong>{total}</strong> 条
+            {pageRange(page, total).summary}
+          </p>
+          {action}
+          {feed ? <FeedLinks feed={feed} /> : null}
+        </div>
         {note ? <p className={styles.note}>{note}</p> : null}
+        {isTotalCapped ? (
+          <p className={styles.note}>
+            符合关键字的信息较多，以下列出最新的 {total}{' '}
+            条。可增加关键字，或按发布时间缩小范围。
+          </p>
+        ) : null}
         {count > 0 ? (
           children
         ) : total > 0 ? (

@@ -1,8 +1,13 @@
-import { Select } from 'antd'
+import { CloseCircleFilled, DownOutlined } from '@ant-design/icons'
+import { lazy } from 'react'
+
+import { THEME_SCOPE } from '#app/components/layout/theme.ts'
+import '#app/styles/antd.generated/select.css'
 
 import type { Option } from './expandable-radio-group.tsx'
+import { LoadOnUse, type Reach } from './load-on-use.tsx'
 
-type Props = {
+export type SelectWithAllProps = {
   id: string
   value: string
   options: readonly Option[]
@@ -13,33 +18,105 @@ type Props = {
   allLabel?: string
 }
 
+const load = () => import('./select-with-all-antd.tsx')
+const SelectWithAllAntd = lazy(load)
+
 /**
  * A select whose first choice, and its label when nothing is chosen, is 全部 (spec §9, default
- * select label): the empty value stands for "no filter".
+ * select label): the empty value stands for "no filter". Drawn as antd's closed Select until
+ * the visitor reaches for it; antd's Select then loads and opens (LoadOnUse).
  */
-export function SelectWithAll({
-  id,
-  value,
-  options,
-  onChange,
-  name,
-  allLabel = '全部',
-}: Props) {
+export function SelectWithAll(props: SelectWithAllProps) {
+  const { id, value, options, name, allLabel = '全部' } = props
+  const label = options.find((option) => option.value === value)?.label
   return (
     <>
-      <Select
-        id={id}
-        value={value}
-        style={{ width: '100%' }}
-        options={[{ label: allLabel, value: '' }, ...options]}
-        onChange={(next: string) => onChange(next)}
-        showSearch={{ optionFilterProp: 'label' }}
-        // Enter picks an option; it must not also send the search form around the field.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault()
-        }}
+      <LoadOnUse
+        load={load}
+        look={(reach) => (
+          <SelectLook id={id} label={label ?? allLabel} reach={reach} />
+        )}
+        full={(use) => <SelectWithAllAntd {...props} use={use} />}
       />
       {name ? <input type="hidden" name={name} value={value} /> : null}
     </>
+  )
+}
+
+/** antd's closed single Select with a search field, as it renders it. */
+export function SelectLook({
+  id,
+  label,
+  placeholder,
+  reach,
+  rootClasses = [],
+  onClear,
+}: {
+  id: string
+  /** The chosen option's label; without one, the placeholder shows. */
+  label: string | undefined
+  placeholder?: string
+  reach: Reach
+  /** A component built on Select (antd's Cascader) adds its own classes. */
+  rootClasses?: string[]
+  /** With a label: the clear button antd shows on hover. */
+  onClear?: () => void
+}) {
+  const hasClear = Boolean(label && onClear)
+  return (
+    <div
+      {...reach.frame}
+      className={[
+        'ant-select',
+        ...rootClasses,
+        'ant-select-outlined',
+        THEME_SCOPE,
+        'ant-select-css-var',
+        reach.isFocused && 'ant-select-focused',
+        'ant-select-single',
+        hasClear && 'ant-select-allow-clear',
+        'ant-select-show-arrow ant-select-show-search',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ width: '100%' }}
+    >
+      <div
+        className={`ant-select-content${label ? ' ant-select-content-has-value' : ''}`}
+        title={label}
+      >
+        {label ?? <div className="ant-select-placeholder">{placeholder}</div>}
+        <input
+          id={id}
+          type="text"
+          autoComplete="off"
+          readOnly
+          className="ant-select-input"
+          role="combobox"
+          // The list antd's Select opens carries this id; closed, it need not exist yet.
+          aria-controls={`${id}_list`}
+          aria-expanded="false"
+          aria-haspopup="listbox"
+          aria-autocomplete="list"
+          value=""
+          {...reach.field()}
+        />
+      </div>
+      <div className="ant-select-suffix">
+        <DownOutlined />
+      </div>
+      {hasClear ? (
+        <button
+          type="button"
+          aria-label="清除"
+          className="ant-select-clear"
+          // Clearing needs no list: the look-alike stays.
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={onClear}
+        >
+          <CloseCircleFilled />
+        </button>
+      ) : null}
+    </div>
   )
 }

@@ -1,10 +1,12 @@
 import { Tag } from 'antd'
 import type { ReactNode } from 'react'
 
+import { useDisplayMode } from '#app/components/layout/display-mode.tsx'
+
 /**
  * A tag for a state or a result. antd's status and preset colours put light text on a light
  * background (green, orange and gold reach about 3:1), below WCAG AA; these tones keep the same
- * hues at 4.5:1 or more.
+ * hues at 4.5:1 or more, and at 7:1 or more in the 适老化 mode (WCAG 1.4.6).
  */
 export type StatusTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral'
 
@@ -23,6 +25,18 @@ const TONES: Record<
   },
 }
 
+const ELDER_TONES: typeof TONES = {
+  info: { color: '#063a6e', background: '#e6f4ff', borderColor: '#4096ff' },
+  success: { color: '#135200', background: '#f6ffed', borderColor: '#52c41a' },
+  warning: { color: '#612500', background: '#fff7e6', borderColor: '#fa8c16' },
+  danger: { color: '#820014', background: '#fff1f0', borderColor: '#ff4d4f' },
+  neutral: {
+    color: 'rgba(0, 0, 0, 0.88)',
+    background: '#fafafa',
+    borderColor: '#8c8c8c',
+  },
+}
+
 export function StatusTag({
   tone,
   className,
@@ -32,8 +46,9 @@ export function StatusTag({
   className?: string
   children: ReactNode
 }) {
+  const tones = useDisplayMode() === 'elder' ? ELDER_TONES : TONES
   return (
-    <Tag variant="outlined" className={className} style={TONES[tone]}>
+    <Tag variant="outlined" className={className} style={tones[tone]}>
       {children}
     </Tag>
   )

@@ -1,5 +1,6 @@
 import { href } from 'react-router'
 
+import { CONTENT_READ_ROLES } from '#common/constants/content.ts'
 import {
   COMPLAINT_READ_ROLES,
   ROLE_ADMIN,
@@ -28,8 +29,9 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   {
     label: '工作台',
     to: CONSOLE_HOME,
-    roles: COMPLAINT_READ_ROLES,
-    description: '今日到期和已超期的投诉，待签收、待负责人决定的事项',
+    roles: [...COMPLAINT_READ_ROLES, ...CONTENT_READ_ROLES],
+    description:
+      '今日到期和已超期的投诉，待签收、待负责人决定的事项；待审核、退回和定时发布的内容',
     isReady: true,
   },
   {
@@ -44,6 +46,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     to: href('/admin/feedback'),
     roles: COMPLAINT_READ_ROLES,
     description: '答复公众留言并公开',
+    isReady: true,
+  },
+  {
+    label: '内容管理',
+    to: href('/admin/content'),
+    roles: CONTENT_READ_ROLES,
+    description:
+      '撰写、审核、发布、更正和撤回新闻公告、政策法规、项目及阶段公告、联动监管记录、首页与页脚链接、数据字典和站点设置',
     isReady: true,
   },
   {

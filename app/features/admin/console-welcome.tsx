@@ -10,7 +10,8 @@ import type { StaffAccount } from './staff-types.ts'
 
 /**
  * The console's home: a welcome, the person's roles, what needs them today (`children`: the
- * complaint workbench's figures) and what each of their menu entries is for.
+ * complaint workbench's and the content workflow's figures) and what each of their menu
+ * entries is for.
  */
 export function ConsoleWelcome({
   account,
@@ -56,7 +57,7 @@ export function ConsoleWelcome({
           ))}
         </ul>
       ) : (
-        <p>您的角色暂无可用的管理功能（内容管理即将开放）。</p>
+        <p>您的角色暂无可用的管理功能，请联系系统管理员分配角色。</p>
       )}
       <p className={styles.security}>
         账号安全：可在

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 
+import { UPLOAD_TIMEOUT_MS } from '#common/constants/ui.ts'
+import { MSG_UPLOAD_NO_RESPONSE } from '#common/messages.ts'
 import { SessionAnswerSchema } from '#common/schemas/staff.ts'
 
 /** Where the staff API answers (docs/api/staff-api.md), on the console's own origin. */
@@ -33,25 +35,85 @@ export class StaffApiError extends Error {
 export type StaffQuery = Record<string, string | number | undefined | null>
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>
 
+/** A file sent to the API: its percent sent so far (0-100), and a way to stop it. */
+export type StaffUploadOptions = {
+  onProgress?: (percent: number) => void
+  signal?: AbortSignal
+}
+
 type Call = {
-  method: 'GET' | 'POST' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
   query?: StaffQuery
   body?: unknown
+  /** A file sent as multipart form data (field `file`) instead of a JSON body. */
+  file?: { file: File } & StaffUploadOptions
   /** A route that needs no session (signing in, the setup link): no CSRF token, no session check. */
   isOpen?: boolean
 }
 
+/**
+ * Sends a multipart form and resolves to the answer, reporting the percent of the body sent;
+ * rejects with a StaffApiError when no answer came, with the signal's reason when aborted.
+ */
+export type SendForm = (
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  options: StaffUploadOptions,
+) => Promise<Response>
+
 export type StaffApiClientOptions = {
   fetch?: typeof fetch
+  /** How a file is sent: XMLHttpRequest in the browser (fetch reports no upload progress). */
+  sendForm?: SendForm
   /** The API's base URL: `/staff-api` in the browser, an absolute one elsewhere. */
   base?: string
 }
 
 /**
+ * XMLHttpRequest, the browser API that reports how much of a body has been sent; its answer as
+ * a Response, so that a file's refusals are read like any other call's.
+ */
+export const sendFormWithXhr: SendForm = (url, form, headers, options) =>
+  new Promise((resolve, reject) => {
+    const { onProgress, signal } = options
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', url)
+    xhr.timeout = UPLOAD_TIMEOUT_MS
+    xhr.withCredentials = true
+    for (const [name, value] of Object.entries(headers))
+      xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.floor((event.loaded / event.total) * 100))
+    }
+    const noAnswer = () => reject(new StaffApiError(0, MSG_UPLOAD_NO_RESPONSE))
+    const abort = () => xhr.abort()
+    xhr.onerror = noAnswer
+    xhr.ontimeout = noAnswer
+    xhr.onabort = () => (signal?.aborted ? reject(signal.reason) : noAnswer())
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort)
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status > 599) return noAnswer()
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: {
+            'content-type':
+              xhr.getResponseHeader('content-type') ?? 'application/json',
+          },
+        }),
+      )
+    }
+    signal?.addEventListener('abort', abort, { once: true })
+    xhr.send(form)
+  })
+
+/**
  * The console's one way to the staff API: the session cookie travels by itself (HttpOnly,
  * same origin); the CSRF token, which the server hands out with the session, is kept here and
- * sent as `X-CSRF-Token` with every POST and DELETE. Answers are checked with the schemas of
+ * sent as `X-CSRF-Token` with every POST, PUT and DELETE. Answers are checked with the schemas of
  * common/. Refusals reject with a StaffApiError carrying the server's Chinese message:
  * - 401 means there is no session (`isSessionEnded`: the page sends the person to sign in),
  *   except that a change's 401 is checked with GET /session first: a session that still
@@ -63,6 +125,7 @@ export type StaffApiClientOptions = {
  */
 export function createStaffApiClient({
   fetch: fetchImpl = (...args) => fetch(...args),
+  sendForm = sendFormWithXhr,
   base = STAFF_API_BASE,
 }: StaffApiClientOptions = {}) {
   let csrfToken: string | null = null
@@ -78,8 +141,15 @@ export function createStaffApiClient({
 
   async function send(call: Call, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' }
-    if (call.body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers['x-csrf-token'] = token
+    if (call.file) {
+      const { file, ...options } = call.file
+      options.signal?.throwIfAborted()
+      const form = new FormData()
+      form.append('file', file, file.name)
+      return sendForm(urlOf(call.path, call.query), form, headers, options)
+    }
+    if (call.body !== undefined) headers['content-type'] = 'application/json'
     try {
       return await fetchImpl(urlOf(call.path, call.query), {
         method: call.method,
@@ -208,6 +278,37 @@ export function createStaffApiClient({
         await exchange({ method: 'POST', path, body, ...options }),
         schema,
       )
+    },
+
+    async put<T extends z.ZodType>(
+      path: string,
+      schema: T,
+      body: unknown = {},
+    ): Promise<z.infer<T>> {
+      return parsed(await exchange({ method: 'PUT', path, body }), schema)
+    },
+
+    /**
+     * Sends one file (multipart, field `file`), reporting the percent sent; 100 once the
+     * answer has come. Refusals as for any change (the server's Chinese message).
+     */
+    async upload<T extends z.ZodType>(
+      path: string,
+      schema: T,
+      file: File,
+      { query, ...options }: StaffUploadOptions & { query?: StaffQuery } = {},
+    ): Promise<z.infer<T>> {
+      const answer = await parsed(
+        await exchange({
+          method: 'POST',
+          path,
+          query,
+          file: { file, ...options },
+        }),
+        schema,
+      )
+      options.onProgress?.(100)
+      return answer
     },
 
     /** A file the API sends (the audit log's CSV), with the name its answer gives it. */

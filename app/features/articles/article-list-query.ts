@@ -20,6 +20,14 @@ export type ArticleListQuery = {
  * filtered list can be shared and survives a reload. A malformed value falls back to its
  * default rather than failing the page; a filter change starts again at page 1.
  */
+/** The query parameters an article list reads (`parse`). */
+export const ARTICLE_LIST_PARAMS = [
+  'page',
+  'keyword',
+  'category',
+  'time',
+] as const
+
 export function createArticleListQuery(options: {
   path: string
   categories: readonly Category[]
@@ -29,15 +37,14 @@ export function createArticleListQuery(options: {
   const keys = categories.map((c) => c.key)
 
   function parse(searchParams: URLSearchParams): ArticleListQuery {
+    // Only the parameters the page declares it reads can be read.
+    const get = (name: (typeof ARTICLE_LIST_PARAMS)[number]) =>
+      searchParams.get(name)
     return {
-      page: intParam(searchParams.get('page')),
-      keyword: textParam(searchParams.get('keyword')),
-      category: choiceParam(
-        searchParams.get('category'),
-        keys,
-        defaultCategory,
-      ),
-      time: choiceParam(searchParams.get('time'), timeKeys, 'all'),
+      page: intParam(get('page')),
+      keyword: textParam(get('keyword')),
+      category: choiceParam(get('category'), keys, defaultCategory),
+      time: choiceParam(get('time'), timeKeys, 'all'),
     }
   }
 
@@ -70,7 +77,7 @@ export function createArticleListQuery(options: {
     return search ? `${path}?${search}` : path
   }
 
-  return { path, parse, toApiQuery, href }
+  return { path, params: ARTICLE_LIST_PARAMS, parse, toApiQuery, href }
 }
 
 export type ArticleListUrl = ReturnType<typeof createArticleListQuery>

@@ -1,13 +1,14 @@
 import { PaperClipOutlined } from '@ant-design/icons'
-import { Tag } from 'antd'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import type { FeedInfo } from '#common/constants/feeds.ts'
 import { ellipsis } from '#common/text.ts'
 import type { ArticleSummary } from '#common/schemas/article.ts'
 
 import styles from './article.module.css'
 import { ListPage } from '#app/components/ui/list-page.tsx'
+import { CategoryTag } from '#app/components/ui/category-tag.tsx'
 
 type Props = {
   /** The page's heading, for screen readers. */
@@ -25,6 +26,12 @@ type Props = {
   hasCategoryTag?: boolean
   /** What the chosen category takes in, where its name does not say. */
   note?: string
+  /** A keyword matched more articles than the list holds (the newest are listed). */
+  isTotalCapped?: boolean
+  /** What the visitor may do with the list as filtered (订阅提醒), beside its count. */
+  action?: ReactNode
+  /** The feed that follows the list. */
+  feed?: FeedInfo
 }
 
 /** A list page of articles: title, summary, date and source, 10 a page (spec §9). */
@@ -42,7 +49,7 @@ export function ArticleList({
           <li key={item.id} className={styles.articleItem}>
             <h2 className={styles.articleTitle}>
               {hasCategoryTag ? (
-                <Tag color="blue">{item.categoryName}</Tag>
+                <CategoryTag>{item.categoryName}</CategoryTag>
               ) : null}
               <Link to={detailHref(item.id)}>{item.title}</Link>
               {item.hasAttachment ? (

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
 import { RichText } from '#app/components/ui/rich-text.tsx'
-import type { ArticleDetail } from '#common/schemas/article.ts'
+import type { ArticleDetail, PolicyFacts } from '#common/schemas/article.ts'
 
 import styles from './article.module.css'
 
@@ -13,9 +13,54 @@ type Props = {
   kind?: 'news' | 'policy'
 }
 
-/** An article: title, date, source, the body (sanitized on the server), files, prev/next. */
+/** 2026-11-24 … → 2026年11月24日, as a notice dates itself. */
+export function chineseDate(text: string): string {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number)
+  return `${year}年${month}月${day}日`
+}
+
+/** A policy's 发布机关, 文号 and dates, as a small table above its text. */
+function PolicyFactsTable({ policy }: { policy: PolicyFacts }) {
+  const rows: [string, string][] = [
+    ['发布机关', policy.issuingBody],
+    ['文号', policy.documentNumber],
+    ['发布日期', policy.issuedDate ? chineseDate(policy.issuedDate) : ''],
+    ['施行日期', policy.effectiveDate ? chineseDate(policy.effectiveDate) : ''],
+  ]
+  const shown = rows.filter(([, value]) => value !== '')
+  if (shown.length === 0) return null
+  return (
+    <table className={styles.policyFacts}>
+      <caption className="visually-hidden">文件信息</caption>
+      <tbody>
+        {shown.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * An article: title, date, source, the body (sanitized on the server), files, prev/next; a
+ * correction's note above the body, a policy's facts as a table. A withdrawn article keeps only
+ * its title and says when and why it was withdrawn.
+ */
 export function ArticleView({ article, detailHref, kind = 'news' }: Props) {
   const isPolicy = kind === 'policy'
+  if (article.withdrawal)
+    return (
+      <article className="portal-panel">
+        <h1 className={styles.detailTitle}>{article.title}</h1>
+        <p className={styles.withdrawn}>
+          本信息已于{chineseDate(article.withdrawal.at)}撤回。撤回原因：
+          {article.withdrawal.reason}
+        </p>
+      </article>
+    )
   return (
     <article className="portal-panel">
       <h1 className={styles.detailTitle}>{article.title}</h1>
@@ -26,7 +71,7 @@ export function ArticleView({ article, detailHref, kind = 'news' }: Props) {
             {isPolicy ? article.publishTime.slice(0, 10) : article.publishTime}
           </time>
         </span>
-        {article.source ? (
+        {article.source && !article.policy ? (
           <span>
             {isPolicy ? '发布机关' : '来源'}：{article.source}
           </span>
@@ -34,6 +79,16 @@ export function ArticleView({ article, detailHref, kind = 'news' }: Props) {
         <span>栏目：{article.categoryName}</span>
         <span>浏览次数：{article.views}</span>
       </div>
+      {article.correction ? (
+        <p className={styles.correction}>
+          <strong>更正</strong>
+          <time dateTime={article.correction.at.replace(' ', 'T')}>
+            （{chineseDate(article.correction.at)}）
+          </time>
+          {article.correction.note}
+        </p>
+      ) : null}
+      {article.policy ? <PolicyFactsTable policy={article.policy} /> : null}
       <RichText className={styles.detailBody} html={article.content} />
       <AttachmentList files={article.files} />
       <nav aria-label="上一篇和下一篇" className={styles.prevNext}>

@@ -33,7 +33,12 @@ export async function loadNewsHome(api: PortalApi) {
 /** /index/newList: one page of 10 under the URL's filters. */
 export async function loadNewsList(api: PortalApi, query: NewsListQuery) {
   const page = await api.articlePageList(toArticlePageQuery(query))
-  return { query, items: page.Table, total: page.Total }
+  return {
+    query,
+    items: page.Table,
+    total: page.Total,
+    isTotalCapped: page.totalCapped ?? false,
+  }
 }
 
 // The news section's own categories (通知公告, 新闻动态, 行业动态): a policy or a download

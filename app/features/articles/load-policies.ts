@@ -31,7 +31,12 @@ export async function loadPoliciesOverview(api: PortalApi) {
 /** /policies/list: one page of 10 of a category under the URL's filters. */
 export async function loadPolicyList(api: PortalApi, query: PolicyListQuery) {
   const page = await api.articlePageList(policyListUrl.toApiQuery(query))
-  return { query, items: page.Table, total: page.Total }
+  return {
+    query,
+    items: page.Table,
+    total: page.Total,
+    isTotalCapped: page.totalCapped ?? false,
+  }
 }
 
 /** /policies/detail: a policy article; an id of another section is not found here. */

@@ -3,6 +3,7 @@ import type { CarouselRef } from 'antd/es/carousel'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
+import { useDisplayMode } from '#app/components/layout/display-mode.tsx'
 import type { RotationItem } from '#common/schemas/article.ts'
 
 import { newsDetailHref } from './news-list-query.ts'
@@ -14,12 +15,14 @@ const SLIDE_MS = 5000
  * The rotation of spec §7 (/Article/RotationData): cover pictures with their headlines.
  * Only the shown slide's link can take focus, and there are no cloned slides (a clone is hidden
  * from screen readers but its link would still take focus), so the loop back is done here.
- * Hovering or focusing pauses it.
+ * Hovering or focusing pauses it; in the 适老化 mode nothing moves on its own: a slide changes
+ * when its dot is chosen, at once.
  */
 export function NewsCarousel({ items }: { items: RotationItem[] }) {
   const carousel = useRef<CarouselRef>(null)
   const loopTimer = useRef<number | undefined>(undefined)
   const [current, setCurrent] = useState(0)
+  const isStill = useDisplayMode() === 'elder'
   useEffect(() => () => window.clearTimeout(loopTimer.current), [])
 
   if (items.length === 0) {
@@ -33,8 +36,9 @@ export function NewsCarousel({ items }: { items: RotationItem[] }) {
     <section aria-label="图片新闻" className={styles.carousel}>
       <Carousel
         ref={carousel}
-        autoplay
+        autoplay={!isStill}
         autoplaySpeed={SLIDE_MS}
+        speed={isStill ? 0 : undefined}
         infinite={false}
         pauseOnHover
         pauseOnFocus
@@ -42,7 +46,7 @@ export function NewsCarousel({ items }: { items: RotationItem[] }) {
         beforeChange={(_from, to) => setCurrent(to)}
         afterChange={(index) => {
           window.clearTimeout(loopTimer.current)
-          if (index === items.length - 1) {
+          if (index === items.length - 1 && !isStill) {
             loopTimer.current = window.setTimeout(
               () => carousel.current?.goTo(0),
               SLIDE_MS,

@@ -1,12 +1,12 @@
 import { Button } from 'antd'
 import { href, Link, useNavigate } from 'react-router'
 
+import { useSiteSettings } from '#app/components/layout/site-settings.ts'
 import { useComplaintNotice } from './complaint-notice.tsx'
 import {
   COMPLAINT_GUIDE,
   COMPLAINT_LEGAL_BASIS,
 } from '#common/constants/complainant-guide.ts'
-import { SERVICE_HOTLINE } from '#common/constants/site.ts'
 
 import styles from './complaint.module.css'
 
@@ -49,13 +49,14 @@ function WaysIn() {
 
 /** /complaint/index: how complaints work and where to go (spec §1, §2). */
 export function ComplaintGuide() {
+  const { serviceHotline } = useSiteSettings()
   return (
     <article className="portal-panel">
       <h1 style={{ fontSize: 20, margin: '4px 0 0' }}>投诉须知</h1>
       <p className={styles.intro}>
         依据{COMPLAINT_LEGAL_BASIS.join('、')}
         等规定，投标人和其他利害关系人认为水利工程招标投标活动不符合法律、行政法规规定的，可以通过本平台在线投诉。咨询电话：
-        {SERVICE_HOTLINE}。
+        {serviceHotline}。
       </p>
       <WaysIn />
       <div className={styles.guide}>

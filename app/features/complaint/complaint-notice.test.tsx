@@ -50,7 +50,7 @@ describe('complaint notice (spec §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: '投诉须知' })
     expect(dialog.textContent).toContain('10日内提出投诉')
     expect(dialog.textContent).toContain('电子印章')
-    const confirm = screen.getByRole('button', { name: '确 定' })
+    const confirm = screen.getByRole('button', { name: '确定' })
     expect((confirm as HTMLButtonElement).disabled).toBe(true)
     await user.click(screen.getByRole('checkbox', { name: MSG_NOTICE_READ }))
     expect((confirm as HTMLButtonElement).disabled).toBe(false)
@@ -69,7 +69,7 @@ describe('complaint notice (spec §4)', () => {
     await user.click(document.querySelector('.ant-modal-wrap') as HTMLElement)
     await user.keyboard('{Escape}')
     expect(screen.getByRole('dialog', { name: '投诉须知' })).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: '暂不投诉' }))
+    await user.click(screen.getByRole('link', { name: '暂不投诉' }))
     expect(log).toEqual(['cancelled'])
     expect(hasReadComplaintNotice()).toBe(false)
   })
@@ -81,7 +81,7 @@ describe('complaint notice (spec §4)', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: MSG_NOTICE_READ }),
     )
-    await user.click(screen.getByRole('button', { name: '暂不投诉' }))
+    await user.click(screen.getByRole('link', { name: '暂不投诉' }))
     await user.click(screen.getByRole('button', { name: '我要投诉' }))
     const box = await screen.findByRole('checkbox', { name: MSG_NOTICE_READ })
     expect((box as HTMLInputElement).checked).toBe(false)

@@ -11,9 +11,12 @@ import {
 } from 'react'
 
 import type { NoticeDialogProps } from './complaint-notice-dialog.tsx'
+import { rememberNoticeRead } from './notice-read.ts'
 
-// The dialog (antd's Modal, the guide's text) comes with the first page that opens it. Should
-// it fail to load, nothing opens, and the root view's chunk-load guard tells the visitor.
+export { hasReadComplaintNotice } from './notice-read.ts'
+
+// The dialog (the guide's text) comes with the first page that opens it. Should it fail to
+// load, nothing opens, and the root view's chunk-load guard tells the visitor.
 const ComplaintNoticeDialog = lazy<ComponentType<NoticeDialogProps>>(() =>
   import('./complaint-notice-dialog.tsx').catch(() => ({
     default: () => null,
@@ -28,17 +31,6 @@ type NoticeApi = {
 
 const NoticeContext = createContext<NoticeApi | null>(null)
 
-/** The session remembers a confirmed notice, so a reload of the form does not ask again. */
-const READ_KEY = 'complaint-notice-read'
-
-export function hasReadComplaintNotice(): boolean {
-  try {
-    return window.sessionStorage.getItem(READ_KEY) === '1'
-  } catch {
-    return false
-  }
-}
-
 /** The notice dialog's opener, for pages under the root view. */
 export function useComplaintNotice(): NoticeApi {
   const api = useContext(NoticeContext)
@@ -52,7 +44,6 @@ export function useComplaintNotice(): NoticeApi {
  */
 export function ComplaintNoticeProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false)
-  const [hasOpened, setHasOpened] = useState(false)
   const [hasRead, setHasRead] = useState(false)
   const handlers = useRef<Handlers | null>(null)
   const api = useMemo<NoticeApi>(
@@ -61,7 +52,6 @@ export function ComplaintNoticeProvider({ children }: { children: ReactNode }) {
         handlers.current = next
         setHasRead(false)
         setIsOpen(true)
-        setHasOpened(true)
       },
     }),
     [],
@@ -72,11 +62,7 @@ export function ComplaintNoticeProvider({ children }: { children: ReactNode }) {
     const current = handlers.current
     handlers.current = null
     if (confirmed) {
-      try {
-        window.sessionStorage.setItem(READ_KEY, '1')
-      } catch {
-        // Storage may be off; the notice is then shown again next time.
-      }
+      rememberNoticeRead()
       current?.onConfirm()
     } else current?.onCancel?.()
   }
@@ -84,10 +70,9 @@ export function ComplaintNoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NoticeContext.Provider value={api}>
       {children}
-      {hasOpened ? (
+      {isOpen ? (
         <Suspense fallback={null}>
           <ComplaintNoticeDialog
-            isOpen={isOpen}
             hasRead={hasRead}
             onReadChange={setHasRead}
             onClose={close}

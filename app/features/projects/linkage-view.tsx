@@ -5,8 +5,9 @@ import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
 import { RichText } from '#app/components/ui/rich-text.tsx'
 import type { LinkageDetail } from '#common/schemas/project.ts'
 
+import { CorrectionNotice } from './correction-notice.tsx'
 import { FactList } from './fact-list.tsx'
-import { projectHref } from './project-format.ts'
+import { projectHref, withdrawalText } from './project-format.ts'
 import styles from './projects.module.css'
 
 // 整改中 asks for attention, 已整改 is done, 已销号 is closed.
@@ -32,12 +33,31 @@ export function LinkageStatusTag({
 
 /**
  * A linkage supervision record: what was supervised, the finding, the unit responsible, the
- * rectification status with its dates, the account of the rectification and its documents.
+ * rectification status with its dates, the account of the rectification and its documents. A
+ * withdrawn record keeps its title and project and says when and why it was withdrawn.
  */
 export function LinkageView({ record }: { record: LinkageDetail }) {
+  if (record.withdrawal)
+    return (
+      <article className="portal-panel">
+        <h1 className={styles.detailTitle}>{record.title}</h1>
+        <p className={styles.withdrawn}>
+          {withdrawalText('本监管记录', record.withdrawal)}
+        </p>
+        <p>
+          所属项目：
+          <Link to={projectHref(record.project.id)}>
+            {record.project.name}（{record.project.code}）
+          </Link>
+        </p>
+      </article>
+    )
   return (
     <article className="portal-panel">
       <h1 className={styles.detailTitle}>{record.title}</h1>
+      {record.correction ? (
+        <CorrectionNotice correction={record.correction} />
+      ) : null}
       <FactList
         facts={[
           {

@@ -10,13 +10,8 @@ export const projectHref = (id: number, stage?: string) =>
 export const formatAmount = (amount: number) =>
   `${amount.toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 万元`
 
-/** Who puts the project out, named as each kind of trade names it. */
-export function partyLabel(category: number) {
-  if (category === 1) return '招标人'
-  if (category === 2) return '采购人'
-  if (category >= 3 && category <= 5) return '出让人'
-  return '转让方'
-}
+/** Who puts the project out (招标人, 采购人 …): shared with the console's project form. */
+export { partyLabel } from '#common/constants/trade.ts'
 
 /**
  * A stored time 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai, as every time of the portal) split for
@@ -29,3 +24,16 @@ export function timeParts(text: string) {
     dateTime: `${text.replace(' ', 'T')}+08:00`,
   }
 }
+
+/** 2026-11-24 … → 2026年11月24日, as a notice dates itself. */
+export function writtenDate(text: string): string {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number)
+  return `${year}年${month}月${day}日`
+}
+
+/** What a withdrawn project, announcement or record says in its place. */
+export const withdrawalText = (
+  what: string,
+  withdrawal: { at: string; reason: string },
+) =>
+  `${what}已于${writtenDate(withdrawal.at)}撤回。撤回原因：${withdrawal.reason}`

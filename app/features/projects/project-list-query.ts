@@ -1,6 +1,7 @@
 import { href } from 'react-router'
 
 import type { DayRange } from '#app/components/ui/date-range-picker.tsx'
+import { tradeFeed } from '#common/constants/feeds.ts'
 import type { TimeFilter } from '#app/components/ui/time-range-filter.tsx'
 import {
   PROJECT_SORT_FIELDS,
@@ -42,6 +43,24 @@ function categoryOf(value: string) {
  * The project list's filters as they stand in the URL, so a filtered list can be shared and
  * survives a reload. A malformed value falls back to "no filter" rather than failing the page.
  */
+/** The query parameters the project list reads (`parseProjectListQuery`). */
+export const PROJECT_LIST_PARAMS = [
+  'page',
+  'keyword',
+  'category',
+  'region',
+  'stage',
+  'tradeMode',
+  'time',
+  'start',
+  'end',
+  'currentStage',
+  'opening',
+  'deadline',
+  'sort',
+  'order',
+] as const satisfies readonly (keyof ProjectListQuery)[]
+
 export type ProjectListQuery = {
   page: number
   keyword: string
@@ -87,10 +106,17 @@ export function nextSort(
   return { sort: field, order: sortOrderOf(query) === 'asc' ? 'desc' : 'asc' }
 }
 
+/** The feed of the list's trading category (a sub-type's category), or of every category. */
+export function tradeFeedOf(query: Pick<ProjectListQuery, 'category'>) {
+  return tradeFeed(categoryOf(query.category)?.value ?? null)
+}
+
 export function parseProjectListQuery(
   searchParams: URLSearchParams,
 ): ProjectListQuery {
-  const get = (key: keyof ProjectListQuery) => searchParams.get(key)
+  // Only the parameters the page declares it reads can be read.
+  const get = (key: (typeof PROJECT_LIST_PARAMS)[number]) =>
+    searchParams.get(key)
   const category = get('category') ?? ''
   const query: ProjectListQuery = {
     page: intParam(get('page')),

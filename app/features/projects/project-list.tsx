@@ -1,7 +1,6 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the
    table's own roles, stated on purpose: the narrow layout sets display: block on its parts, and
    some browsers then drop the table from the accessibility tree unless the roles are explicit. */
-import { Tag } from 'antd'
 import { Link } from 'react-router'
 
 import type { ProjectSortField } from '#common/constants/trade.ts'
@@ -15,6 +14,7 @@ import {
   sortOrderOf,
 } from './project-list-query.ts'
 import styles from './projects.module.css'
+import { CategoryTag } from '#app/components/ui/category-tag.tsx'
 
 /** The sortable columns after the project itself, and how each reads its two directions. */
 const COLUMNS: {
@@ -142,7 +142,7 @@ export function ProjectList({ items, query }: Props) {
           >
             <td role="cell" className={styles.projectCell}>
               <h2 className={styles.projectTitle}>
-                <Tag color="blue">{item.categoryName}</Tag>
+                <CategoryTag>{item.categoryName}</CategoryTag>
                 <Link to={projectHref(item.id, item.stage)}>{item.title}</Link>
               </h2>
               <div className={styles.projectMeta}>

@@ -9,20 +9,46 @@ import type {
   StageAnnouncement,
 } from '#common/schemas/project.ts'
 
+import { CorrectionNotice } from './correction-notice.tsx'
 import { FactList } from './fact-list.tsx'
 import { LinkageStatusTag } from './linkage-view.tsx'
-import { formatAmount, partyLabel, projectHref } from './project-format.ts'
+import {
+  formatAmount,
+  partyLabel,
+  projectHref,
+  withdrawalText,
+} from './project-format.ts'
 import styles from './projects.module.css'
 
-type Props = { project: ProjectDetail; stage: string }
+type Props = {
+  project: ProjectDetail
+  stage: string
+  /**
+   * Another tab chosen; by default the page's address follows (its `stage`). The console's
+   * preview keeps the tab to itself: its address is not the public page's.
+   */
+  onStageChange?: (stage: string) => void
+}
 
 /**
  * A project: its header, then the stage tabs of its category's tab set (spec §9), each with the
- * stage's announcement and attachments; the chosen tab stands in the URL. Then the project's
- * linkage supervision records.
+ * stage's announcement and attachments (or, withdrawn, saying so); the chosen tab stands in the
+ * URL. Then the project's linkage supervision records. A withdrawn project keeps only its name
+ * and says when and why it was withdrawn.
  */
-export function ProjectView({ project, stage }: Props) {
+export function ProjectView({ project, stage, onStageChange }: Props) {
   const navigate = useNavigate()
+  if (project.withdrawal)
+    return (
+      <section className="portal-panel" aria-labelledby="project-title">
+        <h1 id="project-title" className={styles.detailTitle}>
+          {project.name}
+        </h1>
+        <p className={styles.withdrawn}>
+          {withdrawalText('本项目信息', project.withdrawal)}
+        </p>
+      </section>
+    )
   return (
     <>
       <section className="portal-panel" aria-labelledby="project-title">
@@ -69,10 +95,12 @@ export function ProjectView({ project, stage }: Props) {
           activeKey={stage}
           destroyOnHidden
           onChange={(key) =>
-            navigate(projectHref(project.id, key), {
-              replace: true,
-              preventScrollReset: true,
-            })
+            onStageChange
+              ? onStageChange(key)
+              : navigate(projectHref(project.id, key), {
+                  replace: true,
+                  preventScrollReset: true,
+                })
           }
           items={project.stages.map((item) => ({
             key: item.stage,
@@ -83,6 +111,10 @@ export function ProjectView({ project, stage }: Props) {
             ),
             children: item.announcement ? (
               <StageAnnouncementView announcement={item.announcement} />
+            ) : item.withdrawal ? (
+              <p className={styles.withdrawn}>
+                {withdrawalText(`本项目${item.stageName}`, item.withdrawal)}
+              </p>
             ) : (
               <Empty description={`${item.stageName}信息尚未发布`} />
             ),
@@ -108,6 +140,9 @@ function StageAnnouncementView({
           {announcement.publishTime}
         </time>
       </p>
+      {announcement.correction ? (
+        <CorrectionNotice correction={announcement.correction} />
+      ) : null}
       <RichText className={styles.detailBody} html={announcement.content} />
       <AttachmentList files={announcement.files} />
     </article>

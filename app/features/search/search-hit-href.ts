@@ -11,6 +11,8 @@ export function searchHitHref(hit: SearchHit): string {
       return `${href('/download/detail')}?id=${hit.refId}`
     case 'project':
       return `${href('/business/detail')}?id=${hit.refId}`
+    case 'credit':
+      return `${href('/credit/detail')}?id=${hit.refId}`
     case 'announcement': {
       const params = new URLSearchParams({ id: String(hit.projectId ?? '') })
       if (hit.stage) params.set('stage', hit.stage)

@@ -1,8 +1,10 @@
-import { Alert, Empty, Tag } from 'antd'
+import { Alert, Empty } from 'antd'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { LinkPagination } from '#app/components/ui/link-pagination.tsx'
 import { PageOutOfRange } from '#app/components/ui/list-page.tsx'
+import { CategoryTag } from '#app/components/ui/category-tag.tsx'
 import { SEARCH_KEYWORD_MAX } from '#common/constants/search.ts'
 import type { SearchHit } from '#common/schemas/search.ts'
 
@@ -11,22 +13,52 @@ import { searchHitHref } from './search-hit-href.ts'
 import { type SearchUrlQuery, searchHref } from './search-url-query.ts'
 import styles from './search.module.css'
 
-type Props = { query: SearchUrlQuery; items: SearchHit[]; total: number }
+type Props = {
+  query: SearchUrlQuery
+  items: SearchHit[]
+  total: number
+  /** More documents match than the search lists (SEARCH_RESULTS_MAX, the newest). */
+  totalCapped: boolean
+  /** What the visitor may do with the search (订阅提醒), beside its heading. */
+  action?: ReactNode
+}
+
+function summary(query: SearchUrlQuery, total: number, totalCapped: boolean) {
+  if (total === 0) return `未找到与“${query.keyword}”相关的结果`
+  return totalCapped
+    ? `找到超过 ${total} 条与“${query.keyword}”相关的结果`
+    : `找到 ${total} 条与“${query.keyword}”相关的结果`
+}
 
 /** Results of a search, best first, with the keyword highlighted; or why there are none. */
-export function SearchResults({ query, items, total }: Props) {
+export function SearchResults({
+  query,
+  items,
+  total,
+  totalCapped,
+  action,
+}: Props) {
   const isFiltered = query.type !== 'all' || query.time !== 'all'
   return (
     <section className="portal-panel" aria-labelledby="search-results-heading">
-      <h2
-        id="search-results-heading"
-        className={styles.summary}
-        aria-live="polite"
-      >
-        {total > 0
-          ? `找到 ${total} 条与“${query.keyword}”相关的结果`
-          : `未找到与“${query.keyword}”相关的结果`}
-      </h2>
+      <div className={styles.summaryRow}>
+        <h2
+          id="search-results-heading"
+          className={styles.summary}
+          aria-live="polite"
+        >
+          {summary(query, total, totalCapped)}
+        </h2>
+        {action}
+      </div>
+      {totalCapped ? (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.notice}
+          title={`结果较多，以下列出最新的 ${total} 条（标题含关键字的在前）。可增加关键字，或按类别、发布时间缩小范围。`}
+        />
+      ) : null}
       {query.isCut ? (
         <Alert
           type="info"
@@ -63,7 +95,7 @@ export function SearchResults({ query, items, total }: Props) {
               <li key={`${hit.type}:${hit.refId}`} className={styles.item}>
                 <h3 className={styles.title}>
                   {/* One colour whose text keeps AA contrast; the label tells the types apart. */}
-                  <Tag color="blue">{hit.typeName}</Tag>
+                  <CategoryTag>{hit.typeName}</CategoryTag>
                   <Link to={searchHitHref(hit)}>
                     <MarkedText html={hit.titleHtml} fallback={hit.title} />
                   </Link>

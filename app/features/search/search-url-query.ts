@@ -30,14 +30,20 @@ export type SearchUrlQuery = {
   isCut: boolean
 }
 
+/** The query parameters the search page reads (`parseSearchUrlQuery`). */
+export const SEARCH_URL_PARAMS = ['page', 'keyword', 'type', 'time'] as const
+
 export function parseSearchUrlQuery(
   searchParams: URLSearchParams,
 ): SearchUrlQuery {
+  // Only the parameters the page declares it reads can be read.
+  const get = (name: (typeof SEARCH_URL_PARAMS)[number]) =>
+    searchParams.get(name)
   const parsed = {
-    page: intParam(searchParams.get('page')),
-    keyword: searchParams.get('keyword') ?? '',
-    type: choiceParam(searchParams.get('type'), typeKeys, 'all'),
-    time: choiceParam(searchParams.get('time'), timeKeys, 'all'),
+    page: intParam(get('page')),
+    keyword: get('keyword') ?? '',
+    type: choiceParam(get('type'), typeKeys, 'all'),
+    time: choiceParam(get('time'), timeKeys, 'all'),
   }
   const keyword = cutSearchKeyword(parsed.keyword)
   return {

@@ -1,15 +1,12 @@
 import { EnvironmentOutlined } from '@ant-design/icons'
 
+import { useSiteSettings } from '#app/components/layout/site-settings.ts'
 import {
   COMPLAINT_OFFICE,
   COMPLAINT_OFFICE_PHONE,
   DEPARTMENT_ADDRESS,
   DEPARTMENT_POSTCODE,
-  GUIDANCE_UNIT,
   OFFICE_HOURS,
-  PLATFORM_NAME,
-  SERVICE_HOTLINE,
-  TECHNICAL_SUPPORT,
 } from '#common/constants/site.ts'
 
 import { ContactMap } from './contact-map.tsx'
@@ -17,26 +14,29 @@ import styles from './contact.module.css'
 
 const MAP_SEARCH_URL = `https://www.amap.com/search?query=${encodeURIComponent(DEPARTMENT_ADDRESS)}`
 
-/** /contact: how to reach the department and the platform's support. */
+/** /contact: how to reach the department and the platform's support (the site settings). */
 export function ContactDetails() {
+  const settings = useSiteSettings()
   return (
     <div className={`portal-panel ${styles.contact}`}>
       <h1 className={styles.title}>联系我们</h1>
       <p className={styles.lead}>
-        {PLATFORM_NAME}由{GUIDANCE_UNIT}
+        {settings.platformName}由{settings.guidanceUnit}
         指导建设。对平台使用有疑问，请拨打服务热线；对招标投标活动的投诉，请通过“投诉举报”栏目在线提交，或联系投诉受理办公室。
       </p>
       <div className={styles.layout}>
         <dl className={styles.details}>
           <dt>指导单位</dt>
-          <dd>{GUIDANCE_UNIT}</dd>
+          <dd>{settings.guidanceUnit}</dd>
           <dt>办公地址</dt>
           <dd>
             {DEPARTMENT_ADDRESS}（邮编 {DEPARTMENT_POSTCODE}）
           </dd>
           <dt>服务热线</dt>
           <dd>
-            <a href={`tel:${SERVICE_HOTLINE}`}>{SERVICE_HOTLINE}</a>
+            <a href={`tel:${settings.serviceHotline}`}>
+              {settings.serviceHotline}
+            </a>
           </dd>
           <dt>投诉受理电话</dt>
           <dd>
@@ -47,7 +47,7 @@ export function ContactDetails() {
           </dd>
           <dt>技术支持</dt>
           <dd>
-            {TECHNICAL_SUPPORT}
+            {settings.technicalSupport}
             <span className={styles.note}>
               平台使用、电子印章等技术问题请拨打服务热线
             </span>
@@ -60,7 +60,7 @@ export function ContactDetails() {
           </dd>
         </dl>
         <figure className={styles.mapFigure}>
-          <ContactMap label={GUIDANCE_UNIT} />
+          <ContactMap label={settings.guidanceUnit} />
           <figcaption>
             <EnvironmentOutlined aria-hidden /> {DEPARTMENT_ADDRESS}
             <a

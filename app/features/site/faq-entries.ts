@@ -9,7 +9,6 @@ import {
   COMPLAINT_OFFICE,
   COMPLAINT_OFFICE_PHONE,
   OFFICE_HOURS,
-  SERVICE_HOTLINE,
 } from '#common/constants/site.ts'
 import {
   COMPLAINT_ACCEPTANCE_WORKDAYS,
@@ -50,9 +49,10 @@ const downloads = { label: '下载中心', to: href('/download') }
 
 /**
  * What bidders and complainants ask, answered from the statute texts the portal already holds
- * (common/constants/complainant-guide.ts, statute.ts) and from how the portal works.
+ * (common/constants/complainant-guide.ts, statute.ts) and from how the portal works, with the
+ * published service hotline.
  */
-export const FAQ_GROUPS: FaqGroup[] = [
+export const faqGroups = (serviceHotline: string): FaqGroup[] => [
   {
     title: '提出投诉',
     entries: [
@@ -92,7 +92,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: '为什么必须加盖电子印章？没有电子印章怎么办？',
         answer: [
           '网上投诉的投诉书须加盖投诉人有效的电子印章后方可提交。电子印章用于确认投诉人的身份和投诉书内容未被篡改；可靠的电子签名与手写签名或者盖章具有同等的法律效力（《中华人民共和国电子签名法》第十四条）。',
-          `尚未持有电子印章的，请向依法设立的电子认证服务机构申请数字证书和电子印章：法人和其他组织使用单位电子印章，自然人使用个人电子签名。签章遇到技术问题，请拨打服务热线 ${SERVICE_HOTLINE}。`,
+          `尚未持有电子印章的，请向依法设立的电子认证服务机构申请数字证书和电子印章：法人和其他组织使用单位电子印章，自然人使用个人电子签名。签章遇到技术问题，请拨打服务热线 ${serviceHotline}。`,
         ],
       },
       {
@@ -121,7 +121,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: '什么是查询码？查询码丢了怎么办？',
         answer: [
           `提交成功时，页面显示投诉编号（12位数字：提交日期加当日序号）和查询码（12位，由大写字母和数字组成，不含容易混淆的 ${lookAlikes.join('、')}，页面上四位一组显示；输入时不区分大小写，空格和短横线可带可不带）。凭投诉编号和查询码，或者单独凭查询码，可以在“投诉查询”中查看办理进度。`,
-          `查询码只在提交成功时显示一次，平台只保存它的摘要，无法找回原码。查询码遗失的，请拨打服务热线 ${SERVICE_HOTLINE}。`,
+          `查询码只在提交成功时显示一次，平台只保存它的摘要，无法找回原码。查询码遗失的，请拨打服务热线 ${serviceHotline}。`,
         ],
         links: [followUp],
       },
@@ -176,7 +176,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'contact',
         question: '遇到问题找谁？',
         answer: [
-          `平台使用、电子印章等技术问题：服务热线 ${SERVICE_HOTLINE}。`,
+          `平台使用、电子印章等技术问题：服务热线 ${serviceHotline}。`,
           `投诉的受理和办理：${COMPLAINT_OFFICE}，电话 ${COMPLAINT_OFFICE_PHONE}，${OFFICE_HOURS.days}上午 ${OFFICE_HOURS.morning}、下午 ${OFFICE_HOURS.afternoon}（北京时间）。`,
           '对投诉办理工作的意见和建议，可以在“意见反馈”中留言。',
         ],

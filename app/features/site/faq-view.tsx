@@ -1,6 +1,8 @@
 import { href, Link } from 'react-router'
 
-import { FAQ_GROUPS } from './faq-entries.ts'
+import { useSiteSettings } from '#app/components/layout/site-settings.ts'
+
+import { faqGroups } from './faq-entries.ts'
 import styles from './site-pages.module.css'
 
 /**
@@ -8,6 +10,7 @@ import styles from './site-pages.module.css'
  * is served, so it reads and prints without scripts and a question can be linked to.
  */
 export function FaqView() {
+  const groups = faqGroups(useSiteSettings().serviceHotline)
   return (
     <div className={`portal-panel ${styles.page}`}>
       <h1 className={styles.title}>常见问题</h1>
@@ -16,7 +19,7 @@ export function FaqView() {
         <Link to={href('/contact')}>联系我们</Link>。
       </p>
       <nav aria-label="问题目录" className={styles.faqIndex}>
-        {FAQ_GROUPS.map((group) => (
+        {groups.map((group) => (
           <div key={group.title}>
             <p className={styles.faqIndexTitle}>{group.title}</p>
             <ol>
@@ -29,7 +32,7 @@ export function FaqView() {
           </div>
         ))}
       </nav>
-      {FAQ_GROUPS.map((group, i) => (
+      {groups.map((group, i) => (
         <section key={group.title} aria-labelledby={`faq-group-${i}`}>
           <h2 id={`faq-group-${i}`} className={styles.faqGroup}>
             {group.title}

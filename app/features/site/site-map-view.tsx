@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 
-import { SITE_MAP } from './site-map.ts'
+import { SITE_MAP } from '#common/site-map.ts'
+
+import { FeedIndex } from './feed-index.tsx'
 import styles from './site-pages.module.css'
 
 /** /sitemap: every section and page of the portal as links, grouped as the side menu is. */
@@ -44,6 +46,7 @@ export function SiteMapView() {
           </section>
         ))}
       </div>
+      <FeedIndex />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import routes from '#app/routes.ts'
 import { SIDE_MENU } from '#common/constants/site.ts'
 
-import { SITE_MAP } from './site-map.ts'
+import { SITE_MAP } from '#common/site-map.ts'
 
 /**
  * Every public page of the route table with its full path (redirects and layouts are no pages;
@@ -24,14 +24,21 @@ function pagePaths(entries: RouteConfigEntry[], parent = ''): string[] {
   })
 }
 
-/** Pages a visitor reaches from a list with an id, and the not-found page. */
+/**
+ * Pages a visitor reaches from a list with an id, the saved searches' pages (reached from a list
+ * or a mail, never indexed), and the not-found page.
+ */
 const NOT_IN_MAP = [
+  '/alerts/subscribe',
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
   '/index/newDetail',
   '/business/detail',
   '/business/linkageDetail',
   '/complaint/detail',
   '/policies/detail',
   '/download/detail',
+  '/credit/detail',
   '/404',
 ]
 

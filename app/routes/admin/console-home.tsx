@@ -7,26 +7,38 @@ import { ConsoleError } from '#app/features/admin/console-page.tsx'
 import { loadOrRefuse } from '#app/features/admin/console-refusal.ts'
 import { consoleAccountContext } from '#app/features/admin/console-session.ts'
 import { ConsoleWelcome } from '#app/features/admin/console-welcome.tsx'
-import { COMPLAINT_READ_ROLES } from '#common/constants/staff.ts'
+import { contentApi } from '#app/features/admin/content/content-api.ts'
+import { ContentFigures } from '#app/features/admin/content/content-figures.tsx'
+import { CONTENT_READ_ROLES } from '#common/constants/content.ts'
+import {
+  COMPLAINT_READ_ROLES,
+  type StaffRole,
+} from '#common/constants/staff.ts'
 
 import type { Route } from './+types/console-home'
 import type { clientLoader as consoleLoader } from './console-layout.tsx'
 
-// The complaint roles see today's figures; anyone else has none to read (and asking would
-// only put a refusal in the audit log).
+const holdsAny = (roles: readonly StaffRole[], wanted: readonly StaffRole[]) =>
+  roles.some((role) => wanted.includes(role))
+
+// Each role's figures: the complaint roles today's complaints, the content roles what waits
+// in the review workflow. Anyone else has none to read (and asking would only put a refusal
+// in the audit log).
 export async function clientLoader({
   request,
   context,
 }: Route.ClientLoaderArgs) {
   const { roles } = context.get(consoleAccountContext)
-  if (!roles.some((role) => COMPLAINT_READ_ROLES.includes(role)))
-    return { figures: null }
-  return loadOrRefuse(request, async () => ({
-    figures: await loadComplaintDashboard(),
-  }))
+  return loadOrRefuse(request, async () => {
+    const [figures, contentFigures] = await Promise.all([
+      holdsAny(roles, COMPLAINT_READ_ROLES) ? loadComplaintDashboard() : null,
+      holdsAny(roles, CONTENT_READ_ROLES) ? contentApi.dashboard() : null,
+    ])
+    return { figures, contentFigures }
+  })
 }
 
-/** /admin: the person's welcome, today's figures for the complaint roles, what their roles open. */
+/** /admin: the person's welcome, what needs them today, what their roles open. */
 export default function ConsoleHomeRoute({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof consoleLoader>('admin')
   if (!layout) return null
@@ -34,6 +46,9 @@ export default function ConsoleHomeRoute({ loaderData }: Route.ComponentProps) {
     <ConsoleWelcome account={layout.account}>
       {loaderData.figures ? (
         <DashboardFigures figures={loaderData.figures} />
+      ) : null}
+      {loaderData.contentFigures ? (
+        <ContentFigures figures={loaderData.contentFigures} />
       ) : null}
     </ConsoleWelcome>
   )

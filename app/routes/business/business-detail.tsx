@@ -12,7 +12,7 @@ import { ProjectView } from '#app/features/projects/project-view.tsx'
 
 import type { Route } from './+types/business-detail'
 
-export const handle: RouteHandle = { title: '项目详情' }
+export const handle: RouteHandle = { title: '项目详情', query: ['id', 'stage'] }
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id')
@@ -58,9 +58,12 @@ export function meta(args: Route.MetaArgs) {
   const hasStage = project?.stages.some((s) => s.stage === stage) ?? false
   return pageMeta(args, {
     title: project?.name,
-    description: project
-      ? `${project.name}（项目编号 ${project.code}）：${project.categoryName}·${project.subTypeName}，${project.regionName}，招标人 ${project.tenderer}。各阶段公告、开标记录与交易结果。`
-      : undefined,
+    description:
+      project && !project.withdrawal
+        ? `${project.name}（项目编号 ${project.code}）：${project.categoryName}·${project.subTypeName}，${project.regionName}，招标人 ${project.tenderer}。各阶段公告、开标记录与交易结果。`
+        : undefined,
     params: hasStage ? ['id', 'stage'] : ['id'],
+    // A withdrawn item's address stays, saying so, but is no longer a page to find.
+    isIndexable: !project?.withdrawal,
   })
 }

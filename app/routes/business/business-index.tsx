@@ -8,7 +8,7 @@ import { loadProjectOverview } from '#app/features/projects/load-projects.ts'
 
 import type { Route } from './+types/business-index'
 
-export const handle: RouteHandle = { title: '交易信息' }
+export const handle: RouteHandle = { title: '交易信息', query: [] }
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadProjectOverview(context.get(portalApiContext))

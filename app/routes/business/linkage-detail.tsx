@@ -7,7 +7,7 @@ import { loadLinkageDetail } from '#app/features/projects/load-projects.ts'
 
 import type { Route } from './+types/linkage-detail'
 
-export const handle: RouteHandle = { title: '联动监管详情' }
+export const handle: RouteHandle = { title: '联动监管详情', query: ['id'] }
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id')
@@ -33,5 +33,7 @@ export function meta(args: Route.MetaArgs) {
       ? `${record.project.name}联动监管：${record.item}，责任单位 ${record.responsibleUnit}，整改期限 ${record.deadline}，${record.statusName}。`
       : undefined,
     params: ['id'],
+    // A withdrawn item's address stays, saying so, but is no longer a page to find.
+    isIndexable: !record?.withdrawal,
   })
 }

@@ -4,7 +4,7 @@ import { ComplaintGuide } from '#app/features/complaint/complaint-guide.tsx'
 
 import type { Route } from './+types/complaint-index'
 
-export const handle: RouteHandle = { title: '投诉须知' }
+export const handle: RouteHandle = { title: '投诉须知', query: [] }
 
 export default function ComplaintIndexRoute() {
   return <ComplaintGuide />

@@ -2,7 +2,10 @@ import { href } from 'react-router'
 
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
-import { pageMeta } from '#app/components/layout/page-meta.ts'
+import {
+  detailDescription,
+  pageMeta,
+} from '#app/components/layout/page-meta.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { ArticleView } from '#app/features/articles/article-view.tsx'
 import { loadArticleDetail } from '#app/features/articles/load-article-detail.ts'
@@ -10,7 +13,7 @@ import { DOWNLOAD_CATEGORY_ID } from '#common/constants/articles.ts'
 
 import type { Route } from './+types/download-detail'
 
-export const handle: RouteHandle = { title: '文件详情' }
+export const handle: RouteHandle = { title: '文件详情', query: ['id'] }
 
 // Only the download centre's entries: an id of another section is not found here.
 const CATEGORIES = [DOWNLOAD_CATEGORY_ID]
@@ -42,7 +45,9 @@ export function meta(args: Route.MetaArgs) {
   const article = args.loaderData?.article
   return pageMeta(args, {
     title: article?.title,
-    description: article?.summary,
+    description: detailDescription(article?.title, article?.summary),
     params: ['id'],
+    // A withdrawn item's address stays, saying so, but is no longer a page to find.
+    isIndexable: !article?.withdrawal,
   })
 }

@@ -1,11 +1,12 @@
 import { pageMeta } from '#app/components/layout/page-meta.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { FAQ_GROUPS } from '#app/features/site/faq-entries.ts'
+import { siteSettingsOf } from '#app/components/layout/site-settings.ts'
+import { faqGroups } from '#app/features/site/faq-entries.ts'
 import { FaqView } from '#app/features/site/faq-view.tsx'
 
 import type { Route } from './+types/faq'
 
-export const handle: RouteHandle = { title: '常见问题' }
+export const handle: RouteHandle = { title: '常见问题', query: [] }
 
 export default function FaqRoute() {
   return <FaqView />
@@ -13,7 +14,8 @@ export default function FaqRoute() {
 
 // The first questions tell a search engine what the page answers.
 export function meta(args: Route.MetaArgs) {
-  const questions = FAQ_GROUPS.flatMap((group) =>
+  const groups = faqGroups(siteSettingsOf(args.matches).serviceHotline)
+  const questions = groups.flatMap((group) =>
     group.entries.map((entry) => entry.question),
   )
   return pageMeta(args, {

@@ -1,19 +1,19 @@
 import { Button, Result } from 'antd'
-import { useRouteLoaderData } from 'react-router'
 
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { pageMeta } from '#app/components/layout/page-meta.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
-import { PLATFORM_NAME } from '#common/constants/site.ts'
+import {
+  siteSettingsOf,
+  useSiteSettings,
+} from '#app/components/layout/site-settings.ts'
 
 import type { Route } from './+types/login'
 
-export const handle: RouteHandle = { title: '登录' }
+export const handle: RouteHandle = { title: '登录', query: [] }
 
 // spec §1: login and registration happen on the external unified identity site.
 export default function LoginRoute() {
-  const loginUrl =
-    useRouteLoaderData<typeof rootLoader>('root')?.clientConfig.externalLoginUrl
+  const loginUrl = useSiteSettings().externalLoginUrl
   return (
     <div className="portal-panel">
       <Result
@@ -38,6 +38,6 @@ export default function LoginRoute() {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: '登录',
-    description: `${PLATFORM_NAME}的登录与注册在统一身份认证平台办理，点击“前往登录 / 注册”在新窗口中打开。`,
+    description: `${siteSettingsOf(args.matches).platformName}的登录与注册在统一身份认证平台办理，点击“前往登录 / 注册”在新窗口中打开。`,
   })
 }

@@ -17,7 +17,7 @@ import type { PortalApi } from '#common/portal-api.ts'
 
 import type { Route } from './+types/news-home'
 
-export const handle: RouteHandle = { title: '新闻动态' }
+export const handle: RouteHandle = { title: '新闻动态', query: [] }
 
 // The front page: today's trading business first (the projects feature), then the news (the
 // articles feature), each loaded by its own feature.

@@ -2,13 +2,16 @@ import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import { ArticleView } from '#app/features/articles/article-view.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import { pageMeta } from '#app/components/layout/page-meta.ts'
+import {
+  detailDescription,
+  pageMeta,
+} from '#app/components/layout/page-meta.ts'
 import { loadPolicyDetail } from '#app/features/articles/load-policies.ts'
 import { policyDetailHref } from '#app/features/articles/policy-list-query.ts'
 
 import type { Route } from './+types/policies-detail'
 
-export const handle: RouteHandle = { title: '政策法规详情' }
+export const handle: RouteHandle = { title: '政策法规详情', query: ['id'] }
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id')
@@ -37,7 +40,9 @@ export function meta(args: Route.MetaArgs) {
   const article = args.loaderData?.article
   return pageMeta(args, {
     title: article?.title,
-    description: article?.summary,
+    description: detailDescription(article?.title, article?.summary),
     params: ['id'],
+    // A withdrawn item's address stays, saying so, but is no longer a page to find.
+    isIndexable: !article?.withdrawal,
   })
 }

@@ -8,7 +8,7 @@ import { POLICY_CATEGORIES } from '#common/constants/articles.ts'
 
 import type { Route } from './+types/policies-index'
 
-export const handle: RouteHandle = { title: '政策法规' }
+export const handle: RouteHandle = { title: '政策法规', query: [] }
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadPoliciesOverview(context.get(portalApiContext))

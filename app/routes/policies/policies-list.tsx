@@ -1,5 +1,6 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
+import { AlertButton } from '#app/features/alerts/alert-button.tsx'
 import { ArticleFilters } from '#app/features/articles/article-filters.tsx'
 import { ArticleList } from '#app/features/articles/article-list.tsx'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
@@ -12,10 +13,14 @@ import {
   policyListUrl,
 } from '#app/features/articles/policy-list-query.ts'
 import styles from '#app/features/articles/policies.module.css'
+import { feedsOf, POLICY_FEEDS, policyFeed } from '#common/constants/feeds.ts'
 
 import type { Route } from './+types/policies-list'
 
-export const handle: RouteHandle = { title: '政策法规列表' }
+export const handle: RouteHandle = {
+  title: '政策法规列表',
+  query: policyListUrl.params,
+}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = policyListUrl.parse(new URL(request.url).searchParams)
@@ -30,7 +35,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function PoliciesListRoute({
   loaderData,
 }: Route.ComponentProps) {
-  const { query, items, total } = loaderData
+  const { query, items, total, isTotalCapped } = loaderData
   return (
     <div className={styles.listLayout}>
       <PolicyCategoryNav query={query} />
@@ -48,11 +53,25 @@ export default function PoliciesListRoute({
           }
           items={items}
           total={total}
+          isTotalCapped={isTotalCapped}
           page={query.page}
           pageHref={(page) => policyListUrl.href(query, { page })}
           detailHref={policyDetailHref}
           sourceLabel="发布机关"
           hasCategoryTag={false}
+          action={
+            <AlertButton
+              filters={{
+                scope: 'policies',
+                keyword: query.keyword,
+                type: '',
+                category: query.category,
+                region: '',
+                stage: '',
+              }}
+            />
+          }
+          feed={policyFeed(query.category)}
         />
       </div>
     </div>
@@ -67,5 +86,9 @@ export function meta(args: Route.MetaArgs) {
     title: label,
     description: `政策法规·${label}：水利工程建设项目招标投标的${label}文件列表，可按关键字和发布时间检索。`,
     params: ['category', 'page'],
+    feeds: feedsOf(
+      args.loaderData ? policyFeed(args.loaderData.query.category) : undefined,
+      POLICY_FEEDS[0],
+    ),
   })
 }

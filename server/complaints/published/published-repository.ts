@@ -5,6 +5,7 @@ import {
   type PublishedComplaintQuery,
 } from '#common/schemas/complaint/complaint-published.ts'
 import { type Database, type NewComplaintFeedback } from '#server/db/schema.ts'
+import { idBlock } from '#server/shared/id-blocks.ts'
 
 type Db = Kysely<Database>
 
@@ -187,4 +188,35 @@ export async function updateFeedbackReply(
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(updated.numUpdatedRows) === 1
+}
+
+/** Published decisions in blocks of `size` ids (idBlock), each with its latest publication. */
+export async function findPublishedComplaintBlocks(db: Db, size: number) {
+  const block = idBlock('id', size)
+  const rows = await db
+    .selectFrom('complaint')
+    .where('isPublished', '=', 1)
+    .where('state', '=', 'decided')
+    .select((eb) => [block.as('block'), eb.fn.max('publishedAt').as('lastmod')])
+    .groupBy(block)
+    .orderBy('block')
+    .execute()
+  return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
+}
+
+/** Published decisions with ids in (afterId, untilId], by id: a keyset page of the sitemap. */
+export function findPublishedComplaintStamps(
+  db: Db,
+  range: { afterId: number; untilId: number; limit: number },
+) {
+  return db
+    .selectFrom('complaint')
+    .where('isPublished', '=', 1)
+    .where('state', '=', 'decided')
+    .where('id', '>', range.afterId)
+    .where('id', '<=', range.untilId)
+    .select(['id', 'publishedAt'])
+    .orderBy('id')
+    .limit(range.limit)
+    .execute()
 }

@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
-
 import type { StaffComplaintDashboard } from '#common/schemas/complaint/complaint-queue.ts'
 
+import { FigureTiles } from '../figure-tiles.tsx'
 import { queueHref } from './queue-query.ts'
-import styles from './workbench.module.css'
 
 type Figure = {
   key: keyof Omit<StaffComplaintDashboard, 'today'>
@@ -55,29 +53,16 @@ export function DashboardFigures({
   figures: StaffComplaintDashboard
 }) {
   return (
-    <section aria-labelledby="dashboard-title" className="portal-panel">
-      <h2 id="dashboard-title" className={styles.sectionTitle}>
-        今日待办（{figures.today}）
-      </h2>
-      <ul className={styles.figures}>
-        {FIGURES.map((figure) => {
-          const count = figures[figure.key]
-          return (
-            <li key={figure.key}>
-              <Link to={queueHref(figure.filter)} className={styles.figure}>
-                <span className={styles.figureLabel}>{figure.label}</span>
-                <span
-                  className={`${styles.figureValue} ${figure.isAlarming && count > 0 ? styles.figureAlert : ''}`}
-                >
-                  <span className="visually-hidden">：</span>
-                  {count}
-                  <span className="visually-hidden">件</span>
-                </span>
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </section>
+    <FigureTiles
+      title={`今日待办（${figures.today}）`}
+      unit="件"
+      tiles={FIGURES.map((figure) => ({
+        key: figure.key,
+        label: figure.label,
+        count: figures[figure.key],
+        href: queueHref(figure.filter),
+        isAlarming: figure.isAlarming,
+      }))}
+    />
   )
 }

@@ -2,10 +2,8 @@ import { FileOutlined, FilePdfOutlined } from '@ant-design/icons'
 import { Button } from 'antd'
 import { lazy, type ReactNode, Suspense } from 'react'
 
-import {
-  ChunkErrorBoundary,
-  ChunkFailedAlert,
-} from '#app/components/ui/chunk-error-boundary.tsx'
+import { ChunkErrorBoundary } from '#app/components/ui/chunk-error-boundary.tsx'
+import { ChunkFailedAlert } from '#app/components/ui/chunk-failed-alert.tsx'
 
 import styles from './workbench.module.css'
 

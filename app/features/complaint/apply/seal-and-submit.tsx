@@ -2,10 +2,8 @@ import { FilePdfOutlined, SafetyCertificateOutlined } from '@ant-design/icons'
 import { Alert, Button } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 
-import {
-  ChunkErrorBoundary,
-  ChunkFailedAlert,
-} from '#app/components/ui/chunk-error-boundary.tsx'
+import { ChunkErrorBoundary } from '#app/components/ui/chunk-error-boundary.tsx'
+import { ChunkFailedAlert } from '#app/components/ui/chunk-failed-alert.tsx'
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import {
   SignDialog,

@@ -3,10 +3,8 @@ import { Button, Form, Input, Modal } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
-import {
-  ChunkErrorBoundary,
-  ChunkFailedAlert,
-} from '#app/components/ui/chunk-error-boundary.tsx'
+import { ChunkErrorBoundary } from '#app/components/ui/chunk-error-boundary.tsx'
+import { ChunkFailedAlert } from '#app/components/ui/chunk-failed-alert.tsx'
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import type {
   ComplaintAccess,

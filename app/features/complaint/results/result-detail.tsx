@@ -3,10 +3,8 @@ import { Button, Descriptions, Tag } from 'antd'
 import { lazy, Suspense, useState } from 'react'
 import { href, Link } from 'react-router'
 
-import {
-  ChunkErrorBoundary,
-  ChunkFailedAlert,
-} from '#app/components/ui/chunk-error-boundary.tsx'
+import { ChunkErrorBoundary } from '#app/components/ui/chunk-error-boundary.tsx'
+import { ChunkFailedAlert } from '#app/components/ui/chunk-failed-alert.tsx'
 import type { PublishedComplaintDetail } from '#common/schemas/complaint/complaint-published.ts'
 
 import styles from './results.module.css'

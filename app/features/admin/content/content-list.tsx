@@ -1,0 +1,323 @@
+import { DownOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Empty, Grid, Input, Table, type TableColumnsType } from 'antd'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+
+import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
+import { SelectWithAll } from '#app/components/ui/select-with-all.tsx'
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
+import {
+  CONTENT_KIND_CATEGORIES,
+  CONTENT_KIND_LABELS,
+  CONTENT_KINDS,
+  contentCategoryName,
+  type ContentKind,
+  ITEM_STATE_LABELS,
+  ITEM_STATES,
+  REVISION_STATE_LABELS,
+} from '#common/constants/content.ts'
+import type {
+  CONTENT_QUEUES,
+  ContentItemPage,
+  ContentItemSummary,
+} from '#common/schemas/content.ts'
+
+import styles from './content.module.css'
+import {
+  ADMIN_CONTENT_PATH,
+  CONTENT_FILTERS,
+  type ContentFilter,
+  contentItemHref,
+  newContentHref,
+  parseContentQuery,
+  withContentFilter,
+  withContentPage,
+} from './content-query.ts'
+import {
+  ItemStateTag,
+  RevisionStateTag,
+  revisionActivity,
+} from './content-state.tsx'
+
+type Props = {
+  /** The page the route loaded for the URL's filters (GET /staff-api/content/items). */
+  page: ContentItemPage
+  /** While the route loads the page for new filters. */
+  isLoading?: boolean
+}
+
+const KIND_OPTIONS = CONTENT_KINDS.map((kind) => ({
+  value: kind,
+  label: CONTENT_KIND_LABELS[kind],
+}))
+const ITEM_STATE_OPTIONS = ITEM_STATES.map((state) => ({
+  value: state,
+  label: ITEM_STATE_LABELS[state],
+}))
+// 待审核 first: what a reviewer opens the list for.
+const QUEUE_OPTIONS = (
+  [
+    'submitted',
+    'returned',
+    'draft',
+    'scheduled',
+  ] as const satisfies readonly (typeof CONTENT_QUEUES)[number][]
+).map((queue) => ({ value: queue, label: REVISION_STATE_LABELS[queue] }))
+/** What a kind's items are filed under (栏目, trading category, stage, status), by name. */
+const categoryOptions = (kind: ContentKind) =>
+  CONTENT_KIND_CATEGORIES[kind].map((id) => ({
+    value: String(id),
+    label: contentCategoryName(kind, id),
+  }))
+
+const titleLink = (item: ContentItemSummary) => (
+  <Link to={contentItemHref(item.id)}>{item.title}</Link>
+)
+const latestRevision = (item: ContentItemSummary) => (
+  <span className={styles.latest}>
+    <span>
+      <RevisionStateTag state={item.latest.state} />
+      {item.latest.isCorrection ? (
+        <StatusTag tone="neutral">更正</StatusTag>
+      ) : null}
+    </span>
+    <span className={styles.meta}>{revisionActivity(item.latest)}</span>
+  </span>
+)
+
+const COLUMNS: TableColumnsType<ContentItemSummary> = [
+  { title: '标题', key: 'title', render: (_, item) => titleLink(item) },
+  { title: '分类', dataIndex: 'categoryName', width: 130 },
+  {
+    title: '发布状态',
+    key: 'itemState',
+    width: 110,
+    render: (_, item) => <ItemStateTag state={item.itemState} />,
+  },
+  {
+    title: '最新修订',
+    key: 'latest',
+    width: 280,
+    render: (_, item) => latestRevision(item),
+  },
+]
+
+/** On a phone: one block per item, its title first, then where it stands. */
+const PHONE_COLUMNS: TableColumnsType<ContentItemSummary> = [
+  {
+    title: '内容',
+    key: 'item',
+    render: (_, item) => (
+      <div className={styles.phoneRow}>
+        {titleLink(item)}
+        <span className={styles.phoneRowTags}>
+          <span className={styles.meta}>发布状态</span>
+          <ItemStateTag state={item.itemState} />
+          <span className={styles.meta}>{item.categoryName}</span>
+        </span>
+        {/* Without the table's column headers, the two states say which is which. */}
+        <span className={styles.meta}>最新修订</span>
+        {latestRevision(item)}
+      </div>
+    ),
+  },
+]
+
+/**
+ * The kinds as the 新建 menu groups them: the news side, the trading side, the credit records,
+ * the site's lists.
+ * 站点设置 is not offered: its one item always exists, and the list opens it to edit.
+ */
+const NEW_GROUPS: { label: string; kinds: ContentKind[] }[] = [
+  { label: '新闻与政策', kinds: ['article', 'policy'] },
+  { label: '项目交易', kinds: ['project', 'announcement', 'linkage'] },
+  { label: '信用信息', kinds: ['credit'] },
+  { label: '站点内容', kinds: ['homeLinks', 'footerLinks', 'dictionary'] },
+]
+
+/**
+ * 新建… for editors: a button that shows the kinds, grouped, each a link to an empty form of
+ * its fields (a disclosure: Tab reaches the links after the button; Escape or a click
+ * elsewhere closes it).
+ */
+export function NewContentLinks() {
+  const [isOpen, setIsOpen] = useState(false)
+  const panelId = useId()
+  const area = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!isOpen) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!area.current?.contains(event.target as Node)) setIsOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setIsOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [isOpen])
+  return (
+    <div className={styles.newMenu} ref={area}>
+      <Button
+        ref={button}
+        type="primary"
+        icon={<PlusOutlined aria-hidden />}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        新建…
+        <DownOutlined aria-hidden className={styles.newMenuArrow} />
+      </Button>
+      <div id={panelId} className={styles.newMenuPanel} hidden={!isOpen}>
+        {NEW_GROUPS.map((group) => (
+          <div key={group.label}>
+            <p
+              className={styles.newMenuGroup}
+              id={`${panelId}-${group.kinds[0]}`}
+            >
+              {group.label}
+            </p>
+            <ul aria-labelledby={`${panelId}-${group.kinds[0]}`}>
+              {group.kinds.map((kind) => (
+                <li key={kind}>
+                  <Link
+                    to={newContentHref(kind)}
+                    onClick={() => setIsOpen(false)}
+                  >
+                    新建{CONTENT_KIND_LABELS[kind]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The public items and where each stands: filters by kind, public state, the latest
+ * revision's state (待审核, 已退回, 草稿, 定时发布), category and keyword, kept in the URL (a GET
+ * form, so a filtered list can be bookmarked and reloaded). Each title opens the item.
+ */
+export function ContentList({ page, isLoading = false }: Props) {
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const isPhone = Grid.useBreakpoint().xs === true
+  const query = parseContentQuery(params)
+  const isFiltered = CONTENT_FILTERS.some((key) => params.get(key))
+  const choose = (key: ContentFilter) => (value: string) =>
+    setParams(withContentFilter(params, key, value))
+
+  return (
+    <>
+      <SearchArea
+        action={ADMIN_CONTENT_PATH}
+        label="筛选内容"
+        onSearch={(fields) => {
+          let next = new URLSearchParams()
+          for (const key of CONTENT_FILTERS)
+            next = withContentFilter(
+              next,
+              key,
+              String(fields.get(key) ?? '').trim(),
+            )
+          void navigate(`${ADMIN_CONTENT_PATH}?${next.toString()}`)
+        }}
+      >
+        <SearchField label="关键字" htmlFor="content-keyword">
+          <Input
+            // A new URL (a link, 重置) shows its own keyword.
+            key={query.keyword ?? ''}
+            id="content-keyword"
+            name="keyword"
+            defaultValue={query.keyword}
+            placeholder="标题或项目名称"
+            maxLength={100}
+            allowClear
+          />
+        </SearchField>
+        <SearchField label="类型" htmlFor="content-kind">
+          <SelectWithAll
+            id="content-kind"
+            name="kind"
+            value={query.kind ?? ''}
+            options={KIND_OPTIONS}
+            onChange={choose('kind')}
+          />
+        </SearchField>
+        {/* 分类 means something only within a kind: offered once a kind with categories (not
+            the home links, a dictionary or the settings) is chosen. */}
+        {query.kind && CONTENT_KIND_CATEGORIES[query.kind].length > 0 ? (
+          <SearchField label="分类" htmlFor="content-category">
+            <SelectWithAll
+              // Another kind, other categories.
+              key={query.kind}
+              id="content-category"
+              name="categoryId"
+              value={query.categoryId ? String(query.categoryId) : ''}
+              options={categoryOptions(query.kind)}
+              onChange={choose('categoryId')}
+            />
+          </SearchField>
+        ) : null}
+        <SearchField label="发布状态" htmlFor="content-item-state">
+          <SelectWithAll
+            id="content-item-state"
+            name="itemState"
+            value={query.itemState ?? ''}
+            options={ITEM_STATE_OPTIONS}
+            onChange={choose('itemState')}
+          />
+        </SearchField>
+        <SearchField label="待办" htmlFor="content-queue">
+          <SelectWithAll
+            id="content-queue"
+            name="queue"
+            value={query.queue ?? ''}
+            options={QUEUE_OPTIONS}
+            onChange={choose('queue')}
+          />
+        </SearchField>
+      </SearchArea>
+      <Table<ContentItemSummary>
+        className="portal-panel"
+        rowKey="id"
+        loading={isLoading ? { description: '正在加载内容…' } : false}
+        dataSource={page.items}
+        // A phone shows each item as one block; wider screens a row of columns.
+        scroll={isPhone ? undefined : { x: 800 }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={isFiltered ? '没有符合筛选条件的内容' : '暂无内容'}
+            >
+              {isFiltered ? (
+                <Button onClick={() => void navigate(ADMIN_CONTENT_PATH)}>
+                  清除筛选条件
+                </Button>
+              ) : null}
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.pageSize,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (next) => setParams(withContentPage(params, next)),
+        }}
+        columns={isPhone ? PHONE_COLUMNS : COLUMNS}
+      />
+    </>
+  )
+}

@@ -1,0 +1,174 @@
+import { Form, Select } from 'antd'
+import { Link } from 'react-router'
+
+import { TRADE_STAGES, type TradeStageKey } from '#common/constants/trade.ts'
+import {
+  AnnouncementFieldsSchema,
+  type ProjectChoice,
+} from '#common/schemas/content.ts'
+import type { FileRecord } from '#common/schemas/file-record.ts'
+
+import { contentItemHref } from '../content-query.ts'
+import {
+  eraseValues,
+  fileIdsOf,
+  type KindFieldsProps,
+  textOf,
+} from './kind-form.ts'
+import {
+  ProjectField,
+  projectFact,
+  useChosenProject,
+} from './project-field.tsx'
+import {
+  AttachmentsField,
+  BodyField,
+  FileNames,
+  TitleField,
+} from './shared-fields.tsx'
+import styles from '../content.module.css'
+
+/*
+ * One stage's announcement of a published project (a tab of /business/detail): the project,
+ * picked by number or name; the stage, one of its category's tab set without an announcement
+ * yet (each stage has one: the stages that have one link to it instead); 标题, 正文, 附件.
+ */
+
+type AnnouncementValues = {
+  projectId?: number
+  stage?: TradeStageKey
+  title: string
+  content: string
+  attachments: FileRecord[]
+}
+
+/** A stage already announced by another item: that item is edited instead of a second. */
+const isTakenByOther = (
+  stage: ProjectChoice['stages'][number],
+  itemId: number | undefined,
+) => stage.itemId !== null && stage.itemId !== itemId
+
+function AnnouncementFields({
+  rule,
+  uploads,
+  findProjects,
+  detail,
+  project,
+}: KindFieldsProps) {
+  const form = Form.useFormInstance()
+  const [choice, setChoice] = useChosenProject(project)
+  // Published once, it keeps its project and stage (the server refuses a change).
+  const isLocked = detail?.publicPath != null
+  const ownId = detail?.id
+  const taken =
+    choice?.stages.filter((stage) => isTakenByOther(stage, ownId)) ?? []
+
+  const choose = (next: ProjectChoice | null) => {
+    setChoice(next)
+    // A stage the new project's category has not, or one already announced, is chosen again.
+    const stage = form.getFieldValue('stage') as TradeStageKey | undefined
+    const offered = next?.stages.find((item) => item.stage === stage)
+    if (stage && (!offered || isTakenByOther(offered, ownId)))
+      form.setFieldValue('stage', undefined)
+  }
+
+  return (
+    <>
+      <ProjectField
+        rule={rule}
+        find={findProjects}
+        chosen={choice}
+        isLocked={isLocked}
+        lockNote="已发布的阶段公告不能更改所属项目或交易环节；如需更改，请撤回后另行发布"
+        onChoose={choose}
+      />
+      <Form.Item
+        label="交易环节"
+        name="stage"
+        required
+        rules={[rule('stage')]}
+        dependencies={['projectId']}
+        extra={
+          choice
+            ? `${choice.categoryName}项目的环节：${choice.stages.map((s) => s.stageName).join('、')}；每个环节只发布一条公告`
+            : undefined
+        }
+      >
+        <Select<TradeStageKey>
+          placeholder={choice ? '请选择交易环节' : '请先选择所属项目'}
+          disabled={!choice || isLocked}
+          options={choice?.stages.map((stage) => ({
+            value: stage.stage,
+            label: isTakenByOther(stage, ownId)
+              ? `${stage.stageName}（已有公告）`
+              : stage.stageName,
+            disabled: isTakenByOther(stage, ownId),
+          }))}
+        />
+      </Form.Item>
+      {taken.length > 0 ? (
+        <div className={styles.takenStages} role="note">
+          <p>以下环节已有公告，如需修改请打开该公告（在新标签页打开）：</p>
+          <ul>
+            {taken.map((stage) => (
+              <li key={stage.stage}>
+                <Link
+                  to={contentItemHref(stage.itemId!)}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {stage.stageName}（内容编号 {stage.itemId}）
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TitleField rule={rule} />
+      <BodyField rule={rule} uploadImage={uploads.image} />
+      <AttachmentsField rule={rule} upload={uploads.attachment} />
+    </>
+  )
+}
+
+export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
+  {
+    empty: { title: '', content: '', attachments: [] },
+    valuesOf: (fields, recordOf) => ({
+      projectId: fields.projectId,
+      stage: fields.stage,
+      title: fields.title,
+      content: fields.content,
+      attachments: fields.attachments.map((id) => recordOf(id, 1)),
+    }),
+    inputOf: (values) => ({
+      projectId: values.projectId,
+      stage: values.stage,
+      title: textOf(values.title),
+      content: textOf(values.content),
+      attachments: fileIdsOf(values.attachments),
+    }),
+    schema: AnnouncementFieldsSchema,
+    titleOf: (fields) => fields.title,
+    Fields: AnnouncementFields,
+    read: (fields, context) => ({
+      facts: [
+        projectFact(fields.projectId, context.project),
+        {
+          key: 'stage',
+          label: '交易环节',
+          children: TRADE_STAGES[fields.stage],
+        },
+        { key: 'title', label: '标题', children: fields.title },
+        {
+          key: 'attachments',
+          label: '附件',
+          children: (
+            <FileNames ids={fields.attachments} fileOf={context.fileOf} />
+          ),
+        },
+      ],
+      body: { label: '正文', html: fields.content },
+    }),
+  },
+)

@@ -1,0 +1,28 @@
+import type { ContentKind } from '#common/constants/content.ts'
+
+import { announcementForm } from './announcement-form.tsx'
+import { articleForm, policyForm } from './article-forms.tsx'
+import { creditForm } from './credit-form.tsx'
+import type { KindForm, KindValues } from './kind-form.ts'
+import { dictionaryForm } from './dictionary-form.tsx'
+import { linkageForm } from './linkage-form.tsx'
+import { projectForm } from './project-form.tsx'
+import { siteSettingsForm } from './site-settings-form.tsx'
+import { footerLinksForm, homeLinksForm } from './site-link-forms.tsx'
+
+/**
+ * Each kind's form: one module per kind (article and policy share theirs, as do the home page's
+ * and the footer's links).
+ */
+export const KIND_FORMS: { [K in ContentKind]: KindForm<K, KindValues> } = {
+  article: articleForm,
+  policy: policyForm,
+  project: projectForm,
+  announcement: announcementForm,
+  linkage: linkageForm,
+  credit: creditForm,
+  homeLinks: homeLinksForm,
+  footerLinks: footerLinksForm,
+  dictionary: dictionaryForm,
+  siteSettings: siteSettingsForm,
+}

@@ -1,0 +1,112 @@
+import { Form, Select } from 'antd'
+
+import {
+  FOOTER_LINK_GROUPS,
+  footerGroupLabel,
+  SITE_LIMITS,
+} from '#common/constants/site.ts'
+import {
+  FooterLinksFieldsSchema,
+  HomeLinksFieldsSchema,
+} from '#common/schemas/content.ts'
+
+import { eraseValues, type KindFieldsProps } from './kind-form.ts'
+import {
+  BLANK_LINK,
+  LinkListField,
+  LinkNames,
+  type LinkRow,
+  linkRowsOf,
+} from './link-list.tsx'
+
+/*
+ * 首页链接 (one item, the whole list of the home page's quick links) and 页脚链接 (an item per
+ * footer group: 国家部委, 省级水利厅（局）, 地州市交易中心, 其他网站). A second item for a list that
+ * has one is refused by the server, naming the item to edit.
+ */
+
+type HomeLinksValues = { links: LinkRow[] }
+type FooterLinksValues = { type?: number; links: LinkRow[] }
+
+function HomeLinksFields({ rule }: KindFieldsProps) {
+  return <LinkListField rule={rule} max={SITE_LIMITS.homeLinksMax} />
+}
+
+function FooterLinksFields({ rule, detail }: KindFieldsProps) {
+  // A published group keeps its type (the server refuses a change).
+  const isLocked = detail?.publishedRevisionNo != null
+  return (
+    <>
+      <Form.Item
+        label="链接分组"
+        name="type"
+        required
+        rules={[rule('type')]}
+        extra={
+          isLocked
+            ? '已发布的分组不能更改'
+            : '每个分组一条内容；分组已有内容时，请在列表中打开它修改'
+        }
+      >
+        <Select<number>
+          disabled={isLocked}
+          placeholder="请选择链接分组"
+          options={FOOTER_LINK_GROUPS.map((group) => ({
+            value: group.type,
+            label: group.label,
+          }))}
+        />
+      </Form.Item>
+      <LinkListField rule={rule} max={SITE_LIMITS.footerLinksMax} />
+    </>
+  )
+}
+
+export const homeLinksForm = eraseValues<'homeLinks', HomeLinksValues>({
+  empty: { links: [{ ...BLANK_LINK }] },
+  valuesOf: (fields) => ({ links: fields.links.map((link) => ({ ...link })) }),
+  inputOf: (values) => ({ links: linkRowsOf(values.links) }),
+  schema: HomeLinksFieldsSchema,
+  isNeverCorrected: true,
+  titleOf: () => '首页链接',
+  Fields: HomeLinksFields,
+  read: (fields) => ({
+    facts: [
+      {
+        key: 'links',
+        label: '链接',
+        children: <LinkNames links={fields.links} />,
+      },
+    ],
+  }),
+})
+
+export const footerLinksForm = eraseValues<'footerLinks', FooterLinksValues>({
+  empty: { links: [{ ...BLANK_LINK }] },
+  valuesOf: (fields) => ({
+    type: fields.type,
+    links: fields.links.map((link) => ({ ...link })),
+  }),
+  inputOf: (values) => ({
+    type: values.type,
+    links: linkRowsOf(values.links),
+  }),
+  schema: FooterLinksFieldsSchema,
+  isNeverCorrected: true,
+  titleOf: (fields) => `页脚链接：${footerGroupLabel(fields.type)}`,
+  Fields: FooterLinksFields,
+  read: (fields) => ({
+    facts: [
+      {
+        key: 'type',
+        label: '链接分组',
+        children: footerGroupLabel(fields.type),
+      },
+      {
+        key: 'links',
+        label: '链接',
+        children: <LinkNames links={fields.links} />,
+      },
+    ],
+  }),
+})

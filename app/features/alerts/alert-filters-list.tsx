@@ -1,0 +1,20 @@
+import {
+  type AlertFilters,
+  describeAlertFilters,
+} from '#common/alert-filters.ts'
+
+import styles from './alerts.module.css'
+
+/** The saved search in words: what the alerts will be about. */
+export function AlertFiltersList({ filters }: { filters: AlertFilters }) {
+  return (
+    <dl className={styles.filters} aria-label="订阅条件">
+      {describeAlertFilters(filters).map(({ label, value }) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

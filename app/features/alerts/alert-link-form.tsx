@@ -1,0 +1,37 @@
+import { PlainButton } from '#app/components/ui/plain-button.tsx'
+
+import styles from './alerts.module.css'
+
+type Props = {
+  heading: string
+  text: string
+  /** Where the button posts: /alerts/confirm or /alerts/unsubscribe. */
+  action: string
+  button: string
+  token: string
+}
+
+/**
+ * The page a mailed link opens: it says what the link does and does it only when the visitor
+ * presses the button (a POST), never on opening: mail scanners open links before the person
+ * does. A plain form, so it works without scripts.
+ */
+export function AlertLinkForm({ heading, text, action, button, token }: Props) {
+  return (
+    <section
+      className={`portal-panel ${styles.panel}`}
+      aria-labelledby="alert-link-heading"
+    >
+      <h1 id="alert-link-heading" className={styles.heading}>
+        {heading}
+      </h1>
+      <p className={styles.note}>{text}</p>
+      <form method="post" action={action}>
+        <input type="hidden" name="token" value={token} />
+        <PlainButton variant="primary" type="submit">
+          {button}
+        </PlainButton>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { href, useNavigate } from 'react-router'
+
+import ComplaintNoticeDialog from '#app/features/complaint/complaint-notice-dialog.tsx'
+import {
+  hasReadComplaintNotice,
+  NOTICE_READ_KEY,
+  rememberNoticeRead,
+} from '#app/features/complaint/notice-read.ts'
+
+import { openApplyForm } from './apply-form-gate.ts'
+
+const noSubscription = () => () => undefined
+
+/**
+ * Hides the notice sent open in the page before it is painted, when it was confirmed earlier in
+ * this session (a reload of the form). The script stands right after the dialog. The CSP lists
+ * the hash of every inline script of a page (server/pages/content-security-policy.ts).
+ */
+export const HIDE_READ_NOTICE = `try {
+  if (sessionStorage.getItem(${JSON.stringify(NOTICE_READ_KEY)}) === '1')
+    document.currentScript.previousElementSibling.hidden = true
+} catch {}`
+
+/**
+ * The complaint notice of the filing pages (spec §4): in the page's HTML, open, so that it is
+ * the first thing a visitor reads, before any script has loaded; hidden before the first paint
+ * when it was confirmed earlier in the session. Ticking it starts loading the form, confirming
+ * shows it; 暂不投诉 leads back to the complaint guide.
+ */
+export function ApplyNotice() {
+  const navigate = useNavigate()
+  // The server, and the browser while it hydrates the page, show it; then the session decides.
+  const wasRead = useSyncExternalStore(
+    noSubscription,
+    hasReadComplaintNotice,
+    () => false,
+  )
+  const isServerHtml = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+  const [isConfirmed, setIsConfirmed] = useState(false)
+  const [hasRead, setHasRead] = useState(false)
+  useEffect(() => {
+    if (wasRead) openApplyForm()
+  }, [wasRead])
+  if (wasRead || isConfirmed) return null
+  return (
+    <ComplaintNoticeDialog
+      hasRead={hasRead}
+      onReadChange={(next) => {
+        setHasRead(next)
+        // Most visitors confirm right after ticking: the form loads meanwhile.
+        if (next) openApplyForm()
+      }}
+      onClose={(confirmed) => {
+        if (!confirmed) return void navigate(href('/complaint/index'))
+        rememberNoticeRead()
+        setIsConfirmed(true)
+        openApplyForm()
+      }}
+    >
+      {isServerHtml ? (
+        <script dangerouslySetInnerHTML={{ __html: HIDE_READ_NOTICE }} />
+      ) : null}
+    </ComplaintNoticeDialog>
+  )
+}

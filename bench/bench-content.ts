@@ -1,0 +1,219 @@
+/**
+ * Generated content for the benchmarks, written the way the portal writes it: every article,
+ * project and stage announcement is a content item published through the content workflow's
+ * bulk import (importPublishedContent), whose publishers write the public rows and index them
+ * for search in the same transaction. Shared by generate-articles.ts (and so run-bench.ts),
+ * home-bench.ts and search-bench.ts, so each measures the same kind of data.
+ */
+import { type Kysely } from 'kysely'
+
+import {
+  partyLabel,
+  TRADE_CATEGORIES,
+  TRADE_STAGES,
+  type TradeStageKey,
+} from '#common/constants/trade.ts'
+import { type ProjectFields } from '#common/schemas/content.ts'
+import {
+  importPublishedContent,
+  type PublishedEntry,
+} from '#server/content/content-import.ts'
+import { type Database } from '#server/db/schema.ts'
+import {
+  createArticleGenerator,
+  DEMO_CATEGORIES,
+} from '#server/demo/article-generator.ts'
+import { regionCodeOf } from '#server/demo/project-context.ts'
+import { PROJECT_KINDS } from '#server/demo/project-kinds.ts'
+import { createRandom, TemplateContext } from '#server/demo/template-context.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+
+const DAY_MS = 86_400_000
+/** Generated content is spread over the last three years, as a portal in service holds it. */
+const SPAN_MS = 3 * 365 * DAY_MS
+/** Articles per transaction; the import writes each table 500 rows a statement. */
+const ARTICLE_BATCH = 1000
+/** Projects per transaction, with their announcements (about 3 each). */
+const PROJECT_BATCH = 500
+
+export type ProgressReport = (written: number) => void
+
+/**
+ * N articles of the demo's templates (通知公告, 新闻动态, 行业动态 in turn by chance), each
+ * published at a random time of the last three years: reproducible from the seed.
+ */
+export function* articleBatches(
+  count: number,
+  options: { seed: number; now: Date },
+): Generator<PublishedEntry[]> {
+  const generator = createArticleGenerator(options.seed)
+  const now = options.now.getTime()
+  for (let start = 0; start < count; start += ARTICLE_BATCH) {
+    const batch: PublishedEntry[] = []
+    for (let i = start; i < Math.min(count, start + ARTICLE_BATCH); i++) {
+      const categoryId = DEMO_CATEGORIES[
+        Math.floor(generator.random() * DEMO_CATEGORIES.length)
+      ] as number
+      const publishedAt = new Date(now - generator.random() * SPAN_MS)
+      const article = generator.generate(categoryId, publishedAt)
+      batch.push({
+        kind: 'article',
+        publishedAt,
+        fields: {
+          categoryId,
+          title: article.title,
+          // Empty: the writer takes the first sentences of the body, as for an editor's.
+          summary: '',
+          content: article.content,
+          source: article.source,
+          author: article.author,
+          coverFileId: null,
+          isRotation: false,
+          attachments: [],
+        },
+      })
+    }
+    yield batch
+  }
+}
+
+/** Writes generated articles, one transaction per batch; returns the seconds it took. */
+export async function writeGeneratedArticles(
+  db: Kysely<Database>,
+  count: number,
+  options: { seed: number; now: Date; progress?: ProgressReport },
+): Promise<number> {
+  const started = performance.now()
+  let written = 0
+  for (const batch of articleBatches(count, options)) {
+    await db.transaction().execute((trx) => importPublishedContent(trx, batch))
+    written += batch.length
+    options.progress?.(written)
+  }
+  return (performance.now() - started) / 1000
+}
+
+export type GeneratedProject = {
+  fields: ProjectFields
+  /** The project's entry: its first announcement's time (the month of the statistics). */
+  publishedAt: Date
+  /** The first stages of its category's tab set, five days apart, none in the future. */
+  stages: {
+    stage: TradeStageKey
+    publishedAt: Date
+    title: string
+    content: string
+  }[]
+}
+
+/**
+ * Projects of every category and sub-type in turn, named, placed and traded as the demo's
+ * projects of that sub-type are (server/demo/project-kinds.ts), each with the announcements of
+ * the first stages of its tab set: the older ones concluded, the newer ones under way.
+ * Reproducible from the seed; numbered BENCH-<n> so they never clash with the demo's.
+ */
+export function generateProjects(
+  count: number,
+  options: { seed: number; now: Date },
+): GeneratedProject[] {
+  const random = createRandom(options.seed)
+  const now = options.now.getTime()
+  const subTypes = TRADE_CATEGORIES.flatMap((category) =>
+    category.subTypes.map((subType) => ({ category, subType })),
+  )
+  return Array.from({ length: count }, (_, i) => {
+    const { category, subType } = subTypes[i % subTypes.length]!
+    const first = now - random() * SPAN_MS
+    const c = new TemplateContext(random, new Date(first))
+    const kind = PROJECT_KINDS[subType.value]!(c)
+    const isScheduled = category.value <= 2
+    const amount =
+      Math.round(
+        (kind.price[0] + random() * (kind.price[1] - kind.price[0])) * 100,
+      ) / 100
+    const fields: ProjectFields = {
+      code: `BENCH-${i + 1}`,
+      name: kind.name,
+      category: category.value,
+      subType: subType.value,
+      regionCode: (kind.regionCode ??
+        regionCodeOf(c.pref)) as ProjectFields['regionCode'],
+      location: kind.location ?? `${c.pref.name}${c.county}`,
+      tenderer: kind.tenderer,
+      agency: kind.agency ?? '',
+      amount,
+      tradeMode: kind.tradeMode as ProjectFields['tradeMode'],
+      fundSource: kind.fundSource,
+      registrationDeadline: isScheduled
+        ? toShanghaiText(new Date(first + 14 * DAY_MS))
+        : null,
+      openingTime: isScheduled
+        ? toShanghaiText(new Date(first + 24 * DAY_MS))
+        : null,
+    }
+    const stages = category.stages
+      .map((stage, n) => ({ stage, at: first + n * 5 * DAY_MS }))
+      .filter(({ at }) => at <= now)
+      .map(({ stage, at }) => {
+        const label = TRADE_STAGES[stage]
+        return {
+          stage,
+          publishedAt: new Date(at),
+          title: `${fields.name}${label}`,
+          content:
+            `<p>${fields.name}（项目编号：${fields.code}）${label}。` +
+            `交易类别：${category.label}（${subType.label}）；` +
+            `${partyLabel(category.value)}：${fields.tenderer}；项目地点：${fields.location}；` +
+            `交易方式：${fields.tradeMode}；资金来源：${fields.fundSource || '自筹'}；` +
+            `项目金额：${amount}万元。</p>`,
+        }
+      })
+    return { fields, publishedAt: new Date(first), stages }
+  })
+}
+
+/**
+ * Writes generated projects and their announcements through the content import, one
+ * transaction per batch of projects: the publishers keep each project's latest announcement and
+ * current stage, and index projects and announcements for search. Returns the seconds and the
+ * number of announcements written.
+ */
+export async function writeGeneratedProjects(
+  db: Kysely<Database>,
+  projects: GeneratedProject[],
+  options: { now: Date; progress?: ProgressReport },
+): Promise<{ seconds: number; announcements: number }> {
+  const started = performance.now()
+  let announcements = 0
+  for (let i = 0; i < projects.length; i += PROJECT_BATCH) {
+    const batch = projects.slice(i, i + PROJECT_BATCH)
+    await db.transaction().execute(async (trx) => {
+      const ids = await importPublishedContent(
+        trx,
+        batch.map(({ fields, publishedAt }) => ({
+          kind: 'project',
+          publishedAt,
+          fields,
+        })),
+        options.now,
+      )
+      const entries: PublishedEntry[] = batch.flatMap((project, j) =>
+        project.stages.map((stage) => ({
+          kind: 'announcement',
+          publishedAt: stage.publishedAt,
+          fields: {
+            projectId: ids[j]!,
+            stage: stage.stage,
+            title: stage.title,
+            content: stage.content,
+            attachments: [],
+          },
+        })),
+      )
+      await importPublishedContent(trx, entries, options.now)
+      announcements += entries.length
+    })
+    options.progress?.(Math.min(projects.length, i + PROJECT_BATCH))
+  }
+  return { seconds: (performance.now() - started) / 1000, announcements }
+}

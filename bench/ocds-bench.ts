@@ -1,0 +1,221 @@
+/**
+ * The OCDS open data at size: fills a fresh SQLite file and a fresh PostgreSQL database with N
+ * generated projects (bench-content.ts, through the content import as the seed writes them,
+ * about three announcements each over the last three years), makes the announcements as long
+ * as real ones (3 KB of text), corrects one in a hundred and withdraws one in two hundred, then
+ * times in process the first page of /ocds/releases, the middle and the last page reached by
+ * links.next (by position), a page from a `since` a month back and a record, and the middle
+ * and last page asked by number (counted through the indexes, so slower the deeper), and makes
+ * the current year's bulk file once; prints p50/p95 and the bulk file's time and size.
+ *   node bench/ocds-bench.ts [--projects 10000] [--runs 30] [--engines sqlite,postgres]
+ * Budget: the p95 of every page reached by links.next or `since`, and of the record, under
+ * 100 ms on each engine (exit 1 otherwise); pages asked by number deep down are only reported.
+ * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to
+ * create and drop the database portal_ocds_bench.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+
+import { OCDS_PAGE_SIZE, OcdsAfterSchema } from '#common/schemas/ocds.ts'
+import {
+  createDatabase,
+  databaseEngine,
+  migrateToLatest,
+} from '#server/db/database.ts'
+import { type Database } from '#server/db/schema.ts'
+import { createBulkFiles } from '#server/ocds/ocds-bulk-files.ts'
+import { noPartyDetails } from '#server/ocds/ocds-parties.ts'
+import { createOcdsService } from '#server/ocds/ocds-service.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+
+import {
+  type GeneratedProject,
+  generateProjects,
+  writeGeneratedProjects,
+} from './bench-content.ts'
+
+const { values } = parseArgs({
+  options: {
+    projects: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '30' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+  },
+})
+const count = Number(values.projects)
+const runs = Number(values.runs)
+const BUDGET_MS = 100
+const now = new Date()
+
+/** Writes the projects, then gives the announcements a real length, corrections and withdrawals. */
+async function fill(db: Kysely<Database>, projects: GeneratedProject[]) {
+  await migrateToLatest(db)
+  const { seconds, announcements } = await writeGeneratedProjects(
+    db,
+    projects,
+    { now },
+  )
+  const isPostgres = databaseEngine(db) === 'postgres'
+  const padding = isPostgres
+    ? sql`repeat('<p>招标范围、资格要求与递交须知。</p>', 120)`
+    : sql`replace(printf('%.120c', '#'), '#', '<p>招标范围、资格要求与递交须知。</p>')`
+  await sql`update project_announcement set content = content || ${padding}`.execute(
+    db,
+  )
+  // A day after its publication, one announcement in a hundred corrected, one in two hundred
+  // withdrawn (as the publishers write them: a time and a note or reason).
+  const dayLater = isPostgres
+    ? sql`to_char(publish_time::timestamp + interval '1 day', 'YYYY-MM-DD HH24:MI:SS')`
+    : sql`datetime(publish_time, '+1 day')`
+  await sql`update project_announcement set corrected_at = ${dayLater}, correction_note = '更正开标时间' where id % 100 = 0`.execute(
+    db,
+  )
+  await sql`update project_announcement set withdrawn_at = ${dayLater}, withdrawal_reason = '公告内容有误' where id % 200 = 7`.execute(
+    db,
+  )
+  await sql.raw(isPostgres ? 'vacuum analyze' : 'analyze').execute(db)
+  return { seconds, announcements }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+async function time(work: () => Promise<unknown>) {
+  await work()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    await work()
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)
+}
+
+const rows = generateProjects(count, { seed: 20_261_124, now })
+const results: string[] = []
+const failures: string[] = []
+for (const engine of values.engines.split(',')) {
+  let db: Kysely<Database>
+  let cleanup: () => Promise<void>
+  if (engine === 'postgres') {
+    const adminUrl =
+      process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query('drop database if exists portal_ocds_bench with (force)')
+    await admin.query('create database portal_ocds_bench')
+    const url = new URL(adminUrl)
+    url.pathname = '/portal_ocds_bench'
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 })
+    pool.on('error', () => undefined)
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    })
+    cleanup = async () => {
+      await db.destroy()
+      await admin.query('drop database if exists portal_ocds_bench')
+      await admin.end()
+    }
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ocds-bench-'))
+    db = await createDatabase({ dataDir })
+    cleanup = async () => {
+      await db.destroy()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }
+  const { seconds, announcements } = await fill(db, rows)
+  console.log(
+    `${engine}: ${count} projects, ${announcements} announcements written in ${seconds.toFixed(1)} s`,
+  )
+  const service = createOcdsService({
+    db,
+    ocidPrefix: 'ocds-213czf',
+    baseUrl: 'https://jd.example.gov.cn',
+    publisherName: async () => '水利工程招标投标在线监督平台',
+    partyDetails: noPartyDetails,
+  })
+  const changes = await sql<{ n: number | string }>`select
+    (select count(*) from project_announcement)
+    + (select count(*) from project_announcement where corrected_at is not null)
+    + (select count(*) from project_announcement where withdrawn_at is not null) as n`.execute(
+    db,
+  )
+  const lastPage = Math.ceil(Number(changes.rows[0]!.n) / OCDS_PAGE_SIZE)
+  const monthAgo = toShanghaiText(new Date(now.getTime() - 30 * 86_400_000))
+  const first = await service.releasePage({ page: 1 })
+  const ocid = first.releases[0]!.ocid
+  // Where links.next of a middle page and of the one before the last lead.
+  const positionOf = async (page: number) => {
+    const { links } = await service.releasePage({ page })
+    const after = OcdsAfterSchema.parse(
+      new URL(links.next!).searchParams.get('after'),
+    )
+    return after
+  }
+  const middle = await positionOf(Math.ceil(lastPage / 2) - 1)
+  const end = await positionOf(lastPage - 1)
+  const work: [string, () => Promise<unknown>, boolean][] = [
+    ['releases, page 1', () => service.releasePage({ page: 1 }), true],
+    [
+      `releases, links.next to page ${Math.ceil(lastPage / 2)}`,
+      () => service.releasePage({ after: middle }),
+      true,
+    ],
+    [
+      `releases, links.next to page ${lastPage} (the last)`,
+      () => service.releasePage({ after: end }),
+      true,
+    ],
+    [
+      'releases since a month back, page 1',
+      () => service.releasePage({ since: monthAgo, page: 1 }),
+      true,
+    ],
+    ['a record', () => service.record(ocid), true],
+    [
+      `releases, page=${Math.ceil(lastPage / 2)} by number (counted)`,
+      () => service.releasePage({ page: Math.ceil(lastPage / 2) }),
+      false,
+    ],
+    [
+      `releases, page=${lastPage} by number (counted)`,
+      () => service.releasePage({ page: lastPage }),
+      false,
+    ],
+  ]
+  for (const [name, run, isBudgeted] of work) {
+    const sorted = await time(run)
+    const [p50, p95] = [percentile(sorted, 50), percentile(sorted, 95)]
+    results.push(
+      `| ${engine} | ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`,
+    )
+    if (isBudgeted && p95 >= BUDGET_MS)
+      failures.push(
+        `${engine} ${name}: p95 ${p95.toFixed(1)} ms (< ${BUDGET_MS})`,
+      )
+  }
+  const year = now.getFullYear()
+  const started = performance.now()
+  const file = await createBulkFiles((y) => service.bulkLines(y)).get(year)
+  results.push(
+    `| ${engine} | bulk file ${year}: made once, ${(file.body.length / 1024 / 1024).toFixed(1)} MiB gzip | ${(performance.now() - started).toFixed(0)} | |`,
+  )
+  await cleanup()
+}
+console.log(`\n${count} projects, ${runs} runs each (ms)\n`)
+console.log('| engine | request | p50 | p95 |')
+console.log('| --- | --- | ---: | ---: |')
+for (const line of results) console.log(line)
+if (failures.length > 0) {
+  console.log(`\nbudget missed:\n- ${failures.join('\n- ')}`)
+  process.exitCode = 1
+} else
+  console.log(
+    `\nthe p95 of every page by position or since, and of the record, is under ${BUDGET_MS} ms`,
+  )

@@ -1,0 +1,206 @@
+import { ARTICLE_CATEGORY_NAMES } from './articles.ts'
+import { CREDIT_PARTY_KINDS } from './credit.ts'
+import { FOOTER_LINK_TYPES, footerGroupLabel } from './site.ts'
+import type { StaffRole } from './staff.ts'
+import {
+  LINKAGE_STATUSES,
+  TRADE_CATEGORIES,
+  TRADE_STAGE_KEYS,
+  TRADE_STAGES,
+  type TradeStageKey,
+} from './trade.ts'
+
+/**
+ * What the department publishes through the console's review workflow (先审后发: nothing
+ * reaches the public side unless someone other than its author approved it). Each kind is
+ * one set of public pages; its items are written as revisions (common/schemas/content.ts).
+ * - article: 通知公告, 新闻动态, 行业动态 and the 下载中心's entries;
+ * - policy: 政策法规 (national, regional, interpretation, interface specifications);
+ * - project: a traded project (/business/detail): its category, parties, amount and dates;
+ * - announcement: one stage's announcement of a published project (a tab of its page);
+ * - linkage: a linkage supervision record (联动监管) of a published project;
+ * - credit: a public credit record (不良行为记录 / 行政处罚公示) of a bidder, agency, expert or
+ *   tenderer (/credit/detail);
+ * - homeLinks: the home page's quick links (首页链接), one item for the whole list;
+ * - footerLinks: one of the four footer link groups (FOOTER_LINK_GROUPS), an item per group;
+ * - dictionary: one dictionary of the Portal API's /Common/SysDic, an item per type;
+ * - siteSettings: what the visitor sees of who runs the site (站点设置), one item.
+ * The last four are lists and settings rather than pages: one item holds a whole list, so a
+ * reviewer reviews one coherent change and its diff reads as the list.
+ */
+export const CONTENT_KINDS = [
+  'article',
+  'policy',
+  'project',
+  'announcement',
+  'linkage',
+  'credit',
+  'homeLinks',
+  'footerLinks',
+  'dictionary',
+  'siteSettings',
+] as const
+export type ContentKind = (typeof CONTENT_KINDS)[number]
+
+export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
+  article: '新闻公告',
+  policy: '政策法规',
+  project: '项目',
+  announcement: '阶段公告',
+  linkage: '联动监管记录',
+  credit: '信用记录',
+  homeLinks: '首页链接',
+  footerLinks: '页脚链接',
+  dictionary: '数据字典',
+  siteSettings: '站点设置',
+}
+
+/**
+ * An announcement's stage as the number the console lists and filters it by (its 分类): the
+ * stage's place in TRADE_STAGES, from 1.
+ */
+export const stageNumber = (stage: TradeStageKey): number =>
+  TRADE_STAGE_KEYS.indexOf(stage) + 1
+
+/**
+ * What each kind's items are filed under, the console's 分类 (`categoryId` of the list):
+ * - article, policy: the article categories (spec §9; 1080 is the 下载中心);
+ * - project: the trading category 1–7;
+ * - announcement: the stage (stageNumber);
+ * - linkage: the rectification status (LINKAGE_STATUSES);
+ * - credit: the party's kind (CREDIT_PARTY_KINDS);
+ * - footerLinks: the group's type (1, 6, 3, 4);
+ * - homeLinks, dictionary, siteSettings: nothing (0 in the list).
+ * The numbers of the kinds overlap: the list filters by one only with its kind.
+ */
+export const CONTENT_KIND_CATEGORIES: Record<ContentKind, readonly number[]> = {
+  article: [1073, 1002, 1001, 1080],
+  policy: [927, 928, 929, 1070],
+  project: TRADE_CATEGORIES.map((category) => category.value),
+  announcement: TRADE_STAGE_KEYS.map(stageNumber),
+  linkage: LINKAGE_STATUSES.map((status) => status.value),
+  credit: CREDIT_PARTY_KINDS.map((kind) => kind.value),
+  homeLinks: [],
+  footerLinks: FOOTER_LINK_TYPES,
+  dictionary: [],
+  siteSettings: [],
+}
+
+/** The name of what an item of `kind` is filed under (the console list's 分类). */
+export function contentCategoryName(
+  kind: ContentKind,
+  categoryId: number | null,
+): string {
+  if (categoryId === null) return ''
+  switch (kind) {
+    case 'project':
+      return TRADE_CATEGORIES.find((c) => c.value === categoryId)?.label ?? ''
+    case 'announcement': {
+      const stage = TRADE_STAGE_KEYS[categoryId - 1]
+      return stage ? TRADE_STAGES[stage] : ''
+    }
+    case 'linkage':
+      return LINKAGE_STATUSES.find((s) => s.value === categoryId)?.label ?? ''
+    case 'credit':
+      return CREDIT_PARTY_KINDS.find((k) => k.value === categoryId)?.label ?? ''
+    case 'footerLinks':
+      return footerGroupLabel(categoryId)
+    case 'homeLinks':
+    case 'dictionary':
+    case 'siteSettings':
+      return ''
+    default:
+      return ARTICLE_CATEGORY_NAMES[categoryId] ?? ''
+  }
+}
+
+export const ROLE_EDITOR: StaffRole = '内容编辑'
+export const ROLE_REVIEWER: StaffRole = '内容审核'
+/** Reading the console's content pages: either content role. */
+export const CONTENT_READ_ROLES: StaffRole[] = [ROLE_EDITOR, ROLE_REVIEWER]
+
+/**
+ * A revision's state:
+ * - draft: being written by an editor; returned: sent back by a reviewer with a comment, to
+ *   be fixed and submitted again (both are edited in place);
+ * - submitted: waiting for a reviewer; scheduled: approved, published at its time;
+ * - published: what the public side shows now; superseded: published once, replaced by a
+ *   later revision (kept for the history);
+ * - discarded: an unpublished draft its editor threw away (kept for the history).
+ */
+export const REVISION_STATES = [
+  'draft',
+  'returned',
+  'submitted',
+  'scheduled',
+  'published',
+  'superseded',
+  'discarded',
+] as const
+export type RevisionState = (typeof REVISION_STATES)[number]
+
+export const REVISION_STATE_LABELS: Record<RevisionState, string> = {
+  draft: '草稿',
+  returned: '已退回',
+  submitted: '待审核',
+  scheduled: '定时发布',
+  published: '已发布',
+  superseded: '已被更新',
+  discarded: '已放弃',
+}
+
+/** An item's public state: never published yet, on the public side, or withdrawn from it. */
+export const ITEM_STATES = ['unpublished', 'published', 'withdrawn'] as const
+export type ItemState = (typeof ITEM_STATES)[number]
+export const ITEM_STATE_LABELS: Record<ItemState, string> = {
+  unpublished: '未发布',
+  published: '已发布',
+  withdrawn: '已撤回',
+}
+
+/** The refusals the console shows word for word (issue: stale edits, double approval). */
+export const CONTENT_REFUSALS = {
+  stale: '内容已被他人修改',
+  alreadyReviewed: '该修订已被他人审核',
+  ownDraft: '不能审核自己撰写的修订',
+  pastSchedule: '定时发布时间须晚于当前时间',
+  projectNotPublished: '所属项目尚未发布或已撤回，请先发布项目',
+  settingsNotWithdrawn: '站点设置不能撤回；如需更改，请修改后提交审核',
+} as const
+
+/** Limits of one revision's fields. */
+export const CONTENT_LIMITS = {
+  titleMax: 200,
+  summaryMax: 500,
+  /** Characters of sanitized HTML: about 40 pages of text. */
+  contentMax: 200_000,
+  sourceMax: 50,
+  attachmentsMax: 20,
+  commentMax: 500,
+  reasonMax: 500,
+} as const
+/** A scheduled publication is at most a year ahead. */
+export const MAX_SCHEDULE_DAYS = 366
+
+/**
+ * What a review did to a revision, each kept in its history (a returned revision is fixed in
+ * place and submitted again, so one revision may be returned several times):
+ * returned with a comment, approved and published, approved for a time, its time cancelled,
+ * or its scheduled publication refused by the portal (the reason as the comment).
+ */
+export const REVIEW_OUTCOMES = [
+  'returned',
+  'approved',
+  'scheduled',
+  'schedule-cancelled',
+  'schedule-failed',
+] as const
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number]
+
+export const REVIEW_OUTCOME_LABELS: Record<ReviewOutcome, string> = {
+  returned: '退回',
+  approved: '通过并发布',
+  scheduled: '通过，定时发布',
+  'schedule-cancelled': '取消定时',
+  'schedule-failed': '定时发布未能执行',
+}

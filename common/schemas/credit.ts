@@ -1,0 +1,235 @@
+import { z } from 'zod'
+
+import {
+  CREDIT_DECISION_TYPE_KEYS,
+  CREDIT_LIMITS,
+  CREDIT_PARTY_KIND_KEYS,
+  CREDIT_STATUS_FILTERS,
+  CREDIT_STATUS_KEYS,
+  PERSON_PARTY_KINDS,
+} from '#common/constants/credit.ts'
+import { DateTimeTextSchema } from './article.ts'
+import { PageQuerySchema, portalPageSchema } from './paging.ts'
+import { CorrectionSchema, WithdrawalSchema } from './project.ts'
+
+// ---------------------------------------------------------------------------------------------
+// 统一社会信用代码 (GB 32100-2015)
+
+/** The code's 31 characters, each worth its index: digits and capitals without I, O, S, V, Z. */
+const CODE_CHARACTERS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
+/** The weight of each of the first 17 characters: 3^(i) mod 31. */
+const CODE_WEIGHTS = [
+  1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28,
+]
+
+/**
+ * The check character (the 18th) of the first 17 characters of a 统一社会信用代码, GB 32100-2015
+ * §5: 31 − (Σ value × weight mod 31), 31 counting as 0; undefined when a character is not one of
+ * the code's.
+ */
+export function creditCodeCheckCharacter(first17: string): string | undefined {
+  let sum = 0
+  for (let i = 0; i < 17; i++) {
+    const value = CODE_CHARACTERS.indexOf(first17[i] ?? '')
+    if (value < 0) return undefined
+    sum += value * CODE_WEIGHTS[i]!
+  }
+  const check = 31 - (sum % 31)
+  return CODE_CHARACTERS[check === 31 ? 0 : check]
+}
+
+/**
+ * Why `code` (trimmed, upper case) is not a 统一社会信用代码, in Chinese; null when it is one: 18
+ * characters of the code's set, the registering authority's 6-digit region code at places 3–8,
+ * and the check character of GB 32100-2015 last.
+ */
+export function creditCodeProblem(code: string): string | null {
+  if (code.length !== 18)
+    return `统一社会信用代码应为18位，当前为${code.length}位`
+  for (const [i, character] of [...code].entries())
+    if (!CODE_CHARACTERS.includes(character))
+      return `统一社会信用代码第${i + 1}位「${character}」无效：只能是数字或大写字母（不含 I、O、S、V、Z）`
+  if (!/^\d{6}$/.test(code.slice(2, 8)))
+    return '统一社会信用代码第3至8位应为登记管理机关的行政区划码（6位数字）'
+  if (creditCodeCheckCharacter(code.slice(0, 17)) !== code[17])
+    return '统一社会信用代码校验位不符，请核对是否有输错的字符'
+  return null
+}
+
+/** A 统一社会信用代码 as typed: spaces around it dropped, letters made capitals, then checked. */
+export const CreditCodeSchema = z
+  .string({ error: '请输入统一社会信用代码' })
+  .trim()
+  .toUpperCase()
+  .superRefine((code, ctx) => {
+    const problem = creditCodeProblem(code)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+// ---------------------------------------------------------------------------------------------
+// A record's fields, as the console's editor writes them
+
+/** A calendar day written YYYY-MM-DD that exists (no 2月30日). */
+const calendarDay = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .refine((day) => {
+      const time = new Date(`${day}T00:00:00Z`)
+      return !Number.isNaN(time.getTime()) && time.toISOString().startsWith(day)
+    }, `${label}不是有效的日期`)
+
+const requiredText = (label: string, max: number, verb = '请输入') =>
+  z
+    .string({ error: `${verb}${label}` })
+    .trim()
+    .min(1, `${verb}${label}`)
+    .max(max, `${label}不能超过${max}个字符`)
+
+/**
+ * 不良行为记录 / 行政处罚公示: the party (its name, kind and, unless a natural person, its
+ * 统一社会信用代码), the violation, the legal basis, the decision with its date, authority and
+ * optional document number, and, when the decision restricts the party for longer than the six
+ * months of publication, the day the restriction ends (the record is public until then).
+ */
+export const CreditFieldsSchema = z
+  .object({
+    partyName: requiredText('当事人名称', CREDIT_LIMITS.partyNameMax),
+    partyKind: z.enum(CREDIT_PARTY_KIND_KEYS, '请选择当事人类别'),
+    /** '' for a natural person (a 评标专家); checked here so its message comes at once. */
+    creditCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((code, ctx) => {
+        const problem = code === '' ? null : creditCodeProblem(code)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      })
+      .default(''),
+    violation: requiredText('违法违规行为', CREDIT_LIMITS.violationMax),
+    legalBasis: requiredText('处理依据', CREDIT_LIMITS.legalBasisMax),
+    decisionType: z.enum(CREDIT_DECISION_TYPE_KEYS, '请选择决定类型'),
+    decision: requiredText('决定内容', CREDIT_LIMITS.decisionMax),
+    decisionDate: calendarDay('决定日期'),
+    authority: requiredText('决定机关', CREDIT_LIMITS.authorityMax),
+    documentNumber: z
+      .string()
+      .trim()
+      .max(
+        CREDIT_LIMITS.documentNumberMax,
+        `决定文号不能超过${CREDIT_LIMITS.documentNumberMax}个字符`,
+      )
+      .default(''),
+    restrictionEndDate: calendarDay('限制期限截止日期')
+      .nullable()
+      .default(null),
+  })
+  .superRefine((fields, ctx) => {
+    if (
+      fields.creditCode === '' &&
+      !PERSON_PARTY_KINDS.includes(fields.partyKind)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['creditCode'],
+        message: '请输入统一社会信用代码（评标专家可不填）',
+      })
+    if (
+      fields.restrictionEndDate !== null &&
+      fields.restrictionEndDate < fields.decisionDate
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['restrictionEndDate'],
+        message: '限制期限截止日期不能早于决定日期',
+      })
+  })
+export type CreditFields = z.infer<typeof CreditFieldsSchema>
+
+// ---------------------------------------------------------------------------------------------
+// The Portal API: /Credit/PageList and /Credit/Detail
+
+const DayTextSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/**
+ * POST /Credit/PageList: the records newest decision first, by keyword (party name, credit code
+ * or violation), party kind, the decision's year and status: 公示中 (the default), 已归档 or all.
+ */
+export const CreditPageQuerySchema = PageQuerySchema.extend({
+  keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
+  partyKind: z.enum(CREDIT_PARTY_KIND_KEYS, '当事人类别无效').optional(),
+  year: z.coerce
+    .number({ error: '年份无效' })
+    .int('年份无效')
+    .min(2000, '年份无效')
+    .max(2100, '年份无效')
+    .optional(),
+  status: z.enum(CREDIT_STATUS_FILTERS, '公示状态无效').default('public'),
+})
+export type CreditPageQuery = z.infer<typeof CreditPageQuerySchema>
+
+/** A record as lists show it; `status` on the day it was read (Asia/Shanghai). */
+export const CreditSummarySchema = z.object({
+  id: z.number().int(),
+  partyName: z.string(),
+  partyKind: z.enum(CREDIT_PARTY_KIND_KEYS),
+  partyKindName: z.string(),
+  /** null for a natural person. */
+  creditCode: z.string().nullable(),
+  violation: z.string(),
+  decisionType: z.enum(CREDIT_DECISION_TYPE_KEYS),
+  decisionTypeName: z.string(),
+  decisionDate: DayTextSchema,
+  authority: z.string(),
+  documentNumber: z.string(),
+  /** The last day of its public period (公示期). */
+  publicUntil: DayTextSchema,
+  status: z.enum(CREDIT_STATUS_KEYS),
+  statusName: z.string(),
+  publishTime: DateTimeTextSchema,
+})
+export type CreditSummary = z.infer<typeof CreditSummarySchema>
+
+/**
+ * A page of records, with how many of each status match the other filters (the filter's
+ * figures) and the years that have records, newest first (the year filter's choices).
+ */
+export const CreditPageSchema = portalPageSchema(CreditSummarySchema).extend({
+  counts: z.object({
+    public: z.number().int().min(0),
+    archived: z.number().int().min(0),
+  }),
+  years: z.array(z.number().int()),
+})
+export type CreditPage = z.infer<typeof CreditPageSchema>
+
+export const CreditDetailQuerySchema = z.object({
+  id: z.coerce
+    .number({ error: '信用记录编号无效' })
+    .int('信用记录编号无效')
+    .positive('信用记录编号无效')
+    // Beyond the id column's range: no such record, not a database error.
+    .max(2_147_483_647, '信用记录编号无效'),
+})
+export type CreditDetailQuery = z.infer<typeof CreditDetailQuerySchema>
+
+/**
+ * POST /Credit/Detail: the whole record, with its correction (更正) when one was published. A
+ * withdrawn record says only when and why: the conduct is no longer attached to the party.
+ */
+export const CreditDetailSchema = z.discriminatedUnion('isWithdrawn', [
+  CreditSummarySchema.extend({
+    isWithdrawn: z.literal(false),
+    legalBasis: z.string(),
+    decision: z.string(),
+    restrictionEndDate: DayTextSchema.nullable(),
+    correction: CorrectionSchema.optional(),
+  }),
+  z.object({
+    isWithdrawn: z.literal(true),
+    id: z.number().int(),
+    withdrawal: WithdrawalSchema,
+  }),
+])
+export type CreditDetail = z.infer<typeof CreditDetailSchema>
+export type CreditRecordDetail = Extract<CreditDetail, { isWithdrawn: false }>

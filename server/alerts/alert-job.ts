@@ -1,0 +1,86 @@
+import { type JobLease } from '#server/shared/job-lease.ts'
+
+/** The alerts' job in job_lease: matching, confirmation mails, alerts and digests. */
+export const ALERT_JOB = 'alerts:deliver'
+/** How often the records are pruned (alert-delivery.ts pruneAlertHistory). */
+const PRUNE_EVERY_MS = 60 * 60_000
+/** Woken while another process held the job: tried again after this, once. */
+const BUSY_RETRY_MS = 2_000
+
+export type AlertJob = {
+  /** Runs as soon as possible: something was published, or a mail was asked for. */
+  wake(): void
+  /** Resolves once every run asked for so far is done (tests, shutdown). */
+  settled(): Promise<void>
+  stop(): Promise<void>
+}
+
+type Log = { error(object: object, message: string): void }
+
+/**
+ * Runs the alerts' delivery at start, whenever woken (a publication in any process, a request
+ * for a confirmation mail) and every `intervalMs` (null: only at start and when woken), in one
+ * process at a time: each run first takes the job's lease (job-lease.ts). Runs in one process
+ * never overlap; one woken while another process holds the lease tries again shortly, so a
+ * publication that process's run began before is not left to the next interval.
+ */
+export function startAlertJob({
+  deliver,
+  prune,
+  lease,
+  log,
+  intervalMs,
+}: {
+  deliver: () => Promise<void>
+  prune: () => Promise<void>
+  lease: JobLease
+  log: Log
+  intervalMs: number | null
+}): AlertJob {
+  let running: Promise<void> = Promise.resolve()
+  let isQueued = false
+  let isStopped = false
+  let prunedAt = 0
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const run = async () => {
+    isQueued = false
+    if (isStopped) return
+    try {
+      const hasRun = await lease.runExclusive(ALERT_JOB, async () => {
+        await deliver()
+        if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+          await prune()
+          prunedAt = Date.now()
+        }
+      })
+      if (!hasRun && !retry && !isStopped) {
+        retry = setTimeout(() => {
+          retry = undefined
+          wake()
+        }, BUSY_RETRY_MS)
+        retry.unref()
+      }
+    } catch (error) {
+      log.error({ err: error }, 'alerts not delivered')
+    }
+  }
+  const wake = () => {
+    // One run waiting behind the current one covers every wake until it starts.
+    if (isQueued || isStopped) return
+    isQueued = true
+    running = running.then(run)
+  }
+  wake()
+  const timer = intervalMs === null ? undefined : setInterval(wake, intervalMs)
+  timer?.unref()
+  return {
+    wake,
+    settled: () => running,
+    async stop() {
+      isStopped = true
+      clearInterval(timer)
+      clearTimeout(retry)
+      await running
+    },
+  }
+}

@@ -1,0 +1,351 @@
+import { type Kysely, type Transaction, type Updateable } from 'kysely'
+
+import {
+  type AlertSubscriptionTable,
+  type Database,
+  type NewAlertSubscription,
+} from '#server/db/schema.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+const SUBSCRIPTION_COLUMNS = [
+  'id',
+  'uid',
+  'email',
+  'scope',
+  'keyword',
+  'searchType',
+  'category',
+  'region',
+  'stage',
+  'frequency',
+  'confirmedAt',
+  'confirmNonce',
+  'confirmFrequency',
+  'confirmExpiresAt',
+  'mailAskedAt',
+  'mailDueAt',
+  'mailAttempts',
+] as const
+
+// --- subscriptions ------------------------------------------------------------------------
+
+export const findSubscriptionBySearch = (
+  db: Db,
+  email: string,
+  filterKey: string,
+) =>
+  db
+    .selectFrom('alertSubscription')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('email', '=', email)
+    .where('filterKey', '=', filterKey)
+    .executeTakeFirst()
+
+export const findSubscriptionByUid = (db: Db, uid: string) =>
+  db
+    .selectFrom('alertSubscription')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('uid', '=', uid)
+    .executeTakeFirst()
+
+export const findSubscriptionById = (db: Db, id: number) =>
+  db
+    .selectFrom('alertSubscription')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst()
+
+export type SubscriptionRow = NonNullable<
+  Awaited<ReturnType<typeof findSubscriptionByUid>>
+>
+
+export async function countSubscriptionsOf(
+  db: Db,
+  email: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('alertSubscription')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function insertSubscription(
+  db: Db,
+  row: NewAlertSubscription,
+): Promise<void> {
+  await db.insertInto('alertSubscription').values(row).execute()
+}
+
+/** Changes a subscription; with `where`, only while its columns still hold those values. */
+export async function updateSubscription(
+  db: Db,
+  id: number,
+  changes: Updateable<AlertSubscriptionTable>,
+  where: { confirmNonce?: string; mailDueAt?: string } = {},
+): Promise<boolean> {
+  let query = db
+    .updateTable('alertSubscription')
+    .set(changes)
+    .where('id', '=', id)
+  if (where.confirmNonce !== undefined)
+    query = query.where('confirmNonce', '=', where.confirmNonce)
+  if (where.mailDueAt !== undefined)
+    query = query.where('mailDueAt', '=', where.mailDueAt)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Deletes a subscription and, with it, the record of what it was sent. */
+export async function deleteSubscription(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('alertSubscription')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) === 1
+}
+
+/**
+ * Confirmations past their time: an unconfirmed request is deleted, address and all; a
+ * confirmed subscription only forgets the change it was asked for. Returns the deleted count.
+ */
+export async function purgeExpiredConfirmations(
+  db: Db,
+  time: string,
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom('alertSubscription')
+    .where('confirmedAt', 'is', null)
+    .where('confirmExpiresAt', '<=', time)
+    .executeTakeFirst()
+  await db
+    .updateTable('alertSubscription')
+    .set({
+      confirmNonce: null,
+      confirmFrequency: null,
+      confirmExpiresAt: null,
+    })
+    .where('confirmExpiresAt', '<=', time)
+    .execute()
+  return Number(deleted.numDeletedRows)
+}
+
+/** Subscriptions with a mail about them due at `time`, oldest due first. */
+export const findDueSubscriptionMails = (db: Db, time: string, limit: number) =>
+  db
+    .selectFrom('alertSubscription')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('mailDueAt', '<=', time)
+    .orderBy('mailDueAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+
+/** The earliest confirmation of any subscription: nothing published before it is news to one. */
+export async function findEarliestConfirmation(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('alertSubscription')
+    .select((eb) => eb.fn.min('confirmedAt').as('earliest'))
+    .executeTakeFirst()
+  return (row?.earliest as string | null | undefined) ?? null
+}
+
+/** Confirmed subscriptions by id, `limit` after `afterId`, confirmed by `time`. */
+export const findConfirmedSubscriptions = (
+  db: Db,
+  options: { confirmedBy: string; afterId: number; limit: number },
+) =>
+  db
+    .selectFrom('alertSubscription')
+    .select([
+      'id',
+      'scope',
+      'keyword',
+      'searchType',
+      'category',
+      'region',
+      'stage',
+      'frequency',
+      'confirmedAt',
+    ])
+    .where('confirmedAt', '<=', options.confirmedBy)
+    .where('id', '>', options.afterId)
+    .orderBy('id')
+    .limit(options.limit)
+    .execute()
+
+// --- items and deliveries -----------------------------------------------------------------
+
+/**
+ * Entries of the search index (the portal's list of what is public, with each item's type,
+ * category, project and stage) published since `since` that the matching has not gone through,
+ * oldest first. Read through the index's time order; `alert_item` keeps what was gone through.
+ */
+export const findUnmatchedEntries = (db: Db, since: string, limit: number) =>
+  db
+    .selectFrom('searchDocument as d')
+    .leftJoin('alertItem as a', (join) =>
+      join
+        .onRef('a.itemType', '=', 'd.type')
+        .onRef('a.itemRefId', '=', 'd.refId'),
+    )
+    .select([
+      'd.id',
+      'd.type',
+      'd.refId',
+      'd.projectId',
+      'd.stage',
+      'd.categoryId',
+      'd.publishTime',
+    ])
+    .where('a.itemRefId', 'is', null)
+    .where('d.publishTime', '>=', since)
+    .orderBy('d.publishTime')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute()
+
+/** Marks items as gone through, and queues their deliveries: both or neither. */
+export async function recordMatches(
+  trx: Transaction<Database>,
+  items: { itemType: string; itemRefId: number; publishTime: string }[],
+  deliveries: {
+    subscriptionId: number
+    itemType: string
+    itemRefId: number
+    dueAt: string
+    createdAt: string
+  }[],
+): Promise<void> {
+  // Bounded batches: both engines limit the parameters of one statement.
+  for (let i = 0; i < deliveries.length; i += 500)
+    await trx
+      .insertInto('alertDelivery')
+      .values(
+        deliveries
+          .slice(i, i + 500)
+          .map((delivery) => ({ ...delivery, state: 'pending' })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['subscriptionId', 'itemType', 'itemRefId']).doNothing(),
+      )
+      .execute()
+  if (items.length > 0)
+    await trx
+      .insertInto('alertItem')
+      .values(items)
+      .onConflict((oc) => oc.columns(['itemType', 'itemRefId']).doNothing())
+      .execute()
+}
+
+/** Subscriptions with deliveries due at `time` that no one holds a live claim on. */
+export async function findSubscriptionsWithDueDeliveries(
+  db: Db,
+  time: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('alertDelivery')
+    .select('subscriptionId')
+    .distinct()
+    .where('state', '=', 'pending')
+    .where('dueAt', '<=', time)
+    .where((eb) =>
+      eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', time)]),
+    )
+    .orderBy('subscriptionId')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => row.subscriptionId)
+}
+
+/**
+ * Claims a subscription's due deliveries (at most `limit`, oldest first) for one mail: one
+ * conditional update, so no two runs send the same. Returns what was claimed.
+ */
+export async function claimDueDeliveries(
+  db: Db,
+  subscriptionId: number,
+  claim: { token: string; time: string; until: string; limit: number },
+) {
+  const due = await db
+    .selectFrom('alertDelivery')
+    .select('id')
+    .where('subscriptionId', '=', subscriptionId)
+    .where('state', '=', 'pending')
+    .where('dueAt', '<=', claim.time)
+    .orderBy('dueAt')
+    .orderBy('id')
+    .limit(claim.limit)
+    .execute()
+  if (due.length === 0) return []
+  await db
+    .updateTable('alertDelivery')
+    .set((eb) => ({
+      claimToken: claim.token,
+      claimedUntil: claim.until,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where(
+      'id',
+      'in',
+      due.map((row) => row.id),
+    )
+    .where('state', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('claimedUntil', 'is', null),
+        eb('claimedUntil', '<=', claim.time),
+      ]),
+    )
+    .execute()
+  return db
+    .selectFrom('alertDelivery')
+    .select(['id', 'itemType', 'itemRefId', 'attempts', 'createdAt'])
+    .where('claimToken', '=', claim.token)
+    .orderBy('id')
+    .execute()
+}
+
+/** Closes claimed deliveries: sent, given up, no longer public, or due again later. */
+export async function settleDeliveries(
+  db: Db,
+  token: string,
+  ids: number[],
+  changes:
+    | { state: 'sent'; sentAt: string }
+    | { state: 'failed' | 'withdrawn'; lastError: string | null }
+    | { state: 'pending'; dueAt: string; lastError: string },
+): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .updateTable('alertDelivery')
+    .set({ ...changes, claimToken: null, claimedUntil: null })
+    .where('id', 'in', ids)
+    .where('claimToken', '=', token)
+    .execute()
+}
+
+/**
+ * Forgets what no longer decides anything: items gone through before `itemsBefore` (too old
+ * to be matched again), and the record of deliveries closed before `deliveriesBefore`.
+ */
+export async function pruneAlertRecords(
+  db: Db,
+  {
+    itemsBefore,
+    deliveriesBefore,
+  }: { itemsBefore: string; deliveriesBefore: string },
+): Promise<void> {
+  await db
+    .deleteFrom('alertItem')
+    .where('publishTime', '<', itemsBefore)
+    .execute()
+  await db
+    .deleteFrom('alertDelivery')
+    .where('state', '<>', 'pending')
+    .where('createdAt', '<', deliveriesBefore)
+    .execute()
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely'
+
+import type { Database } from '#server/db/schema.ts'
+
+import { addArticleViews } from './article-repository.ts'
+
+/**
+ * Article views counted in memory and written once a second, one statement per article seen
+ * in that second, in one transaction: a crawler walking every article would otherwise make
+ * each page view a write that waits for the database's one writer. The page still shows the
+ * view it is part of (`pending`). Views of the last second before a crash are lost; a count
+ * of readers does not need more. Processes each add their own counts (`views + n`).
+ */
+export type ArticleViewCounter = {
+  /** Counts one view of a published article. */
+  add(id: number): void
+  /** Views counted and not written yet. */
+  pending(id: number): number
+  /** Writes what is counted; called every `flushMs` and on close. */
+  flush(): Promise<void>
+  close(): Promise<void>
+}
+
+export function createArticleViewCounter(
+  db: Kysely<Database>,
+  { flushMs = 1000 } = {},
+): ArticleViewCounter {
+  let counts = new Map<number, number>()
+  let writing: Promise<void> = Promise.resolve()
+  async function flush() {
+    await writing
+    if (counts.size === 0) return
+    const batch = counts
+    counts = new Map()
+    writing = addArticleViews(db, batch).catch(() => {
+      // The database refused (closing, busy): the counts go back for the next flush.
+      for (const [id, n] of batch) counts.set(id, (counts.get(id) ?? 0) + n)
+    })
+    await writing
+  }
+  const timer = setInterval(() => void flush(), flushMs)
+  timer.unref()
+  return {
+    add(id) {
+      counts.set(id, (counts.get(id) ?? 0) + 1)
+    },
+    pending(id) {
+      return counts.get(id) ?? 0
+    },
+    flush,
+    async close() {
+      clearInterval(timer)
+      await flush()
+    },
+  }
+}

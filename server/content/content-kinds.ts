@@ -1,0 +1,39 @@
+import { type ContentKind } from '#common/constants/content.ts'
+import { type ContentFields } from '#common/schemas/content.ts'
+
+import { articleKind, policyKind } from './article-kinds.ts'
+import { type ContentKindDefinition } from './content-kind.ts'
+import { creditKind } from './credit-kinds.ts'
+import { announcementKind, linkageKind, projectKind } from './project-kinds.ts'
+import {
+  dictionaryKind,
+  footerLinksKind,
+  homeLinksKind,
+  siteSettingsKind,
+} from './site-kinds.ts'
+
+/** Any kind's fields, as the workflow handles them without looking inside. */
+export type AnyContentFields = ContentFields['fields']
+
+const KINDS: { [K in ContentKind]: ContentKindDefinition<never> } = {
+  article: articleKind as ContentKindDefinition<never>,
+  policy: policyKind as ContentKindDefinition<never>,
+  project: projectKind as ContentKindDefinition<never>,
+  announcement: announcementKind as ContentKindDefinition<never>,
+  linkage: linkageKind as ContentKindDefinition<never>,
+  credit: creditKind as ContentKindDefinition<never>,
+  homeLinks: homeLinksKind as ContentKindDefinition<never>,
+  footerLinks: footerLinksKind as ContentKindDefinition<never>,
+  dictionary: dictionaryKind as ContentKindDefinition<never>,
+  siteSettings: siteSettingsKind as ContentKindDefinition<never>,
+}
+
+/**
+ * The definition of a kind (content-kind.ts). The workflow only passes a kind's fields back
+ * to its own definition, which parsed them: the one place the kinds meet the generic workflow.
+ */
+export function kindDefinition(
+  kind: ContentKind,
+): ContentKindDefinition<AnyContentFields> {
+  return KINDS[kind] as unknown as ContentKindDefinition<AnyContentFields>
+}

@@ -1,0 +1,485 @@
+import {
+  type Insertable,
+  sql,
+  type Kysely,
+  type Transaction,
+  type Updateable,
+} from 'kysely'
+
+import { type RevisionState } from '#common/constants/content.ts'
+import { type ContentItemQuery } from '#common/schemas/content.ts'
+import {
+  type ContentItemTable,
+  type ContentReviewTable,
+  type ContentRevisionTable,
+  type Database,
+  type NewContentItem,
+  type NewContentRevision,
+} from '#server/db/schema.ts'
+import { containsPattern } from '#server/shared/like-pattern.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+// ---------------------------------------------------------------------------------------------
+// Items and revisions
+
+export async function insertItem(db: Db, row: NewContentItem): Promise<number> {
+  const { id } = await db
+    .insertInto('contentItem')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+/** Many items in one statement; their ids in the order of the rows. */
+export async function insertItems(
+  db: Db,
+  rows: NewContentItem[],
+): Promise<number[]> {
+  if (rows.length === 0) return []
+  const inserted = await db
+    .insertInto('contentItem')
+    .values(rows)
+    .returning('id')
+    .execute()
+  // Ids are drawn in the order of the VALUES list; RETURNING's own order is not promised.
+  return inserted.map((row) => row.id).sort((a, b) => a - b)
+}
+
+/** Stores revisions; their ids, in order. */
+export async function insertRevisions(
+  db: Db,
+  rows: NewContentRevision[],
+): Promise<number[]> {
+  if (rows.length === 0) return []
+  const inserted = await db
+    .insertInto('contentRevision')
+    .values(rows)
+    .returning('id')
+    .execute()
+  return inserted.map((row) => row.id)
+}
+
+/** Records reviews in bulk (the demo seed's and the benchmark generator's approvals). */
+export async function insertReviews(
+  db: Db,
+  reviews: Insertable<ContentReviewTable>[],
+): Promise<void> {
+  if (reviews.length > 0)
+    await db.insertInto('contentReview').values(reviews).execute()
+}
+
+/** The item of `kind` other than `exceptItemId` that holds `key` (content-kind.ts, claim). */
+export async function findClaimHolder(
+  db: Db,
+  kind: string,
+  key: string,
+  exceptItemId: number | null,
+): Promise<number | null> {
+  let query = db
+    .selectFrom('contentItem')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('uniqueKey', '=', key)
+  if (exceptItemId !== null) query = query.where('id', '!=', exceptItemId)
+  const row = await query.executeTakeFirst()
+  return row?.id ?? null
+}
+
+/** The items of `kind` holding any of `keys`: key → item id. */
+export async function findClaimHolders(
+  db: Db,
+  kind: string,
+  keys: string[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('contentItem')
+    .select(['id', 'uniqueKey'])
+    .where('kind', '=', kind)
+    .where('uniqueKey', 'in', keys)
+    .execute()
+  return new Map(rows.map((row) => [row.uniqueKey!, row.id]))
+}
+
+/** The items of `kind` published as `publicIds`: public id → item id. */
+export async function findItemsOfPublicIds(
+  db: Db,
+  kind: string,
+  publicIds: number[],
+): Promise<Map<number, number>> {
+  if (publicIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('contentItem')
+    .select(['id', 'publicId'])
+    .where('kind', '=', kind)
+    .where('publicId', 'in', publicIds)
+    .execute()
+  return new Map(rows.map((row) => [row.publicId!, row.id]))
+}
+
+export const findItem = (db: Db, id: number) =>
+  db
+    .selectFrom('contentItem')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
+
+export const findRevision = (db: Db, itemId: number, revisionNo: number) =>
+  db
+    .selectFrom('contentRevision')
+    .selectAll()
+    .where('itemId', '=', itemId)
+    .where('revisionNo', '=', revisionNo)
+    .executeTakeFirst()
+
+/** Revisions with the names of who wrote, reviewed and published them. */
+function revisionsWithNames(db: Db) {
+  return db
+    .selectFrom('contentRevision as r')
+    .innerJoin('staffAccount as author', 'author.id', 'r.authorId')
+    .leftJoin('staffAccount as reviewer', 'reviewer.id', 'r.reviewerId')
+    .leftJoin('staffAccount as publisher', 'publisher.id', 'r.publisherId')
+    .selectAll('r')
+    .select([
+      'author.displayName as authorName',
+      'reviewer.displayName as reviewerName',
+      'publisher.displayName as publisherName',
+    ])
+}
+export type NamedRevisionRow = Awaited<
+  ReturnType<ReturnType<typeof revisionsWithNames>['executeTakeFirstOrThrow']>
+>
+
+/** Records one review of a revision (the trail the history shows). */
+export async function insertReview(
+  db: Db,
+  review: Insertable<ContentReviewTable>,
+): Promise<void> {
+  await db.insertInto('contentReview').values(review).execute()
+}
+
+/** The reviews of these revisions with the reviewers' names, oldest first. */
+export async function findReviews(db: Db, revisionIds: number[]) {
+  if (revisionIds.length === 0) return []
+  return db
+    .selectFrom('contentReview as v')
+    .leftJoin('staffAccount as reviewer', 'reviewer.id', 'v.reviewerId')
+    .select([
+      'v.revisionId',
+      'v.outcome',
+      'v.comment',
+      'v.publishAt',
+      'v.at',
+      'reviewer.displayName as reviewerName',
+    ])
+    .where('v.revisionId', 'in', revisionIds)
+    .orderBy('v.id')
+    .execute()
+}
+export type ReviewRow = Awaited<ReturnType<typeof findReviews>>[number]
+
+/** Every revision of an item, newest first. */
+export const findNamedRevisions = (db: Db, itemId: number) =>
+  revisionsWithNames(db)
+    .where('r.itemId', '=', itemId)
+    .orderBy('r.revisionNo', 'desc')
+    .execute()
+
+export const findNamedRevision = (db: Db, itemId: number, revisionNo: number) =>
+  revisionsWithNames(db)
+    .where('r.itemId', '=', itemId)
+    .where('r.revisionNo', '=', revisionNo)
+    .executeTakeFirst()
+
+/**
+ * Changes a revision only if it is still as it was read: in one of `states`, at `version`.
+ * Counts one more version. False when someone changed it first (nothing is changed then):
+ * the one check that decides which of two reviewers, or two processes, acts.
+ */
+export async function updateRevisionIf(
+  db: Db,
+  id: number,
+  expected: { version: number; states: readonly RevisionState[] },
+  changes: Updateable<ContentRevisionTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('contentRevision')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', expected.version)
+    .where('state', 'in', [...expected.states])
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Changes an item only if `expected` still holds; false otherwise (nothing changed). */
+export async function updateItemIf(
+  db: Db,
+  id: number,
+  expected: { latestRevisionNo?: number; itemState?: string },
+  changes: Updateable<ContentItemTable>,
+): Promise<boolean> {
+  let query = db.updateTable('contentItem').set(changes).where('id', '=', id)
+  if (expected.latestRevisionNo !== undefined)
+    query = query.where('latestRevisionNo', '=', expected.latestRevisionNo)
+  if (expected.itemState !== undefined)
+    query = query.where('itemState', '=', expected.itemState)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** The revision the public side showed until now is kept as superseded. */
+export async function supersedeRevision(
+  db: Db,
+  itemId: number,
+  revisionNo: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('contentRevision')
+    .set((eb) => ({
+      state: 'superseded',
+      version: eb('version', '+', 1),
+      updatedAt: at,
+    }))
+    .where('itemId', '=', itemId)
+    .where('revisionNo', '=', revisionNo)
+    .where('state', '=', 'published')
+    .execute()
+}
+
+/** A withdrawn item publishes nothing by itself later: its scheduled revision waits again. */
+export async function unscheduleRevisionsOf(
+  db: Db,
+  itemId: number,
+  at: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('contentRevision')
+    .set((eb) => ({
+      state: 'submitted',
+      version: eb('version', '+', 1),
+      reviewerId: null,
+      reviewedAt: null,
+      publishAt: null,
+      updatedAt: at,
+    }))
+    .where('itemId', '=', itemId)
+    .where('state', '=', 'scheduled')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console's list and dashboard
+
+/** Items with their latest revision (and its names) and the category they are published under. */
+function itemsWithLatest(
+  db: Db,
+  query: Omit<ContentItemQuery, 'pageNo' | 'pageSize'>,
+) {
+  let q = db
+    .selectFrom('contentItem as i')
+    .innerJoin('contentRevision as r', (join) =>
+      join
+        .onRef('r.itemId', '=', 'i.id')
+        .onRef('r.revisionNo', '=', 'i.latestRevisionNo'),
+    )
+  if (query.kind) q = q.where('i.kind', '=', query.kind)
+  if (query.itemState) q = q.where('i.itemState', '=', query.itemState)
+  if (query.queue) q = q.where('r.state', '=', query.queue)
+  if (query.categoryId) q = q.where('r.categoryId', '=', query.categoryId)
+  const keyword = query.keyword?.trim()
+  if (keyword)
+    q = q.where(
+      sql<boolean>`${sql.ref('r.title')} like ${containsPattern(keyword)} escape '\\'`,
+    )
+  return q
+}
+
+/** One page of items, the last changed first, and the total: two statements. */
+export async function findItemPage(db: Db, query: ContentItemQuery) {
+  const [count, rows] = await Promise.all([
+    itemsWithLatest(db, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+    itemsWithLatest(db, query)
+      .innerJoin('staffAccount as author', 'author.id', 'r.authorId')
+      .leftJoin('staffAccount as reviewer', 'reviewer.id', 'r.reviewerId')
+      .leftJoin('staffAccount as publisher', 'publisher.id', 'r.publisherId')
+      .leftJoin('contentRevision as pub', (join) =>
+        join
+          .onRef('pub.itemId', '=', 'i.id')
+          .onRef('pub.revisionNo', '=', 'i.publishedRevisionNo'),
+      )
+      .selectAll('r')
+      .select([
+        'i.kind',
+        'i.publicId',
+        'i.itemState',
+        'i.firstPublishedAt',
+        'author.displayName as authorName',
+        'reviewer.displayName as reviewerName',
+        'publisher.displayName as publisherName',
+        'pub.fields as publishedFields',
+      ])
+      .orderBy('i.updatedAt', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+  ])
+  return { rows, total: Number(count.total) }
+}
+
+/**
+ * How many latest revisions wait in each state, and which of them involve `accountId`. Only an
+ * item's latest revision is ever a draft, returned, submitted or scheduled.
+ */
+export async function countQueues(db: Db, accountId: number) {
+  const mine = `%,${accountId},%`
+  const row = await db
+    .selectFrom('contentRevision')
+    .where('state', 'in', ['draft', 'returned', 'submitted', 'scheduled'])
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('state', '=', 'submitted'),
+                eb('editorIds', 'not like', mine),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('submitted'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('state', '=', 'returned'),
+                eb('editorIds', 'like', mine),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('returnedToMe'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('state', '=', 'draft'),
+                eb('editorIds', 'like', mine),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('myDrafts'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('state', '=', 'scheduled').then(1).else(0).end(),
+        )
+        .as('scheduled'),
+    ])
+    .executeTakeFirstOrThrow()
+  return {
+    submitted: Number(row.submitted ?? 0),
+    returnedToMe: Number(row.returnedToMe ?? 0),
+    myDrafts: Number(row.myDrafts ?? 0),
+    scheduled: Number(row.scheduled ?? 0),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The scheduler
+
+/** Scheduled revisions whose time has come, earliest first: one range of (state, publish_at). */
+export const findDueRevisions = (db: Db, now: string, limit: number) =>
+  db
+    .selectFrom('contentRevision')
+    .select(['id', 'itemId', 'revisionNo', 'version', 'publishAt'])
+    .where('state', '=', 'scheduled')
+    .where('publishAt', '<=', now)
+    .orderBy('publishAt')
+    .limit(limit)
+    .execute()
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/** Name, type and size of stored files. */
+export async function findFileFacts(db: Db, ids: string[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('file')
+    .select(['id', 'name', 'mime', 'size'])
+    .where('id', 'in', ids)
+    .execute()
+  return rows.map((row) => ({ ...row, size: Number(row.size) }))
+}
+
+export async function insertContentUploads(
+  db: Db,
+  rows: { fileId: string; accountId: number; uploadedAt: string }[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db.insertInto('contentUpload').values(rows).execute()
+}
+
+/** Those of `fileIds` staff uploaded for content. */
+export async function contentUploadsAmong(
+  db: Db,
+  fileIds: string[],
+): Promise<string[]> {
+  if (fileIds.length === 0) return []
+  const rows = await db
+    .selectFrom('contentUpload')
+    .select('fileId')
+    .where('fileId', 'in', fileIds)
+    .execute()
+  return rows.map((row) => row.fileId)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The built-in authors
+
+/** A built-in system account's id (migration 0013), by its account name. */
+export async function findSystemAccountId(
+  db: Db,
+  accountName: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('staffAccount')
+    .select('id')
+    .where('accountName', '=', accountName)
+    .where('isSystem', '=', 1)
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function findAccountName(
+  db: Db,
+  id: number | null,
+): Promise<string> {
+  if (id === null) return ''
+  const row = await db
+    .selectFrom('staffAccount')
+    .select('displayName')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row?.displayName ?? ''
+}

@@ -1,0 +1,60 @@
+import { type Kysely } from 'kysely'
+
+import { TRADE_STAGES, tradeCategory } from '#common/constants/trade.ts'
+import {
+  type ProjectChoicePage,
+  type ProjectChoiceQuery,
+} from '#common/schemas/content.ts'
+import { type Database } from '#server/db/schema.ts'
+import { pageProjectChoices } from '#server/projects/project-repository.ts'
+
+import { findClaimHolders, findItemsOfPublicIds } from './content-repository.ts'
+
+/**
+ * The projects an announcement or a linkage record may name (GET /content/projects): each with
+ * its own item and, for every stage of its category's tab set, the announcement item already
+ * written for it (a second is refused: the console offers the one to edit instead). Three
+ * statements besides the page's two.
+ */
+export async function projectChoices(
+  db: Kysely<Database>,
+  query: ProjectChoiceQuery,
+): Promise<ProjectChoicePage> {
+  const { rows, total } = await pageProjectChoices(db, {
+    keyword: query.keyword,
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  })
+  const stagesOf = (category: number) => tradeCategory(category)?.stages ?? []
+  const [projectItems, announcementItems] = await Promise.all([
+    findItemsOfPublicIds(
+      db,
+      'project',
+      rows.map((row) => row.id),
+    ),
+    findClaimHolders(
+      db,
+      'announcement',
+      rows.flatMap((row) =>
+        stagesOf(row.category).map((stage) => `${row.id}:${stage}`),
+      ),
+    ),
+  ])
+  return {
+    total,
+    items: rows.map((row) => ({
+      projectId: row.id,
+      itemId: projectItems.get(row.id) ?? null,
+      code: row.code,
+      name: row.name,
+      category: row.category,
+      categoryName: tradeCategory(row.category)?.label ?? '',
+      isWithdrawn: Boolean(row.withdrawnAt),
+      stages: stagesOf(row.category).map((stage) => ({
+        stage,
+        stageName: TRADE_STAGES[stage],
+        itemId: announcementItems.get(`${row.id}:${stage}`) ?? null,
+      })),
+    })),
+  }
+}

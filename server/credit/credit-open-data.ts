@@ -1,0 +1,139 @@
+import { type Kysely } from 'kysely'
+
+import {
+  creditDecisionLabel,
+  creditPartyKind,
+} from '#common/constants/credit.ts'
+import { CREDIT_FEED } from '#common/constants/feeds.ts'
+import { creditPath } from '#common/public-paths.ts'
+import { type Database } from '#server/db/schema.ts'
+import {
+  type FeedSource,
+  idBlockSitemapSource,
+  laterTime,
+} from '#server/open-data/open-data-sources.ts'
+
+import {
+  findNewestCreditRecords,
+  findPublishedCreditBlocks,
+  findPublishedCreditStamps,
+} from './credit-repository.ts'
+import { findPartyCreditRecords } from './credit-service.ts'
+
+/*
+ * What the open data shows of the credit records: their feed, their pages in the sitemap, and
+ * what an OCDS party gets from them. Only published records, public or archived; a withdrawn
+ * one is in none of them.
+ */
+
+/** The newest published records, by their first publication; a correction dates `updated`. */
+export const creditFeedSource: FeedSource = {
+  ...CREDIT_FEED,
+  async items(db, limit) {
+    const rows = await findNewestCreditRecords(db, limit)
+    return rows.map((row) => {
+      const kind = creditPartyKind(row.partyKind)?.label ?? ''
+      const document = row.documentNumber ? `，${row.documentNumber}` : ''
+      return {
+        title: `${row.partyName}${creditDecisionLabel(row.decisionType)}`,
+        path: creditPath(row.id),
+        summary: `${row.violation}（${row.authority}于 ${row.decisionDate} 作出决定${document}）`,
+        category: kind ? `信用信息·${kind}` : '信用信息',
+        published: row.publishTime,
+        updated: laterTime(row.publishTime, row.correctedAt)!,
+      }
+    })
+  },
+}
+
+/** Every published record's page, dated by its publication or its latest correction. */
+export const creditSitemapSource = idBlockSitemapSource({
+  kind: 'credit',
+  blocks: findPublishedCreditBlocks,
+  rows: findPublishedCreditStamps,
+  entry: (row) => ({
+    path: creditPath(row.id),
+    lastmod: laterTime(row.publishTime, row.correctedAt),
+  }),
+})
+
+/**
+ * The register of China's unified social credit codes as org-id.guide names it: it lists no
+ * scheme of the code itself, and CN-SAIC (the market regulator's register of enterprises,
+ * numbered by the code since 2015) is the one whose identifiers the code is
+ * (docs/decisions.md, 2026-11-24).
+ */
+export const USCC_SCHEME = 'CN-SAIC'
+
+/** A unified social credit code as stored: 18 characters of GB 32100-2015's alphabet. */
+const USCC = /^[0-9A-HJ-NP-RTUW-Y]{18}$/
+
+/** What a party of the open data carries of its credit records (an OCDS Organization's part). */
+export type CreditPartyExtras = {
+  identifier?: { scheme: string; id: string; legalName: string }
+  details: {
+    creditRecords: {
+      id: number
+      url: string
+      decisionDate: string
+      decisionType: string
+      authority: string
+      status: string
+    }[]
+  }
+}
+
+/**
+ * The credit records of a party named by an announcement (its name, and its code when the
+ * announcement states one), for the OCDS parties (`partyDetails` of the OCDS plugin): each
+ * record linked absolutely under `baseUrl`, and the party's code as its identifier when the
+ * records agree on one. Records under the same name with another code are another
+ * organisation's: left out when the announcement gives the code. Null when it has none.
+ */
+export function creditPartyDetails(
+  db: Kysely<Database>,
+  baseUrl: string,
+  now: () => Date = () => new Date(),
+) {
+  return async (party: {
+    name: string
+    creditCode: string | null
+  }): Promise<CreditPartyExtras | null> => {
+    const given = party.creditCode?.trim().toUpperCase() || null
+    const found = await findPartyCreditRecords(
+      db,
+      { name: party.name, creditCode: given ?? undefined },
+      now(),
+    )
+    const records = given
+      ? found.filter((r) => r.creditCode === null || r.creditCode === given)
+      : found
+    if (records.length === 0) return null
+    const codes = new Set(
+      records.flatMap((r) => (r.creditCode ? [r.creditCode] : [])),
+    )
+    const [code] = codes
+    const named = records.find((r) => r.creditCode === code)
+    return {
+      ...(codes.size === 1 && code && USCC.test(code) && named
+        ? {
+            identifier: {
+              scheme: USCC_SCHEME,
+              id: code,
+              legalName: named.partyName,
+            },
+          }
+        : {}),
+      details: {
+        creditRecords: records.map((r) => ({
+          id: r.id,
+          url: `${baseUrl}${creditPath(r.id)}`,
+          decisionDate: r.decisionDate,
+          decisionType: r.decisionType,
+          authority: r.authority,
+          status: r.status,
+        })),
+      },
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import { type Kysely } from 'kysely'
+
+import {
+  type CreditDecisionType,
+  creditDecisionLabel,
+  creditPartyKind,
+  type CreditPartyKind,
+  creditStatusLabel,
+  creditStatusOn,
+} from '#common/constants/credit.ts'
+import {
+  type CreditDetail,
+  type CreditPage,
+  type CreditPageQuery,
+  type CreditSummary,
+} from '#common/schemas/credit.ts'
+import { type CreditRecordRow, type Database } from '#server/db/schema.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+
+import {
+  countCreditRecordsByStatus,
+  findCreditRecord,
+  findCreditRecordsOfParty,
+  findCreditYears,
+  findNewestCreditRecords,
+  pageCreditRecords,
+} from './credit-repository.ts'
+
+/*
+ * The public side of credit records: the list, a record, and what other parts of the portal
+ * read of them (a party's records, the newest). Whether a record is public (公示中) or archived
+ * (已归档, 公示期满) depends on the day it is read, Asia/Shanghai: every function takes the clock.
+ */
+
+/** The Shanghai calendar day of an instant, YYYY-MM-DD. */
+export const shanghaiDay = (date: Date) => toShanghaiText(date).slice(0, 10)
+
+type SummaryRow = Pick<
+  CreditRecordRow,
+  | 'id'
+  | 'partyName'
+  | 'partyKind'
+  | 'creditCode'
+  | 'violation'
+  | 'decisionType'
+  | 'decisionDate'
+  | 'authority'
+  | 'documentNumber'
+  | 'publicUntil'
+  | 'publishTime'
+>
+
+/** A record as lists show it, its status on `today`. */
+export function toCreditSummary(row: SummaryRow, today: string): CreditSummary {
+  const status = creditStatusOn(row.publicUntil, today)
+  return {
+    id: row.id,
+    partyName: row.partyName,
+    partyKind: row.partyKind as CreditPartyKind,
+    partyKindName: creditPartyKind(row.partyKind)?.label ?? '',
+    creditCode: row.creditCode,
+    violation: row.violation,
+    decisionType: row.decisionType as CreditDecisionType,
+    decisionTypeName: creditDecisionLabel(row.decisionType),
+    decisionDate: row.decisionDate,
+    authority: row.authority,
+    documentNumber: row.documentNumber,
+    publicUntil: row.publicUntil,
+    status,
+    statusName: creditStatusLabel(status),
+    publishTime: row.publishTime,
+  }
+}
+
+/**
+ * A record's page, withdrawn or not: the whole record with its correction, or for a withdrawn
+ * one only when and why (the conduct is no longer attached to the party). The console's preview
+ * shows a revision through the same mapping.
+ */
+export function toCreditDetail(
+  row: SummaryRow &
+    Pick<
+      CreditRecordRow,
+      | 'legalBasis'
+      | 'decision'
+      | 'restrictionEndDate'
+      | 'correctedAt'
+      | 'correctionNote'
+      | 'withdrawnAt'
+      | 'withdrawalReason'
+    >,
+  today: string,
+): CreditDetail {
+  if (row.withdrawnAt)
+    return {
+      isWithdrawn: true,
+      id: row.id,
+      withdrawal: { at: row.withdrawnAt, reason: row.withdrawalReason ?? '' },
+    }
+  return {
+    ...toCreditSummary(row, today),
+    isWithdrawn: false,
+    legalBasis: row.legalBasis,
+    decision: row.decision,
+    restrictionEndDate: row.restrictionEndDate,
+    ...(row.correctedAt
+      ? { correction: { at: row.correctedAt, note: row.correctionNote } }
+      : {}),
+  }
+}
+
+/** POST /Credit/PageList on `today`. */
+export async function creditPageList(
+  db: Kysely<Database>,
+  query: CreditPageQuery,
+  today: string,
+): Promise<CreditPage> {
+  const filter = {
+    keyword: query.keyword,
+    partyKind: query.partyKind,
+    year: query.year,
+    today,
+  }
+  const [counts, rows, years] = await Promise.all([
+    countCreditRecordsByStatus(db, filter),
+    pageCreditRecords(db, {
+      ...filter,
+      status: query.status,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    }),
+    findCreditYears(db),
+  ])
+  const total =
+    query.status === 'all'
+      ? counts.public + counts.archived
+      : counts[query.status]
+  return {
+    Table: rows.map((row) => toCreditSummary(row, today)),
+    Total: total,
+    counts,
+    years,
+  }
+}
+
+/** POST /Credit/Detail on `today`: null when no record has that id (or none was published). */
+export async function creditDetail(
+  db: Kysely<Database>,
+  id: number,
+  today: string,
+): Promise<CreditDetail | null> {
+  const row = await findCreditRecord(db, id)
+  return row ? toCreditDetail(row, today) : null
+}
+
+/** The most records a party lookup answers. */
+const PARTY_RECORDS_MAX = 100
+
+/**
+ * The published records of a party, public or archived, newest decision first: by its name
+ * (exactly) and/or its 统一社会信用代码 (any case). For other parts of the portal that name
+ * parties (the open data's parties); nothing when neither is given.
+ */
+export async function findPartyCreditRecords(
+  db: Kysely<Database>,
+  party: { name?: string; creditCode?: string },
+  now: Date = new Date(),
+): Promise<CreditSummary[]> {
+  const today = shanghaiDay(now)
+  const rows = await findCreditRecordsOfParty(db, party, PARTY_RECORDS_MAX)
+  return rows.map((row) => toCreditSummary(row, today))
+}
+
+/**
+ * The newest published records by publication time, public or archived (a feed of them): at
+ * most `limit`.
+ */
+export async function listNewestCreditRecords(
+  db: Kysely<Database>,
+  limit: number,
+  now: Date = new Date(),
+): Promise<CreditSummary[]> {
+  const today = shanghaiDay(now)
+  const rows = await findNewestCreditRecords(db, limit)
+  return rows.map((row) => toCreditSummary(row, today))
+}

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream'
+
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
+
+import { type S3Config } from '#server/shared/config.ts'
+import { assertStorageKey, type FileStorage } from './file-storage.ts'
+
+/** A file storage that also lets go of its connections when the app closes. */
+export type ClosableFileStorage = FileStorage & { close(): Promise<void> }
+
+/** An answer meaning "nothing under this key": GetObject says NoSuchKey, HeadObject NotFound. */
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 ||
+      error.name === 'NoSuchKey' ||
+      error.name === 'NotFound')
+  )
+}
+
+/**
+ * Files in an S3-compatible bucket (S3_*), so that every process on every machine reads the
+ * same files. Addressed path-style (`<endpoint>/<bucket>/<key>`), which MinIO, Ceph and the
+ * like serve without wildcard DNS. A download streams from the bucket to the visitor; nothing
+ * is buffered whole. PutObject answers only once the object is stored, so a complaint that
+ * names a file is committed after its bytes are safe, as with the local folder.
+ */
+export function createS3FileStorage(config: S3Config): ClosableFileStorage {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+    },
+    // The SDK's default checksums (CRC32 headers on every upload, checked on every download)
+    // are not understood by every S3-compatible server; SigV4 already covers the payload.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A download holds its connection until the visitor has read it: more than the default
+    // 50, so a few slow readers do not queue everyone else's downloads.
+    requestHandler: {
+      connectionTimeout: 5000,
+      httpAgent: { keepAlive: true, maxSockets: 256 },
+      httpsAgent: { keepAlive: true, maxSockets: 256 },
+    },
+  })
+  const at = (key: string) => {
+    assertStorageKey(key)
+    return { Bucket: config.bucket, Key: key }
+  }
+  return {
+    async put(key, bytes, mime) {
+      await client.send(
+        new PutObjectCommand({ ...at(key), Body: bytes, ContentType: mime }),
+      )
+    },
+    async get(key) {
+      try {
+        const { Body } = await client.send(new GetObjectCommand(at(key)))
+        // In Node the body is the response stream itself (an IncomingMessage).
+        if (!(Body instanceof Readable))
+          throw new Error(`S3 object without a readable body: ${key}`)
+        return Body
+      } catch (error) {
+        if (isMissing(error)) return null
+        throw error
+      }
+    },
+    async stat(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand(at(key)))
+        return { size: head.ContentLength ?? 0 }
+      } catch (error) {
+        if (isMissing(error)) return null
+        throw error
+      }
+    },
+    async close() {
+      client.destroy()
+    },
+  }
+}

@@ -1,0 +1,122 @@
+import { htmlToText } from '#server/search/search-text.ts'
+
+/*
+ * What an announcement's text states in its tables, as announcements of bidding write them: a
+ * table of facts (a label cell, then its value: 中标人 | 某公司) and tables with a header row
+ * (投标人名称, 中标候选人, 供应商名称 … one bidder a row). The text is the sanitized HTML the
+ * portal stores, so tables are plain <table>/<tr>/<th>/<td>. Nothing is guessed from prose: an
+ * announcement that names its winner only in a sentence names none here.
+ */
+
+/** The bidders, the winner and the amount awarded, as far as the tables say them. */
+export type AnnouncementFacts = {
+  /** Everyone the tables list as having bid (投标人, 供应商, 竞买人, 中标候选人 …), once each. */
+  tenderers: string[]
+  /** The winning party (中标人, 成交供应商, 竞得人, 受让方 …), or null. */
+  winner: string | null
+  /** The amount awarded in yuan (中标价, 成交金额, 成交价格 …), or null. */
+  awardAmount: number | null
+  /** 统一社会信用代码 a table of bidders gives beside a name, by name. */
+  creditCodes: Record<string, string>
+}
+
+type Table = { rows: string[][]; hasHead: boolean }
+
+/** The tables of an HTML fragment: each row's cell texts, and whether its first row is a head. */
+export function readTables(html: string): Table[] {
+  const tables: Table[] = []
+  for (const [table] of html.matchAll(/<table\b[\s\S]*?<\/table>/gi)) {
+    const rows = [...table.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map(
+      ([, row]) =>
+        [...row!.matchAll(/<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map(
+          ([, tag, cell]) => ({
+            isHead: tag!.toLowerCase() === 'th',
+            text: htmlToText(cell!),
+          }),
+        ),
+    )
+    const first = rows[0] ?? []
+    const hasHead =
+      /<thead\b/i.test(table) ||
+      (first.length > 2 && first.every((cell) => cell.isHead))
+    tables.push({
+      rows: rows.map((row) => row.map((cell) => cell.text)),
+      hasHead,
+    })
+  }
+  return tables
+}
+
+// Labels, with any 名称 / 单位 after them and spaces or full-width colons dropped.
+const WINNER =
+  /^(中标人|中标单位|中标供应商|成交供应商|成交人|成交单位|竞得人|受让方|承租方|买受人)$/
+const AMOUNT =
+  /^(中标价格?|中标金额|中标（成交）金额|成交金额|成交价格?|成交年租金|合同金额)$/
+const BIDDER_COLUMN =
+  /^(投标人|投标单位|供应商|竞买人|意向受让方|意向承租方|中标候选人)$/
+const CREDIT_CODE_COLUMN = /^统一社会信用代码$/
+// GB 32100-2015: 18 characters, digits and capitals without I, O, S, V, Z.
+const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{18}$/
+
+function label(text: string): string {
+  return text
+    .replace(/[\s:：]/g, '')
+    .replace(/（元）|\(元\)|（万元）|\(万元\)/g, '')
+    .replace(/(名称|单位名称)$/, '')
+}
+
+/** The first amount of a text in yuan: 12,345.00元 or 1,234.56万元; null when none. */
+export function amountInYuan(text: string): number | null {
+  const match = /(\d[\d,]*(?:\.\d+)?)\s*(万元|元)/.exec(text)
+  if (!match) return null
+  const value = Number(match[1]!.replaceAll(',', ''))
+  if (!Number.isFinite(value)) return null
+  return Math.round(value * (match[2] === '万元' ? 10_000 : 1) * 100) / 100
+}
+
+/** An organisation's name as a cell gives it: one line, not a placeholder. */
+function partyName(text: string): string | null {
+  const name = text.trim()
+  if (name === '' || name.length > 200 || /^[-—/无]+$/.test(name)) return null
+  return name
+}
+
+export function readAnnouncementFacts(html: string): AnnouncementFacts {
+  const tenderers: string[] = []
+  let winner: string | null = null
+  let awardAmount: number | null = null
+  const creditCodes: Record<string, string> = {}
+  const addTenderer = (name: string | null) => {
+    if (name && !tenderers.includes(name)) tenderers.push(name)
+  }
+  for (const table of readTables(html)) {
+    if (table.hasHead) {
+      const [head = [], ...rows] = table.rows
+      const column = head.findIndex((cell) => BIDDER_COLUMN.test(label(cell)))
+      const codeColumn = head.findIndex((cell) =>
+        CREDIT_CODE_COLUMN.test(label(cell)),
+      )
+      if (column >= 0)
+        for (const row of rows) {
+          const name = partyName(row[column] ?? '')
+          addTenderer(name)
+          const code = (row[codeColumn] ?? '').trim().toUpperCase()
+          if (name && codeColumn >= 0 && CREDIT_CODE.test(code))
+            creditCodes[name] = code
+        }
+      continue
+    }
+    // A table of facts: label, value (twice over in a four-cell row).
+    for (const row of table.rows)
+      for (let i = 0; i + 1 < row.length; i += 2) {
+        const name = label(row[i]!)
+        const value = row[i + 1]!
+        if (winner === null && WINNER.test(name)) winner = partyName(value)
+        else if (awardAmount === null && AMOUNT.test(name))
+          awardAmount = amountInYuan(value)
+      }
+  }
+  // The winner bid too, whether or not a table of bidders is published.
+  addTenderer(winner)
+  return { tenderers, winner, awardAmount, creditCodes }
+}

@@ -1,0 +1,134 @@
+import {
+  TRADE_STAGES,
+  type TradeMode,
+  type TradeStageKey,
+  tradeCategory,
+} from '#common/constants/trade.ts'
+
+/*
+ * The portal's trading vocabulary (common/constants/trade.ts) in OCDS codes: where in a
+ * contracting process each stage's announcement stands, and how categories, sub-types and
+ * trade modes read in OCDS's codelists. docs/api/ocds.md shows the same tables to readers.
+ */
+
+/** Where an announcement stands in a contracting process: the section of a release it fills. */
+export type StagePhase = 'planning' | 'tender' | 'tenderUpdate' | 'award'
+
+export const STAGE_PHASES: Record<TradeStageKey, StagePhase> = {
+  // 项目入场: the project registered at the trading venue, before any call for bids.
+  entry: 'planning',
+  // The calls for bids or offers: 招标, 采购, 出让 (交易行为), 拍卖, 挂牌.
+  bidNotice: 'tender',
+  procurementNotice: 'tender',
+  landTransaction: 'tender',
+  miningAuction: 'tender',
+  propertyListing: 'tender',
+  // What happens between the call and the result: registrations, the opening, the candidates.
+  bidRegistration: 'tenderUpdate',
+  bidOpening: 'tenderUpdate',
+  bidEvaluation: 'tenderUpdate',
+  // The outcomes: 中标, 成交, 竞得, 交易结果.
+  bidResult: 'award',
+  procurementResult: 'award',
+  landParcel: 'award',
+  miningResult: 'award',
+  propertyResult: 'award',
+}
+
+/** The release tag of an announcement's first publication. */
+export const PUBLICATION_TAGS = {
+  planning: 'planning',
+  tender: 'tender',
+  tenderUpdate: 'tenderUpdate',
+  award: 'award',
+} as const satisfies Record<StagePhase, string>
+
+/** The release tag of a later change to it: a correction (更正) or a withdrawal (撤回). */
+export const AMENDMENT_TAGS = {
+  planning: 'planningUpdate',
+  tender: 'tenderAmendment',
+  tenderUpdate: 'tenderAmendment',
+  award: 'awardUpdate',
+} as const satisfies Record<StagePhase, string>
+
+/** tender.status once an announcement of the phase is out. */
+export const TENDER_STATUS = {
+  planning: 'planned',
+  tender: 'active',
+  tenderUpdate: 'active',
+  award: 'complete',
+} as const satisfies Record<StagePhase, string>
+
+/** The documentType of a stage's announcement and of the files attached to it. */
+export const DOCUMENT_TYPES: Record<TradeStageKey, string> = {
+  entry: 'plannedProcurementNotice',
+  bidNotice: 'tenderNotice',
+  procurementNotice: 'tenderNotice',
+  landTransaction: 'tenderNotice',
+  miningAuction: 'tenderNotice',
+  propertyListing: 'tenderNotice',
+  bidRegistration: 'bidders',
+  bidOpening: 'bidders',
+  bidEvaluation: 'evaluationReports',
+  bidResult: 'awardNotice',
+  procurementResult: 'awardNotice',
+  landParcel: 'awardNotice',
+  miningResult: 'awardNotice',
+  propertyResult: 'awardNotice',
+}
+
+/**
+ * tender.procurementMethod (closed codelist `method`) of each trade mode; the mode itself goes
+ * to procurementMethodDetails. 邀请招标 and the negotiated modes invite suppliers the procuring
+ * entity chooses (limited); auctions and listings are open to all; 协议转让 has one party.
+ */
+export const PROCUREMENT_METHODS: Record<TradeMode, string> = {
+  公开招标: 'open',
+  邀请招标: 'limited',
+  竞争性谈判: 'limited',
+  竞争性磋商: 'limited',
+  询价: 'limited',
+  拍卖: 'open',
+  挂牌: 'open',
+  协议转让: 'direct',
+}
+
+/**
+ * tender.mainProcurementCategory (closed codelist `procurementCategory`) of the sub-types that
+ * buy something; the sales of land, mining rights and public assets (categories 3–7) have none.
+ */
+export const PROCUREMENT_CATEGORIES: Record<number, string> = {
+  101: 'works',
+  102: 'services',
+  103: 'services',
+  104: 'goods',
+  201: 'goods',
+  202: 'works',
+  203: 'services',
+}
+
+/**
+ * The scheme of the items' classification: the portal's own trading categories and sub-types
+ * (spec §9), code = the sub-type's number (101 工程建设/施工 …). OCDS's itemClassificationScheme
+ * codelist is open; the codes are listed in docs/api/ocds.md.
+ */
+export const ITEM_SCHEME = 'CN-XJSL-TRADE'
+
+/** The categories whose 招标人 / 采购人 pays for what is bought: OCDS's buyer. */
+export const PROCUREMENT_TRADE_CATEGORIES: readonly number[] = [1, 2]
+
+export function classificationOf(category: number, subType: number) {
+  const found = tradeCategory(category)
+  const sub = found?.subTypes.find((s) => s.value === subType)
+  return {
+    scheme: ITEM_SCHEME,
+    id: String(subType),
+    description: found && sub ? `${found.label}/${sub.label}` : String(subType),
+  }
+}
+
+export const stageLabel = (stage: string) =>
+  TRADE_STAGES[stage as TradeStageKey] ?? stage
+
+export const phaseOf = (stage: string): StagePhase =>
+  STAGE_PHASES[stage as TradeStageKey] ?? 'tenderUpdate'

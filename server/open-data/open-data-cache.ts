@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+/** A generated document as sent: its bytes, validators, and compressed copies made on demand. */
+export type OpenDataDocument = {
+  body: Buffer
+  contentType: string
+  /** A strong validator of the bytes. */
+  etag: string
+  /** The newest item's time; null when the document lists nothing dated. */
+  lastModified: Date | null
+  gzip?: Buffer
+  br?: Buffer
+}
+
+export function openDataDocument(
+  text: string,
+  contentType: string,
+  lastModified: Date | null,
+): OpenDataDocument {
+  const body = Buffer.from(text, 'utf8')
+  const hash = createHash('sha256').update(body).digest('base64url')
+  return { body, contentType, etag: `"${hash.slice(0, 27)}"`, lastModified }
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+/** The bytes in an encoding, compressed once per cached document. */
+export function encodedBody(doc: OpenDataDocument, encoding: Encoding) {
+  if (encoding === 'br')
+    return (doc.br ??= brotliCompressSync(doc.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    }))
+  if (encoding === 'gzip') return (doc.gzip ??= gzipSync(doc.body))
+  return doc.body
+}
+
+/**
+ * The feeds, the sitemap's index and children, and what they are built from, each kept until
+ * published content changes (clear(), on every change announcement: content-changes.ts) or
+ * its `maxAgeMs` passes (another process's change, without Redis). Keys are only the names of what
+ * exists (a feed, a child the index lists): no request adds a key of its own choosing, and
+ * `maxBytes` bounds what a sitemap of many children holds. Requests arriving together while a
+ * document is built wait for the same build.
+ */
+export type OpenDataCache = {
+  read<T>(
+    key: string,
+    build: () => Promise<T>,
+    options?: ReadOptions<T>,
+  ): Promise<T>
+  clear(): void
+  readonly size: number
+}
+
+export type ReadOptions<T> = {
+  /** What the value costs (0: counted as nothing). */
+  bytes?: (value: T) => number
+  /** How long it is kept at most when no change is announced; the cache's default if unset. */
+  maxAgeMs?: number
+}
+
+type Entry = {
+  value: Promise<unknown>
+  at: number
+  maxAgeMs: number
+  bytes: number
+}
+
+export function createOpenDataCache({
+  maxAgeMs = 10_000,
+  maxBytes = 32 * 1024 * 1024,
+} = {}): OpenDataCache {
+  let entries = new Map<string, Entry>()
+  let total = 0
+  const remove = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    total -= entry.bytes
+    entries.delete(key)
+  }
+  return {
+    read<T>(
+      key: string,
+      build: () => Promise<T>,
+      options: ReadOptions<T> = {},
+    ) {
+      const kept = entries.get(key)
+      if (kept && Date.now() - kept.at < kept.maxAgeMs)
+        return kept.value as Promise<T>
+      remove(key)
+      const value = build()
+      const entry: Entry = {
+        value,
+        at: Date.now(),
+        maxAgeMs: options.maxAgeMs ?? maxAgeMs,
+        bytes: 0,
+      }
+      const owner = entries
+      entries.set(key, entry)
+      value.then(
+        (built) => {
+          // Cleared while it was built: it belongs to the old contents, which are gone.
+          if (owner !== entries || entries.get(key) !== entry) return
+          entry.bytes = options.bytes?.(built) ?? 0
+          total += entry.bytes
+          // Map keeps insertion order: the first keys are the oldest entries.
+          for (const oldest of entries.keys()) {
+            if (total <= maxBytes || oldest === key) break
+            remove(oldest)
+          }
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key)
+        },
+      )
+      return value
+    },
+    clear() {
+      entries = new Map()
+      total = 0
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
+
+/** What a cached document costs: its bytes and room for the compressed copies. */
+export const documentBytes = (doc: OpenDataDocument) =>
+  Math.ceil(doc.body.length * 1.5)

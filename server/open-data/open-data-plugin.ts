@@ -1,0 +1,50 @@
+import { type FastifyInstance } from 'fastify'
+import { type Kysely } from 'kysely'
+
+import { type Database } from '#server/db/schema.ts'
+
+import { createOpenDataCache, type OpenDataCache } from './open-data-cache.ts'
+import { openDataRoutes } from './open-data-routes.ts'
+import { type FeedSource, type SitemapSource } from './open-data-sources.ts'
+import { SITEMAP_MAX_URLS } from './sitemap-document.ts'
+
+export type OpenDataPluginOptions = {
+  db: Kysely<Database>
+  publicBaseUrl: string
+  /** The feeds each area gives (server/main.ts lists them). */
+  feeds: FeedSource[]
+  /** The sitemap's sections, in the index's order. */
+  sitemaps: SitemapSource[]
+  /** The most URLs of a child sitemap: 50,000 (sitemaps.org) unless a test makes it small. */
+  sitemapChildSize?: number
+  /** Where the documents are kept (a test looks at it); by default a cache of its own. */
+  cache?: OpenDataCache
+}
+
+/**
+ * The open data a visitor or another system reads without signing anything: feeds, the
+ * sitemap and robots.txt (architecture.md, Open data). What it keeps is dropped whenever
+ * content is published or withdrawn, here or in another process.
+ */
+export async function openDataPlugin(
+  app: FastifyInstance,
+  options: OpenDataPluginOptions,
+) {
+  const childSize = options.sitemapChildSize ?? SITEMAP_MAX_URLS
+  if (
+    !Number.isSafeInteger(childSize) ||
+    childSize < 1 ||
+    childSize > SITEMAP_MAX_URLS
+  )
+    throw new RangeError(`sitemap child size ${childSize}`)
+  const cache = options.cache ?? createOpenDataCache()
+  app.contentChanges.onChange(() => cache.clear())
+  await app.register(openDataRoutes, {
+    db: options.db,
+    base: options.publicBaseUrl,
+    feeds: options.feeds,
+    sitemaps: options.sitemaps,
+    childSize,
+    cache,
+  })
+}

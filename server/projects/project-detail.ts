@@ -1,0 +1,210 @@
+import {
+  currentStageOf,
+  LINKAGE_STATUSES,
+  tradeCategory,
+} from '#common/constants/trade.ts'
+import {
+  type Correction,
+  type LinkageDetail,
+  type LinkageSummary,
+  type ProjectDetail,
+  type Withdrawal,
+} from '#common/schemas/project.ts'
+import { toFileRecord } from '#server/files/file-record.ts'
+
+import { projectNames, stageName } from './project-repository.ts'
+
+type WithdrawnColumns = {
+  withdrawnAt?: string | null
+  withdrawalReason?: string | null
+}
+
+/** The last correction (更正) an announcement or record stores (migration 0017). */
+type CorrectionColumns = {
+  correctedAt?: string | null
+  correctionNote?: string
+}
+
+/** A project as stored (findProjectDetail), or as a revision would store it (the preview). */
+export type ProjectDetailRow = {
+  project: WithdrawnColumns & {
+    id: number
+    code: string
+    name: string
+    category: number
+    subType: number
+    regionCode: string
+    location: string
+    tenderer: string
+    agency: string
+    amount: number | string
+    tradeMode: string
+    fundSource: string
+    publishTime: string
+    registrationDeadline: string | null
+    openingTime: string | null
+  }
+  announcements: (WithdrawnColumns &
+    CorrectionColumns & {
+      id: number
+      stage: string
+      title: string
+      content: string
+      publishTime: string
+    })[]
+  files: {
+    announcementId: number
+    id: string
+    name: string
+    mime: string
+    size: number | string
+  }[]
+}
+
+function withdrawalOf(row: WithdrawnColumns): Withdrawal | undefined {
+  return row.withdrawnAt
+    ? { at: row.withdrawnAt, reason: row.withdrawalReason ?? '' }
+    : undefined
+}
+
+/** The correction to show, spread into a detail: nothing when never corrected. */
+function correctionOf(row: CorrectionColumns): { correction?: Correction } {
+  return row.correctedAt
+    ? { correction: { at: row.correctedAt, note: row.correctionNote ?? '' } }
+    : {}
+}
+
+/**
+ * The public detail of a project (Portal API Project/Detail): the one mapping the public page
+ * and the console's preview share. Each stage of its category's tab set carries its announcement,
+ * or says it was withdrawn; a withdrawn project keeps its header and says so, with no
+ * announcement and no record.
+ */
+export function toProjectDetail(
+  { project, announcements, files }: ProjectDetailRow,
+  linkages: LinkageSummary[],
+): ProjectDetail {
+  const withdrawal = withdrawalOf(project)
+  const shown = withdrawal ? [] : announcements.filter((a) => !a.withdrawnAt)
+  const currentStage = currentStageOf(
+    project.category,
+    shown.map((a) => a.stage),
+  )
+  return {
+    id: project.id,
+    code: project.code,
+    name: project.name,
+    category: project.category,
+    subType: project.subType,
+    regionCode: project.regionCode,
+    ...projectNames(project),
+    location: project.location,
+    tenderer: project.tenderer,
+    agency: project.agency,
+    amount: Number(project.amount),
+    tradeMode: project.tradeMode,
+    fundSource: project.fundSource,
+    publishTime: project.publishTime,
+    registrationDeadline: project.registrationDeadline,
+    openingTime: project.openingTime,
+    currentStage,
+    currentStageName: stageName(currentStage),
+    stages: (tradeCategory(project.category)?.stages ?? []).map((stage) => {
+      const announcement = shown.find((a) => a.stage === stage)
+      const withdrawn = withdrawal
+        ? undefined
+        : announcements.find((a) => a.stage === stage && a.withdrawnAt)
+      return {
+        stage,
+        stageName: stageName(stage),
+        announcement: announcement
+          ? {
+              id: announcement.id,
+              title: announcement.title,
+              content: announcement.content,
+              publishTime: announcement.publishTime,
+              files: files
+                .filter((file) => file.announcementId === announcement.id)
+                .map(toFileRecord),
+              ...correctionOf(announcement),
+            }
+          : null,
+        ...(withdrawn ? { withdrawal: withdrawalOf(withdrawn) } : {}),
+      }
+    }),
+    linkages: withdrawal ? [] : linkages,
+    ...(withdrawal ? { withdrawal } : {}),
+  }
+}
+
+/** A linkage record as stored (findLinkageDetail), or as a revision would store it. */
+export type LinkageDetailRow = WithdrawnColumns &
+  CorrectionColumns & {
+    id: number
+    projectId: number
+    projectName: string
+    title: string
+    item: string
+    responsibleUnit: string
+    status: number
+    foundDate: string
+    deadline: string
+    rectifiedDate: string | null
+    publishTime: string
+    finding: string
+    requirement: string
+    content: string
+    projectCode: string
+    projectCategory: number
+    projectTenderer: string
+    projectWithdrawnAt?: string | null
+    projectWithdrawalReason?: string | null
+  }
+
+/**
+ * The public detail of a linkage record (Portal API Project/LinkageDetail), shared with the
+ * preview. A withdrawn record, or one of a withdrawn project, keeps its title, dates and project
+ * and says so, without its finding, requirement, account or files.
+ */
+export function toLinkageDetail(
+  row: LinkageDetailRow,
+  files: { id: string; name: string; mime: string; size: number | string }[],
+): LinkageDetail {
+  const withdrawal =
+    withdrawalOf(row) ??
+    withdrawalOf({
+      withdrawnAt: row.projectWithdrawnAt,
+      withdrawalReason: row.projectWithdrawalReason
+        ? `所属项目已撤回：${row.projectWithdrawalReason}`
+        : '所属项目已撤回',
+    })
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    title: row.title,
+    item: row.item,
+    responsibleUnit: row.responsibleUnit,
+    status: row.status,
+    statusName:
+      LINKAGE_STATUSES.find((s) => s.value === row.status)?.label ?? '',
+    foundDate: row.foundDate,
+    deadline: row.deadline,
+    rectifiedDate: row.rectifiedDate,
+    publishTime: row.publishTime,
+    finding: withdrawal ? '' : row.finding,
+    requirement: withdrawal ? '' : row.requirement,
+    content: withdrawal ? '' : row.content,
+    files: withdrawal ? [] : files.map(toFileRecord),
+    project: {
+      id: row.projectId,
+      code: row.projectCode,
+      name: row.projectName,
+      category: row.projectCategory,
+      categoryName: tradeCategory(row.projectCategory)?.label ?? '',
+      tenderer: row.projectTenderer,
+    },
+    // A withdrawn record shows no body, so no correction of it either.
+    ...(withdrawal ? { withdrawal } : correctionOf(row)),
+  }
+}

@@ -1,0 +1,288 @@
+import { type Kysely } from 'kysely'
+
+import {
+  type Database,
+  type NewLinkageRecord,
+  type NewProject,
+  type NewProjectAnnouncement,
+} from '#server/db/schema.ts'
+import {
+  indexSearchDocuments,
+  removeSearchDocuments,
+} from '#server/search/search-index.ts'
+
+import {
+  insertLinkageFiles,
+  insertLinkageImages,
+  insertLinkages,
+  replaceLinkageFiles,
+  updateLinkage,
+} from './linkage-repository.ts'
+import {
+  findAnnouncement,
+  findAnnouncementStages,
+  findPublicAnnouncementsOf,
+  insertAnnouncementFiles,
+  insertAnnouncementImages,
+  insertAnnouncementRows,
+  insertProjects,
+  refreshProjectStages,
+  replaceAnnouncementFiles,
+  updateAnnouncement,
+  updateProject,
+} from './project-repository.ts'
+import {
+  announcementSearchDocument,
+  projectSearchDocument,
+} from './project-search-sources.ts'
+
+/*
+ * The public rows of projects, their stage announcements and linkage records, as the content
+ * workflow's publishers write them (server/content/project-kinds.ts checks the rules first).
+ * Pass a transaction: the rows, the project's latest announcement and current stage, and the
+ * search index change together. A later revision keeps the row's id and first publication
+ * time; a withdrawal leaves the row with its time and reason so the address says so. HTML
+ * arrives sanitized (the kinds' normalize).
+ */
+
+type Withdrawal = { at: string; reason: string }
+type Files = { attachments: string[]; images: string[] }
+
+/** What a publication of one row says: its id when published before, and whether first. */
+type Publication<Row> = {
+  id: number | null
+  row: Row
+  isFirstPublication: boolean
+}
+
+/** The project's index entry and those of its announcements on the public side. */
+async function indexProject(db: Kysely<Database>, id: number, row: NewProject) {
+  const announcements = await findPublicAnnouncementsOf(db, id)
+  await indexSearchDocuments(db, [
+    projectSearchDocument({ ...row, id }),
+    ...announcements.map(announcementSearchDocument),
+  ])
+}
+
+/**
+ * Puts a project on the public side, or replaces what it shows. Its announcements and records
+ * come back with it after a withdrawal.
+ */
+export async function publishProject(
+  db: Kysely<Database>,
+  { id, row, isFirstPublication }: Publication<NewProject>,
+): Promise<number> {
+  if (id === null) {
+    const [inserted] = await insertProjects(db, [row])
+    await indexProject(db, inserted!, row)
+    return inserted!
+  }
+  const { publishTime, createdAt: _created, ...changes } = row
+  await updateProject(db, id, {
+    ...changes,
+    ...(isFirstPublication ? { publishTime } : {}),
+    withdrawnAt: null,
+    withdrawalReason: null,
+  })
+  await refreshProjectStages(db, [id])
+  const stored = await db
+    .selectFrom('project')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  await indexProject(db, id, stored)
+  return id
+}
+
+/** Takes a project, its announcements and its records off lists and search. */
+export async function withdrawProject(
+  db: Kysely<Database>,
+  id: number,
+  withdrawal: Withdrawal,
+): Promise<void> {
+  await updateProject(db, id, {
+    withdrawnAt: withdrawal.at,
+    withdrawalReason: withdrawal.reason,
+    updatedAt: withdrawal.at,
+  })
+  await refreshProjectStages(db, [id])
+  const announcements = await findAnnouncementStages(db, id)
+  await removeSearchDocuments(db, [
+    { type: 'project', refId: id },
+    ...announcements.map((a) => ({
+      type: 'announcement' as const,
+      refId: a.id,
+    })),
+  ])
+}
+
+/** First publications of projects in bulk (the seed): their ids in the order of the rows. */
+export async function publishProjects(
+  db: Kysely<Database>,
+  rows: NewProject[],
+): Promise<number[]> {
+  const ids = await insertProjects(db, rows)
+  await indexSearchDocuments(
+    db,
+    rows.map((row, i) => projectSearchDocument({ ...row, id: ids[i]! })),
+  )
+  return ids
+}
+
+export type AnnouncementRow = Omit<NewProjectAnnouncement, 'isLatest'>
+
+/**
+ * Puts a stage announcement on its project's page, or replaces what it shows; the project's
+ * latest announcement and current stage follow.
+ */
+export async function publishAnnouncement(
+  db: Kysely<Database>,
+  {
+    id,
+    row,
+    isFirstPublication,
+    files,
+  }: Publication<AnnouncementRow> & {
+    files: Files
+  },
+): Promise<number> {
+  let announcementId = id
+  if (announcementId === null)
+    announcementId = (
+      await insertAnnouncementRows(db, [{ ...row, isLatest: 0 }])
+    )[0]!
+  else {
+    const { publishTime, createdAt: _created, ...changes } = row
+    await updateAnnouncement(db, announcementId, {
+      ...changes,
+      ...(isFirstPublication ? { publishTime } : {}),
+      withdrawnAt: null,
+      withdrawalReason: null,
+    })
+  }
+  await replaceAnnouncementFiles(db, announcementId!, files)
+  await refreshProjectStages(db, [row.projectId])
+  const stored = await findAnnouncement(db, announcementId!)
+  await indexSearchDocuments(db, [announcementSearchDocument(stored!)])
+  return announcementId!
+}
+
+export async function withdrawAnnouncement(
+  db: Kysely<Database>,
+  id: number,
+  withdrawal: Withdrawal,
+): Promise<void> {
+  await updateAnnouncement(db, id, {
+    withdrawnAt: withdrawal.at,
+    withdrawalReason: withdrawal.reason,
+  })
+  const stored = await findAnnouncement(db, id)
+  if (stored) await refreshProjectStages(db, [stored.projectId])
+  await removeSearchDocuments(db, [{ type: 'announcement', refId: id }])
+}
+
+/**
+ * First publications of announcements in bulk (the seed): one insert per table, then each
+ * project's latest announcement and current stage. Their ids in the order of the rows.
+ */
+export async function publishAnnouncements(
+  db: Kysely<Database>,
+  entries: { row: AnnouncementRow; files: Files }[],
+): Promise<number[]> {
+  const ids = await insertAnnouncementRows(
+    db,
+    entries.map(({ row }) => ({ ...row, isLatest: 0 })),
+  )
+  await insertAnnouncementFiles(
+    db,
+    entries.flatMap(({ files }, i) =>
+      files.attachments.map((fileId, sort) => ({
+        announcementId: ids[i]!,
+        fileId,
+        sort,
+      })),
+    ),
+  )
+  await insertAnnouncementImages(
+    db,
+    entries.flatMap(({ files }, i) =>
+      files.images.map((fileId) => ({ announcementId: ids[i]!, fileId })),
+    ),
+  )
+  await refreshProjectStages(db, [
+    ...new Set(entries.map(({ row }) => row.projectId)),
+  ])
+  await indexSearchDocuments(
+    db,
+    entries.map(({ row }, i) =>
+      announcementSearchDocument({ ...row, id: ids[i]! }),
+    ),
+  )
+  return ids
+}
+
+/** Puts a linkage record on the public side, or replaces what it shows. */
+export async function publishLinkage(
+  db: Kysely<Database>,
+  {
+    id,
+    row,
+    isFirstPublication,
+    files,
+  }: Publication<NewLinkageRecord> & {
+    files: Files
+  },
+): Promise<number> {
+  let linkageId = id
+  if (linkageId === null) linkageId = (await insertLinkages(db, [row]))[0]!
+  else {
+    const { publishTime, createdAt: _created, ...changes } = row
+    await updateLinkage(db, linkageId, {
+      ...changes,
+      ...(isFirstPublication ? { publishTime } : {}),
+      withdrawnAt: null,
+      withdrawalReason: null,
+    })
+  }
+  await replaceLinkageFiles(db, linkageId!, files)
+  return linkageId!
+}
+
+export async function withdrawLinkage(
+  db: Kysely<Database>,
+  id: number,
+  withdrawal: Withdrawal,
+): Promise<void> {
+  await updateLinkage(db, id, {
+    withdrawnAt: withdrawal.at,
+    withdrawalReason: withdrawal.reason,
+  })
+}
+
+/** First publications of linkage records in bulk (the seed). */
+export async function publishLinkages(
+  db: Kysely<Database>,
+  entries: { row: NewLinkageRecord; files: Files }[],
+): Promise<number[]> {
+  const ids = await insertLinkages(
+    db,
+    entries.map(({ row }) => row),
+  )
+  await insertLinkageFiles(
+    db,
+    entries.flatMap(({ files }, i) =>
+      files.attachments.map((fileId, sort) => ({
+        linkageId: ids[i]!,
+        fileId,
+        sort,
+      })),
+    ),
+  )
+  await insertLinkageImages(
+    db,
+    entries.flatMap(({ files }, i) =>
+      files.images.map((fileId) => ({ linkageId: ids[i]!, fileId })),
+    ),
+  )
+  return ids
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto'
+
+import { closeRedis, connectRedis } from './redis-connection.ts'
+
+/** What changed on the public side: an item of a kind published (again) or withdrawn. */
+export type ContentChange = {
+  kind: string
+  /** The public row's id (the article id). */
+  publicId: number | null
+  action: 'publish' | 'withdraw'
+}
+
+export type ContentChangeListener = (change: ContentChange) => void
+
+/**
+ * Tells whoever keeps a copy of public content that it changed: the page cache and the Portal
+ * API's read cache drop what they hold, so a publication or a withdrawal shows in the next
+ * request instead of after their 10 s. In one process the listeners are called at once; with
+ * REDIS_URL every process hears it through a Redis channel (architecture.md, Growing past one
+ * machine).
+ */
+export interface ContentChanges {
+  /** Calls this process's listeners, then tells the other processes. Never throws. */
+  announce(change: ContentChange): Promise<void>
+  /** Listens to changes of this process and of the others; returns the unsubscription. */
+  onChange(listener: ContentChangeListener): () => void
+  close(): Promise<void>
+}
+
+type Log = { warn(object: object, message: string): void }
+
+function listenerSet(log: Log) {
+  const listeners = new Set<ContentChangeListener>()
+  return {
+    add(listener: ContentChangeListener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    call(change: ContentChange) {
+      for (const listener of listeners) {
+        try {
+          listener(change)
+        } catch (error) {
+          log.warn({ err: error, change }, 'content change listener failed')
+        }
+      }
+    },
+  }
+}
+
+/** One process: the listeners are all there is. */
+export function createLocalContentChanges(
+  log: Log = { warn() {} },
+): ContentChanges {
+  const listeners = listenerSet(log)
+  return {
+    async announce(change) {
+      listeners.call(change)
+    },
+    onChange: listeners.add,
+    async close() {},
+  }
+}
+
+/** The channel every process of one portal listens on (under the expiring store's prefix). */
+export const CONTENT_CHANGES_CHANNEL = 'portal:content-changes'
+
+/**
+ * Several processes: a change is published on a Redis channel that every process subscribes
+ * to; each process calls its own listeners for its own changes at once and ignores its own
+ * message when it comes back. When Redis cannot be reached the change still reaches this
+ * process's listeners (the others then catch up within their caches' 10 s). `ready` settles
+ * once the subscription holds.
+ */
+export function createRedisContentChanges(
+  redisUrl: string,
+  log: Log,
+  channel = CONTENT_CHANGES_CHANNEL,
+): ContentChanges & { ready: Promise<void> } {
+  const origin = randomUUID()
+  const listeners = listenerSet(log)
+  // A subscribed connection can do nothing else: one to publish, one to listen.
+  const publisher = connectRedis(redisUrl)
+  const subscriber = connectRedis(redisUrl)
+  subscriber.on('message', (from, text: string) => {
+    if (from !== channel) return
+    try {
+      const message = JSON.parse(text) as {
+        origin: string
+        change: ContentChange
+      }
+      if (message.origin !== origin) listeners.call(message.change)
+    } catch (error) {
+      log.warn({ err: error }, 'unreadable content change message')
+    }
+  })
+  // ioredis subscribes again by itself after a reconnection, but only to what it once
+  // subscribed: a subscription refused while Redis was down at start is asked for again.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).catch(() => {})
+  })
+  const ready = subscriber.subscribe(channel).then(
+    () => undefined,
+    (error: unknown) => {
+      log.warn({ err: error }, 'content changes: Redis subscription failed')
+    },
+  )
+  return {
+    ready,
+    async announce(change) {
+      listeners.call(change)
+      try {
+        await publisher.publish(channel, JSON.stringify({ origin, change }))
+      } catch (error) {
+        log.warn(
+          { err: error, change },
+          'content change not sent to the other processes',
+        )
+      }
+    },
+    onChange: listeners.add,
+    async close() {
+      await Promise.all([publisher, subscriber].map(closeRedis))
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { createCountCache } from './count-cache.ts'
+
+describe('the count cache', () => {
+  it('counts a filter once until cleared, and once for requests arriving together', async () => {
+    const cache = createCountCache()
+    let counted = 0
+    const compute = async () => {
+      counted++
+      return 42
+    }
+    const totals = await Promise.all([
+      cache.count('a', compute),
+      cache.count('a', compute),
+    ])
+    expect(totals).toEqual([42, 42])
+    expect(await cache.count('a', compute)).toBe(42)
+    expect(counted).toBe(1)
+    cache.clear()
+    expect(await cache.count('a', compute)).toBe(42)
+    expect(counted).toBe(2)
+  })
+
+  it('counts again once the total is older than its age, and after a failed count', async () => {
+    const cache = createCountCache({ maxAgeMs: 20 })
+    let counted = 0
+    const compute = async () => ++counted
+    expect(await cache.count('a', compute)).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(await cache.count('a', compute)).toBe(2)
+    await expect(
+      cache.count('b', () => Promise.reject(new Error('busy'))),
+    ).rejects.toThrow('busy')
+    expect(await cache.count('b', compute)).toBe(3)
+  })
+})

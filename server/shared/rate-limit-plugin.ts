@@ -1,0 +1,47 @@
+import { once } from 'node:events'
+
+import rateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+
+import { closeRedis, connectRedis } from './redis-connection.ts'
+import { sharedRateLimitStore } from './shared-rate-limit-store.ts'
+
+export type RateLimitPluginOptions = {
+  redisUrl?: string
+  /** The Redis key prefix of the counts (tests give each portal its own). */
+  prefix?: string
+}
+
+/** Where the counts live in Redis by default, beside the expiring store's `portal:` keys. */
+export const RATE_LIMIT_PREFIX = 'portal:rate-limit:'
+
+/**
+ * The rate limiter, with no global limit: each route sets its own (`config.rateLimit` or
+ * `app.rateLimit({ groupId, … })`). Counted in Redis when REDIS_URL is set, on a connection
+ * of its own that never queues a command while Redis is away (the count falls back to memory
+ * at once: shared-rate-limit-store.ts); in this process's memory otherwise.
+ */
+export const rateLimitPlugin = fp<RateLimitPluginOptions>(
+  async (app, { redisUrl, prefix = RATE_LIMIT_PREFIX }) => {
+    if (!redisUrl) {
+      await app.register(rateLimit, { global: false })
+      return
+    }
+    const redis = connectRedis(redisUrl, { enableOfflineQueue: false })
+    app.addHook('onClose', async () => closeRedis(redis))
+    // Started connected, so the first requests are counted together too; a Redis that is
+    // away at start is connected to when it comes, meanwhile counts stay in memory.
+    await once(redis, 'ready', { signal: AbortSignal.timeout(5000) }).catch(
+      (error: unknown) =>
+        app.log.warn(
+          { err: error },
+          'rate limits: Redis not reachable at start',
+        ),
+    )
+    await app.register(rateLimit, {
+      global: false,
+      store: sharedRateLimitStore(redis, { prefix, log: app.log }),
+    })
+  },
+  { name: 'rate-limit', fastify: '5.x' },
+)

@@ -1,0 +1,63 @@
+import { type Kysely } from 'kysely'
+
+import { SITE_SETTING_DEFAULTS } from '#common/constants/site.ts'
+import { type SiteSettings } from '#common/schemas/site.ts'
+import { type Database } from '#server/db/schema.ts'
+
+import { SITE_SETTINGS_ID } from './site-writer.ts'
+
+/** The published site settings; the defaults while none are (a database before migration 0015). */
+export async function findSiteSettings(
+  db: Kysely<Database>,
+): Promise<SiteSettings> {
+  const row = await db
+    .selectFrom('siteSetting')
+    .select([
+      'platformName',
+      'serviceHotline',
+      'guidanceUnit',
+      'technicalSupport',
+      'externalLoginUrl',
+      'studySiteUrl',
+    ])
+    .where('id', '=', SITE_SETTINGS_ID)
+    .executeTakeFirst()
+  return row ?? { ...SITE_SETTING_DEFAULTS }
+}
+
+/** The settings every page render reads, and a way to forget them when they were published. */
+export type SiteSettingsRead = {
+  read(): Promise<SiteSettings>
+  clear(): void
+}
+
+/**
+ * The published site settings, read once per `ttlMs` instead of once per page: every page shows
+ * them. clear() drops the copy at once when content changed (server/shared/content-changes.ts),
+ * so a publication shows in the next page; without Redis another process sees it within the TTL,
+ * as its other caches.
+ */
+export function createSiteSettingsRead(
+  db: Kysely<Database>,
+  { ttlMs = 10_000 }: { ttlMs?: number } = {},
+): SiteSettingsRead {
+  let held: { expires: number; value: Promise<SiteSettings> } | null = null
+  return {
+    read() {
+      if (held && held.expires > Date.now()) return held.value
+      const entry = {
+        expires: Date.now() + ttlMs,
+        value: findSiteSettings(db),
+      }
+      held = entry
+      // A failed read is not remembered: the next page tries again.
+      entry.value.catch(() => {
+        if (held === entry) held = null
+      })
+      return entry.value
+    },
+    clear() {
+      held = null
+    },
+  }
+}

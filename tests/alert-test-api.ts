@@ -1,0 +1,90 @@
+import { type FastifyInstance } from 'fastify'
+
+import {
+  type ReceivedMail,
+  linkIn,
+  type TestSmtpServer,
+} from './smtp-server.ts'
+
+/** A visitor's address of its own for each call: the per-client limits stay out of the way. */
+export function clientAddresses() {
+  let n = 0
+  return () => {
+    n += 1
+    return `10.20.${Math.floor(n / 250)}.${(n % 250) + 1}`
+  }
+}
+
+export type AlertFields = Record<string, string>
+
+/**
+ * The saved searches' requests as their clients make them: the dialog's JSON, the pages'
+ * forms, a mail client's one-click unsubscription; and the mails the test SMTP server got.
+ */
+export function alertTestApi(app: FastifyInstance, smtp: TestSmtpServer) {
+  const nextAddress = clientAddresses()
+  const form = (
+    url: string,
+    fields: AlertFields,
+    remoteAddress = nextAddress(),
+  ) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress,
+    })
+  const tokenOf = (link: string) =>
+    new URL(link).searchParams.get('token') ?? ''
+  return {
+    nextAddress,
+    /** The dialog's request (JSON). */
+    subscribe: (fields: AlertFields, remoteAddress = nextAddress()) =>
+      app.inject({
+        method: 'POST',
+        url: '/alerts/subscribe',
+        payload: fields,
+        remoteAddress,
+      }),
+    /** The subscription page's form, without scripts. */
+    subscribeForm: (fields: AlertFields, remoteAddress?: string) =>
+      form('/alerts/subscribe', fields, remoteAddress),
+    /** 确认订阅 on the confirmation page. */
+    confirm: (token: string) => form('/alerts/confirm', { token }),
+    /** 确认退订 on the unsubscription page. */
+    unsubscribe: (token: string) => form('/alerts/unsubscribe', { token }),
+    /** A mail client's 退订 button (RFC 8058): a POST to the List-Unsubscribe address. */
+    oneClick: (link: string) =>
+      app.inject({
+        method: 'POST',
+        url: new URL(link).pathname + new URL(link).search,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+        remoteAddress: nextAddress(),
+      }),
+    tokenOf,
+    mailsTo: (address: string) =>
+      smtp.received.filter((mail) => mail.recipients.includes(address)),
+    /** The next mail to `address` whose subject holds `subject`, as it arrives. */
+    mailTo: (address: string, subject: string | RegExp, timeoutMs?: number) =>
+      smtp.waitForMail(
+        (mail) =>
+          mail.recipients.includes(address) &&
+          (typeof subject === 'string'
+            ? (mail.subject ?? '').includes(subject)
+            : subject.test(mail.subject ?? '')),
+        timeoutMs,
+      ),
+    /** The confirmation link of the confirmation mail sent to `address`. */
+    async confirmationToken(address: string) {
+      const mail = await smtp.waitForMail(
+        (m) =>
+          m.recipients.includes(address) &&
+          (m.subject ?? '').includes('请确认订阅'),
+      )
+      return tokenOf(linkIn(mail, '/alerts/confirm'))
+    },
+    linkIn: (mail: ReceivedMail, path: string) => linkIn(mail, path),
+  }
+}

@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+import {
+  consolePage,
+  createAccount,
+  createAdminByCommand,
+  setUpAccount,
+  signIn,
+} from './staff-console.ts'
+
+/*
+ * The console's content pages as their people use them, for the content journeys: the team
+ * (an administrator who makes an editor and a reviewer), each person at a desk of their own,
+ * and the form controls that take more than a click (antd selects, TinyMCE, action dialogs).
+ */
+
+const baseUrl = inject('baseUrl')
+
+export type Person = { accountName: string; displayName: string; role: string }
+export type Desk = Awaited<ReturnType<typeof desk>>
+
+/** Each person at their own desk: a browser context of their own, at 1440 px. */
+export async function desk(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  return { context, page, errors }
+}
+
+/**
+ * The administrator made by the command signs in and makes the editor's and the reviewer's
+ * accounts: their setup links.
+ */
+export async function contentTeam(
+  browser: Browser,
+  admin: { accountName: string; displayName: string },
+  team: { editor: Person; reviewer: Person },
+) {
+  const setupLink = await createAdminByCommand(
+    admin.accountName,
+    admin.displayName,
+  )
+  const office = await desk(browser)
+  const adminSecret = await setUpAccount(
+    office.page,
+    setupLink,
+    admin.accountName,
+    { isThorough: false },
+  )
+  await office.page.goto(`${baseUrl}/admin/accounts`)
+  await consolePage(office.page, '管理后台登录')
+  await signIn(office.page, admin.accountName, adminSecret)
+  await consolePage(office.page, '账号管理')
+  const editorLink = await createAccount(office.page, team.editor)
+  const reviewerLink = await createAccount(office.page, team.reviewer)
+  await office.context.close()
+  return { editorLink, reviewerLink }
+}
+
+/** A person set up through the link they were given, signed in: the console's home. */
+export async function signedIn(browser: Browser, person: Person, link: string) {
+  const at = await desk(browser)
+  const secret = await setUpAccount(at.page, link, person.accountName, {
+    isThorough: false,
+  })
+  await at.page.goto(`${baseUrl}/admin/login`)
+  await consolePage(at.page, '管理后台登录')
+  await signIn(at.page, person.accountName, secret)
+  await consolePage(at.page, `欢迎，${person.displayName}`)
+  return at
+}
+
+/** Picks an option of the antd select labelled `label`. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click()
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click()
+}
+
+/** Types at the end of the body (or another field in TinyMCE, by its label). */
+export async function typeInBody(page: Page, text: string, label = '正文') {
+  const frame = page.locator('iframe.tox-edit-area__iframe')
+  // An empty field loads the editor when the pointer comes over it; one with text by itself.
+  if (!(await frame.isVisible()))
+    await page
+      .getByRole('textbox', { name: label })
+      .hover({ timeout: 5000 })
+      .catch(() => undefined)
+  await frame.waitFor()
+  const body = page.frameLocator('iframe.tox-edit-area__iframe').locator('body')
+  await body.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(text)
+}
+
+/** A reviewer's (or editor's) action: its button, its dialog's fields, its confirmation. */
+export async function act(
+  page: Page,
+  button: string,
+  dialogName: string,
+  confirm: string,
+  fields: Record<string, string> = {},
+) {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: dialogName })
+  for (const [label, value] of Object.entries(fields))
+    await dialog.getByLabel(label).fill(value)
+  await dialog.getByRole('button', { name: confirm }).click()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+/** The item's current revision, as its status says it. */
+export const currentRevision = (page: Page) =>
+  page
+    .getByRole('region', { name: '状态' })
+    .locator('div', { has: page.getByText('当前修订', { exact: true }) })
+    .innerText()
+
+/** Opens 新建… in the content list's head and follows the kind's link. */
+export async function newContent(page: Page, kindLabel: string) {
+  await page.getByRole('button', { name: '新建…' }).click()
+  await page.getByRole('link', { name: `新建${kindLabel}` }).click()
+  await consolePage(page, `新建${kindLabel}`)
+}
