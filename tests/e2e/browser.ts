@@ -226,3 +226,21 @@ export async function expectFitsWithoutOverlap(page: Page) {
     .poll(measure, { timeout: 5000 })
     .toEqual({ sideways: 0, beyondEdge: [], overlaps: [] })
 }
+
+/**
+ * Turns to the rich-text field labelled `label` and returns TinyMCE's editing body. Until the
+ * editor has loaded, the field is a plain textarea; the editor may also have loaded already,
+ * because the pointer passed over the field on the way to another one. Whichever is on the
+ * page is clicked, so a journey does not depend on which of the two it meets.
+ */
+export async function richTextBody(page: Page, label: string) {
+  // The editing iframe carries the field's name once TinyMCE has initialised.
+  const frame = `iframe.tox-edit-area__iframe[title="${label}"]`
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.locator(frame))
+    .first()
+    .click()
+  await page.locator(frame).waitFor()
+  return page.frameLocator(frame).locator('body')
+}

@@ -6,6 +6,7 @@ import { MSG_NOTICE_READ } from '#common/messages.ts'
 import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
+  richTextBody,
   waitForHydration,
 } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
@@ -152,10 +153,7 @@ export async function fillComplaintForm(
   }
 
   // The editor loads when the visitor turns to the field.
-  await page.getByRole('textbox', { name: '投诉事项及事实依据' }).click()
-  const facts = page
-    .frameLocator('iframe.tox-edit-area__iframe')
-    .locator('body')
+  const facts = await richTextBody(page, '投诉事项及事实依据')
   await facts.click()
   await page.keyboard.type(
     '评标委员会未按招标文件规定的评标标准和方法评审，将我公司的类似工程业绩错误认定为无效，导致我公司未能进入中标候选人名单。',

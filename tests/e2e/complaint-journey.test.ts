@@ -7,6 +7,7 @@ import { MSG_BAD_FILE_FORMAT, MSG_EMPTY_FILE } from '#common/messages.ts'
 import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
+  richTextBody,
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
@@ -69,10 +70,7 @@ describe('before filing a complaint', () => {
     // What was typed survives a reload, and the notice is not asked again in the session.
     await page.getByLabel('联系人', { exact: true }).fill('李明')
     // The editor loads when the visitor turns to the field.
-    await page.getByRole('textbox', { name: '投诉事项及事实依据' }).click()
-    const facts = page
-      .frameLocator('iframe.tox-edit-area__iframe')
-      .locator('body')
+    const facts = await richTextBody(page, '投诉事项及事实依据')
     await facts.click()
     await page.keyboard.type('评标委员会未按招标文件规定的评标标准评审。')
     await page.waitForTimeout(500)

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
+import { richTextBody } from './browser.ts'
 import {
   consolePage,
   createAccount,
@@ -89,15 +90,7 @@ export async function choose(page: Page, label: string, option: string) {
 
 /** Types at the end of the body (or another field in TinyMCE, by its label). */
 export async function typeInBody(page: Page, text: string, label = '正文') {
-  const frame = page.locator('iframe.tox-edit-area__iframe')
-  // An empty field loads the editor when the pointer comes over it; one with text by itself.
-  if (!(await frame.isVisible()))
-    await page
-      .getByRole('textbox', { name: label })
-      .hover({ timeout: 5000 })
-      .catch(() => undefined)
-  await frame.waitFor()
-  const body = page.frameLocator('iframe.tox-edit-area__iframe').locator('body')
+  const body = await richTextBody(page, label)
   await body.click()
   await page.keyboard.press('Control+End')
   await page.keyboard.type(text)
