@@ -165,8 +165,9 @@ export default defineConfig(
   },
   {
     // With verbatimModuleSyntax, `import { type X } from 'm'` still runs m for its side effects:
-    // a page that only needs a schema's type would carry the schema and zod in its scripts.
-    files: ['{app,common}/**/*.{ts,tsx}'],
+    // a page that only needs a schema's type would carry the schema and zod in its scripts, and
+    // the server would load at start the PDF, seal and mail libraries it loads on first use.
+    files: ['{app,common,server}/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
   },
   {

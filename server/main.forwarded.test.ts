@@ -1,4 +1,4 @@
-import { type FastifyInstance, type InjectOptions } from 'fastify'
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { portalSignNode } from '#server/portal/server-crypto.ts'

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { type FastifyInstance, type InjectOptions } from 'fastify'
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOfficialToken } from '#tests/complaint-test-api.ts'
 

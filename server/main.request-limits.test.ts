@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   afterAll,
   afterEach,

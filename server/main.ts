@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
@@ -14,18 +14,18 @@ import { countArticles } from '#server/articles/article-repository.ts'
 import { complaintsPlugin } from '#server/complaints/complaints-plugin.ts'
 import { contentPlugin } from '#server/content/content-plugin.ts'
 import { contentUploadsAmong } from '#server/content/content-repository.ts'
-import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
+import type { WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import { articleFileLinks } from '#server/articles/article-file-links.ts'
 import { complaintFileLinks } from '#server/complaints/complaint-file-links.ts'
-import { type FileLinkSource } from '#server/files/file-access.ts'
+import type { FileLinkSource } from '#server/files/file-access.ts'
 import { fileAccessPlugin } from '#server/files/file-access-plugin.ts'
 import {
   fileStoragePlugin,
   openFileStorage,
 } from '#server/files/file-storage-plugin.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import {
   creditFeedSource,
   creditPartyDetails,
@@ -47,9 +47,9 @@ import {
   openDataPlugin,
   type OpenDataPluginOptions,
 } from '#server/open-data/open-data-plugin.ts'
-import {
-  type FeedSource,
-  type SitemapSource,
+import type {
+  FeedSource,
+  SitemapSource,
 } from '#server/open-data/open-data-sources.ts'
 import { publicPagesSitemapSource } from '#server/open-data/public-pages.ts'
 import {
@@ -71,14 +71,14 @@ import { contentChangesPlugin } from '#server/shared/content-changes-plugin.ts'
 import { expiringStorePlugin } from '#server/shared/expiring-store-plugin.ts'
 import { logSerializers } from '#server/shared/log-redaction.ts'
 import { mailSenderPlugin } from '#server/shared/mail-sender-plugin.ts'
-import { type MailSender } from '#server/shared/mail-sender.ts'
+import type { MailSender } from '#server/shared/mail-sender.ts'
 import { metrics } from '#server/shared/metrics.ts'
 import { rateLimitPlugin } from '#server/shared/rate-limit-plugin.ts'
-import { type SmsSender } from '#server/shared/sms-sender.ts'
+import type { SmsSender } from '#server/shared/sms-sender.ts'
 import { smsSenderPlugin } from '#server/shared/sms-sender-plugin.ts'
 import { signedFileLinks } from '#server/signing/signed-file-links.ts'
 import { signingPlugin } from '#server/signing/signing-plugin.ts'
-import { type SigningProvider } from '#server/signing/signing-provider.ts'
+import type { SigningProvider } from '#server/signing/signing-provider.ts'
 import { staffFileReader } from '#server/staff/staff-access.ts'
 import { oidcSignInPlugin } from '#server/staff/oidc-sign-in-plugin.ts'
 import { staffPlugin } from '#server/staff/staff-plugin.ts'
@@ -292,7 +292,7 @@ export async function start() {
   })
   await migrateToLatest(db)
   // The bucket or the folder, opened here because a fresh install seeds its files into it.
-  const storage = openFileStorage(config)
+  const storage = await openFileStorage(config)
   if ((await countArticles(db)) === 0 || (await countProjects(db)) === 0) {
     // The seed brings PDF and font libraries: load them only for a fresh install.
     const { seedDemoContent } = await import('#server/demo/seed.ts')

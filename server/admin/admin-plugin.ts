@@ -1,7 +1,7 @@
-import { type FastifyInstance } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 

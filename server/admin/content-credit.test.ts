@@ -1,15 +1,15 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONTENT_REFUSALS } from '#common/constants/content.ts'
-import {
-  type ContentItemDetail,
-  type ContentItemPage,
+import type {
+  ContentItemDetail,
+  ContentItemPage,
 } from '#common/schemas/content.ts'
-import {
-  type CreditDetail,
-  type CreditFields,
-  type CreditPage,
+import type {
+  CreditDetail,
+  CreditFields,
+  CreditPage,
 } from '#common/schemas/credit.ts'
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import {

@@ -1,22 +1,22 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONTENT_REFUSALS, stageNumber } from '#common/constants/content.ts'
 import { TRADE_CATEGORIES } from '#common/constants/trade.ts'
-import {
-  type AnnouncementFields,
-  type ContentItemDetail,
-  type ContentItemPage,
-  type LinkageFields,
-  type ProjectChoicePage,
+import type {
+  AnnouncementFields,
+  ContentItemDetail,
+  ContentItemPage,
+  LinkageFields,
+  ProjectChoicePage,
 } from '#common/schemas/content.ts'
-import {
-  type LinkageDetail,
-  type LinkageSummary,
-  type ProjectDetail,
-  type ProjectHomeSummary,
-  type ProjectStatistics,
-  type ProjectSummary,
+import type {
+  LinkageDetail,
+  LinkageSummary,
+  ProjectDetail,
+  ProjectHomeSummary,
+  ProjectStatistics,
+  ProjectSummary,
 } from '#common/schemas/project.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { testConfig } from '#tests/app-config.ts'

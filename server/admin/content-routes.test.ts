@@ -1,4 +1,4 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CONTENT_REFUSALS } from '#common/constants/content.ts'
@@ -8,14 +8,14 @@ import {
   MSG_BODY_TOO_LARGE,
   MSG_EMPTY_FILE,
 } from '#common/messages.ts'
-import { type ArticleDetail } from '#common/schemas/article.ts'
-import {
-  type ArticleFields,
-  type ContentDashboard,
-  type ContentItemDetail,
-  type ContentItemPage,
-  type RevisionDiff,
-  type RevisionView,
+import type { ArticleDetail } from '#common/schemas/article.ts'
+import type {
+  ArticleFields,
+  ContentDashboard,
+  ContentItemDetail,
+  ContentItemPage,
+  RevisionDiff,
+  RevisionView,
 } from '#common/schemas/content.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { CONTENT_BODY_LIMIT } from './content-routes.ts'

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart'
-import { type FastifyPluginAsync } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyPluginAsync } from 'fastify'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 
 import { CONTENT_READ_ROLES, ROLE_EDITOR } from '#common/constants/content.ts'
@@ -32,8 +32,8 @@ import {
   type ContentWorkflow,
 } from '#server/content/content-workflow.ts'
 import { projectChoices } from '#server/content/project-choices.ts'
-import { type Database } from '#server/db/schema.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { storeUpload } from '#server/files/store-upload.ts'
 import { narrowTypes } from '#server/files/upload-policy.ts'
 import { readOneFile } from '#server/files/upload-reader.ts'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   createContext,
   type RouterContextProvider,
@@ -16,17 +16,17 @@ import {
 } from '#common/constants/site.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { createDatabase } from '#server/db/database.ts'
-import {
-  type ContentItemDetail,
-  type DictionaryFields,
-  type FooterLinksFields,
-  type HomeLinksFields,
-  type SiteSettingsFields,
+import type {
+  ContentItemDetail,
+  DictionaryFields,
+  FooterLinksFields,
+  HomeLinksFields,
+  SiteSettingsFields,
 } from '#common/schemas/content.ts'
-import {
-  type FooterLinkGroup,
-  type HomeLink,
-  type SysDicResult,
+import type {
+  FooterLinkGroup,
+  HomeLink,
+  SysDicResult,
 } from '#common/schemas/site.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'

@@ -1,9 +1,9 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import { MSG_BAD_REQUEST_BODY } from '#common/messages.ts'
-import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
+import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'

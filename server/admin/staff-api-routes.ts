@@ -1,5 +1,5 @@
-import { type FastifyPluginAsync } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyPluginAsync } from 'fastify'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 
 import {
@@ -24,7 +24,7 @@ import {
   StaffComplaintQueueQuerySchema,
 } from '#common/schemas/complaint/complaint-queue.ts'
 import { PageQuerySchema } from '#common/schemas/paging.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
 import {
   type ComplaintDeps,
@@ -43,7 +43,7 @@ import { officialCalendar } from '#server/complaints/working-calendar.ts'
 import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
-import { type StaffService } from '#server/staff/staff-service.ts'
+import type { StaffService } from '#server/staff/staff-service.ts'
 
 import { actorOf } from './staff-guard.ts'
 

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 
 import { ROLE_ADMIN, ROLE_AUDITOR } from '#common/constants/staff.ts'
@@ -28,17 +28,17 @@ import {
   StaffAccountSchema,
   TotpEnrolmentSchema,
 } from '#common/schemas/staff.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
-import { type StaffService } from '#server/staff/staff-service.ts'
+import type { StaffService } from '#server/staff/staff-service.ts'
 import { setSessionCookie } from '#server/staff/staff-access.ts'
 import {
   auditCsv,
   auditPage,
   type AuditFilterInput,
 } from '#server/staff/audit-view.ts'
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { actorOf, placeOf, type StaffRouteRule } from './staff-guard.ts'
 

@@ -1,10 +1,6 @@
-import {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyRequest,
-} from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 
-import { type StaffRole } from '#common/constants/staff.ts'
+import type { StaffRole } from '#common/constants/staff.ts'
 import { defaultErrorHandler } from '#server/shared/error-handler.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { authenticateStaff, hasCsrfToken } from '#server/staff/staff-access.ts'

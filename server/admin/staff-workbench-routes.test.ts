@@ -1,8 +1,8 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ROLE_HANDLER, ROLE_HEAD } from '#common/constants/staff.ts'
-import { type StaffComplaintItem } from '#common/schemas/complaint/complaint-queue.ts'
+import type { StaffComplaintItem } from '#common/schemas/complaint/complaint-queue.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'

@@ -1,4 +1,4 @@
-import { type JobLease } from '#server/shared/job-lease.ts'
+import type { JobLease } from '#server/shared/job-lease.ts'
 
 /** The alerts' job in job_lease: matching, confirmation mails, alerts and digests. */
 export const ALERT_JOB = 'alerts:deliver'

@@ -8,7 +8,7 @@ import {
   ALERT_DIGEST_HOUR,
   ALERT_FREQUENCIES,
 } from '#common/constants/alerts.ts'
-import { type MailMessage } from '#server/shared/mail-sender.ts'
+import type { MailMessage } from '#server/shared/mail-sender.ts'
 
 /** What every mail needs to know of the site: its name and address. */
 export type MailSite = { platformName: string; baseUrl: string }

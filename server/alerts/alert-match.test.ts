@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type AlertFilters } from '#common/alert-filters.ts'
+import type { AlertFilters } from '#common/alert-filters.ts'
 import { AlertFiltersSchema } from '#common/schemas/alerts.ts'
 
 import {

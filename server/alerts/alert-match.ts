@@ -1,5 +1,5 @@
-import { type AlertFilters } from '#common/alert-filters.ts'
-import { type AlertScope } from '#common/constants/alerts.ts'
+import type { AlertFilters } from '#common/alert-filters.ts'
+import type { AlertScope } from '#common/constants/alerts.ts'
 import {
   NEWS_CATEGORIES,
   POLICY_CATEGORIES,

@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { ALERT_DIGEST_HOUR } from '#common/constants/alerts.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { findProjectPlaces } from '#server/projects/project-repository.ts'
 import { findSearchEntriesByRef } from '#server/search/search-repository.ts'
 import { findEntriesHoldingKeyword } from '#server/search/search-service.ts'

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { findSearchEntriesByRef } from '#server/search/search-repository.ts'
 import { findSiteSettings } from '#server/site/site-settings.ts'
 import {
@@ -12,7 +12,7 @@ import {
 } from '#server/shared/mail-sender.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
-import { type AlertLinkSigner } from './alert-links.ts'
+import type { AlertLinkSigner } from './alert-links.ts'
 import { alertMail, type MailSite, requestMail } from './alert-mails.ts'
 import { filtersOfRow, itemPath } from './alert-match.ts'
 import {

@@ -1,9 +1,9 @@
-import { type Kysely, type Transaction, type Updateable } from 'kysely'
+import type { Kysely, Transaction, Updateable } from 'kysely'
 
-import {
-  type AlertSubscriptionTable,
-  type Database,
-  type NewAlertSubscription,
+import type {
+  AlertSubscriptionTable,
+  Database,
+  NewAlertSubscription,
 } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>

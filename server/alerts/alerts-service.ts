@@ -1,13 +1,13 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type AlertFilters } from '#common/alert-filters.ts'
+import type { AlertFilters } from '#common/alert-filters.ts'
 import {
   ALERT_CONFIRM_HOURS,
   ALERT_MESSAGES,
   type AlertFrequency,
 } from '#common/constants/alerts.ts'
 import { isUniqueViolation } from '#server/db/database.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   fromShanghaiText,
   toShanghaiText,

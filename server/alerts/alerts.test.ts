@@ -1,8 +1,8 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ALERT_MESSAGES } from '#common/constants/alerts.ts'
-import { type ArticleFields } from '#common/schemas/content.ts'
+import type { ArticleFields } from '#common/schemas/content.ts'
 import {
   startOfShanghaiDay,
   toShanghaiText,

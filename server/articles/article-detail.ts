@@ -2,7 +2,7 @@ import {
   ARTICLE_CATEGORY_NAMES,
   POLICY_CATEGORIES,
 } from '#common/constants/articles.ts'
-import { type ArticleDetail } from '#common/schemas/article.ts'
+import type { ArticleDetail } from '#common/schemas/article.ts'
 import { fileUrl, toFileRecord } from '#server/files/file-record.ts'
 
 const POLICY_CATEGORY_IDS = new Set(

@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Updateable } from 'kysely'
 
-import {
-  type ArticleTable,
-  type Database,
-  type NewArticle,
-  type NewArticleFile,
+import type {
+  ArticleTable,
+  Database,
+  NewArticle,
+  NewArticleFile,
 } from '#server/db/schema.ts'
 import type { CountCache } from '#server/shared/count-cache.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'

@@ -3,7 +3,7 @@ import {
   DOWNLOAD_CATEGORY_ID,
   POLICY_CATEGORIES,
 } from '#common/constants/articles.ts'
-import { type SearchDocumentInput } from '#server/search/search-index.ts'
+import type { SearchDocumentInput } from '#server/search/search-index.ts'
 import {
   type SearchSource,
   searchSource,

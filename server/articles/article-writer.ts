@@ -1,6 +1,6 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database, type NewArticle } from '#server/db/schema.ts'
+import type { Database, NewArticle } from '#server/db/schema.ts'
 import {
   indexSearchDocuments,
   removeSearchDocuments,

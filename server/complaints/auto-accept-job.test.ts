@@ -1,7 +1,7 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
+import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { createDatabase } from '#server/db/database.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'

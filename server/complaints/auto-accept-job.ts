@@ -1,8 +1,8 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type Database } from '#server/db/schema.ts'
-import { type JobLease } from '#server/shared/job-lease.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { JobLease } from '#server/shared/job-lease.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { findComplaintsDueForAutoAcceptance } from './complaint-repository.ts'
 import {

@@ -5,9 +5,9 @@ import {
   COMPLAINT_PARTY_ROLES,
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
-import { type StaffActionPayload } from '#common/schemas/complaint/complaint-staff.ts'
-import { type ComplaintRow } from '#server/db/schema.ts'
-import { type LifecycleAction } from './complaint-lifecycle.ts'
+import type { StaffActionPayload } from '#common/schemas/complaint/complaint-staff.ts'
+import type { ComplaintRow } from '#server/db/schema.ts'
+import type { LifecycleAction } from './complaint-lifecycle.ts'
 import {
   type KnownPersonalData,
   maskKnownPersonalData,

@@ -1,4 +1,4 @@
-import { type FileLinkSource } from '#server/files/file-access.ts'
+import type { FileLinkSource } from '#server/files/file-access.ts'
 import { findComplaintsOfFiles } from './complaint-repository.ts'
 import { findPublishedDocumentFiles } from './published/published-repository.ts'
 

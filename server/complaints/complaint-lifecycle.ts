@@ -4,10 +4,10 @@ import {
   COMPLAINT_STATES,
   type ComplaintState,
 } from '#common/constants/statute.ts'
-import { type ComplaintRow } from '#server/db/schema.ts'
+import type { ComplaintRow } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
-import { type WorkingCalendar } from './working-calendar.ts'
+import type { WorkingCalendar } from './working-calendar.ts'
 
 /*
  * The complaint lifecycle (architecture.md; 招标投标法实施条例 art. 60-62; 工程建设项目招标投标

@@ -1,15 +1,15 @@
-import { type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 
-import {
-  type ComplaintRow,
-  type Database,
-  type NewComplaint,
-  type NewComplaintDocument,
-  type NewComplaintEvent,
-  type NewComplaintMaterialRequest,
-  type NewComplaintObjection,
-  type NewComplaintRespondent,
-  type NewComplaintTranscript,
+import type {
+  ComplaintRow,
+  Database,
+  NewComplaint,
+  NewComplaintDocument,
+  NewComplaintEvent,
+  NewComplaintMaterialRequest,
+  NewComplaintObjection,
+  NewComplaintRespondent,
+  NewComplaintTranscript,
 } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>

@@ -1,18 +1,18 @@
-import { type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 import {
   COMPLAINT_CLOCK_PAUSE_KINDS,
   COMPLAINT_CONCLUSIONS,
 } from '#common/constants/statute.ts'
-import { type ComplaintActionResult } from '#common/schemas/complaint/complaint-follow-up.ts'
+import type { ComplaintActionResult } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { durableTransaction } from '#server/db/database.ts'
-import { type ComplaintRow, type Database } from '#server/db/schema.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { ComplaintRow, Database } from '#server/db/schema.ts'
+import type { OfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
-import { type SmsSender } from '#server/shared/sms-sender.ts'
-import { renderOfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
+import type { SmsSender } from '#server/shared/sms-sender.ts'
 import {
   draftDocument,
   knownPersonalDataOf,
@@ -200,6 +200,12 @@ async function prepareComplaintAction(
   })
   const number = `新水监投〔${today.slice(0, 4)}〕${c.complaintNo}号`
   return { c, now, stamp, today, plan, p, known, draft, number }
+}
+
+/** An official document as PDF; pdf-lib and fontkit come with the first one, not with the server. */
+async function renderOfficialDocument(document: OfficialDocument) {
+  const pdf = await import('#server/complaints/complaint-document-pdf.ts')
+  return pdf.renderOfficialDocument(document)
 }
 
 /**

@@ -1,15 +1,15 @@
 import fp from 'fastify-plugin'
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { createJobLease } from '#server/shared/job-lease.ts'
 import { type AutoAcceptJob, startAutoAcceptJob } from './auto-accept-job.ts'
-import { type ComplaintDeps } from './complaint-service.ts'
+import type { ComplaintDeps } from './complaint-service.ts'
 import { forgetExpiredAcknowledgements } from './filing/filing-acknowledgement.ts'
 import { recomputeOpenDeadlines } from './recompute-deadlines.ts'
 import { type SmsOutboxJob, startSmsOutboxJob } from './sms-outbox-job.ts'
-import { type WorkingCalendar } from './working-calendar.ts'
+import type { WorkingCalendar } from './working-calendar.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 import {
@@ -8,7 +8,7 @@ import {
 } from '#common/schemas/complaint/complaint-filing.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { durableTransaction } from '#server/db/database.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
   acceptanceDueDate,

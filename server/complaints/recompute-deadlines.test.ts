@@ -1,7 +1,7 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
+import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {
@@ -17,7 +17,7 @@ import {
 } from '#tests/complaint-test-data.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { recomputeOpenDeadlines } from './recompute-deadlines.ts'
-import { type WorkingCalendar } from './working-calendar.ts'
+import type { WorkingCalendar } from './working-calendar.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
 const OPERATOR = { operator: '赵科长' }

@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import type { ComplaintRow, Database } from '#server/db/schema.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
   acceptanceDueDate,
@@ -12,7 +12,7 @@ import {
   findComplaintsWithRunningClocks,
   updateComplaintWithEvent,
 } from './complaint-repository.ts'
-import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
+import type { ComplaintDeps } from '#server/complaints/complaint-service.ts'
 import { officialCalendar, type WorkingCalendar } from './working-calendar.ts'
 
 export type DeadlineMove = {

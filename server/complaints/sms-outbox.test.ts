@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDatabase } from '#server/db/database.ts'
-import { type SmsMessage, type SmsSender } from '#server/shared/sms-sender.ts'
+import type { SmsMessage, SmsSender } from '#server/shared/sms-sender.ts'
 import {
   createTestDatabase,
   testEngines,

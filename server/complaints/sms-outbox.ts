@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   fromShanghaiText,
   toShanghaiText,

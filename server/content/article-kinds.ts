@@ -23,10 +23,10 @@ import {
 import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
-import {
-  type ContentKindDefinition,
-  type ContentPublisher,
-  type ReadableField,
+import type {
+  ContentKindDefinition,
+  ContentPublisher,
+  ReadableField,
 } from './content-kind.ts'
 import { htmlToParagraphs } from './readable-text.ts'
 

@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type ContentKind } from '#common/constants/content.ts'
-import { type Database, type NewContentRevision } from '#server/db/schema.ts'
+import type { ContentKind } from '#common/constants/content.ts'
+import type { Database, NewContentRevision } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
 import { type AnyContentFields, kindDefinition } from './content-kinds.ts'

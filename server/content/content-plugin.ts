@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { createJobLease } from '#server/shared/job-lease.ts'
 
 import {

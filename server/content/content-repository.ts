@@ -6,15 +6,15 @@ import {
   type Updateable,
 } from 'kysely'
 
-import { type RevisionState } from '#common/constants/content.ts'
-import { type ContentItemQuery } from '#common/schemas/content.ts'
-import {
-  type ContentItemTable,
-  type ContentReviewTable,
-  type ContentRevisionTable,
-  type Database,
-  type NewContentItem,
-  type NewContentRevision,
+import type { RevisionState } from '#common/constants/content.ts'
+import type { ContentItemQuery } from '#common/schemas/content.ts'
+import type {
+  ContentItemTable,
+  ContentReviewTable,
+  ContentRevisionTable,
+  Database,
+  NewContentItem,
+  NewContentRevision,
 } from '#server/db/schema.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 

@@ -1,6 +1,6 @@
-import { type JobLease } from '#server/shared/job-lease.ts'
+import type { JobLease } from '#server/shared/job-lease.ts'
 
-import { type ContentWorkflow } from './content-workflow.ts'
+import type { ContentWorkflow } from './content-workflow.ts'
 
 /** The scheduled publications' name in job_lease. */
 export const CONTENT_SCHEDULE_JOB = 'content:publish-scheduled'

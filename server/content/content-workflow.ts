@@ -1,5 +1,5 @@
-import { type Kysely } from 'kysely'
-import { type z } from 'zod'
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
 
 import {
   CONTENT_REFUSALS,
@@ -12,33 +12,33 @@ import {
   type ReviewOutcome,
   type RevisionState,
 } from '#common/constants/content.ts'
-import { type StaffRole } from '#common/constants/staff.ts'
-import {
-  type ContentAction,
-  type ContentDashboard,
-  type ContentFields,
-  type ContentItemDetail,
-  type ContentItemPage,
-  type ContentItemQuery,
-  type ContentPublicView,
-  type RevisionBase,
-  type RevisionDiff,
-  type RevisionSummary,
-  type RevisionView,
-  type SaveDraft,
+import type { StaffRole } from '#common/constants/staff.ts'
+import type {
+  ContentAction,
+  ContentDashboard,
+  ContentFields,
+  ContentItemDetail,
+  ContentItemPage,
+  ContentItemQuery,
+  ContentPublicView,
+  RevisionBase,
+  RevisionDiff,
+  RevisionSummary,
+  RevisionView,
+  SaveDraft,
 } from '#common/schemas/content.ts'
 import { isUniqueViolation } from '#server/db/database-engine.ts'
-import { type ContentRevisionRow, type Database } from '#server/db/schema.ts'
+import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
-import { type ContentChanges } from '#server/shared/content-changes.ts'
+import type { ContentChanges } from '#server/shared/content-changes.ts'
 import {
   fromShanghaiText,
   toShanghaiText,
 } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
-import { type AuditNote, type StaffActor } from '#server/staff/staff-service.ts'
+import type { AuditNote, StaffActor } from '#server/staff/staff-service.ts'
 
-import { type CheckContext, type FileFacts } from './content-kind.ts'
+import type { CheckContext, FileFacts } from './content-kind.ts'
 import { type AnyContentFields, kindDefinition } from './content-kinds.ts'
 import * as repo from './content-repository.ts'
 import { diffReadableFields } from './revision-diff.ts'

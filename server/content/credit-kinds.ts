@@ -18,10 +18,7 @@ import {
 } from '#server/credit/credit-writer.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
-import {
-  type ContentKindDefinition,
-  type ContentPublisher,
-} from './content-kind.ts'
+import type { ContentKindDefinition, ContentPublisher } from './content-kind.ts'
 
 /*
  * Public credit records (不良行为记录 / 行政处罚公示, /credit/detail) as a kind of the content

@@ -1,11 +1,11 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { TRADE_STAGES, tradeCategory } from '#common/constants/trade.ts'
-import {
-  type ProjectChoicePage,
-  type ProjectChoiceQuery,
+import type {
+  ProjectChoicePage,
+  ProjectChoiceQuery,
 } from '#common/schemas/content.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { pageProjectChoices } from '#server/projects/project-repository.ts'
 
 import { findClaimHolders, findItemsOfPublicIds } from './content-repository.ts'

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { CONTENT_REFUSALS, stageNumber } from '#common/constants/content.ts'
 import {
@@ -19,7 +19,7 @@ import {
 import { linkagePath, projectPath } from '#common/public-paths.ts'
 import { bodyImageFileIds } from '#server/articles/article-writer.ts'
 import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
-import { type Database, type NewProject } from '#server/db/schema.ts'
+import type { Database, NewProject } from '#server/db/schema.ts'
 import {
   findLinkageDetail,
   pageLinkages,
@@ -48,10 +48,10 @@ import {
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-import {
-  type ContentKindDefinition,
-  type ContentPublisher,
-  type FileFacts,
+import type {
+  ContentKindDefinition,
+  ContentPublisher,
+  FileFacts,
 } from './content-kind.ts'
 import { htmlToParagraphs } from './readable-text.ts'
 

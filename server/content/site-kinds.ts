@@ -27,10 +27,7 @@ import {
   writeSiteSettings,
 } from '#server/site/site-writer.ts'
 
-import {
-  type ContentKindDefinition,
-  type ContentPublisher,
-} from './content-kind.ts'
+import type { ContentKindDefinition, ContentPublisher } from './content-kind.ts'
 
 /*
  * The home links, the footer link groups, the dictionaries and the site settings as kinds of the

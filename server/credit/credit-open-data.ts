@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   creditDecisionLabel,
@@ -6,7 +6,7 @@ import {
 } from '#common/constants/credit.ts'
 import { CREDIT_FEED } from '#common/constants/feeds.ts'
 import { creditPath } from '#common/public-paths.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   type FeedSource,
   idBlockSitemapSource,

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Updateable } from 'kysely'
 
-import { type CreditStatusFilter } from '#common/constants/credit.ts'
-import {
-  type CreditRecordTable,
-  type Database,
-  type NewCreditRecord,
+import type { CreditStatusFilter } from '#common/constants/credit.ts'
+import type {
+  CreditRecordTable,
+  Database,
+  NewCreditRecord,
 } from '#server/db/schema.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'

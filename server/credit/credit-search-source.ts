@@ -2,8 +2,8 @@ import {
   creditDecisionLabel,
   creditPartyKind,
 } from '#common/constants/credit.ts'
-import { type CreditRecordRow } from '#server/db/schema.ts'
-import { type SearchDocumentInput } from '#server/search/search-index.ts'
+import type { CreditRecordRow } from '#server/db/schema.ts'
+import type { SearchDocumentInput } from '#server/search/search-index.ts'
 import {
   type SearchSource,
   searchSource,

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   type CreditDecisionType,
@@ -8,13 +8,13 @@ import {
   creditStatusLabel,
   creditStatusOn,
 } from '#common/constants/credit.ts'
-import {
-  type CreditDetail,
-  type CreditPage,
-  type CreditPageQuery,
-  type CreditSummary,
+import type {
+  CreditDetail,
+  CreditPage,
+  CreditPageQuery,
+  CreditSummary,
 } from '#common/schemas/credit.ts'
-import { type CreditRecordRow, type Database } from '#server/db/schema.ts'
+import type { CreditRecordRow, Database } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
 import {

@@ -1,6 +1,6 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database, type NewCreditRecord } from '#server/db/schema.ts'
+import type { Database, NewCreditRecord } from '#server/db/schema.ts'
 import {
   indexSearchDocuments,
   removeSearchDocuments,

@@ -12,7 +12,7 @@ import {
   durableTransaction,
   migrateToLatest,
 } from './database.ts'
-import { type Database } from './schema.ts'
+import type { Database } from './schema.ts'
 
 const TABLES = [
   'alert_delivery',

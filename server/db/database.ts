@@ -40,7 +40,7 @@ import * as createSavedSearches from './migrations/0020_create_saved_searches.ts
 import * as createCreditRecords from './migrations/0021_create_credit_records.ts'
 import * as indexAnnouncementChanges from './migrations/0022_index_announcement_changes.ts'
 import { databaseEngine } from './database-engine.ts'
-import { type Database } from './schema.ts'
+import type { Database } from './schema.ts'
 
 export {
   databaseEngine,

@@ -1,4 +1,4 @@
-import { type Generated, type Insertable, type Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * The database as Kysely sees it (camelCase here, snake_case in SQL through CamelCasePlugin).

@@ -1,4 +1,4 @@
-import { type TradeStageKey } from '#common/constants/trade.ts'
+import type { TradeStageKey } from '#common/constants/trade.ts'
 import {
   scheduled,
   stageTime,

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   type CreditFields,
@@ -10,7 +10,7 @@ import {
 } from '#server/content/content-import.ts'
 import { countCreditRecords } from '#server/credit/credit-repository.ts'
 import { shanghaiDay } from '#server/credit/credit-service.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { fromShanghaiText } from '#server/shared/publish-time.ts'
 
 const DAY_MS = 86_400_000

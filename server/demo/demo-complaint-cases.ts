@@ -1,5 +1,5 @@
-import { type TradeStageKey } from '#common/constants/trade.ts'
-import { type LifecycleAction } from '#server/complaints/complaint-lifecycle.ts'
+import type { TradeStageKey } from '#common/constants/trade.ts'
+import type { LifecycleAction } from '#server/complaints/complaint-lifecycle.ts'
 
 /** A seeded 工程建设 project a demo complaint is about, as the filing names it. */
 export type ComplaintProject = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants/statute.ts'
-import { type TradeStageKey } from '#common/constants/trade.ts'
+import type { TradeStageKey } from '#common/constants/trade.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { findPublishedComplaintPage } from '#server/complaints/published/published-complaints.ts'
 import {

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   COMPLAINT_DECISION_WORKDAYS,
@@ -21,10 +21,10 @@ import {
   officialCalendar,
   type WorkingCalendar,
 } from '#server/complaints/working-calendar.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   type ComplaintProject,
   DEMO_CASES,

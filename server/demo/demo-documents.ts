@@ -20,7 +20,7 @@ import {
   wrapText,
 } from '#server/files/pdf-layout.ts'
 
-import { type AttachmentSpec } from './template-context.ts'
+import type { AttachmentSpec } from './template-context.ts'
 
 const MARGIN = 72
 

@@ -1,10 +1,7 @@
-import { type TradeStageKey } from '#common/constants/trade.ts'
-import { type Prefecture } from './places.ts'
-import { type ProjectPeople } from './project-context.ts'
-import {
-  type AttachmentSpec,
-  type TemplateContext,
-} from './template-context.ts'
+import type { TradeStageKey } from '#common/constants/trade.ts'
+import type { Prefecture } from './places.ts'
+import type { ProjectPeople } from './project-context.ts'
+import type { AttachmentSpec, TemplateContext } from './template-context.ts'
 
 /** A bidder (or supplier, bidder at auction, buyer) with its offer in 万元. */
 export type Offer = {

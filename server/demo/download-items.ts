@@ -16,7 +16,7 @@ import {
 import { policyAttachments } from './policy-document.ts'
 import { DATA_EXCHANGE_SPEC, DATA_REPORT_FORM } from './policy-guides.ts'
 import { COMPLAINT_FORM_TEMPLATE } from './policy-regional.ts'
-import { type AttachmentSpec } from './template-context.ts'
+import type { AttachmentSpec } from './template-context.ts'
 
 // The download centre (category 1080): the forms and guides a bidder or complainant needs,
 // each an article whose attachments are the files. Templates already attached to a policy are

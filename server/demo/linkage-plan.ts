@@ -1,4 +1,4 @@
-import { type PlannedProject } from './project-plan.ts'
+import type { PlannedProject } from './project-plan.ts'
 import { factTable, heading, writtenDate } from './project-context.ts'
 import { stageTime } from './demo-project.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'

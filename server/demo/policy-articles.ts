@@ -12,7 +12,7 @@ import {
 import { INTERFACE_SPECS, INTERPRETATIONS } from './policy-guides.ts'
 import { NATIONAL_POLICIES } from './policy-laws.ts'
 import { REGIONAL_POLICIES } from './policy-regional.ts'
-import { type AttachmentSpec } from './template-context.ts'
+import type { AttachmentSpec } from './template-context.ts'
 
 const DAY_MS = 86_400_000
 const SUMMARY_LENGTH = 120

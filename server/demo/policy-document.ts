@@ -1,4 +1,4 @@
-import { type AttachmentSpec } from './template-context.ts'
+import type { AttachmentSpec } from './template-context.ts'
 
 /** The ideographic space that follows an article number in Chinese legal text. */
 export const GAP = '\u3000'

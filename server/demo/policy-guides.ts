@@ -1,5 +1,5 @@
-import { type PolicyDocument } from './policy-document.ts'
-import { type AttachmentSpec } from './template-context.ts'
+import type { PolicyDocument } from './policy-document.ts'
+import type { AttachmentSpec } from './template-context.ts'
 
 // Interpretations (929) and interface specifications (1070) of the demo content. They explain
 // the national and regional rules above in plain words and describe this portal's interfaces.

@@ -1,4 +1,4 @@
-import { type PolicyDocument } from './policy-document.ts'
+import type { PolicyDocument } from './policy-document.ts'
 
 // National laws and regulations (category 927). These are public law: the articles below are
 // their published text. Where only some articles are reproduced the page says 节选 and names

@@ -1,5 +1,5 @@
-import { type PolicyDocument } from './policy-document.ts'
-import { type AttachmentSpec } from './template-context.ts'
+import type { PolicyDocument } from './policy-document.ts'
+import type { AttachmentSpec } from './template-context.ts'
 
 // Regional rules of the autonomous region (category 928): demo documents of the department,
 // written for this portal. They cite national law only where it says what they say.

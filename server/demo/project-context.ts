@@ -1,7 +1,7 @@
 import { REGIONS } from '#common/constants/trade.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { COMPANY_STEMS, PREFECTURES, type Prefecture } from './places.ts'
-import { type TemplateContext } from './template-context.ts'
+import type { TemplateContext } from './template-context.ts'
 
 /** Telephone area codes of the prefectures (for the contact lines of notices). */
 const AREA_CODES: Record<string, string> = {

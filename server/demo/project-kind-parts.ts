@@ -1,4 +1,4 @@
-import { type TemplateContext } from './template-context.ts'
+import type { TemplateContext } from './template-context.ts'
 
 /** Where funds come from, as a project's announcements name them. */
 export const FUNDS = [

@@ -1,6 +1,6 @@
-import { type DemoProject } from './demo-project.ts'
+import type { DemoProject } from './demo-project.ts'
 import { COMPANY_STEMS } from './places.ts'
-import { type TemplateContext } from './template-context.ts'
+import type { TemplateContext } from './template-context.ts'
 import { county, FUNDS, works } from './project-kind-parts.ts'
 
 /** What a sub-type decides about a project before its dates and offers are drawn. */

@@ -9,11 +9,7 @@ import {
   toShanghaiText,
 } from '#server/shared/publish-time.ts'
 import { CONSTRUCTION_TEMPLATES } from './construction-stages.ts'
-import {
-  type DemoProject,
-  type Offer,
-  type StageDocument,
-} from './demo-project.ts'
+import type { DemoProject, Offer, StageDocument } from './demo-project.ts'
 import { ProjectPeople, regionCodeOf } from './project-context.ts'
 import { PROJECT_KINDS } from './project-kinds.ts'
 import { createRandom, TemplateContext } from './template-context.ts'

@@ -1,6 +1,6 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type ProjectFields } from '#common/schemas/content.ts'
+import type { ProjectFields } from '#common/schemas/content.ts'
 import {
   importPublishedContent,
   importUnclaimedContent,
@@ -8,14 +8,14 @@ import {
 } from '#server/content/content-import.ts'
 import { countProjects } from '#server/projects/project-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { createDocx, createPdf } from './demo-documents.ts'
 import { planDemoLinkages } from './linkage-plan.ts'
 import { planDemoProjects } from './project-plan.ts'
 import { regionDictionaryEntry } from './site-links.ts'
-import { type AttachmentSpec } from './template-context.ts'
+import type { AttachmentSpec } from './template-context.ts'
 
 // The test setup seeds a SQLite and a PostgreSQL template with the same plan: the second
 // reuses the documents of the first instead of generating them again.

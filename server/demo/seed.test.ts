@@ -31,7 +31,7 @@ import {
 } from './article-generator.ts'
 import { MAJOR_RIVERS, PREFECTURES, RIVERS } from './places.ts'
 import { regionDictionaryEntry, siteLinkEntries } from './site-links.ts'
-import { type GeneratedArticle } from './template-context.ts'
+import type { GeneratedArticle } from './template-context.ts'
 
 /** The text of a PDF as poppler's pdftotext extracts it, without whitespace. */
 function pdfText(bytes: Buffer): string {

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { countArticles } from '#server/articles/article-repository.ts'
 import {
@@ -7,11 +7,11 @@ import {
   type PublishedEntry,
 } from '#server/content/content-import.ts'
 import { startOfShanghaiDay } from '#server/shared/publish-time.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { cjkFontBytes } from '#server/files/cjk-font.ts'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   createArticleGenerator,
   TEMPLATES_BY_CATEGORY,
@@ -23,10 +23,7 @@ import { planPolicyArticles } from './policy-articles.ts'
 import { seedDemoProjects, type ProjectSeedResult } from './seed-projects.ts'
 import { seedDemoComplaints, type SeedLog } from './demo-complaints.ts'
 import { siteLinkEntries } from './site-links.ts'
-import {
-  type AttachmentSpec,
-  type GeneratedArticle,
-} from './template-context.ts'
+import type { AttachmentSpec, GeneratedArticle } from './template-context.ts'
 
 const DAY_MS = 86_400_000
 const MIME = {

@@ -5,7 +5,7 @@ import {
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
 import { REGION_DICTIONARY_TYPE, REGIONS } from '#common/constants/trade.ts'
-import { type PublishedEntry } from '#server/content/content-import.ts'
+import type { PublishedEntry } from '#server/content/content-import.ts'
 
 /** Footer link groups of spec §3: 1 ministries, 6 provincial water bureaus, 3 trading centres, 4 other. */
 const FOOTER: Record<number, [string, string][]> = {

@@ -1,4 +1,4 @@
-import { type DemoProject } from './demo-project.ts'
+import type { DemoProject } from './demo-project.ts'
 
 const DAY_MS = 86_400_000
 /** The same time of day, `days` later. */

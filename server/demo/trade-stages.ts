@@ -1,5 +1,5 @@
-import { type TradeStageKey } from '#common/constants/trade.ts'
-import { type StageTemplate } from './demo-project.ts'
+import type { TradeStageKey } from '#common/constants/trade.ts'
+import type { StageTemplate } from './demo-project.ts'
 import { procurementNotice, procurementResult } from './procurement-stages.ts'
 import {
   landTransaction,

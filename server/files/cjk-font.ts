@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 
 import * as fontkit from 'fontkit'
-import { type PDFDocument, type PDFFont } from 'pdf-lib'
+import type { PDFDocument, PDFFont } from 'pdf-lib'
 
 const require = createRequire(import.meta.url)
 let fontBytes: Promise<Uint8Array> | undefined

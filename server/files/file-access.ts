@@ -1,8 +1,8 @@
-import { type FastifyReply, type FastifyRequest } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
 
 import { COMPLAINT_FILE_ACCESS_MS } from '#common/constants/protocol.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { hashAccessKey, issueAccessKey, readAccessKey } from './access-key.ts'
 import {
   deleteExpiredComplaintFileGrants,

@@ -1,4 +1,4 @@
-import { type FileRecord } from '#common/schemas/file-record.ts'
+import type { FileRecord } from '#common/schemas/file-record.ts'
 
 /** Where a stored file is served (file-routes.ts): the id finds it, the name is for people. */
 export function fileUrl(id: string, name: string): string {

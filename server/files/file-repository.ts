@@ -1,6 +1,6 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database, type NewFile } from '#server/db/schema.ts'
+import type { Database, NewFile } from '#server/db/schema.ts'
 
 export function findFileById(db: Kysely<Database>, id: string) {
   return db

@@ -2,12 +2,9 @@ import path from 'node:path'
 
 import fp from 'fastify-plugin'
 
-import { type S3Config } from '#server/shared/config.ts'
+import type { S3Config } from '#server/shared/config.ts'
 import { createLocalFileStorage, type FileStorage } from './file-storage.ts'
-import {
-  type ClosableFileStorage,
-  createS3FileStorage,
-} from './s3-file-storage.ts'
+import type { ClosableFileStorage } from './s3-file-storage.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +15,17 @@ declare module 'fastify' {
 
 /**
  * The storage the configuration names: the S3-compatible bucket when S3_* are set, else the
- * files/ folder of DATA_DIR (the embedded default). Whoever opens it closes it.
+ * files/ folder of DATA_DIR (the embedded default). Whoever opens it closes it. The AWS SDK
+ * (some 30 MB of resident memory) is loaded only for a bucket.
  */
-export function openFileStorage(config: {
+export async function openFileStorage(config: {
   dataDir: string
   s3: S3Config | null
-}): ClosableFileStorage {
-  if (config.s3) return createS3FileStorage(config.s3)
+}): Promise<ClosableFileStorage> {
+  if (config.s3) {
+    const { createS3FileStorage } = await import('./s3-file-storage.ts')
+    return createS3FileStorage(config.s3)
+  }
   return {
     ...createLocalFileStorage(path.join(config.dataDir, 'files')),
     async close() {},
@@ -46,7 +47,7 @@ export const fileStoragePlugin = fp<FileStoragePluginOptions>(
       app.decorate('storage', storage)
       return
     }
-    const opened = openFileStorage({ dataDir, s3 })
+    const opened = await openFileStorage({ dataDir, s3 })
     app.decorate('storage', opened)
     app.addHook('onClose', async () => opened.close())
   },

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { mkdir, open, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 
 /**
  * Where file bytes live: a local folder (the embedded default) or an S3-compatible bucket

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 
-import { type S3Config } from '#server/shared/config.ts'
+import type { S3Config } from '#server/shared/config.ts'
 import { assertStorageKey, type FileStorage } from './file-storage.ts'
 
 /** A file storage that also lets go of its connections when the app closes. */

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { insertFile } from './file-repository.ts'
-import { type FileStorage } from './file-storage.ts'
+import type { FileStorage } from './file-storage.ts'
 
 export type SavedFile = {
   id: string

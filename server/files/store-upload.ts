@@ -1,12 +1,12 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type FileRecord } from '#common/schemas/file-record.ts'
-import { type UploadFileType } from '#common/upload-file-types.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { FileRecord } from '#common/schemas/file-record.ts'
+import type { UploadFileType } from '#common/upload-file-types.ts'
+import type { Database } from '#server/db/schema.ts'
 import { toFileRecord } from './file-record.ts'
-import { type FileStorage } from './file-storage.ts'
+import type { FileStorage } from './file-storage.ts'
 import { checkUpload } from './upload-policy.ts'
-import { type ReceivedFile } from './upload-reader.ts'
+import type { ReceivedFile } from './upload-reader.ts'
 import { type SavedFile, saveFile } from './save-file.ts'
 
 export type StoredUpload =

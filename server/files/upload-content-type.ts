@@ -1,7 +1,4 @@
-import CFB from 'cfb'
-import { fileTypeFromBuffer } from 'file-type'
-
-import { type UploadFileType } from '#common/upload-file-types.ts'
+import type { UploadFileType } from '#common/upload-file-types.ts'
 
 /** The media type each allowed type is stored and served with. */
 export const UPLOAD_MIME: Record<UploadFileType, string> = {
@@ -35,7 +32,10 @@ const SNIFFED: Partial<Record<string, UploadFileType>> = {
  * "cfb"): the streams inside tell them apart — "WordDocument" for Word ([MS-DOC] 2.1.1),
  * "Workbook" (or "Book" before Excel 97) for Excel ([MS-XLS] 2.1.2).
  */
-function compoundFileType(bytes: Uint8Array): UploadFileType | null {
+async function compoundFileType(
+  bytes: Uint8Array,
+): Promise<UploadFileType | null> {
+  const { default: CFB } = await import('cfb')
   let names: string[]
   try {
     names = CFB.read(Buffer.from(bytes), { type: 'buffer' }).FileIndex.map(
@@ -57,6 +57,8 @@ function compoundFileType(bytes: Uint8Array): UploadFileType | null {
 export async function sniffUploadType(
   bytes: Uint8Array,
 ): Promise<UploadFileType | null> {
+  // Loaded with the first upload, not with the server (about 15 MB with cfb).
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected) return null
   if (detected.ext === 'cfb') return compoundFileType(bytes)

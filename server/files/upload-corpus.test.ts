@@ -5,7 +5,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -18,7 +18,7 @@ import {
   MSG_UPLOAD_TOO_FREQUENT,
   msgFileTooLarge,
 } from '#common/messages.ts'
-import { type FileRecord } from '#common/schemas/file-record.ts'
+import type { FileRecord } from '#common/schemas/file-record.ts'
 import { formatMegabytes, MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
 import {
   createTestDatabase,

@@ -10,13 +10,12 @@ import {
   uploadTypeOfName,
   type UploadFileType,
 } from '#common/upload-file-types.ts'
-import { findPdfActiveContent } from './pdf-active-content.ts'
 import {
   isPolyglot,
   sniffUploadType,
   UPLOAD_MIME,
 } from './upload-content-type.ts'
-import { type ReceivedFile } from './upload-reader.ts'
+import type { ReceivedFile } from './upload-reader.ts'
 
 export type UploadCheck =
   | { ok: true; name: string; type: UploadFileType; mime: string }
@@ -79,6 +78,8 @@ export async function checkUpload(
   if (sniffed !== named || isPolyglot(file.bytes, named))
     return { ok: false, msg: MSG_BAD_FILE_FORMAT }
   if (named === 'pdf') {
+    // pdf.js's parser comes with the first PDF, not with the server.
+    const { findPdfActiveContent } = await import('./pdf-active-content.ts')
     const finding = await findPdfActiveContent(file.bytes)
     if (finding)
       return {

@@ -1,4 +1,4 @@
-import { type FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 
 import {
   MSG_BAD_REQUEST_BODY,

@@ -1,8 +1,8 @@
-import { type FastifyInstance } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
-import { type AppConfig } from '#server/shared/config.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { AppConfig } from '#server/shared/config.ts'
 import { createSiteSettingsRead } from '#server/site/site-settings.ts'
 
 import { createBulkFiles } from './ocds-bulk-files.ts'

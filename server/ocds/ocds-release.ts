@@ -1,4 +1,4 @@
-import { type TradeMode, type TradeStageKey } from '#common/constants/trade.ts'
+import type { TradeMode, TradeStageKey } from '#common/constants/trade.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 
 import {
@@ -17,7 +17,7 @@ import {
   stageLabel,
   TENDER_STATUS,
 } from './ocds-codes.ts'
-import { type KnownParty, type PartyDirectory } from './ocds-parties.ts'
+import type { KnownParty, PartyDirectory } from './ocds-parties.ts'
 
 /*
  * One OCDS 1.1.5 release per change of a project's public announcements (docs/api/ocds.md):

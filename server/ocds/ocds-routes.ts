@@ -1,8 +1,8 @@
-import {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
 } from 'fastify'
 import { z } from 'zod'
 
@@ -16,12 +16,12 @@ import {
   OcdsReleasesQuerySchema,
 } from '#common/schemas/ocds.ts'
 import { answerFor } from '#server/shared/error-handler.ts'
-import { type Refusal } from '#server/shared/refusal.ts'
+import type { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
-import { type BulkFiles } from './ocds-bulk-files.ts'
+import type { BulkFiles } from './ocds-bulk-files.ts'
 import { OcdsRefusal } from './ocds-refusal.ts'
-import { type OcdsService } from './ocds-service.ts'
+import type { OcdsService } from './ocds-service.ts'
 
 export type OcdsRoutesOptions = {
   service: OcdsService

@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { OCDS_PAGE_SIZE, ocdsAfterText } from '#common/schemas/ocds.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   findProjectReleaseSubjects,
   findReleaseSubjects,

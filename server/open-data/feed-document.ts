@@ -9,7 +9,7 @@ import {
 import type { SiteSettings } from '#common/schemas/site.ts'
 import { fromShanghaiText } from '#server/shared/publish-time.ts'
 
-import { type FeedItem } from './open-data-sources.ts'
+import type { FeedItem } from './open-data-sources.ts'
 
 export const feedContentType = (format: FeedFormat) =>
   `${FEED_MEDIA_TYPES[format]}; charset=utf-8`

@@ -1,5 +1,5 @@
-import { type FastifyInstance } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -13,7 +13,7 @@ import {
   type TradeFeed,
 } from '#common/constants/feeds.ts'
 import { articlePath, creditPath, projectPath } from '#common/public-paths.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { fromShanghaiText } from '#server/shared/publish-time.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {

@@ -1,11 +1,11 @@
-import { type FastifyInstance } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 
 import { createOpenDataCache, type OpenDataCache } from './open-data-cache.ts'
 import { openDataRoutes } from './open-data-routes.ts'
-import { type FeedSource, type SitemapSource } from './open-data-sources.ts'
+import type { FeedSource, SitemapSource } from './open-data-sources.ts'
 import { SITEMAP_MAX_URLS } from './sitemap-document.ts'
 
 export type OpenDataPluginOptions = {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { FEED_ITEM_LIMIT, type FeedFormat } from '#common/constants/feeds.ts'
 import {
   FeedFileSchema,
   SitemapChildFileSchema,
 } from '#common/schemas/open-data.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { findSiteSettings } from '#server/site/site-settings.ts'
 import { fromShanghaiText } from '#server/shared/publish-time.ts'
 

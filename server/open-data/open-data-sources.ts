@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type FeedInfo } from '#common/constants/feeds.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { FeedInfo } from '#common/constants/feeds.ts'
+import type { Database } from '#server/db/schema.ts'
 import { htmlToText } from '#server/search/search-text.ts'
 
 /*

@@ -10,7 +10,7 @@ import {
 
 import { fromShanghaiText } from '#server/shared/publish-time.ts'
 
-import { type SitemapEntry } from './open-data-sources.ts'
+import type { SitemapEntry } from './open-data-sources.ts'
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8'
 

@@ -1,5 +1,5 @@
-import { type FastifyInstance } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -10,7 +10,7 @@ import {
   projectPath,
 } from '#common/public-paths.ts'
 import { siteMapPagePaths } from '#common/site-map.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { fromShanghaiText } from '#server/shared/publish-time.ts'
 import { testConfig } from '#tests/app-config.ts'
 import {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 
-import {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
 } from 'fastify'
 
 import { ALERT_FILTER_FIELDS } from '#common/alert-filters.ts'
@@ -20,13 +20,13 @@ import {
   AlertSubscribeBodySchema,
   AlertTokenSchema,
 } from '#common/schemas/alerts.ts'
-import { type AlertService } from '#server/alerts/alerts-service.ts'
+import type { AlertService } from '#server/alerts/alerts-service.ts'
 import { answerFor } from '#server/shared/error-handler.ts'
 import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
-import { type PageRenderer } from './page-routes.ts'
+import type { PageRenderer } from './page-routes.ts'
 
 /** What a form of these pages sends, at most: an address, a keyword, a few choices. */
 const FORM_BODY_LIMIT = 8 * 1024

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   createContext,
   type RouterContextProvider,

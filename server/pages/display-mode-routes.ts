@@ -1,14 +1,10 @@
-import {
-  type FastifyError,
-  type FastifyPluginAsync,
-  type FastifyReply,
-} from 'fastify'
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 
 import { displayModeCookie, DISPLAY_MODE_PATH } from '#common/display-mode.ts'
 import { DisplayModeFormSchema } from '#common/schemas/display-mode.ts'
 import { answerFor } from '#server/shared/error-handler.ts'
-import { type Refusal } from '#server/shared/refusal.ts'
+import type { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 const escapeHtml = (text: string) =>

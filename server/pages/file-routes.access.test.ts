@@ -1,10 +1,10 @@
-import { type FastifyInstance, type LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createOfficialToken } from '#tests/complaint-test-api.ts'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
-import { type ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
+import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { MSG_FILES_MISSING } from '#server/complaints/filing/complaint-form.ts'
 import { createPdf } from '#server/demo/demo-documents.ts'

@@ -1,12 +1,12 @@
-import { type FastifyPluginAsync } from 'fastify'
-import { type Kysely } from 'kysely'
+import type { FastifyPluginAsync } from 'fastify'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
-import { type Database } from '#server/db/schema.ts'
-import { type FileAccess } from '#server/files/file-access.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { FileAccess } from '#server/files/file-access.ts'
 import { findFileById } from '#server/files/file-repository.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import Fastify, { type FastifyInstance } from 'fastify'
-import { type ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientConfig } from '#common/client-config.ts'

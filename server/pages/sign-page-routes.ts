@@ -1,8 +1,4 @@
-import {
-  type FastifyError,
-  type FastifyPluginAsync,
-  type FastifyReply,
-} from 'fastify'
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 
 import { type SealHolder, SignPageFormSchema } from '#common/schemas/signing.ts'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
-import { type SealHolder } from '#common/schemas/signing.ts'
+import type { SealHolder } from '#common/schemas/signing.ts'
 import { maskIdNumber } from '#common/text.ts'
 
 const escapeHtml = (text: string) =>

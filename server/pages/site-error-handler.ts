@@ -1,12 +1,8 @@
-import {
-  type FastifyError,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
 import { answerFor } from '#server/shared/error-handler.ts'
-import { type Refusal } from '#server/shared/refusal.ts'
+import type { Refusal } from '#server/shared/refusal.ts'
 
 /** `{ statusCode, message }`: how file and page routes answer what did not succeed. */
 export const SiteErrorSchema = z.object({

@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type PortalApi } from '#common/portal-api.ts'
+import type { PortalApi } from '#common/portal-api.ts'
 import {
   ArticleDetailSchema,
   ArticlePageSchema,
@@ -13,7 +13,7 @@ import {
   HomeLinkSchema,
   SysDicResultSchema,
 } from '#common/schemas/site.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   createTestDatabase,
   seededAt,

@@ -1,10 +1,10 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   ARTICLE_CATEGORY_NAMES,
   DOWNLOAD_CATEGORY_ID,
 } from '#common/constants/articles.ts'
-import { type PortalApi } from '#common/portal-api.ts'
+import type { PortalApi } from '#common/portal-api.ts'
 import { SEARCH_RESULTS_MAX } from '#common/constants/search.ts'
 import { createBusinessApiService } from '#server/projects/project-service.ts'
 import {
@@ -24,7 +24,7 @@ import {
   type ArticleViewCounter,
   createArticleViewCounter,
 } from '#server/articles/article-views.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import type { CountCache } from '#server/shared/count-cache.ts'
 import {
   createMemoryStore,

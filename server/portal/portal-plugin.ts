@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin'
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import type { PortalApi } from '#common/portal-api.ts'
-import { type Database } from '#server/db/schema.ts'
-import { type AppConfig } from '#server/shared/config.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { AppConfig } from '#server/shared/config.ts'
 import { createCountCache } from '#server/shared/count-cache.ts'
 import { shanghaiDay } from '#server/credit/credit-service.ts'
 import { createCachedPortalApi } from './cached-portal-api.ts'

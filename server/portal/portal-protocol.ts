@@ -1,10 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import {
-  type FastifyError,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 
@@ -15,7 +11,7 @@ import {
   MSG_SIGN_INVALID,
   MSG_TS_INVALID,
 } from '#common/messages.ts'
-import { type PortalParams } from '#common/protocol/portal-sign.ts'
+import type { PortalParams } from '#common/protocol/portal-sign.ts'
 import { answerFor } from '#server/shared/error-handler.ts'
 import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'

@@ -1,4 +1,4 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'

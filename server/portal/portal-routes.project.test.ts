@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REGIONS } from '#common/constants/trade.ts'
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { portalSign } from '#common/protocol/portal-sign.ts'
-import {
-  type LinkageDetail,
-  type ProjectDetail,
-  type ProjectHomeSummary,
-  type ProjectLatest,
-  type ProjectStatistics,
-  type ProjectSummary,
-  type ProjectTypeNode,
+import type {
+  LinkageDetail,
+  ProjectDetail,
+  ProjectHomeSummary,
+  ProjectLatest,
+  ProjectStatistics,
+  ProjectSummary,
+  ProjectTypeNode,
 } from '#common/schemas/project.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { portalSign } from '#common/protocol/portal-sign.ts'
-import { type SearchHit } from '#common/schemas/search.ts'
+import type { SearchHit } from '#common/schemas/search.ts'
 import {
   prepareArticle,
   writeArticle,

@@ -9,12 +9,12 @@ import {
   MSG_SIGN_INVALID,
   MSG_TS_INVALID,
 } from '#common/messages.ts'
-import { type PortalApi } from '#common/portal-api.ts'
+import type { PortalApi } from '#common/portal-api.ts'
 import { portalSign } from '#common/protocol/portal-sign.ts'
-import {
-  type ArticleDetail,
-  type ArticleSummary,
-  type DownloadItem,
+import type {
+  ArticleDetail,
+  ArticleSummary,
+  DownloadItem,
 } from '#common/schemas/article.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'

@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit'
-import { type FastifyPluginAsync, type FastifyReply } from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
-import { type PortalApi } from '#common/portal-api.ts'
+import type { PortalApi } from '#common/portal-api.ts'
 import { assertPortalAesKey } from '#common/protocol/portal-envelope.ts'
 import {
   ArticleDetailQuerySchema,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { portalSign } from '#common/protocol/portal-sign.ts'

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'

@@ -1,11 +1,7 @@
 import multipart from '@fastify/multipart'
-import {
-  type FastifyPluginAsync,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type Kysely } from 'kysely'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 
 import {
@@ -22,9 +18,9 @@ import {
   MAX_EDITOR_IMAGE_BYTES,
   MAX_UPLOAD_BYTES,
 } from '#common/upload-rules.ts'
-import { type Database } from '#server/db/schema.ts'
-import { type FileAccess } from '#server/files/file-access.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { FileAccess } from '#server/files/file-access.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { storeUpload, type StoredUpload } from '#server/files/store-upload.ts'
 import { narrowTypes } from '#server/files/upload-policy.ts'
 import { readOneFile } from '#server/files/upload-reader.ts'

@@ -1,13 +1,13 @@
 import { sql, type Kysely, type Updateable } from 'kysely'
 
 import { LINKAGE_STATUSES } from '#common/constants/trade.ts'
-import { type LinkageSummary } from '#common/schemas/project.ts'
+import type { LinkageSummary } from '#common/schemas/project.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
-import {
-  type Database,
-  type LinkageRecordTable,
-  type NewLinkageRecord,
+import type {
+  Database,
+  LinkageRecordTable,
+  NewLinkageRecord,
 } from '#server/db/schema.ts'
 
 export type LinkageFilter = {

@@ -3,12 +3,12 @@ import {
   LINKAGE_STATUSES,
   tradeCategory,
 } from '#common/constants/trade.ts'
-import {
-  type Correction,
-  type LinkageDetail,
-  type LinkageSummary,
-  type ProjectDetail,
-  type Withdrawal,
+import type {
+  Correction,
+  LinkageDetail,
+  LinkageSummary,
+  ProjectDetail,
+  Withdrawal,
 } from '#common/schemas/project.ts'
 import { toFileRecord } from '#server/files/file-record.ts'
 

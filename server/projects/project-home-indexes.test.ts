@@ -12,7 +12,7 @@ import {
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   createTestDatabase,
   seededAt,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 
 /*
  * What the OCDS releases of server/ocds are made from: every publication, correction (更正) and

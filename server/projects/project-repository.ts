@@ -17,20 +17,20 @@ import {
   type SortOrder,
 } from '#common/constants/trade.ts'
 import { type DateRange, presetRange } from '#common/date-range.ts'
-import { type PortalPage } from '#common/schemas/paging.ts'
-import {
-  type ProjectPageQuery,
-  type ProjectScheduleItem,
-  type ProjectSummary,
+import type { PortalPage } from '#common/schemas/paging.ts'
+import type {
+  ProjectPageQuery,
+  ProjectScheduleItem,
+  ProjectSummary,
 } from '#common/schemas/project.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
-import {
-  type Database,
-  type NewProject,
-  type NewProjectAnnouncement,
-  type ProjectAnnouncementTable,
-  type ProjectTable,
+import type {
+  Database,
+  NewProject,
+  NewProjectAnnouncement,
+  ProjectAnnouncementTable,
+  ProjectTable,
 } from '#server/db/schema.ts'
 
 /** Display names of the stored codes (common/constants.ts is their one definition). */

@@ -1,5 +1,5 @@
-import { type NewProject } from '#server/db/schema.ts'
-import { type SearchDocumentInput } from '#server/search/search-index.ts'
+import type { NewProject } from '#server/db/schema.ts'
+import type { SearchDocumentInput } from '#server/search/search-index.ts'
 import {
   type SearchSource,
   searchSource,

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -32,7 +32,7 @@ import {
   startOfShanghaiDay,
   toShanghaiText,
 } from '#server/shared/publish-time.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   createTestDatabase,
   seededAt,

@@ -1,5 +1,5 @@
 import type { CountCache } from '#server/shared/count-cache.ts'
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   OPEN_STAGES,
@@ -7,20 +7,20 @@ import {
   TENDER_NOTICE_STAGES,
   TRADE_CATEGORIES,
 } from '#common/constants/trade.ts'
-import { type PortalApi } from '#common/portal-api.ts'
+import type { PortalApi } from '#common/portal-api.ts'
 import {
   portalDay,
   portalMonth,
   portalWeek,
   scheduleRange,
 } from '#common/date-range.ts'
-import {
-  type ProjectHomeSummary,
-  type ProjectLatest,
-  type ProjectStatistics,
+import type {
+  ProjectHomeSummary,
+  ProjectLatest,
+  ProjectStatistics,
 } from '#common/schemas/project.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { findLinkageDetail, pageLinkages } from './linkage-repository.ts'
 import { toLinkageDetail, toProjectDetail } from './project-detail.ts'
 import {

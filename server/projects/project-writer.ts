@@ -1,10 +1,10 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import {
-  type Database,
-  type NewLinkageRecord,
-  type NewProject,
-  type NewProjectAnnouncement,
+import type {
+  Database,
+  NewLinkageRecord,
+  NewProject,
+  NewProjectAnnouncement,
 } from '#server/db/schema.ts'
 import {
   indexSearchDocuments,

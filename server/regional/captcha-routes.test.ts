@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
@@ -13,11 +13,11 @@ import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
 import { regionalRequest } from '#tests/signed-requests.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import {
-  CAPTCHA_CHARACTERS,
   CAPTCHA_TTL_MS,
   solveCaptcha,
 } from '#server/complaints/filing/captcha.ts'
 import { AUDIO_CAPTCHA_DIGITS } from '#server/complaints/filing/captcha-audio.ts'
+import { CAPTCHA_CHARACTERS } from '#server/complaints/filing/captcha-image.ts'
 import { createMemoryStore } from '#server/shared/expiring-store.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { CAPTCHAS_PER_MINUTE } from './captcha-routes.ts'

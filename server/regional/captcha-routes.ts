@@ -1,11 +1,11 @@
-import { type FastifyInstance } from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { CaptchaImageQuerySchema } from '#common/schemas/complaint/complaint-verification.ts'
 import { callsPerMinute, RegionalRefusalSchema } from './regional-protocol.ts'
 import { issueCaptcha } from '#server/complaints/filing/captcha.ts'
-import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 
 /** Captchas a visitor may load in a minute, per address: images and spoken ones together. */
 export const CAPTCHAS_PER_MINUTE = 30

@@ -1,13 +1,13 @@
-import { type FastifyInstance } from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
 
 import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
 import { ComplaintDraftSchema } from '#common/schemas/complaint/complaint-filing.ts'
 import { FileRecordSchema } from '#common/schemas/file-record.ts'
-import { type Database } from '#server/db/schema.ts'
-import { type FileAccess } from '#server/files/file-access.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { FileAccess } from '#server/files/file-access.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
   callsPerMinute,

@@ -1,4 +1,4 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'

@@ -1,6 +1,6 @@
-import { type FastifyPluginAsync, type FastifyRequest } from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type Kysely } from 'kysely'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
 
 import {
   ComplaintActionResultSchema,
@@ -25,9 +25,9 @@ import {
   queryComplaintByPhone,
   signDocumentReceipt,
 } from '#server/complaints/follow-up/complaint-follow-up.ts'
-import { type ComplaintDeps } from '#server/complaints/complaint-service.ts'
-import { type Database } from '#server/db/schema.ts'
-import { type FileAccess } from '#server/files/file-access.ts'
+import type { ComplaintDeps } from '#server/complaints/complaint-service.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { FileAccess } from '#server/files/file-access.ts'
 import { MSG_FILES_MISSING } from '#server/complaints/filing/complaint-form.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 

@@ -1,10 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import {
-  type FastifyError,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 
@@ -24,7 +20,7 @@ import {
   UNSIGNED_PAYLOAD,
 } from '#common/protocol/regional-sign.ts'
 import { answerFor } from '#server/shared/error-handler.ts'
-import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'

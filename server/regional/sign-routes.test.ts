@@ -30,7 +30,7 @@ import { createBuiltinSigningProvider } from '#server/signing/builtin-provider.t
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
 import { insertComplaintForm } from '#server/complaints/filing/complaint-form-repository.ts'
 import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
-import { type SealHolder } from '#common/schemas/signing.ts'
+import type { SealHolder } from '#common/schemas/signing.ts'
 import { findSealedCopy } from '#server/signing/signing-repository.ts'
 import {
   createSigningSession,

@@ -1,5 +1,5 @@
-import { type FastifyPluginAsync } from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
 import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
@@ -9,7 +9,7 @@ import {
   SignFileQuerySchema,
   SignUrlQuerySchema,
 } from '#common/schemas/signing.ts'
-import { type FileAccess } from '#server/files/file-access.ts'
+import type { FileAccess } from '#server/files/file-access.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { findFileById } from '#server/files/file-repository.ts'
 import { bufferedParts } from '#server/files/upload-reader.ts'

@@ -1,5 +1,5 @@
-import { type FastifyInstance } from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
 import {
@@ -11,9 +11,9 @@ import {
   regionalOk,
   regionalResponses,
 } from './regional-protocol.ts'
-import { type SmsSender } from '#server/shared/sms-sender.ts'
+import type { SmsSender } from '#server/shared/sms-sender.ts'
 import { solveCaptcha } from '#server/complaints/filing/captcha.ts'
-import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { sendSmsCode } from '#server/complaints/filing/sms-codes.ts'
 

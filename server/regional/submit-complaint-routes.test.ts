@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {

@@ -1,6 +1,6 @@
-import { type FastifyInstance } from 'fastify'
-import { type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
 
 import {
   TenderProjectQuerySchema,
@@ -8,7 +8,7 @@ import {
 } from '#common/schemas/complaint/complaint-verification.ts'
 import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants/statute.ts'
 import { pageProjects } from '#server/projects/project-repository.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { regionalPage, regionalPageResponses } from './regional-protocol.ts'
 
 /**

@@ -1,10 +1,10 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import { CaptchaQuerySchema } from '#common/schemas/complaint/complaint-verification.ts'
 import { peekCaptcha } from '#server/complaints/filing/captcha.ts'
 import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
-import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 /**

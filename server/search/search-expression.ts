@@ -1,4 +1,4 @@
-import { type QueryTerm, type QueryToken } from './search-terms.ts'
+import type { QueryTerm, QueryToken } from './search-terms.ts'
 
 /**
  * Full-text expressions of parsed query terms. Every token is quoted (and its quote character

@@ -1,4 +1,4 @@
-import { type QueryTerm } from './search-terms.ts'
+import type { QueryTerm } from './search-terms.ts'
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

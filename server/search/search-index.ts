@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type SearchType } from '#common/constants/search.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { SearchType } from '#common/constants/search.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   deleteSearchDocuments,
   type SearchRef,

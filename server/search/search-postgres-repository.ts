@@ -1,12 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { tsQueryExpression, tsTermExpression } from './search-expression.ts'
-import {
-  type SearchMatch,
-  type SearchMatchFilter,
-} from './search-repository.ts'
-import { type QueryTerm } from './search-terms.ts'
+import type { SearchMatch, SearchMatchFilter } from './search-repository.ts'
+import type { QueryTerm } from './search-terms.ts'
 
 /**
  * PostgreSQL: a GIN index finds a keyword's documents in no useful order, and reading all of

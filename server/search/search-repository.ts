@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database, type NewSearchDocument } from '#server/db/schema.ts'
-import { type QueryTerm } from './search-terms.ts'
+import type { Database, NewSearchDocument } from '#server/db/schema.ts'
+import type { QueryTerm } from './search-terms.ts'
 
 export type SearchRef = { type: string; refId: number }
 

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   cutSearchKeyword,
@@ -6,12 +6,9 @@ import {
   SEARCH_TYPES,
   type SearchType,
 } from '#common/constants/search.ts'
-import {
-  type SearchPage,
-  type SearchPageQuery,
-} from '#common/schemas/search.ts'
+import type { SearchPage, SearchPageQuery } from '#common/schemas/search.ts'
 import { databaseEngine } from '#server/db/database-engine.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { highlightTitle, snippetOf } from './search-highlight.ts'
 import {
   findHoldingTermsPostgres,

@@ -1,16 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   ftsQueryExpression,
   ftsTermExpression,
   ftsTypeExpression,
 } from './search-expression.ts'
-import {
-  type SearchMatch,
-  type SearchMatchFilter,
-} from './search-repository.ts'
-import { type QueryTerm } from './search-terms.ts'
+import type { SearchMatch, SearchMatchFilter } from './search-repository.ts'
+import type { QueryTerm } from './search-terms.ts'
 
 /**
  * SQLite: the FTS5 rowid is `unixepoch(publish_time) * 2^31 + id` (migration 0019), so FTS5

@@ -1,11 +1,7 @@
 import { STATUS_CODES } from 'node:http'
-import { type Socket } from 'node:net'
+import type { Socket } from 'node:net'
 
-import {
-  type FastifyError,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
 import {

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDatabase } from '#server/db/database.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import {
   createTestDatabase,
   testEngines,

@@ -4,7 +4,7 @@ import { hostname } from 'node:os'
 import { type Kysely, sql } from 'kysely'
 
 import { databaseEngine } from '#server/db/database.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 
 export type JobLease = {
   /** Who this process is in the job_lease table: host/pid/instance. */

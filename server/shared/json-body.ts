@@ -1,6 +1,6 @@
 import { pipeline, Transform, type Readable } from 'node:stream'
 
-import { type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 import {
   MSG_BAD_REQUEST_BODY,

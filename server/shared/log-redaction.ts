@@ -1,4 +1,4 @@
-import { type FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 
 /**
  * A request's address as the log keeps it: the value of a `token` parameter (the link of a

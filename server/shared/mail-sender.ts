@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 /**
  * Sends e-mail. One interface for every mail of the portal (the saved-search alerts), chosen
@@ -87,16 +87,22 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 30_000,
 }
 
-/** Mail through the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */
+/**
+ * Mail through the SMTP server of `url` (smtp:// or smtps://, credentials in the URL).
+ * nodemailer (some 20 MB of resident memory) is loaded with the first mail, not with the server.
+ */
 export function createSmtpMailSender(url: string, from: string): MailSender {
-  const transport = nodemailer.createTransport(
-    { url, ...SMTP_TIMEOUTS },
-    { from },
-  )
+  let transport: Promise<Transporter> | undefined
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from }),
+    ))
   return {
     async send(message) {
       try {
-        await transport.sendMail({
+        await (
+          await open()
+        ).sendMail({
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -118,7 +124,9 @@ export function createSmtpMailSender(url: string, from: string): MailSender {
         )
       }
     },
-    close: () => transport.close(),
+    close() {
+      void transport?.then((opened) => opened.close())
+    },
   }
 }
 

@@ -2,7 +2,7 @@ import type {
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit'
-import { type Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 
 import { createMemoryStore } from './expiring-store.ts'
 

@@ -1,7 +1,7 @@
-import {
-  type FastifyInstance,
-  type FastifySchemaCompiler,
-  type FastifySchemaValidationError,
+import type {
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifySchemaValidationError,
 } from 'fastify'
 import {
   serializerCompiler,

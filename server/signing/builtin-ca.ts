@@ -13,9 +13,9 @@ import { promisify } from 'node:util'
 import forge from 'node-forge'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
-import { type Signer } from '#common/schemas/signing.ts'
+import type { Signer } from '#common/schemas/signing.ts'
 
-import { type CertificateInfo } from './signing-provider.ts'
+import type { CertificateInfo } from './signing-provider.ts'
 
 const generateKeyPair = promisify(generateKeyPairCallback)
 

@@ -1,13 +1,20 @@
-import { type Signer } from '#common/schemas/signing.ts'
-import { cjkFontBytes } from '#server/files/cjk-font.ts'
+import type { Signer } from '#common/schemas/signing.ts'
 
-import {
-  issueSignerCertificate,
-  loadOrCreateCertificateAuthority,
-} from './builtin-ca.ts'
-import { CadesSigner } from './cades-signer.ts'
-import { sealPdfWithSigner } from './seal-pdf.ts'
-import { type SealOptions, type SigningProvider } from './signing-provider.ts'
+import type { CertificateAuthority } from './builtin-ca.ts'
+import type { SealOptions, SigningProvider } from './signing-provider.ts'
+
+/**
+ * The certificate authority, the CAdES signer, the sealing and the font: node-forge, pdf-lib
+ * and fontkit, some 50 MB of resident memory that a process serving only pages never needs.
+ * Loaded with the first seal.
+ */
+const sealing = () =>
+  Promise.all([
+    import('./builtin-ca.ts'),
+    import('./cades-signer.ts'),
+    import('./seal-pdf.ts'),
+    import('#server/files/cjk-font.ts'),
+  ]).then(([ca, cades, seal, font]) => ({ ...ca, ...cades, ...seal, ...font }))
 
 /**
  * The embedded default (SIGNING_PROVIDER=builtin): a certificate authority of the portal's own
@@ -16,13 +23,22 @@ import { type SealOptions, type SigningProvider } from './signing-provider.ts'
  */
 export function createBuiltinSigningProvider(dataDir: string): SigningProvider {
   // Loaded on first use: building the app (every API test does) need not create a root.
-  let authority: ReturnType<typeof loadOrCreateCertificateAuthority> | undefined
-  const loadCa = () => (authority ??= loadOrCreateCertificateAuthority(dataDir))
+  let authority: Promise<CertificateAuthority> | undefined
+  const loadCa = () =>
+    (authority ??= sealing().then(({ loadOrCreateCertificateAuthority }) =>
+      loadOrCreateCertificateAuthority(dataDir),
+    ))
   let font: Promise<Uint8Array> | undefined
   return {
     id: 'builtin',
     async sealPdf(pdf: Uint8Array, signer: Signer, options: SealOptions) {
       const signedAt = options.signedAt ?? new Date()
+      const {
+        issueSignerCertificate,
+        CadesSigner,
+        sealPdfWithSigner,
+        cjkFontBytes,
+      } = await sealing()
       const ca = await loadCa()
       const issued = await issueSignerCertificate(ca, signer, signedAt)
       font ??= cjkFontBytes()

@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type SealHolder } from '#common/schemas/signing.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { SealHolder } from '#common/schemas/signing.ts'
+import type { Database } from '#server/db/schema.ts'
 import { holderDifferences, type HolderPart } from './seal-holder.ts'
 import {
   findOriginalOfSealedCopy,

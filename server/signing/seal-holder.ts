@@ -1,4 +1,4 @@
-import { type SealHolder } from '#common/schemas/signing.ts'
+import type { SealHolder } from '#common/schemas/signing.ts'
 import { maskIdNumber } from '#common/text.ts'
 
 /** The parts of a holder two records may disagree on. */

@@ -23,7 +23,7 @@ import {
 } from './builtin-ca.ts'
 import { createBuiltinSigningProvider } from './builtin-provider.ts'
 import { isValidAndUnmodified, pdfsig } from './pdfsig.ts'
-import { type SigningProvider } from './signing-provider.ts'
+import type { SigningProvider } from './signing-provider.ts'
 import { verifySignedPdf } from './verify-signed-pdf.ts'
 
 const COMPANY = '新疆天山水利水电工程建设有限公司'

@@ -1,4 +1,4 @@
-import { type FileLinkSource } from '#server/files/file-access.ts'
+import type { FileLinkSource } from '#server/files/file-access.ts'
 import { findOriginalsOfSealedCopies } from './signing-repository.ts'
 
 /**

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin'
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
-import { type SigningProvider } from './signing-provider.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { SigningProvider } from './signing-provider.ts'
 import { createSigningProvider } from './signing-providers.ts'
-import { type SigningDeps } from './signing-service.ts'
+import type { SigningDeps } from './signing-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

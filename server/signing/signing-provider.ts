@@ -1,7 +1,7 @@
-import {
-  type SealHolder,
-  type SealPurpose,
-  type Signer,
+import type {
+  SealHolder,
+  SealPurpose,
+  Signer,
 } from '#common/schemas/signing.ts'
 
 /** What the certificate authority issued for one sealing, as recorded beside the signed file. */

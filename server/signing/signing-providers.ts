@@ -1,5 +1,5 @@
 import { createBuiltinSigningProvider } from './builtin-provider.ts'
-import { type SigningProvider } from './signing-provider.ts'
+import type { SigningProvider } from './signing-provider.ts'
 
 /**
  * The providers SIGNING_PROVIDER can name. A real CA is added here by id, with its own

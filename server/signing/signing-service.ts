@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { buffer } from 'node:stream/consumers'
 
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import {
@@ -11,9 +11,9 @@ import {
   type Signer,
 } from '#common/schemas/signing.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { findFileById } from '#server/files/file-repository.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile, type SavedFile } from '#server/files/save-file.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
@@ -26,8 +26,7 @@ import {
   releaseSigningSession,
 } from './signing-repository.ts'
 import { describeDifferences, holderDifferences } from './seal-holder.ts'
-import { type SigningProvider } from './signing-provider.ts'
-import { verifySignedPdf } from './verify-signed-pdf.ts'
+import type { SigningProvider } from './signing-provider.ts'
 
 export type SigningDeps = {
   db: Kysely<Database>
@@ -143,6 +142,8 @@ async function storeSignedCopy(
   now: Date,
   session?: { tokenHash: string; holder: SealHolder },
 ): Promise<SavedFile> {
+  // pdf-lib and node-forge come with the first seal, not with the server.
+  const { verifySignedPdf } = await import('./verify-signed-pdf.ts')
   const { certificate } = verifySignedPdf(signed, {
     trustedRoots: await deps.provider.trustedRoots(),
     original: original.bytes,

@@ -4,7 +4,7 @@ import forge from 'node-forge'
 
 import { OID } from './cades-signer.ts'
 import { certificateInfoOf } from './builtin-ca.ts'
-import { type CertificateInfo } from './signing-provider.ts'
+import type { CertificateInfo } from './signing-provider.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
 const { asn1 } = forge

@@ -1,6 +1,6 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 
 export function findDictionary(db: Kysely<Database>, type: string) {
   return db

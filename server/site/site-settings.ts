@@ -1,8 +1,8 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { SITE_SETTING_DEFAULTS } from '#common/constants/site.ts'
-import { type SiteSettings } from '#common/schemas/site.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { SiteSettings } from '#common/schemas/site.ts'
+import type { Database } from '#server/db/schema.ts'
 
 import { SITE_SETTINGS_ID } from './site-writer.ts'
 

@@ -1,8 +1,8 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type SiteLink } from '#common/schemas/content.ts'
-import { type SiteSettings } from '#common/schemas/site.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { SiteLink } from '#common/schemas/content.ts'
+import type { SiteSettings } from '#common/schemas/site.ts'
+import type { Database } from '#server/db/schema.ts'
 
 /*
  * The public tables of the home links, footer groups, dictionaries and site settings, written

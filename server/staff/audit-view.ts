@@ -1,6 +1,6 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database, type StaffAuditRow } from '#server/db/schema.ts'
+import type { Database, StaffAuditRow } from '#server/db/schema.ts'
 
 import {
   auditEntries,

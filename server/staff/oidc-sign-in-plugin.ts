@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 
-import { type OidcConfig } from '#server/shared/config.ts'
+import type { OidcConfig } from '#server/shared/config.ts'
 
 import { createOidcSignIn, type OidcSignIn } from './oidc-sign-in.ts'
 

@@ -1,7 +1,7 @@
 import * as client from 'openid-client'
 
 import { OIDC_STATE_MS } from '#common/constants/staff.ts'
-import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 
 import { OidcRefusal } from './oidc-refusal.ts'
 import { randomSecret, sha256Hex } from './secret-box.ts'

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { type FastifyReply, type FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import { CONTENT_READ_ROLES } from '#common/constants/content.ts'
 import {
@@ -10,7 +10,7 @@ import {
 } from '#common/constants/staff.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-import { type StaffActor, type StaffService } from './staff-service.ts'
+import type { StaffActor, StaffService } from './staff-service.ts'
 
 const isSecure = (request: FastifyRequest) => request.protocol === 'https'
 

@@ -1,8 +1,8 @@
-import { type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 
 import { STAFF_ROLES, type StaffRole } from '#common/constants/staff.ts'
 import { isUniqueViolation } from '#server/db/database-engine.ts'
-import { type Database, type StaffAccountRow } from '#server/db/schema.ts'
+import type { Database, StaffAccountRow } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   EXCLUSIVE_ROLE_PAIRS,
@@ -11,7 +11,7 @@ import {
   STAFF_SETUP_LINK_MS,
   type StaffRole,
 } from '#common/constants/staff.ts'
-import { type Database, type StaffAccountRow } from '#server/db/schema.ts'
+import type { Database, StaffAccountRow } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 

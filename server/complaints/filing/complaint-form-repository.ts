@@ -1,7 +1,7 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants/statute.ts'
-import { type Database, type NewComplaintForm } from '#server/db/schema.ts'
+import type { Database, NewComplaintForm } from '#server/db/schema.ts'
 
 type Db = Kysely<Database>
 

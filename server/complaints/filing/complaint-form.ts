@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto'
 
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   COMPLAINT_FACTS_MIN_TEXT,
   type ComplaintDraft,
 } from '#common/schemas/complaint/complaint-filing.ts'
-import { type FileRecord } from '#common/schemas/file-record.ts'
-import { type SealHolder } from '#common/schemas/signing.ts'
+import type { FileRecord } from '#common/schemas/file-record.ts'
+import type { SealHolder } from '#common/schemas/signing.ts'
 import {
   complaintHtmlToText,
   sanitizeComplaintHtml,
 } from '#server/complaints/sanitize-complaint-html.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { toFileRecord } from '#server/files/file-record.ts'
-import { type FileStorage } from '#server/files/file-storage.ts'
+import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { complaintLetter } from './complaint-letter.ts'
@@ -25,7 +25,6 @@ import {
   findTenderProject,
   insertComplaintForm,
 } from './complaint-form-repository.ts'
-import { renderLetterPdf } from './letter-pdf.ts'
 
 export const MSG_FILES_MISSING = '部分附件不存在或已失效，请重新上传'
 export const MSG_PROJECT_UNKNOWN = '所选项目不存在，请重新选择'
@@ -78,6 +77,8 @@ export async function generateComplaintForm(
   if ([...evidence, ...objection].some((name) => name === undefined))
     throw new Refusal(400, MSG_FILES_MISSING)
   const stamp = toShanghaiText(now)
+  // pdf-lib and fontkit come with the first letter, not with the server.
+  const { renderLetterPdf } = await import('./letter-pdf.ts')
   const pdf = await renderLetterPdf(
     complaintLetter(
       draft,

@@ -4,9 +4,9 @@ import {
   COMPLAINT_PARTY_ROLES,
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
-import { type ComplaintDraft } from '#common/schemas/complaint/complaint-filing.ts'
+import type { ComplaintDraft } from '#common/schemas/complaint/complaint-filing.ts'
 import { complaintHtmlToText } from '#server/complaints/sanitize-complaint-html.ts'
-import { type Letter, type LetterSection } from './letter-pdf.ts'
+import type { Letter, LetterSection } from './letter-pdf.ts'
 
 const labelOf = (
   list: readonly { value: string; label: string }[],

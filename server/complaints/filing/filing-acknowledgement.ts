@@ -6,9 +6,9 @@ import {
   randomBytes,
 } from 'node:crypto'
 
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { clearAcknowledgementsUntil } from './complaint-submission-repository.ts'
 

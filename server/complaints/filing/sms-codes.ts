@@ -9,10 +9,10 @@ import {
   MSG_SMS_SEND_FAILED,
   msgSmsWait,
 } from '#common/messages.ts'
-import { type SmsCodePurpose } from '#common/schemas/complaint/complaint-verification.ts'
+import type { SmsCodePurpose } from '#common/schemas/complaint/complaint-verification.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type SmsSender } from '#server/shared/sms-sender.ts'
-import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import type { SmsSender } from '#server/shared/sms-sender.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
 /** A code can be used for five minutes, once. */

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { MSG_CLIENT_KEY_CONTENT_DIFFERS } from '#common/messages.ts'
-import {
-  type ComplaintApplication,
-  type ComplaintFiled,
+import type {
+  ComplaintApplication,
+  ComplaintFiled,
 } from '#common/schemas/complaint/complaint-filing.ts'
 import {
   findComplaintByFormFile,
@@ -13,7 +13,7 @@ import {
 } from '#server/complaints/complaint-repository.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { isUniqueViolation } from '#server/db/database.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
 import {
   checkSeal,
@@ -41,7 +41,7 @@ import {
   openAcknowledgement,
   sealAcknowledgement,
 } from './filing-acknowledgement.ts'
-import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { checkSmsCode, consumeSmsCode } from './sms-codes.ts'
 

@@ -1,12 +1,12 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import {
-  type ComplaintAccess,
-  type ComplaintStatus,
-  type TranscriptDetail,
+import type {
+  ComplaintAccess,
+  ComplaintStatus,
+  TranscriptDetail,
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import type { ComplaintRow, Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { documentLabel } from '#server/complaints/complaint-documents.ts'
 import { Refusal } from '#server/shared/refusal.ts'

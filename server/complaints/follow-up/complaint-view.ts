@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   COMPLAINT_ACCEPTANCE_WORKDAYS,
@@ -7,13 +7,13 @@ import {
   COMPLAINT_PARTY_ROLES,
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
-import {
-  type ComplaintStatus,
-  type StatutoryDeadline,
+import type {
+  ComplaintStatus,
+  StatutoryDeadline,
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { desensitize } from '#common/text.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import type { ComplaintRow, Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { documentLabel } from '#server/complaints/complaint-documents.ts'
 import {
@@ -23,7 +23,7 @@ import {
   stateLabel,
 } from '#server/complaints/complaint-lifecycle.ts'
 import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
-import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
+import type { WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import {
   findComplaintDocuments,
   findComplaintEvents,

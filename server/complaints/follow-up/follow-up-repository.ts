@@ -1,6 +1,6 @@
-import { type Kysely, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 
-import { type Database, type NewComplaintReceipt } from '#server/db/schema.ts'
+import type { Database, NewComplaintReceipt } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 

@@ -1,15 +1,15 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import {
-  type FeedbackDetailQuery,
-  type FeedbackMessage,
-  type FeedbackSubmit,
+import type {
+  FeedbackDetailQuery,
+  FeedbackMessage,
+  FeedbackSubmit,
 } from '#common/schemas/complaint/complaint-published.ts'
 import { desensitize } from '#common/text.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { Refusal } from '#server/shared/refusal.ts'
-import { type ExpiringStore } from '#server/shared/expiring-store.ts'
+import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { solveCaptcha } from '#server/complaints/filing/captcha.ts'
 import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
 import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'

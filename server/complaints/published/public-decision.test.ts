@@ -1,8 +1,8 @@
-import { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ComplaintFilingSchema } from '#common/schemas/complaint/complaint-filing.ts'
-import { type PublishedComplaintDetail } from '#common/schemas/complaint/complaint-published.ts'
+import type { PublishedComplaintDetail } from '#common/schemas/complaint/complaint-published.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
 import { findPublishedComplaintDetail } from './published-complaints.ts'

@@ -1,17 +1,17 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   COMPLAINT_CONCLUSIONS,
   COMPLAINT_PARTY_ROLES,
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
-import {
-  type PublishedComplaintDetail,
-  type PublishedComplaintQuery,
-  type PublishedComplaintSummary,
+import type {
+  PublishedComplaintDetail,
+  PublishedComplaintQuery,
+  PublishedComplaintSummary,
 } from '#common/schemas/complaint/complaint-published.ts'
 import { desensitize } from '#common/text.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
 import { documentLabel } from '#server/complaints/complaint-documents.ts'
 import { fileUrl } from '#server/files/file-record.ts'

@@ -1,10 +1,10 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
-import {
-  type FeedbackDetailQuery,
-  type PublishedComplaintQuery,
+import type {
+  FeedbackDetailQuery,
+  PublishedComplaintQuery,
 } from '#common/schemas/complaint/complaint-published.ts'
-import { type Database, type NewComplaintFeedback } from '#server/db/schema.ts'
+import type { Database, NewComplaintFeedback } from '#server/db/schema.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'
 
 type Db = Kysely<Database>

@@ -1,13 +1,13 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { DECISION_DRAFT_BLANK } from '#common/constants/complaint-workbench.ts'
 import {
   COMPLAINT_PARTY_ROLES,
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
-import { type DecisionDraft } from '#common/schemas/complaint/complaint-staff.ts'
+import type { DecisionDraft } from '#common/schemas/complaint/complaint-staff.ts'
 import { ellipsis } from '#common/text.ts'
-import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import type { ComplaintRow, Database } from '#server/db/schema.ts'
 import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
 import {
   findComplaintEvents,

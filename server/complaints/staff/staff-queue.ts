@@ -1,16 +1,16 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { COMPLAINT_DUE_SOON_WORKDAYS } from '#common/constants/complaint-workbench.ts'
-import { type ComplaintState } from '#common/constants/statute.ts'
-import {
-  type QueueClock,
-  type StaffComplaintDashboard,
-  type StaffComplaintPage,
-  type StaffComplaintQueueQuery,
+import type { ComplaintState } from '#common/constants/statute.ts'
+import type {
+  QueueClock,
+  StaffComplaintDashboard,
+  StaffComplaintPage,
+  StaffComplaintQueueQuery,
 } from '#common/schemas/complaint/complaint-queue.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import { stateLabel } from '#server/complaints/complaint-lifecycle.ts'
-import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
+import type { WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
 import { countDashboard, findComplaintPage } from './staff-repository.ts'

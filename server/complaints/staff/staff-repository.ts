@@ -6,12 +6,12 @@ import {
   sql,
 } from 'kysely'
 
-import {
-  type ComplaintDeadlineFilter,
-  type ComplaintQueueFlag,
+import type {
+  ComplaintDeadlineFilter,
+  ComplaintQueueFlag,
 } from '#common/constants/complaint-workbench.ts'
-import { type StaffComplaintQueueQuery } from '#common/schemas/complaint/complaint-queue.ts'
-import { type Database } from '#server/db/schema.ts'
+import type { StaffComplaintQueueQuery } from '#common/schemas/complaint/complaint-queue.ts'
+import type { Database } from '#server/db/schema.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 
 type Db = Kysely<Database>

@@ -1,16 +1,16 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import {
   STAFF_ACTIONS,
   type StaffComplaintDetail,
 } from '#common/schemas/complaint/complaint-staff.ts'
 import { COMPLAINT_PARTY_ROLES } from '#common/constants/statute.ts'
-import { type ComplaintRow, type Database } from '#server/db/schema.ts'
+import type { ComplaintRow, Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { isActionAllowed } from '#server/complaints/complaint-lifecycle.ts'
 import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
 import { buildComplaintStatus } from '#server/complaints/follow-up/complaint-view.ts'
-import { type WorkingCalendar } from '#server/complaints/working-calendar.ts'
+import type { WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import {
   findComplaintFiles,
   findComplaintFormFile,

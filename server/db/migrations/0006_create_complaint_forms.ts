@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // The complaint forms generated for filing (server/filing): which draft each PDF was made
 // from, so that the form sealed and the complaint submitted are the same text.

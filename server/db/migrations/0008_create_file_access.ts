@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Who may read a file that belongs to a complaint (server/files/file-access.ts): the browser
 // that uploaded or generated it, and the browser the complainant followed the complaint in.

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Whom a document is sealed for is decided by the server from what it stored, never typed on
 // the signing page: the generated complaint letter keeps its complainant's kind and identity

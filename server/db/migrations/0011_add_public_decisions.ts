@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // The public version of a document the department issues (the 处理决定书 with personal data
 // masked), generated beside the original: public once the complaint's result is published,

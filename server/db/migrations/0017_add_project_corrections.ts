@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // A stage announcement or linkage record corrected after publication says so on its public page
 // (更正公告 matters in bidding): when the last correction was published and what it says, as an

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 
 // Scheduled jobs (automatic acceptance, deadline recount, scheduled publication) run in every
 // process, and each run first takes its job's lease here (server/shared/job-lease.ts): one row
