@@ -5,8 +5,8 @@
  * the caches are bounded (pages by bytes, API results by entries).
  */
 export const SERVER_NODE_FLAGS = [
-  '--max-old-space-size=160',
-  '--max-semi-space-size=16',
+  '--max-old-space-size=128',
+  '--max-semi-space-size=8',
 ]
 
 /**
