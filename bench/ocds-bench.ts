@@ -13,20 +13,12 @@
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to
  * create and drop the database portal_ocds_bench.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
+import { type Kysely, sql } from 'kysely'
 
 import { OCDS_PAGE_SIZE, OcdsAfterSchema } from '#common/schemas/ocds.ts'
-import {
-  createDatabase,
-  databaseEngine,
-  migrateToLatest,
-} from '#server/db/database.ts'
+import { databaseEngine, migrateToLatest } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
 import { createBulkFiles } from '#server/ocds/ocds-bulk-files.ts'
 import { noPartyDetails } from '#server/ocds/ocds-parties.ts'
@@ -38,6 +30,7 @@ import {
   generateProjects,
   writeGeneratedProjects,
 } from './bench-content.ts'
+import { openBenchDatabase, percentile, timeRuns } from './in-process.ts'
 
 const { values } = parseArgs({
   options: {
@@ -81,54 +74,11 @@ async function fill(db: Kysely<Database>, projects: GeneratedProject[]) {
   return { seconds, announcements }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-
-async function time(work: () => Promise<unknown>) {
-  await work()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now()
-    await work()
-    times.push(performance.now() - started)
-  }
-  return times.sort((a, b) => a - b)
-}
-
 const rows = generateProjects(count, { seed: 20_261_124, now })
 const results: string[] = []
 const failures: string[] = []
 for (const engine of values.engines.split(',')) {
-  let db: Kysely<Database>
-  let cleanup: () => Promise<void>
-  if (engine === 'postgres') {
-    const adminUrl =
-      process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query('drop database if exists portal_ocds_bench with (force)')
-    await admin.query('create database portal_ocds_bench')
-    const url = new URL(adminUrl)
-    url.pathname = '/portal_ocds_bench'
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 })
-    pool.on('error', () => undefined)
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin()],
-    })
-    cleanup = async () => {
-      await db.destroy()
-      await admin.query('drop database if exists portal_ocds_bench')
-      await admin.end()
-    }
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'ocds-bench-'))
-    db = await createDatabase({ dataDir })
-    cleanup = async () => {
-      await db.destroy()
-      await rm(dataDir, { recursive: true, force: true })
-    }
-  }
+  const { db, cleanup } = await openBenchDatabase(engine, 'portal_ocds_bench')
   const { seconds, announcements } = await fill(db, rows)
   console.log(
     `${engine}: ${count} projects, ${announcements} announcements written in ${seconds.toFixed(1)} s`,
@@ -190,7 +140,7 @@ for (const engine of values.engines.split(',')) {
     ],
   ]
   for (const [name, run, isBudgeted] of work) {
-    const sorted = await time(run)
+    const sorted = await timeRuns(run, runs)
     const [p50, p95] = [percentile(sorted, 50), percentile(sorted, 95)]
     results.push(
       `| ${engine} | ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`,

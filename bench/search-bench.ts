@@ -9,19 +9,11 @@
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to
  * create and drop the database portal_search_bench.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
+import { type Kysely, sql } from 'kysely'
 
-import {
-  createDatabase,
-  databaseEngine,
-  migrateToLatest,
-} from '#server/db/database.ts'
+import { databaseEngine, migrateToLatest } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
 import { searchPageList } from '#server/search/search-service.ts'
 
@@ -31,6 +23,7 @@ import {
   writeGeneratedProjects,
 } from './bench-content.ts'
 import { KEYWORD_KINDS, SEARCH_KEYWORDS } from './search-keywords.ts'
+import { openBenchDatabase, percentile } from './in-process.ts'
 
 const { values } = parseArgs({
   options: {
@@ -67,9 +60,6 @@ async function fill(db: Kysely<Database>) {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-
 async function measure(db: Kysely<Database>) {
   const byKind = new Map(
     KEYWORD_KINDS.map((kind) => [
@@ -96,40 +86,7 @@ async function measure(db: Kysely<Database>) {
 const results: string[] = []
 const failures: string[] = []
 for (const engine of values.engines.split(',')) {
-  let db: Kysely<Database>
-  let cleanup: () => Promise<void>
-  if (engine === 'postgres') {
-    const adminUrl =
-      process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(
-      'drop database if exists portal_search_bench with (force)',
-    )
-    await admin.query('create database portal_search_bench')
-    const url = new URL(adminUrl)
-    url.pathname = '/portal_search_bench'
-    // The pool createDatabase builds, with an error listener: an idle connection closed by
-    // the server must not end the benchmark.
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 })
-    pool.on('error', () => undefined)
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCasePlugin()],
-    })
-    cleanup = async () => {
-      await db.destroy()
-      await admin.query('drop database if exists portal_search_bench')
-      await admin.end()
-    }
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'search-bench-'))
-    db = await createDatabase({ dataDir })
-    cleanup = async () => {
-      await db.destroy()
-      await rm(dataDir, { recursive: true, force: true })
-    }
-  }
+  const { db, cleanup } = await openBenchDatabase(engine, 'portal_search_bench')
   const { seconds, documents } = await fill(db)
   console.log(
     `${engine}: ${documents} documents (${count} articles, ${projectCount} projects and their announcements) written and indexed in ${seconds.toFixed(1)} s`,
