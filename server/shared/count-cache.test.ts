@@ -34,4 +34,21 @@ describe('the count cache', () => {
     ).rejects.toThrow('busy')
     expect(await cache.count('b', compute)).toBe(3)
   })
+
+  it('keeps fewer of the larger facts than totals, and clears both with content', async () => {
+    const cache = createCountCache({ maxEntries: 10, maxFacts: 2 })
+    let computed = 0
+    const anchors = async () => [++computed]
+    await cache.remember('x', anchors)
+    await cache.remember('y', anchors)
+    expect(await cache.remember('x', anchors)).toEqual([1])
+    // A third filter's facts start the facts afresh; the totals stay.
+    expect(await cache.count('x', async () => 7)).toBe(7)
+    await cache.remember('z', anchors)
+    expect(await cache.remember('x', anchors)).toEqual([4])
+    expect(await cache.count('x', async () => 8)).toBe(7)
+    cache.clear()
+    expect(await cache.remember('x', anchors)).toEqual([5])
+    expect(await cache.count('x', async () => 8)).toBe(8)
+  })
 })
