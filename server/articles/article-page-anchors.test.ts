@@ -85,6 +85,22 @@ describe.each(testEngines)('deep article pages on %s', (engine) => {
     }
   })
 
+  it('are the same rows when pages at several depths are asked for together, extending one filter', async () => {
+    const counts = createCountCache()
+    const plain = await findArticlePage(test.db, { limit: 100_000, offset: 0 })
+    const offsets = [4 * ANCHOR_STEP + 1, 2 * ANCHOR_STEP, 3 * ANCHOR_STEP + 9]
+    const pages = await Promise.all(
+      offsets.map((offset) =>
+        findArticlePage(test.db, { limit: 10, offset }, counts),
+      ),
+    )
+    pages.forEach((page, i) =>
+      expect(ids(page.rows), `offset ${offsets[i]}`).toEqual(
+        ids(plain.rows.slice(offsets[i], offsets[i]! + 10)),
+      ),
+    )
+  })
+
   it('follows a publication once the list facts are cleared, as content changes clear them', async () => {
     const counts = createCountCache()
     const offset = 3 * ANCHOR_STEP + 2

@@ -77,33 +77,63 @@ export const ANCHOR_STEP = 500
 /** From this offset on a page starts from an anchor; nearer the top OFFSET alone is cheap. */
 const ANCHORED_FROM = 2 * ANCHOR_STEP
 
+type ArticleKey = { publishTime: string; id: number }
+
 /**
- * The key (publish time, id) of every ANCHOR_STEP-th matching article, newest first: anchor i
- * is the row at position i × ANCHOR_STEP. One walk of the filter's index entries, as its count
- * is, instead of one walk down to every deep page asked for.
+ * A filter's page anchors: the key of every ANCHOR_STEP-th matching article, newest first
+ * (anchor i is the row at position i × ANCHOR_STEP), as far down as pages have been asked for.
+ * Extended one step at a time, one extension after another.
  */
-async function findPageAnchors(
+type PageAnchors = {
+  keys: ArticleKey[]
+  /** The list ends before the next anchor. */
+  isComplete: boolean
+  extending: Promise<void>
+}
+
+const newPageAnchors = async (): Promise<PageAnchors> => ({
+  keys: [],
+  isComplete: false,
+  extending: Promise.resolve(),
+})
+
+/**
+ * The anchors of `anchors` extended down to anchor `index` (or to the end of the list). Each
+ * step walks ANCHOR_STEP index entries from the anchor before, so the first page asked for at
+ * a depth costs about one OFFSET walk to it, and every later page near it a short one.
+ */
+async function extendPageAnchors(
   db: Kysely<Database>,
   matching: Omit<ArticlePageFilter, 'limit' | 'offset'>,
+  anchors: PageAnchors,
+  index: number,
 ) {
-  const ranked = publishedArticles(db, matching).select((eb) => [
-    'article.publishTime',
-    'article.id',
-    eb.fn
-      .agg<number>('row_number')
-      .over((over) =>
-        over
-          .orderBy('article.publishTime', 'desc')
-          .orderBy('article.id', 'desc'),
-      )
-      .as('rank'),
-  ])
-  return db
-    .selectFrom(ranked.as('ranked'))
-    .select(['ranked.publishTime', 'ranked.id'])
-    .where(sql<number>`(ranked.rank - 1) % ${ANCHOR_STEP}`, '=', 0)
-    .orderBy('ranked.rank')
-    .execute()
+  const extended = anchors.extending.then(async () => {
+    while (anchors.keys.length <= index && !anchors.isComplete) {
+      const last = anchors.keys.at(-1)
+      let next = publishedArticles(db, matching)
+        .select(['article.publishTime', 'article.id'])
+        .orderBy('article.publishTime', 'desc')
+        .orderBy('article.id', 'desc')
+      if (last)
+        next = next.where((eb) =>
+          eb(
+            eb.refTuple('article.publishTime', 'article.id'),
+            '<',
+            eb.tuple(last.publishTime, last.id),
+          ),
+        )
+      const key = await next
+        .offset(last ? ANCHOR_STEP - 1 : 0)
+        .limit(1)
+        .executeTakeFirst()
+      if (key) anchors.keys.push(key)
+      else anchors.isComplete = true
+    }
+  })
+  // A failed step fails this page only; the next one tries again from where it stopped.
+  anchors.extending = extended.catch(() => undefined)
+  await extended
 }
 
 /**
@@ -111,8 +141,9 @@ async function findPageAnchors(
  * total comes from `counts` when given (kept until content changes). The page's ids are found
  * first on the index alone, then their rows read: a deep page skips index entries, not rows.
  * With `counts`, a deep page starts from the nearest page anchor before it (kept there too) and
- * skips fewer than ANCHOR_STEP entries: a random page of 100,000 articles costs about what one
- * of 10,000 does, where OFFSET alone walks ten times as far.
+ * skips fewer than ANCHOR_STEP entries: once a filter's anchors reach a depth, a random page of
+ * 100,000 articles costs about what one of 10,000 does, where OFFSET alone walks ten times as
+ * far every time.
  */
 export async function findArticlePage(
   db: Kysely<Database>,
@@ -133,11 +164,14 @@ export async function findArticlePage(
     .orderBy('article.id', 'desc')
   let skip = offset
   if (counts && offset >= ANCHORED_FROM) {
-    const anchors = await counts.remember(`article anchors ${key}`, () =>
-      findPageAnchors(db, matching),
+    const anchors = await counts.remember(
+      `article anchors ${key}`,
+      newPageAnchors,
     )
-    const at = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1)
-    const anchor = anchors[at]
+    const index = Math.floor(offset / ANCHOR_STEP)
+    await extendPageAnchors(db, matching, anchors, index)
+    const at = Math.min(index, anchors.keys.length - 1)
+    const anchor = anchors.keys[at]
     if (anchor) {
       pageIds = pageIds.where((eb) =>
         eb(
