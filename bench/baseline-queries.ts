@@ -4,10 +4,15 @@
  * counts each filter's pages before it draws random ones. Each mirrors its repository's query:
  * the same tables, filters, order, LIMIT/OFFSET and count, and for search the same FTS5 MATCH
  * expressions (built by the portal's own term parser, so both ask SQLite the same thing).
+ * baseline-queries.test.ts checks that both find the same rows.
  */
 import type Database from 'better-sqlite3'
 
-import { cutSearchKeyword } from '#common/constants/search.ts'
+import { ARTICLE_CATEGORY_NAMES } from '#common/constants/articles.ts'
+import {
+  cutSearchKeyword,
+  SEARCH_RESULTS_MAX,
+} from '#common/constants/search.ts'
 import {
   type ProjectSortField,
   type SortOrder,
@@ -17,7 +22,6 @@ import {
   ftsQueryExpression,
   ftsTermExpression,
 } from '#server/search/search-expression.ts'
-import { toSearchWords } from '#server/search/search-text.ts'
 import { parseSearchQuery } from '#server/search/search-terms.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 
@@ -59,6 +63,52 @@ const SORT_COLUMNS: Record<ProjectSortField, string> = {
   currentStage: `case p.current_stage ${TRADE_STAGE_KEYS.map((stage, i) => `when '${stage}' then ${i}`).join(' ')} end`,
 }
 
+/** A list row of an article (articleSummaries in article-repository.ts). */
+type ArticleSummary = {
+  id: number
+  title: string
+  summary: string
+  source: string
+  categoryId: number
+  publishTime: string
+}
+
+/** A search result's entry (findSearchDocuments). */
+type SearchRow = {
+  id: number
+  title: string
+  body: string
+  publishTime: string
+}
+
+const ARTICLE_SUMMARIES = `select article.id, article.title, article.summary, article.source,
+    article.category_id as categoryId, article.publish_time as publishTime,
+    cover.id as coverId, cover.name as coverName,
+    exists (select article_file.file_id from article_file
+      where article_file.article_id = article.id) as hasAttachment
+  from article left join file as cover on cover.id = article.cover_file_id`
+
+/** The categories a list without any lists by keyword (portal-api-service.ts). */
+const ARTICLE_CATEGORY_IDS = Object.keys(ARTICLE_CATEGORY_NAMES).map(Number)
+
+/**
+ * The search index's FTS5 rowid is `unixepoch(publish_time) * 2^31 + id` (migration 0019):
+ * the index hands a keyword's entries newest first; the low 31 bits are the entry's id.
+ */
+const ID_MASK = '2147483647'
+const SECOND = '2147483648'
+
+/** A 'YYYY-MM-DD HH:mm:ss' text in seconds read as UTC, as unixepoch() reads the column. */
+function secondsOf(text: string): number {
+  const [year, month, day, hour, minute, second] = text
+    .split(/[- :]/)
+    .map(Number)
+  return (
+    Date.UTC(year!, month! - 1, day!, hour ?? 0, minute ?? 0, second ?? 0) /
+    1000
+  )
+}
+
 /** Statements by their text: each filter shape is prepared once. */
 function preparedCache(db: Db) {
   const cache = new Map<string, Database.Statement>()
@@ -75,14 +125,19 @@ function preparedCache(db: Db) {
 export function createBaselineQueries(db: Db) {
   const prepare = preparedCache(db)
 
-  /** findArticlePage: published articles, newest first, and their count. */
+  /**
+   * findArticlePage: published articles, newest first, and their count; with a keyword, the
+   * portal's findKeywordPage.
+   */
   function articlePage(params: ArticleListParams) {
-    const where = ['article.is_published = 1']
-    const values: Value[] = []
     const categories = (params.ctype ?? '')
       .split(',')
       .filter(Boolean)
       .map(Number)
+    const keyword = params.keyword?.trim()
+    if (keyword) return articleKeywordPage(keyword, params, categories)
+    const where = ['article.is_published = 1']
+    const values: Value[] = []
     if (categories.length > 0) {
       where.push(
         `article.category_id in (${categories.map(() => '?').join(', ')})`,
@@ -97,16 +152,6 @@ export function createBaselineQueries(db: Db) {
       where.push('article.publish_time <= ?')
       values.push(params.endTime)
     }
-    const keyword = params.keyword?.trim()
-    if (keyword) {
-      where.push(
-        "(article.title like ? escape '\\' or article.search_text like ? escape '\\')",
-      )
-      values.push(
-        containsPattern(keyword),
-        containsPattern(toSearchWords(keyword) || keyword),
-      )
-    }
     const condition = where.join(' and ')
     const total = (
       prepare(`select count(*) as total from article where ${condition}`).get(
@@ -114,12 +159,7 @@ export function createBaselineQueries(db: Db) {
       ) as { total: number }
     ).total
     const rows = prepare(
-      `select article.id, article.title, article.summary, article.source,
-        article.category_id as categoryId, article.publish_time as publishTime,
-        cover.id as coverId, cover.name as coverName,
-        exists (select article_file.file_id from article_file
-          where article_file.article_id = article.id) as hasAttachment
-      from article left join file as cover on cover.id = article.cover_file_id
+      `${ARTICLE_SUMMARIES}
       where article.id in (select article.id from article where ${condition}
         order by article.publish_time desc, article.id desc limit ? offset ?)
       order by article.publish_time desc, article.id desc`,
@@ -127,15 +167,72 @@ export function createBaselineQueries(db: Db) {
       ...values,
       params.pageSize,
       (params.pageNo - 1) * params.pageSize,
-    ) as {
-      id: number
-      title: string
-      summary: string
-      source: string
-      categoryId: number
-      publishTime: string
-    }[]
+    ) as ArticleSummary[]
     return { rows, total }
+  }
+
+  /**
+   * The portal's list filtered by keyword (findKeywordPage): the newest SEARCH_RESULTS_MAX
+   * index entries of its categories and time range that hold every keyword, as ids of their
+   * articles, and the page's rows of those.
+   */
+  function articleKeywordPage(
+    keyword: string,
+    params: ArticleListParams,
+    categories: number[],
+  ) {
+    const terms = parseSearchQuery(cutSearchKeyword(keyword))
+    if (terms.length === 0) return { rows: [], total: 0 }
+    const bounds: string[] = []
+    const values: Value[] = [ftsQueryExpression(terms)]
+    if (params.startTime) {
+      bounds.push(`and rowid >= ? * ${SECOND}`)
+      values.push(secondsOf(params.startTime))
+    }
+    if (params.endTime) {
+      bounds.push(`and rowid <= ? * ${SECOND} + ${ID_MASK}`)
+      values.push(secondsOf(params.endTime))
+    }
+    const listCategories =
+      categories.length > 0 ? categories : ARTICLE_CATEGORY_IDS
+    values.push(...listCategories, SEARCH_RESULTS_MAX + 1)
+    const entries = prepare(
+      `select rowid & ${ID_MASK} as id from search_fts
+      where search_fts match ? ${bounds.join(' ')}
+        and exists (select 1 from search_document d
+          where d.id = search_fts.rowid & ${ID_MASK}
+          and d.category_id in (${listCategories.map(() => '?').join(', ')}))
+      order by rowid desc limit ?`,
+    )
+      .pluck()
+      .all(...values) as number[]
+    const listed = refIdsOf(entries.slice(0, SEARCH_RESULTS_MAX))
+    const offset = (params.pageNo - 1) * params.pageSize
+    const pageIds = listed.slice(offset, offset + params.pageSize)
+    const rows =
+      pageIds.length === 0
+        ? []
+        : (prepare(
+            `${ARTICLE_SUMMARIES}
+            where article.id in (${pageIds.map(() => '?').join(', ')})
+              and article.is_published = 1
+            order by article.publish_time desc, article.id desc`,
+          ).all(...pageIds) as ArticleSummary[])
+    return { rows, total: listed.length }
+  }
+
+  /** findRefIds: the index entries' ids in their own tables, in the entries' order. */
+  function refIdsOf(entries: number[]): number[] {
+    if (entries.length === 0) return []
+    const refOf = new Map(
+      (
+        prepare(
+          `select id, ref_id as refId from search_document
+          where id in (${entries.map(() => '?').join(', ')})`,
+        ).all(...entries) as { id: number; refId: number }[]
+      ).map((row) => [row.id, row.refId]),
+    )
+    return entries.flatMap((id) => (refOf.has(id) ? [refOf.get(id)!] : []))
   }
 
   /**
@@ -236,37 +333,57 @@ export function createBaselineQueries(db: Db) {
     return { rows, total }
   }
 
-  /** findSearchPage: every term in the title or body, title matches first, then newest. */
+  /**
+   * searchPageList (findResults): the newest SEARCH_RESULTS_MAX + 1 entries that hold every
+   * term, newest first as the index hands them; then, per term, which of them hold it in the
+   * title, over the stretch of keys they span; those with more title terms first, newer first
+   * among equals; then the page's entries.
+   */
   function searchPage(params: SearchParams) {
     const terms = parseSearchQuery(cutSearchKeyword(params.keyword))
     if (terms.length === 0) return { rows: [], total: 0 }
     const match = ftsQueryExpression(terms)
-    const total = (
-      prepare(
-        `select count(*) as total from search_document as d
-        where d.id in (select rowid from search_fts where search_fts match ?)`,
-      ).get(match) as { total: number }
-    ).total
-    const relevance = terms
-      .map(
-        () =>
-          '(d.id in (select rowid from search_fts where search_fts match ?))',
-      )
-      .join(' + ')
-    const rows = prepare(
-      `select d.id, d.type, d.ref_id as refId, d.project_id as projectId, d.stage,
-        d.category_id as categoryId, d.sub_type_name as subTypeName, d.title, d.body,
-        d.publish_time as publishTime, (${relevance}) as relevance
-      from search_document as d
-      where d.id in (select rowid from search_fts where search_fts match ?)
-      order by relevance desc, d.publish_time desc, d.id desc limit ? offset ?`,
-    ).all(
-      ...terms.map((term) => ftsTermExpression(term, 'title_terms')),
-      match,
-      params.pageSize,
-      (params.pageNo - 1) * params.pageSize,
-    ) as { title: string; body: string; publishTime: string }[]
-    return { rows, total }
+    const newest = prepare(
+      `select rowid & ${ID_MASK} as id from search_fts
+      where search_fts match ? order by rowid desc limit ?`,
+    )
+      .pluck()
+      .all(match, SEARCH_RESULTS_MAX + 1) as number[]
+    const titleTerms = new Map<number, number>()
+    if (newest.length > 0) {
+      const keyOf = `(select unixepoch(publish_time) * ${SECOND} + id
+        from search_document where id = ?)`
+      const inTitle = prepare(
+        `select rowid & ${ID_MASK} as id from search_fts
+        where search_fts match ? and rowid between ${keyOf} and ${keyOf}`,
+      ).pluck()
+      for (const term of terms) {
+        const hits = inTitle.all(
+          `${match} AND ${ftsTermExpression(term, 'title_terms')}`,
+          newest.at(-1)!,
+          newest[0]!,
+        ) as number[]
+        for (const id of hits) titleTerms.set(id, (titleTerms.get(id) ?? 0) + 1)
+      }
+    }
+    const results = newest
+      .slice(0, SEARCH_RESULTS_MAX)
+      .sort((a, b) => (titleTerms.get(b) ?? 0) - (titleTerms.get(a) ?? 0))
+    const offset = (params.pageNo - 1) * params.pageSize
+    const pageIds = results.slice(offset, offset + params.pageSize)
+    if (pageIds.length === 0) return { rows: [], total: results.length }
+    const byId = new Map(
+      (
+        prepare(
+          `select id, type, ref_id as refId, project_id as projectId, stage,
+            category_id as categoryId, sub_type_name as subTypeName, title, body,
+            publish_time as publishTime
+          from search_document where id in (${pageIds.map(() => '?').join(', ')})`,
+        ).all(...pageIds) as SearchRow[]
+      ).map((row) => [row.id, row]),
+    )
+    const rows = pageIds.flatMap((id) => byId.get(id) ?? [])
+    return { rows, total: results.length }
   }
 
   return { articlePage, articleDetail, projectPage, searchPage }
