@@ -65,6 +65,7 @@ describe('the baseline queries', () => {
       const api = createPortalApiService(test.db)
       const first = await api.articlePageList({
         ...filter,
+        ptype: 'jd',
         pageNo: 1,
         pageSize: 10,
       })
@@ -72,6 +73,7 @@ describe('the baseline queries', () => {
       for (const pageNo of new Set([1, 2, Math.ceil(lastPage / 2), lastPage])) {
         const portal = await api.articlePageList({
           ...filter,
+          ptype: 'jd',
           pageNo,
           pageSize: 10,
         })
@@ -121,16 +123,17 @@ describe('the baseline queries', () => {
   it('reads an article with the neighbours the portal links', async () => {
     const api = createPortalApiService(test.db)
     const { Table } = await api.articlePageList({
+      ptype: 'jd',
       ctype: '1073',
       pageNo: 3,
       pageSize: 10,
     })
     for (const { id } of Table.slice(0, 3)) {
-      const portal = await api.articleDetail({ id })
+      const portal = await api.articleDetail({ id, ptype: 'jd' })
       const own = baseline.articleDetail(id)
-      expect(own?.article.title).toBe(portal.title)
-      expect(own?.prev?.id ?? null).toBe(portal.prev?.id ?? null)
-      expect(own?.next?.id ?? null).toBe(portal.next?.id ?? null)
+      expect(own?.article.title).toBe(portal?.title)
+      expect(own?.prev?.id ?? null).toBe(portal?.prev?.id ?? null)
+      expect(own?.next?.id ?? null).toBe(portal?.next?.id ?? null)
     }
   })
 

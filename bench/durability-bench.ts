@@ -101,7 +101,6 @@ try {
       isRotation: 0,
       isPublished: 1,
       publishTime: stamp,
-      searchText: '测速',
       createdAt: stamp,
       updatedAt: stamp,
     })

@@ -39,7 +39,6 @@ function generated(count: number) {
       isRotation: 0,
       isPublished: i % 9 === 4 ? 0 : 1,
       publishTime: time,
-      searchText: `文章${i}`,
       createdAt: time,
       updatedAt: time,
     }

@@ -16,7 +16,7 @@ import {
 } from './article-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { sanitizeArticleHtml } from './sanitize-article-html.ts'
-import { htmlToText, toSearchWords } from '#server/search/search-text.ts'
+import { htmlToText } from '#server/search/search-text.ts'
 
 export type ArticleInput = {
   categoryId: number
@@ -67,7 +67,6 @@ export function prepareArticle(
     isRotation: input.isRotation ? 1 : 0,
     isPublished: input.isPublished === false ? 0 : 1,
     publishTime: toShanghaiText(input.publishTime),
-    searchText: toSearchWords(`${input.title} ${summary} ${text}`),
     createdAt: stamp,
     updatedAt: stamp,
     issuingBody: input.issuingBody ?? '',

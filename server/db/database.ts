@@ -39,6 +39,7 @@ import * as orderSearchIndexByTime from './migrations/0019_order_search_index_by
 import * as createSavedSearches from './migrations/0020_create_saved_searches.ts'
 import * as createCreditRecords from './migrations/0021_create_credit_records.ts'
 import * as indexAnnouncementChanges from './migrations/0022_index_announcement_changes.ts'
+import * as dropArticleSearchText from './migrations/0023_drop_article_search_text.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -163,6 +164,7 @@ const migrations: Record<string, Migration> = {
   '0020_create_saved_searches': createSavedSearches,
   '0021_create_credit_records': createCreditRecords,
   '0022_index_announcement_changes': indexAnnouncementChanges,
+  '0023_drop_article_search_text': dropArticleSearchText,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

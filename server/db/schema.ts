@@ -170,8 +170,6 @@ export interface ArticleTable {
   isPublished: number
   publishTime: string
   views: Generated<number>
-  /** Title, summary and body cut into words by Intl.Segmenter, joined by spaces. */
-  searchText: string
   createdAt: string
   updatedAt: string
   /** A policy's 发布机关 and 文号 ('' for other articles; migration 0013). */

@@ -46,7 +46,6 @@ describe.each(testEngines)('migration 0013 on %s', (engine) => {
       isRotation: 0,
       isPublished,
       publishTime: at,
-      searchText: '',
       createdAt: at,
       updatedAt: at,
     })
