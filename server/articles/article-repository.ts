@@ -72,78 +72,100 @@ export async function findArticleSummaries(
     .execute()
 }
 
-/** Rows between two page anchors (below). */
-export const ANCHOR_STEP = 500
-/** From this offset on a page starts from an anchor; nearer the top OFFSET alone is cheap. */
-const ANCHORED_FROM = 2 * ANCHOR_STEP
+/** A day of the stored times: 'YYYY-MM-DD' of 'YYYY-MM-DD HH:mm:ss'. */
+const dayOf = (time: string) => time.slice(0, 10)
+const dayStart = (day: string) => `${day} 00:00:00`
+const dayEnd = (day: string) => `${day} 23:59:59`
 
-type ArticleKey = { publishTime: string; id: number }
+type DayCount = { day: string; count: number }
 
 /**
- * A filter's page anchors: the key of every ANCHOR_STEP-th matching article, newest first
- * (anchor i is the row at position i × ANCHOR_STEP), as far down as pages have been asked for.
- * Extended one step at a time, one extension after another.
+ * How many articles of a category (or of all, `null`) are published on each day, newest day
+ * first: one walk of the category's index entries, kept in the count cache and shared by every
+ * filter of the category whatever its time range.
  */
-type PageAnchors = {
-  keys: ArticleKey[]
-  /** The list ends before the next anchor. */
-  isComplete: boolean
-  extending: Promise<void>
+async function findPublishedDays(
+  db: Kysely<Database>,
+  categoryId: number | null,
+): Promise<DayCount[]> {
+  const day = sql<string>`substr(${sql.ref('article.publishTime')}, 1, 10)`
+  let query = db.selectFrom('article').where('article.isPublished', '=', 1)
+  if (categoryId !== null)
+    query = query.where('article.categoryId', '=', categoryId)
+  const rows = await query
+    .select((eb) => [day.as('day'), eb.fn.countAll<number | string>().as('n')])
+    .groupBy(day)
+    .orderBy(day, 'desc')
+    .execute()
+  return rows.map((row) => ({ day: row.day, count: Number(row.n) }))
 }
 
-const newPageAnchors = async (): Promise<PageAnchors> => ({
-  keys: [],
-  isComplete: false,
-  extending: Promise.resolve(),
-})
-
 /**
- * The anchors of `anchors` extended down to anchor `index` (or to the end of the list). Each
- * step walks ANCHOR_STEP index entries from the anchor before, so the first page asked for at
- * a depth costs about one OFFSET walk to it, and every later page near it a short one.
+ * A filter's published articles per day, newest day first, within its time range: the
+ * categories' days added up, and the range's first and last day counted exactly (a range may
+ * start or end within a day). Its sum is the filter's total. Only the categories' days and the
+ * two counts are kept (a list of days per filter would be some thousand entries each); adding
+ * them up again is a walk over the days, not the articles.
  */
-async function extendPageAnchors(
+async function findFilterDays(
   db: Kysely<Database>,
   matching: Omit<ArticlePageFilter, 'limit' | 'offset'>,
-  anchors: PageAnchors,
-  index: number,
-) {
-  const extended = anchors.extending.then(async () => {
-    while (anchors.keys.length <= index && !anchors.isComplete) {
-      const last = anchors.keys.at(-1)
-      let next = publishedArticles(db, matching)
-        .select(['article.publishTime', 'article.id'])
-        .orderBy('article.publishTime', 'desc')
-        .orderBy('article.id', 'desc')
-      if (last)
-        next = next.where((eb) =>
-          eb(
-            eb.refTuple('article.publishTime', 'article.id'),
-            '<',
-            eb.tuple(last.publishTime, last.id),
-          ),
-        )
-      const key = await next
-        .offset(last ? ANCHOR_STEP - 1 : 0)
-        .limit(1)
-        .executeTakeFirst()
-      if (key) anchors.keys.push(key)
-      else anchors.isComplete = true
-    }
-  })
-  // A failed step fails this page only; the next one tries again from where it stopped.
-  anchors.extending = extended.catch(() => undefined)
-  await extended
+  counts: CountCache,
+): Promise<DayCount[]> {
+  const categories: (number | null)[] =
+    matching.categoryIds && matching.categoryIds.length > 0
+      ? [...new Set(matching.categoryIds)]
+      : [null]
+  const perCategory = await Promise.all(
+    categories.map((id) =>
+      counts.remember(`article days ${id ?? 'all'}`, () =>
+        findPublishedDays(db, id),
+      ),
+    ),
+  )
+  const first = matching.startTime ? dayOf(matching.startTime) : undefined
+  const last = matching.endTime ? dayOf(matching.endTime) : undefined
+  const byDay = new Map<string, number>()
+  for (const days of perCategory)
+    for (const { day, count } of days)
+      if ((!first || day > first) && (!last || day < last))
+        byDay.set(day, (byDay.get(day) ?? 0) + count)
+  // The range's own first and last days, counted within the range on the index.
+  for (const day of new Set([first, last])) {
+    if (!day || (first && last && first > last)) continue
+    const from = [matching.startTime, dayStart(day)]
+      .filter(Boolean)
+      .sort()
+      .at(-1)
+    const to = [matching.endTime, dayEnd(day)].filter(Boolean).sort()[0]
+    const count = await counts.count(
+      `article day ${day} ${JSON.stringify(matching)}`,
+      async () => {
+        const row = await publishedArticles(db, {
+          categoryIds: matching.categoryIds,
+          startTime: from,
+          endTime: to,
+        })
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+        return Number(row.n)
+      },
+    )
+    byDay.set(day, count)
+  }
+  return [...byDay]
+    .map(([day, count]) => ({ day, count }))
+    .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0))
 }
 
 /**
  * One page of published articles, newest first, plus the total: two statements, no N+1. The
- * total comes from `counts` when given (kept until content changes). The page's ids are found
- * first on the index alone, then their rows read: a deep page skips index entries, not rows.
- * With `counts`, a deep page starts from the nearest page anchor before it (kept there too) and
- * skips fewer than ANCHOR_STEP entries: once a filter's anchors reach a depth, a random page of
- * 100,000 articles costs about what one of 10,000 does, where OFFSET alone walks ten times as
- * far every time.
+ * page's ids are found first on the index alone, then their rows read: a deep page skips index
+ * entries, not rows. With `counts`, the total and the page's place come from the filter's
+ * articles per day (kept until content changes): a page starts at the newest entry of the day
+ * it falls in and skips fewer entries than that day holds, so a random page of 100,000
+ * articles costs about what one of 10,000 does, where OFFSET alone walks ten times as far,
+ * every time, for every filter.
  */
 export async function findArticlePage(
   db: Kysely<Database>,
@@ -151,44 +173,39 @@ export async function findArticlePage(
   counts?: CountCache,
 ) {
   const { limit, offset, ...matching } = filter
-  const key = JSON.stringify(matching)
-  const countAll = async () => {
-    const row = await publishedArticles(db, matching)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow()
-    return Number(row.total)
-  }
-  let pageIds = publishedArticles(db, matching)
+  const pageIds = publishedArticles(db, matching)
     .select('article.id')
     .orderBy('article.publishTime', 'desc')
     .orderBy('article.id', 'desc')
-  let skip = offset
-  if (counts && offset >= ANCHORED_FROM) {
-    const anchors = await counts.remember(
-      `article anchors ${key}`,
-      newPageAnchors,
-    )
-    const index = Math.floor(offset / ANCHOR_STEP)
-    await extendPageAnchors(db, matching, anchors, index)
-    const at = Math.min(index, anchors.keys.length - 1)
-    const anchor = anchors.keys[at]
-    if (anchor) {
-      pageIds = pageIds.where((eb) =>
-        eb(
-          eb.refTuple('article.publishTime', 'article.id'),
-          '<=',
-          eb.tuple(anchor.publishTime, anchor.id),
-        ),
-      )
-      skip = offset - at * ANCHOR_STEP
-    }
+  const rowsOf = (ids: typeof pageIds) =>
+    articleSummaries(db).where('article.id', 'in', ids).execute()
+
+  if (!counts) {
+    const [row, rows] = await Promise.all([
+      publishedArticles(db, matching)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow(),
+      rowsOf(pageIds.limit(limit).offset(offset)),
+    ])
+    return { rows, total: Number(row.total) }
   }
-  const [total, rows] = await Promise.all([
-    counts ? counts.count(`article ${key}`, countAll) : countAll(),
-    articleSummaries(db)
-      .where('article.id', 'in', pageIds.limit(limit).offset(skip))
-      .execute(),
-  ])
+
+  const days = await findFilterDays(db, matching, counts)
+  const total = days.reduce((sum, { count }) => sum + count, 0)
+  // The day the page starts in, and how many newer entries of the filter come before it.
+  let before = 0
+  const start = days.find(({ count }) => {
+    if (before + count > offset) return true
+    before += count
+    return false
+  })
+  if (!start) return { rows: [], total }
+  const rows = await rowsOf(
+    pageIds
+      .where('article.publishTime', '<=', dayEnd(start.day))
+      .limit(limit)
+      .offset(offset - before),
+  )
   return { rows, total }
 }
 

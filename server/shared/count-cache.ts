@@ -1,10 +1,11 @@
 /**
- * Totals of list queries, and other facts of a list such as where its deep pages start (page
- * anchors, article-repository.ts), kept until published content changes: a list page asks for
- * the number of matching rows to show 「共 N 条」 and its page count, and counting tens of
- * thousands of rows for every page of every filter costs more than the page itself. These
- * change only when content is published or withdrawn, which clears them (content-changes.ts);
- * `maxAgeMs` bounds how long another process's change can go unseen without Redis.
+ * Totals of list queries, and other facts of a list such as how many articles a category has
+ * on each day (where a deep page starts, article-repository.ts), kept until published content
+ * changes: a list page asks for the number of matching rows to show 「共 N 条」 and its page
+ * count, and counting tens of thousands of rows for every page of every filter costs more than
+ * the page itself. These change only when content is published or withdrawn, which clears
+ * them (content-changes.ts); `maxAgeMs` bounds how long another process's change can go
+ * unseen without Redis.
  */
 export type CountCache = {
   count(key: string, compute: () => Promise<number>): Promise<number>
@@ -16,8 +17,8 @@ export type CountCache = {
 type Kept = Map<string, { value: Promise<unknown>; at: number }>
 
 /**
- * `maxEntries` totals; other facts are larger (a list's page anchors are some 200 rows'
- * keys), so fewer of them are kept: `maxFacts`.
+ * `maxEntries` totals; other facts are larger (a category's articles per day are some
+ * thousand entries), so fewer of them are kept: `maxFacts`.
  */
 export function createCountCache({
   maxEntries = 5000,
