@@ -26,16 +26,26 @@ export function createArticleViewCounter(
   { flushMs = 1000 } = {},
 ): ArticleViewCounter {
   let counts = new Map<number, number>()
+  // The counts being written: still shown until their write commits, as the database does
+  // not hold them yet (a reader in between would see the article lose views).
+  let inFlight = new Map<number, number>()
   let writing: Promise<void> = Promise.resolve()
   async function flush() {
     await writing
     if (counts.size === 0) return
     const batch = counts
     counts = new Map()
-    writing = addArticleViews(db, batch).catch(() => {
-      // The database refused (closing, busy): the counts go back for the next flush.
-      for (const [id, n] of batch) counts.set(id, (counts.get(id) ?? 0) + n)
-    })
+    inFlight = batch
+    writing = addArticleViews(db, batch).then(
+      () => {
+        inFlight = new Map()
+      },
+      () => {
+        // The database refused (closing, busy): the counts go back for the next flush.
+        for (const [id, n] of batch) counts.set(id, (counts.get(id) ?? 0) + n)
+        inFlight = new Map()
+      },
+    )
     await writing
   }
   const timer = setInterval(() => void flush(), flushMs)
@@ -45,7 +55,7 @@ export function createArticleViewCounter(
       counts.set(id, (counts.get(id) ?? 0) + 1)
     },
     pending(id) {
-      return counts.get(id) ?? 0
+      return (counts.get(id) ?? 0) + (inFlight.get(id) ?? 0)
     },
     flush,
     async close() {

@@ -53,6 +53,21 @@ describe.each(testEngines)('article views on %s', (engine) => {
     expect(await storedViews(test, id)).toBe(before + 6)
   })
 
+  it('still counts the views being written while a reader reads', async () => {
+    const views = createArticleViewCounter(test.db, { flushMs: 60_000 })
+    const before = await storedViews(test, id)
+    views.add(id)
+    views.add(id)
+    // The write is under way (its statements not yet run) when the reader asks.
+    const flushing = views.flush()
+    expect(await storedViews(test, id)).toBe(before)
+    expect(views.pending(id)).toBe(2)
+    await flushing
+    expect(await storedViews(test, id)).toBe(before + 2)
+    expect(views.pending(id)).toBe(0)
+    await views.close()
+  })
+
   it('adds the views of two processes together', async () => {
     const first = createArticleViewCounter(test.db, { flushMs: 60_000 })
     const second = createArticleViewCounter(test.db, { flushMs: 60_000 })
