@@ -22,6 +22,7 @@ import {
   ftsQueryExpression,
   ftsTermExpression,
 } from '#server/search/search-expression.ts'
+import { secondsOf } from '#server/search/search-sqlite-repository.ts'
 import { parseSearchQuery } from '#server/search/search-terms.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 
@@ -97,17 +98,6 @@ const ARTICLE_CATEGORY_IDS = Object.keys(ARTICLE_CATEGORY_NAMES).map(Number)
  */
 const ID_MASK = '2147483647'
 const SECOND = '2147483648'
-
-/** A 'YYYY-MM-DD HH:mm:ss' text in seconds read as UTC, as unixepoch() reads the column. */
-function secondsOf(text: string): number {
-  const [year, month, day, hour, minute, second] = text
-    .split(/[- :]/)
-    .map(Number)
-  return (
-    Date.UTC(year!, month! - 1, day!, hour ?? 0, minute ?? 0, second ?? 0) /
-    1000
-  )
-}
 
 /** Statements by their text: each filter shape is prepared once. */
 function preparedCache(db: Db) {

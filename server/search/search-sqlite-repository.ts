@@ -18,7 +18,7 @@ const ID_MASK = sql.raw('2147483647')
 const SECOND = sql.raw('2147483648')
 
 /** Seconds of a 'YYYY-MM-DD HH:mm:ss' text read as UTC, as unixepoch() reads the column. */
-function secondsOf(text: string): number {
+export function secondsOf(text: string): number {
   const [year, month, day, hour, minute, second] = text
     .split(/[- :]/)
     .map(Number)
