@@ -112,50 +112,61 @@ async function findFilterDays(
   matching: Omit<ArticlePageFilter, 'limit' | 'offset'>,
   counts: CountCache,
 ): Promise<DayCount[]> {
+  const { categoryIds, startTime, endTime } = matching
+  const first = startTime ? dayOf(startTime) : undefined
+  const last = endTime ? dayOf(endTime) : undefined
+  if (first && last && first > last) return []
   const categories: (number | null)[] =
-    matching.categoryIds && matching.categoryIds.length > 0
-      ? [...new Set(matching.categoryIds)]
-      : [null]
-  const perCategory = await Promise.all(
-    categories.map((id) =>
-      counts.remember(`article days ${id ?? 'all'}`, () =>
-        findPublishedDays(db, id),
+    categoryIds && categoryIds.length > 0 ? [...new Set(categoryIds)] : [null]
+  // The range's own last and first days (newest first), counted within the range on the index.
+  const edges = [...new Set([last, first])].filter((day) => day !== undefined)
+  const [perCategory, edgeCounts] = await Promise.all([
+    Promise.all(
+      categories.map((id) =>
+        counts.remember(`article days ${id ?? 'all'}`, () =>
+          findPublishedDays(db, id),
+        ),
       ),
     ),
-  )
-  const first = matching.startTime ? dayOf(matching.startTime) : undefined
-  const last = matching.endTime ? dayOf(matching.endTime) : undefined
-  const byDay = new Map<string, number>()
-  for (const days of perCategory)
-    for (const { day, count } of days)
-      if ((!first || day > first) && (!last || day < last))
+    Promise.all(
+      edges.map((day) =>
+        counts.count(
+          `article day ${day} ${JSON.stringify(matching)}`,
+          async () => {
+            const row = await publishedArticles(db, {
+              categoryIds,
+              startTime:
+                startTime && startTime > dayStart(day)
+                  ? startTime
+                  : dayStart(day),
+              endTime: endTime && endTime < dayEnd(day) ? endTime : dayEnd(day),
+            })
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow()
+            return Number(row.n)
+          },
+        ),
+      ),
+    ),
+  ])
+  const isInside = ({ day }: DayCount) =>
+    (!first || day > first) && (!last || day < last)
+  // One category's days are in order already; several are added up day by day.
+  let inside = perCategory[0]!.filter(isInside)
+  if (perCategory.length > 1) {
+    const byDay = new Map<string, number>()
+    for (const days of perCategory)
+      for (const { day, count } of days.filter(isInside))
         byDay.set(day, (byDay.get(day) ?? 0) + count)
-  // The range's own first and last days, counted within the range on the index.
-  for (const day of new Set([first, last])) {
-    if (!day || (first && last && first > last)) continue
-    const from = [matching.startTime, dayStart(day)]
-      .filter(Boolean)
-      .sort()
-      .at(-1)
-    const to = [matching.endTime, dayEnd(day)].filter(Boolean).sort()[0]
-    const count = await counts.count(
-      `article day ${day} ${JSON.stringify(matching)}`,
-      async () => {
-        const row = await publishedArticles(db, {
-          categoryIds: matching.categoryIds,
-          startTime: from,
-          endTime: to,
-        })
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-        return Number(row.n)
-      },
-    )
-    byDay.set(day, count)
+    inside = [...byDay]
+      .map(([day, count]) => ({ day, count }))
+      .sort((x, y) => (x.day < y.day ? 1 : x.day > y.day ? -1 : 0))
   }
-  return [...byDay]
-    .map(([day, count]) => ({ day, count }))
-    .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0))
+  const edgeDays = edges.map((day, i) => ({ day, count: edgeCounts[i]! }))
+  // The last day is the newest, the first the oldest; a range within one day has only it.
+  const newest = last ? edgeDays.filter(({ day }) => day === last) : []
+  const oldest = edgeDays.filter(({ day }) => day === first && day !== last)
+  return [...newest, ...inside, ...oldest]
 }
 
 /**
