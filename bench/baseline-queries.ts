@@ -8,7 +8,7 @@
  */
 import type Database from 'better-sqlite3'
 
-import { ARTICLE_CATEGORY_NAMES } from '#common/constants/articles.ts'
+import { ARTICLE_CATEGORY_IDS } from '#common/constants/articles.ts'
 import {
   cutSearchKeyword,
   SEARCH_RESULTS_MAX,
@@ -88,9 +88,6 @@ const ARTICLE_SUMMARIES = `select article.id, article.title, article.summary, ar
     exists (select article_file.file_id from article_file
       where article_file.article_id = article.id) as hasAttachment
   from article left join file as cover on cover.id = article.cover_file_id`
-
-/** The categories a list without any lists by keyword (portal-api-service.ts). */
-const ARTICLE_CATEGORY_IDS = Object.keys(ARTICLE_CATEGORY_NAMES).map(Number)
 
 /**
  * The search index's FTS5 rowid is `unixepoch(publish_time) * 2^31 + id` (migration 0019):

@@ -20,6 +20,11 @@ export const ARTICLE_CATEGORY_NAMES: Record<number, string> = {
   1080: '下载中心',
 }
 
+/** Every article category: what a list without categories lists by keyword. */
+export const ARTICLE_CATEGORY_IDS = Object.keys(ARTICLE_CATEGORY_NAMES).map(
+  Number,
+)
+
 /**
  * The download centre's own category: each article is one form or guide a visitor downloads
  * (its summary says what it is for, its attachments are the files). Not a news category: the

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import {
+  ARTICLE_CATEGORY_IDS,
   ARTICLE_CATEGORY_NAMES,
   DOWNLOAD_CATEGORY_ID,
 } from '#common/constants/articles.ts'
@@ -53,7 +54,6 @@ function categoryIds(ctype: string | undefined): number[] | undefined {
   return ctype?.split(',').map(Number)
 }
 
-const ARTICLE_CATEGORY_IDS = Object.keys(ARTICLE_CATEGORY_NAMES).map(Number)
 /** A list filtered by keyword lists at most the newest matches, as the search does. */
 const ARTICLE_KEYWORD_MAX = SEARCH_RESULTS_MAX
 
