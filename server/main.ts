@@ -232,6 +232,7 @@ export async function buildApp(
     db,
     config,
     routes: options.regionalRoutes,
+    now: options.now,
   })
   await app.register(ocdsPlugin, {
     prefix: '/ocds',

@@ -113,7 +113,7 @@ export type PortalApiServiceOptions = {
   views?: ArticleViewCounter
   /** List totals, kept until content changes. */
   counts?: CountCache
-  /** The clock: a credit record's status depends on the day (tests move it). */
+  /** The clock: what "today" and "this week" mean, and when feedback was given (tests move it). */
   now?: () => Date
 }
 
@@ -127,7 +127,7 @@ export function createPortalApiService(
   }: PortalApiServiceOptions = {},
 ): PortalApi {
   return {
-    ...createBusinessApiService(db, undefined, counts),
+    ...createBusinessApiService(db, now, counts),
 
     async rotationData(query) {
       const rows = await findRotation(db, {
@@ -255,8 +255,7 @@ export function createPortalApiService(
     searchPageList: (query) => searchPageList(db, query),
     complaintPageList: (query) => findPublishedComplaintPage(db, query),
     complaintDetail: (query) => findPublishedComplaintDetail(db, query.id),
-    complaintFeedback: (input) =>
-      submitFeedback({ db, store }, input, new Date()),
+    complaintFeedback: (input) => submitFeedback({ db, store }, input, now()),
     complaintFeedbackDetail: (query) => findPublicFeedback(db, query),
   }
 }

@@ -56,6 +56,8 @@ export function complaintFormRoutes(deps: {
   db: Kysely<Database>
   storage: FileStorage
   access: FileAccess
+  /** The date the form is made on (the app's clock). */
+  now?: () => Date
 }) {
   const limited = createLimiter()
   return async function routes(xj: FastifyInstance) {
@@ -77,7 +79,12 @@ export function complaintFormRoutes(deps: {
         if ((await deps.access.foreignAmong(request, named)).length > 0)
           throw new Refusal(400, MSG_FILES_MISSING)
         const form = await limited(() =>
-          generateComplaintForm(deps.db, deps.storage, draft),
+          generateComplaintForm(
+            deps.db,
+            deps.storage,
+            draft,
+            deps.now?.() ?? new Date(),
+          ),
         )
         await deps.access.recordUpload(request, reply, form.id)
         return regionalOk(form)

@@ -21,6 +21,11 @@ export type RegionalPluginOptions = {
   config: Pick<AppConfig, 'regionalHmacSecret' | 'testHooks'>
   /** More route plugins served under /xjApi behind the signature check (tests). */
   routes?: FastifyPluginAsync[]
+  /**
+   * The app's clock, the one the complaint domain keeps: a complaint's number and date, the
+   * day an SMS code counts against and the date on a generated form all come from it.
+   */
+  now?: () => Date
 }
 
 /**
@@ -30,7 +35,7 @@ export type RegionalPluginOptions = {
  */
 export async function regionalPlugin(
   app: FastifyInstance,
-  { db, config, routes = [] }: RegionalPluginOptions,
+  { db, config, routes = [], now }: RegionalPluginOptions,
 ) {
   const {
     expiringStore: store,
@@ -49,13 +54,14 @@ export async function regionalPlugin(
       signRoutes(signing, access, findLetterHolder),
       complaintFileRoutes({ db, storage, access }),
       captchaRoutes({ store }),
-      smsCodeRoutes({ store, sms }),
-      complaintFormRoutes({ db, storage, access }),
+      smsCodeRoutes({ store, sms, now }),
+      complaintFormRoutes({ db, storage, access, now }),
       tenderProjectRoutes({ db }),
       submitComplaintRoutes({
         db,
         store,
         wakeSmsOutbox: complaints.wakeSmsOutbox,
+        now,
       }),
       async (scope) =>
         scope.register(complaintFollowUpRoutes, {
