@@ -3,6 +3,7 @@ import { type BuildAppOptions, buildApp } from '#server/main.ts'
 
 import { testConfig } from './app-config.ts'
 import { type TestDatabase } from './db.ts'
+import { runningClock } from './setup/test-clock.ts'
 
 /**
  * The portal as an API test builds it: on a test database and its file store (or the bucket
@@ -13,7 +14,9 @@ import { type TestDatabase } from './db.ts'
  * depend on when a timer fired; `await app.smsOutbox.settled()` waits for it. Scheduled content
  * is published only when a test asks (`app.contentScheduler.runNow()`), unless it sets
  * `contentScheduleIntervalMs`; the saved searches' alerts go when woken (a publication, a
- * request) and when a test asks (`app.alerts.runNow()`), never on a timer.
+ * request) and when a test asks (`app.alerts.runNow()`), never on a timer. Its clock starts at
+ * TEST_NOW, the templates' day, unless the test gives its own: no answer depends on the date
+ * the suite runs on.
  */
 export function buildTestApp(
   test: Pick<TestDatabase, 'db' | 'storage' | 'dataDir'>,
@@ -34,6 +37,7 @@ export function buildTestApp(
     smsOutbox: { intervalMs: null },
     contentScheduleIntervalMs: null,
     alertIntervalMs: null,
+    now: runningClock(),
     ...options,
   })
 }

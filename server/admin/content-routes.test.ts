@@ -32,6 +32,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
+import { runningClock } from '#tests/setup/test-clock.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import { pngImage } from '#tests/upload-samples.ts'
 
@@ -43,10 +44,12 @@ describe.each(testEngines)('the content workflow on %s', (engine) => {
   let app: FastifyInstance
   let staff: Awaited<ReturnType<typeof contentStaff>>
   let portal: ReturnType<typeof complaintTestApi>['portal']
+  // The portal's clock: a schedule "in the past" or "a year ahead" is measured from it.
+  const clock = runningClock()
 
   beforeAll(async () => {
     t = await createTestDatabase(engine)
-    app = await buildTestApp(t, { contentScheduleIntervalMs: null })
+    app = await buildTestApp(t, { contentScheduleIntervalMs: null, now: clock })
     staff = await contentStaff(app)
     portal = complaintTestApi(app, {
       ...testConfig(''),
@@ -382,7 +385,7 @@ describe.each(testEngines)('the content workflow on %s', (engine) => {
     let item = await create(noticeFields('关于元旦期间值班安排的通知'))
     item = (await act('editor', item, 'submit')).json()
     const text = (ms: number) =>
-      new Date(Date.now() + ms + 8 * 3_600_000)
+      new Date(clock().getTime() + ms + 8 * 3_600_000)
         .toISOString()
         .slice(0, 19)
         .replace('T', ' ')

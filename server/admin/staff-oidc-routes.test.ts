@@ -13,12 +13,13 @@ import {
   startIdentityProvider,
   type TestIdentityProvider,
 } from '#tests/identity-provider.ts'
+import { TEST_NOW } from '#tests/setup/test-clock.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 
 const PASSWORD = '长江黄河-tarim-2026!'
 const CALLBACK = 'http://127.0.0.1:3000/staff-api/oidc/callback'
 // The staff service's clock, moved on by hand between TOTP codes (one code per time step).
-let clock = new Date()
+let clock = TEST_NOW
 const code = (secret: string) =>
   generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
 

@@ -17,6 +17,7 @@ import { testConfig } from '#tests/app-config.ts'
 import { decryptWithNode } from '#tests/decrypt-with-node.ts'
 import {
   createTestDatabase,
+  seededAt,
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
@@ -52,7 +53,8 @@ describe.each(testEngines)(
 
     beforeAll(async () => {
       test = await createTestDatabase(engine)
-      app = await buildTestApp(test)
+      // The portal's day is the templates' day: "today's openings" are the seeded ones.
+      app = await buildTestApp(test, { now: () => seededAt })
     })
     afterAll(async () => {
       await app?.close()
