@@ -37,7 +37,7 @@ export default defineConfig({
   test: {
     server: { deps: { inline: [/tinymce\/themes\/silver\//] } },
     include: ['{app,server,common,bench}/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup/fail-on-console.ts'],
+    setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/dom-waits.ts'],
     globalSetup: ['tests/setup/global-database.ts'],
     pool: 'forks',
     // Vitest keeps a core for itself by default, which on a two-core machine (CI's) leaves one
