@@ -119,8 +119,15 @@ describe('project and trading information', () => {
     expect(page.url()).toBe(filteredUrl)
     expect(await rowTitles(page)).toEqual(filtered)
     expect(await keywordBox.inputValue()).toBe(keyword)
-    expect(await page.getByPlaceholder('开始日期').inputValue()).toBe(start)
-    expect(await page.getByPlaceholder('结束日期').inputValue()).toBe(end)
+    // Read from the visible range picker, waiting for it: while a reload streams in, React
+    // can hold a finished part hidden beside its placeholder, a second copy of the same inputs.
+    const range = page.getByRole('group', { name: '发布时间' })
+    await expect
+      .poll(() => range.getByPlaceholder('开始日期').inputValue(), slow)
+      .toBe(start)
+    await expect
+      .poll(() => range.getByPlaceholder('结束日期').inputValue(), slow)
+      .toBe(end)
     expect(
       await page.locator('#project-category').locator('..').innerText(),
     ).toContain('工程建设')
