@@ -129,6 +129,8 @@ export function createCrashFiler(
     onAnswer?: (ms: number) => void
     /** Told when the portal refused for too many requests: only a restart clears it. */
     onBlocked?: () => void
+    /** Told when a submission lost in a kill had been committed before it: its resend was answered. */
+    onAnsweredAfterLoss?: () => void
   },
 ) {
   let serial = 0
@@ -276,7 +278,10 @@ export function createCrashFiler(
       const msg = reply.body?.Msg
       if (reply.status === 200) {
         filing.answers.push(data<Acknowledgement>(reply, 'submit'))
-        if (!isResend && pid !== codePid) filing.answeredAfterLoss += 1
+        if (!isResend && pid !== codePid) {
+          filing.answeredAfterLoss += 1
+          options.onAnsweredAfterLoss?.()
+        }
         return
       }
       if (
