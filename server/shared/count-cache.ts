@@ -18,12 +18,19 @@ type Kept = Map<string, { value: Promise<unknown>; at: number }>
 
 /**
  * `maxEntries` totals; other facts are larger (a category's articles per day are some
- * thousand entries), so fewer of them are kept: `maxFacts`.
+ * thousand entries), so fewer of them are kept: `maxFacts`. `now` is the clock in epoch
+ * milliseconds (a test moves its own past `maxAgeMs` instead of waiting).
  */
 export function createCountCache({
   maxEntries = 5000,
   maxFacts = 256,
   maxAgeMs = 10_000,
+  now = () => Date.now(),
+}: {
+  maxEntries?: number
+  maxFacts?: number
+  maxAgeMs?: number
+  now?: () => number
 } = {}): CountCache {
   let totals: Kept = new Map()
   let facts: Kept = new Map()
@@ -34,13 +41,13 @@ export function createCountCache({
     compute: () => Promise<T>,
   ): { kept: Kept; value: Promise<T> } {
     const entry = kept.get(key)
-    if (entry && Date.now() - entry.at < maxAgeMs)
+    if (entry && now() - entry.at < maxAgeMs)
       return { kept, value: entry.value as Promise<T> }
     // Too many filters seen: start again rather than grow.
     const into: Kept = kept.size >= limit ? new Map() : kept
     // The promise is kept, so requests arriving together compute once.
     const value = compute()
-    const added = { value, at: Date.now() }
+    const added = { value, at: now() }
     into.set(key, added)
     value.catch(() => {
       if (into.get(key) === added) into.delete(key)
