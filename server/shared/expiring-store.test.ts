@@ -13,19 +13,50 @@ import { hasTestRedis, TEST_REDIS_URL } from '#tests/redis.ts'
 
 const REDIS_URL = TEST_REDIS_URL
 const runRedis = hasTestRedis
-const stores: [string, () => ExpiringStore][] = [
-  ['memory', () => createMemoryStore()],
+
+/** Waits until Redis has let the key go: Redis keeps the time of its ttls itself. */
+const untilGone = (store: ExpiringStore, key: string) =>
+  vi.waitFor(async () => expect(await store.get(key)).toBeNull(), {
+    timeout: 10_000,
+    interval: 20,
+  })
+
+/**
+ * A store, and how a test lets `ms` pass for a key: the memory store's clock is moved on;
+ * for Redis the test waits until the key's ttl has run out.
+ */
+type Subject = {
+  store: ExpiringStore
+  pass(ms: number, key: string): Promise<void>
+}
+const stores: [string, () => Subject][] = [
+  [
+    'memory',
+    () => {
+      let clock = Date.now()
+      return {
+        store: createMemoryStore({ now: () => clock }),
+        pass: async (ms) => {
+          clock += ms
+        },
+      }
+    },
+  ],
 ]
 if (runRedis)
   stores.push([
     'Redis',
-    () =>
-      createRedisStore(REDIS_URL, `test:${randomBytes(6).toString('hex')}:`),
+    () => {
+      const store = createRedisStore(
+        REDIS_URL,
+        `test:${randomBytes(6).toString('hex')}:`,
+      )
+      return { store, pass: (_ms, key) => untilGone(store, key) }
+    },
   ])
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe.each(stores)('expiring store in %s', (_name, create) => {
-  const store = create()
+  const { store, pass } = create()
   afterAll(() => store.close())
 
   it('gives a value back once with take, then nothing', async () => {
@@ -38,7 +69,7 @@ describe.each(stores)('expiring store in %s', (_name, create) => {
   it('forgets a value when its time is up', async () => {
     await store.set('captcha:b', 'X', 150)
     expect(await store.remainingMs('captcha:b')).toBeGreaterThan(0)
-    await sleep(250)
+    await pass(250, 'captcha:b')
     expect(await store.get('captcha:b')).toBeNull()
     expect(await store.remainingMs('captcha:b')).toBe(0)
   })
@@ -54,7 +85,7 @@ describe.each(stores)('expiring store in %s', (_name, create) => {
   it('counts within a window that starts at the first increment', async () => {
     expect(await store.increment('day:138', 200)).toBe(1)
     expect(await store.increment('day:138', 200)).toBe(2)
-    await sleep(300)
+    await pass(300, 'day:138')
     expect(await store.increment('day:138', 200)).toBe(1)
   })
 })
@@ -125,7 +156,7 @@ describe(
           expect(await first.setIfAbsent(nonce, '1', 300)).toBe(true)
           expect(await second.setIfAbsent(nonce, '1', 300)).toBe(false)
           expect(await first.setIfAbsent(createNonce(), '1', 300)).toBe(true)
-          await sleep(400)
+          await untilGone(second, nonce)
           expect(await second.setIfAbsent(nonce, '1', 300)).toBe(true)
         } finally {
           await Promise.all([first.close(), second.close()])

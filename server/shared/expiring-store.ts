@@ -28,17 +28,19 @@ export interface ExpiringStore {
 /**
  * One process's store. Entries expire on their ttl; beyond maxEntries the oldest go first, so
  * a flood of captcha requests or nonces cannot grow memory without bound. With several
- * processes use Redis, or a nonce could be replayed against another process.
+ * processes use Redis, or a nonce could be replayed against another process. `now` is the
+ * clock in epoch milliseconds (a test moves its own past a ttl instead of waiting).
  */
 export function createMemoryStore(
-  options: { maxEntries?: number } = {},
+  options: { maxEntries?: number; now?: () => number } = {},
 ): ExpiringStore {
   const maxEntries = options.maxEntries ?? 100_000
+  const now = options.now ?? (() => Date.now())
   const entries = new Map<string, { value: string; expiresAt: number }>()
   const live = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return undefined
-    if (entry.expiresAt > Date.now()) return entry
+    if (entry.expiresAt > now()) return entry
     entries.delete(key)
     return undefined
   }
@@ -46,10 +48,10 @@ export function createMemoryStore(
     entries.delete(key)
     // Map keeps insertion order: the first keys are the oldest.
     for (const [oldKey, entry] of entries) {
-      if (entries.size < maxEntries && entry.expiresAt > Date.now()) break
+      if (entries.size < maxEntries && entry.expiresAt > now()) break
       entries.delete(oldKey)
     }
-    entries.set(key, { value, expiresAt: Date.now() + ttlMs })
+    entries.set(key, { value, expiresAt: now() + ttlMs })
   }
   return {
     async set(key, value, ttlMs) {
@@ -70,7 +72,7 @@ export function createMemoryStore(
     },
     async remainingMs(key) {
       const entry = live(key)
-      return entry ? entry.expiresAt - Date.now() : 0
+      return entry ? entry.expiresAt - now() : 0
     },
     async increment(key, ttlMs) {
       const entry = live(key)
