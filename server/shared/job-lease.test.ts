@@ -1,5 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
-
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -18,6 +16,9 @@ function gate() {
   const opened = new Promise<void>((resolve) => (open = resolve))
   return { opened, open }
 }
+
+/** What is waited for comes within 10 s, however loaded the machine. */
+const POLL = { timeout: 10_000, interval: 20 }
 
 describe.each(testEngines)('job leases on %s', (engine) => {
   let t: TestDatabase
@@ -45,7 +46,7 @@ describe.each(testEngines)('job leases on %s', (engine) => {
       runs.push('one')
       await running.opened
     })
-    await expect.poll(() => runs).toEqual(['one'])
+    await expect.poll(() => runs, POLL).toEqual(['one'])
     expect(
       await other.runExclusive('test:one-at-a-time', async () => {
         runs.push('other')
@@ -71,46 +72,77 @@ describe.each(testEngines)('job leases on %s', (engine) => {
     const leases = [createJobLease(t.db), createJobLease(otherDb)]
     for (let round = 0; round < 10; round++) {
       let runs = 0
-      const taken = await Promise.all(
-        leases.map((lease) =>
-          lease.runExclusive(`test:race-${round}`, async () => {
+      let answered = 0
+      // A run is held until every other process has asked: one that ended before another
+      // asked would have freed the job for it.
+      const running = gate()
+      const asked = leases.map((lease) =>
+        lease
+          .runExclusive(`test:race-${round}`, async () => {
             runs++
-            await sleep(20)
-          }),
-        ),
+            await running.opened
+          })
+          .finally(() => answered++),
       )
+      await expect.poll(() => runs + answered, POLL).toBe(leases.length)
+      running.open()
+      const taken = await Promise.all(asked)
       expect(taken.filter(Boolean)).toHaveLength(1)
       expect(runs).toBe(1)
     }
   })
 
   it('keeps the lease through a run longer than the lease, renewing it', async () => {
-    const one = createJobLease(t.db, { leaseMs: 300 })
-    const other = createJobLease(otherDb, { leaseMs: 300 })
+    // Renewed every 300 ms: the lease lapses only if this process stalls for 600 ms.
+    const one = createJobLease(t.db, { leaseMs: 900 })
+    const other = createJobLease(otherDb, { leaseMs: 900 })
     const running = gate()
-    const first = one.runExclusive('test:long-run', () => running.opened)
-    await sleep(700)
+    let isRunning = false
+    const first = one.runExclusive('test:long-run', async () => {
+      isRunning = true
+      await running.opened
+    })
+    await expect.poll(() => isRunning, POLL).toBe(true)
+    const endOf = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('jobLease')
+            .select('expiresAt')
+            .where('job', '=', 'test:long-run')
+            .executeTakeFirstOrThrow()
+        ).expiresAt,
+      )
+    const firstEnd = await endOf()
+    // Until the lease as first taken has ended (the database keeps this machine's time).
+    await expect.poll(() => Date.now(), POLL).toBeGreaterThan(firstEnd)
     expect(await other.runExclusive('test:long-run', async () => {})).toBe(
       false,
     )
+    expect(await endOf()).toBeGreaterThan(firstEnd)
     running.open()
     await first
     expect(await other.runExclusive('test:long-run', async () => {})).toBe(true)
   })
 
   it('gives the job to another process when its holder died, once the lease ends', async () => {
-    // A holder that took the lease and was killed before freeing it.
+    // A holder that took the lease and was killed before freeing it, a minute before its end.
     await t.db
       .insertInto('jobLease')
       .values({
         job: 'test:crashed',
         holder: 'gone/1234/abcdef',
-        expiresAt: Date.now() + 500,
+        expiresAt: Date.now() + 60_000,
       })
       .execute()
     const other = createJobLease(otherDb)
     expect(await other.runExclusive('test:crashed', async () => {})).toBe(false)
-    await sleep(600)
+    // The minute has passed: the lease's end is moved back rather than waited for.
+    await t.db
+      .updateTable('jobLease')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('job', '=', 'test:crashed')
+      .execute()
     expect(await other.runExclusive('test:crashed', async () => {})).toBe(true)
     const row = await t.db
       .selectFrom('jobLease')
