@@ -15,11 +15,12 @@ const page = (html: string) => ({
 })
 
 describe('the page cache', () => {
-  it('returns a page until it expires', async () => {
-    const cache = createPageCache({ ttlMs: 50 })
+  it('returns a page until it expires', () => {
+    let clock = 0
+    const cache = createPageCache({ ttlMs: 50, now: () => clock })
     cache.set('/index/new', page('<p>首页</p>'))
     expect(cache.get('/index/new')?.body.toString()).toBe('<p>首页</p>')
-    await new Promise((r) => setTimeout(r, 60))
+    clock += 60
     expect(cache.get('/index/new')).toBeUndefined()
   })
 

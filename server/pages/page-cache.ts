@@ -54,10 +54,12 @@ const footprint = (page: RenderedPage) => Math.ceil(page.body.length * 1.5)
 // 12 MB holds some 100 to 150 pages with their compressed copies: every page asked for by many
 // at once stays, and traffic where no two visitors ask for the same page, which the cache
 // cannot help, no longer fills 32 MB of the process's memory budget (bench/README.md).
+// `now` is the clock in epoch milliseconds (a test moves its own past the TTL instead of waiting).
 export function createPageCache({
   ttlMs = 10_000,
   maxBytes = 12 * 1024 * 1024,
-} = {}): PageCache {
+  now = () => Date.now(),
+}: { ttlMs?: number; maxBytes?: number; now?: () => number } = {}): PageCache {
   const entries = new Map<string, { page: RenderedPage; expires: number }>()
   let bytes = 0
   function remove(key: string) {
@@ -70,7 +72,7 @@ export function createPageCache({
     get(key) {
       const entry = entries.get(key)
       if (!entry) return undefined
-      if (entry.expires < Date.now()) {
+      if (entry.expires < now()) {
         remove(key)
         return undefined
       }
@@ -81,7 +83,7 @@ export function createPageCache({
       // Map keeps insertion order: the first key is the oldest entry.
       while (entries.size > 0 && bytes + footprint(page) > maxBytes)
         remove(entries.keys().next().value!)
-      entries.set(key, { page, expires: Date.now() + ttlMs })
+      entries.set(key, { page, expires: now() + ttlMs })
       bytes += footprint(page)
     },
     clear() {
