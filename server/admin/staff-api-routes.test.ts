@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import { MSG_BAD_REQUEST_BODY } from '#common/messages.ts'
@@ -354,15 +354,17 @@ describe.each(testEngines)(
       const [first, second] = await Promise.all([build(), build()])
       await Promise.all([first.ready(), second.ready()])
       // The job runs at start; wait until it has accepted.
-      for (let i = 0; i < 100; i++) {
-        const row = await t.db
-          .selectFrom('complaint')
-          .select('state')
-          .where('complaintNo', '=', access.complaintNo)
-          .executeTakeFirstOrThrow()
-        if (row.state === 'accepted') break
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
+      await vi.waitFor(
+        async () => {
+          const row = await t.db
+            .selectFrom('complaint')
+            .select('state')
+            .where('complaintNo', '=', access.complaintNo)
+            .executeTakeFirstOrThrow()
+          expect(row.state).toBe('accepted')
+        },
+        { timeout: 10_000, interval: 20 },
+      )
       await Promise.all([first.close(), second.close()])
       app = await build()
       api = complaintTestApi(app, appConfig)
