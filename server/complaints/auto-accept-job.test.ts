@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { createDatabase } from '#server/db/database.ts'
@@ -17,6 +17,23 @@ import { AUTO_ACCEPT_JOB, runDueAutoAcceptances } from './auto-accept-job.ts'
 import { fileComplaint } from './file-complaint.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
+
+// Each run of the job asks for the due complaints once: the runs of each process, counted by
+// the database it asks.
+const { runsOn } = vi.hoisted(() => ({ runsOn: new Map<object, number>() }))
+vi.mock('./complaint-repository.ts', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('./complaint-repository.ts')>()
+  return {
+    ...actual,
+    findComplaintsDueForAutoAcceptance: (
+      ...args: Parameters<typeof actual.findComplaintsDueForAutoAcceptance>
+    ) => {
+      runsOn.set(args[0], (runsOn.get(args[0]) ?? 0) + 1)
+      return actual.findComplaintsDueForAutoAcceptance(...args)
+    },
+  }
+})
 
 describe.each(testEngines)(
   'automatic acceptance of a complaint nobody signed for on %s',
@@ -173,11 +190,21 @@ describe.runIf(testEngines.includes('postgres'))(
         await Promise.all(apps.map((app) => app.ready()))
         await expect
           .poll(async () => (await rows()).map((row) => row.state), {
-            timeout: 5000,
+            timeout: 10_000,
           })
           .toEqual(['accepted', 'accepted', 'accepted'])
-        // Both go on ticking for a while: nothing more happens.
-        await new Promise((resolve) => setTimeout(resolve, 400))
+        // Both go on ticking, each running the job three times more: nothing more happens.
+        const dbs = [t.db, otherDb]
+        const before = dbs.map((db) => runsOn.get(db) ?? 0)
+        await vi.waitFor(
+          () =>
+            dbs.forEach((db, i) =>
+              expect(runsOn.get(db) ?? 0).toBeGreaterThanOrEqual(
+                before[i]! + 3,
+              ),
+            ),
+          { timeout: 10_000, interval: 20 },
+        )
         await Promise.all(apps.map((app) => app.smsOutbox.settled()))
       } finally {
         for (const app of apps) await app.close()
