@@ -160,7 +160,12 @@ describe.each(testEngines)('the text message outbox on %s', (engine) => {
     // The first process claims it and dies before the provider answers.
     const dying: SmsSender = { send: () => new Promise<void>(() => {}) }
     void deliverDueSms(t.db, { sms: dying, now: () => start })
-    await expect.poll(async () => (await rowById(id)).claimToken).not.toBeNull()
+    await expect
+      .poll(async () => (await rowById(id)).claimToken, {
+        timeout: 10_000,
+        interval: 20,
+      })
+      .not.toBeNull()
     const { sent, sender } = recordingSender()
     await deliverDueSms(t.db, {
       sms: sender,
