@@ -19,11 +19,28 @@ describe('the error page when its own code cannot load', () => {
   it('keeps the message and the ways on instead of giving way to an English error screen', async () => {
     // React reports the error its boundary caught (this file runs in a process of its own).
     ;(globalThis as { expectConsole?: boolean }).expectConsole = true
+    // React reports the failure when it has drawn again: to the console when a boundary caught
+    // it, as an uncaught error otherwise.
+    const reported: unknown[] = []
+    const onError = (event: ErrorEvent) => reported.push(event.error)
+    window.addEventListener('error', onError)
     render(<ErrorPage status={500} />)
-    // The import has failed, and React has drawn again (it retries a suspended part after up
-    // to 300 ms): without a boundary the page would now be empty.
-    await import('./error-result.tsx').catch(() => undefined)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    // The import fails, and React draws again (it retries a suspended part after up to 300 ms)
+    // and reports the failure: without a boundary the page would now be empty.
+    const failure: unknown = await import('./error-result.tsx').catch(
+      (error: unknown) => error,
+    )
+    await vi.waitFor(
+      () =>
+        expect(
+          reported.includes(failure) ||
+            vi
+              .mocked(console.error)
+              .mock.calls.some((args) => args.includes(failure)),
+        ).toBe(true),
+      { timeout: 10_000, interval: 20 },
+    )
+    window.removeEventListener('error', onError)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       ERROR_MESSAGES[500]!.title,
     )
