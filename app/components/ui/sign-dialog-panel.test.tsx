@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App, ConfigProvider } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -29,14 +29,18 @@ const notSigning = () => Promise.reject(new Error('not a signing call'))
  * The regional transport under the dialog's API: the signing paths' answers as the portal gives
  * them (server/signing/sign-routes.test.ts proves those against the real server; the e2e
  * journey runs both together). A refused call rejects, as the real client does after its toast.
+ * Once sealed, the signed file is held, as a slow server holds it, until the test sends it.
  */
 function signingServer() {
   const calls: { path: string; query: unknown }[] = []
   let sealed = false
-  let pending: ((items: SignedFileItem[]) => void) | undefined
+  let send = () => {}
+  const sent = new Promise<void>((resolve) => (send = resolve))
   return {
     calls,
     seal: () => (sealed = true),
+    /** Sends the signed file: to a request waiting for it, and at once to any later one. */
+    send: () => send(),
     base: '/xjApi',
     getBlob: notSigning,
     post: notSigning,
@@ -52,13 +56,11 @@ function signingServer() {
             '文件尚未签章，请在签章页面完成签章后再点击确认',
           ),
         )
-      return new Promise<T>((resolve) => {
-        pending = (items) => resolve(items as T)
-        setTimeout(
-          () => pending?.([SEALED, { ...LETTER, url: LETTER.fullurl }]),
-          500,
-        )
-      })
+      const items: SignedFileItem[] = [
+        SEALED,
+        { ...LETTER, url: LETTER.fullurl },
+      ]
+      return sent.then(() => items as T)
     },
   }
 }
@@ -135,6 +137,7 @@ describe('the signature dialog', () => {
       'textContent',
       '正在获取签章文件…',
     )
+    server.send()
     await waitFor(() => expect(props.onChange).toHaveBeenCalledTimes(1))
     expect(vi.mocked(props.onChange).mock.calls[0]).toEqual([
       {
@@ -160,6 +163,7 @@ describe('the signature dialog', () => {
       info: { ...LETTER, noReresh: true },
     })
     server.seal()
+    server.send()
     await user.click(screen.getByRole('button', { name: '确认' }))
     await waitFor(() =>
       expect(vi.mocked(props.onChange).mock.calls[0]?.[1]).toEqual({
@@ -199,6 +203,7 @@ describe('the signature dialog', () => {
       info: { ...LETTER, delaySign: true },
     })
     server.seal()
+    server.send()
     await user.click(screen.getByRole('button', { name: '确认' }))
     await waitFor(() => expect(props.onChange).toHaveBeenCalledTimes(1))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -213,8 +218,12 @@ describe('the signature dialog', () => {
     expect(await screen.findByRole('status')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: '关闭' }))
     expect(props.onClose).toHaveBeenCalledExactlyOnceWith('cancel')
-    // The fake signing server answers after 500 ms.
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    // The signed file arrives; the dialog has taken it once the promises waiting for it have
+    // run, before the next turn of the event loop.
+    await act(async () => {
+      server.send()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
     expect(props.onChange).not.toHaveBeenCalled()
     expect(screen.queryByText('签章成功')).toBeNull()
   })
