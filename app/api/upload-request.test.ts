@@ -22,6 +22,8 @@ type Reply = (
   text: string
 }
 let reply: Reply = () => ({ status: 200, text: '{}' })
+/** Told when the server has read a whole request to /never, which it never answers. */
+let heldNever = () => {}
 let server: Server
 let base = ''
 
@@ -35,7 +37,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       if (request.url === '/hang') return request.socket.destroy()
-      if (request.url === '/never') return
+      if (request.url === '/never') return heldNever()
       const { status, text } = reply(request, Buffer.concat(chunks))
       response.statusCode = status
       response.end(text)
@@ -97,12 +99,15 @@ describe('sending an upload (spec §7, §8)', () => {
 
   it('stops when its signal aborts, rejecting with the reason', async () => {
     const controller = new AbortController()
+    const held = new Promise<void>((resolve) => (heldNever = resolve))
     const sending = sendFileUpload({
       url: `${base}/never`,
       file: pdf(),
       signal: controller.signal,
     })
-    setTimeout(() => controller.abort(), 50)
+    // Aborted while the server holds the whole upload without answering.
+    await held
+    controller.abort()
     await expect(sending).rejects.toMatchObject({ name: 'AbortError' })
   })
 })
