@@ -7,7 +7,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-server.ts'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     pool: 'forks',
-    fileParallelism: false,
+    // Two files at a time, each worker against its own portal (global-server.ts): the journeys
+    // spend most of their time waiting on the browser and the portal, so two overlap well on
+    // two cores.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { expectNoAxeViolations, useJourneyBrowser } from './browser.ts'
 import {
@@ -12,8 +12,8 @@ import {
   setUpAccount,
   signIn,
 } from './staff-console.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { openPage } = useJourneyBrowser()
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 
@@ -9,8 +9,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 // Client-side loads share the machine with the server: give each poll time.
 const slow = { timeout: 10_000 }
 const journey = useJourneyBrowser()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
 
@@ -8,8 +8,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { openPage } = useJourneyBrowser()
 
 /** The answer of the captcha under the id, through the test hook (PORTAL_TEST_HOOKS=1 only). */

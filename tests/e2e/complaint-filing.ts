@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
 
 import { MSG_NOTICE_READ } from '#common/messages.ts'
 
@@ -10,6 +10,7 @@ import {
   waitForHydration,
 } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
+import { baseUrl, staffApiToken as staffToken } from './portal-under-test.ts'
 
 /*
  * Filing a complaint the way a visitor does, for the journeys that need one: the notice, every
@@ -17,9 +18,6 @@ import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
  * generated letter sealed on the signing page (in a new window on a desktop, in the same tab on
  * a phone), the submission; then the department's actions through the staff API.
  */
-
-const baseUrl = inject('baseUrl')
-const staffToken = inject('staffApiToken')
 
 export const COMPLAINANT = '新疆天山水利水电工程建设有限公司'
 export const CREDIT_CODE = '91650100MA7XYP1234'
@@ -210,15 +208,21 @@ export async function fillComplaintForm(
 }
 
 /**
- * Holds the page's calls to a regional path back for a moment before they leave: the server
- * answers in milliseconds here, and a journey wants to see the steps shown meanwhile.
+ * Holds the page's calls to a regional path back until the journey lets them go: the server
+ * answers in milliseconds here, and a journey wants to see the steps shown meanwhile, however
+ * slowly the machine runs. `release` lets the held calls (and any later ones) through.
  */
 async function holdBack(page: Page, path: string) {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
   await page.route(`**/xjApi/api/xjslts/${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await opened
     await route.continue()
   })
-  return () => page.unroute(`**/xjApi/api/xjslts/${path}`)
+  return async () => {
+    open()
+    await page.unroute(`**/xjApi/api/xjslts/${path}`)
+  }
 }
 
 /**
@@ -232,8 +236,8 @@ export async function generateLetter(page: Page) {
   await progress.getByText('正在生成投诉书…').waitFor()
   expect(await progress.getByRole('status').innerText()).toBe('正在生成投诉书…')
   await expectNoAxeViolations(page)
-  await page.getByText('未签章').waitFor({ timeout: 30_000 })
   await release()
+  await page.getByText('未签章').waitFor({ timeout: 30_000 })
   expect(await progress.getByRole('status').innerText()).toBe(
     '投诉书已生成，请预览并加盖电子印章',
   )
@@ -311,8 +315,8 @@ export async function submitComplaint(page: Page, phone: string) {
     .getByTestId('filing-progress')
     .getByText('正在校验电子印章并提交投诉…')
     .waitFor()
-  await page.getByText('投诉已提交').waitFor({ timeout: 30_000 })
   await release()
+  await page.getByText('投诉已提交').waitFor({ timeout: 30_000 })
   const complaintNo = await page.getByTestId('complaint-no').innerText()
   const shown = page.getByTestId('query-code')
   const queryCode = (await shown.getAttribute('data-query-code')) ?? ''

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { NOTICE_READ_KEY } from '#app/features/complaint/notice-read.ts'
 import { MSG_BAD_FILE_FORMAT, MSG_EMPTY_FILE } from '#common/messages.ts'
@@ -19,8 +19,8 @@ import {
   staff,
   supplyMaterial,
 } from './complaint-filing.ts'
+import { baseUrl, staffApiToken as staffToken } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const journey = useJourneyBrowser()
 
 const { openPage } = journey
@@ -73,7 +73,14 @@ describe('before filing a complaint', () => {
     const facts = await richTextBody(page, '投诉事项及事实依据')
     await facts.click()
     await page.keyboard.type('评标委员会未按招标文件规定的评标标准评审。')
-    await page.waitForTimeout(500)
+    // Reloaded once the tab's draft (sessionStorage) holds what was typed.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => window.sessionStorage.getItem('complaint-apply-draft') ?? '',
+        ),
+      )
+      .toContain('评标委员会未按招标文件规定的评标标准评审。')
     await page.reload()
     await expect
       .poll(() => page.getByLabel('联系人', { exact: true }).inputValue())
@@ -135,8 +142,6 @@ describe('before filing a complaint', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Filing, following and closing a complaint
-
-const staffToken = inject('staffApiToken')
 
 /** Now on the Asia/Shanghai clock, as the staff API takes times: YYYY-MM-DD HH:mm:ss. */
 const shanghaiNow = () =>

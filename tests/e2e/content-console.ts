@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
 
 import { richTextBody } from './browser.ts'
 import {
@@ -9,14 +8,13 @@ import {
   setUpAccount,
   signIn,
 } from './staff-console.ts'
+import { baseUrl } from './portal-under-test.ts'
 
 /*
  * The console's content pages as their people use them, for the content journeys: the team
  * (an administrator who makes an editor and a reviewer), each person at a desk of their own,
  * and the form controls that take more than a click (antd selects, TinyMCE, action dialogs).
  */
-
-const baseUrl = inject('baseUrl')
 
 export type Person = { accountName: string; displayName: string; role: string }
 export type Desk = Awaited<ReturnType<typeof desk>>

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   expectFitsWithoutOverlap,
@@ -20,8 +20,8 @@ import {
   typeInBody,
 } from './content-console.ts'
 import { consolePage } from './staff-console.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { browser } = useJourneyBrowser()
 
 const admin = { accountName: 'he.admin', displayName: '何管理' }

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { expectNoAxeViolations, useJourneyBrowser } from './browser.ts'
 import {
@@ -12,8 +12,8 @@ import {
   signedIn,
 } from './content-console.ts'
 import { consolePage } from './staff-console.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { browser } = useJourneyBrowser()
 
 const admin = { accountName: 'tang.admin', displayName: '唐管理' }

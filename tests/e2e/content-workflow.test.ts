@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PORTAL_TIME_ZONE } from '#common/date-range.ts'
 import type { ContentItemDetail } from '#common/schemas/content.ts'
@@ -25,8 +25,8 @@ import {
   typeInBody,
 } from './content-console.ts'
 import { consolePage } from './staff-console.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { browser } = useJourneyBrowser()
 const signedIn = (person: Person, link: string) =>
   signedInAt(browser(), person, link)

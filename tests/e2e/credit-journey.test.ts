@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   expectFitsWithoutOverlap,
@@ -17,8 +17,8 @@ import {
   signedIn,
 } from './content-console.ts'
 import { consolePage } from './staff-console.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { browser } = useJourneyBrowser()
 
 const admin = { accountName: 'xu.admin', displayName: '徐管理' }

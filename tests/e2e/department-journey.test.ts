@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { pdfText } from '#tests/pdf-text.ts'
 
@@ -24,8 +24,8 @@ import {
   setUpAccount,
   signIn,
 } from './staff-console.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { browser } = useJourneyBrowser()
 
 type Person = { accountName: string; displayName: string; role: string }

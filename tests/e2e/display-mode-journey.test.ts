@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { acceptNotice } from './complaint-filing.ts'
 import {
@@ -9,8 +9,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { openPage } = useJourneyBrowser()
 const POLL = { timeout: 15_000 }
 
@@ -93,7 +93,7 @@ function readingOf(page: Page) {
         .filter((element) => size(element) < px)
         .map(
           (element) =>
-            `${(element.textContent || element.tagName).trim().slice(0, 20)} ${size(element)} px`,
+            `${(element.textContent || `${element.tagName}#${element.id}`).trim().slice(0, 30)} ${size(element)} px`,
         )
     return {
       smallReading: under(reading, 18),

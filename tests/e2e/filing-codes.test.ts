@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { regionalFetch } from './regional-fetch.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
+import { baseUrl } from './portal-under-test.ts'
 
 // The built portal as deployed (NODE_ENV=production) with PORTAL_TEST_HOOKS=1: what the
 // complaint journeys rely on to get past the captcha and the SMS code.
@@ -17,7 +18,7 @@ describe('captcha and SMS code on the running portal', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/png')
     const { answer } = (await (
-      await fetch(`${inject('baseUrl')}/__test__/captcha?t=${captchaId}`)
+      await fetch(`${baseUrl}/__test__/captcha?t=${captchaId}`)
     ).json()) as { answer: string }
     expect(answer).toMatch(/^[A-Z0-9]{4}$/)
 

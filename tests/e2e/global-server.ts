@@ -13,17 +13,23 @@ import { createDatabase } from '#server/db/database.ts'
 import { createStaffService } from '#server/staff/staff-service.ts'
 import { ROLE_HANDLER, ROLE_HEAD } from '#common/constants/staff.ts'
 
+/** One portal the journeys run against: see portal-under-test.ts. */
+export type PortalUnderTest = {
+  baseUrl: string
+  dataDir: string
+  /** The portal's output (JSON log lines), e.g. the SMS of the log sender: see server-log.ts. */
+  serverLogFile: string
+  /**
+   * A personal API token of an official (赵科长, 投诉处理 and 投诉负责人), made in the
+   * portal's database before the journeys run (docs/api/staff-api.md).
+   */
+  staffApiToken: string
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
-    dataDir: string
-    /** The portal's output (JSON log lines), e.g. the SMS of the log sender: see server-log.ts. */
-    serverLogFile: string
-    /**
-     * A personal API token of an official (赵科长, 投诉处理 and 投诉负责人), made in the
-     * portal's database before the journeys run (docs/api/staff-api.md).
-     */
-    staffApiToken: string
+    /** One portal per Vitest worker, each on its own data folder. */
+    portals: PortalUnderTest[]
   }
 }
 
@@ -86,7 +92,10 @@ async function officialToken(dataDir: string): Promise<string> {
 }
 
 /** Starts the built portal exactly as `npm run serve` does, on a fresh data folder. */
-export default async function setup(project: TestProject) {
+async function startPortal(): Promise<{
+  portal: PortalUnderTest
+  stop: () => Promise<void>
+}> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -104,6 +113,8 @@ export default async function setup(project: TestProject) {
         PORT: String(port),
         DATA_DIR: dataDir,
         DATABASE_URL: '',
+        // Each portal keeps its own state: no Redis shared between them.
+        REDIS_URL: '',
         LOG_LEVEL: 'warn',
         // The journeys read captcha answers through /__test__ (server/filing/test-hook-routes.ts).
         PORTAL_TEST_HOOKS: '1',
@@ -118,14 +129,38 @@ export default async function setup(project: TestProject) {
       logFile.write(chunk)
     })
   await waitForHealth(baseUrl, child, () => log)
-  project.provide('baseUrl', baseUrl)
-  project.provide('dataDir', dataDir)
-  project.provide('serverLogFile', serverLogFile)
-  project.provide('staffApiToken', await officialToken(dataDir))
+  return {
+    portal: {
+      baseUrl,
+      dataDir,
+      serverLogFile,
+      staffApiToken: await officialToken(dataDir),
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      await new Promise((r) => logFile.end(r))
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * One portal for each worker (vitest.e2e.config.ts): the journey files of a worker run one
+ * after another against its portal, as they would against a single one, while the other
+ * worker's files run against theirs. Nothing one journey leaves (content, rate limits,
+ * sessions, the SMS log) reaches a journey of the other worker.
+ */
+export default async function setup(project: TestProject) {
+  const workers = Number(project.config.maxWorkers) || 1
+  const started = await Promise.all(
+    Array.from({ length: workers }, () => startPortal()),
+  )
+  project.provide(
+    'portals',
+    started.map((s) => s.portal),
+  )
   return async () => {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
-    await new Promise((r) => logFile.end(r))
-    await rm(dataDir, { recursive: true, force: true })
+    await Promise.all(started.map((s) => s.stop()))
   }
 }

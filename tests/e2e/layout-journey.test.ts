@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 
@@ -8,8 +8,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const slow = { timeout: 10_000 }
 const { openPage } = useJourneyBrowser()
 const WIDTHS = [375, 1440] as const

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 import {
@@ -16,9 +16,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl, dataDir } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
 const journey = useJourneyBrowser()
 
 const { openPage } = journey
@@ -182,14 +181,18 @@ describe('reading the news', () => {
     const { page, close } = await openPage()
     await page.goto(`${baseUrl}/index/newList`)
     await waitForHydration(page)
+    // The page's call is held until the flag has been seen, however slowly the machine runs.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     await page.route('**/JdPortalApi/Article/PageList', async (route) => {
-      await new Promise((r) => setTimeout(r, 800))
+      await answered
       await route.continue()
     })
     await page.getByRole('link', { name: '下一页' }).click()
     await expect
       .poll(() => page.locator('main[aria-busy="true"]').count())
       .toBe(1)
+    answer()
     await page.waitForURL(/page=2/)
     await expect
       .poll(() => page.locator('main[aria-busy="false"]').count())

@@ -1,12 +1,11 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import routes from '#app/routes.ts'
 import { SITE_DESCRIPTION } from '#app/components/layout/page-meta.ts'
 import { FEED_GROUPS } from '#common/constants/feeds.ts'
 import { PLATFORM_NAME } from '#common/constants/site.ts'
-
-const baseUrl = inject('baseUrl')
+import { baseUrl } from './portal-under-test.ts'
 
 /**
  * Every page of the route table by its full path; redirects are not pages. The staff console's

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { POLICY_CATEGORIES } from '#common/constants/articles.ts'
 import {
@@ -14,8 +14,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const journey = useJourneyBrowser()
 
 const { openPage } = journey

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   expectNoAxeViolations,
@@ -9,8 +9,8 @@ import {
   waitForHydration,
   watchPageErrors,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const slow = { timeout: 10_000 }
 const journey = useJourneyBrowser()
 const WIDTHS = [375, 1440] as const

@@ -1,13 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-
-import { inject } from 'vitest'
+import { baseUrl, dataDir } from './portal-under-test.ts'
 
 /** The secret the portal generated at its first start (DATA_DIR/secrets.json). */
 async function regionalSecret(): Promise<string> {
   const secrets = JSON.parse(
-    await readFile(path.join(inject('dataDir'), 'secrets.json'), 'utf8'),
+    await readFile(path.join(dataDir, 'secrets.json'), 'utf8'),
   ) as { regionalHmacSecret: string }
   return secrets.regionalHmacSecret
 }
@@ -27,7 +26,7 @@ export async function regionalFetch(
   const signature = createHmac('sha256', await regionalSecret())
     .update([method, pathAndQuery, timestamp, nonce, hash].join('\n'))
     .digest('hex')
-  return fetch(`${inject('baseUrl')}${pathAndQuery}`, {
+  return fetch(`${baseUrl}${pathAndQuery}`, {
     method,
     body,
     headers: {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { MSG_SEARCH_PLACEHOLDER } from '#common/messages.ts'
 
@@ -8,8 +8,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const journey = useJourneyBrowser()
 
 const { openPage } = journey

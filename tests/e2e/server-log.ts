@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
-
-import { inject } from 'vitest'
+import { serverLogFile } from './portal-under-test.ts'
 
 type SmsLine = { sms?: { phone: string; purpose: string; text: string } }
 
@@ -8,7 +7,7 @@ const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
 
 /** Text messages the portal's log sender wrote for the phone, oldest first. */
 export async function smsMessagesTo(phone: string): Promise<string[]> {
-  const log = await readFile(inject('serverLogFile'), 'utf8')
+  const log = await readFile(serverLogFile, 'utf8')
   return log
     .split('\n')
     .filter((line) => line.startsWith('{'))

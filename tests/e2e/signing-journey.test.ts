@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 
 import SqliteDatabase from 'better-sqlite3'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { groupQueryCode } from '#common/schemas/complaint/complaint-fields.ts'
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
@@ -13,6 +13,7 @@ import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
 import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
+  settleAnimations,
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
@@ -28,9 +29,8 @@ import {
   staff,
   submitComplaint,
 } from './complaint-filing.ts'
+import { baseUrl, dataDir } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
 const journey = useJourneyBrowser()
 const run = promisify(execFile)
 const JOURNEY_MS = 180_000
@@ -128,7 +128,7 @@ describe('sealing and filing the complaint letter', () => {
       // The signing page takes this tab: no popup window on a phone.
       const dialog = await openSignDialog(page)
       // The dialog as it has opened, not while it zooms in.
-      await page.waitForTimeout(500)
+      await settleAnimations(page)
       await shot(page, 'sign-dialog-375', false)
       expect(await dialog.innerText()).toContain('在本页打开签章页面')
       const pages = context.pages().length

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   COMPLAINT_ACCEPTANCE_WORKDAYS,
@@ -14,8 +14,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 const { openPage } = useJourneyBrowser()
 const WIDTHS = [375, 1440] as const
 

@@ -3,18 +3,16 @@ import { promisify } from 'node:util'
 
 import { generateSync } from 'otplib'
 import type { Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
 
 import { expectNoAxeViolations, waitForHydration } from './browser.ts'
+import { baseUrl, dataDir } from './portal-under-test.ts'
 
 /*
  * The staff console as its people use it, for the journeys that need staff: the first
  * administrator made by the command, an account set up through its link with a second factor
  * computed from the secret shown (as an authenticator app does), signing in, new accounts.
  */
-
-const baseUrl = inject('baseUrl')
-const dataDir = inject('dataDir')
 
 export const PASSWORD = '塔里木河-yellow-river-2026'
 

@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   expectNoAxeViolations,
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
+import { baseUrl } from './portal-under-test.ts'
 
-const baseUrl = inject('baseUrl')
 // Client-side loads share the machine with the server: give each poll time.
 const slow = { timeout: 10_000 }
 const { openPage } = useJourneyBrowser()
