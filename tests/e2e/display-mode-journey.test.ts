@@ -46,7 +46,9 @@ function readingOf(page: Page) {
     const reading = [
       document.body,
       ...document.querySelectorAll(
-        'main h1, main h2, main h3, main li a, main input, main textarea, main .ant-select, main .portal-rich-text, nav[aria-label="栏目导航"] a',
+        // A radio's or a checkbox's own input is drawn by antd as a mark beside its label,
+        // with no text of its own: its label is read as text (below).
+        'main h1, main h2, main h3, main li a, main input:not([type="radio"], [type="checkbox"]), main textarea, main .ant-select, main .portal-rich-text, nav[aria-label="栏目导航"] a',
       ),
     ].filter(
       (element) =>
@@ -109,7 +111,7 @@ function readingOf(page: Page) {
 /** The page as the 适老化 mode promises it, and as wide as the screen. */
 async function expectReadable(page: Page) {
   await expect
-    .poll(() => readingOf(page), POLL)
+    .poll(() => readingOf(page), { ...POLL, message: page.url() })
     .toEqual({
       smallReading: [],
       smallText: [],
@@ -269,6 +271,8 @@ describe('the 适老化 mode', () => {
       await page.goto(`${baseUrl}/complaint/apply`)
       await acceptNotice(page)
       expect(await modeOf(page)).toBe('elder')
+      // Looked at once the form has drawn its fields, the complainant's kind among the first.
+      await page.getByRole('radio', { name: '自然人' }).waitFor()
       await expectReadable(page)
       await expectAxeClean(page)
       expect(errors).toEqual([])
