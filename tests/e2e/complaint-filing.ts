@@ -215,12 +215,16 @@ export async function fillComplaintForm(
 async function holdBack(page: Page, path: string) {
   let open = () => {}
   const opened = new Promise<void>((resolve) => (open = resolve))
-  await page.route(`**/xjApi/api/xjslts/${path}`, async (route) => {
-    await opened
-    await route.continue()
+  const held: Promise<void>[] = []
+  await page.route(`**/xjApi/api/xjslts/${path}`, (route) => {
+    const going = opened.then(() => route.continue())
+    held.push(going)
+    return going
   })
   return async () => {
     open()
+    // Unrouted once every held call has gone on: Playwright would answer them itself.
+    await Promise.all(held)
     await page.unroute(`**/xjApi/api/xjslts/${path}`)
   }
 }
