@@ -41,7 +41,7 @@ export default defineConfig({
     globalSetup: ['tests/setup/global-database.ts'],
     pool: 'forks',
     // Vitest keeps a core for itself by default, which on a two-core machine (CI's) leaves one
-    // worker: two take the unit run from about 390 s to about 260 s there.
+    // worker: two take the unit run to about 225 s there (both engines).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
