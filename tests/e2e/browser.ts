@@ -106,6 +106,28 @@ export async function expectPdfPreviewShown(page: Page) {
   return dialog
 }
 
+/**
+ * Holds the page's calls to `url` back until the journey lets them go: the portal answers in
+ * milliseconds here, and a journey wants to see the state shown meanwhile, however slowly the
+ * machine runs. `release` lets the held calls (and any later ones) through.
+ */
+export async function holdCalls(page: Page, url: string) {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  const held: Promise<void>[] = []
+  await page.route(url, (route) => {
+    const going = opened.then(() => route.continue())
+    held.push(going)
+    return going
+  })
+  return async () => {
+    open()
+    // Unrouted once every held call has gone on: Playwright would answer them itself.
+    await Promise.all(held)
+    await page.unroute(url)
+  }
+}
+
 /** Waits for the page's finite animations and transitions (a dialog zooming open, say) to end. */
 export async function settleAnimations(page: Page) {
   await page.evaluate(() =>

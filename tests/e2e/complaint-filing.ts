@@ -6,6 +6,7 @@ import { MSG_NOTICE_READ } from '#common/messages.ts'
 import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
+  holdCalls,
   richTextBody,
   waitForHydration,
 } from './browser.ts'
@@ -208,33 +209,11 @@ export async function fillComplaintForm(
 }
 
 /**
- * Holds the page's calls to a regional path back until the journey lets them go: the server
- * answers in milliseconds here, and a journey wants to see the steps shown meanwhile, however
- * slowly the machine runs. `release` lets the held calls (and any later ones) through.
- */
-async function holdBack(page: Page, path: string) {
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => (open = resolve))
-  const held: Promise<void>[] = []
-  await page.route(`**/xjApi/api/xjslts/${path}`, (route) => {
-    const going = opened.then(() => route.continue())
-    held.push(going)
-    return going
-  })
-  return async () => {
-    open()
-    // Unrouted once every held call has gone on: Playwright would answer them itself.
-    await Promise.all(held)
-    await page.unroute(`**/xjApi/api/xjslts/${path}`)
-  }
-}
-
-/**
  * Generates the letter, its steps shown and announced (aria-live) meanwhile, and checks the
  * in-page viewer shows it (this browser's only).
  */
 export async function generateLetter(page: Page) {
-  const release = await holdBack(page, 'complaint/form')
+  const release = await holdCalls(page, '**/xjApi/api/xjslts/complaint/form')
   await page.getByRole('button', { name: '生成投诉书' }).click()
   const progress = page.getByTestId('filing-progress')
   await progress.getByText('正在生成投诉书…').waitFor()
@@ -313,7 +292,7 @@ export async function sealInThisTab(page: Page, button = '电子签章') {
 
 /** 提交投诉, and the number and query code shown and texted. */
 export async function submitComplaint(page: Page, phone: string) {
-  const release = await holdBack(page, 'zxtstj')
+  const release = await holdCalls(page, '**/xjApi/api/xjslts/zxtstj')
   await page.getByRole('button', { name: '提交投诉' }).click()
   await page
     .getByTestId('filing-progress')

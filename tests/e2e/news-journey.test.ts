@@ -12,6 +12,7 @@ import {
 import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
+  holdCalls,
   listTitles,
   useJourneyBrowser,
   waitForHydration,
@@ -182,17 +183,12 @@ describe('reading the news', () => {
     await page.goto(`${baseUrl}/index/newList`)
     await waitForHydration(page)
     // The page's call is held until the flag has been seen, however slowly the machine runs.
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    await page.route('**/JdPortalApi/Article/PageList', async (route) => {
-      await answered
-      await route.continue()
-    })
+    const release = await holdCalls(page, '**/JdPortalApi/Article/PageList')
     await page.getByRole('link', { name: '下一页' }).click()
     await expect
       .poll(() => page.locator('main[aria-busy="true"]').count())
       .toBe(1)
-    answer()
+    await release()
     await page.waitForURL(/page=2/)
     await expect
       .poll(() => page.locator('main[aria-busy="false"]').count())
