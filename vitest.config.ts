@@ -43,6 +43,9 @@ export default defineConfig({
     // Vitest keeps a core for itself by default, which on a two-core machine (CI's) leaves one
     // worker: two take the unit run to about 225 s there (both engines).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // expect.poll waits for a condition: as with testing-library's waits (dom-waits.ts), a
+    // longer bound than vitest's default second only lets a loaded machine finish.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -12,6 +12,11 @@ export default defineConfig({
     // project journey's approval and the complaint journey's signing window still fail now
     // and then: two workers wait until those journeys hold under load.
     maxWorkers: 1,
+    // A journey's expect.poll waits for what the page shows after a reload, a render or a
+    // request: on a loaded two-core machine that has taken over vitest's default second. A
+    // condition that holds ends the wait at once, so the longer bound costs a passing journey
+    // nothing.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
