@@ -18,41 +18,48 @@ import {
 } from '#tests/db.ts'
 import { pdfText } from '#tests/pdf-text.ts'
 import { buildTestApp } from '#tests/test-app.ts'
+import type { DatabaseEngine } from '#server/db/database.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
 
-describe.each(testEngines)('the complaint workbench on %s', (engine) => {
-  let t: TestDatabase
-  let app: FastifyInstance
-  let api: ReturnType<typeof complaintTestApi>
-  let clock = at('2026-11-02 09:00:00')
-
+/**
+ * A workbench of its own, for the describe that calls it: an empty database (no demo
+ * complaints, so every figure is the test's own), the portal on it with a clock the tests set,
+ * and the helpers they share. Tests that change what others count get one of their own, so
+ * that every test holds in any order.
+ */
+function workbench(engine: DatabaseEngine) {
+  const w = { clock: at('2026-11-02 09:00:00') } as {
+    t: TestDatabase
+    app: FastifyInstance
+    api: ReturnType<typeof complaintTestApi>
+    clock: Date
+  }
   beforeAll(async () => {
-    // No demo complaints: every figure below is ours.
-    t = await createTestDatabase(engine, { isEmpty: true })
-    app = await buildTestApp(t, {
+    w.t = await createTestDatabase(engine, { isEmpty: true })
+    w.app = await buildTestApp(w.t, {
       sms: createLogSmsSender({ info() {} }),
-      now: () => clock,
+      now: () => w.clock,
       autoAcceptIntervalMs: null,
     })
-    api = complaintTestApi(app, { ...testConfig(''), dataDir: t.dataDir })
+    w.api = complaintTestApi(w.app, { ...testConfig(''), dataDir: w.t.dataDir })
   })
   afterAll(async () => {
-    await app?.close()
-    await t?.destroy()
+    await w.app?.close()
+    await w.t?.destroy()
   })
 
   async function file(time: string) {
-    clock = at(time)
-    const filing = await validatedFiling(t.db, t.storage)
-    return fileComplaint(t.db, { now: () => clock }, filing)
+    w.clock = at(time)
+    const filing = await validatedFiling(w.t.db, w.t.storage)
+    return fileComplaint(w.t.db, { now: () => w.clock }, filing)
   }
   async function act(no: string, action: string, body = {}) {
-    const r = await api.staff(`/complaints/${no}/actions/${action}`, body)
+    const r = await w.api.staff(`/complaints/${no}/actions/${action}`, body)
     expect([action, r.statusCode]).toEqual([action, 200])
   }
   const queue = async (query: string) => {
-    const r = await api.staff(`/complaints?${query}`)
+    const r = await w.api.staff(`/complaints?${query}`)
     expect(r.statusCode).toBe(200)
     return r.json<{ items: StaffComplaintItem[]; total: number }>()
   }
@@ -61,185 +68,185 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
   const count = async (table: 'complaintEvent' | 'file' | 'staffAudit') =>
     Number(
       (
-        await t.db
+        await w.t.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     )
+  const head = () => createOfficialToken(w.app, '钱处长', [ROLE_HEAD])
+  return { w, file, act, queue, numbers, count, head }
+}
 
-  // Filed and handled in the first week of November 2026 (no holidays), seen on Thursday 11-05.
-  const cases = {} as Record<
-    | 'overdue'
-    | 'dueToday'
-    | 'dueSoon'
-    | 'paused'
-    | 'material'
-    | 'ready'
-    | 'withdrawal',
-    { complaintNo: string; queryCode: string }
-  >
+describe.each(testEngines)('the complaint workbench on %s', (engine) => {
+  describe('seven complaints of the first week of November', () => {
+    const { w, file, act, queue, numbers, head } = workbench(engine)
+    // Filed and handled in the first week of November 2026 (no holidays), seen on Thursday 11-05.
+    const cases = {} as Record<
+      | 'overdue'
+      | 'dueToday'
+      | 'dueSoon'
+      | 'paused'
+      | 'material'
+      | 'ready'
+      | 'withdrawal',
+      { complaintNo: string; queryCode: string }
+    >
 
-  it('shows each complaint with its statutory clock, nearest due date first', async () => {
-    // Acceptance due 3 working days after submission (条例 art. 61).
-    cases.overdue = await file('2026-10-30 09:00:00') // due 11-04
-    cases.dueToday = await file('2026-11-02 09:10:00') // due 11-05
-    cases.dueSoon = await file('2026-11-04 09:00:00') // due 11-09
-    for (const key of ['paused', 'material', 'ready', 'withdrawal'] as const)
-      cases[key] = await file('2026-11-02 10:00:00')
-    clock = at('2026-11-02 11:00:00')
-    for (const key of ['paused', 'material', 'ready'] as const) {
-      await act(cases[key].complaintNo, 'sign')
-      await act(cases[key].complaintNo, 'accept') // decision due 12-14
-    }
-    await act(cases.withdrawal.complaintNo, 'sign')
-    clock = at('2026-11-03 09:00:00')
-    await act(cases.paused.complaintNo, 'pause-clock', {
-      kind: 'expert_review',
-      reason: '组织专家复核业绩认定。',
-    })
-    await act(cases.material.complaintNo, 'request-material', {
-      items: '请补充业绩合同的复印件。',
-    })
-    await act(cases.material.complaintNo, 'extend', {
-      workdays: 5,
-      statement: '需调取评标录像并询问全体评标专家。',
-      approvedBy: '分管负责人',
-    })
-    await act(cases.ready.complaintNo, 'suspend-activity', {
-      reason: '投诉事项可能影响中标结果。',
-    })
-    const withdrawn = await api.regional('POST', '/api/xjslts/revoke/apply', {
-      ...cases.withdrawal,
-      reason: '已与招标人协商解决。',
-    })
-    expect(withdrawn.statusCode).toBe(200)
-
-    clock = at('2026-11-05 10:00:00')
-    const { items, total } = await queue('')
-    expect(total).toBe(7)
-    expect(items.slice(0, 5).map((item) => item.complaintNo)).toEqual([
-      cases.overdue.complaintNo,
-      cases.dueToday.complaintNo,
-      cases.dueSoon.complaintNo,
-      cases.ready.complaintNo, // due 12-14
-      cases.material.complaintNo, // due 12-14 + 5 working days
-    ])
-    const clockOf = (no: string) =>
-      items.find((item) => item.complaintNo === no)!.clock
-    expect(clockOf(cases.overdue.complaintNo)).toEqual({
-      kind: 'acceptance',
-      dueDate: '2026-11-04',
-      workdaysLeft: -1,
-      isPaused: false,
-      pausedWorkdays: 0,
-      isProvisional: false,
-    })
-    expect(clockOf(cases.dueToday.complaintNo).workdaysLeft).toBe(0)
-    // 11-06 and 11-09 are left (the weekend is not).
-    expect(clockOf(cases.dueSoon.complaintNo).workdaysLeft).toBe(2)
-    expect(clockOf(cases.ready.complaintNo)).toMatchObject({
-      kind: 'decision',
-      dueDate: '2026-12-14',
-      workdaysLeft: 27,
-    })
-    // Paused on 11-03: 11-03 and 11-04 so far, as resume-clock would count them today.
-    expect(clockOf(cases.paused.complaintNo)).toEqual({
-      kind: 'decision',
-      dueDate: null,
-      workdaysLeft: null,
-      isPaused: true,
-      pausedWorkdays: 2,
-      isProvisional: false,
-    })
-    // A withdrawal asked before acceptance stops the acceptance clock.
-    expect(clockOf(cases.withdrawal.complaintNo)).toMatchObject({
-      kind: null,
-      workdaysLeft: null,
-    })
-    expect(
-      items.find((item) => item.complaintNo === cases.material.complaintNo),
-    ).toMatchObject({ isExtended: true, isMaterialRequested: true })
-    // Newest first on request.
-    expect((await numbers('sort=newest'))[0]).toBe(cases.dueSoon.complaintNo)
-  })
-
-  it('filters by state, flag, deadline and keyword', async () => {
-    clock = at('2026-11-05 10:00:00')
-    expect(await numbers('deadline=overdue')).toEqual([
-      cases.overdue.complaintNo,
-    ])
-    expect(await numbers('deadline=due_today')).toEqual([
-      cases.dueToday.complaintNo,
-    ])
-    expect(await numbers('deadline=due_soon')).toEqual([
-      cases.dueToday.complaintNo,
-      cases.dueSoon.complaintNo,
-    ])
-    expect(await numbers('flag=clock_paused')).toEqual([
-      cases.paused.complaintNo,
-    ])
-    expect(await numbers('flag=material_requested')).toEqual([
-      cases.material.complaintNo,
-    ])
-    expect(await numbers('flag=extended')).toEqual([cases.material.complaintNo])
-    expect(await numbers('flag=activity_suspended')).toEqual([
-      cases.ready.complaintNo,
-    ])
-    expect(await numbers('flag=withdrawal_requested')).toEqual([
-      cases.withdrawal.complaintNo,
-    ])
-    // Accepted, clock running, no material outstanding: only this one can be decided now.
-    expect(await numbers('flag=ready_for_decision')).toEqual([
-      cases.ready.complaintNo,
-    ])
-    expect((await queue('state=submitted')).total).toBe(3)
-    expect(
-      await numbers(`state=submitted&keyword=${cases.dueSoon.complaintNo}`),
-    ).toEqual([cases.dueSoon.complaintNo])
-    expect((await queue('keyword=塔里木河&state=&flag=')).total).toBe(7)
-    // A LIKE wildcard typed as a keyword is a character, not "anything".
-    expect((await queue(`keyword=${encodeURIComponent('%')}`)).total).toBe(0)
-    const bad = await api.staff('/complaints?flag=urgent')
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ message: '标记筛选条件无效' })
-  })
-
-  it('counts what needs the department today, for either complaint role', async () => {
-    clock = at('2026-11-05 10:00:00')
-    for (const roles of [[ROLE_HANDLER], [ROLE_HEAD]]) {
-      const token = await createOfficialToken(app, '孙科员', roles)
-      const r = await api.staff('/complaints/dashboard', undefined, token)
-      expect(r.statusCode).toBe(200)
-      expect(r.json()).toEqual({
-        today: '2026-11-05',
-        dueToday: 1,
-        overdue: 1,
-        dueSoon: 2,
-        awaitingSigning: 3,
-        awaitingDecision: 1,
-        withdrawalRequests: 1,
+    beforeAll(async () => {
+      // Acceptance due 3 working days after submission (条例 art. 61).
+      cases.overdue = await file('2026-10-30 09:00:00') // due 11-04
+      cases.dueToday = await file('2026-11-02 09:10:00') // due 11-05
+      cases.dueSoon = await file('2026-11-04 09:00:00') // due 11-09
+      for (const key of ['paused', 'material', 'ready', 'withdrawal'] as const)
+        cases[key] = await file('2026-11-02 10:00:00')
+      w.clock = at('2026-11-02 11:00:00')
+      for (const key of ['paused', 'material', 'ready'] as const) {
+        await act(cases[key].complaintNo, 'sign')
+        await act(cases[key].complaintNo, 'accept') // decision due 12-14
+      }
+      await act(cases.withdrawal.complaintNo, 'sign')
+      w.clock = at('2026-11-03 09:00:00')
+      await act(cases.paused.complaintNo, 'pause-clock', {
+        kind: 'expert_review',
+        reason: '组织专家复核业绩认定。',
       })
-    }
-  })
-
-  it('marks a due date in the provisional year 暂定', async () => {
-    // Filed 2026-12-30: acceptance due 2027-01-04, a year the holiday data does not hold yet.
-    const late = await file('2026-12-30 09:00:00')
-    const { items } = await queue(`keyword=${late.complaintNo}`)
-    expect(items[0]?.clock).toMatchObject({
-      kind: 'acceptance',
-      dueDate: '2027-01-04',
-      isProvisional: true,
+      await act(cases.material.complaintNo, 'request-material', {
+        items: '请补充业绩合同的复印件。',
+      })
+      await act(cases.material.complaintNo, 'extend', {
+        workdays: 5,
+        statement: '需调取评标录像并询问全体评标专家。',
+        approvedBy: '分管负责人',
+      })
+      await act(cases.ready.complaintNo, 'suspend-activity', {
+        reason: '投诉事项可能影响中标结果。',
+      })
+      const withdrawn = await w.api.regional(
+        'POST',
+        '/api/xjslts/revoke/apply',
+        {
+          ...cases.withdrawal,
+          reason: '已与招标人协商解决。',
+        },
+      )
+      expect(withdrawn.statusCode).toBe(200)
     })
-  })
 
-  describe('the decision, drafted and previewed before it is issued', () => {
-    const head = () => createOfficialToken(app, '钱处长', [ROLE_HEAD])
+    it('shows each complaint with its statutory clock, nearest due date first', async () => {
+      w.clock = at('2026-11-05 10:00:00')
+      const { items, total } = await queue('')
+      expect(total).toBe(7)
+      expect(items.slice(0, 5).map((item) => item.complaintNo)).toEqual([
+        cases.overdue.complaintNo,
+        cases.dueToday.complaintNo,
+        cases.dueSoon.complaintNo,
+        cases.ready.complaintNo, // due 12-14
+        cases.material.complaintNo, // due 12-14 + 5 working days
+      ])
+      const clockOf = (no: string) =>
+        items.find((item) => item.complaintNo === no)!.clock
+      expect(clockOf(cases.overdue.complaintNo)).toEqual({
+        kind: 'acceptance',
+        dueDate: '2026-11-04',
+        workdaysLeft: -1,
+        isPaused: false,
+        pausedWorkdays: 0,
+        isProvisional: false,
+      })
+      expect(clockOf(cases.dueToday.complaintNo).workdaysLeft).toBe(0)
+      // 11-06 and 11-09 are left (the weekend is not).
+      expect(clockOf(cases.dueSoon.complaintNo).workdaysLeft).toBe(2)
+      expect(clockOf(cases.ready.complaintNo)).toMatchObject({
+        kind: 'decision',
+        dueDate: '2026-12-14',
+        workdaysLeft: 27,
+      })
+      // Paused on 11-03: 11-03 and 11-04 so far, as resume-clock would count them today.
+      expect(clockOf(cases.paused.complaintNo)).toEqual({
+        kind: 'decision',
+        dueDate: null,
+        workdaysLeft: null,
+        isPaused: true,
+        pausedWorkdays: 2,
+        isProvisional: false,
+      })
+      // A withdrawal asked before acceptance stops the acceptance clock.
+      expect(clockOf(cases.withdrawal.complaintNo)).toMatchObject({
+        kind: null,
+        workdaysLeft: null,
+      })
+      expect(
+        items.find((item) => item.complaintNo === cases.material.complaintNo),
+      ).toMatchObject({ isExtended: true, isMaterialRequested: true })
+      // Newest first on request.
+      expect((await numbers('sort=newest'))[0]).toBe(cases.dueSoon.complaintNo)
+    })
+
+    it('filters by state, flag, deadline and keyword', async () => {
+      w.clock = at('2026-11-05 10:00:00')
+      expect(await numbers('deadline=overdue')).toEqual([
+        cases.overdue.complaintNo,
+      ])
+      expect(await numbers('deadline=due_today')).toEqual([
+        cases.dueToday.complaintNo,
+      ])
+      expect(await numbers('deadline=due_soon')).toEqual([
+        cases.dueToday.complaintNo,
+        cases.dueSoon.complaintNo,
+      ])
+      expect(await numbers('flag=clock_paused')).toEqual([
+        cases.paused.complaintNo,
+      ])
+      expect(await numbers('flag=material_requested')).toEqual([
+        cases.material.complaintNo,
+      ])
+      expect(await numbers('flag=extended')).toEqual([
+        cases.material.complaintNo,
+      ])
+      expect(await numbers('flag=activity_suspended')).toEqual([
+        cases.ready.complaintNo,
+      ])
+      expect(await numbers('flag=withdrawal_requested')).toEqual([
+        cases.withdrawal.complaintNo,
+      ])
+      // Accepted, clock running, no material outstanding: only this one can be decided now.
+      expect(await numbers('flag=ready_for_decision')).toEqual([
+        cases.ready.complaintNo,
+      ])
+      expect((await queue('state=submitted')).total).toBe(3)
+      expect(
+        await numbers(`state=submitted&keyword=${cases.dueSoon.complaintNo}`),
+      ).toEqual([cases.dueSoon.complaintNo])
+      expect((await queue('keyword=塔里木河&state=&flag=')).total).toBe(7)
+      // A LIKE wildcard typed as a keyword is a character, not "anything".
+      expect((await queue(`keyword=${encodeURIComponent('%')}`)).total).toBe(0)
+      const bad = await w.api.staff('/complaints?flag=urgent')
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json()).toEqual({ message: '标记筛选条件无效' })
+    })
+
+    it('counts what needs the department today, for either complaint role', async () => {
+      w.clock = at('2026-11-05 10:00:00')
+      for (const roles of [[ROLE_HANDLER], [ROLE_HEAD]]) {
+        const token = await createOfficialToken(w.app, '孙科员', roles)
+        const r = await w.api.staff('/complaints/dashboard', undefined, token)
+        expect(r.statusCode).toBe(200)
+        expect(r.json()).toEqual({
+          today: '2026-11-05',
+          dueToday: 1,
+          overdue: 1,
+          dueSoon: 2,
+          awaitingSigning: 3,
+          awaitingDecision: 1,
+          withdrawalRequests: 1,
+        })
+      }
+    })
 
     it('drafts the decision from the record, leaving blanks the head must fill', async () => {
-      clock = at('2026-11-05 10:00:00')
-      const r = await api.staff(
+      w.clock = at('2026-11-05 10:00:00')
+      const r = await w.api.staff(
         `/complaints/${cases.material.complaintNo}/decision-draft`,
         undefined,
         await head(),
@@ -260,8 +267,8 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
       )
       expect(draft.basis).toContain('投诉处理办法》第二十条')
       expect(draft.decision).toMatch(/^【待填写/)
-      const handler = await createOfficialToken(app, '孙科员', [ROLE_HANDLER])
-      const refused = await api.staff(
+      const handler = await createOfficialToken(w.app, '孙科员', [ROLE_HANDLER])
+      const refused = await w.api.staff(
         `/complaints/${cases.material.complaintNo}/decision-draft`,
         undefined,
         handler,
@@ -269,15 +276,105 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
       expect(refused.statusCode).toBe(403)
     })
 
+    it('refuses a preview the decide action would refuse, and a handler', async () => {
+      w.clock = at('2026-11-05 10:00:00')
+      const body = {
+        conclusion: 'unsubstantiated',
+        findings: '经查，投诉事项缺乏事实依据。',
+        basis: '《工程建设项目招标投标活动投诉处理办法》第二十条',
+        decision: '驳回投诉。',
+      }
+      const paused = await w.app.inject({
+        method: 'POST',
+        url: `/staff-api/complaints/${cases.paused.complaintNo}/decision-preview`,
+        payload: body,
+        headers: { authorization: `Bearer ${await head()}` },
+      })
+      expect(paused.statusCode).toBe(409)
+      expect(paused.json().message).toContain('请先恢复计时')
+      const handler = await w.app.inject({
+        method: 'POST',
+        url: `/staff-api/complaints/${cases.material.complaintNo}/decision-preview`,
+        payload: body,
+        headers: {
+          authorization: `Bearer ${await createOfficialToken(w.app, '孙科员', [ROLE_HANDLER])}`,
+        },
+      })
+      expect(handler.statusCode).toBe(403)
+      expect(handler.json().message).toBe(
+        '此操作需要“投诉负责人”角色，您的令牌的角色：投诉处理',
+      )
+    })
+    it('shows staff every document, transcripts included, and each respondent with its contact', async () => {
+      w.clock = at('2026-11-06 10:00:00')
+      const no = cases.paused.complaintNo
+      await act(no, 'record-transcript', {
+        title: '询问评标委员会组长笔录',
+        place: '自治区水利厅三楼会议室',
+        interviewee: '评标委员会组长 周某',
+        interviewer: '赵科长、钱干事',
+        occurredAt: '2026-11-06 09:00:00',
+        content: '问：业绩为何未予认定？\n答：当时认为合同金额不足。',
+        isVisibleToComplainant: false,
+      })
+      const detail = (await w.api.staff(`/complaints/${no}`)).json()
+      expect(detail.transcripts).toEqual([
+        expect.objectContaining({
+          title: '询问评标委员会组长笔录',
+          isVisibleToComplainant: false,
+        }),
+      ])
+      expect(detail.documents.map((d: { label: string }) => d.label)).toEqual([
+        '受理通知书',
+        '期限中止告知书',
+        '调查笔录',
+      ])
+      expect(detail.respondents[0]).toEqual({
+        role: 'tenderer',
+        roleLabel: '招标人',
+        name: '阿拉尔市水利局',
+        contact: null,
+        address: '阿拉尔市',
+      })
+    })
+  })
+
+  describe('a complaint filed at the end of the year', () => {
+    const { file, queue } = workbench(engine)
+
+    it('marks a due date in the provisional year 暂定', async () => {
+      // Filed 2026-12-30: acceptance due 2027-01-04, a year the holiday data does not hold yet.
+      const late = await file('2026-12-30 09:00:00')
+      const { items } = await queue(`keyword=${late.complaintNo}`)
+      expect(items[0]?.clock).toMatchObject({
+        kind: 'acceptance',
+        dueDate: '2027-01-04',
+        isProvisional: true,
+      })
+    })
+  })
+
+  describe('the decision, previewed and then issued', () => {
+    const { w, file, act, count, head } = workbench(engine)
+
     it('previews the 处理决定书 unsealed and marked 草稿, changing nothing, then issues the same text', async () => {
-      clock = at('2026-11-05 10:00:00')
-      const no = cases.ready.complaintNo
+      // Accepted on 11-02 and the tender's activity suspended on 11-03, as the first week's ready one.
+      const ready = await file('2026-11-02 10:00:00')
+      w.clock = at('2026-11-02 11:00:00')
+      await act(ready.complaintNo, 'sign')
+      await act(ready.complaintNo, 'accept')
+      w.clock = at('2026-11-03 09:00:00')
+      await act(ready.complaintNo, 'suspend-activity', {
+        reason: '投诉事项可能影响中标结果。',
+      })
+      w.clock = at('2026-11-05 10:00:00')
+      const no = ready.complaintNo
       const token = await head()
       const draft = (
-        await api.staff(`/complaints/${no}/decision-draft`, undefined, token)
+        await w.api.staff(`/complaints/${no}/decision-draft`, undefined, token)
       ).json()
       const preview = (body: object) =>
-        app.inject({
+        w.app.inject({
           method: 'POST',
           url: `/staff-api/complaints/${no}/decision-preview`,
           payload: body,
@@ -322,7 +419,7 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
           count('staffAudit'),
         ]),
       ).toEqual(before)
-      const still = (await api.staff(`/complaints/${no}`)).json()
+      const still = (await w.api.staff(`/complaints/${no}`)).json()
       expect(still.state).toBe('accepted')
       expect(still.documents.map((d: { label: string }) => d.label)).toEqual([
         '受理通知书',
@@ -330,14 +427,14 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
       ])
 
       // 签发: the same text, sealed, without the draft's marks.
-      const issued = await api.staff(`/complaints/${no}/actions/decide`, body)
+      const issued = await w.api.staff(`/complaints/${no}/actions/decide`, body)
       expect(issued.statusCode).toBe(200)
       const decision = issued
         .json()
         .complaint.documents.find(
           (d: { kind: string }) => d.kind === 'decision',
         )
-      const pdf = await app.inject({
+      const pdf = await w.app.inject({
         url: decision.url,
         headers: { authorization: `Bearer ${token}` },
       })
@@ -346,69 +443,6 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
       const paragraphs = (whole: string) =>
         whole.slice(whole.indexOf('新疆天山'), whole.indexOf('第1页'))
       expect(paragraphs(issuedText)).toBe(paragraphs(text))
-    })
-
-    it('refuses a preview the decide action would refuse, and a handler', async () => {
-      clock = at('2026-11-05 10:00:00')
-      const body = {
-        conclusion: 'unsubstantiated',
-        findings: '经查，投诉事项缺乏事实依据。',
-        basis: '《工程建设项目招标投标活动投诉处理办法》第二十条',
-        decision: '驳回投诉。',
-      }
-      const paused = await app.inject({
-        method: 'POST',
-        url: `/staff-api/complaints/${cases.paused.complaintNo}/decision-preview`,
-        payload: body,
-        headers: { authorization: `Bearer ${await head()}` },
-      })
-      expect(paused.statusCode).toBe(409)
-      expect(paused.json().message).toContain('请先恢复计时')
-      const handler = await app.inject({
-        method: 'POST',
-        url: `/staff-api/complaints/${cases.material.complaintNo}/decision-preview`,
-        payload: body,
-        headers: {
-          authorization: `Bearer ${await createOfficialToken(app, '孙科员', [ROLE_HANDLER])}`,
-        },
-      })
-      expect(handler.statusCode).toBe(403)
-      expect(handler.json().message).toBe(
-        '此操作需要“投诉负责人”角色，您的令牌的角色：投诉处理',
-      )
-    })
-  })
-
-  it('shows staff every document, transcripts included, and each respondent with its contact', async () => {
-    clock = at('2026-11-06 10:00:00')
-    const no = cases.paused.complaintNo
-    await act(no, 'record-transcript', {
-      title: '询问评标委员会组长笔录',
-      place: '自治区水利厅三楼会议室',
-      interviewee: '评标委员会组长 周某',
-      interviewer: '赵科长、钱干事',
-      occurredAt: '2026-11-06 09:00:00',
-      content: '问：业绩为何未予认定？\n答：当时认为合同金额不足。',
-      isVisibleToComplainant: false,
-    })
-    const detail = (await api.staff(`/complaints/${no}`)).json()
-    expect(detail.transcripts).toEqual([
-      expect.objectContaining({
-        title: '询问评标委员会组长笔录',
-        isVisibleToComplainant: false,
-      }),
-    ])
-    expect(detail.documents.map((d: { label: string }) => d.label)).toEqual([
-      '受理通知书',
-      '期限中止告知书',
-      '调查笔录',
-    ])
-    expect(detail.respondents[0]).toEqual({
-      role: 'tenderer',
-      roleLabel: '招标人',
-      name: '阿拉尔市水利局',
-      contact: null,
-      address: '阿拉尔市',
     })
   })
 })
