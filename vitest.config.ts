@@ -73,7 +73,7 @@ export default defineConfig({
     globalSetup: ['tests/setup/global-database.ts'],
     pool: 'forks',
     // Vitest keeps a core for itself by default, which on a two-core machine (CI's) leaves one
-    // worker: two take the unit run to about 225 s there (both engines).
+    // worker.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // expect.poll waits for a condition: as with testing-library's waits (dom-waits.ts), a
     // longer bound than vitest's default second only lets a loaded machine finish.

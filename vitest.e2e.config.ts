@@ -7,10 +7,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-server.ts'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     pool: 'forks',
-    // One file at a time for now. global-server.ts starts one portal per worker, and two
-    // workers take the run from about 690 s to about 420 s, but under that load the content
-    // project journey's approval and the complaint journey's signing window still fail now
-    // and then: two workers wait until those journeys hold under load.
+    // One file at a time. global-server.ts can start one portal per worker, but one journey's
+    // browser and portal already keep both cores busy: with two workers each journey took about
+    // twice as long, the run gained about a quarter, and the complaint and signing journeys ran
+    // past their time limit.
     maxWorkers: 1,
     // A journey's expect.poll waits for what the page shows after a reload, a render or a
     // request: on a loaded two-core machine that has taken over vitest's default second. A
