@@ -138,14 +138,29 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
   })
 
   it('answers an unknown API path with a Chinese 404 and limits how often', async () => {
-    const first = await app.inject({ method: 'POST', url: '/no/such/api' })
+    // From an address of its own: the limit it reaches must not refuse the other tests.
+    const remoteAddress = '10.0.0.129'
+    const first = await app.inject({
+      method: 'POST',
+      url: '/no/such/api',
+      remoteAddress,
+    })
     expect(first.statusCode).toBe(404)
     expect(first.json<{ message: string }>().message).toMatch(/[\u4e00-\u9fa5]/)
     let status = 404
     for (let i = 0; i < 130 && status === 404; i++) {
-      status = (await app.inject({ method: 'POST', url: `/no/such/api/${i}` }))
-        .statusCode
+      status = (
+        await app.inject({
+          method: 'POST',
+          url: `/no/such/api/${i}`,
+          remoteAddress,
+        })
+      ).statusCode
     }
     expect(status).toBe(429)
+    // Another address is still answered.
+    expect(
+      (await app.inject({ method: 'POST', url: '/no/such/api' })).statusCode,
+    ).toBe(404)
   })
 })

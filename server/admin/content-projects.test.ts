@@ -36,6 +36,7 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
+import { TEST_NOW } from '#tests/setup/test-clock.ts'
 import { pdfDocument } from '#tests/upload-samples.ts'
 
 type Page<T> = { Table: T[]; Total: number }
@@ -56,7 +57,7 @@ describe.each(testEngines)(
     let app: FastifyInstance
     let staff: Awaited<ReturnType<typeof contentStaff>>
     let portal: ReturnType<typeof complaintTestApi>['portal']
-    let clock = new Date()
+    let clock = new Date(TEST_NOW)
 
     beforeAll(async () => {
       t = await createTestDatabase(engine)
