@@ -105,14 +105,16 @@ describe.each(testEngines)(
       ).json<ContentItemPage>().total
 
     it('is drafted by an editor, refused to its own writer’s review, published by another reviewer and withdrawn with a reason', async () => {
+      clock = noonOf('2026-11-24')
+      // A party of this test's own: the other tests' records share the fixtures' code.
       const fields = creditFields('新疆恒泰水利建设有限公司', {
-        creditCode: '91650100ma77txr315',
+        creditCode: '91650100ma77txr429',
         decisionDate: '2026-10-15',
       })
 
       // A code that is not one is refused at the edge with the reason, and nothing is stored.
       const before = await creditItems()
-      const bad = await create({ ...fields, creditCode: '91650100MA77TXR316' })
+      const bad = await create({ ...fields, creditCode: '91650100MA77TXR420' })
       expect(bad.statusCode).toBe(400)
       expect(bad.json()).toEqual({
         message: '统一社会信用代码校验位不符，请核对是否有输错的字符',
@@ -126,7 +128,7 @@ describe.each(testEngines)(
       expect(item.working).toMatchObject({
         state: 'draft',
         kind: 'credit',
-        fields: { creditCode: '91650100MA77TXR315', partyKind: 'bidder' },
+        fields: { creditCode: '91650100MA77TXR429', partyKind: 'bidder' },
       })
       expect(item.publicPath).toBeNull()
       item = (await act('both', item, 'submit')).json()
@@ -165,7 +167,7 @@ describe.each(testEngines)(
         partyName: '新疆恒泰水利建设有限公司',
         partyKind: 'bidder',
         partyKindName: '投标人',
-        creditCode: '91650100MA77TXR315',
+        creditCode: '91650100MA77TXR429',
         violation: fields.violation,
         legalBasis: fields.legalBasis,
         decisionType: 'penalty',
@@ -181,7 +183,7 @@ describe.each(testEngines)(
         publishTime: '2026-11-24 12:00:00',
       })
       expect(
-        (await list({ keyword: '91650100MA77TXR315' })).Table.map((r) => r.id),
+        (await list({ keyword: '91650100MA77TXR429' })).Table.map((r) => r.id),
       ).toEqual([id])
       const hits = await search('恒泰水利建设')
       expect(hits.Table).toEqual([
@@ -193,7 +195,7 @@ describe.each(testEngines)(
         }),
       ])
       expect(
-        (await search('91650100MA77TXR315', 'credit')).Table.map(
+        (await search('91650100MA77TXR429', 'credit')).Table.map(
           (hit) => hit.refId,
         ),
       ).toEqual([id])
@@ -203,7 +205,7 @@ describe.each(testEngines)(
         (
           await findPartyCreditRecords(
             t.db,
-            { creditCode: '91650100ma77txr315' },
+            { creditCode: '91650100ma77txr429' },
             clock,
           )
         ).map((r) => r.id),
