@@ -82,6 +82,15 @@ describe.each(testEngines)('staff console on %s', (engine) => {
     }
   }
 
+  /** A sign-in with the right code and a wrong password. */
+  function wrongPasswordSignIn(who: { accountName: string; secret: string }) {
+    return post('/session', {
+      accountName: who.accountName,
+      password: 'x'.repeat(12),
+      code: code(who.secret),
+    })
+  }
+
   const lastAudit = () =>
     t.db
       .selectFrom('staffAudit')
@@ -152,11 +161,7 @@ describe.each(testEngines)('staff console on %s', (engine) => {
   it('signs in with password and code: a strict session cookie, wrong and replayed codes refused', async () => {
     const who = await enrolled(['投诉处理'], 'li.handler')
     later(30_000)
-    const wrongPassword = await post('/session', {
-      accountName: who.accountName,
-      password: 'x'.repeat(12),
-      code: code(who.secret),
-    })
+    const wrongPassword = await wrongPasswordSignIn(who)
     expect(wrongPassword.statusCode).toBe(401)
     expect(wrongPassword.json().message).toBe('账号或密码错误')
     expect(await lastAudit()).toMatchObject({
@@ -519,11 +524,7 @@ describe.each(testEngines)('staff console on %s', (engine) => {
     // test holds in any order.
     const audited = await enrolled(['投诉处理'], 'chen.audited')
     later(30_000)
-    const refused = await post('/session', {
-      accountName: audited.accountName,
-      password: 'x'.repeat(12),
-      code: code(audited.secret),
-    })
+    const refused = await wrongPasswordSignIn(audited)
     expect(refused.statusCode).toBe(401)
     await signIn(audited)
     await signIn(audited)

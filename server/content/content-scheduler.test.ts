@@ -26,13 +26,18 @@ describe.each(testEngines)('scheduled publications on %s', (engine) => {
   let staff: Awaited<ReturnType<typeof contentStaff>>
   let clock = new Date(TEST_NOW)
 
-  beforeAll(async () => {
-    t = await createTestDatabase(engine)
+  /** The app the tests drive: its scheduler runs only when a test asks, never on a timer. */
+  async function startDrivenApp() {
     app = await buildTestApp(t, {
       now: () => clock,
       contentScheduleIntervalMs: null,
     })
     staff = await contentStaff(app)
+  }
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine)
+    await startDrivenApp()
   })
   afterAll(async () => {
     await app?.close()
@@ -190,11 +195,7 @@ describe.each(testEngines)('scheduled publications on %s', (engine) => {
       // The other tests drive the scheduler themselves: a timer of this app's would publish
       // what they mean the processes they start to find due.
       await app.close()
-      app = await buildTestApp(t, {
-        now: () => clock,
-        contentScheduleIntervalMs: null,
-      })
-      staff = await contentStaff(app)
+      await startDrivenApp()
     }
   })
 })
