@@ -1,8 +1,9 @@
 /**
- * What durable commits cost on SQLite (docs/decisions.md, 2026-11-24): times N ordinary writes
- * (an article view, the portal's most frequent write) at synchronous=NORMAL, as deployed, and
- * at FULL, what syncing every commit would cost; N complaint filings (fileComplaint, whose
- * commit durableTransaction syncs) as deployed and with that sync left out, as before; and N
+ * What durable commits cost on SQLite
+ * (docs/decisions/0030-submission-answered-by-client-key-outbox-synced-commits.md): times N
+ * ordinary writes (an article view, the portal's most frequent write) at synchronous=NORMAL, as
+ * deployed, and at FULL, what syncing every commit would cost; N complaint filings (fileComplaint,
+ * whose commit durableTransaction syncs) as deployed and with that sync left out, as before; and N
  * stored files (200 KB) written and renamed as before and synced as the local storage now does.
  * On a fresh database in --dir: by default a temporary folder, which is only meaningful when it
  * is on the disk the portal's DATA_DIR uses (pass --dir otherwise).

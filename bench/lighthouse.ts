@@ -47,8 +47,9 @@ const root = path.resolve(import.meta.dirname, '..')
 
 /**
  * A page's own budget: its performance score, and whether it asks search engines not to index
- * it (a keyword search: docs/decisions.md, The 适老化 mode), so that Lighthouse's is-crawlable
- * audit, which fails any page that says noindex, is checked here instead: the page must say it.
+ * it (a keyword search: docs/decisions/0057-elder-friendly-mode.md, The 适老化 mode), so that
+ * Lighthouse's is-crawlable audit, which fails any page that says noindex, is checked here instead:
+ * the page must say it.
  */
 type Budget = { minPerformance: number; isNoindex?: boolean }
 /** The pages measured, each with its budget; `{article}` is a demo article's id. */

@@ -1,7 +1,8 @@
 /**
  * Writes antd's styles for the portal's theme as static CSS before the build, one file per antd
  * style module, so that a page links the styles of the components it uses and no others
- * (docs/decisions.md, antd styles; the first load).
+ * (docs/decisions/0002-antd-styles-pre-built-css-zero-runtime.md, antd styles;
+ * docs/decisions/0039-first-load-paint-before-scripts.md, the first load).
  *
  * antd registers each component's styles from a module of its own (`antd/es/button/style/
  * index.js`, `antd/es/input/style/search.js`…), naming them (`Button`, `Input-Search`). Every

@@ -5,11 +5,11 @@ import { Refusal } from '#server/shared/refusal.ts'
 /**
  * Working days on the official calendar (国务院办公厅 holiday notices, with 调休 weekend working
  * days), from the maintained `chinese-days` package: its data, not a list typed here. The year
- * right after the last covered one is provisional (docs/decisions.md): its notice is usually
- * published in November, months before the package has it, and deadlines from late in a year
- * reach into it. There Monday–Friday count and weekends do not; every deadline in it is shown
- * as 暂定 and recomputed at start once the package covers the year. Any other uncovered year is
- * refused with a clear error instead of the package's silent weekday fallback.
+ * right after the last covered one is provisional (docs/decisions/0021-provisional-deadlines.md):
+ * its notice is usually published in November, months before the package has it, and deadlines from
+ * late in a year reach into it. There Monday–Friday count and weekends do not; every deadline in it
+ * is shown as 暂定 and recomputed at start once the package covers the year. Any other uncovered year
+ * is refused with a clear error instead of the package's silent weekday fallback.
  */
 export type CalendarData = {
   holidays: Record<string, string>

@@ -61,7 +61,7 @@ export const creditSitemapSource = idBlockSitemapSource({
  * The register of China's unified social credit codes as org-id.guide names it: it lists no
  * scheme of the code itself, and CN-SAIC (the market regulator's register of enterprises,
  * numbered by the code since 2015) is the one whose identifiers the code is
- * (docs/decisions.md, 2026-11-24).
+ * (docs/decisions/0056-uscc-in-ocds-parties-is-cn-saic.md).
  */
 export const USCC_SCHEME = 'CN-SAIC'
 

@@ -6,8 +6,9 @@ import { createGzip } from 'node:zlib'
 
 /*
  * The yearly bulk files of /ocds/bulk/<year>.jsonl.gz, made when first asked for and kept in
- * this process until the public content changes, five minutes at most (docs/decisions.md,
- * 2026-11-24: made on demand, not stored). A file is a function of the database: kept, it would need invalidating in every
+ * this process until the public content changes, five minutes at most
+ * (docs/decisions/0053-ocds-pages-oldest-first-bulk-files-on-demand.md: made on demand, not
+ * stored). A file is a function of the database: kept, it would need invalidating in every
  * process and across restarts; made, it needs only the database. Concurrent requests for one
  * year share one making; a change during a making serves that file to who asked but keeps none.
  * gzip writes no time in its header, so two processes make the same bytes and the same ETag.

@@ -51,7 +51,7 @@ export const S3_DEFAULT_REGION = 'us-east-1'
  * The ocid prefix OCDS data is published under until a deployment sets the one the Open
  * Contracting Partnership registered for it: the prefix of the standard's own worked examples,
  * so that data from an unconfigured portal reads as example data to every OCDS tool and never
- * as another publisher's (docs/decisions.md, 2026-11-24).
+ * as another publisher's (docs/decisions/0052-default-ocid-prefix.md).
  */
 export const OCDS_DEFAULT_OCID_PREFIX = 'ocds-213czf'
 

@@ -19,7 +19,8 @@ const sealing = () =>
 /**
  * The embedded default (SIGNING_PROVIDER=builtin): a certificate authority of the portal's own
  * in DATA_DIR/signing issues each signer a certificate and seals with it. Its root is trusted by
- * the portal, not by PDF readers: see docs/decisions.md, "Built-in electronic seal".
+ * the portal, not by PDF readers: see docs/decisions/0014-built-in-electronic-seal.md, "Built-in
+ * electronic seal".
  */
 export function createBuiltinSigningProvider(dataDir: string): SigningProvider {
   // Loaded on first use: building the app (every API test does) need not create a root.

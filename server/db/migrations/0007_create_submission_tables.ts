@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely'
 
 import { databaseEngine } from '../database-engine.ts'
 
-// Durable online submission (docs/decisions.md, 2026-11-24): the client key of each filed
-// complaint, so that a resend after a lost answer gets the same number and query code, and the
-// outbox of text messages, written in the transaction of the change they tell about and
-// delivered by a job that survives restarts.
+// Durable online submission
+// (docs/decisions/0030-submission-answered-by-client-key-outbox-synced-commits.md): the client key
+// of each filed complaint, so that a resend after a lost answer gets the same number and query
+// code, and the outbox of text messages, written in the transaction of the change they tell about
+// and delivered by a job that survives restarts.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's advice for migrations
 export async function up(db: Kysely<any>): Promise<void> {
   const serialType = databaseEngine(db) === 'postgres' ? 'serial' : 'integer'

@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely'
 
 import { databaseEngine } from '../database-engine.ts'
 
-// The search lists the newest matches first (server/search, docs/decisions.md 2026-11-24), so
-// each engine must reach a keyword's newest matches without reading all of them.
+// The search lists the newest matches first (server/search,
+// docs/decisions/0048-search-at-100000-documents.md), so each engine must reach a keyword's newest
+// matches without reading all of them.
 //
 // SQLite: the FTS5 index is rebuilt so that its rowid orders by publish time, then id
 // (`unixepoch(publish_time) * 2^31 + id`: ids stay below 2^31): FTS5 walks a keyword's
