@@ -78,7 +78,7 @@ describe('saving a search for e-mail alerts', () => {
     await page.getByRole('link', { name: '订阅提醒' }).click()
 
     const dialog = page.getByRole('dialog', { name: '订阅提醒' })
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => dialog.isVisible(), { timeout: 60_000 }).toBe(true)
     // The search being saved, in words.
     const filters = dialog.getByRole('definition')
     expect(await filters.allInnerTexts()).toEqual([
@@ -98,7 +98,7 @@ describe('saving a search for e-mail alerts', () => {
     await dialog.getByRole('button', { name: '发送确认邮件' }).click()
     await expect
       .poll(() => dialog.getByText('请查收确认邮件').count(), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe(1)
     await expectNoAxeViolations(page)

@@ -92,7 +92,7 @@ export async function expectPdfPreviewShown(page: Page) {
   const dialog = page.getByRole('dialog')
   await expect
     .poll(() => dialog.getByText(/第 1 \/ \d+ 页/).count(), {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBe(1)
   await expect
@@ -245,7 +245,7 @@ export async function expectFitsWithoutOverlap(page: Page) {
     })
   // Measured again until it holds: a page laid out anew for a new width takes a moment.
   await expect
-    .poll(measure, { timeout: 5000 })
+    .poll(measure, { timeout: 15_000 })
     .toEqual({ sideways: 0, beyondEdge: [], overlaps: [] })
 }
 

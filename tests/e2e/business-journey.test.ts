@@ -12,7 +12,7 @@ import {
 import { baseUrl } from './portal-under-test.ts'
 
 // Client-side loads share the machine with the server: give each poll time.
-const slow = { timeout: 10_000 }
+const slow = { timeout: 60_000 }
 const journey = useJourneyBrowser()
 
 const { openPage } = journey

@@ -309,7 +309,7 @@ describe.runIf(isRunnable)('the portal as a cluster behind haproxy', () => {
             return 0
           }
         },
-        { timeout: 30_000, interval: 250 },
+        { timeout: 60_000, interval: 250 },
       )
       .toBe(200)
     const pids = [...output.matchAll(/集群：portal-2 pid=(\d+)/g)].map(

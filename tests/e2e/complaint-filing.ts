@@ -220,7 +220,7 @@ export async function generateLetter(page: Page) {
   expect(await progress.getByRole('status').innerText()).toBe('正在生成投诉书…')
   await expectNoAxeViolations(page)
   await release()
-  await page.getByText('未签章').waitFor({ timeout: 30_000 })
+  await page.getByText('未签章').waitFor({ timeout: 60_000 })
   expect(await progress.getByRole('status').innerText()).toBe(
     '投诉书已生成，请预览并加盖电子印章',
   )
@@ -250,7 +250,7 @@ export async function confirmOnSigningPage(signing: Page) {
   // Sealing issues a key and subsets the font: seconds on a busy machine.
   await signing
     .getByRole('heading', { name: '签章成功' })
-    .waitFor({ timeout: 30_000 })
+    .waitFor({ timeout: 60_000 })
 }
 
 /** Seals on a desktop: the signing page in a new window, then 确认 in the dialog. */
@@ -287,7 +287,7 @@ export async function sealInThisTab(page: Page, button = '电子签章') {
   await confirmOnSigningPage(page)
   await page.getByRole('link', { name: '返回投诉页面' }).click()
   await page.waitForURL(/\/complaint\/apply$/)
-  await page.getByText('已加盖电子印章').waitFor({ timeout: 20_000 })
+  await page.getByText('已加盖电子印章').waitFor({ timeout: 60_000 })
 }
 
 /** 提交投诉, and the number and query code shown and texted. */
@@ -299,7 +299,7 @@ export async function submitComplaint(page: Page, phone: string) {
     .getByText('正在校验电子印章并提交投诉…')
     .waitFor()
   await release()
-  await page.getByText('投诉已提交').waitFor({ timeout: 30_000 })
+  await page.getByText('投诉已提交').waitFor({ timeout: 60_000 })
   const complaintNo = await page.getByTestId('complaint-no').innerText()
   const shown = page.getByTestId('query-code')
   const queryCode = (await shown.getAttribute('data-query-code')) ?? ''

@@ -40,7 +40,7 @@ const CODE = '91650100MA7B8KQ2WQ'
 const MISTYPED = '91650100MA7B8KQ2WR'
 
 // Client navigations wait for the API; on a busy machine that takes more than a second.
-const POLL = { timeout: 15_000 }
+const POLL = { timeout: 60_000 }
 
 /** Yesterday in Shanghai: the newest decision on the list. */
 function yesterday() {

@@ -212,14 +212,14 @@ describe('the department handles a complaint in the console', () => {
           await complainant.page.goto(`${baseUrl}/complaint/feedback`)
           return complainant.page.locator('main').innerText()
         },
-        { timeout: 20_000, interval: 2000 },
+        { timeout: 60_000, interval: 2000 },
       )
       .toContain(FEEDBACK_REPLY)
     expect(complainant.errors).toEqual([])
     await complainant.context.close()
 
     await auditorFindsEveryStep(links.get(auditor)!, filed)
-  }, 180_000)
+  }, 300_000)
 })
 
 async function handlerSignsAcceptsAndAsksForMaterial(
@@ -321,7 +321,7 @@ async function headDecidesAndPublishes(link: string, filed: Filed) {
   expect(await issue.isDisabled()).toBe(true)
   await dialog.getByRole('button', { name: '预览处理决定书' }).click()
   const viewer = page.getByRole('dialog', { name: '处理决定书（草稿）.pdf' })
-  await viewer.getByText(/第 1 \/ \d+ 页/).waitFor({ timeout: 20_000 })
+  await viewer.getByText(/第 1 \/ \d+ 页/).waitFor({ timeout: 60_000 })
   await expect
     .poll(() =>
       viewer

@@ -12,7 +12,7 @@ import {
 import { baseUrl } from './portal-under-test.ts'
 
 const { openPage } = useJourneyBrowser()
-const POLL = { timeout: 15_000 }
+const POLL = { timeout: 60_000 }
 
 const modeOf = (page: Page) =>
   page.evaluate(() =>

@@ -75,7 +75,7 @@ describe('reading the news', () => {
     )
     // The first client navigation loads the list's code too; a busy machine needs more than 1 s.
     await expect
-      .poll(() => listTitles(page).then((t) => t.length), { timeout: 15_000 })
+      .poll(() => listTitles(page).then((t) => t.length), { timeout: 60_000 })
       .toBe(10)
     const firstPage = await listTitles(page)
     await page.getByRole('link', { name: '下一页' }).click()

@@ -11,7 +11,7 @@ import {
 } from './browser.ts'
 import { baseUrl } from './portal-under-test.ts'
 
-const slow = { timeout: 10_000 }
+const slow = { timeout: 60_000 }
 const journey = useJourneyBrowser()
 const WIDTHS = [375, 1440] as const
 

@@ -15,7 +15,7 @@ const journey = useJourneyBrowser()
 const { openPage } = journey
 
 // Client navigations wait for the API; on a busy machine that takes more than a second.
-const POLL = { timeout: 15_000 }
+const POLL = { timeout: 60_000 }
 
 const resultTitles = (page: Page) =>
   page.locator('main ol li h3 a').allInnerTexts()

@@ -143,7 +143,7 @@ describe('sealing and filing the complaint letter', () => {
       await shot(page, 'signing-done-375')
       await page.getByRole('link', { name: '返回投诉页面' }).click()
       await page.waitForURL(/\/complaint\/apply$/)
-      await page.getByText('已加盖电子印章').waitFor({ timeout: 20_000 })
+      await page.getByText('已加盖电子印章').waitFor({ timeout: 60_000 })
       // Back on the form: the letter sealed, the SMS code and every field as typed.
       expect(
         await page.getByLabel('短信验证码', { exact: true }).inputValue(),

@@ -9,7 +9,7 @@ import {
 import { baseUrl } from './portal-under-test.ts'
 
 // Client-side loads share the machine with the server: give each poll time.
-const slow = { timeout: 10_000 }
+const slow = { timeout: 60_000 }
 const { openPage } = useJourneyBrowser()
 
 const WIDTHS = [375, 1440] as const
