@@ -78,8 +78,10 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // expect.poll waits for a condition: as with testing-library's waits (dom-waits.ts), a
     // longer bound than vitest's default second only lets a loaded machine finish.
-    expect: { poll: { timeout: 10_000 } },
-    testTimeout: 20_000,
+    expect: { poll: { timeout: 30_000 } },
+    // A test's own bound: a component test of an antd form took 5 s quiet and over 20 s with
+    // five processes to a core. The bound only ends a test that would never finish.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 })

@@ -62,10 +62,14 @@ function createKiller(portal: CrashSupervisor) {
     kills[reason] += 1
   }
 
-  /** Waits for the moment of the next kill, and says what it aims at. */
+  /**
+   * Waits for the moment of the next kill, and says what it aims at. An aimed kill waits for
+   * the next submission however long the complainants take to reach one (a loaded machine
+   * slows every step before it); the bound only keeps a stalled run from hanging.
+   */
   async function nextKill(): Promise<keyof Kills> {
     const isAimed = Math.random() < 0.5
-    const deadline = Date.now() + (isAimed ? 3000 : between(150, 1500))
+    const deadline = Date.now() + (isAimed ? 60_000 : between(150, 1500))
     const seen = submits
     while (Date.now() < deadline) {
       if (isBlocked) return 'forRateLimit'
@@ -251,7 +255,7 @@ describe.each(testEngines)(
   (engine) => {
     it(
       `files every acknowledged complaint completely and once, answers every resend alike and texts each notice once, over ${MIN_KILLS} to ${MAX_KILLS} kills`,
-      { timeout: 300_000 },
+      { timeout: 600_000 },
       async () => {
         const started = Date.now()
         const test = await createTestDatabase(engine)

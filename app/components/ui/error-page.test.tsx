@@ -19,11 +19,7 @@ describe('the error page drawn in the browser', () => {
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull()
     // antd's Result takes over, with the same words and ways on.
     expect(
-      await screen.findByText(
-        '返回首页',
-        { selector: '.ant-btn *' },
-        { timeout: 5000 },
-      ),
+      await screen.findByText('返回首页', { selector: '.ant-btn *' }),
     ).toBeTruthy()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })

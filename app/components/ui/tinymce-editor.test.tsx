@@ -43,7 +43,7 @@ describe('the rich-text editor (spec §9)', () => {
         onReady={() => (isReady = true)}
       />,
     )
-    await waitFor(() => expect(isReady).toBe(true), { timeout: 15_000 })
+    await waitFor(() => expect(isReady).toBe(true), { timeout: 30_000 })
     // The dialog that 自定义颜色 opens under 文本颜色 and 背景颜色 (TinyMCE's colour picker).
     // jsdom gives the editing iframe no selection, so the toolbar stays disabled here.
     const { activeEditor } = (globalThis as unknown as { tinymce: TinyMCE })
