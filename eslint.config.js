@@ -15,6 +15,14 @@ const features = readdirSync('app/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+// The department's side (architecture.md, The department's side) is a wing of its own beside
+// the features: app/console/api/ and components/ are its floor, and every other folder is one
+// job of the console (sign-in, accounts, content…), listed from disk as the features are.
+const consoleFloor = ['api', 'components']
+const consoleJobs = readdirSync('app/console', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !consoleFloor.includes(entry.name))
+  .map((entry) => entry.name)
+
 // The server reads top to bottom (architecture.md, Layout): main.ts → protocol edges → domain
 // areas → shared/ and db/. An area is any other folder, so a new one is covered from the start.
 const serverEdges = ['portal', 'regional', 'pages', 'admin', 'ocds']
@@ -71,7 +79,8 @@ const serverZones = [
   },
 ]
 
-// style.md "Together": common ← server, common ← app/components ← app/features ← app/routes.
+// style.md "Together": common ← server, common ← app/components ← app/features ← app/routes, and
+// app/console/ stands beside app/features/.
 // Paths are relative to the repository root; imports are resolved first, so `#app/*` and
 // relative imports are both caught.
 const dependencyZones = [
@@ -94,13 +103,13 @@ const dependencyZones = [
   },
   {
     target: 'app/components',
-    from: ['app/features', 'app/routes'],
-    message: 'app/components/ is below features and routes.',
+    from: ['app/features', 'app/console', 'app/routes'],
+    message: 'app/components/ is below features, the console and routes.',
   },
   {
-    target: 'app/features',
+    target: ['app/features', 'app/console'],
     from: 'app/routes',
-    message: 'app/features/ never imports route modules.',
+    message: 'app/features/ and app/console/ never import route modules.',
   },
   ...features.map((feature) => ({
     target: `app/features/${feature}`,
@@ -108,6 +117,39 @@ const dependencyZones = [
     except: [`./${feature}`],
     message:
       'One feature never imports another; move shared code to app/components/ or common/.',
+  })),
+  {
+    target: 'app/features',
+    from: 'app/console',
+    message:
+      "The portal's features never import the console; share code through app/components/ or common/.",
+  },
+  {
+    target: 'app/console',
+    from: 'app/features',
+    message:
+      "The console never imports the portal's features; share code through app/components/ or common/.",
+  },
+  {
+    target: 'app/console/api',
+    from: 'app/console',
+    except: ['./api'],
+    message:
+      "app/console/api/ is the console's floor: it imports no console component or job.",
+  },
+  {
+    target: 'app/console/components',
+    from: 'app/console',
+    except: ['./components', './api'],
+    message:
+      'app/console/components/ imports only app/console/api/ of the console, never a job.',
+  },
+  ...consoleJobs.map((job) => ({
+    target: `app/console/${job}`,
+    from: 'app/console',
+    except: [`./${job}`, ...consoleFloor.map((folder) => `./${folder}`)],
+    message:
+      'One console job never imports another; move shared code to app/console/components/ or app/console/api/.',
   })),
 ]
 

@@ -10,38 +10,42 @@ import {
 export default [
   route('complaint-entry', 'routes/complaint/entry.tsx'),
   // The staff console: its own pages and layout, never the portal's (docs/api/staff-api.md).
-  route('admin/login', 'routes/admin/sign-in.tsx', { id: 'admin/login' }),
-  route('admin/setup', 'routes/admin/account-setup.tsx', { id: 'admin/setup' }),
+  route('admin/login', 'routes/console/sign-in.tsx', { id: 'admin/login' }),
+  route('admin/setup', 'routes/console/account-setup.tsx', {
+    id: 'admin/setup',
+  }),
   // A revision as the public page will show it: the portal's look, not the console's frame;
   // still under /admin, so never cached or indexed (server/pages/page-routes.ts).
   route(
     'admin/content/:id/preview/:revisionNo',
-    'routes/admin/content-preview.tsx',
+    'routes/console/content-preview.tsx',
     { id: 'admin/content-preview' },
   ),
-  route('admin', 'routes/admin/console-layout.tsx', { id: 'admin' }, [
-    index('routes/admin/console-home.tsx', { id: 'admin/index' }),
-    route('account', 'routes/admin/own-account.tsx', { id: 'admin/account' }),
-    route('accounts', 'routes/admin/accounts.tsx', { id: 'admin/accounts' }),
-    route('audit', 'routes/admin/audit-log.tsx', { id: 'admin/audit' }),
-    route('complaints', 'routes/admin/complaint-queue.tsx', {
+  route('admin', 'routes/console/console-layout.tsx', { id: 'admin' }, [
+    index('routes/console/console-home.tsx', { id: 'admin/index' }),
+    route('account', 'routes/console/own-account.tsx', { id: 'admin/account' }),
+    route('accounts', 'routes/console/accounts.tsx', { id: 'admin/accounts' }),
+    route('audit', 'routes/console/audit-log.tsx', { id: 'admin/audit' }),
+    route('complaints', 'routes/console/complaint-queue.tsx', {
       id: 'admin/complaints',
     }),
-    route('complaints/:complaintNo', 'routes/admin/complaint.tsx', {
+    route('complaints/:complaintNo', 'routes/console/complaint.tsx', {
       id: 'admin/complaint',
     }),
-    route('feedback', 'routes/admin/feedback-replies.tsx', {
+    route('feedback', 'routes/console/feedback-replies.tsx', {
       id: 'admin/feedback',
     }),
-    route('content', 'routes/admin/content-list.tsx', { id: 'admin/content' }),
-    route('content/new', 'routes/admin/content-new.tsx', {
+    route('content', 'routes/console/content-list.tsx', {
+      id: 'admin/content',
+    }),
+    route('content/new', 'routes/console/content-new.tsx', {
       id: 'admin/content-new',
     }),
-    route('content/:id', 'routes/admin/content-item.tsx', {
+    route('content/:id', 'routes/console/content-item.tsx', {
       id: 'admin/content-item',
     }),
     // An address of the console that has no page: said inside the console, not the portal.
-    route('*', 'routes/admin/console-not-found.tsx', {
+    route('*', 'routes/console/console-not-found.tsx', {
       id: 'admin/not-found',
     }),
   ]),

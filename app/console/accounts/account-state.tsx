@@ -1,0 +1,31 @@
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
+
+import type { StaffAccount } from '#app/console/api/staff-types.ts'
+
+/**
+ * What an account's row says of it: disabled, not set up yet (or set up for the identity
+ * provider only), locked, or in use; and whether the identity provider signs in as it.
+ */
+export function AccountState({ account }: { account: StaffAccount }) {
+  if (account.isDisabled) return <StatusTag tone="danger">已停用</StatusTag>
+  const isLinked = account.oidcSubject !== null
+  return (
+    <>
+      {account.isEnrolled ? (
+        <StatusTag tone="success">正常</StatusTag>
+      ) : isLinked ? (
+        <StatusTag tone="info">未设置密码，可用统一身份认证登录</StatusTag>
+      ) : (
+        <StatusTag tone="warning">待设置（未完成设置链接）</StatusTag>
+      )}
+      {isLinked && account.isEnrolled ? (
+        <StatusTag tone="info">已关联统一身份认证</StatusTag>
+      ) : null}
+      {account.lockedUntil ? (
+        <StatusTag tone="danger">
+          锁定至{account.lockedUntil.slice(11, 16)}
+        </StatusTag>
+      ) : null}
+    </>
+  )
+}

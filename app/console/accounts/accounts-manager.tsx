@@ -1,0 +1,213 @@
+import { Alert, Button, Popconfirm, Table, Tag } from 'antd'
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
+
+import {
+  AccountWithLinkSchema,
+  StaffAccountSchema,
+} from '#common/schemas/staff.ts'
+
+import { TableScroll } from '#app/console/components/table-scroll.tsx'
+import { ConsolePage } from '#app/console/components/console-page.tsx'
+import { ShownOnce } from '#app/console/components/shown-once.tsx'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import type { StaffAccount } from '#app/console/api/staff-types.ts'
+import { useConsoleCall } from '#app/console/api/use-console-call.ts'
+import { AccountState } from './account-state.tsx'
+import styles from './accounts.module.css'
+import { CreateAccountDialog } from './create-account-dialog.tsx'
+import { OidcSubjectDialog } from './oidc-subject-dialog.tsx'
+import { RolesDialog } from './roles-dialog.tsx'
+import {
+  type OpenSession,
+  OpenSessionsSchema,
+  SessionsDialog,
+} from './sessions-dialog.tsx'
+
+type IssuedLink = { account: StaffAccount; setupUrl: string; why: string }
+
+/**
+ * 账号管理 (系统管理员): every account with its roles and state; new accounts, roles,
+ * disabling, a new setup link for a lost factor, open sessions, the identity provider's user
+ * who signs in as it. A setup link is shown once.
+ */
+export function AccountsManager({
+  accounts,
+  selfId,
+}: {
+  accounts: StaffAccount[]
+  /** The administrator's own account: one may not disable oneself. */
+  selfId: number | undefined
+}) {
+  const revalidator = useRevalidator()
+  const rowCall = useConsoleCall()
+  const [isCreating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<StaffAccount | null>(null)
+  const [linking, setLinking] = useState<StaffAccount | null>(null)
+  const [sessionsOf, setSessionsOf] = useState<{
+    account: StaffAccount
+    sessions: OpenSession[]
+  } | null>(null)
+  const [issued, setIssued] = useState<IssuedLink | null>(null)
+
+  const refresh = () => void revalidator.revalidate()
+
+  async function setDisabled(account: StaffAccount, isDisabled: boolean) {
+    const answer = await rowCall.run(() =>
+      staffApi.post(`/accounts/${account.id}/disabled`, StaffAccountSchema, {
+        isDisabled,
+      }),
+    )
+    if (answer) refresh()
+  }
+
+  async function resetFactor(account: StaffAccount) {
+    const answer = await rowCall.run(() =>
+      staffApi.post(
+        `/accounts/${account.id}/reset-factor`,
+        AccountWithLinkSchema,
+      ),
+    )
+    if (!answer) return
+    setIssued({ ...answer, why: '已重置验证器并结束其登录会话' })
+    refresh()
+  }
+
+  async function showSessions(account: StaffAccount) {
+    const answer = await rowCall.run(() =>
+      staffApi.get(`/accounts/${account.id}/sessions`, OpenSessionsSchema),
+    )
+    if (answer) setSessionsOf({ account, sessions: answer.items })
+  }
+
+  return (
+    <ConsolePage
+      title="账号管理"
+      actions={
+        <Button type="primary" onClick={() => setCreating(true)}>
+          新建账号
+        </Button>
+      }
+    >
+      {issued ? (
+        <ShownOnce
+          title={`${issued.why}：${issued.account.displayName}（${issued.account.accountName}）`}
+          note="请将以下一次性设置链接交给本人（24小时内有效，只显示这一次）。本人通过它设置密码并绑定验证器后方可登录。"
+          value={issued.setupUrl}
+          copyLabel="复制设置链接"
+        />
+      ) : null}
+      {rowCall.error ? (
+        <Alert type="error" showIcon title={rowCall.error.message} />
+      ) : null}
+      <TableScroll label="账号表格" minWidth={900}>
+        <Table<StaffAccount>
+          rowKey="id"
+          size="middle"
+          pagination={false}
+          dataSource={accounts}
+          locale={{ emptyText: '还没有账号' }}
+          columns={[
+            { title: '账号名', dataIndex: 'accountName' },
+            { title: '姓名', dataIndex: 'displayName' },
+            {
+              title: '角色',
+              dataIndex: 'roles',
+              render: (roles: string[]) => (
+                <span className={styles.roles}>
+                  {roles.length > 0
+                    ? roles.map((role) => <Tag key={role}>{role}</Tag>)
+                    : '无'}
+                </span>
+              ),
+            },
+            {
+              title: '状态',
+              key: 'state',
+              render: (_, account) => <AccountState account={account} />,
+            },
+            { title: '创建时间', dataIndex: 'createdAt' },
+            {
+              title: '操作',
+              key: 'actions',
+              render: (_, account) => (
+                <span className={styles.actions}>
+                  <Button size="small" onClick={() => setEditing(account)}>
+                    设置角色
+                  </Button>
+                  {account.id === selfId ? null : (
+                    <Popconfirm
+                      title={
+                        account.isDisabled
+                          ? `启用“${account.displayName}”？`
+                          : `停用“${account.displayName}”？`
+                      }
+                      description={
+                        account.isDisabled
+                          ? undefined
+                          : '停用后其登录会话立即结束，令牌也不能再用。'
+                      }
+                      okText={account.isDisabled ? '启用' : '停用'}
+                      cancelText="取消"
+                      onConfirm={() =>
+                        setDisabled(account, !account.isDisabled)
+                      }
+                    >
+                      <Button size="small" danger={!account.isDisabled}>
+                        {account.isDisabled ? '启用' : '停用'}
+                      </Button>
+                    </Popconfirm>
+                  )}
+                  <Popconfirm
+                    title={`重置“${account.displayName}”的验证器？`}
+                    description="原密码和验证器作废，登录会话结束，并生成新的设置链接。"
+                    okText="重置"
+                    cancelText="取消"
+                    onConfirm={() => resetFactor(account)}
+                  >
+                    <Button size="small">重置验证器</Button>
+                  </Popconfirm>
+                  <Button
+                    size="small"
+                    onClick={() => void showSessions(account)}
+                  >
+                    登录会话
+                  </Button>
+                  <Button size="small" onClick={() => setLinking(account)}>
+                    统一身份认证
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
+      </TableScroll>
+      <CreateAccountDialog
+        isOpen={isCreating}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => {
+          setCreating(false)
+          setIssued({ ...created, why: '已新建账号' })
+          refresh()
+        }}
+      />
+      <RolesDialog
+        account={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          refresh()
+        }}
+      />
+      <OidcSubjectDialog
+        account={linking}
+        onClose={() => setLinking(null)}
+        onSaved={() => {
+          setLinking(null)
+          refresh()
+        }}
+      />
+      <SessionsDialog shown={sessionsOf} onClose={() => setSessionsOf(null)} />
+    </ConsolePage>
+  )
+}

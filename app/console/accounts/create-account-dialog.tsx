@@ -1,0 +1,89 @@
+import { Alert, Form, Input, Modal } from 'antd'
+
+import { zodRule } from '#app/components/ui/zod-form-rule.ts'
+import type { StaffRole } from '#common/constants/staff.ts'
+import {
+  AccountWithLinkSchema,
+  CreateAccountSchema,
+} from '#common/schemas/staff.ts'
+
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import type { StaffAccount } from '#app/console/api/staff-types.ts'
+import { useConsoleCall } from '#app/console/api/use-console-call.ts'
+import {
+  RoleCheckboxes,
+  ROLES_HELP,
+} from '#app/console/components/role-checkboxes.tsx'
+
+type Values = { accountName: string; displayName: string; roles: StaffRole[] }
+
+/**
+ * A new account: its name, the person's name and roles. The server answers with a one-time
+ * setup link (`onCreated`), through which the person sets a password and enrols a factor.
+ */
+export function CreateAccountDialog({
+  isOpen,
+  onClose,
+  onCreated,
+}: {
+  isOpen: boolean
+  onClose: () => void
+  onCreated: (created: { account: StaffAccount; setupUrl: string }) => void
+}) {
+  const [form] = Form.useForm<Values>()
+  const { run, isPending, error, clearError } = useConsoleCall()
+
+  async function create(values: Values) {
+    const answer = await run(() =>
+      staffApi.post('/accounts', AccountWithLinkSchema, values),
+    )
+    if (!answer) return
+    form.resetFields()
+    onCreated(answer)
+  }
+
+  return (
+    <Modal
+      open={isOpen}
+      title="新建账号"
+      okText="新建"
+      cancelText="取消"
+      confirmLoading={isPending}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        clearError()
+        onClose()
+      }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={isPending}
+        initialValues={{ roles: [] }}
+        onFinish={(values) => void create(values)}
+      >
+        <Form.Item
+          name="accountName"
+          label="账号名"
+          extra="3至32位小写字母、数字或 . _ -，以字母开头，如 li.handler"
+          rules={[zodRule(CreateAccountSchema, ['accountName'])]}
+        >
+          <Input autoComplete="off" autoCapitalize="none" maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="displayName"
+          label="姓名"
+          rules={[zodRule(CreateAccountSchema, ['displayName'])]}
+        >
+          <Input autoComplete="off" maxLength={50} />
+        </Form.Item>
+        <Form.Item name="roles" label="角色" extra={ROLES_HELP}>
+          <RoleCheckboxes />
+        </Form.Item>
+        {error ? <Alert type="error" showIcon title={error.message} /> : null}
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,74 @@
+import { Alert, Form, Modal } from 'antd'
+
+import type { StaffRole } from '#common/constants/staff.ts'
+import { StaffAccountSchema } from '#common/schemas/staff.ts'
+
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import type { StaffAccount } from '#app/console/api/staff-types.ts'
+import { useConsoleCall } from '#app/console/api/use-console-call.ts'
+import {
+  RoleCheckboxes,
+  ROLES_HELP,
+} from '#app/console/components/role-checkboxes.tsx'
+
+/**
+ * An account's roles. The server keeps the rules (系统管理员 and 审计员 not together, no
+ * administrator removing their own role) and its refusal is said here, nothing changed.
+ */
+export function RolesDialog({
+  account,
+  onClose,
+  onSaved,
+}: {
+  account: StaffAccount | null
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const [form] = Form.useForm<{ roles: StaffRole[] }>()
+  const { run, isPending, error, clearError } = useConsoleCall()
+
+  async function save(values: { roles: StaffRole[] }) {
+    if (!account) return
+    const answer = await run(() =>
+      staffApi.post(
+        `/accounts/${account.id}/roles`,
+        StaffAccountSchema,
+        values,
+      ),
+    )
+    if (answer) onSaved()
+  }
+
+  return (
+    <Modal
+      open={account !== null}
+      title={
+        account
+          ? `设置角色：${account.displayName}（${account.accountName}）`
+          : ''
+      }
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={isPending}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        clearError()
+        onClose()
+      }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={isPending}
+        initialValues={{ roles: account?.roles ?? [] }}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item name="roles" label="角色" extra={ROLES_HELP}>
+          <RoleCheckboxes />
+        </Form.Item>
+        {error ? <Alert type="error" showIcon title={error.message} /> : null}
+      </Form>
+    </Modal>
+  )
+}

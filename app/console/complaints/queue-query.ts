@@ -1,0 +1,91 @@
+import { href } from 'react-router'
+
+import { PAGE_SIZE } from '#common/constants/ui.ts'
+import {
+  type StaffComplaintQueueQuery,
+  StaffComplaintQueueQuerySchema,
+} from '#common/schemas/complaint/complaint-queue.ts'
+
+/** The console's complaint pages (app/routes/console/…). */
+export const ADMIN_COMPLAINTS_PATH = href('/admin/complaints')
+export const adminComplaintHref = (complaintNo: string) =>
+  href('/admin/complaints/:complaintNo', { complaintNo })
+
+/** The queue's filters as the URL keeps them; pageNo is "page" as on the public lists. */
+const KEYS = ['state', 'flag', 'deadline', 'keyword', 'sort'] as const
+type FilterKey = (typeof KEYS)[number]
+
+const DEFAULTS = StaffComplaintQueueQuerySchema.parse({})
+
+/**
+ * The queue's query from the page URL's search params. Each parameter is read on its own: one
+ * that is malformed (a stale or hand-edited link) is dropped, not the whole query.
+ */
+export function parseQueueQuery(
+  params: URLSearchParams,
+  pageSize = PAGE_SIZE,
+): StaffComplaintQueueQuery {
+  const query: StaffComplaintQueueQuery = { ...DEFAULTS, pageSize }
+  const page = Number(params.get('page'))
+  if (Number.isInteger(page) && page >= 1 && page <= 100_000)
+    query.pageNo = page
+  for (const key of KEYS) {
+    const value = params.get(key)?.trim()
+    if (!value) continue
+    const parsed = StaffComplaintQueueQuerySchema.shape[key].safeParse(value)
+    if (parsed.success && parsed.data !== undefined)
+      Object.assign(query, { [key]: parsed.data })
+  }
+  return query
+}
+
+/** The staff API's query string for `query` (GET /staff-api/complaints). */
+export function queueApiSearch(query: StaffComplaintQueueQuery): string {
+  const params = new URLSearchParams({
+    pageNo: String(query.pageNo),
+    pageSize: String(query.pageSize),
+    sort: query.sort,
+  })
+  for (const key of ['state', 'flag', 'deadline', 'keyword'] as const) {
+    const value = query[key]
+    if (value) params.set(key, value)
+  }
+  return params.toString()
+}
+
+/**
+ * The page URL's search params with one filter changed (undefined or '' removes it): back to
+ * the first page, since the old page number means nothing in a new result. Defaults are left
+ * out so that a link says only what was chosen.
+ */
+export function withFilter(
+  params: URLSearchParams,
+  key: FilterKey,
+  value: string | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete('page')
+  if (!value || (key === 'sort' && value === DEFAULTS.sort)) next.delete(key)
+  else next.set(key, value)
+  return next
+}
+
+/** The page URL's search params on page `page` (1 is left out). */
+export function withPage(
+  params: URLSearchParams,
+  page: number,
+): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (page > 1) next.set('page', String(page))
+  else next.delete('page')
+  return next
+}
+
+/** A link into the queue with these filters, for the dashboard's figures. */
+export const queueHref = (filters: Partial<Record<FilterKey, string>>) => {
+  const params = new URLSearchParams(
+    Object.entries(filters).filter(([, value]) => value) as [string, string][],
+  )
+  const search = params.toString()
+  return search ? `${ADMIN_COMPLAINTS_PATH}?${search}` : ADMIN_COMPLAINTS_PATH
+}

@@ -1,0 +1,79 @@
+import { href } from 'react-router'
+
+import { CONTENT_READ_ROLES } from '#common/constants/content.ts'
+import {
+  COMPLAINT_READ_ROLES,
+  ROLE_ADMIN,
+  ROLE_AUDITOR,
+  type StaffRole,
+} from '#common/constants/staff.ts'
+
+import { CONSOLE_HOME } from '#app/console/api/console-paths.ts'
+
+export type ConsoleMenuEntry = {
+  label: string
+  to: string
+  /** Who sees the entry: anyone holding one of these roles (the server checks again). */
+  roles: readonly StaffRole[]
+  /** What the page is for, as the console's home page describes it. */
+  description: string
+  /** False while the page is not built yet: shown, but not a link. */
+  isReady: boolean
+}
+
+/**
+ * The console's pages by role (docs/api/staff-api.md, Roles). An entry whose page is still to
+ * come is listed with isReady false (named, not linked).
+ */
+export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
+  {
+    label: '工作台',
+    to: CONSOLE_HOME,
+    roles: [...COMPLAINT_READ_ROLES, ...CONTENT_READ_ROLES],
+    description:
+      '今日到期和已超期的投诉，待签收、待负责人决定的事项；待审核、退回和定时发布的内容',
+    isReady: true,
+  },
+  {
+    label: '投诉处理',
+    to: href('/admin/complaints'),
+    roles: COMPLAINT_READ_ROLES,
+    description: '签收、受理、调查、决定投诉，每一步的法定时限',
+    isReady: true,
+  },
+  {
+    label: '留言回复',
+    to: href('/admin/feedback'),
+    roles: COMPLAINT_READ_ROLES,
+    description: '答复公众留言并公开',
+    isReady: true,
+  },
+  {
+    label: '内容管理',
+    to: href('/admin/content'),
+    roles: CONTENT_READ_ROLES,
+    description:
+      '撰写、审核、发布、更正和撤回新闻公告、政策法规、项目及阶段公告、联动监管记录、首页与页脚链接、数据字典和站点设置',
+    isReady: true,
+  },
+  {
+    label: '账号管理',
+    to: href('/admin/accounts'),
+    roles: [ROLE_ADMIN],
+    description: '新建账号、设置角色、停用启用、重置验证器、结束登录会话',
+    isReady: true,
+  },
+  {
+    label: '审计日志',
+    to: href('/admin/audit'),
+    roles: [ROLE_AUDITOR],
+    description: '按人员、操作和时间查询登录与操作记录，导出CSV',
+    isReady: true,
+  },
+]
+
+/** The entries a person's roles open, in menu order. */
+export const menuFor = (roles: readonly StaffRole[]) =>
+  CONSOLE_MENU.filter((entry) =>
+    entry.roles.some((role) => roles.includes(role)),
+  )

@@ -1,0 +1,127 @@
+import { href } from 'react-router'
+
+import type { ContentKind } from '#common/constants/content.ts'
+import { PAGE_SIZE } from '#common/constants/ui.ts'
+import {
+  type ContentItemQuery,
+  ContentItemQuerySchema,
+} from '#common/schemas/content.ts'
+
+/** The console's content pages (app/routes/console/content-*.tsx). */
+export const ADMIN_CONTENT_PATH = href('/admin/content')
+export const contentItemHref = (id: number) =>
+  href('/admin/content/:id', { id: String(id) })
+/**
+ * A new item of `kind`; an announcement or record may be written for a project item
+ * (`project`, its 内容编号) and an announcement for one of its stages.
+ */
+export const newContentHref = (
+  kind: ContentKind,
+  of: { project?: number; stage?: string } = {},
+) => {
+  const search = new URLSearchParams({ kind })
+  if (of.project) search.set('project', String(of.project))
+  if (of.stage) search.set('stage', of.stage)
+  return `${href('/admin/content/new')}?${search.toString()}`
+}
+/** A revision as the public page will show it; staff only (the route reads the session). */
+export const contentPreviewHref = (id: number, revisionNo: number) =>
+  href('/admin/content/:id/preview/:revisionNo', {
+    id: String(id),
+    revisionNo: String(revisionNo),
+  })
+
+/** An item's or revision's number from the address: a positive whole number, or null. */
+export function positiveIdOf(text: string | undefined): number | null {
+  const id = Number(text)
+  return /^\d+$/.test(text ?? '') && Number.isSafeInteger(id) && id > 0
+    ? id
+    : null
+}
+
+/** The list's filters as the URL keeps them; pageNo is "page" as on the other lists. */
+export const CONTENT_FILTERS = [
+  'kind',
+  'itemState',
+  'queue',
+  'categoryId',
+  'keyword',
+] as const
+export type ContentFilter = (typeof CONTENT_FILTERS)[number]
+
+/**
+ * The list's query from the page URL's search params. Each parameter is read on its own: one
+ * that is malformed (a stale or hand-edited link) is dropped, not the whole query.
+ */
+export function parseContentQuery(
+  params: URLSearchParams,
+  pageSize = PAGE_SIZE,
+): ContentItemQuery {
+  const query: ContentItemQuery = { pageNo: 1, pageSize }
+  const page = Number(params.get('page'))
+  if (Number.isInteger(page) && page >= 1 && page <= 100_000)
+    query.pageNo = page
+  for (const key of CONTENT_FILTERS) {
+    const value = params.get(key)?.trim()
+    if (!value) continue
+    const parsed = ContentItemQuerySchema.shape[key].safeParse(value)
+    if (parsed.success && parsed.data !== undefined)
+      Object.assign(query, { [key]: parsed.data })
+  }
+  // The kinds' categories share numbers (a trading category, a stage, a status): one means
+  // something only with its kind.
+  if (!query.kind) delete query.categoryId
+  return query
+}
+
+/** The staff API's query (GET /staff-api/content/items): only what is set. */
+export function contentApiQuery(query: ContentItemQuery) {
+  return {
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    kind: query.kind,
+    itemState: query.itemState,
+    queue: query.queue,
+    categoryId: query.categoryId,
+    keyword: query.keyword,
+  }
+}
+
+/**
+ * The page URL's search params with one filter changed ('' removes it): back to the first
+ * page, since the old page number means nothing in a new result. A category belongs to one
+ * kind: choosing another kind drops it.
+ */
+export function withContentFilter(
+  params: URLSearchParams,
+  key: ContentFilter,
+  value: string | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete('page')
+  if (key === 'kind') next.delete('categoryId')
+  if (value) next.set(key, value)
+  else next.delete(key)
+  return next
+}
+
+/** The page URL's search params on page `page` (1 is left out). */
+export function withContentPage(
+  params: URLSearchParams,
+  page: number,
+): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (page > 1) next.set('page', String(page))
+  else next.delete('page')
+  return next
+}
+
+/** A link into the list with these filters, for the console home's figures. */
+export function contentListHref(
+  filters: Partial<Record<ContentFilter, string>>,
+) {
+  const search = new URLSearchParams(
+    Object.entries(filters).filter(([, value]) => value) as [string, string][],
+  ).toString()
+  return search ? `${ADMIN_CONTENT_PATH}?${search}` : ADMIN_CONTENT_PATH
+}

@@ -1,0 +1,54 @@
+import { Card } from 'antd'
+import type { ReactNode } from 'react'
+
+import { ApiTokens } from './api-tokens.tsx'
+import { ChangePasswordForm } from './change-password-form.tsx'
+import styles from '#app/console/components/console.module.css'
+import { ConsolePage } from '#app/console/components/console-page.tsx'
+import { ReenrolFactor } from './reenrol-factor.tsx'
+import type { ApiToken, StaffAccount } from '#app/console/api/staff-types.ts'
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <Card id={id} title={<h2 className={styles.sectionTitle}>{title}</h2>}>
+      {children}
+    </Card>
+  )
+}
+
+/** The person's own account: password, second factor, personal API tokens (header links). */
+export function OwnAccount({
+  account,
+  tokens,
+}: {
+  account: StaffAccount
+  tokens: ApiToken[]
+}) {
+  return (
+    <ConsolePage title="我的账号">
+      <p className={styles.pageNote}>
+        账号名 {account.accountName}，姓名 {account.displayName}，角色{' '}
+        {account.roles.join('、') || '无'}
+      </p>
+      <Section id="password" title="修改密码">
+        <ChangePasswordForm />
+      </Section>
+      <Section id="factor" title="重新绑定验证器">
+        <ReenrolFactor />
+      </Section>
+      <Section id="tokens" title="个人API令牌">
+        <div className={styles.stack}>
+          <ApiTokens tokens={tokens} roles={account.roles} />
+        </div>
+      </Section>
+    </ConsolePage>
+  )
+}

@@ -1,0 +1,34 @@
+import {
+  SetupInfoSchema,
+  SetupTokenQuerySchema,
+} from '#common/schemas/staff.ts'
+
+import { staffApi, StaffApiError } from '#app/console/api/staff-api-client.ts'
+import type { SetupInfo } from '#app/console/api/staff-types.ts'
+
+/**
+ * The setup link of the address: the account it is for, or why it cannot be used (a token
+ * that is malformed, unknown, used or expired: 400, 404, 410), said on the page.
+ */
+export async function loadSetupLink(
+  params: URLSearchParams,
+): Promise<{ token: string; info: SetupInfo } | { refusal: string }> {
+  const parsed = SetupTokenQuerySchema.safeParse({
+    token: params.get('token') ?? undefined,
+  })
+  if (!parsed.success)
+    return { refusal: parsed.error.issues[0]?.message ?? '设置链接无效' }
+  const { token } = parsed.data
+  try {
+    const info = await staffApi.get(
+      '/setup',
+      SetupInfoSchema,
+      { token },
+      { isOpen: true },
+    )
+    return { token, info }
+  } catch (error) {
+    if (error instanceof StaffApiError) return { refusal: error.message }
+    throw error
+  }
+}

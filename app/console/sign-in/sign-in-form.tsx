@@ -1,0 +1,102 @@
+import { Alert, Button, Card, Divider, Form, Input } from 'antd'
+import { useNavigate } from 'react-router'
+
+import { zodRule } from '#app/components/ui/zod-form-rule.ts'
+import { SignInSchema } from '#common/schemas/staff.ts'
+
+import { CodeField } from '#app/console/components/code-field.tsx'
+import styles from '#app/console/components/console.module.css'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import type { OidcOption } from '#app/console/api/staff-types.ts'
+import { useConsoleCall } from '#app/console/api/use-console-call.ts'
+import { RefusalNote } from '#app/console/components/refusal-note.tsx'
+
+type Values = { accountName: string; password: string; code: string }
+
+/**
+ * Signing in with account name, password and the authenticator's code. A refusal (wrong
+ * password or code, a locked account, too many tries) is said beside the form, which keeps
+ * what was typed except the code: a code is used once and soon stale anyway. Below it, when
+ * configured, the department's identity provider: a link (not a form, which the CSP's
+ * form-action would stop on its way to the provider) that comes back to `next`.
+ */
+export function SignInForm({
+  next,
+  reason,
+  oidc,
+  oidcRefusal,
+}: {
+  /** Where the person was before being asked to sign in. */
+  next: string
+  /** Why they were sent here (their session ended), when known. */
+  reason: string | null
+  oidc: OidcOption | null
+  /** Why the identity provider's sign-in just failed, when it did. */
+  oidcRefusal: string | null
+}) {
+  const [form] = Form.useForm<Values>()
+  const navigate = useNavigate()
+  const { run, isPending, error } = useConsoleCall()
+
+  async function signIn(values: Values) {
+    const answer = await run(() => staffApi.signIn(values))
+    if (answer) void navigate(next, { replace: true })
+    else form.setFieldValue('code', '')
+  }
+
+  return (
+    <div className={styles.cardPage}>
+      <Card className={styles.card}>
+        <h1 className={styles.pageTitle}>管理后台登录</h1>
+        {reason ? (
+          <Alert
+            type="info"
+            showIcon
+            title={reason}
+            className={styles.formNote}
+          />
+        ) : null}
+        <RefusalNote message={oidcRefusal} />
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          disabled={isPending}
+          onFinish={(values) => void signIn(values)}
+          className={styles.formTop}
+        >
+          <Form.Item
+            name="accountName"
+            label="账号名"
+            rules={[zodRule(SignInSchema, ['accountName'])]}
+          >
+            <Input autoComplete="username" autoCapitalize="none" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label="密码"
+            rules={[zodRule(SignInSchema, ['password'])]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <CodeField />
+          <RefusalNote message={error?.message} />
+          <Button type="primary" htmlType="submit" block loading={isPending}>
+            登录
+          </Button>
+        </Form>
+        {oidc ? (
+          <>
+            <Divider plain>或</Divider>
+            <Button
+              block
+              href={`${oidc.startUrl}?${new URLSearchParams({ returnTo: next })}`}
+            >
+              {oidc.label}
+            </Button>
+          </>
+        ) : null}
+      </Card>
+    </div>
+  )
+}

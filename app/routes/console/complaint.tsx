@@ -1,0 +1,61 @@
+import { Link, useRouteLoaderData } from 'react-router'
+
+import { ActionPanel } from '#app/console/complaints/action-panel.tsx'
+import { ComplaintDetailView } from '#app/console/complaints/complaint-detail-view.tsx'
+import { ADMIN_COMPLAINTS_PATH } from '#app/console/complaints/queue-query.ts'
+import {
+  loadComplaint,
+  useComplaintActions,
+} from '#app/console/complaints/workbench-api.ts'
+import styles from '#app/console/complaints/workbench.module.css'
+import { consoleMeta } from '#app/console/components/console-meta.ts'
+import { ConsoleError } from '#app/console/components/console-page.tsx'
+import { loadOrRefuse } from '#app/console/api/console-refusal.ts'
+
+import type { Route } from './+types/complaint'
+import type { clientLoader as consoleLoader } from './console-layout.tsx'
+
+// An unknown or malformed number, or a person without a complaint role: the server's message.
+export async function clientLoader({
+  request,
+  params,
+}: Route.ClientLoaderArgs) {
+  return loadOrRefuse(request, async () => ({
+    complaint: await loadComplaint(params.complaintNo),
+  }))
+}
+
+/**
+ * /admin/complaints/:complaintNo: the complaint and what the person's roles may do with it
+ * now; the server checks the role again on every action.
+ */
+export default function ComplaintRoute({ loaderData }: Route.ComponentProps) {
+  const { complaint } = loaderData
+  const roles = useRouteLoaderData<typeof consoleLoader>('admin')?.account.roles
+  const calls = useComplaintActions(complaint.complaintNo)
+  return (
+    <>
+      <p className={styles.backLink}>
+        <Link to={ADMIN_COMPLAINTS_PATH}>返回投诉列表</Link>
+      </p>
+      <ComplaintDetailView
+        complaint={complaint}
+        actions={
+          <ActionPanel
+            availableActions={complaint.availableActions}
+            roles={roles ?? []}
+            {...calls}
+          />
+        }
+      />
+    </>
+  )
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return consoleMeta(`投诉 ${params.complaintNo}`)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ConsoleError error={error} />
+}

@@ -1,0 +1,63 @@
+import { useRouteLoaderData } from 'react-router'
+
+import { DashboardFigures } from '#app/console/complaints/dashboard-figures.tsx'
+import { loadComplaintDashboard } from '#app/console/complaints/workbench-api.ts'
+import { consoleMeta } from '#app/console/components/console-meta.ts'
+import { ConsoleError } from '#app/console/components/console-page.tsx'
+import { loadOrRefuse } from '#app/console/api/console-refusal.ts'
+import { consoleAccountContext } from '#app/console/api/console-session.ts'
+import { ConsoleWelcome } from '#app/console/home/console-welcome.tsx'
+import { contentApi } from '#app/console/content/content-api.ts'
+import { ContentFigures } from '#app/console/content/content-figures.tsx'
+import { CONTENT_READ_ROLES } from '#common/constants/content.ts'
+import {
+  COMPLAINT_READ_ROLES,
+  type StaffRole,
+} from '#common/constants/staff.ts'
+
+import type { Route } from './+types/console-home'
+import type { clientLoader as consoleLoader } from './console-layout.tsx'
+
+const holdsAny = (roles: readonly StaffRole[], wanted: readonly StaffRole[]) =>
+  roles.some((role) => wanted.includes(role))
+
+// Each role's figures: the complaint roles today's complaints, the content roles what waits
+// in the review workflow. Anyone else has none to read (and asking would only put a refusal
+// in the audit log).
+export async function clientLoader({
+  request,
+  context,
+}: Route.ClientLoaderArgs) {
+  const { roles } = context.get(consoleAccountContext)
+  return loadOrRefuse(request, async () => {
+    const [figures, contentFigures] = await Promise.all([
+      holdsAny(roles, COMPLAINT_READ_ROLES) ? loadComplaintDashboard() : null,
+      holdsAny(roles, CONTENT_READ_ROLES) ? contentApi.dashboard() : null,
+    ])
+    return { figures, contentFigures }
+  })
+}
+
+/** /admin: the person's welcome, what needs them today, what their roles open. */
+export default function ConsoleHomeRoute({ loaderData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof consoleLoader>('admin')
+  if (!layout) return null
+  return (
+    <ConsoleWelcome account={layout.account}>
+      {loaderData.figures ? (
+        <DashboardFigures figures={loaderData.figures} />
+      ) : null}
+      {loaderData.contentFigures ? (
+        <ContentFigures figures={loaderData.contentFigures} />
+      ) : null}
+    </ConsoleWelcome>
+  )
+}
+
+export function meta() {
+  return consoleMeta('工作台')
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ConsoleError error={error} />
+}

@@ -1,0 +1,310 @@
+import { useState } from 'react'
+import { data, href, useRouteLoaderData } from 'react-router'
+
+import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
+import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { SiteSettingsOverride } from '#app/components/layout/site-settings.ts'
+import { ConsoleFrame } from '#app/console/components/console-frame.tsx'
+import { consoleMeta } from '#app/console/components/console-meta.ts'
+import {
+  ConsoleError,
+  ConsoleLoading,
+} from '#app/console/components/console-page.tsx'
+import { loadOrRefuse } from '#app/console/api/console-refusal.ts'
+import { requireConsoleSession } from '#app/console/api/console-session.ts'
+import { contentApi } from '#app/console/content/content-api.ts'
+import { contentTitleOf } from '#app/console/content/content-form-values.ts'
+import { positiveIdOf } from '#app/console/content/content-query.ts'
+import {
+  PreviewBanner,
+  PreviewFrame,
+} from '#app/console/content/preview-frame.tsx'
+import styles from '#app/console/content/content.module.css'
+import { ArticleView } from '#app/features/articles/article-view.tsx'
+import { newsDetailHref } from '#app/features/articles/news-list-query.ts'
+import { policyDetailHref } from '#app/features/articles/policy-list-query.ts'
+import { QuickLinks } from '#app/features/articles/quick-links.tsx'
+import { CreditView } from '#app/features/credit/credit-view.tsx'
+import { LinkageView } from '#app/features/projects/linkage-view.tsx'
+import { ProjectView } from '#app/features/projects/project-view.tsx'
+import { ContactDetails } from '#app/features/site/contact-details.tsx'
+import { loadFooterGroups } from '#app/features/site/load-footer-groups.ts'
+import { DOWNLOAD_CATEGORY_ID } from '#common/constants/articles.ts'
+import { CONTENT_KIND_CATEGORIES } from '#common/constants/content.ts'
+import type {
+  ContentPublicViewOf,
+  RevisionView,
+} from '#common/schemas/content.ts'
+
+import type { Route } from './+types/content-preview'
+import type { loader as rootLoader } from '#app/root.tsx'
+
+export const handle: RouteHandle = { title: '预览' }
+
+// Only signed-in staff: the session is read first, as on every console page; the revision
+// comes from the staff API (GET …/public-view), never from the public one.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  requireConsoleSession,
+]
+
+const NOT_FOUND = { message: '预览地址无效，请从内容管理打开预览' }
+
+export async function clientLoader({
+  request,
+  params,
+}: Route.ClientLoaderArgs) {
+  const id = positiveIdOf(params.id)
+  const revisionNo = positiveIdOf(params.revisionNo)
+  if (!id || !revisionNo) throw data(NOT_FOUND, { status: 404 })
+  // The footer's links are public: read as a visitor's page reads them, none if that fails.
+  const footerGroups = Promise.resolve()
+    .then(() => loadFooterGroups(getBrowserPortalApi()))
+    .catch(() => [])
+  return loadOrRefuse(request, async () => {
+    // The revision says its kind, and so the shape of its public page.
+    const revision = await contentApi.revision(id, revisionNo)
+    return {
+      id,
+      revisionNo,
+      title: contentTitleOf(revision),
+      page: await previewOf(id, revision),
+      footerGroups: await footerGroups,
+    }
+  })
+}
+
+/** What the revision's public page will show, with its kind and, for a tab, its stage. */
+type Preview =
+  | { kind: 'article' | 'policy'; view: ContentPublicViewOf['article'] }
+  | { kind: 'project'; view: ContentPublicViewOf['project']; stage: string }
+  | {
+      kind: 'announcement'
+      view: ContentPublicViewOf['announcement']
+      stage: string
+    }
+  | { kind: 'linkage'; view: ContentPublicViewOf['linkage'] }
+  | { kind: 'credit'; view: ContentPublicViewOf['credit'] }
+  | { kind: 'homeLinks'; view: ContentPublicViewOf['homeLinks'] }
+  | { kind: 'footerLinks'; view: ContentPublicViewOf['footerLinks'] }
+  | { kind: 'dictionary'; view: ContentPublicViewOf['dictionary'] }
+  | { kind: 'siteSettings'; view: ContentPublicViewOf['siteSettings'] }
+
+async function previewOf(id: number, revision: RevisionView): Promise<Preview> {
+  const { revisionNo } = revision
+  switch (revision.kind) {
+    case 'project': {
+      const view = await contentApi.publicView(id, revisionNo, 'project')
+      const stage = view.currentStage ?? view.stages[0]?.stage ?? ''
+      return { kind: 'project', view, stage }
+    }
+    case 'announcement': {
+      // The project's page, opened on the announcement's own tab.
+      const view = await contentApi.publicView(id, revisionNo, 'announcement')
+      return { kind: 'announcement', view, stage: revision.fields.stage }
+    }
+    case 'linkage':
+      return {
+        kind: 'linkage',
+        view: await contentApi.publicView(id, revisionNo, 'linkage'),
+      }
+    case 'credit':
+      return {
+        kind: 'credit',
+        view: await contentApi.publicView(id, revisionNo, 'credit'),
+      }
+    case 'homeLinks':
+      return {
+        kind: 'homeLinks',
+        view: await contentApi.publicView(id, revisionNo, 'homeLinks'),
+      }
+    case 'footerLinks':
+      return {
+        kind: 'footerLinks',
+        view: await contentApi.publicView(id, revisionNo, 'footerLinks'),
+      }
+    case 'dictionary':
+      return {
+        kind: 'dictionary',
+        view: await contentApi.publicView(id, revisionNo, 'dictionary'),
+      }
+    case 'siteSettings':
+      return {
+        kind: 'siteSettings',
+        view: await contentApi.publicView(id, revisionNo, 'siteSettings'),
+      }
+    default:
+      return {
+        kind: revision.kind,
+        view: await contentApi.publicView(id, revisionNo, revision.kind),
+      }
+  }
+}
+
+/** A project's page, its tabs switched in place (the address is the preview's, not public). */
+function ProjectPreview({
+  view,
+  stage,
+}: {
+  view: ContentPublicViewOf['project']
+  stage: string
+}) {
+  const [shown, setShown] = useState(stage)
+  return <ProjectView project={view} stage={shown} onStageChange={setShown} />
+}
+
+/** The public page's own view of the revision. */
+function PreviewPage({ page }: { page: Preview }) {
+  switch (page.kind) {
+    case 'project':
+    case 'announcement':
+      return <ProjectPreview view={page.view} stage={page.stage} />
+    case 'linkage':
+      return <LinkageView record={page.view} />
+    case 'credit':
+      return <CreditView record={page.view} />
+    case 'homeLinks':
+      return (
+        <section aria-labelledby="preview-home-links">
+          <h1 id="preview-home-links" className={styles.previewHeading}>
+            首页快捷入口
+          </h1>
+          <QuickLinks links={page.view.homeLinks} />
+        </section>
+      )
+    case 'footerLinks':
+      return (
+        <p className={styles.previewNote}>
+          页脚链接显示在本页底部的“友情链接”中：本修订所属的分组为修订后的链接，其他分组为已发布的链接。
+        </p>
+      )
+    case 'dictionary':
+      return <DictionaryPreview dictionary={page.view.dictionary} />
+    case 'siteSettings':
+      // The header, top bar and footer above and below show the revision's settings too.
+      return <ContactDetails />
+    default: {
+      const shape = pageOf(page.view.categoryId)
+      return (
+        <ArticleView
+          article={page.view}
+          detailHref={shape.detailHref}
+          kind={shape.kind}
+        />
+      )
+    }
+  }
+}
+
+/** A dictionary as the portal's /Common/SysDic answers it: its entries in order. */
+function DictionaryPreview({
+  dictionary,
+}: {
+  dictionary: ContentPublicViewOf['dictionary']['dictionary']
+}) {
+  return (
+    <table className={styles.previewTable}>
+      <caption>
+        {dictionary.name}（{dictionary.type}）
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">序号</th>
+          <th scope="col">名称</th>
+          <th scope="col">取值</th>
+        </tr>
+      </thead>
+      <tbody>
+        {dictionary.Table.map((entry, index) => (
+          <tr key={entry.Value}>
+            <td>{index + 1}</td>
+            <td>{entry.Label}</td>
+            <td>{entry.Value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** The public page the revision's category opens on: news, or the policies' and downloads'. */
+function pageOf(categoryId: number) {
+  if (categoryId === DOWNLOAD_CATEGORY_ID)
+    return {
+      kind: 'policy' as const,
+      detailHref: (id: number) => `${href('/download/detail')}?id=${id}`,
+    }
+  if (CONTENT_KIND_CATEGORIES.policy.includes(categoryId))
+    return { kind: 'policy' as const, detailHref: policyDetailHref }
+  return { kind: 'news' as const, detailHref: newsDetailHref }
+}
+
+function usePortalConfig() {
+  return useRouteLoaderData<typeof rootLoader>('root')?.clientConfig
+}
+
+export function HydrateFallback({ params }: Route.HydrateFallbackProps) {
+  const config = usePortalConfig()
+  return (
+    <PreviewFrame
+      itemId={positiveIdOf(params.id) ?? 0}
+      revisionNo={positiveIdOf(params.revisionNo)}
+      loginUrl={config?.externalLoginUrl ?? '#'}
+      marks={config?.siteMarks}
+      footerGroups={[]}
+    >
+      <ConsoleLoading />
+    </PreviewFrame>
+  )
+}
+
+/**
+ * /admin/content/:id/preview/:revisionNo: a revision exactly as the public detail page will
+ * show it (the public page's own view: ArticleView, ProjectView on the announcement's tab,
+ * LinkageView, in the portal's page), under a banner saying it is a preview. The site's lists
+ * and settings show where a visitor sees them: the home page's quick links, the footer with
+ * the group's new links, a dictionary's entries, the header, footer and contact page with
+ * the new settings.
+ * Under /admin, so the server never caches it and says noindex; the page's CSP is the portal's.
+ */
+export default function ContentPreviewRoute({
+  loaderData,
+}: Route.ComponentProps) {
+  const config = usePortalConfig()
+  const { page } = loaderData
+  // A revision of the settings or of a footer group shows on every page: the whole frame
+  // takes it (the header and footer's settings, the footer's groups).
+  const settings = page.kind === 'siteSettings' ? page.view.siteSettings : null
+  const footerGroups =
+    page.kind === 'footerLinks'
+      ? page.view.footerGroups
+      : loaderData.footerGroups
+  return (
+    <SiteSettingsOverride value={settings}>
+      <PreviewFrame
+        itemId={loaderData.id}
+        revisionNo={loaderData.revisionNo}
+        loginUrl={settings?.externalLoginUrl ?? config?.externalLoginUrl ?? '#'}
+        marks={config?.siteMarks}
+        footerGroups={footerGroups}
+      >
+        <PreviewPage page={page} />
+      </PreviewFrame>
+    </SiteSettingsOverride>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return consoleMeta(loaderData ? `预览：${loaderData.title}` : '预览')
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const id = positiveIdOf(params.id)
+  return (
+    <>
+      {id ? <PreviewBanner itemId={id} revisionNo={null} /> : null}
+      <ConsoleFrame account={null}>
+        <ConsoleError error={error} />
+      </ConsoleFrame>
+    </>
+  )
+}
