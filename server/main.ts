@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
-import { adminPlugin } from '#server/admin/admin-plugin.ts'
+import { adminPlugin } from '#server/staff-api/staff-api-plugin.ts'
 import { alertsPlugin } from '#server/alerts/alerts-plugin.ts'
 import {
   clientConnectionError,

@@ -6,10 +6,10 @@ import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import { CONTENT_BODY_LIMIT, contentRoutes } from './content-routes.ts'
-import { STAFF_BODY_LIMIT, staffRoutes } from './staff-api-routes.ts'
-import { staffConsoleRoutes } from './staff-console-routes.ts'
+import { STAFF_BODY_LIMIT, staffRoutes } from './complaint-routes.ts'
+import { staffConsoleRoutes } from './account-routes.ts'
 import { guardStaffRoutes } from './staff-guard.ts'
-import { staffOidcRoutes } from './staff-oidc-routes.ts'
+import { staffOidcRoutes } from './oidc-routes.ts'
 
 export type AdminPluginOptions = {
   db: Kysely<Database>
