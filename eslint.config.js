@@ -25,7 +25,7 @@ const consoleJobs = readdirSync('app/console', { withFileTypes: true })
 
 // The server reads top to bottom (architecture.md, Layout): main.ts → protocol edges → domain
 // areas → shared/ and db/. An area is any other folder, so a new one is covered from the start.
-const serverEdges = ['portal', 'regional', 'pages', 'admin', 'ocds']
+const serverEdges = ['portal', 'regional', 'pages', 'staff-api', 'ocds']
 const serverFloor = ['shared', 'db']
 const serverAreas = readdirSync('server', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -58,7 +58,7 @@ const serverZones = [
     target: `server/${area}`,
     from: [...inServer(serverEdges), 'server/main.ts'],
     message:
-      'A domain area imports no protocol edge (portal, regional, pages, admin, ocds) and not main.ts.',
+      'A domain area imports no protocol edge (portal, regional, pages, staff-api, ocds) and not main.ts.',
   })),
   ...serverEdges.map((edge) => ({
     target: `server/${edge}`,

@@ -22,7 +22,7 @@ import {
 import { COMPLAINT_FACTS_MAX_HTML } from '#common/schemas/complaint/complaint-filing.ts'
 import { PORTAL_BODY_LIMIT } from '#server/portal/portal-protocol.ts'
 import { REGIONAL_BODY_LIMIT } from '#server/regional/regional-protocol.ts'
-import { STAFF_BODY_LIMIT } from '#server/admin/staff-api-routes.ts'
+import { STAFF_BODY_LIMIT } from '#server/staff-api/staff-api-plugin.ts'
 import { portalSignNode } from '#server/portal/server-crypto.ts'
 import {
   JSON_MAX_ITEMS,

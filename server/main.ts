@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
 import { MSG_NOT_FOUND } from '#common/messages.ts'
-import { adminPlugin } from '#server/admin/admin-plugin.ts'
+import { staffApiPlugin } from '#server/staff-api/staff-api-plugin.ts'
 import { alertsPlugin } from '#server/alerts/alerts-plugin.ts'
 import {
   clientConnectionError,
@@ -226,7 +226,7 @@ export async function buildApp(
     smsOutbox: options.smsOutbox,
   })
 
-  await app.register(adminPlugin, { db })
+  await app.register(staffApiPlugin, { db })
   await app.register(portalPlugin, { db, config, now: options.now })
   await app.register(regionalPlugin, {
     db,

@@ -40,6 +40,7 @@ export async function runDueAutoAcceptances(
         complaintNo,
         'auto-accept',
         SYSTEM,
+        {},
       )
       accepted.push(complaintNo)
     } catch (error) {

@@ -1,20 +1,15 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
-import {
-  COMPLAINT_CLOCK_PAUSE_KINDS,
-  COMPLAINT_CONCLUSIONS,
-} from '#common/constants/statute.ts'
 import type { ComplaintActionResult } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { durableTransaction } from '#server/db/database.ts'
-import type { ComplaintRow, Database } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 import type { OfficialDocument } from '#server/complaints/complaint-document-pdf.ts'
 import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import type { SmsSender } from '#server/shared/sms-sender.ts'
 import {
-  draftDocument,
   knownPersonalDataOf,
   PUBLIC_VERSION_NOTE,
   PUBLISHED_DOCUMENT_KINDS,
@@ -22,26 +17,21 @@ import {
 } from '#server/complaints/complaint-documents.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
+  type ActionPayload,
+  type ActionPayloads,
   type Actor,
   LIFECYCLE,
   type LifecycleAction,
   planTransition,
 } from '#server/complaints/complaint-lifecycle.ts'
 import {
-  clearComplaintMaterialRequest,
   findComplaintByNo,
   findComplaintRespondents,
   findExistingFileIds,
-  findOpenMaterialRequest,
   insertComplaintDocument,
   insertComplaintEvent,
-  insertComplaintFiles,
-  insertComplaintTranscript,
-  insertMaterialRequest,
   updateComplaintIfUnchanged,
-  updateMaterialRequestAnswer,
 } from '#server/complaints/complaint-repository.ts'
-import { maskKnownPersonalData } from '#server/complaints/mask-personal-data.ts'
 import {
   officialCalendar,
   type WorkingCalendar,
@@ -63,112 +53,28 @@ export type ComplaintDeps = {
 
 export type ActionResult = ComplaintActionResult
 
-const label = (list: readonly { value: string; label: string }[], v: unknown) =>
-  list.find((item) => item.value === v)?.label ?? String(v)
-
-/** The reason written into the timeline for each action. */
-function eventReason(
-  action: LifecycleAction,
-  p: Record<string, unknown>,
-): string {
-  const text = (key: string) => (typeof p[key] === 'string' ? p[key] : '')
-  switch (action) {
-    case 'sign':
-      return text('note') || '行政监督部门已签收投诉'
-    case 'accept':
-      return text('note') || '投诉符合受理条件，决定受理'
-    case 'auto-accept':
-      return '收到投诉之日起三个工作日内未作出是否受理的决定，依法视为受理'
-    case 'transfer':
-      return `移交${text('receiver')}：${text('reason')}`
-    case 'request-material':
-      return text('items')
-    case 'answer-material':
-      return text('answerText')
-    case 'record-transcript':
-      return text('title')
-    case 'pause-clock':
-      return `${label(COMPLAINT_CLOCK_PAUSE_KINDS, p.kind)}：${text('reason')}`
-    case 'resume-clock':
-      return text('note') || '恢复计算处理期限'
-    case 'extend':
-      return `延长${String(p.workdays)}个工作日（${text('approvedBy')}批准）：${text('statement')}`
-    case 'decide':
-      return `处理结论：${label(COMPLAINT_CONCLUSIONS, p.conclusion)}`
-    case 'publish':
-      return '处理结果已在投诉处理结果栏目公开'
-    default:
-      return text('reason')
-  }
-}
-
-/** The records an action keeps beside the event, written in its transaction. */
-async function recordSideEffects(
-  trx: Transaction<Database>,
-  action: LifecycleAction,
-  p: Record<string, unknown>,
-  c: ComplaintRow,
-  ids: { eventId: number; documentId: number | null; stamp: string },
-): Promise<void> {
-  if (action === 'request-material') {
-    await insertMaterialRequest(trx, {
-      complaintId: c.id,
-      items: String(p.items),
-      workdays: Number(p.workdays),
-      requestedAt: ids.stamp,
-      dueDate: String(p.dueDate),
-    })
-  } else if (action === 'record-transcript') {
-    await insertComplaintTranscript(trx, {
-      complaintId: c.id,
-      title: String(p.title),
-      place: String(p.place),
-      interviewee: String(p.interviewee),
-      interviewer: String(p.interviewer),
-      occurredAt: String(p.occurredAt),
-      content: String(p.content),
-      isVisibleToComplainant: p.isVisibleToComplainant === false ? 0 : 1,
-      documentId: ids.documentId,
-    })
-  } else if (action === 'answer-material') {
-    const requestId = Number(p.requestId)
-    const isAnswered = await updateMaterialRequestAnswer(trx, c.id, requestId, {
-      answeredAt: ids.stamp,
-      answerText: String(p.answerText),
-    })
-    if (!isAnswered) throw new Refusal(409, '该补正要求不存在或已经答复')
-    await insertComplaintFiles(
-      trx,
-      c.id,
-      'material',
-      p.fileIds as string[],
-      requestId,
-    )
-    if (!(await findOpenMaterialRequest(trx, c.id)))
-      await clearComplaintMaterialRequest(trx, c.id)
-  } else if (action === 'revoke' || action === 'apply-withdrawal') {
-    await insertComplaintFiles(
-      trx,
-      c.id,
-      'withdrawal',
-      (p.fileIds as string[] | undefined) ?? [],
-      ids.eventId,
-    )
+/** What a payload carries that the service reads the same way whatever the action. */
+function commonFields(p: ActionPayload) {
+  return {
+    workdays:
+      'workdays' in p && typeof p.workdays === 'number' ? p.workdays : 0,
+    fileIds: ('fileIds' in p ? p.fileIds : undefined) ?? [],
+    personalNames: ('personalNames' in p ? p.personalNames : undefined) ?? [],
   }
 }
 
 /**
  * An action checked against the lifecycle and drafted, nothing stored: the complaint, its
- * transition, the payload as the records keep it, the document it issues (if any) and that
- * document's number. Refuses (Refusal) an unknown complaint or an action not allowed now.
+ * transition with the columns its payload sets, what the public must not read of it, the
+ * document it issues (if any) and that document's number. Refuses (Refusal) an unknown complaint or an action not allowed now.
  */
-async function prepareComplaintAction(
+async function prepareComplaintAction<A extends LifecycleAction>(
   db: Kysely<Database>,
   deps: ComplaintDeps,
   complaintNo: string,
-  action: LifecycleAction,
+  action: A,
   actor: Actor,
-  payload: Record<string, unknown>,
+  payload: ActionPayloads[A],
 ) {
   const c = await findComplaintByNo(db, complaintNo)
   if (!c) throw new Refusal(404, `投诉编号${complaintNo}不存在`)
@@ -176,30 +82,25 @@ async function prepareComplaintAction(
   const calendar = deps.calendar ?? officialCalendar()
   const stamp = toShanghaiText(now)
   const today = stamp.slice(0, 10)
+  const fields = commonFields(payload)
   const plan = planTransition(c, action, actor, now, calendar, {
-    workdays: typeof payload.workdays === 'number' ? payload.workdays : 0,
+    workdays: fields.workdays,
   })
-  const p: Record<string, unknown> = { ...payload }
+  const rule = LIFECYCLE[action]
   const respondents = await findComplaintRespondents(db, c.id)
   // What the public must not read of this complaint, for what is published of it.
-  const known = knownPersonalDataOf(
-    c,
-    respondents,
-    Array.isArray(p.personalNames) ? p.personalNames.map(String) : [],
-  )
-  if (action === 'request-material')
-    p.dueDate = calendar.addWorkdays(today, Number(p.workdays))
-  if (action === 'decide') plan.changes.conclusion = String(p.conclusion)
-  if (action === 'publish')
-    plan.changes.publicSummary = maskKnownPersonalData(String(p.summary), known)
-  const draft = draftDocument(action, p, {
-    complaint: c,
-    respondents,
-    today,
-    after: plan.changes,
-  })
+  const known = knownPersonalDataOf(c, respondents, fields.personalNames)
+  Object.assign(plan.changes, rule.recorded?.(payload, known))
+  const draft =
+    rule.document?.(payload, {
+      complaint: c,
+      respondents,
+      today,
+      after: plan.changes,
+      calendar,
+    }) ?? null
   const number = `新水监投〔${today.slice(0, 4)}〕${c.complaintNo}号`
-  return { c, now, stamp, today, plan, p, known, draft, number }
+  return { c, now, stamp, today, calendar, plan, fields, known, draft, number }
 }
 
 /** An official document as PDF; pdf-lib and fontkit come with the first one, not with the server. */
@@ -213,13 +114,13 @@ async function renderOfficialDocument(document: OfficialDocument) {
  * and marked 草稿 on every page, for review before it is issued (the head previews a 处理决定书
  * before 签发). Refused as the action itself would be; nothing is changed or stored.
  */
-export async function previewComplaintDocument(
+export async function previewComplaintDocument<A extends LifecycleAction>(
   db: Kysely<Database>,
   deps: ComplaintDeps,
   complaintNo: string,
-  action: LifecycleAction,
+  action: A,
   actor: Actor,
-  payload: Record<string, unknown>,
+  payload: ActionPayloads[A],
 ): Promise<{ title: string; pdf: Uint8Array }> {
   const { draft, number, today } = await prepareComplaintAction(
     db,
@@ -248,17 +149,17 @@ export async function previewComplaintDocument(
  * (version), stores the document, appends the event and the action's own records, and queues
  * the complainant's SMS in the outbox, which the woken job then sends.
  */
-export async function performComplaintAction(
+export async function performComplaintAction<A extends LifecycleAction>(
   db: Kysely<Database>,
   deps: ComplaintDeps,
   complaintNo: string,
-  action: LifecycleAction,
+  action: A,
   actor: Actor,
-  payload: Record<string, unknown> = {},
+  payload: ActionPayloads[A],
 ): Promise<ActionResult> {
-  const { c, now, stamp, today, plan, p, known, draft, number } =
+  const { c, now, stamp, today, calendar, plan, fields, known, draft, number } =
     await prepareComplaintAction(db, deps, complaintNo, action, actor, payload)
-  const fileIds = (p.fileIds as string[] | undefined) ?? []
+  const { fileIds } = fields
   if (fileIds.length > 0) {
     const existing = await findExistingFileIds(db, fileIds)
     if (existing.size !== new Set(fileIds).size)
@@ -340,11 +241,18 @@ export async function performComplaintAction(
       toState: plan.toState,
       actorKind: actor.kind,
       actorName: actor.name,
-      reason: eventReason(action, p),
+      reason: LIFECYCLE[action].reason(payload),
       documentId,
       occurredAt: stamp,
     })
-    await recordSideEffects(trx, action, p, c, { eventId, documentId, stamp })
+    await LIFECYCLE[action].record?.(trx, payload, {
+      complaint: c,
+      eventId,
+      documentId,
+      stamp,
+      today,
+      calendar,
+    })
     if (action !== 'answer-material' && action !== 'record-transcript') {
       const what = draft
         ? `，${draft.title}已送达，请登录投诉查询查看并签收`

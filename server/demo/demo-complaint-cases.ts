@@ -1,5 +1,8 @@
 import type { TradeStageKey } from '#common/constants/trade.ts'
-import type { LifecycleAction } from '#server/complaints/complaint-lifecycle.ts'
+import type {
+  ActionPayload,
+  LifecycleAction,
+} from '#server/complaints/complaint-lifecycle.ts'
 
 /** A seeded 工程建设 project a demo complaint is about, as the filing names it. */
 export type ComplaintProject = {
@@ -16,7 +19,7 @@ export type ComplaintProject = {
 export type Step = [
   time: string,
   action: LifecycleAction,
-  payload: Record<string, unknown>,
+  payload: ActionPayload,
 ]
 
 export type FeedbackMessage = {

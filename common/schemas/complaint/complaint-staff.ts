@@ -21,7 +21,7 @@ import {
 
 /**
  * The official's name as older clients send it: accepted and ignored. The acting official is
- * the person signed in or owning the API token (server/admin/staff-guard.ts).
+ * the person signed in or owning the API token (server/staff-api/staff-guard.ts).
  */
 const operator = text('经办人', 50).optional()
 const reason = (label: string) => text(label, 2000, 5)

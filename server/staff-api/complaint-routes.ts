@@ -45,28 +45,15 @@ import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 import type { StaffService } from '#server/staff/staff-service.ts'
 
+import { answers } from './staff-answers.ts'
 import { actorOf } from './staff-guard.ts'
 
-/**
- * The largest JSON body of the staff API: its biggest legitimate bodies, an investigation record
- * (content 20,000 characters) or a decision (17,000), are at most 125 KB even if JSON escapes
- * every character as \uXXXX.
- */
-export const STAFF_BODY_LIMIT = 256 * 1024
-
-export type StaffRoutesOptions = {
+export type ComplaintRoutesOptions = {
   db: Kysely<Database>
   deps: ComplaintDeps
   /** The audit log of every action and reply. */
   staff: StaffService
 }
-
-/** Success with `schema`; refusals and failures `{ message }`. */
-const answers = <T extends z.ZodType>(schema: T) => ({
-  200: schema,
-  '4xx': ErrorMessageSchema,
-  '5xx': ErrorMessageSchema,
-})
 
 const ComplaintParamsSchema = z.object({ complaintNo: ComplaintNoSchema })
 
@@ -78,10 +65,9 @@ const READ = { staff: { roles: COMPLAINT_READ_ROLES } }
  * route names (common/constants/staff.ts). The acting official is the signed-in person.
  * Answers are JSON; refusals `{ message }` with 400/401/403/404/409.
  */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (
-  scope,
-  { db, deps, staff },
-) => {
+export const complaintRoutes: FastifyPluginAsync<
+  ComplaintRoutesOptions
+> = async (scope, { db, deps, staff }) => {
   const app = withZodSchemas(scope)
   const calendar = deps.calendar ?? officialCalendar()
   const now = () => (deps.now ?? (() => new Date()))()

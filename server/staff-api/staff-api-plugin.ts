@@ -5,24 +5,34 @@ import type { Database } from '#server/db/schema.ts'
 import { acceptJsonBodies } from '#server/shared/json-body.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
+import { accountRoutes } from './account-routes.ts'
+import { auditRoutes } from './audit-routes.ts'
+import { complaintRoutes } from './complaint-routes.ts'
 import { CONTENT_BODY_LIMIT, contentRoutes } from './content-routes.ts'
-import { STAFF_BODY_LIMIT, staffRoutes } from './staff-api-routes.ts'
-import { staffConsoleRoutes } from './staff-console-routes.ts'
+import { oidcRoutes } from './oidc-routes.ts'
+import { sessionRoutes } from './session-routes.ts'
 import { guardStaffRoutes } from './staff-guard.ts'
-import { staffOidcRoutes } from './staff-oidc-routes.ts'
 
-export type AdminPluginOptions = {
+/**
+ * The largest JSON body of the staff API: its biggest legitimate bodies, an investigation record
+ * (content 20,000 characters) or a decision (17,000), are at most 125 KB even if JSON escapes
+ * every character as \uXXXX.
+ */
+export const STAFF_BODY_LIMIT = 256 * 1024
+
+export type StaffApiPluginOptions = {
   db: Kysely<Database>
 }
 
 /**
- * The staff API at /staff-api: the console's accounts, sessions and audit log, the complaint
- * workbench on the complaint domain (app.complaints), and the content workflow (app.content).
- * One guard checks who asks, the CSRF token and the role for every route.
+ * The staff API at /staff-api: the console's sessions, accounts and audit log, sign-in through
+ * the identity provider, the complaint workbench on the complaint domain (app.complaints), and
+ * the content workflow (app.content). One guard checks who asks, the CSRF token and the role for
+ * every route.
  */
-export async function adminPlugin(
+export async function staffApiPlugin(
   app: FastifyInstance,
-  { db }: AdminPluginOptions,
+  { db }: StaffApiPluginOptions,
 ) {
   await app.register(
     async (scope) => {
@@ -39,13 +49,15 @@ export async function adminPlugin(
       // in UTF-8, at most STAFF_BODY_LIMIT, nested at most 32 levels (docs/api/staff-api.md).
       await scope.register(async (routes) => {
         acceptJsonBodies(routes, { maxBytes: STAFF_BODY_LIMIT })
-        await routes.register(staffRoutes, {
+        await routes.register(complaintRoutes, {
           db,
           deps: app.complaints,
           staff: app.staff,
         })
-        await routes.register(staffConsoleRoutes, { db, staff: app.staff })
-        await routes.register(staffOidcRoutes, {
+        await routes.register(sessionRoutes, { staff: app.staff })
+        await routes.register(accountRoutes, { staff: app.staff })
+        await routes.register(auditRoutes, { db, staff: app.staff })
+        await routes.register(oidcRoutes, {
           staff: app.staff,
           oidc: app.staffOidc,
         })

@@ -37,10 +37,10 @@ import type { FileStorage } from '#server/files/file-storage.ts'
 import { storeUpload } from '#server/files/store-upload.ts'
 import { narrowTypes } from '#server/files/upload-policy.ts'
 import { readOneFile } from '#server/files/upload-reader.ts'
-import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
+import { answers } from './staff-answers.ts'
 import { actorOf, placeOf } from './staff-guard.ts'
 
 /**
@@ -59,12 +59,6 @@ export type ContentRoutesOptions = {
   content: ContentWorkflow
   storage: FileStorage
 }
-
-const answers = <T extends z.ZodType>(schema: T) => ({
-  200: schema,
-  '4xx': ErrorMessageSchema,
-  '5xx': ErrorMessageSchema,
-})
 
 const ItemParamsSchema = z.object({
   id: z.coerce

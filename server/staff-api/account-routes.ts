@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 
-import { ROLE_ADMIN, ROLE_AUDITOR } from '#common/constants/staff.ts'
+import { ROLE_ADMIN } from '#common/constants/staff.ts'
 import {
   AccountIdParamsSchema,
   AccountWithLinkSchema,
   ApiTokenSchema,
-  AuditExportQuerySchema,
-  AuditPageSchema,
-  AuditQuerySchema,
   ChangePasswordSchema,
   CodeSchema,
   CreateAccountSchema,
@@ -16,156 +13,34 @@ import {
   CreatedApiTokenSchema,
   OkSchema,
   OpenSessionSchema,
-  SessionAnswerSchema,
   SetDisabledSchema,
   SetOidcSubjectSchema,
   SetRolesSchema,
-  SetupCodeSchema,
-  SetupInfoSchema,
-  SetupPasswordSchema,
-  SetupTokenQuerySchema,
-  SignInSchema,
   StaffAccountSchema,
   TotpEnrolmentSchema,
 } from '#common/schemas/staff.ts'
-import type { Database } from '#server/db/schema.ts'
-import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 import type { StaffService } from '#server/staff/staff-service.ts'
-import { setSessionCookie } from '#server/staff/staff-access.ts'
-import {
-  auditCsv,
-  auditPage,
-  type AuditFilterInput,
-} from '#server/staff/audit-view.ts'
-import type { Kysely } from 'kysely'
 
+import { answers } from './staff-answers.ts'
 import { actorOf, placeOf, type StaffRouteRule } from './staff-guard.ts'
 
-export type StaffConsoleRoutesOptions = {
-  db: Kysely<Database>
+export type AccountRoutesOptions = {
   staff: StaffService
 }
-
-const answers = <T extends z.ZodType>(schema: T) => ({
-  200: schema,
-  '4xx': ErrorMessageSchema,
-  '5xx': ErrorMessageSchema,
-})
 
 const ADMIN: StaffRouteRule = { roles: [ROLE_ADMIN], sessionOnly: true }
 
 /**
- * The console's routes under /staff-api (docs/api/staff-api.md, Console): signing in and out,
- * the setup link, one's own password, factor and API tokens, the administrator's accounts
- * and the auditor's log. Registered inside the guarded scope (staff-guard.ts).
+ * The accounts under /staff-api (docs/api/staff-api.md, Console): one's own password, factor
+ * and API tokens, and the administrator's accounts, sessions and tokens. Registered inside the
+ * guarded scope (staff-guard.ts).
  */
-export const staffConsoleRoutes: FastifyPluginAsync<
-  StaffConsoleRoutesOptions
-> = async (scope, { db, staff }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  scope,
+  { staff },
+) => {
   const app = withZodSchemas(scope)
-
-  // Signing in is open, and limited per address besides the lockout per account.
-  app.post(
-    '/session',
-    {
-      config: { staff: { open: true, audit: 'session.sign-in' } },
-      preHandler: scope.rateLimit({
-        max: 60,
-        timeWindow: 60_000,
-        groupId: 'staff-sign-in',
-      }),
-      schema: { body: SignInSchema, response: answers(SessionAnswerSchema) },
-    },
-    async (request, reply) => {
-      const { sessionId, csrfToken, account } = await staff.signIn(
-        placeOf(request),
-        request.body,
-      )
-      setSessionCookie(request, reply, sessionId)
-      return { account, csrfToken }
-    },
-  )
-  app.get(
-    '/session',
-    {
-      config: { staff: { sessionOnly: true } },
-      schema: { response: answers(SessionAnswerSchema) },
-    },
-    async (request) => {
-      const actor = actorOf(request)
-      const account = (await staff.listAccounts()).find(
-        (a) => a.id === actor.accountId,
-      )!
-      return { account, csrfToken: actor.csrfToken! }
-    },
-  )
-  app.delete(
-    '/session',
-    {
-      config: { staff: { sessionOnly: true, audit: 'session.sign-out' } },
-      schema: { response: answers(OkSchema) },
-    },
-    async (request, reply) => {
-      await staff.signOut(actorOf(request), placeOf(request))
-      setSessionCookie(request, reply, null)
-      return { ok: true as const }
-    },
-  )
-
-  // The one-time setup link: password first, then the new factor confirmed by a code.
-  app.get(
-    '/setup',
-    {
-      config: { staff: { open: true } },
-      schema: {
-        querystring: SetupTokenQuerySchema,
-        response: answers(SetupInfoSchema),
-      },
-    },
-    async (request) => staff.setupInfo(request.query.token),
-  )
-  app.post(
-    '/setup/password',
-    {
-      config: { staff: { open: true, audit: 'setup.password' } },
-      preHandler: scope.rateLimit({
-        max: 30,
-        timeWindow: 60_000,
-        groupId: 'staff-setup-password',
-      }),
-      schema: {
-        body: SetupPasswordSchema,
-        response: answers(TotpEnrolmentSchema),
-      },
-    },
-    async (request) =>
-      staff.beginSetup(
-        placeOf(request),
-        request.body.token,
-        request.body.password,
-      ),
-  )
-  app.post(
-    '/setup/factor',
-    {
-      config: { staff: { open: true, audit: 'setup.finish' } },
-      preHandler: scope.rateLimit({
-        max: 30,
-        timeWindow: 60_000,
-        groupId: 'staff-setup-factor',
-      }),
-      schema: { body: SetupCodeSchema, response: answers(OkSchema) },
-    },
-    async (request) => {
-      await staff.finishSetup(
-        placeOf(request),
-        request.body.token,
-        request.body.code,
-      )
-      return { ok: true as const }
-    },
-  )
 
   // One's own account.
   app.post(
@@ -368,43 +243,5 @@ export const staffConsoleRoutes: FastifyPluginAsync<
       },
     },
     async () => ({ items: await staff.listApiTokens() }),
-  )
-
-  // The auditor's log: search, and export as CSV (the export is itself audited).
-  app.get(
-    '/audit',
-    {
-      config: { staff: { roles: [ROLE_AUDITOR] } },
-      schema: {
-        querystring: AuditQuerySchema,
-        response: answers(AuditPageSchema),
-      },
-    },
-    async (request) =>
-      auditPage(db, request.query as AuditFilterInput, request.query),
-  )
-  app.get(
-    '/audit/export',
-    {
-      config: { staff: { roles: [ROLE_AUDITOR], audit: 'audit.export' } },
-      schema: { querystring: AuditExportQuerySchema },
-    },
-    async (request, reply) => {
-      const filter = request.query as AuditFilterInput
-      await staff.audit({
-        actor: actorOf(request),
-        address: request.ip,
-        action: 'audit.export',
-        target: '审计日志',
-        detail: { filter },
-      })
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="audit.csv"; filename*=UTF-8''${encodeURIComponent('审计日志.csv')}`,
-        )
-        .send(await auditCsv(db, filter))
-    },
   )
 }

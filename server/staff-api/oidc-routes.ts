@@ -26,7 +26,7 @@ import {
 
 import { placeOf } from './staff-guard.ts'
 
-export type StaffOidcRoutesOptions = {
+export type OidcRoutesOptions = {
   staff: StaffService
   oidc: FastifyInstance['staffOidc']
 }
@@ -47,9 +47,10 @@ const searchOf = (url: string) => {
  * as a password sign-in. A refusal at either sends the browser to the sign-in page with its
  * code (`?error=oidc-…`), and goes to the audit log as a failed sign-in.
  */
-export const staffOidcRoutes: FastifyPluginAsync<
-  StaffOidcRoutesOptions
-> = async (scope, { staff, oidc }) => {
+export const oidcRoutes: FastifyPluginAsync<OidcRoutesOptions> = async (
+  scope,
+  { staff, oidc },
+) => {
   const app = withZodSchemas(scope)
 
   function configured() {

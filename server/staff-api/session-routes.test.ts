@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify'
+import { generateSync } from 'otplib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CONSOLE_PASSWORD, consoleTestApi } from '#tests/console-test-api.ts'
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
+
+const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
+
+describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
+  let t: TestDatabase
+  let app: FastifyInstance
+  let clock = at('2026-03-02 09:00:00')
+  const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
+  const code = (secret: string) =>
+    generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine)
+    app = await buildTestApp(t, {
+      now: () => clock,
+      autoAcceptIntervalMs: null,
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await t?.destroy()
+  })
+
+  const { post, tokenOf, enrolled, signIn, wrongPasswordSignIn, lastAudit } =
+    consoleTestApi({
+      app: () => app,
+      db: () => t.db,
+      code,
+      later,
+    })
+
+  it('sets up a first administrator through a one-time link that expires in 24 hours', async () => {
+    const { setupUrl } = await app.staff.createAccount(
+      null,
+      { address: '127.0.0.1' },
+      {
+        accountName: 'wang.admin',
+        displayName: '王管理',
+        roles: ['系统管理员'],
+      },
+    )
+    expect(setupUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/admin\/setup\?token=/,
+    )
+    const token = tokenOf(setupUrl)
+    const info = await app.inject({ url: `/staff-api/setup?token=${token}` })
+    expect(info.json()).toMatchObject({
+      accountName: 'wang.admin',
+      displayName: '王管理',
+    })
+    for (const [password, message] of [
+      ['short-pass', '密码至少需要12个字符'],
+      ['qwertyuiop123', '该密码过于常见，容易被猜中，请换一个'],
+      ['my-wang.admin-pass', '密码不能包含账号名'],
+    ])
+      expect(
+        (await post('/setup/password', { token, password })).json().message,
+      ).toBe(message)
+    const begun = (
+      await post('/setup/password', { token, password: CONSOLE_PASSWORD })
+    ).json()
+    expect(begun.otpauthUri).toMatch(/^otpauth:\/\/totp\//)
+    const wrong = await post('/setup/factor', { token, code: '000000' })
+    expect(wrong.statusCode).toBe(400)
+    expect(
+      (await post('/setup/factor', { token, code: code(begun.secret) }))
+        .statusCode,
+    ).toBe(200)
+    const reused = await post('/setup/password', {
+      token,
+      password: CONSOLE_PASSWORD,
+    })
+    expect(reused.statusCode).toBe(410)
+    expect(reused.json().message).toContain('已使用过')
+    // A second link, unused for more than 24 hours.
+    const { setupUrl: other } = await app.staff.createAccount(
+      null,
+      { address: '127.0.0.1' },
+      {
+        accountName: 'late.person',
+        displayName: '迟到',
+        roles: ['投诉处理'],
+      },
+    )
+    later(24 * 3600_000 + 1000)
+    const expired = await post('/setup/password', {
+      token: tokenOf(other),
+      password: CONSOLE_PASSWORD,
+    })
+    expect(expired.statusCode).toBe(410)
+    expect(expired.json().message).toContain('已过期')
+    expect((await lastAudit()).outcome).toBe('refused')
+  })
+
+  it('signs in with password and code: a strict session cookie, wrong and replayed codes refused', async () => {
+    const who = await enrolled(['投诉处理'], 'li.handler')
+    later(30_000)
+    const wrongPassword = await wrongPasswordSignIn(who)
+    expect(wrongPassword.statusCode).toBe(401)
+    expect(wrongPassword.json().message).toBe('账号或密码错误')
+    expect(await lastAudit()).toMatchObject({
+      action: 'session.sign-in',
+      outcome: 'refused',
+      accountName: 'li.handler',
+    })
+    const wrongCode = await post('/session', {
+      accountName: who.accountName,
+      password: CONSOLE_PASSWORD,
+      code: '123456' === code(who.secret) ? '654321' : '123456',
+    })
+    expect(wrongCode.json().message).toBe('动态验证码错误')
+    const good = {
+      accountName: who.accountName,
+      password: CONSOLE_PASSWORD,
+      code: code(who.secret),
+    }
+    const first = await post('/session', good)
+    expect(first.statusCode).toBe(200)
+    expect(String(first.headers['set-cookie'])).toMatch(
+      /^staff-session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/,
+    )
+    const replay = await post('/session', good)
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json().message).toContain('已使用过')
+  })
+
+  it('makes the session cookie Secure (__Host-) when a trusted proxy says the visit came over TLS, and not for a forged header', async () => {
+    const who = await enrolled(['投诉处理'], 'sun.tls')
+    // The load balancer terminates TLS at 10.0.0.5 and says so in X-Forwarded-Proto.
+    const behindProxy = await buildTestApp(t, {
+      now: () => clock,
+      autoAcceptIntervalMs: null,
+      config: { trustProxy: ['10.0.0.5'] },
+    })
+    try {
+      const signIn = (remoteAddress: string) => {
+        later(30_000)
+        return behindProxy.inject({
+          method: 'POST',
+          url: '/staff-api/session',
+          remoteAddress,
+          headers: { 'x-forwarded-proto': 'https' },
+          payload: {
+            accountName: who.accountName,
+            password: CONSOLE_PASSWORD,
+            code: code(who.secret),
+          },
+        })
+      }
+      const overTls = await signIn('10.0.0.5')
+      expect(overTls.statusCode).toBe(200)
+      expect(String(overTls.headers['set-cookie'])).toMatch(
+        /^__Host-staff-session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict; Secure$/,
+      )
+      // The same header from anyone else is the visitor's own claim: the cookie stays plain,
+      // as the visit did.
+      const forged = await signIn('203.0.113.9')
+      expect(forged.statusCode).toBe(200)
+      expect(String(forged.headers['set-cookie'])).toMatch(
+        /^staff-session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/,
+      )
+    } finally {
+      await behindProxy.close()
+    }
+  })
+
+  it('refuses a sign-in body nested too deep or too large as every staff route does, before reading it', async () => {
+    const deep = '{"accountName":'.repeat(40) + '"x"' + '}'.repeat(40)
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/staff-api/session',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    })
+    expect(nested.statusCode).toBe(400)
+    expect(nested.json().message).toBe('请求数据嵌套层级过多')
+    const large = await app.inject({
+      method: 'POST',
+      url: '/staff-api/session',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ accountName: 'x'.repeat(300 * 1024) }),
+    })
+    expect(large.statusCode).toBe(413)
+    expect(large.json().message).toBe('请求内容过大')
+  })
+
+  it('locks an account for 15 minutes after five wrong tries', async () => {
+    const who = await enrolled(['投诉处理'], 'zhou.locked')
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await post('/session', {
+            accountName: who.accountName,
+            password: 'wrong-password-1',
+            code: '000000',
+          })
+        ).statusCode,
+      ).toBe(401)
+    later(30_000)
+    const locked = await post('/session', {
+      accountName: who.accountName,
+      password: CONSOLE_PASSWORD,
+      code: code(who.secret),
+    })
+    expect(locked.statusCode).toBe(423)
+    expect(locked.json().message).toMatch(/账号已锁定，请于\d\d:\d\d后再试/)
+    const audit = await t.db
+      .selectFrom('staffAudit')
+      .select('action')
+      .where('accountName', '=', who.accountName)
+      .execute()
+    expect(audit.map((a) => a.action)).toContain('account.lock')
+    later(15 * 60_000)
+    await signIn(who)
+  })
+
+  it('expires a session after 30 idle minutes and after 12 hours in all; CSRF on every change', async () => {
+    const who = await enrolled(['投诉处理', '投诉负责人'], 'sun.worker')
+    let s = await signIn(who)
+    const me = () =>
+      app.inject({ url: '/staff-api/session', headers: { cookie: s.cookie } })
+    expect((await me()).statusCode).toBe(200)
+    // No CSRF token, a wrong one: refused, nothing created.
+    const noCsrf = await post(
+      '/me/tokens',
+      { name: '对接', roles: ['投诉处理'] },
+      { cookie: s.cookie },
+    )
+    expect(noCsrf.statusCode).toBe(403)
+    expect(noCsrf.json().message).toContain('X-CSRF-Token')
+    expect(
+      (
+        await post(
+          '/me/tokens',
+          { name: '对接', roles: ['投诉处理'] },
+          { cookie: s.cookie, 'x-csrf-token': 'x' },
+        )
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      await t.db
+        .selectFrom('staffApiToken')
+        .selectAll()
+        .where('name', '=', '对接')
+        .execute(),
+    ).toEqual([])
+    expect(
+      (
+        await post(
+          '/me/tokens',
+          { name: '对接', roles: ['投诉处理'] },
+          { cookie: s.cookie, 'x-csrf-token': s.csrf },
+        )
+      ).statusCode,
+    ).toBe(200)
+    later(31 * 60_000)
+    const idle = await me()
+    expect(idle.statusCode).toBe(401)
+    expect(idle.json().message).toContain('30分钟')
+    s = await signIn(who)
+    const signedInAt = clock.getTime()
+    let total = await me()
+    for (let i = 0; i < 30 && total.statusCode === 200; i++) {
+      later(29 * 60_000)
+      total = await me()
+    }
+    // Active every 29 minutes, it still ends 12 hours after sign-in.
+    expect(clock.getTime() - signedInAt).toBeGreaterThanOrEqual(12 * 3600_000)
+    expect(total.statusCode).toBe(401)
+    expect(total.json().message).toContain('12小时')
+    const forged = await app.inject({
+      url: '/staff-api/session',
+      headers: { cookie: `staff-session=${'A'.repeat(43)}` },
+    })
+    expect(forged.statusCode).toBe(401)
+    expect(await lastAudit()).toMatchObject({
+      outcome: 'refused',
+      accountName: '（未识别）',
+    })
+  })
+})

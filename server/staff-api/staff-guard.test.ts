@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify'
+import { generateSync } from 'otplib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  COMPLAINT_ACTION_ROLE,
+  FEEDBACK_REPLY_ROLE,
+  STAFF_ROLES,
+  type StaffRole,
+} from '#common/constants/staff.ts'
+import { STAFF_ACTIONS } from '#common/schemas/complaint/complaint-staff.ts'
+import { createOfficialToken } from '#tests/complaint-test-api.ts'
+import { consoleTestApi } from '#tests/console-test-api.ts'
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '#tests/db.ts'
+import { buildTestApp } from '#tests/test-app.ts'
+
+const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
+
+describe.each(testEngines)('the staff API’s roles on %s', (engine) => {
+  let t: TestDatabase
+  let app: FastifyInstance
+  let clock = at('2026-03-02 09:00:00')
+  const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
+  const code = (secret: string) =>
+    generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine)
+    app = await buildTestApp(t, {
+      now: () => clock,
+      autoAcceptIntervalMs: null,
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await t?.destroy()
+  })
+
+  const { post } = consoleTestApi({
+    app: () => app,
+    db: () => t.db,
+    code,
+    later,
+  })
+
+  it('checks the role of every action, for each role', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(
+        STAFF_ROLES.map(async (role) => [
+          role,
+          await createOfficialToken(app, role, [role]),
+        ]),
+      ),
+    ) as Record<StaffRole, string>
+    const checks: {
+      url: string
+      method: 'GET' | 'POST'
+      role: StaffRole | 'handler-or-head'
+    }[] = [
+      ...STAFF_ACTIONS.map((action) => ({
+        url: `/complaints/209901010001/actions/${action}`,
+        method: 'POST' as const,
+        role: COMPLAINT_ACTION_ROLE[action],
+      })),
+      {
+        url: '/feedback/999999/reply',
+        method: 'POST',
+        role: FEEDBACK_REPLY_ROLE,
+      },
+      {
+        url: '/complaints/209901010001/decision-preview',
+        method: 'POST',
+        role: COMPLAINT_ACTION_ROLE.decide,
+      },
+      {
+        url: '/complaints/209901010001/decision-draft',
+        method: 'GET',
+        role: COMPLAINT_ACTION_ROLE.decide,
+      },
+      { url: '/complaints', method: 'GET', role: 'handler-or-head' },
+      { url: '/complaints/dashboard', method: 'GET', role: 'handler-or-head' },
+      { url: '/feedback', method: 'GET', role: 'handler-or-head' },
+      { url: '/audit', method: 'GET', role: '审计员' },
+    ]
+    for (const check of checks)
+      for (const role of STAFF_ROLES) {
+        const r = await app.inject({
+          method: check.method,
+          url: `/staff-api${check.url}`,
+          ...(check.method === 'POST' ? { payload: {} } : {}),
+          headers: { authorization: `Bearer ${tokens[role]}` },
+        })
+        const allowed =
+          check.role === 'handler-or-head'
+            ? ['投诉处理', '投诉负责人'].includes(role)
+            : check.role === role
+        expect([check.url, role, r.statusCode === 403]).toEqual([
+          check.url,
+          role,
+          !allowed,
+        ])
+        if (!allowed) expect(r.json().message).toMatch(/^此操作需要“/)
+      }
+    // Account management is the administrator's, in the console only: a token never does it.
+    const adminToken = await post(
+      '/accounts',
+      { accountName: 'x.y.z', displayName: '某', roles: [] },
+      { authorization: `Bearer ${tokens['系统管理员']}` },
+    )
+    expect(adminToken.statusCode).toBe(403)
+  })
+})

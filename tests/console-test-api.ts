@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { expect } from 'vitest'
+
+import type { StaffRole } from '#common/constants/staff.ts'
+import type { Database } from '#server/db/schema.ts'
+
+/** The password every console test's person sets up. */
+export const CONSOLE_PASSWORD = '长江黄河-tarim-2026!'
+
+/** A person set up through their link: account name and TOTP secret. */
+export type EnrolledPerson = { accountName: string; secret: string }
+
+/**
+ * The console's doors for a test whose portal runs on a clock it moves by hand (one TOTP code
+ * per time step): requests to /staff-api, a person made by the CLI's path and set up through
+ * their link, signing in, and the newest audit entry.
+ */
+export function consoleTestApi({
+  app,
+  db,
+  code,
+  later,
+}: {
+  app: () => FastifyInstance
+  db: () => Kysely<Database>
+  /** The TOTP code of `secret` at the test's clock. */
+  code: (secret: string) => string
+  /** Moves the test's clock on by `ms`. */
+  later: (ms: number) => unknown
+}) {
+  const post = (url: string, payload: object, headers = {}) =>
+    app().inject({ method: 'POST', url: `/staff-api${url}`, payload, headers })
+  const tokenOf = (setupUrl: string) =>
+    new URL(setupUrl).searchParams.get('token')!
+
+  /** An account made by the CLI's path, set up through its link: its name and secret. */
+  async function enrolled(
+    roles: StaffRole[],
+    accountName: string,
+  ): Promise<EnrolledPerson> {
+    const { setupUrl } = await app().staff.createAccount(
+      null,
+      { address: '127.0.0.1' },
+      {
+        accountName,
+        displayName: `${accountName}姓名`,
+        roles,
+      },
+    )
+    const token = tokenOf(setupUrl)
+    const begun = await post('/setup/password', {
+      token,
+      password: CONSOLE_PASSWORD,
+    })
+    expect(begun.statusCode).toBe(200)
+    const { secret } = begun.json()
+    expect(
+      (await post('/setup/factor', { token, code: code(secret) })).statusCode,
+    ).toBe(200)
+    return { accountName, secret }
+  }
+
+  async function signIn(who: EnrolledPerson) {
+    later(30_000)
+    const r = await post('/session', {
+      accountName: who.accountName,
+      password: CONSOLE_PASSWORD,
+      code: code(who.secret),
+    })
+    expect(r.statusCode).toBe(200)
+    const cookie = String(r.headers['set-cookie']).split(';')[0]!
+    return {
+      cookie,
+      csrf: r.json().csrfToken as string,
+      setCookie: String(r.headers['set-cookie']),
+    }
+  }
+
+  /** A sign-in with the right code and a wrong password. */
+  function wrongPasswordSignIn(who: EnrolledPerson) {
+    return post('/session', {
+      accountName: who.accountName,
+      password: 'x'.repeat(12),
+      code: code(who.secret),
+    })
+  }
+
+  const lastAudit = () =>
+    db()
+      .selectFrom('staffAudit')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+
+  return { post, tokenOf, enrolled, signIn, wrongPasswordSignIn, lastAudit }
+}
