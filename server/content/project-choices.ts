@@ -6,7 +6,7 @@ import type {
   ProjectChoiceQuery,
 } from '#common/schemas/content.ts'
 import type { Database } from '#server/db/schema.ts'
-import { pageProjectChoices } from '#server/projects/project-repository.ts'
+import { pageProjectChoices } from '#server/projects/project-content-repository.ts'
 
 import { findClaimHolders, findItemsOfPublicIds } from './content-repository.ts'
 

@@ -28,12 +28,12 @@ import {
   toLinkageDetail,
   toProjectDetail,
 } from '#server/projects/project-detail.ts'
+import { findProjectFacts } from '#server/projects/project-content-repository.ts'
+import { findProjectDetail } from '#server/projects/project-repository.ts'
 import {
   findAnnouncement,
   findAnnouncementStages,
-  findProjectDetail,
-  findProjectFacts,
-} from '#server/projects/project-repository.ts'
+} from '#server/projects/project-write-repository.ts'
 import {
   publishAnnouncement,
   publishAnnouncements,

@@ -12,7 +12,7 @@ import type {
 } from '#common/schemas/project.ts'
 import { toFileRecord } from '#server/files/file-record.ts'
 
-import { projectNames, stageName } from './project-repository.ts'
+import { projectNames, stageName } from './project-names.ts'
 
 type WithdrawnColumns = {
   withdrawnAt?: string | null

@@ -12,15 +12,14 @@ import {
   findPublicLinkageBlocks,
   findPublicLinkageStamps,
 } from './linkage-repository.ts'
+import { projectNames, stageName } from './project-names.ts'
 import {
   findNewestAnnouncements,
   findPublicAnnouncementBlocks,
   findPublicAnnouncementStamps,
   findPublicProjectBlocks,
   findPublicProjectStamps,
-  projectNames,
-  stageName,
-} from './project-repository.ts'
+} from './project-open-data-repository.ts'
 
 /** A feed of the newest stage announcements of a trading category (or of every one). */
 function tradeFeedSource(feed: TradeFeed): FeedSource {

@@ -6,12 +6,11 @@ import {
 } from '#server/search/search-sources.ts'
 import { htmlToText } from '#server/search/search-text.ts'
 import {
-  countProjects,
   findAnnouncementsAfter,
   findProjectsAfter,
-  projectNames,
-  stageName,
-} from './project-repository.ts'
+} from './project-index-repository.ts'
+import { projectNames, stageName } from './project-names.ts'
+import { countProjects } from './project-repository.ts'
 
 /**
  * The index entry of a project: its name, and as body the facts a visitor may search by

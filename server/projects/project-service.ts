@@ -28,12 +28,11 @@ import {
   countProjectsAtStages,
   findLatestAnnouncements,
   findLatestAtStages,
-  findProjectDetail,
   findScheduledProjects,
-  pageProjects,
-  stageName,
   sumProjectsByMonth,
-} from './project-repository.ts'
+} from './project-home-repository.ts'
+import { stageName } from './project-names.ts'
+import { findProjectDetail, pageProjects } from './project-repository.ts'
 
 export type BusinessApi = Pick<
   PortalApi,

@@ -30,7 +30,7 @@ import {
   replaceAnnouncementFiles,
   updateAnnouncement,
   updateProject,
-} from './project-repository.ts'
+} from './project-write-repository.ts'
 import {
   announcementSearchDocument,
   projectSearchDocument,

@@ -1,0 +1,185 @@
+// Publication at a time: a schedule cancelled by a reviewer, and the scheduled revisions
+// published when their time comes (or returned to their author when they cannot be).
+
+import {
+  CONTENT_REFUSALS,
+  MAX_SCHEDULE_DAYS,
+} from '#common/constants/content.ts'
+import type { RevisionBase } from '#common/schemas/content.ts'
+import type { ContentRevisionRow } from '#server/db/schema.ts'
+import { fromShanghaiText } from '#server/shared/publish-time.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+
+import * as repo from '../content-repository.ts'
+import { publishToPublicTables } from './content-publication.ts'
+import { detail } from './content-reads.ts'
+import {
+  checkBase,
+  type ContentActor,
+  type RequestPlace,
+  stale,
+  type WorkflowContext,
+} from './workflow-context.ts'
+
+const DAY_MS = 86_400_000
+
+/** A time to publish at: in the future, and not too far. */
+export function checkSchedule(publishAt: string, now: Date): void {
+  const when = fromShanghaiText(publishAt)
+  if (Number.isNaN(when.getTime())) throw new Refusal(400, '定时发布时间无效')
+  if (when.getTime() <= now.getTime())
+    throw new Refusal(400, CONTENT_REFUSALS.pastSchedule)
+  if (when.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * DAY_MS)
+    throw new Refusal(400, `定时发布时间须在${MAX_SCHEDULE_DAYS}天以内`)
+}
+
+/** A scheduled revision waits for review again, to be approved now, rescheduled or returned. */
+export async function cancelSchedule(
+  context: WorkflowContext,
+  actor: ContentActor,
+  place: RequestPlace,
+  id: number,
+  base: RevisionBase,
+) {
+  const { db, stamp, itemOrRefuse, latestOf, note } = context
+  const item = await itemOrRefuse(id)
+  const latest = await latestOf(item)
+  checkBase(latest, base)
+  if (latest.state !== 'scheduled') throw new Refusal(409, '该修订没有定时发布')
+  const at = stamp()
+  await db.transaction().execute(async (trx) => {
+    const isCancelled = await repo.updateRevisionIf(
+      trx,
+      latest.id,
+      { version: base.version, states: ['scheduled'] },
+      {
+        state: 'submitted',
+        reviewerId: null,
+        reviewedAt: null,
+        publishAt: null,
+        updatedAt: at,
+      },
+    )
+    // Published by the scheduler in the meantime, or changed by someone else.
+    if (!isCancelled) throw stale()
+    await repo.insertReview(trx, {
+      revisionId: latest.id,
+      reviewerId: actor.accountId,
+      outcome: 'schedule-cancelled',
+      publishAt: latest.publishAt,
+      at,
+    })
+    await repo.updateItemIf(trx, id, {}, { updatedAt: at })
+  })
+  await note(actor, place, 'cancel-schedule', id, {
+    revisionNo: latest.revisionNo,
+    publishAt: latest.publishAt,
+  })
+  return detail(context, actor, id)
+}
+
+/**
+ * A scheduled revision its kind refused to publish at its time goes back to its author as
+ * returned, the reason as the comment; the audit log records the refusal.
+ */
+async function returnUnpublishable(
+  context: WorkflowContext,
+  revision: ContentRevisionRow,
+  refusal: Refusal,
+) {
+  const { db, audit, stamp } = context
+  const at = stamp()
+  const comment = `定时发布未能执行：${refusal.message}`
+  const isReturned = await db.transaction().execute(async (trx) => {
+    const isDone = await repo.updateRevisionIf(
+      trx,
+      revision.id,
+      { version: revision.version, states: ['scheduled'] },
+      { state: 'returned', reviewComment: comment, updatedAt: at },
+    )
+    if (isDone) {
+      await repo.insertReview(trx, {
+        revisionId: revision.id,
+        reviewerId: null,
+        outcome: 'schedule-failed',
+        comment,
+        publishAt: revision.publishAt,
+        at,
+      })
+      await repo.updateItemIf(trx, revision.itemId, {}, { updatedAt: at })
+    }
+    return isDone
+  })
+  if (!isReturned) return
+  await audit({
+    actor: null,
+    accountName: '（定时发布）',
+    address: '',
+    action: 'content.publish-scheduled',
+    target: `content/items/${revision.itemId}`,
+    outcome: 'refused',
+    detail: { revisionNo: revision.revisionNo, reason: refusal.message },
+  })
+}
+
+/**
+ * Publishes the scheduled revisions whose time has come (at start, then every second). Each
+ * is claimed by a conditional update in the transaction that publishes it, so when several
+ * processes run this at once every revision is published exactly once. The public side takes
+ * the scheduled time as the publication's. Returns how many it published.
+ */
+export async function publishDue(
+  context: WorkflowContext,
+  limit = 20,
+): Promise<number> {
+  const { db, changes, stamp, note } = context
+  const due = await repo.findDueRevisions(db, stamp(), limit)
+  let count = 0
+  for (const candidate of due) {
+    const revision = await repo.findRevision(
+      db,
+      candidate.itemId,
+      candidate.revisionNo,
+    )
+    if (!revision || revision.state !== 'scheduled') continue
+    const at = stamp()
+    let published: Awaited<ReturnType<typeof publishToPublicTables>> | null
+    try {
+      published = await db.transaction().execute(async (trx) => {
+        const isClaimed = await repo.updateRevisionIf(
+          trx,
+          revision.id,
+          { version: revision.version, states: ['scheduled'] },
+          {
+            state: 'published',
+            publishedAt: at,
+            publisherId: revision.reviewerId,
+            updatedAt: at,
+          },
+        )
+        if (!isClaimed) return null
+        return publishToPublicTables(
+          context,
+          trx,
+          revision.itemId,
+          revision,
+          fromShanghaiText(revision.publishAt!),
+        )
+      })
+    } catch (error) {
+      // Its project withdrawn since the approval, say: back to its author, saying why.
+      if (!(error instanceof Refusal)) throw error
+      await returnUnpublishable(context, revision, error)
+      continue
+    }
+    if (!published) continue
+    count++
+    await note(null, { address: '' }, 'publish-scheduled', revision.itemId, {
+      revisionNo: revision.revisionNo,
+      publishAt: revision.publishAt,
+      publicId: published.publicId,
+    })
+    await changes.announce({ ...published, action: 'publish' })
+  }
+  return count
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely'
+
+import {
+  CONTENT_REFUSALS,
+  type ContentKind,
+  type RevisionState,
+} from '#common/constants/content.ts'
+import type { RevisionBase } from '#common/schemas/content.ts'
+import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
+import type { ContentChanges } from '#server/shared/content-changes.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import type { AuditNote, StaffActor } from '#server/staff/staff-service.ts'
+
+import { kindDefinition } from '../content-kinds.ts'
+import * as repo from '../content-repository.ts'
+
+/** Who acts: a person signed in, or a program with their token (server/staff). */
+export type ContentActor = Pick<
+  StaffActor,
+  'accountId' | 'accountName' | 'displayName' | 'roles'
+>
+export type RequestPlace = { address: string }
+
+export type ContentWorkflowOptions = {
+  db: Kysely<Database>
+  /** Publications and withdrawals are announced to every cache (server/shared). */
+  changes: ContentChanges
+  /** The staff audit log: every action, and what the scheduler publishes. */
+  audit: (note: AuditNote) => Promise<void>
+  now?: () => Date
+}
+
+export const EDITABLE: RevisionState[] = ['draft', 'returned']
+/** States a revision is in once a reviewer has decided on it. */
+export const REVIEWED: RevisionState[] = [
+  'scheduled',
+  'published',
+  'returned',
+  'superseded',
+]
+
+export const notFound = () => new Refusal(404, '该内容不存在')
+export const stale = () => new Refusal(409, CONTENT_REFUSALS.stale)
+export const alreadyReviewed = () =>
+  new Refusal(409, CONTENT_REFUSALS.alreadyReviewed)
+
+/** Whether the person wrote or saved the revision: then they may not review it (先审后发). */
+export const hasWritten = (row: { editorIds: string }, accountId: number) =>
+  row.editorIds.includes(`,${accountId},`)
+
+export function fieldsOf(
+  kind: string,
+  row: Pick<ContentRevisionRow, 'fields'>,
+) {
+  return kindDefinition(kind as ContentKind).schema.parse(
+    JSON.parse(row.fields),
+  )
+}
+
+export function checkBase(latest: ContentRevisionRow, base: RevisionBase) {
+  if (latest.revisionNo !== base.revisionNo || latest.version !== base.version)
+    throw stale()
+}
+
+/**
+ * What every part of the workflow shares: the database, the change announcements, the audit
+ * log and the clock, with the reads and the audit note each of its steps begins or ends with.
+ */
+export function createWorkflowContext({
+  db,
+  changes,
+  audit,
+  now = () => new Date(),
+}: ContentWorkflowOptions) {
+  const stamp = () => toShanghaiText(now())
+
+  async function itemOrRefuse(id: number) {
+    const item = await repo.findItem(db, id)
+    if (!item) throw notFound()
+    return item
+  }
+
+  async function latestOf(item: { id: number; latestRevisionNo: number }) {
+    const latest = await repo.findRevision(db, item.id, item.latestRevisionNo)
+    if (!latest) throw notFound()
+    return latest
+  }
+
+  async function note(
+    actor: ContentActor | null,
+    place: RequestPlace,
+    action: string,
+    itemId: number,
+    detail: Record<string, unknown>,
+  ) {
+    await audit({
+      actor,
+      accountName: actor ? undefined : '（定时发布）',
+      address: place.address,
+      action: `content.${action}`,
+      target: `content/items/${itemId}`,
+      detail,
+    })
+  }
+
+  return { db, changes, audit, now, stamp, itemOrRefuse, latestOf, note }
+}
+
+export type WorkflowContext = ReturnType<typeof createWorkflowContext>

@@ -1,0 +1,287 @@
+// Signing in (password and code, or the identity provider), the sessions it opens, and
+// signing out or ending them.
+
+import {
+  STAFF_LOCK_MS,
+  STAFF_MAX_FAILED_TRIES,
+  STAFF_SESSION_IDLE_MS,
+  STAFF_SESSION_MAX_MS,
+} from '#common/constants/staff.ts'
+import type { StaffAccountRow } from '#server/db/schema.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+
+import { OidcRefusal } from '../oidc-refusal.ts'
+import { hashPassword, isPasswordRight } from '../password-policy.ts'
+import { randomSecret, sha256Hex } from '../secret-box.ts'
+import * as repo from '../staff-repository.ts'
+import { checkTotp } from '../totp.ts'
+import { audit, refuse } from './staff-audit.ts'
+import {
+  accountOrRefuse,
+  type AuditNote,
+  describe,
+  type RequestPlace,
+  type StaffActor,
+  type StaffContext,
+} from './staff-context.ts'
+
+/** One more wrong try; the fifth in a row locks the account. */
+export async function countFailure(
+  context: StaffContext,
+  account: StaffAccountRow,
+  place: RequestPlace,
+) {
+  const { db, now, stamp } = context
+  const tries = await repo.addFailedTry(db, account.id)
+  if (tries < STAFF_MAX_FAILED_TRIES) return
+  const until = now().getTime() + STAFF_LOCK_MS
+  await repo.updateAccount(
+    db,
+    account.id,
+    { failedTries: 0, lockedUntil: until },
+    stamp(),
+  )
+  await audit(context, {
+    actor: null,
+    accountName: account.accountName,
+    address: place.address,
+    action: 'account.lock',
+    target: account.accountName,
+    detail: { tries, lockedUntil: toShanghaiText(new Date(until)) },
+  })
+}
+
+const lockedMessage = (until: number) =>
+  `连续输错${STAFF_MAX_FAILED_TRIES}次，账号已锁定，请于${toShanghaiText(new Date(until)).slice(11, 16)}后再试`
+
+/**
+ * Checks a person's TOTP code against their enrolled secret and claims its time step:
+ * the refusal for a wrong or replayed code, or null.
+ */
+export async function codeProblem(
+  context: StaffContext,
+  account: StaffAccountRow,
+  code: string,
+): Promise<string | null> {
+  const { db, box, now } = context
+  if (!account.totpSecret) return '尚未绑定动态验证码'
+  const checked = await checkTotp(
+    box.open(account.totpSecret),
+    code,
+    Number(account.totpLastStep),
+    now(),
+  )
+  if (
+    checked === 'replayed' ||
+    (typeof checked === 'object' &&
+      !(await repo.claimTotpStep(db, account.id, checked.step)))
+  )
+    return '该动态验证码已使用过，请等待验证器显示下一个验证码'
+  if (checked === 'wrong') return '动态验证码错误'
+  return null
+}
+
+export async function signIn(
+  context: StaffContext,
+  place: RequestPlace,
+  input: { accountName: string; password: string; code: string },
+) {
+  const { db, now, stamp } = context
+  const note = {
+    actor: null,
+    accountName: input.accountName.slice(0, 64),
+    address: place.address,
+    action: 'session.sign-in',
+    target: input.accountName,
+    detail: { method: 'password' },
+  }
+  const found = await repo.findAccountByName(db, input.accountName)
+  const account = found?.isSystem ? undefined : found
+  if (!account) {
+    // The same work as for a real account: timing does not tell which names exist.
+    await isPasswordRight(
+      await (context.dummyHash ??= hashPassword(randomSecret())),
+      input.password,
+    )
+    return refuse(context, note, new Refusal(401, '账号或密码错误'))
+  }
+  const lockedUntil = Number(account.lockedUntil)
+  if (lockedUntil > now().getTime())
+    return refuse(context, note, new Refusal(423, lockedMessage(lockedUntil)))
+  if (account.isDisabled)
+    return refuse(
+      context,
+      note,
+      new Refusal(403, '该账号已停用，请联系系统管理员'),
+    )
+  if (!account.isEnrolled)
+    return refuse(
+      context,
+      note,
+      new Refusal(403, '该账号尚未完成设置，请使用系统管理员发送的设置链接'),
+    )
+  if (!(await isPasswordRight(account.passwordHash, input.password))) {
+    await countFailure(context, account, place)
+    return refuse(context, note, new Refusal(401, '账号或密码错误'))
+  }
+  const problem = await codeProblem(context, account, input.code)
+  if (problem) {
+    await countFailure(context, account, place)
+    return refuse(context, note, new Refusal(401, problem))
+  }
+  await repo.updateAccount(
+    db,
+    account.id,
+    { failedTries: 0, lockedUntil: 0 },
+    stamp(),
+  )
+  return openSession(context, account, place, note)
+}
+
+/**
+ * A new server-side session for a person who has proved who they are (password and code, or
+ * the identity provider): the sign-in is audited with the roles the account holds here.
+ */
+async function openSession(
+  context: StaffContext,
+  account: StaffAccountRow,
+  place: RequestPlace,
+  note: AuditNote,
+) {
+  const { db, now } = context
+  const sessionId = randomSecret()
+  const csrfToken = randomSecret()
+  await repo.insertSession(db, {
+    idHash: sha256Hex(sessionId),
+    accountId: account.id,
+    csrfToken,
+    at: now().getTime(),
+    address: place.address.slice(0, 64),
+  })
+  const roles = await repo.rolesOf(db, account.id)
+  await audit(context, {
+    ...note,
+    actor: { accountId: account.id, accountName: account.accountName, roles },
+  })
+  return { sessionId, csrfToken, account: await describe(context, account) }
+}
+
+/**
+ * Signing in as the account linked to the identity provider's subject: the provider has
+ * proved who the person is, the account here decides whether they may come in and with
+ * which roles. Refusals name their OIDC_REFUSALS code for the sign-in page.
+ */
+export async function signInWithOidc(
+  context: StaffContext,
+  place: RequestPlace,
+  subject: string,
+) {
+  const { db, now } = context
+  const note = {
+    actor: null,
+    address: place.address,
+    action: 'session.sign-in',
+    detail: { method: 'oidc', subject },
+  }
+  const account = await repo.findAccountByOidcSubject(db, subject)
+  if (!account || account.isSystem)
+    return refuse(context, note, new OidcRefusal('oidc-unlinked'))
+  const named = {
+    ...note,
+    accountName: account.accountName,
+    target: account.accountName,
+  }
+  if (account.isDisabled)
+    return refuse(context, named, new OidcRefusal('oidc-disabled'))
+  // A lockout stops every way in: the provider does not lift what wrong passwords here set.
+  if (Number(account.lockedUntil) > now().getTime())
+    return refuse(context, named, new OidcRefusal('oidc-locked'))
+  return openSession(context, account, place, named)
+}
+
+/** The person behind a session cookie, or why the session no longer counts. */
+export async function sessionActor(
+  context: StaffContext,
+  sessionId: string,
+): Promise<StaffActor> {
+  const { db, now } = context
+  const idHash = sha256Hex(sessionId)
+  const session = await repo.findSession(db, idHash)
+  if (!session) throw new Refusal(401, '登录已失效，请重新登录')
+  const at = now().getTime()
+  if (session.endedAt !== null) throw new Refusal(401, '登录已结束，请重新登录')
+  if (Number(session.createdAt) + STAFF_SESSION_MAX_MS <= at) {
+    await repo.endSession(db, idHash, at)
+    throw new Refusal(401, '登录已超过12小时，请重新登录')
+  }
+  if (Number(session.lastSeenAt) + STAFF_SESSION_IDLE_MS <= at) {
+    await repo.endSession(db, idHash, at)
+    throw new Refusal(401, '超过30分钟未操作，登录已过期，请重新登录')
+  }
+  const account = await accountOrRefuse(context, session.accountId)
+  if (account.isDisabled) {
+    await repo.endSession(db, idHash, at)
+    throw new Refusal(401, '该账号已停用，登录已失效')
+  }
+  await repo.touchSession(db, idHash, at)
+  return {
+    accountId: account.id,
+    accountName: account.accountName,
+    displayName: account.displayName,
+    roles: await repo.rolesOf(db, account.id),
+    via: 'session',
+    sessionIdHash: idHash,
+    csrfToken: session.csrfToken,
+  }
+}
+
+export async function signOut(
+  context: StaffContext,
+  actor: StaffActor,
+  place: RequestPlace,
+) {
+  const { db, now } = context
+  if (actor.sessionIdHash)
+    await repo.endSession(db, actor.sessionIdHash, now().getTime())
+  await audit(context, {
+    actor,
+    address: place.address,
+    action: 'session.sign-out',
+  })
+}
+
+export async function endSessions(
+  context: StaffContext,
+  actor: StaffActor,
+  place: RequestPlace,
+  accountId: number,
+) {
+  const { db, now } = context
+  const account = await accountOrRefuse(context, accountId)
+  const ended = await repo.endSessionsOf(db, accountId, now().getTime())
+  await audit(context, {
+    actor,
+    address: place.address,
+    action: 'account.end-sessions',
+    target: account.accountName,
+    detail: { endedSessions: ended },
+  })
+  return { endedSessions: ended }
+}
+
+export async function openSessions(context: StaffContext, accountId: number) {
+  const { db, now } = context
+  const at = now().getTime()
+  const rows = await repo.openSessionsOf(
+    db,
+    accountId,
+    at - STAFF_SESSION_IDLE_MS,
+    at - STAFF_SESSION_MAX_MS,
+  )
+  return rows.map((row) => ({
+    signedInAt: toShanghaiText(new Date(Number(row.createdAt))),
+    lastSeenAt: toShanghaiText(new Date(Number(row.lastSeenAt))),
+    address: row.address,
+  }))
+}
