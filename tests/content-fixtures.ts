@@ -13,7 +13,7 @@ import {
   type ProjectFields,
   type RevisionSummary,
   RevisionSummarySchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 /*
  * The content workflow's answers as /staff-api/content sends them (common/schemas/content.ts),

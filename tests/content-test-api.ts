@@ -11,7 +11,7 @@ import {
   type LinkageFields,
   type PolicyFields,
   type ProjectFields,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import { createOfficialToken } from './complaint-test-api.ts'
 import { multipartBody } from './upload-samples.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import * as schemas from './content.ts'
+import * as schemas from './content/workflow.ts'
 
 /** Every *FieldsSchema of a kind (not the union of them all). */
 const kindSchemas = Object.entries(schemas)

@@ -5,7 +5,7 @@ import { CONTENT_REFUSALS } from '#common/constants/content.ts'
 import type {
   ContentItemDetail,
   ContentItemPage,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type {
   CreditDetail,
   CreditFields,

@@ -9,7 +9,7 @@ import type {
   ContentItemPage,
   LinkageFields,
   ProjectChoicePage,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type {
   LinkageDetail,
   LinkageSummary,

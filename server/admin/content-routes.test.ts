@@ -16,7 +16,7 @@ import type {
   ContentItemPage,
   RevisionDiff,
   RevisionView,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { CONTENT_BODY_LIMIT } from './content-routes.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'

@@ -22,7 +22,7 @@ import type {
   FooterLinksFields,
   HomeLinksFields,
   SiteSettingsFields,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type {
   FooterLinkGroup,
   HomeLink,

@@ -1,5 +1,5 @@
 import type { ContentKind } from '#common/constants/content.ts'
-import type { ContentFields } from '#common/schemas/content.ts'
+import type { ContentFields } from '#common/schemas/content/workflow.ts'
 
 import { articleKind, policyKind } from './article-kinds.ts'
 import type { ContentKindDefinition } from './content-kind.ts'

@@ -26,7 +26,7 @@ import type {
   RevisionSummary,
   RevisionView,
   SaveDraft,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import { isUniqueViolation } from '#server/db/database-engine.ts'
 import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'

@@ -1,6 +1,6 @@
 import { diffChars, diffLines } from 'diff'
 
-import type { RevisionDiff } from '#common/schemas/content.ts'
+import type { RevisionDiff } from '#common/schemas/content/workflow.ts'
 
 import type { ReadableField } from './content-kind.ts'
 

@@ -28,7 +28,7 @@ import {
   RevisionDiffSchema,
   RevisionViewSchema,
   type SaveDraft,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import {
   staffApi,

@@ -6,7 +6,7 @@ import type {
   ContentItemDetail,
   RevisionBase,
   RevisionSummary,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import {
   fileRecordOf,

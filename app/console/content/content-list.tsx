@@ -20,7 +20,7 @@ import type {
   CONTENT_QUEUES,
   ContentItemPage,
   ContentItemSummary,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import styles from './content.module.css'
 import {

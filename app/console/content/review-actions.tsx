@@ -8,7 +8,7 @@ import {
   type ContentItemDetail,
   ReturnRevisionSchema,
   WithdrawItemSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import {
   ContentActionDialog,

@@ -4,7 +4,7 @@ import { RichText } from '#app/components/ui/rich-text.tsx'
 import type {
   ContentItemDetail,
   ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import { kindFormOf } from './content-form-values.ts'
 import type { FieldsOf } from './kinds/kind-form.ts'

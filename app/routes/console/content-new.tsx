@@ -16,7 +16,7 @@ import {
 import { projectOfItem } from '#app/console/content/project-choice.ts'
 import { useContentCalls } from '#app/console/content/use-content-calls.ts'
 import { CONTENT_KIND_LABELS, ROLE_EDITOR } from '#common/constants/content.ts'
-import { ContentKindSchema } from '#common/schemas/content.ts'
+import { ContentKindSchema } from '#common/schemas/content/workflow.ts'
 
 import type { Route } from './+types/content-new'
 

@@ -34,7 +34,7 @@ import { CONTENT_KIND_CATEGORIES } from '#common/constants/content.ts'
 import type {
   ContentPublicViewOf,
   RevisionView,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import type { Route } from './+types/content-preview'
 import type { loader as rootLoader } from '#app/root.tsx'

@@ -5,7 +5,7 @@ import { TRADE_STAGES, type TradeStageKey } from '#common/constants/trade.ts'
 import {
   AnnouncementFieldsSchema,
   type ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import { contentItemHref } from '../content-query.ts'

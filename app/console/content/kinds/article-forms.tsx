@@ -10,7 +10,7 @@ import {
 import {
   ArticleFieldsSchema,
   PolicyFieldsSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import {

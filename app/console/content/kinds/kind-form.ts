@@ -9,7 +9,7 @@ import type {
   ContentItemDetail,
   ContentUpload,
   ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 /*

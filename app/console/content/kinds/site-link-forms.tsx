@@ -8,7 +8,7 @@ import {
 import {
   FooterLinksFieldsSchema,
   HomeLinksFieldsSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import { eraseValues, type KindFieldsProps } from './kind-form.ts'
 import {

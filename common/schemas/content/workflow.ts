@@ -27,25 +27,25 @@ import {
   type ArticleDetail,
   ArticleDetailSchema,
   DateTimeTextSchema,
-} from './article.ts'
+} from '../article.ts'
 import {
   type CreditDetail,
   CreditDetailSchema,
   CreditFieldsSchema,
-} from './credit.ts'
-import { PageQuerySchema } from './paging.ts'
+} from '../credit.ts'
+import { PageQuerySchema } from '../paging.ts'
 import {
   type LinkageDetail,
   LinkageDetailSchema,
   type ProjectDetail,
   ProjectDetailSchema,
-} from './project.ts'
+} from '../project.ts'
 import {
   DicItemSchema,
   FooterLinkGroupSchema,
   HomeLinkSchema,
   SiteSettingsSchema,
-} from './site.ts'
+} from '../site.ts'
 
 /*
  * The console's content workflow (/staff-api/content, docs/api/staff-api.md): every public item
