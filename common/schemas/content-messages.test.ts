@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import * as schemas from './content/workflow.ts'
+import * as articleFields from './content/article-fields.ts'
+import * as creditFields from './content/credit-fields.ts'
+import * as projectFields from './content/project-fields.ts'
+import * as siteFields from './content/site-fields.ts'
+
+const schemas = {
+  ...articleFields,
+  ...projectFields,
+  ...creditFields,
+  ...siteFields,
+}
 
 /** Every *FieldsSchema of a kind (not the union of them all). */
 const kindSchemas = Object.entries(schemas)

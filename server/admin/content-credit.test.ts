@@ -6,11 +6,8 @@ import type {
   ContentItemDetail,
   ContentItemPage,
 } from '#common/schemas/content/workflow.ts'
-import type {
-  CreditDetail,
-  CreditFields,
-  CreditPage,
-} from '#common/schemas/credit.ts'
+import type { CreditDetail, CreditPage } from '#common/schemas/credit.ts'
+import type { CreditFields } from '#common/schemas/content/credit-fields.ts'
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import {
   findPartyCreditRecords,

@@ -9,8 +9,8 @@ import {
   MSG_EMPTY_FILE,
 } from '#common/messages.ts'
 import type { ArticleDetail } from '#common/schemas/article.ts'
+import type { ArticleFields } from '#common/schemas/content/article-fields.ts'
 import type {
-  ArticleFields,
   ContentDashboard,
   ContentItemDetail,
   ContentItemPage,

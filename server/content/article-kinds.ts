@@ -4,7 +4,7 @@ import {
   type ArticleFields,
   PolicyFieldsSchema,
   type PolicyFields,
-} from '#common/schemas/content/workflow.ts'
+} from '#common/schemas/content/article-fields.ts'
 import { articlePath } from '#common/public-paths.ts'
 import { toArticleDetail } from '#server/articles/article-detail.ts'
 import {

@@ -6,7 +6,7 @@ import {
 import {
   CreditFieldsSchema,
   type CreditFields,
-} from '#common/schemas/credit.ts'
+} from '#common/schemas/content/credit-fields.ts'
 import { findCreditRecord } from '#server/credit/credit-repository.ts'
 import { creditRecordTitle } from '#server/credit/credit-search-source.ts'
 import { shanghaiDay, toCreditDetail } from '#server/credit/credit-service.ts'

@@ -14,7 +14,7 @@ import {
   type SiteLink,
   type SiteSettingsFields,
   SiteSettingsFieldsSchema,
-} from '#common/schemas/content/workflow.ts'
+} from '#common/schemas/content/site-fields.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { findFooterLinks } from '#server/site/site-repository.ts'

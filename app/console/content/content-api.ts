@@ -20,15 +20,17 @@ import {
   ProjectChoicePageSchema,
   type ProjectChoiceQuery,
   ContentUploadSchema,
-  DictionaryPreviewSchema,
-  FooterLinksPreviewSchema,
-  HomeLinksPreviewSchema,
-  SiteSettingsPreviewSchema,
   type RevisionBase,
   RevisionDiffSchema,
   RevisionViewSchema,
   type SaveDraft,
 } from '#common/schemas/content/workflow.ts'
+import {
+  DictionaryPreviewSchema,
+  FooterLinksPreviewSchema,
+  HomeLinksPreviewSchema,
+  SiteSettingsPreviewSchema,
+} from '#common/schemas/content/site-fields.ts'
 
 import {
   staffApi,
@@ -39,7 +41,7 @@ import { contentApiQuery } from './content-query.ts'
 
 /*
  * The content workflow's calls through the console's staff API client (/staff-api/content,
- * common/schemas/content.ts): the routes load with the reads, the editor and the reviewer's
+ * common/schemas/content/workflow.ts): the routes load with the reads, the editor and the reviewer's
  * panel act with the changes. A change's answer is not read: the page reads the item again,
  * so that it shows what the server holds, whoever changed it.
  */

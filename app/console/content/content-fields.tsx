@@ -19,7 +19,7 @@ type Props = Omit<KindFieldsProps, 'rule'> & {
 
 /**
  * The fields of a kind's revision (its module in kinds/), each checked as the server checks it
- * (the kind's schema in common/schemas/content.ts), then, for a published item, the mark that
+ * (the kind's schema in common/schemas/content/), then, for a published item, the mark that
  * the change is a correction with its note.
  */
 export function ContentFields({ kind, isPublished, ...props }: Props) {

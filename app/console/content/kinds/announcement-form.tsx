@@ -2,10 +2,8 @@ import { Form, Select } from 'antd'
 import { Link } from 'react-router'
 
 import { TRADE_STAGES, type TradeStageKey } from '#common/constants/trade.ts'
-import {
-  AnnouncementFieldsSchema,
-  type ProjectChoice,
-} from '#common/schemas/content/workflow.ts'
+import { AnnouncementFieldsSchema } from '#common/schemas/content/project-fields.ts'
+import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import { contentItemHref } from '../content-query.ts'

@@ -10,7 +10,7 @@ import {
 import {
   ArticleFieldsSchema,
   PolicyFieldsSchema,
-} from '#common/schemas/content/workflow.ts'
+} from '#common/schemas/content/article-fields.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import {

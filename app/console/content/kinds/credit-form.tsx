@@ -10,7 +10,7 @@ import {
   creditPublicUntil,
   PERSON_PARTY_KINDS,
 } from '#common/constants/credit.ts'
-import { CreditFieldsSchema } from '#common/schemas/credit.ts'
+import { CreditFieldsSchema } from '#common/schemas/content/credit-fields.ts'
 
 import {
   eraseValues,

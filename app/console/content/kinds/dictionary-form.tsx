@@ -1,7 +1,7 @@
 import { Form, Input, Table } from 'antd'
 
 import { CODED_DICTIONARIES, SITE_LIMITS } from '#common/constants/site.ts'
-import { DictionaryFieldsSchema } from '#common/schemas/content/workflow.ts'
+import { DictionaryFieldsSchema } from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 import { OrderedListField } from './ordered-list-field.tsx'

@@ -19,7 +19,7 @@ import type { FileRecord } from '#common/schemas/file-record.ts'
  * written once for every kind through this.
  */
 
-/** The fields of a kind, as the server reads them (common/schemas/content.ts). */
+/** The fields of a kind, as the server reads them (common/schemas/content/<family>-fields.ts). */
 export type FieldsOf<K extends ContentKind> = Extract<
   ContentFields,
   { kind: K }

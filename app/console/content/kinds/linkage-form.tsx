@@ -1,7 +1,7 @@
 import { Form, Input, Radio } from 'antd'
 
 import { LINKAGE_STATUSES } from '#common/constants/trade.ts'
-import { LinkageFieldsSchema } from '#common/schemas/content/workflow.ts'
+import { LinkageFieldsSchema } from '#common/schemas/content/project-fields.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import {

@@ -8,7 +8,7 @@ import {
   TRADE_MODES,
   tradeCategory,
 } from '#common/constants/trade.ts'
-import { ProjectFieldsSchema } from '#common/schemas/content/workflow.ts'
+import { ProjectFieldsSchema } from '#common/schemas/content/project-fields.ts'
 
 import {
   eraseValues,

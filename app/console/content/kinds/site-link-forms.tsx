@@ -8,7 +8,7 @@ import {
 import {
   FooterLinksFieldsSchema,
   HomeLinksFieldsSchema,
-} from '#common/schemas/content/workflow.ts'
+} from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps } from './kind-form.ts'
 import {

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd'
 
 import { SITE_LIMITS } from '#common/constants/site.ts'
-import { SiteSettingsFieldsSchema } from '#common/schemas/content/workflow.ts'
+import { SiteSettingsFieldsSchema } from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 
