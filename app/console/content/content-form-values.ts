@@ -14,7 +14,7 @@ import {
   type KindForm,
   type KindValues,
 } from './kinds/kind-form.ts'
-import { KIND_FORMS } from './kinds/kind-forms.ts'
+import { KIND_FORMS } from './kinds/registry.ts'
 
 export { fileRecordOf, IMAGE_TYPES } from './kinds/kind-form.ts'
 
