@@ -1,12 +1,6 @@
 import { z } from 'zod'
 
 import type { ContentKind } from '#common/constants/content.ts'
-import { ArticleDetailSchema } from '#common/schemas/article.ts'
-import { CreditDetailSchema } from '#common/schemas/credit.ts'
-import {
-  LinkageDetailSchema,
-  ProjectDetailSchema,
-} from '#common/schemas/project.ts'
 import type { UploadFileType } from '#common/upload-file-types.ts'
 import {
   type ContentAction,
@@ -25,12 +19,6 @@ import {
   RevisionViewSchema,
   type SaveDraft,
 } from '#common/schemas/content/workflow.ts'
-import {
-  DictionaryPreviewSchema,
-  FooterLinksPreviewSchema,
-  HomeLinksPreviewSchema,
-  SiteSettingsPreviewSchema,
-} from '#common/schemas/content/site-fields.ts'
 
 import {
   staffApi,
@@ -38,6 +26,7 @@ import {
   type StaffUploadOptions,
 } from '#app/console/api/staff-api-client.ts'
 import { contentApiQuery } from './content-query.ts'
+import { kindFormOf } from './kinds/registry.ts'
 
 /*
  * The content workflow's calls through the console's staff API client (/staff-api/content,
@@ -49,20 +38,6 @@ import { contentApiQuery } from './content-query.ts'
 const AnyAnswer = z.unknown()
 
 const itemPath = (id: number) => `/content/items/${id}`
-
-/** What …/public-view answers for each kind: the Portal API's shape of its public page. */
-const PUBLIC_VIEW_SCHEMAS = {
-  article: ArticleDetailSchema,
-  policy: ArticleDetailSchema,
-  project: ProjectDetailSchema,
-  announcement: ProjectDetailSchema,
-  linkage: LinkageDetailSchema,
-  credit: CreditDetailSchema,
-  homeLinks: HomeLinksPreviewSchema,
-  footerLinks: FooterLinksPreviewSchema,
-  dictionary: DictionaryPreviewSchema,
-  siteSettings: SiteSettingsPreviewSchema,
-} satisfies { [K in ContentKind]: z.ZodType<ContentPublicViewOf[K]> }
 
 /** The changes taken on a revision, each with the revision it was based on. */
 export type RevisionChange = Extract<
@@ -126,10 +101,7 @@ export function contentApiOn(api: StaffApiClient) {
     ): Promise<ContentPublicViewOf[K]> =>
       api.get(
         `${itemPath(id)}/revisions/${revisionNo}/public-view`,
-        // The map's entry of K answers ContentPublicViewOf[K] (checked where it is written).
-        PUBLIC_VIEW_SCHEMAS[kind] as unknown as z.ZodType<
-          ContentPublicViewOf[K]
-        >,
+        kindFormOf(kind).publicView,
       ),
 
     /**

@@ -3,12 +3,9 @@ import { Checkbox, Form, Input } from 'antd'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import type { ContentKind } from '#common/constants/content.ts'
 
-import {
-  type ContentFormValues,
-  fieldsInput,
-  kindFormOf,
-} from './content-form-values.ts'
+import { type ContentFormValues, fieldsInput } from './content-form-values.ts'
 import type { KindFieldsProps } from './kinds/kind-form.ts'
+import { kindFormOf } from './kinds/registry.ts'
 import styles from './content.module.css'
 
 type Props = Omit<KindFieldsProps, 'rule'> & {

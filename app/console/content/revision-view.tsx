@@ -6,7 +6,7 @@ import type {
   ProjectChoice,
 } from '#common/schemas/content/workflow.ts'
 
-import { kindFormOf } from './content-form-values.ts'
+import { kindFormOf } from './kinds/registry.ts'
 import type { FieldsOf } from './kinds/kind-form.ts'
 import { orNone } from './kinds/kind-form.ts'
 import styles from './content.module.css'

@@ -6,6 +6,8 @@ import { AnnouncementFieldsSchema } from '#common/schemas/content/project-fields
 import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
+import { stageNumber } from '#common/constants/content.ts'
+import { ProjectDetailSchema } from '#common/schemas/project.ts'
 import { contentItemHref } from '../content-query.ts'
 import {
   eraseValues,
@@ -147,6 +149,17 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
       attachments: fileIdsOf(values.attachments),
     }),
     schema: AnnouncementFieldsSchema,
+    categoryOf: (fields) => stageNumber(fields.stage),
+    // Its project's page, on the announcement's own tab.
+    publicView: ProjectDetailSchema,
+    previewStage: (_view, fields) => fields.stage,
+    // Written for a stage of the project that has no announcement yet.
+    valuesForProject: (project, stage) => ({
+      projectId: project.projectId,
+      stage: project.stages.find(
+        (each) => each.stage === stage && each.itemId === null,
+      )?.stage,
+    }),
     titleOf: (fields) => fields.title,
     Fields: AnnouncementFields,
     read: (fields, context) => ({

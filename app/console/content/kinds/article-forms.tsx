@@ -13,6 +13,7 @@ import {
 } from '#common/schemas/content/article-fields.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
+import { ArticleDetailSchema } from '#common/schemas/article.ts'
 import {
   eraseValues,
   fileIdsOf,
@@ -270,6 +271,8 @@ export const articleForm = eraseValues<'article', ArticleValues>({
     isRotation: values.isRotation ?? false,
   }),
   schema: ArticleFieldsSchema,
+  categoryOf: (fields) => fields.categoryId,
+  publicView: ArticleDetailSchema,
   titleOf: (fields) => fields.title,
   Fields: ArticleFields,
   read: (fields, context) => {
@@ -337,6 +340,8 @@ export const policyForm = eraseValues<'policy', PolicyValues>({
     effectiveDate: values.effectiveDate || null,
   }),
   schema: PolicyFieldsSchema,
+  categoryOf: (fields) => fields.categoryId,
+  publicView: ArticleDetailSchema,
   titleOf: (fields) => fields.title,
   Fields: PolicyFields,
   read: (fields, context) => ({

@@ -12,6 +12,7 @@ import {
 } from '#common/constants/credit.ts'
 import { CreditFieldsSchema } from '#common/schemas/content/credit-fields.ts'
 
+import { CreditDetailSchema } from '#common/schemas/credit.ts'
 import {
   eraseValues,
   type KindFieldsProps,
@@ -198,6 +199,8 @@ export const creditForm = eraseValues<'credit', CreditValues>({
     restrictionEndDate: values.restrictionEndDate ?? null,
   }),
   schema: CreditFieldsSchema,
+  categoryOf: (fields) => creditPartyKind(fields.partyKind)?.value ?? 0,
+  publicView: CreditDetailSchema,
   titleOf: (fields) =>
     `${fields.partyName}${creditDecisionLabel(fields.decisionType)}`,
   Fields: CreditFields,

@@ -4,6 +4,7 @@ import { LINKAGE_STATUSES } from '#common/constants/trade.ts'
 import { LinkageFieldsSchema } from '#common/schemas/content/project-fields.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
+import { LinkageDetailSchema } from '#common/schemas/project.ts'
 import {
   eraseValues,
   fileIdsOf,
@@ -176,6 +177,9 @@ export const linkageForm = eraseValues<'linkage', LinkageValues>({
     attachments: fileIdsOf(values.attachments),
   }),
   schema: LinkageFieldsSchema,
+  categoryOf: (fields) => fields.status,
+  publicView: LinkageDetailSchema,
+  valuesForProject: (project) => ({ projectId: project.projectId }),
   titleOf: (fields) => fields.title,
   Fields: LinkageFields,
   read: (fields, context) => ({

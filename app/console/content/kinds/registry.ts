@@ -11,10 +11,11 @@ import { siteSettingsForm } from './site-settings-form.tsx'
 import { footerLinksForm, homeLinksForm } from './site-link-forms.tsx'
 
 /**
- * Each kind's form: one module per kind (article and policy share theirs, as do the home page's
- * and the footer's links).
+ * Every kind the console writes, one module per kind (article and policy share theirs, as do the
+ * home page's and the footer's links): the editor, the revision view, the form's values, the
+ * list's 分类, the API's public view, the preview and a new item's page read a kind only here.
  */
-export const KIND_FORMS: { [K in ContentKind]: KindForm<K, KindValues> } = {
+const KINDS: { [K in ContentKind]: KindForm<K, KindValues> } = {
   article: articleForm,
   policy: policyForm,
   project: projectForm,
@@ -26,3 +27,7 @@ export const KIND_FORMS: { [K in ContentKind]: KindForm<K, KindValues> } = {
   dictionary: dictionaryForm,
   siteSettings: siteSettingsForm,
 }
+
+/** The kind's entry, typed for any kind. */
+export const kindFormOf = <K extends ContentKind>(kind: K) =>
+  KINDS[kind] as KindForm<K, KindValues>

@@ -7,7 +7,9 @@ import {
 } from '#common/constants/site.ts'
 import {
   FooterLinksFieldsSchema,
+  FooterLinksPreviewSchema,
   HomeLinksFieldsSchema,
+  HomeLinksPreviewSchema,
 } from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps } from './kind-form.ts'
@@ -67,6 +69,8 @@ export const homeLinksForm = eraseValues<'homeLinks', HomeLinksValues>({
   valuesOf: (fields) => ({ links: fields.links.map((link) => ({ ...link })) }),
   inputOf: (values) => ({ links: linkRowsOf(values.links) }),
   schema: HomeLinksFieldsSchema,
+  categoryOf: () => 0,
+  publicView: HomeLinksPreviewSchema,
   isNeverCorrected: true,
   titleOf: () => '首页链接',
   Fields: HomeLinksFields,
@@ -92,6 +96,8 @@ export const footerLinksForm = eraseValues<'footerLinks', FooterLinksValues>({
     links: linkRowsOf(values.links),
   }),
   schema: FooterLinksFieldsSchema,
+  categoryOf: (fields) => fields.type,
+  publicView: FooterLinksPreviewSchema,
   isNeverCorrected: true,
   titleOf: (fields) => `页脚链接：${footerGroupLabel(fields.type)}`,
   Fields: FooterLinksFields,
