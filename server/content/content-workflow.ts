@@ -38,8 +38,8 @@ import {
 import { Refusal } from '#server/shared/refusal.ts'
 import type { AuditNote, StaffActor } from '#server/staff/staff-service.ts'
 
-import type { CheckContext, FileFacts } from './content-kind.ts'
-import { type AnyContentFields, kindDefinition } from './content-kinds.ts'
+import type { CheckContext, FileFacts } from './kinds/kind-definition.ts'
+import { type AnyContentFields, kindDefinition } from './kinds/registry.ts'
 import * as repo from './content-repository.ts'
 import { diffReadableFields } from './revision-diff.ts'
 

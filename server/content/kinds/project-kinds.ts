@@ -52,7 +52,7 @@ import type {
   ContentKindDefinition,
   ContentPublisher,
   FileFacts,
-} from './content-kind.ts'
+} from './kind-definition.ts'
 import { htmlToParagraphs } from './readable-text.ts'
 
 /*

@@ -27,7 +27,10 @@ import {
   writeSiteSettings,
 } from '#server/site/site-writer.ts'
 
-import type { ContentKindDefinition, ContentPublisher } from './content-kind.ts'
+import type {
+  ContentKindDefinition,
+  ContentPublisher,
+} from './kind-definition.ts'
 
 /*
  * The home links, the footer link groups, the dictionaries and the site settings as kinds of the

@@ -27,7 +27,7 @@ import type {
   ContentKindDefinition,
   ContentPublisher,
   ReadableField,
-} from './content-kind.ts'
+} from './kind-definition.ts'
 import { htmlToParagraphs } from './readable-text.ts'
 
 type AnyArticleFields = ArticleFields | PolicyFields
