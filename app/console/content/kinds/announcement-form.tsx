@@ -149,6 +149,7 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
       attachments: fileIdsOf(values.attachments),
     }),
     schema: AnnouncementFieldsSchema,
+    newMenuGroup: '项目交易',
     categoryOf: (fields) => stageNumber(fields.stage),
     // Its project's page, on the announcement's own tab.
     publicView: ProjectDetailSchema,

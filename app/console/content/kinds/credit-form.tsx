@@ -199,6 +199,7 @@ export const creditForm = eraseValues<'credit', CreditValues>({
     restrictionEndDate: values.restrictionEndDate ?? null,
   }),
   schema: CreditFieldsSchema,
+  newMenuGroup: '信用信息',
   categoryOf: (fields) => creditPartyKind(fields.partyKind)?.value ?? 0,
   publicView: CreditDetailSchema,
   titleOf: (fields) =>

@@ -97,6 +97,7 @@ export const dictionaryForm = eraseValues<'dictionary', DictionaryValues>({
     entries: entryRowsOf(values.entries),
   }),
   schema: DictionaryFieldsSchema,
+  newMenuGroup: '站点内容',
   categoryOf: () => 0,
   publicView: DictionaryPreviewSchema,
   isNeverCorrected: true,

@@ -100,6 +100,11 @@ export type KindForm<K extends ContentKind, V extends KindValues> = {
   /** The tab the preview opens its public page on (a project's page); '' when it has none. */
   previewStage?: (view: ContentPublicViewOf[K], fields: FieldsOf<K>) => string
   /**
+   * The group of the list's 新建… menu the kind is offered in; absent when it is never created
+   * there (站点设置: its one item always exists, and the list opens it to edit).
+   */
+  newMenuGroup?: string
+  /**
    * A new item's values when it is written for a project (/admin/content/new?project=…, and an
    * announcement's `&stage=…`); absent when the kind names no project.
    */

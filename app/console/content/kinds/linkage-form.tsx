@@ -177,6 +177,7 @@ export const linkageForm = eraseValues<'linkage', LinkageValues>({
     attachments: fileIdsOf(values.attachments),
   }),
   schema: LinkageFieldsSchema,
+  newMenuGroup: '项目交易',
   categoryOf: (fields) => fields.status,
   publicView: LinkageDetailSchema,
   valuesForProject: (project) => ({ projectId: project.projectId }),

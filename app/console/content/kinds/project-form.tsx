@@ -285,6 +285,7 @@ export const projectForm = eraseValues<'project', ProjectValues>({
     }
   },
   schema: ProjectFieldsSchema,
+  newMenuGroup: '项目交易',
   categoryOf: (fields) => fields.category,
   publicView: ProjectDetailSchema,
   // The page opens on its current stage, as the public page does.

@@ -1,4 +1,4 @@
-import type { ContentKind } from '#common/constants/content.ts'
+import { CONTENT_KINDS, type ContentKind } from '#common/constants/content.ts'
 
 import { announcementForm } from './announcement-form.tsx'
 import { articleForm, policyForm } from './article-forms.tsx'
@@ -31,3 +31,13 @@ const KINDS: { [K in ContentKind]: KindForm<K, KindValues> } = {
 /** The kind's entry, typed for any kind. */
 export const kindFormOf = <K extends ContentKind>(kind: K) =>
   KINDS[kind] as KindForm<K, KindValues>
+
+/** The list's 新建… menu: each group with its kinds, in the order of CONTENT_KINDS. */
+export function newMenuGroups(): { label: string; kinds: ContentKind[] }[] {
+  const groups = new Map<string, ContentKind[]>()
+  for (const kind of CONTENT_KINDS) {
+    const label = KINDS[kind].newMenuGroup
+    if (label) groups.set(label, [...(groups.get(label) ?? []), kind])
+  }
+  return [...groups].map(([label, kinds]) => ({ label, kinds }))
+}
