@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { ContentKind } from '#common/constants/content.ts'
+import { KIND_SCHEMAS } from '#common/schemas/content/registry.ts'
 import type { UploadFileType } from '#common/upload-file-types.ts'
 import {
   type ContentAction,
@@ -26,7 +27,6 @@ import {
   type StaffUploadOptions,
 } from '#app/console/api/staff-api-client.ts'
 import { contentApiQuery } from './content-query.ts'
-import { kindFormOf } from './kinds/registry.ts'
 
 /*
  * The content workflow's calls through the console's staff API client (/staff-api/content,
@@ -101,7 +101,10 @@ export function contentApiOn(api: StaffApiClient) {
     ): Promise<ContentPublicViewOf[K]> =>
       api.get(
         `${itemPath(id)}/revisions/${revisionNo}/public-view`,
-        kindFormOf(kind).publicView,
+        // The registry's entry of K answers ContentPublicViewOf[K] (its type says so per kind).
+        KIND_SCHEMAS[kind].publicView as unknown as z.ZodType<
+          ContentPublicViewOf[K]
+        >,
       ),
 
     /**

@@ -5,6 +5,7 @@ import {
   CONTENT_KIND_CATEGORIES,
   CONTENT_LIMITS,
 } from '#common/constants/content.ts'
+import { ArticleDetailSchema } from '../article.ts'
 import {
   attachments,
   content,
@@ -54,3 +55,9 @@ export const PolicyFieldsSchema = z.object({
   attachments,
 })
 export type PolicyFields = z.infer<typeof PolicyFieldsSchema>
+
+/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
+export const ARTICLE_KINDS = {
+  article: { fields: ArticleFieldsSchema, publicView: ArticleDetailSchema },
+  policy: { fields: PolicyFieldsSchema, publicView: ArticleDetailSchema },
+}

@@ -6,7 +6,7 @@ import {
   CREDIT_PARTY_KIND_KEYS,
   PERSON_PARTY_KINDS,
 } from '#common/constants/credit.ts'
-import { creditCodeProblem } from '../credit.ts'
+import { CreditDetailSchema, creditCodeProblem } from '../credit.ts'
 
 // A credit record's fields, as the console's editor writes them.
 
@@ -86,3 +86,8 @@ export const CreditFieldsSchema = z
       })
   })
 export type CreditFields = z.infer<typeof CreditFieldsSchema>
+
+/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
+export const CREDIT_KINDS = {
+  credit: { fields: CreditFieldsSchema, publicView: CreditDetailSchema },
+}

@@ -10,6 +10,7 @@ import {
   tradeCategory,
 } from '#common/constants/trade.ts'
 import { DateTimeTextSchema } from '../article.ts'
+import { LinkageDetailSchema, ProjectDetailSchema } from '../project.ts'
 import {
   attachments,
   content,
@@ -180,3 +181,14 @@ export const LinkageFieldsSchema = z
       })
   })
 export type LinkageFields = z.infer<typeof LinkageFieldsSchema>
+
+/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
+export const PROJECT_KINDS = {
+  project: { fields: ProjectFieldsSchema, publicView: ProjectDetailSchema },
+  /** Its project's page, the announcement on its stage's tab. */
+  announcement: {
+    fields: AnnouncementFieldsSchema,
+    publicView: ProjectDetailSchema,
+  },
+  linkage: { fields: LinkageFieldsSchema, publicView: LinkageDetailSchema },
+}

@@ -221,3 +221,23 @@ export const SiteSettingsPreviewSchema = z.object({
   siteSettings: SiteSettingsSchema,
 })
 export type SiteSettingsPreview = z.infer<typeof SiteSettingsPreviewSchema>
+
+/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
+export const SITE_KINDS = {
+  homeLinks: {
+    fields: HomeLinksFieldsSchema,
+    publicView: HomeLinksPreviewSchema,
+  },
+  footerLinks: {
+    fields: FooterLinksFieldsSchema,
+    publicView: FooterLinksPreviewSchema,
+  },
+  dictionary: {
+    fields: DictionaryFieldsSchema,
+    publicView: DictionaryPreviewSchema,
+  },
+  siteSettings: {
+    fields: SiteSettingsFieldsSchema,
+    publicView: SiteSettingsPreviewSchema,
+  },
+}

@@ -2,47 +2,17 @@ import { z } from 'zod'
 
 import {
   CONTENT_KINDS,
+  type ContentKind,
   CONTENT_LIMITS,
   ITEM_STATES,
   REVIEW_OUTCOMES,
   REVISION_STATES,
 } from '#common/constants/content.ts'
 import { TRADE_STAGE_KEYS } from '#common/constants/trade.ts'
-import {
-  type ArticleDetail,
-  ArticleDetailSchema,
-  DateTimeTextSchema,
-} from '../article.ts'
-import { type CreditDetail, CreditDetailSchema } from '../credit.ts'
+import { DateTimeTextSchema } from '../article.ts'
 import { PageQuerySchema } from '../paging.ts'
-import {
-  type LinkageDetail,
-  LinkageDetailSchema,
-  type ProjectDetail,
-  ProjectDetailSchema,
-} from '../project.ts'
-import { ArticleFieldsSchema, PolicyFieldsSchema } from './article-fields.ts'
-import { CreditFieldsSchema } from './credit-fields.ts'
 import { shortText, StoredFileIdSchema } from './field-parts.ts'
-import {
-  AnnouncementFieldsSchema,
-  LinkageFieldsSchema,
-  ProjectFieldsSchema,
-} from './project-fields.ts'
-import {
-  type DictionaryPreview,
-  DictionaryPreviewSchema,
-  DictionaryFieldsSchema,
-  type FooterLinksPreview,
-  FooterLinksPreviewSchema,
-  FooterLinksFieldsSchema,
-  type HomeLinksPreview,
-  HomeLinksPreviewSchema,
-  HomeLinksFieldsSchema,
-  type SiteSettingsPreview,
-  SiteSettingsPreviewSchema,
-  SiteSettingsFieldsSchema,
-} from './site-fields.ts'
+import { KIND_SCHEMAS } from './registry.ts'
 
 /*
  * The console's content workflow (/staff-api/content, docs/api/staff-api.md): every public item
@@ -56,29 +26,23 @@ export const ContentKindSchema = z.enum(CONTENT_KINDS, {
   error: '内容类型无效',
 })
 
+type KindSchemas = typeof KIND_SCHEMAS
+
 /** A kind and its fields, as the editor sends them. */
-export const ContentFieldsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('article'), fields: ArticleFieldsSchema }),
-  z.object({ kind: z.literal('policy'), fields: PolicyFieldsSchema }),
-  z.object({ kind: z.literal('project'), fields: ProjectFieldsSchema }),
-  z.object({
-    kind: z.literal('announcement'),
-    fields: AnnouncementFieldsSchema,
-  }),
-  z.object({ kind: z.literal('linkage'), fields: LinkageFieldsSchema }),
-  z.object({ kind: z.literal('credit'), fields: CreditFieldsSchema }),
-  z.object({ kind: z.literal('homeLinks'), fields: HomeLinksFieldsSchema }),
-  z.object({
-    kind: z.literal('footerLinks'),
-    fields: FooterLinksFieldsSchema,
-  }),
-  z.object({ kind: z.literal('dictionary'), fields: DictionaryFieldsSchema }),
-  z.object({
-    kind: z.literal('siteSettings'),
-    fields: SiteSettingsFieldsSchema,
-  }),
-])
-export type ContentFields = z.infer<typeof ContentFieldsSchema>
+export type ContentFields = {
+  [K in ContentKind]: { kind: K; fields: z.output<KindSchemas[K]['fields']> }
+}[ContentKind]
+type ContentFieldsInput = {
+  [K in ContentKind]: { kind: K; fields: z.input<KindSchemas[K]['fields']> }
+}[ContentKind]
+
+export const ContentFieldsSchema = z.discriminatedUnion(
+  'kind',
+  // One object per kind of the registry (the list's type cannot say which kind each is).
+  CONTENT_KINDS.map((kind) =>
+    z.object({ kind: z.literal(kind), fields: KIND_SCHEMAS[kind].fields }),
+  ) as unknown as [z.ZodObject<{ kind: z.ZodLiteral<ContentKind> }>],
+) as unknown as z.ZodType<ContentFields, ContentFieldsInput>
 
 /** The revision a change was based on: its number and how many times it had been saved. */
 export const RevisionBaseSchema = z.object(
@@ -283,28 +247,15 @@ export type ContentItemDetail = z.infer<typeof ContentItemDetailSchema>
  * a credit record as CreditDetail (/Credit/Detail); links, dictionaries and settings as the public side will show them, each under a key of its
  * own (homeLinks, footerGroups, dictionary, siteSettings).
  */
-export const ContentPublicViewSchema = z.union([
-  ArticleDetailSchema,
-  ProjectDetailSchema,
-  LinkageDetailSchema,
-  CreditDetailSchema,
-  HomeLinksPreviewSchema,
-  FooterLinksPreviewSchema,
-  DictionaryPreviewSchema,
-  SiteSettingsPreviewSchema,
-])
 export type ContentPublicViewOf = {
-  article: ArticleDetail
-  policy: ArticleDetail
-  project: ProjectDetail
-  announcement: ProjectDetail
-  linkage: LinkageDetail
-  credit: CreditDetail
-  homeLinks: HomeLinksPreview
-  footerLinks: FooterLinksPreview
-  dictionary: DictionaryPreview
-  siteSettings: SiteSettingsPreview
+  [K in ContentKind]: z.output<KindSchemas[K]['publicView']>
 }
+export const ContentPublicViewSchema = z.union(
+  // Each shape once, in the order of the kinds.
+  [
+    ...new Set(CONTENT_KINDS.map((kind) => KIND_SCHEMAS[kind].publicView)),
+  ] as unknown as [z.ZodType],
+) as unknown as z.ZodType<ContentPublicViewOf[ContentKind]>
 export type ContentPublicView = ContentPublicViewOf[keyof ContentPublicViewOf]
 
 /** GET /content/projects: the published projects an announcement or record may belong to. */

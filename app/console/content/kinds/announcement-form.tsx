@@ -5,9 +5,8 @@ import { TRADE_STAGES, type TradeStageKey } from '#common/constants/trade.ts'
 import { AnnouncementFieldsSchema } from '#common/schemas/content/project-fields.ts'
 import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
-
 import { stageNumber } from '#common/constants/content.ts'
-import { ProjectDetailSchema } from '#common/schemas/project.ts'
+
 import { contentItemHref } from '../content-query.ts'
 import {
   eraseValues,
@@ -151,8 +150,6 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
     schema: AnnouncementFieldsSchema,
     newMenuGroup: '项目交易',
     categoryOf: (fields) => stageNumber(fields.stage),
-    // Its project's page, on the announcement's own tab.
-    publicView: ProjectDetailSchema,
     previewStage: (_view, fields) => fields.stage,
     // Written for a stage of the project that has no announcement yet.
     valuesForProject: (project, stage) => ({

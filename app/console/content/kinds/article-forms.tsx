@@ -13,7 +13,6 @@ import {
 } from '#common/schemas/content/article-fields.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
-import { ArticleDetailSchema } from '#common/schemas/article.ts'
 import {
   eraseValues,
   fileIdsOf,
@@ -273,7 +272,6 @@ export const articleForm = eraseValues<'article', ArticleValues>({
   schema: ArticleFieldsSchema,
   newMenuGroup: '新闻与政策',
   categoryOf: (fields) => fields.categoryId,
-  publicView: ArticleDetailSchema,
   titleOf: (fields) => fields.title,
   Fields: ArticleFields,
   read: (fields, context) => {
@@ -343,7 +341,6 @@ export const policyForm = eraseValues<'policy', PolicyValues>({
   schema: PolicyFieldsSchema,
   newMenuGroup: '新闻与政策',
   categoryOf: (fields) => fields.categoryId,
-  publicView: ArticleDetailSchema,
   titleOf: (fields) => fields.title,
   Fields: PolicyFields,
   read: (fields, context) => ({

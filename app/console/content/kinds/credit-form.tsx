@@ -12,7 +12,6 @@ import {
 } from '#common/constants/credit.ts'
 import { CreditFieldsSchema } from '#common/schemas/content/credit-fields.ts'
 
-import { CreditDetailSchema } from '#common/schemas/credit.ts'
 import {
   eraseValues,
   type KindFieldsProps,
@@ -201,7 +200,6 @@ export const creditForm = eraseValues<'credit', CreditValues>({
   schema: CreditFieldsSchema,
   newMenuGroup: '信用信息',
   categoryOf: (fields) => creditPartyKind(fields.partyKind)?.value ?? 0,
-  publicView: CreditDetailSchema,
   titleOf: (fields) =>
     `${fields.partyName}${creditDecisionLabel(fields.decisionType)}`,
   Fields: CreditFields,

@@ -1,10 +1,7 @@
 import { Form, Input, Table } from 'antd'
 
 import { CODED_DICTIONARIES, SITE_LIMITS } from '#common/constants/site.ts'
-import {
-  DictionaryFieldsSchema,
-  DictionaryPreviewSchema,
-} from '#common/schemas/content/site-fields.ts'
+import { DictionaryFieldsSchema } from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 import { OrderedListField } from './ordered-list-field.tsx'
@@ -99,7 +96,6 @@ export const dictionaryForm = eraseValues<'dictionary', DictionaryValues>({
   schema: DictionaryFieldsSchema,
   newMenuGroup: '站点内容',
   categoryOf: () => 0,
-  publicView: DictionaryPreviewSchema,
   isNeverCorrected: true,
   titleOf: (fields) => `数据字典：${fields.name}（${fields.type}）`,
   Fields: DictionaryFields,

@@ -16,7 +16,7 @@ import type { FileRecord } from '#common/schemas/file-record.ts'
 /*
  * What the console knows of each kind (registry.ts lists them): its empty values, the values
  * of a saved revision, what its schema reads from the form, its fields, how a reviewer reads a
- * revision of it, what it is filed under, the shape of its public page for the preview and a
+ * revision of it, what it is filed under, the tab its preview opens on, its 新建 menu group and a
  * new item's values for a given project. The editor, the revision view and the form's values are
  * written once for every kind through this.
  */
@@ -95,8 +95,6 @@ export type KindForm<K extends ContentKind, V extends KindValues> = {
    * CONTENT_KIND_CATEGORIES lists each kind's): 0 when the kind has none.
    */
   categoryOf: (fields: FieldsOf<K>) => number
-  /** What …/public-view answers for the kind: the Portal API's shape of its public page. */
-  publicView: z.ZodType<ContentPublicViewOf[K]>
   /** The tab the preview opens its public page on (a project's page); '' when it has none. */
   previewStage?: (view: ContentPublicViewOf[K], fields: FieldsOf<K>) => string
   /**

@@ -4,7 +4,6 @@ import { LINKAGE_STATUSES } from '#common/constants/trade.ts'
 import { LinkageFieldsSchema } from '#common/schemas/content/project-fields.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
-import { LinkageDetailSchema } from '#common/schemas/project.ts'
 import {
   eraseValues,
   fileIdsOf,
@@ -179,7 +178,6 @@ export const linkageForm = eraseValues<'linkage', LinkageValues>({
   schema: LinkageFieldsSchema,
   newMenuGroup: '项目交易',
   categoryOf: (fields) => fields.status,
-  publicView: LinkageDetailSchema,
   valuesForProject: (project) => ({ projectId: project.projectId }),
   titleOf: (fields) => fields.title,
   Fields: LinkageFields,

@@ -10,7 +10,6 @@ import {
 } from '#common/constants/trade.ts'
 import { ProjectFieldsSchema } from '#common/schemas/content/project-fields.ts'
 
-import { ProjectDetailSchema } from '#common/schemas/project.ts'
 import {
   eraseValues,
   type KindFieldsProps,
@@ -287,7 +286,6 @@ export const projectForm = eraseValues<'project', ProjectValues>({
   schema: ProjectFieldsSchema,
   newMenuGroup: '项目交易',
   categoryOf: (fields) => fields.category,
-  publicView: ProjectDetailSchema,
   // The page opens on its current stage, as the public page does.
   previewStage: (view) => view.currentStage ?? view.stages[0]?.stage ?? '',
   titleOf: (fields) => fields.name,

@@ -7,9 +7,7 @@ import {
 } from '#common/constants/site.ts'
 import {
   FooterLinksFieldsSchema,
-  FooterLinksPreviewSchema,
   HomeLinksFieldsSchema,
-  HomeLinksPreviewSchema,
 } from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps } from './kind-form.ts'
@@ -71,7 +69,6 @@ export const homeLinksForm = eraseValues<'homeLinks', HomeLinksValues>({
   schema: HomeLinksFieldsSchema,
   newMenuGroup: '站点内容',
   categoryOf: () => 0,
-  publicView: HomeLinksPreviewSchema,
   isNeverCorrected: true,
   titleOf: () => '首页链接',
   Fields: HomeLinksFields,
@@ -99,7 +96,6 @@ export const footerLinksForm = eraseValues<'footerLinks', FooterLinksValues>({
   schema: FooterLinksFieldsSchema,
   newMenuGroup: '站点内容',
   categoryOf: (fields) => fields.type,
-  publicView: FooterLinksPreviewSchema,
   isNeverCorrected: true,
   titleOf: (fields) => `页脚链接：${footerGroupLabel(fields.type)}`,
   Fields: FooterLinksFields,

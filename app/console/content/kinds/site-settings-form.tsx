@@ -1,10 +1,7 @@
 import { Form, Input } from 'antd'
 
 import { SITE_LIMITS } from '#common/constants/site.ts'
-import {
-  SiteSettingsFieldsSchema,
-  SiteSettingsPreviewSchema,
-} from '#common/schemas/content/site-fields.ts'
+import { SiteSettingsFieldsSchema } from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 
@@ -107,7 +104,6 @@ export const siteSettingsForm = eraseValues<'siteSettings', SiteSettingsValues>(
       ),
     schema: SiteSettingsFieldsSchema,
     categoryOf: () => 0,
-    publicView: SiteSettingsPreviewSchema,
     isNeverCorrected: true,
     titleOf: () => '站点设置',
     Fields: SiteSettingsFields,
