@@ -13,7 +13,7 @@ import {
   TRADE_STAGES,
   type TradeStageKey,
 } from '#common/constants/trade.ts'
-import { type ProjectFields } from '#common/schemas/content.ts'
+import { type ProjectFields } from '#common/schemas/content/project-fields.ts'
 import {
   importPublishedContent,
   type PublishedEntry,

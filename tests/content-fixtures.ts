@@ -1,22 +1,26 @@
 import {
   type AnnouncementFields,
+  type LinkageFields,
+  type ProjectFields,
+} from '#common/schemas/content/project-fields.ts'
+import {
   type ArticleFields,
+  type PolicyFields,
+} from '#common/schemas/content/article-fields.ts'
+import {
   type ContentFields,
   type ContentItemDetail,
   ContentItemDetailSchema,
   type ContentItemSummary,
   ContentItemSummarySchema,
-  type LinkageFields,
-  type PolicyFields,
   type ProjectChoice,
   ProjectChoiceSchema,
-  type ProjectFields,
   type RevisionSummary,
   RevisionSummarySchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 /*
- * The content workflow's answers as /staff-api/content sends them (common/schemas/content.ts),
+ * The content workflow's answers as /staff-api/content sends them (common/schemas/content/workflow.ts),
  * for the console's component tests. Each is checked against its schema, so that a fixture
  * cannot drift from the contract the server answers by.
  */

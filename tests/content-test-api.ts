@@ -6,12 +6,14 @@ import { type ContentKind } from '#common/constants/content.ts'
 import { type TradeStageKey } from '#common/constants/trade.ts'
 import {
   type AnnouncementFields,
-  type ArticleFields,
-  type ContentItemDetail,
   type LinkageFields,
-  type PolicyFields,
   type ProjectFields,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/project-fields.ts'
+import {
+  type ArticleFields,
+  type PolicyFields,
+} from '#common/schemas/content/article-fields.ts'
+import { type ContentItemDetail } from '#common/schemas/content/workflow.ts'
 
 import { createOfficialToken } from './complaint-test-api.ts'
 import { multipartBody } from './upload-samples.ts'

@@ -1,5 +1,6 @@
 import type { PortalApi } from '#common/portal-api.ts'
-import type { CreditFields, CreditSummary } from '#common/schemas/credit.ts'
+import type { CreditFields } from '#common/schemas/content/credit-fields.ts'
+import type { CreditSummary } from '#common/schemas/credit.ts'
 
 /**
  * A bidder's record as the editor enters it: a penalty of the department for lending its

@@ -13,7 +13,7 @@ import {
 /**
  * What the department publishes through the console's review workflow (先审后发: nothing
  * reaches the public side unless someone other than its author approved it). Each kind is
- * one set of public pages; its items are written as revisions (common/schemas/content.ts).
+ * one set of public pages; its items are written as revisions (common/schemas/content/).
  * - article: 通知公告, 新闻动态, 行业动态 and the 下载中心's entries;
  * - policy: 政策法规 (national, regional, interpretation, interface specifications);
  * - project: a traded project (/business/detail): its category, parties, amount and dates;

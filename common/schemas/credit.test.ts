@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { creditPublicUntil } from '#common/constants/credit.ts'
 import { creditFields } from '#tests/credit-fixtures.ts'
 
-import {
-  CreditCodeSchema,
-  creditCodeCheckCharacter,
-  CreditFieldsSchema,
-} from './credit.ts'
+import { CreditCodeSchema, creditCodeCheckCharacter } from './credit.ts'
+import { CreditFieldsSchema } from './content/credit-fields.ts'
 
 const messageOf = (value: string) => {
   const parsed = CreditCodeSchema.safeParse(value)

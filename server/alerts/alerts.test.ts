@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ALERT_MESSAGES } from '#common/constants/alerts.ts'
-import type { ArticleFields } from '#common/schemas/content.ts'
+import type { ArticleFields } from '#common/schemas/content/article-fields.ts'
 import {
   startOfShanghaiDay,
   toShanghaiText,

@@ -4,7 +4,7 @@ import type { ContentKind } from '#common/constants/content.ts'
 import type { Database, NewContentRevision } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
-import { type AnyContentFields, kindDefinition } from './content-kinds.ts'
+import { type AnyContentFields, kindDefinition } from './kinds/registry.ts'
 import * as repo from './content-repository.ts'
 
 /**

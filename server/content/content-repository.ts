@@ -7,7 +7,7 @@ import {
 } from 'kysely'
 
 import type { RevisionState } from '#common/constants/content.ts'
-import type { ContentItemQuery } from '#common/schemas/content.ts'
+import type { ContentItemQuery } from '#common/schemas/content/workflow.ts'
 import type {
   ContentItemTable,
   ContentReviewTable,

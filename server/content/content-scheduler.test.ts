@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ContentItemDetail } from '#common/schemas/content.ts'
+import type { ContentItemDetail } from '#common/schemas/content/workflow.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 import { testConfig } from '#tests/app-config.ts'

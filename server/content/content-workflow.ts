@@ -1,6 +1,6 @@
 import { ROLE_EDITOR, ROLE_REVIEWER } from '#common/constants/content.ts'
 import type { StaffRole } from '#common/constants/staff.ts'
-import type { ContentAction } from '#common/schemas/content.ts'
+import type { ContentAction } from '#common/schemas/content/workflow.ts'
 
 import * as editing from './workflow/content-editing.ts'
 import * as publication from './workflow/content-publication.ts'

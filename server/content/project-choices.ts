@@ -4,7 +4,7 @@ import { TRADE_STAGES, tradeCategory } from '#common/constants/trade.ts'
 import type {
   ProjectChoicePage,
   ProjectChoiceQuery,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type { Database } from '#server/db/schema.ts'
 import { pageProjectChoices } from '#server/projects/project-content-repository.ts'
 

@@ -1,8 +1,8 @@
 import { diffChars, diffLines } from 'diff'
 
-import type { RevisionDiff } from '#common/schemas/content.ts'
+import type { RevisionDiff } from '#common/schemas/content/workflow.ts'
 
-import type { ReadableField } from './content-kind.ts'
+import type { ReadableField } from './kinds/kind-definition.ts'
 
 /** How long a character-level comparison of one field may take before lines are compared. */
 const CHAR_DIFF_TIMEOUT_MS = 500

@@ -4,7 +4,7 @@ import { creditPublicUntil, creditStatusOn } from '#common/constants/credit.ts'
 import {
   CreditFieldsSchema,
   type CreditFields,
-} from '#common/schemas/credit.ts'
+} from '#common/schemas/content/credit-fields.ts'
 import { shanghaiDay } from '#server/credit/credit-service.ts'
 
 import { planDemoCreditRecords } from './credit-records.ts'

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely'
 
-import {
-  type CreditFields,
-  creditCodeCheckCharacter,
-} from '#common/schemas/credit.ts'
+import type { CreditFields } from '#common/schemas/content/credit-fields.ts'
+import { creditCodeCheckCharacter } from '#common/schemas/credit.ts'
 import {
   importPublishedContent,
   type PublishedEntry,

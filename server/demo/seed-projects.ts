@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { ProjectFields } from '#common/schemas/content.ts'
+import type { ProjectFields } from '#common/schemas/content/project-fields.ts'
 import {
   importPublishedContent,
   importUnclaimedContent,

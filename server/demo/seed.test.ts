@@ -21,7 +21,7 @@ import {
   DictionaryFieldsSchema,
   FooterLinksFieldsSchema,
   HomeLinksFieldsSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/site-fields.ts'
 import { importUnclaimedContent } from '#server/content/content-import.ts'
 import { MAX_TEMPLATE_USES, planDemoArticles, seedDemoContent } from './seed.ts'
 import {

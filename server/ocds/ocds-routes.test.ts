@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ContentItemDetail } from '#common/schemas/content.ts'
+import type { ContentItemDetail } from '#common/schemas/content/workflow.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import {
   announcementFields,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { SiteLink } from '#common/schemas/content.ts'
+import type { SiteLink } from '#common/schemas/content/site-fields.ts'
 import type { SiteSettings } from '#common/schemas/site.ts'
 import type { Database } from '#server/db/schema.ts'
 

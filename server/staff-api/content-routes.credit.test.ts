@@ -5,12 +5,9 @@ import { CONTENT_REFUSALS } from '#common/constants/content.ts'
 import type {
   ContentItemDetail,
   ContentItemPage,
-} from '#common/schemas/content.ts'
-import type {
-  CreditDetail,
-  CreditFields,
-  CreditPage,
-} from '#common/schemas/credit.ts'
+} from '#common/schemas/content/workflow.ts'
+import type { CreditDetail, CreditPage } from '#common/schemas/credit.ts'
+import type { CreditFields } from '#common/schemas/content/credit-fields.ts'
 import { MSG_NOT_FOUND } from '#common/messages.ts'
 import {
   findPartyCreditRecords,

@@ -5,11 +5,13 @@ import { CONTENT_REFUSALS, stageNumber } from '#common/constants/content.ts'
 import { TRADE_CATEGORIES } from '#common/constants/trade.ts'
 import type {
   AnnouncementFields,
+  LinkageFields,
+} from '#common/schemas/content/project-fields.ts'
+import type {
   ContentItemDetail,
   ContentItemPage,
-  LinkageFields,
   ProjectChoicePage,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type {
   LinkageDetail,
   LinkageSummary,

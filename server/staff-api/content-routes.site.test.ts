@@ -16,13 +16,13 @@ import {
 } from '#common/constants/site.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { createDatabase } from '#server/db/database.ts'
+import type { ContentItemDetail } from '#common/schemas/content/workflow.ts'
 import type {
-  ContentItemDetail,
   DictionaryFields,
   FooterLinksFields,
   HomeLinksFields,
   SiteSettingsFields,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/site-fields.ts'
 import type {
   FooterLinkGroup,
   HomeLink,

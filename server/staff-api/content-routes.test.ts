@@ -9,14 +9,14 @@ import {
   MSG_EMPTY_FILE,
 } from '#common/messages.ts'
 import type { ArticleDetail } from '#common/schemas/article.ts'
+import type { ArticleFields } from '#common/schemas/content/article-fields.ts'
 import type {
-  ArticleFields,
   ContentDashboard,
   ContentItemDetail,
   ContentItemPage,
   RevisionDiff,
   RevisionView,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import { testConfig } from '#tests/app-config.ts'
 import { CONTENT_BODY_LIMIT } from './content-routes.ts'
 import { complaintTestApi } from '#tests/complaint-test-api.ts'

@@ -24,7 +24,7 @@ import {
   RevisionViewSchema,
   SaveDraftSchema,
   WithdrawItemSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
 import {

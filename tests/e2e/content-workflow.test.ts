@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { PORTAL_TIME_ZONE } from '#common/date-range.ts'
-import type { ContentItemDetail } from '#common/schemas/content.ts'
+import type { ContentItemDetail } from '#common/schemas/content/workflow.ts'
 
 import {
   expectFitsWithoutOverlap,

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 
 import type { ContentKind } from '#common/constants/content.ts'
-import { ArticleDetailSchema } from '#common/schemas/article.ts'
-import { CreditDetailSchema } from '#common/schemas/credit.ts'
-import {
-  LinkageDetailSchema,
-  ProjectDetailSchema,
-} from '#common/schemas/project.ts'
+import { KIND_SCHEMAS } from '#common/schemas/content/registry.ts'
 import type { UploadFileType } from '#common/upload-file-types.ts'
 import {
   type ContentAction,
@@ -20,15 +15,11 @@ import {
   ProjectChoicePageSchema,
   type ProjectChoiceQuery,
   ContentUploadSchema,
-  DictionaryPreviewSchema,
-  FooterLinksPreviewSchema,
-  HomeLinksPreviewSchema,
-  SiteSettingsPreviewSchema,
   type RevisionBase,
   RevisionDiffSchema,
   RevisionViewSchema,
   type SaveDraft,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import {
   staffApi,
@@ -39,7 +30,7 @@ import { contentApiQuery } from './content-query.ts'
 
 /*
  * The content workflow's calls through the console's staff API client (/staff-api/content,
- * common/schemas/content.ts): the routes load with the reads, the editor and the reviewer's
+ * common/schemas/content/workflow.ts): the routes load with the reads, the editor and the reviewer's
  * panel act with the changes. A change's answer is not read: the page reads the item again,
  * so that it shows what the server holds, whoever changed it.
  */
@@ -47,20 +38,6 @@ import { contentApiQuery } from './content-query.ts'
 const AnyAnswer = z.unknown()
 
 const itemPath = (id: number) => `/content/items/${id}`
-
-/** What …/public-view answers for each kind: the Portal API's shape of its public page. */
-const PUBLIC_VIEW_SCHEMAS = {
-  article: ArticleDetailSchema,
-  policy: ArticleDetailSchema,
-  project: ProjectDetailSchema,
-  announcement: ProjectDetailSchema,
-  linkage: LinkageDetailSchema,
-  credit: CreditDetailSchema,
-  homeLinks: HomeLinksPreviewSchema,
-  footerLinks: FooterLinksPreviewSchema,
-  dictionary: DictionaryPreviewSchema,
-  siteSettings: SiteSettingsPreviewSchema,
-} satisfies { [K in ContentKind]: z.ZodType<ContentPublicViewOf[K]> }
 
 /** The changes taken on a revision, each with the revision it was based on. */
 export type RevisionChange = Extract<
@@ -124,8 +101,8 @@ export function contentApiOn(api: StaffApiClient) {
     ): Promise<ContentPublicViewOf[K]> =>
       api.get(
         `${itemPath(id)}/revisions/${revisionNo}/public-view`,
-        // The map's entry of K answers ContentPublicViewOf[K] (checked where it is written).
-        PUBLIC_VIEW_SCHEMAS[kind] as unknown as z.ZodType<
+        // The registry's entry of K answers ContentPublicViewOf[K] (its type says so per kind).
+        KIND_SCHEMAS[kind].publicView as unknown as z.ZodType<
           ContentPublicViewOf[K]
         >,
       ),

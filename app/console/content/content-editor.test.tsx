@@ -19,7 +19,7 @@ import type {
   ContentFields,
   ContentItemDetail,
   SaveDraft,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import { articleDetail, fileId, policyDetail } from '#tests/content-fixtures.ts'
 
 import { StaffApiError } from '#app/console/api/staff-api-client.ts'

@@ -14,7 +14,7 @@ import type {
   ContentItemDetail,
   ProjectChoice,
   RevisionBase,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 import { StaffApiError } from '#app/console/api/staff-api-client.ts'

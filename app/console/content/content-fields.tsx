@@ -3,12 +3,9 @@ import { Checkbox, Form, Input } from 'antd'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import type { ContentKind } from '#common/constants/content.ts'
 
-import {
-  type ContentFormValues,
-  fieldsInput,
-  kindFormOf,
-} from './content-form-values.ts'
+import { type ContentFormValues, fieldsInput } from './content-form-values.ts'
 import type { KindFieldsProps } from './kinds/kind-form.ts'
+import { kindFormOf } from './kinds/registry.ts'
 import styles from './content.module.css'
 
 type Props = Omit<KindFieldsProps, 'rule'> & {
@@ -19,7 +16,7 @@ type Props = Omit<KindFieldsProps, 'rule'> & {
 
 /**
  * The fields of a kind's revision (its module in kinds/), each checked as the server checks it
- * (the kind's schema in common/schemas/content.ts), then, for a published item, the mark that
+ * (the kind's schema in common/schemas/content/), then, for a published item, the mark that
  * the change is a correction with its note.
  */
 export function ContentFields({ kind, isPublished, ...props }: Props) {

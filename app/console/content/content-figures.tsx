@@ -1,4 +1,4 @@
-import type { ContentDashboard } from '#common/schemas/content.ts'
+import type { ContentDashboard } from '#common/schemas/content/workflow.ts'
 
 import { FigureTiles } from '#app/console/components/figure-tiles.tsx'
 import { contentListHref } from './content-query.ts'

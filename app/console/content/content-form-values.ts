@@ -1,12 +1,10 @@
 import type { ContentKind } from '#common/constants/content.ts'
-import { stageNumber } from '#common/constants/content.ts'
-import { creditPartyKind } from '#common/constants/credit.ts'
 import type {
   ContentFields,
   ContentItemDetail,
   RevisionBase,
   RevisionSummary,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import {
   fileRecordOf,
@@ -14,7 +12,7 @@ import {
   type KindForm,
   type KindValues,
 } from './kinds/kind-form.ts'
-import { KIND_FORMS } from './kinds/kind-forms.ts'
+import { kindFormOf } from './kinds/registry.ts'
 
 export { fileRecordOf, IMAGE_TYPES } from './kinds/kind-form.ts'
 
@@ -27,10 +25,6 @@ export type ContentFormValues = KindValues & {
   isCorrection: boolean
   correctionNote: string
 }
-
-/** The kind's form, typed for any kind (the registry's entry of `kind`). */
-export const kindFormOf = <K extends ContentKind>(kind: K) =>
-  KIND_FORMS[kind] as KindForm<K, KindValues>
 
 /** A new item's form. */
 export const emptyValuesOf = (kind: ContentKind): ContentFormValues => ({
@@ -91,29 +85,10 @@ export const contentTitleOf = (content: ContentFields) =>
 
 /**
  * What the item is filed under, as the list's 分类 numbers it (contentCategoryName names it):
- * an article's or policy's 栏目, a project's trading category, an announcement's stage, a
- * record's status, a footer group's type; 0 for the site's other lists and settings.
+ * its kind's own (kinds/), 0 for a kind with none.
  */
-export function contentCategoryOf(content: ContentFields): number {
-  switch (content.kind) {
-    case 'project':
-      return content.fields.category
-    case 'announcement':
-      return stageNumber(content.fields.stage)
-    case 'linkage':
-      return content.fields.status
-    case 'credit':
-      return creditPartyKind(content.fields.partyKind)?.value ?? 0
-    case 'footerLinks':
-      return content.fields.type
-    case 'homeLinks':
-    case 'dictionary':
-    case 'siteSettings':
-      return 0
-    default:
-      return content.fields.categoryId
-  }
-}
+export const contentCategoryOf = (content: ContentFields) =>
+  withForm(content, (form, fields) => form.categoryOf(fields))
 
 /** The revision a change is based on. */
 export const baseOf = (revision: RevisionSummary): RevisionBase => ({

@@ -9,7 +9,7 @@ import '#tests/jsdom-shims.ts'
 import type {
   ContentItemDetail,
   ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import {
   announcementFields,
   articleDetail,

@@ -9,7 +9,7 @@ import {
 import type {
   ContentItemDetail,
   ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import type { ContentApi } from './content-api.ts'
 import { ContentEditor } from './content-editor.tsx'

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { pretendPhoneScreen } from '#tests/jsdom-shims.ts'
 
-import type { ContentItemPage } from '#common/schemas/content.ts'
+import type { ContentItemPage } from '#common/schemas/content/workflow.ts'
 import { contentItem, revisionSummary } from '#tests/content-fixtures.ts'
 
 import { ContentList, NewContentLinks } from './content-list.tsx'

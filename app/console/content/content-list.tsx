@@ -20,7 +20,7 @@ import type {
   CONTENT_QUEUES,
   ContentItemPage,
   ContentItemSummary,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import styles from './content.module.css'
 import {
@@ -38,6 +38,7 @@ import {
   RevisionStateTag,
   revisionActivity,
 } from './content-state.tsx'
+import { newMenuGroups } from './kinds/registry.ts'
 
 type Props = {
   /** The page the route loaded for the URL's filters (GET /staff-api/content/items). */
@@ -123,17 +124,8 @@ const PHONE_COLUMNS: TableColumnsType<ContentItemSummary> = [
   },
 ]
 
-/**
- * The kinds as the 新建 menu groups them: the news side, the trading side, the credit records,
- * the site's lists.
- * 站点设置 is not offered: its one item always exists, and the list opens it to edit.
- */
-const NEW_GROUPS: { label: string; kinds: ContentKind[] }[] = [
-  { label: '新闻与政策', kinds: ['article', 'policy'] },
-  { label: '项目交易', kinds: ['project', 'announcement', 'linkage'] },
-  { label: '信用信息', kinds: ['credit'] },
-  { label: '站点内容', kinds: ['homeLinks', 'footerLinks', 'dictionary'] },
-]
+/** The kinds as the 新建 menu groups them (kinds/: the news side, trading, credit, the site's lists). */
+const NEW_GROUPS = newMenuGroups()
 
 /**
  * 新建… for editors: a button that shows the kinds, grouped, each a link to an empty form of

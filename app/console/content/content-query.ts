@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '#common/constants/ui.ts'
 import {
   type ContentItemQuery,
   ContentItemQuerySchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 /** The console's content pages (app/routes/console/content-*.tsx). */
 export const ADMIN_CONTENT_PATH = href('/admin/content')

@@ -5,7 +5,7 @@ import {
   REVISION_STATE_LABELS,
   type RevisionState,
 } from '#common/constants/content.ts'
-import type { RevisionSummary } from '#common/schemas/content.ts'
+import type { RevisionSummary } from '#common/schemas/content/workflow.ts'
 
 const ITEM_TONE: Record<ItemState, StatusTone> = {
   unpublished: 'neutral',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ProjectChoiceQuery } from '#common/schemas/content.ts'
+import type { ProjectChoiceQuery } from '#common/schemas/content/workflow.ts'
 import {
   announcementFields,
   itemDetail,

@@ -1,7 +1,7 @@
 import type {
   ContentItemDetail,
   ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import type { ContentApi } from './content-api.ts'
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type {
   ContentItemDetail,
   ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import { contentItemHref, newContentHref } from './content-query.ts'
 import styles from './content.module.css'

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import '#tests/jsdom-shims.ts'
 
 import { CONTENT_REFUSALS } from '#common/constants/content.ts'
-import type { ContentItemDetail } from '#common/schemas/content.ts'
+import type { ContentItemDetail } from '#common/schemas/content/workflow.ts'
 import { articleDetail, policyDetail } from '#tests/content-fixtures.ts'
 
 import { StaffApiError } from '#app/console/api/staff-api-client.ts'

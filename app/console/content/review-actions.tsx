@@ -8,7 +8,7 @@ import {
   type ContentItemDetail,
   ReturnRevisionSchema,
   WithdrawItemSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import {
   ContentActionDialog,
@@ -30,7 +30,7 @@ type Props = {
   calls: Pick<ContentApi, 'approve' | 'returnRevision' | 'change' | 'withdraw'>
 }
 
-// The comment and reason are read as the server reads them (common/schemas/content.ts).
+// The comment and reason are read as the server reads them (common/schemas/content/workflow.ts).
 const commentRule = zodRule(ReturnRevisionSchema, ['comment'], (values) => ({
   base: { revisionNo: 1, version: 1 },
   comment: values.comment ?? '',

@@ -1,4 +1,4 @@
-import type { RevisionDiff } from '#common/schemas/content.ts'
+import type { RevisionDiff } from '#common/schemas/content/workflow.ts'
 
 import styles from './content.module.css'
 

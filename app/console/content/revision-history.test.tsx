@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import '#tests/jsdom-shims.ts'
 
-import type { RevisionDiff } from '#common/schemas/content.ts'
+import type { RevisionDiff } from '#common/schemas/content/workflow.ts'
 import { revisionSummary } from '#tests/content-fixtures.ts'
 
 import { RevisionHistory } from './revision-history.tsx'

@@ -3,7 +3,10 @@ import { useState } from 'react'
 
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import { REVIEW_OUTCOME_LABELS } from '#common/constants/content.ts'
-import type { RevisionDiff, RevisionSummary } from '#common/schemas/content.ts'
+import type {
+  RevisionDiff,
+  RevisionSummary,
+} from '#common/schemas/content/workflow.ts'
 
 import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 import { refusalText } from './content-action-dialog.tsx'

@@ -4,9 +4,9 @@ import { RichText } from '#app/components/ui/rich-text.tsx'
 import type {
   ContentItemDetail,
   ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
-import { kindFormOf } from './content-form-values.ts'
+import { kindFormOf } from './kinds/registry.ts'
 import type { FieldsOf } from './kinds/kind-form.ts'
 import { orNone } from './kinds/kind-form.ts'
 import styles from './content.module.css'

@@ -13,10 +13,11 @@ import {
   contentItemHref,
   positiveIdOf,
 } from '#app/console/content/content-query.ts'
+import { kindFormOf } from '#app/console/content/kinds/registry.ts'
 import { projectOfItem } from '#app/console/content/project-choice.ts'
 import { useContentCalls } from '#app/console/content/use-content-calls.ts'
 import { CONTENT_KIND_LABELS, ROLE_EDITOR } from '#common/constants/content.ts'
-import { ContentKindSchema } from '#common/schemas/content.ts'
+import { ContentKindSchema } from '#common/schemas/content/workflow.ts'
 
 import type { Route } from './+types/content-new'
 
@@ -34,22 +35,18 @@ export async function clientLoader({
   if (!context.get(consoleAccountContext).roles.includes(ROLE_EDITOR))
     throw data({ message: `新建内容需要“${ROLE_EDITOR}”角色` }, { status: 403 })
   const projectItem = positiveIdOf(params.get('project') ?? undefined)
-  const namesProject = kind.data === 'announcement' || kind.data === 'linkage'
+  const { valuesForProject } = kindFormOf(kind.data)
   // A project that cannot be read (gone, not published) is simply not filled in.
   const project =
-    namesProject && projectItem
+    valuesForProject && projectItem
       ? await projectOfItem(contentApi, projectItem)
       : null
-  const stage =
-    kind.data === 'announcement'
-      ? project?.stages.find(
-          (each) => each.stage === params.get('stage') && each.itemId === null,
-        )?.stage
-      : undefined
   return {
     kind: kind.data,
     project,
-    initialValues: project ? { projectId: project.projectId, stage } : {},
+    initialValues: project
+      ? valuesForProject?.(project, params.get('stage'))
+      : undefined,
   }
 }
 
@@ -67,7 +64,7 @@ export default function ContentNewRoute({ loaderData }: Route.ComponentProps) {
         <Link to={ADMIN_CONTENT_PATH}>返回内容列表</Link>
       </p>
       <ContentEditor
-        key={`${kind}-${project?.projectId ?? ''}-${initialValues.stage ?? ''}`}
+        key={`${kind}-${project?.projectId ?? ''}-${String(initialValues?.stage ?? '')}`}
         kind={kind}
         detail={null}
         calls={calls}

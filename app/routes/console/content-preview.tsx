@@ -14,6 +14,8 @@ import { loadOrRefuse } from '#app/console/api/console-refusal.ts'
 import { requireConsoleSession } from '#app/console/api/console-session.ts'
 import { contentApi } from '#app/console/content/content-api.ts'
 import { contentTitleOf } from '#app/console/content/content-form-values.ts'
+import type { FieldsOf } from '#app/console/content/kinds/kind-form.ts'
+import { kindFormOf } from '#app/console/content/kinds/registry.ts'
 import { positiveIdOf } from '#app/console/content/content-query.ts'
 import {
   PreviewBanner,
@@ -30,11 +32,14 @@ import { ProjectView } from '#app/features/projects/project-view.tsx'
 import { ContactDetails } from '#app/features/site/contact-details.tsx'
 import { loadFooterGroups } from '#app/features/site/load-footer-groups.ts'
 import { DOWNLOAD_CATEGORY_ID } from '#common/constants/articles.ts'
-import { CONTENT_KIND_CATEGORIES } from '#common/constants/content.ts'
+import {
+  CONTENT_KIND_CATEGORIES,
+  type ContentKind,
+} from '#common/constants/content.ts'
 import type {
   ContentPublicViewOf,
   RevisionView,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 
 import type { Route } from './+types/content-preview'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -74,70 +79,25 @@ export async function clientLoader({
 }
 
 /** What the revision's public page will show, with its kind and, for a tab, its stage. */
-type Preview =
-  | { kind: 'article' | 'policy'; view: ContentPublicViewOf['article'] }
-  | { kind: 'project'; view: ContentPublicViewOf['project']; stage: string }
-  | {
-      kind: 'announcement'
-      view: ContentPublicViewOf['announcement']
-      stage: string
-    }
-  | { kind: 'linkage'; view: ContentPublicViewOf['linkage'] }
-  | { kind: 'credit'; view: ContentPublicViewOf['credit'] }
-  | { kind: 'homeLinks'; view: ContentPublicViewOf['homeLinks'] }
-  | { kind: 'footerLinks'; view: ContentPublicViewOf['footerLinks'] }
-  | { kind: 'dictionary'; view: ContentPublicViewOf['dictionary'] }
-  | { kind: 'siteSettings'; view: ContentPublicViewOf['siteSettings'] }
+type Preview = {
+  [K in ContentKind]: { kind: K; view: ContentPublicViewOf[K]; stage: string }
+}[ContentKind]
 
-async function previewOf(id: number, revision: RevisionView): Promise<Preview> {
-  const { revisionNo } = revision
-  switch (revision.kind) {
-    case 'project': {
-      const view = await contentApi.publicView(id, revisionNo, 'project')
-      const stage = view.currentStage ?? view.stages[0]?.stage ?? ''
-      return { kind: 'project', view, stage }
-    }
-    case 'announcement': {
-      // The project's page, opened on the announcement's own tab.
-      const view = await contentApi.publicView(id, revisionNo, 'announcement')
-      return { kind: 'announcement', view, stage: revision.fields.stage }
-    }
-    case 'linkage':
-      return {
-        kind: 'linkage',
-        view: await contentApi.publicView(id, revisionNo, 'linkage'),
-      }
-    case 'credit':
-      return {
-        kind: 'credit',
-        view: await contentApi.publicView(id, revisionNo, 'credit'),
-      }
-    case 'homeLinks':
-      return {
-        kind: 'homeLinks',
-        view: await contentApi.publicView(id, revisionNo, 'homeLinks'),
-      }
-    case 'footerLinks':
-      return {
-        kind: 'footerLinks',
-        view: await contentApi.publicView(id, revisionNo, 'footerLinks'),
-      }
-    case 'dictionary':
-      return {
-        kind: 'dictionary',
-        view: await contentApi.publicView(id, revisionNo, 'dictionary'),
-      }
-    case 'siteSettings':
-      return {
-        kind: 'siteSettings',
-        view: await contentApi.publicView(id, revisionNo, 'siteSettings'),
-      }
-    default:
-      return {
-        kind: revision.kind,
-        view: await contentApi.publicView(id, revisionNo, revision.kind),
-      }
-  }
+/** The revision's public view, in its kind's shape (kinds/), and the tab a project's opens on. */
+async function previewOf<K extends ContentKind>(
+  id: number,
+  revision: RevisionView & { kind: K },
+): Promise<Preview> {
+  const kind = kindFormOf(revision.kind)
+  const fields = revision.fields as FieldsOf<K>
+  const view = await contentApi.publicView(
+    id,
+    revision.revisionNo,
+    revision.kind,
+  )
+  const stage = kind.previewStage?.(view, fields) ?? ''
+  // The view is the one of K's own kind: the union of every kind's cannot say so.
+  return { kind: revision.kind, view, stage } as Preview
 }
 
 /** A project's page, its tabs switched in place (the address is the preview's, not public). */

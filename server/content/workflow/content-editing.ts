@@ -10,13 +10,13 @@ import type {
   ContentItemDetail,
   RevisionBase,
   SaveDraft,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import { isUniqueViolation } from '#server/db/database-engine.ts'
 import type { Database } from '#server/db/schema.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-import type { CheckContext } from '../content-kind.ts'
-import { type AnyContentFields, kindDefinition } from '../content-kinds.ts'
+import type { CheckContext } from '../kinds/kind-definition.ts'
+import { type AnyContentFields, kindDefinition } from '../kinds/registry.ts'
 import * as repo from '../content-repository.ts'
 import {
   checkBase,

@@ -7,7 +7,7 @@ import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-import { kindDefinition } from '../content-kinds.ts'
+import { kindDefinition } from '../kinds/registry.ts'
 import * as repo from '../content-repository.ts'
 import {
   type ContentActor,

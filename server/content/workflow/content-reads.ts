@@ -21,14 +21,14 @@ import type {
   RevisionDiff,
   RevisionSummary,
   RevisionView,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { fromShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-import type { FileFacts } from '../content-kind.ts'
-import { type AnyContentFields, kindDefinition } from '../content-kinds.ts'
+import type { FileFacts } from '../kinds/kind-definition.ts'
+import { type AnyContentFields, kindDefinition } from '../kinds/registry.ts'
 import * as repo from '../content-repository.ts'
 import { diffReadableFields } from '../revision-diff.ts'
 import {

@@ -6,7 +6,7 @@ import {
   CONTENT_REFUSALS,
   type RevisionState,
 } from '#common/constants/content.ts'
-import type { RevisionBase } from '#common/schemas/content.ts'
+import type { RevisionBase } from '#common/schemas/content/workflow.ts'
 import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 

@@ -5,7 +5,7 @@ import {
   CONTENT_REFUSALS,
   MAX_SCHEDULE_DAYS,
 } from '#common/constants/content.ts'
-import type { RevisionBase } from '#common/schemas/content.ts'
+import type { RevisionBase } from '#common/schemas/content/workflow.ts'
 import type { ContentRevisionRow } from '#server/db/schema.ts'
 import { fromShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'

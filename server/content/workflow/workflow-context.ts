@@ -5,14 +5,14 @@ import {
   type ContentKind,
   type RevisionState,
 } from '#common/constants/content.ts'
-import type { RevisionBase } from '#common/schemas/content.ts'
+import type { RevisionBase } from '#common/schemas/content/workflow.ts'
 import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
 import type { ContentChanges } from '#server/shared/content-changes.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import type { AuditNote, StaffActor } from '#server/staff/staff-service.ts'
 
-import { kindDefinition } from '../content-kinds.ts'
+import { kindDefinition } from '../kinds/registry.ts'
 import * as repo from '../content-repository.ts'
 
 /** Who acts: a person signed in, or a program with their token (server/staff). */

@@ -4,7 +4,7 @@ import {
   AnnouncementFieldsSchema,
   LinkageFieldsSchema,
   ProjectFieldsSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/project-fields.ts'
 import {
   createTestDatabase,
   testEngines,

@@ -7,7 +7,7 @@ import {
   FooterLinksFieldsSchema,
   HomeLinksFieldsSchema,
   SiteSettingsFieldsSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/site-fields.ts'
 import {
   createTestDatabase,
   testEngines,

@@ -2,11 +2,10 @@ import { Form, Select } from 'antd'
 import { Link } from 'react-router'
 
 import { TRADE_STAGES, type TradeStageKey } from '#common/constants/trade.ts'
-import {
-  AnnouncementFieldsSchema,
-  type ProjectChoice,
-} from '#common/schemas/content.ts'
+import { AnnouncementFieldsSchema } from '#common/schemas/content/project-fields.ts'
+import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
+import { stageNumber } from '#common/constants/content.ts'
 
 import { contentItemHref } from '../content-query.ts'
 import {
@@ -149,6 +148,16 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
       attachments: fileIdsOf(values.attachments),
     }),
     schema: AnnouncementFieldsSchema,
+    newMenuGroup: '项目交易',
+    categoryOf: (fields) => stageNumber(fields.stage),
+    previewStage: (_view, fields) => fields.stage,
+    // Written for a stage of the project that has no announcement yet.
+    valuesForProject: (project, stage) => ({
+      projectId: project.projectId,
+      stage: project.stages.find(
+        (each) => each.stage === stage && each.itemId === null,
+      )?.stage,
+    }),
     titleOf: (fields) => fields.title,
     Fields: AnnouncementFields,
     read: (fields, context) => ({

@@ -10,7 +10,7 @@ import {
 import {
   ArticleFieldsSchema,
   PolicyFieldsSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/article-fields.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import {
@@ -270,6 +270,8 @@ export const articleForm = eraseValues<'article', ArticleValues>({
     isRotation: values.isRotation ?? false,
   }),
   schema: ArticleFieldsSchema,
+  newMenuGroup: '新闻与政策',
+  categoryOf: (fields) => fields.categoryId,
   titleOf: (fields) => fields.title,
   Fields: ArticleFields,
   read: (fields, context) => {
@@ -337,6 +339,8 @@ export const policyForm = eraseValues<'policy', PolicyValues>({
     effectiveDate: values.effectiveDate || null,
   }),
   schema: PolicyFieldsSchema,
+  newMenuGroup: '新闻与政策',
+  categoryOf: (fields) => fields.categoryId,
   titleOf: (fields) => fields.title,
   Fields: PolicyFields,
   read: (fields, context) => ({

@@ -11,7 +11,7 @@ import type {
   ContentFields,
   ContentItemDetail,
   SaveDraft,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import { itemDetail } from '#tests/content-fixtures.ts'
 import { creditFields } from '#tests/credit-fixtures.ts'
 

@@ -10,7 +10,7 @@ import {
   creditPublicUntil,
   PERSON_PARTY_KINDS,
 } from '#common/constants/credit.ts'
-import { CreditFieldsSchema } from '#common/schemas/credit.ts'
+import { CreditFieldsSchema } from '#common/schemas/content/credit-fields.ts'
 
 import {
   eraseValues,
@@ -198,6 +198,8 @@ export const creditForm = eraseValues<'credit', CreditValues>({
     restrictionEndDate: values.restrictionEndDate ?? null,
   }),
   schema: CreditFieldsSchema,
+  newMenuGroup: '信用信息',
+  categoryOf: (fields) => creditPartyKind(fields.partyKind)?.value ?? 0,
   titleOf: (fields) =>
     `${fields.partyName}${creditDecisionLabel(fields.decisionType)}`,
   Fields: CreditFields,

@@ -1,7 +1,7 @@
 import { Form, Input, Table } from 'antd'
 
 import { CODED_DICTIONARIES, SITE_LIMITS } from '#common/constants/site.ts'
-import { DictionaryFieldsSchema } from '#common/schemas/content.ts'
+import { DictionaryFieldsSchema } from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 import { OrderedListField } from './ordered-list-field.tsx'
@@ -94,6 +94,8 @@ export const dictionaryForm = eraseValues<'dictionary', DictionaryValues>({
     entries: entryRowsOf(values.entries),
   }),
   schema: DictionaryFieldsSchema,
+  newMenuGroup: '站点内容',
+  categoryOf: () => 0,
   isNeverCorrected: true,
   titleOf: (fields) => `数据字典：${fields.name}（${fields.type}）`,
   Fields: DictionaryFields,

@@ -7,19 +7,21 @@ import type { ContentKind } from '#common/constants/content.ts'
 import type {
   ContentFields,
   ContentItemDetail,
+  ContentPublicViewOf,
   ContentUpload,
   ProjectChoice,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 /*
- * What the console knows of each kind's form (kind-forms.ts lists them): its empty values, the
- * values of a saved revision, what its schema reads from the form, its fields, and how a
- * reviewer reads a revision of it. The editor, the revision view and the form's values are
+ * What the console knows of each kind (registry.ts lists them): its empty values, the values
+ * of a saved revision, what its schema reads from the form, its fields, how a reviewer reads a
+ * revision of it, what it is filed under, the tab its preview opens on, its 新建 menu group and a
+ * new item's values for a given project. The editor, the revision view and the form's values are
  * written once for every kind through this.
  */
 
-/** The fields of a kind, as the server reads them (common/schemas/content.ts). */
+/** The fields of a kind, as the server reads them (common/schemas/content/<family>-fields.ts). */
 export type FieldsOf<K extends ContentKind> = Extract<
   ContentFields,
   { kind: K }
@@ -88,6 +90,26 @@ export type KindForm<K extends ContentKind, V extends KindValues> = {
   /** What the schema reads from the form's values (before its own trims and defaults). */
   inputOf: (values: Partial<V>) => unknown
   schema: z.ZodType<FieldsOf<K>>
+  /**
+   * What the item is filed under, as the list's 分类 numbers it (contentCategoryName names it;
+   * CONTENT_KIND_CATEGORIES lists each kind's): 0 when the kind has none.
+   */
+  categoryOf: (fields: FieldsOf<K>) => number
+  /** The tab the preview opens its public page on (a project's page); '' when it has none. */
+  previewStage?: (view: ContentPublicViewOf[K], fields: FieldsOf<K>) => string
+  /**
+   * The group of the list's 新建… menu the kind is offered in; absent when it is never created
+   * there (站点设置: its one item always exists, and the list opens it to edit).
+   */
+  newMenuGroup?: string
+  /**
+   * A new item's values when it is written for a project (/admin/content/new?project=…, and an
+   * announcement's `&stage=…`); absent when the kind names no project.
+   */
+  valuesForProject?: (
+    project: ProjectChoice,
+    stage: string | null,
+  ) => Partial<V>
   /** The item's name: its title, or a project's name. */
   titleOf: (fields: FieldsOf<K>) => string
   Fields: ComponentType<KindFieldsProps>

@@ -1,4 +1,4 @@
-import type { SiteLink } from '#common/schemas/content.ts'
+import type { SiteLink } from '#common/schemas/content/site-fields.ts'
 import { SITE_LIMITS } from '#common/constants/site.ts'
 
 import type { RuleOf } from './kind-form.ts'

@@ -1,7 +1,7 @@
 import { Form, Input, Radio } from 'antd'
 
 import { LINKAGE_STATUSES } from '#common/constants/trade.ts'
-import { LinkageFieldsSchema } from '#common/schemas/content.ts'
+import { LinkageFieldsSchema } from '#common/schemas/content/project-fields.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
 import {
@@ -176,6 +176,9 @@ export const linkageForm = eraseValues<'linkage', LinkageValues>({
     attachments: fileIdsOf(values.attachments),
   }),
   schema: LinkageFieldsSchema,
+  newMenuGroup: '项目交易',
+  categoryOf: (fields) => fields.status,
+  valuesForProject: (project) => ({ projectId: project.projectId }),
   titleOf: (fields) => fields.title,
   Fields: LinkageFields,
   read: (fields, context) => ({

@@ -2,7 +2,7 @@ import { Form } from 'antd'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import type { ProjectChoice } from '#common/schemas/content.ts'
+import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 
 import { contentItemHref } from '../content-query.ts'
 import type { FindProjects, RuleOf } from './kind-form.ts'

@@ -8,7 +8,7 @@ import {
   TRADE_MODES,
   tradeCategory,
 } from '#common/constants/trade.ts'
-import { ProjectFieldsSchema } from '#common/schemas/content.ts'
+import { ProjectFieldsSchema } from '#common/schemas/content/project-fields.ts'
 
 import {
   eraseValues,
@@ -284,6 +284,10 @@ export const projectForm = eraseValues<'project', ProjectValues>({
     }
   },
   schema: ProjectFieldsSchema,
+  newMenuGroup: '项目交易',
+  categoryOf: (fields) => fields.category,
+  // The page opens on its current stage, as the public page does.
+  previewStage: (view) => view.currentStage ?? view.stages[0]?.stage ?? '',
   titleOf: (fields) => fields.name,
   Fields: ProjectFields,
   read: (fields) => {

@@ -21,7 +21,7 @@ import type {
   ProjectChoice,
   ProjectChoiceQuery,
   SaveDraft,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/workflow.ts'
 import {
   announcementFields,
   itemDetail,

@@ -1,7 +1,7 @@
 import { Select, Spin } from 'antd'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
-import type { ProjectChoice } from '#common/schemas/content.ts'
+import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 
 import type { FindProjects } from './kind-form.ts'
 

@@ -8,7 +8,7 @@ import {
 import {
   FooterLinksFieldsSchema,
   HomeLinksFieldsSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps } from './kind-form.ts'
 import {
@@ -67,6 +67,8 @@ export const homeLinksForm = eraseValues<'homeLinks', HomeLinksValues>({
   valuesOf: (fields) => ({ links: fields.links.map((link) => ({ ...link })) }),
   inputOf: (values) => ({ links: linkRowsOf(values.links) }),
   schema: HomeLinksFieldsSchema,
+  newMenuGroup: '站点内容',
+  categoryOf: () => 0,
   isNeverCorrected: true,
   titleOf: () => '首页链接',
   Fields: HomeLinksFields,
@@ -92,6 +94,8 @@ export const footerLinksForm = eraseValues<'footerLinks', FooterLinksValues>({
     links: linkRowsOf(values.links),
   }),
   schema: FooterLinksFieldsSchema,
+  newMenuGroup: '站点内容',
+  categoryOf: (fields) => fields.type,
   isNeverCorrected: true,
   titleOf: (fields) => `页脚链接：${footerGroupLabel(fields.type)}`,
   Fields: FooterLinksFields,

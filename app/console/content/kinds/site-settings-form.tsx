@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd'
 
 import { SITE_LIMITS } from '#common/constants/site.ts'
-import { SiteSettingsFieldsSchema } from '#common/schemas/content.ts'
+import { SiteSettingsFieldsSchema } from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 
@@ -103,6 +103,7 @@ export const siteSettingsForm = eraseValues<'siteSettings', SiteSettingsValues>(
         SETTINGS.map((setting) => [setting.key, textOf(values[setting.key])]),
       ),
     schema: SiteSettingsFieldsSchema,
+    categoryOf: () => 0,
     isNeverCorrected: true,
     titleOf: () => '站点设置',
     Fields: SiteSettingsFields,

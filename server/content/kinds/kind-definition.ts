@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 
 import type { ContentKind } from '#common/constants/content.ts'
-import type { ContentPublicView } from '#common/schemas/content.ts'
+import type { ContentPublicView } from '#common/schemas/content/workflow.ts'
 import type { Database } from '#server/db/schema.ts'
 
 /** A stored file as the kinds name it: for the diff, the preview and the editor's list. */

@@ -6,7 +6,7 @@ import {
 import {
   CreditFieldsSchema,
   type CreditFields,
-} from '#common/schemas/credit.ts'
+} from '#common/schemas/content/credit-fields.ts'
 import { findCreditRecord } from '#server/credit/credit-repository.ts'
 import { creditRecordTitle } from '#server/credit/credit-search-source.ts'
 import { shanghaiDay, toCreditDetail } from '#server/credit/credit-service.ts'
@@ -18,7 +18,10 @@ import {
 } from '#server/credit/credit-writer.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
-import type { ContentKindDefinition, ContentPublisher } from './content-kind.ts'
+import type {
+  ContentKindDefinition,
+  ContentPublisher,
+} from './kind-definition.ts'
 
 /*
  * Public credit records (不良行为记录 / 行政处罚公示, /credit/detail) as a kind of the content

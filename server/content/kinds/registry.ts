@@ -1,8 +1,8 @@
 import type { ContentKind } from '#common/constants/content.ts'
-import type { ContentFields } from '#common/schemas/content.ts'
+import type { ContentFields } from '#common/schemas/content/workflow.ts'
 
 import { articleKind, policyKind } from './article-kinds.ts'
-import type { ContentKindDefinition } from './content-kind.ts'
+import type { ContentKindDefinition } from './kind-definition.ts'
 import { creditKind } from './credit-kinds.ts'
 import { announcementKind, linkageKind, projectKind } from './project-kinds.ts'
 import {

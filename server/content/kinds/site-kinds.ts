@@ -14,7 +14,7 @@ import {
   type SiteLink,
   type SiteSettingsFields,
   SiteSettingsFieldsSchema,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/site-fields.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { findFooterLinks } from '#server/site/site-repository.ts'
@@ -27,7 +27,10 @@ import {
   writeSiteSettings,
 } from '#server/site/site-writer.ts'
 
-import type { ContentKindDefinition, ContentPublisher } from './content-kind.ts'
+import type {
+  ContentKindDefinition,
+  ContentPublisher,
+} from './kind-definition.ts'
 
 /*
  * The home links, the footer link groups, the dictionaries and the site settings as kinds of the

@@ -15,7 +15,7 @@ import {
   type LinkageFields,
   ProjectFieldsSchema,
   type ProjectFields,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/project-fields.ts'
 import { linkagePath, projectPath } from '#common/public-paths.ts'
 import { bodyImageFileIds } from '#server/articles/article-writer.ts'
 import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
@@ -52,7 +52,7 @@ import type {
   ContentKindDefinition,
   ContentPublisher,
   FileFacts,
-} from './content-kind.ts'
+} from './kind-definition.ts'
 import { htmlToParagraphs } from './readable-text.ts'
 
 /*

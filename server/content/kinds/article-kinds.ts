@@ -4,7 +4,7 @@ import {
   type ArticleFields,
   PolicyFieldsSchema,
   type PolicyFields,
-} from '#common/schemas/content.ts'
+} from '#common/schemas/content/article-fields.ts'
 import { articlePath } from '#common/public-paths.ts'
 import { toArticleDetail } from '#server/articles/article-detail.ts'
 import {
@@ -27,7 +27,7 @@ import type {
   ContentKindDefinition,
   ContentPublisher,
   ReadableField,
-} from './content-kind.ts'
+} from './kind-definition.ts'
 import { htmlToParagraphs } from './readable-text.ts'
 
 type AnyArticleFields = ArticleFields | PolicyFields

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+import { ARTICLE_CATEGORY_NAMES } from '#common/constants/articles.ts'
+import {
+  CONTENT_KIND_CATEGORIES,
+  CONTENT_LIMITS,
+} from '#common/constants/content.ts'
+import { ArticleDetailSchema } from '../article.ts'
+import {
+  attachments,
+  content,
+  DateTextSchema,
+  shortText,
+  StoredFileIdSchema,
+  summary,
+  title,
+} from './field-parts.ts'
+
+function categoryOf(kind: 'article' | 'policy') {
+  const allowed = CONTENT_KIND_CATEGORIES[kind]
+  const names = allowed.map((id) => ARTICLE_CATEGORY_NAMES[id]).join('、')
+  return z
+    .number({ error: '请选择栏目' })
+    .int()
+    .refine((id) => allowed.includes(id), `栏目须为：${names}`)
+}
+
+/** 通知公告, 新闻动态, 行业动态 and the 下载中心's entries. */
+export const ArticleFieldsSchema = z.object({
+  categoryId: categoryOf('article'),
+  title,
+  summary,
+  content,
+  source: shortText('来源', CONTENT_LIMITS.sourceMax),
+  author: shortText('作者', CONTENT_LIMITS.sourceMax),
+  /** A picture uploaded through /content/uploads; shown in the home page's rotation. */
+  coverFileId: StoredFileIdSchema.nullable().default(null),
+  isRotation: z.boolean().default(false),
+  attachments,
+})
+export type ArticleFields = z.infer<typeof ArticleFieldsSchema>
+
+/** 政策法规: the issuing body, document number and dates besides the text. */
+export const PolicyFieldsSchema = z.object({
+  categoryId: categoryOf('policy'),
+  title,
+  summary,
+  content,
+  source: shortText('来源', CONTENT_LIMITS.sourceMax),
+  issuingBody: shortText('发布机关', 100),
+  documentNumber: shortText('文号', 50),
+  /** 发布日期 and 施行日期; null when the document names none. */
+  issuedDate: DateTextSchema.nullable().default(null),
+  effectiveDate: DateTextSchema.nullable().default(null),
+  attachments,
+})
+export type PolicyFields = z.infer<typeof PolicyFieldsSchema>
+
+/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
+export const ARTICLE_KINDS = {
+  article: { fields: ArticleFieldsSchema, publicView: ArticleDetailSchema },
+  policy: { fields: PolicyFieldsSchema, publicView: ArticleDetailSchema },
+}
