@@ -2,7 +2,7 @@ import type { JobLease } from '#server/shared/job-lease.ts'
 import { startWakeableJob } from '#server/shared/wakeable-job.ts'
 
 /** The alerts' job in job_lease: matching, confirmation mails, alerts and digests. */
-export const ALERT_JOB = 'alerts:deliver'
+const ALERT_JOB = 'alerts:deliver'
 /** How often the records are pruned (alert-delivery.ts pruneAlertHistory). */
 const PRUNE_EVERY_MS = 60 * 60_000
 /** Woken while another process held the job: tried again after this, once. */

@@ -44,7 +44,7 @@ export function maskEmail(text: string): string {
 }
 
 /** The part of a pino logger the log sender needs. */
-export type MailLog = { info(object: object, message: string): void }
+type MailLog = { info(object: object, message: string): void }
 
 /**
  * The embedded default (no SMTP_URL): the mail goes to the server log instead of a mail

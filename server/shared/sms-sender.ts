@@ -21,7 +21,7 @@ export function maskPhone(phone: string): string {
 }
 
 /** The part of a pino logger the log sender needs. */
-export type SmsLog = { info(object: object, message: string): void }
+type SmsLog = { info(object: object, message: string): void }
 
 /**
  * The embedded default (SMS_PROVIDER=log): the message goes to the server log instead of a
