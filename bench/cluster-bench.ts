@@ -12,7 +12,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -22,6 +21,8 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { PAGE_SIZE } from '#common/constants/ui.ts'
+
+import { freePort } from '../scripts/free-port.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -51,19 +52,6 @@ async function admin(statement: string) {
   } finally {
     await client.end()
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      )
-    })
-  })
 }
 
 function exited(child: ChildProcess): Promise<number | null> {

@@ -11,12 +11,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
+
+import { freePort } from '../scripts/free-port.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,19 +26,6 @@ const { values } = parseArgs({
   },
 })
 const runs = Number(values.runs)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      )
-    })
-  })
-}
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'filing-bench-'))
 const port = await freePort()

@@ -107,15 +107,8 @@ export function describeAlertFilters(
   }
 }
 
-/** The saved search in one line: 信息范围：站内搜索；关键字：水库；信息类别：全部. */
-export function alertFiltersText(filters: AlertFilters): string {
-  return describeAlertFilters(filters)
-    .map(({ label, value }) => `${label}：${value}`)
-    .join('；')
-}
-
 /** The filters that are set, as URL parameters (the subscription page's address). */
-export function alertFilterParams(filters: AlertFilters): URLSearchParams {
+function alertFilterParams(filters: AlertFilters): URLSearchParams {
   const params = new URLSearchParams()
   for (const field of ALERT_FILTER_FIELDS)
     if (filters[field]) params.set(field, filters[field])

@@ -1,5 +1,5 @@
 /** The staff console's home, where a sign-in lands unless it was asked to return elsewhere. */
-export const CONSOLE_HOME = '/admin'
+const CONSOLE_HOME = '/admin'
 const NOT_RETURNED_TO = new Set(['/admin/login', '/admin/setup'])
 
 /**

@@ -11,7 +11,7 @@ export const DISPLAY_MODE_COOKIE = 'display-mode'
 /** The attribute of `<html>` the styles of the mode key on: `data-display-mode="elder"`. */
 export const DISPLAY_MODE_ATTRIBUTE = 'data-display-mode'
 /** A year: the choice outlives the visit, as a visitor who needs it needs it next time too. */
-export const DISPLAY_MODE_MAX_AGE_S = 365 * 24 * 3600
+const DISPLAY_MODE_MAX_AGE_S = 365 * 24 * 3600
 /** Where the top bar's button posts the choice (server/pages/display-mode-routes.ts). */
 export const DISPLAY_MODE_PATH = '/display-mode'
 

@@ -1,10 +1,10 @@
 import type { FileRecord } from './schemas/file-record.ts'
 
 /** A select option as the screens use it (spec §3). */
-export type Option = { label: string; value: string }
+type Option = { label: string; value: string }
 
 /** A paged list in one shape, whatever shape the server sent (spec §3). */
-export type NormalizedPage<T> = { items: T[]; total: number }
+type NormalizedPage<T> = { items: T[]; total: number }
 
 type Loose = Record<string, unknown>
 

@@ -3,9 +3,9 @@ import { SIDE_MENU } from './constants/site.ts'
 import { TRADE_CATEGORIES } from './constants/trade.ts'
 
 type SiteMapLink = { label: string; to: string }
-export type SiteMapPage = SiteMapLink & { parts?: SiteMapLink[] }
+type SiteMapPage = SiteMapLink & { parts?: SiteMapLink[] }
 /** A section: a side-menu entry links to its own page; the service pages are a plain group. */
-export type SiteMapSection = {
+type SiteMapSection = {
   label: string
   to?: string
   pages: SiteMapPage[]

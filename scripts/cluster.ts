@@ -12,7 +12,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -21,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { isPostgresUrl } from '#server/db/database.ts'
 import { loadConfig } from '#server/shared/config.ts'
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
+import { freePort } from './free-port.ts'
 import { type Backend, haproxyConfig } from './haproxy-config.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -61,19 +61,6 @@ const { host, port } = loadConfig()
 const wildcard = host === '0.0.0.0' || host === '::'
 const balancerUrl = `http://${wildcard ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`
 const publicBaseUrl = process.env.PUBLIC_BASE_URL || balancerUrl
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      )
-    })
-  })
-}
 
 async function waitForHealth(url: string, child: ChildProcess, name: string) {
   const deadline = Date.now() + 180_000

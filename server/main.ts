@@ -254,21 +254,21 @@ export async function buildApp(
 }
 
 /** What the site-wide search index is built from, area by area. */
-export const SEARCH_SOURCES: SearchSource[] = [
+const SEARCH_SOURCES: SearchSource[] = [
   articleSearchSource,
   ...projectSearchSources,
   creditSearchSource,
 ]
 
 /** The RSS and Atom feeds, area by area (docs/api/feeds.md). */
-export const FEED_SOURCES: FeedSource[] = [
+const FEED_SOURCES: FeedSource[] = [
   ...articleFeedSources,
   ...projectFeedSources,
   creditFeedSource,
 ]
 
 /** The sections of /sitemap.xml, in its order: the pages, then each area's detail pages. */
-export const SITEMAP_SOURCES: SitemapSource[] = [
+const SITEMAP_SOURCES: SitemapSource[] = [
   publicPagesSitemapSource,
   articleSitemapSource,
   ...projectSitemapSources,
@@ -277,7 +277,7 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
 ]
 
 /** What each area's rows say about the files they link: who may read a file. */
-export const FILE_LINK_SOURCES: FileLinkSource[] = [
+const FILE_LINK_SOURCES: FileLinkSource[] = [
   articleFileLinks,
   projectFileLinks,
   complaintFileLinks,

@@ -1,7 +1,7 @@
 import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
 
 /** What the server said to a subscription request: accepted or not, and its words. */
-export type AlertAnswer = { isAccepted: boolean; message: string }
+type AlertAnswer = { isAccepted: boolean; message: string }
 
 const MSG_OFFLINE = '网络连接失败，请检查网络后重试'
 

@@ -35,7 +35,7 @@ import type {
 import type { SearchHit } from '#common/schemas/search.ts'
 import type { ApiFeedback } from './api-feedback.ts'
 
-export type PortalHttpConfig = {
+type PortalHttpConfig = {
   base: string
   linkApiBase: string
   secret: string

@@ -14,8 +14,8 @@ import type { UploadOptions } from '#common/regional-api.ts'
 import type { ApiFeedback } from './api-feedback.ts'
 import { readUploadedData, sendFileUpload } from './upload-request.ts'
 
-export type RegionalHttpConfig = { base: string; secret: string }
-export type RegionalQuery = Record<
+type RegionalHttpConfig = { base: string; secret: string }
+type RegionalQuery = Record<
   string,
   string | number | boolean | null | undefined
 >
@@ -36,7 +36,7 @@ type Answer = { status: number; body: Record<string, unknown> | undefined }
 const GATEWAY_FAILURES = new Set([502, 503, 504])
 
 /** For a POST that may be sent again (the server answers a resend as the first time). */
-export type ResendOptions = {
+type ResendOptions = {
   /** How often to send again when no answer came (network error) or a gateway failed. */
   resends: number
   /** The pause before the first resend, doubled before each further one. */

@@ -4,7 +4,7 @@
  * the complaint guide page. Sources: 招标投标法 art. 65; 招标投标法实施条例 art. 22, 44, 54,
  * 60-62; 工程建设项目招标投标活动投诉处理办法 (七部委令第11号, 2013 revision) art. 7-12.
  */
-export type GuideSection = { title: string; paragraphs: string[] }
+type GuideSection = { title: string; paragraphs: string[] }
 
 export const COMPLAINT_LEGAL_BASIS = [
   '《中华人民共和国招标投标法》第六十五条',

@@ -40,7 +40,7 @@ export const creditDecisionLabel = (key: string) =>
   CREDIT_DECISION_TYPES.find((type) => type.key === key)?.label ?? ''
 
 /** 暂行办法 art. 11: six months from the decision. */
-export const CREDIT_PUBLIC_MONTHS = 6
+const CREDIT_PUBLIC_MONTHS = 6
 
 /**
  * A record's place on the public side: 公示中 within its public period, 已归档 after it (still
@@ -75,7 +75,7 @@ export const CREDIT_LIMITS = {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** `YYYY-MM-DD` plus whole months: the 31st of a month into a shorter one is its last day. */
-export function addMonthsToDay(day: string, months: number): string {
+function addMonthsToDay(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [
     number,
     number,

@@ -15,10 +15,10 @@ import { REGION_DICTIONARY_TYPE, REGIONS } from './trade.ts'
 export const PLATFORM_NAME = '水利工程招标投标在线监督平台'
 export const SERVICE_HOTLINE = '400-9955-015'
 export const GUIDANCE_UNIT = '自治区水利厅'
-export const TECHNICAL_SUPPORT = '新疆水利信息技术服务有限公司'
+const TECHNICAL_SUPPORT = '新疆水利信息技术服务有限公司'
 /** The department's unified identity platform (登录 / 注册) and its online-study site (在线学习). */
-export const EXTERNAL_LOGIN_URL = 'https://uia.slt.xinjiang.gov.cn/login'
-export const STUDY_SITE_URL = 'https://study.slt.xinjiang.gov.cn/'
+const EXTERNAL_LOGIN_URL = 'https://uia.slt.xinjiang.gov.cn/login'
+const STUDY_SITE_URL = 'https://study.slt.xinjiang.gov.cn/'
 
 /** The site settings a new database starts with (SiteSettings of common/schemas/site.ts). */
 export const SITE_SETTING_DEFAULTS = {
@@ -52,7 +52,6 @@ export const FOOTER_LINK_GROUPS = [
   { type: 4, label: '其他网站' },
 ] as const
 export const FOOTER_LINK_TYPES = FOOTER_LINK_GROUPS.map((group) => group.type)
-export type FooterLinkType = (typeof FOOTER_LINK_GROUPS)[number]['type']
 
 export const footerGroupLabel = (type: number): string =>
   FOOTER_LINK_GROUPS.find((group) => group.type === type)?.label ?? ''

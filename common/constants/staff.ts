@@ -63,8 +63,6 @@ export const STAFF_SETUP_LINK_MS = 24 * 3600_000
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 /** The TOTP issuer shown in authenticator apps. */
 export const STAFF_TOTP_ISSUER = '水利招投标监督平台'
-/** Audit entries are kept at least this many days; nothing in the product deletes them. */
-export const AUDIT_RETENTION_DAYS = 180
 
 /** The sign-in page's button for the department's identity provider, unless OIDC_LABEL says. */
 export const OIDC_DEFAULT_LABEL = '统一身份认证登录'

@@ -19,15 +19,6 @@ export const COMPLAINT_STATES = [
 ] as const
 export type ComplaintState = (typeof COMPLAINT_STATES)[number]['value']
 
-/** States after which nothing more happens to a complaint (publication of a decision aside). */
-export const COMPLAINT_TERMINAL_STATES: readonly ComplaintState[] = [
-  'refused',
-  'transferred',
-  'revoked',
-  'withdrawn',
-  'decided',
-]
-
 /** Flags beside the state (architecture.md): each is shown with its own label. */
 export const COMPLAINT_FLAGS = [
   { value: 'isMaterialRequested', label: '材料补正' },
@@ -35,7 +26,6 @@ export const COMPLAINT_FLAGS = [
   { value: 'isClockPaused', label: '检验检测鉴定或专家评审期间（不计入期限）' },
   { value: 'isExtended', label: '已延期' },
 ] as const
-export type ComplaintFlag = (typeof COMPLAINT_FLAGS)[number]['value']
 
 /** Who files a complaint (spec §3): 法人, 其他组织, 自然人. */
 export const COMPLAINANT_TYPES = [
@@ -107,8 +97,6 @@ export const COMPLAINT_MAX_EXTENSION_WORKDAYS = 30
 export const COMPLAINT_MATERIAL_DEFAULT_WORKDAYS = 5
 export const COMPLAINT_MAX_RESPONDENTS = 10
 export const COMPLAINT_MAX_EVIDENCE_FILES = 50
-/** 4-digit daily sequence of complaint numbers (architecture.md). */
-export const COMPLAINT_DAILY_SEQUENCE_MAX = 9999
 
 /** Complaints filed here are about 工程建设 tenders (trading category 1). */
 export const COMPLAINT_PROJECT_CATEGORY = 1

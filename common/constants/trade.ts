@@ -146,7 +146,7 @@ export function currentStageOf(
 export const SCHEDULED_CATEGORIES: readonly number[] = [1, 2]
 
 /** The last stage of each tab set: a project there is concluded (成交, 中标, 结果公示). */
-export const FINAL_STAGES = [
+const FINAL_STAGES = [
   ...new Set(TRADE_CATEGORIES.map((category) => category.stages.at(-1)!)),
 ] as TradeStageKey[]
 /**
@@ -217,7 +217,6 @@ export const LINKAGE_STATUSES = [
   { value: 2, label: '已整改' },
   { value: 3, label: '已销号' },
 ] as const
-export type LinkageStatusValue = (typeof LINKAGE_STATUSES)[number]['value']
 
 /** What a project list may be ordered by; unknown fields are refused. */
 export const PROJECT_SORT_FIELDS = [

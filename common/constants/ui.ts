@@ -1,7 +1,6 @@
 /** Screen and client timings and limits (spec §9 unless noted). */
 
 export const PAGE_SIZE = 10
-export const PAGINATION_LAYOUT = 'prev, pager, next'
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 export const REGIONAL_API_TIMEOUT_MS = 1_000_000
 export const UPLOAD_TIMEOUT_MS = 300_000

@@ -6,7 +6,7 @@ export { sha256Hex } from './sha256.ts'
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD'
 
 /** What the regional X-Signature covers. */
-export type RegionalSignInput = {
+type RegionalSignInput = {
   method: string
   /** From `/xjApi` on, with the query string exactly as sent. */
   pathAndQuery: string

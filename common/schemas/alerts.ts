@@ -138,7 +138,6 @@ export const AlertSubscribeBodySchema = z
     }
     return { email, frequency, filters: parsed.data }
   })
-export type AlertSubscribeBody = z.output<typeof AlertSubscribeBodySchema>
 
 /** A confirmation or unsubscription link's token (ALERT_TOKEN_PATTERN). */
 export const AlertTokenSchema = z

@@ -110,7 +110,7 @@ export const DownloadPageQuerySchema = PageQuerySchema.extend({ ptype })
 export type DownloadPageQuery = z.infer<typeof DownloadPageQuerySchema>
 
 /** A file to download: where it is, and what a visitor is told before fetching it. */
-export const DownloadFileSchema = z.object({
+const DownloadFileSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
@@ -118,7 +118,6 @@ export const DownloadFileSchema = z.object({
   size: z.number().int().min(0),
   mime: z.string(),
 })
-export type DownloadFile = z.infer<typeof DownloadFileSchema>
 
 /** A download centre entry: what the form or guide is for, with its files in their order. */
 export const DownloadItemSchema = z.object({

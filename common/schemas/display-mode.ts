@@ -15,4 +15,3 @@ export const DisplayModeFormSchema = z.object({
     return z.NEVER
   }),
 })
-export type DisplayModeForm = z.infer<typeof DisplayModeFormSchema>

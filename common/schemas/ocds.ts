@@ -8,7 +8,7 @@ import { z } from 'zod'
 /** Releases per page of /ocds/releases. */
 export const OCDS_PAGE_SIZE = 100
 /** The highest page number /ocds/releases reads; beyond, the answer is a bad page. */
-export const OCDS_MAX_PAGE = 1_000_000
+const OCDS_MAX_PAGE = 1_000_000
 
 export const OCDS_ERRORS = {
   invalid_since:
@@ -32,7 +32,6 @@ export const OcdsErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
 })
-export type OcdsError = z.infer<typeof OcdsErrorSchema>
 
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000
 
@@ -53,7 +52,7 @@ const sinceDateTime = z.iso.datetime({ offset: true })
  * ±hh:mm), as the portal stores times: 'YYYY-MM-DD HH:mm:ss' in Beijing time. A fraction of a
  * second counts up: no release of an earlier second is included.
  */
-export const OcdsSinceSchema = z
+const OcdsSinceSchema = z
   .string({ error: OCDS_ERRORS.invalid_since })
   .trim()
   .refine(
@@ -115,7 +114,6 @@ export const OcdsReleasesQuerySchema = z
     path: ['after'],
     message: OCDS_ERRORS.invalid_after,
   })
-export type OcdsReleasesQuery = z.infer<typeof OcdsReleasesQuerySchema>
 
 /** /ocds/records/<ocid>: any text; one that names no project is an unknown ocid (404). */
 export const OcdsRecordParamsSchema = z.object({

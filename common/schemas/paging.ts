@@ -7,7 +7,6 @@ export const PageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
 })
-export type PageQuery = z.infer<typeof PageQuerySchema>
 
 /** A page as the Portal API sends it (architecture.md): `{ Table, Total }`. */
 export type PortalPage<T> = { Table: T[]; Total: number }

@@ -14,7 +14,7 @@ import { FileRecordSchema } from './file-record.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
 
 /** 'YYYY-MM-DD' in the portal's local time (Asia/Shanghai). */
-export const DateTextSchema = z
+const DateTextSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
 

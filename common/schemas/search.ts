@@ -27,7 +27,7 @@ export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>
  * Text escaped for HTML in which only <mark> and </mark> are tags: what the server sends as a
  * highlighted title or snippet. The client checks it again before it renders it.
  */
-export const MarkedTextSchema = z
+const MarkedTextSchema = z
   .string()
   .regex(MARKED_TEXT_PATTERN, '高亮文本格式错误')
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** Who seals: an organisation (legal person or other organisation) or a natural person (spec §1). */
-export const SignerKindSchema = z.enum(['organisation', 'person'])
+const SignerKindSchema = z.enum(['organisation', 'person'])
 export type SignerKind = z.infer<typeof SignerKindSchema>
 
 /** The text under the star of the seal. */
@@ -62,7 +62,7 @@ export const SignPageFormSchema = z.object({
  * Where the signing page sends the signer back to when it was opened in the same tab (a
  * phone): a path of this site, never another site (no scheme, no //host, no backslash).
  */
-export const ReturnPathSchema = z
+const ReturnPathSchema = z
   .string()
   .max(300, '返回地址无效')
   .regex(/^\/(?![/\\])[^\s\\]*$/, '返回地址无效')

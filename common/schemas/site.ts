@@ -8,7 +8,6 @@ export const SysDicQuerySchema = z.object({
 })
 export type SysDicQuery = z.infer<typeof SysDicQuerySchema>
 export const DicItemSchema = z.object({ Label: z.string(), Value: z.string() })
-export type DicItem = z.infer<typeof DicItemSchema>
 export const SysDicResultSchema = z.object({ Table: z.array(DicItemSchema) })
 export type SysDicResult = z.infer<typeof SysDicResultSchema>
 

@@ -6,7 +6,7 @@ import { PageQuerySchema } from '#common/schemas/paging.ts'
 
 /* The staff console's requests and answers (/staff-api, docs/api/staff-api.md). */
 
-export const StaffRoleSchema = z.enum(STAFF_ROLES, {
+const StaffRoleSchema = z.enum(STAFF_ROLES, {
   error: `角色须为：${STAFF_ROLES.join('、')}`,
 })
 const roles = z.array(StaffRoleSchema).max(STAFF_ROLES.length)

@@ -13,9 +13,9 @@ import {
 
 const DAY_MS = 24 * 60 * 60_000
 /** How long the record of what was sent is kept once closed. */
-export const ALERT_RECORD_DAYS = 30
+const ALERT_RECORD_DAYS = 30
 
-export type AlertDeliveryDeps = AlertSendingDeps
+type AlertDeliveryDeps = AlertSendingDeps
 
 /**
  * One run of the alerts' job (alert-job.ts runs it in one process at a time): expired

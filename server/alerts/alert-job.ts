@@ -1,7 +1,8 @@
 import type { JobLease } from '#server/shared/job-lease.ts'
+import { startWakeableJob } from '#server/shared/wakeable-job.ts'
 
 /** The alerts' job in job_lease: matching, confirmation mails, alerts and digests. */
-export const ALERT_JOB = 'alerts:deliver'
+const ALERT_JOB = 'alerts:deliver'
 /** How often the records are pruned (alert-delivery.ts pruneAlertHistory). */
 const PRUNE_EVERY_MS = 60 * 60_000
 /** Woken while another process held the job: tried again after this, once. */
@@ -37,14 +38,10 @@ export function startAlertJob({
   log: Log
   intervalMs: number | null
 }): AlertJob {
-  let running: Promise<void> = Promise.resolve()
-  let isQueued = false
   let isStopped = false
   let prunedAt = 0
   let retry: ReturnType<typeof setTimeout> | undefined
   const run = async () => {
-    isQueued = false
-    if (isStopped) return
     try {
       const hasRun = await lease.runExclusive(ALERT_JOB, async () => {
         await deliver()
@@ -56,7 +53,7 @@ export function startAlertJob({
       if (!hasRun && !retry && !isStopped) {
         retry = setTimeout(() => {
           retry = undefined
-          wake()
+          job.wake()
         }, BUSY_RETRY_MS)
         retry.unref()
       }
@@ -64,23 +61,9 @@ export function startAlertJob({
       log.error({ err: error }, 'alerts not delivered')
     }
   }
-  const wake = () => {
-    // One run waiting behind the current one covers every wake until it starts.
-    if (isQueued || isStopped) return
-    isQueued = true
-    running = running.then(run)
-  }
-  wake()
-  const timer = intervalMs === null ? undefined : setInterval(wake, intervalMs)
-  timer?.unref()
-  return {
-    wake,
-    settled: () => running,
-    async stop() {
-      isStopped = true
-      clearInterval(timer)
-      clearTimeout(retry)
-      await running
-    },
-  }
+  const job = startWakeableJob(run, intervalMs, () => {
+    isStopped = true
+    clearTimeout(retry)
+  })
+  return job
 }

@@ -14,7 +14,7 @@ import type { MailMessage } from '#server/shared/mail-sender.ts'
 export type MailSite = { platformName: string; baseUrl: string }
 
 /** One item of an alert: its title, when it was published and where it is. */
-export type AlertMailItem = { title: string; publishTime: string; path: string }
+type AlertMailItem = { title: string; publishTime: string; path: string }
 
 const frequencyLabel = (key: string) =>
   ALERT_FREQUENCIES.find((f) => f.key === key)?.label ?? key

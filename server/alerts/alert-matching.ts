@@ -37,7 +37,7 @@ const MATCH_BATCH = 200
 const MAX_PASSES = 20
 
 /** The next daily digest after `at`: ALERT_DIGEST_HOUR o'clock in Shanghai. */
-export function nextDigestTime(at: Date): Date {
+function nextDigestTime(at: Date): Date {
   const today =
     startOfShanghaiDay(at).getTime() + ALERT_DIGEST_HOUR * 60 * MINUTE_MS
   return new Date(today > at.getTime() ? today : today + DAY_MS)

@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export type AlertsPluginOptions = {
+type AlertsPluginOptions = {
   db: Kysely<Database>
   /** PUBLIC_BASE_URL: the links in the mails. */
   baseUrl: string

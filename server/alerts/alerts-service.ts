@@ -26,7 +26,7 @@ import {
 } from './alerts-repository.ts'
 
 /** At most one mail about one address and search within this time, however often asked. */
-export const ALERT_REQUEST_WINDOW_MS = 10 * 60_000
+const ALERT_REQUEST_WINDOW_MS = 10 * 60_000
 /**
  * Saved searches one address may have, confirmed or not. Past it a request is answered as
  * any other and changes nothing: the answer must not tell how many an address has.
@@ -35,7 +35,7 @@ export const ALERT_SEARCHES_PER_ADDRESS = 20
 
 const HOUR_MS = 60 * 60_000
 
-export type AlertServiceDeps = {
+type AlertServiceDeps = {
   db: Kysely<Database>
   signer: AlertLinkSigner
   now: () => Date
@@ -43,7 +43,7 @@ export type AlertServiceDeps = {
   wake: () => void
 }
 
-export type AlertRequest = {
+type AlertRequest = {
   email: string
   frequency: AlertFrequency
   filters: AlertFilters

@@ -9,11 +9,11 @@ const POLICY_CATEGORY_IDS = new Set(
   POLICY_CATEGORIES.map((category) => Number(category.ctype)),
 )
 
-export const isPolicyCategory = (categoryId: number) =>
+const isPolicyCategory = (categoryId: number) =>
   POLICY_CATEGORY_IDS.has(categoryId)
 
 /** An article as stored (findArticleDetail), or as a revision would store it (the preview). */
-export type ArticleDetailRow = {
+type ArticleDetailRow = {
   id: number
   title: string
   summary: string

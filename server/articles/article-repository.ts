@@ -9,7 +9,7 @@ import type {
 import type { CountCache } from '#server/shared/count-cache.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'
 
-export type ArticlePageFilter = {
+type ArticlePageFilter = {
   categoryIds?: number[]
   /** Inclusive bounds, 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai like the stored column. */
   startTime?: string

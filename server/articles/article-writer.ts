@@ -97,7 +97,7 @@ export function bodyImageFileIds(html: string): string[] {
   return [...new Set([...html.matchAll(BODY_IMAGE)].map((m) => m[1]!))]
 }
 
-export type ArticlePublication = {
+type ArticlePublication = {
   /** The article's id when it was written before: updated in place, so its address stays. */
   id: number | null
   /** prepareArticle's row. */

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
+import { EMPHASIS_TAGS, NON_TEXT_TAGS } from '#server/shared/html-sanitizing.ts'
+
 // Only relative paths that stay on this site: "/files/…", not "//evil.example" (protocol-relative).
 const SAME_SITE_PATH = /^\/(?!\/)/
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s%,]+\)|[a-z]+)$/i
@@ -31,15 +33,7 @@ const options: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'span',
+    ...EMPHASIS_TAGS,
     'a',
     'img',
   ],
@@ -63,16 +57,7 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  // Scripts and style blocks go with their content, not just their tags.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-  ],
+  nonTextTags: NON_TEXT_TAGS,
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? ''

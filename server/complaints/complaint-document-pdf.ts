@@ -28,7 +28,7 @@ export type OfficialDocument = {
 }
 
 /** The line under the number of a draft. */
-export const DRAFT_NOTE = '（草稿：仅供审阅，尚未签发，不具有法律效力）'
+const DRAFT_NOTE = '（草稿：仅供审阅，尚未签发，不具有法律效力）'
 const DRAFT_MARK = '草稿 未签发'
 
 function markAsDraft(pages: PDFPage[], font: PDFFont) {

@@ -122,7 +122,7 @@ type MaterialAnswer = Pick<
 export type ActionPayload = ActionPayloads[LifecycleAction]
 
 /** What an action's columns are computed from besides the complaint as read. */
-export type TransitionContext = {
+type TransitionContext = {
   stamp: string
   today: string
   fromState: ComplaintState
@@ -436,7 +436,7 @@ export function isActionAllowed(
 }
 
 /** Refuses with a clear Chinese error when the action is not allowed (nothing is changed). */
-export function assertActionAllowed(
+function assertActionAllowed(
   c: ComplaintSnapshot,
   action: LifecycleAction,
   actor: Actor,
@@ -459,7 +459,7 @@ export function assertActionAllowed(
   return rule
 }
 
-export type TransitionPlan = {
+type TransitionPlan = {
   fromState: ComplaintState
   toState: ComplaintState
   /** Columns of the complaint row to update. */

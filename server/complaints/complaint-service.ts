@@ -51,7 +51,7 @@ export type ComplaintDeps = {
   wakeSmsOutbox?: () => void
 }
 
-export type ActionResult = ComplaintActionResult
+type ActionResult = ComplaintActionResult
 
 /** What a payload carries that the service reads the same way whatever the action. */
 function commonFields(p: ActionPayload) {

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export type ComplaintsPluginOptions = {
+type ComplaintsPluginOptions = {
   db: Kysely<Database>
   /** The complaint domain's clock (tests fix it); default: the system clock. */
   now?: () => Date

@@ -47,7 +47,7 @@ export type FileComplaintDeps = {
 }
 
 /** A complaint as filed, inside the filing's transaction (for what the caller keeps with it). */
-export type FiledComplaint = {
+type FiledComplaint = {
   complaintId: number
   complaintNo: string
   queryCode: string

@@ -32,7 +32,7 @@ export type KnownPersonalData = {
 }
 
 /** A postal address keeps its first three characters (the city, usually); the rest is hidden. */
-export function maskAddress(address: string): string {
+function maskAddress(address: string): string {
   const chars = Array.from(address)
   return chars.slice(0, 3).join('') + '*'.repeat(Math.max(1, chars.length - 3))
 }

@@ -15,7 +15,7 @@ import {
 import type { ComplaintDeps } from '#server/complaints/complaint-service.ts'
 import { officialCalendar, type WorkingCalendar } from './working-calendar.ts'
 
-export type DeadlineMove = {
+type DeadlineMove = {
   kind: 'acceptance' | 'decision'
   from: string | null
   to: string
@@ -26,7 +26,7 @@ export type DeadlineMove = {
   cause: 'calendar' | 'receipt'
 }
 
-export type DeadlineRecompute = {
+type DeadlineRecompute = {
   changes: Partial<ComplaintRow>
   moves: DeadlineMove[]
 }
@@ -63,7 +63,7 @@ function isCountedBeforeReceiptRule(
  * the year's holidays are in the data; a deadline that did not move gives no change. Refuses
  * (Refusal) like the lifecycle when a deadline reaches past the provisional year.
  */
-export function planDeadlineRecompute(
+function planDeadlineRecompute(
   c: ComplaintRow,
   calendar: WorkingCalendar,
 ): DeadlineRecompute {

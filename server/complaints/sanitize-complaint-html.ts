@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
 import { EDITOR_FONT_SIZES } from '#common/constants/ui.ts'
+import { EMPHASIS_TAGS, NON_TEXT_TAGS } from '#server/shared/html-sanitizing.ts'
 
 // What the complaint editor may keep: text structure and emphasis, tables, images that the
 // editor uploaded to this site, and the font sizes its menu offers. No links, no other styles,
@@ -23,15 +24,7 @@ const options: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'span',
+    ...EMPHASIS_TAGS,
     'h3',
     'h4',
     'img',
@@ -46,15 +39,7 @@ const options: sanitizeHtml.IOptions = {
   allowedStyles: { '*': { 'font-size': [fontSize] } },
   allowedSchemes: [],
   allowProtocolRelative: false,
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-  ],
+  nonTextTags: NON_TEXT_TAGS,
   // Only images stored by this portal (/files/…): an outside image would report each reader.
   exclusiveFilter: (frame) =>
     frame.tag === 'img' &&

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
+import { startWakeableJob } from '#server/shared/wakeable-job.ts'
 import {
   deliverDueSms,
   SMS_OUTBOX_BATCH,
@@ -31,12 +32,7 @@ export function startSmsOutboxJob(
   },
   intervalMs: number | null,
 ): SmsOutboxJob {
-  let running: Promise<void> = Promise.resolve()
-  let isQueued = false
-  let isStopped = false
   const run = async () => {
-    isQueued = false
-    if (isStopped) return
     try {
       for (let pass = 0; pass < MAX_PASSES_PER_RUN; pass++) {
         if ((await deliverDueSms(db, deps)) < SMS_OUTBOX_BATCH) break
@@ -45,22 +41,5 @@ export function startSmsOutboxJob(
       deps.log.error({ err: error }, 'text message outbox not delivered')
     }
   }
-  const wake = () => {
-    // One run waiting behind the current one covers every wake until it starts.
-    if (isQueued || isStopped) return
-    isQueued = true
-    running = running.then(run)
-  }
-  wake()
-  const timer = intervalMs === null ? undefined : setInterval(wake, intervalMs)
-  timer?.unref()
-  return {
-    wake,
-    settled: () => running,
-    async stop() {
-      isStopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startWakeableJob(run, intervalMs)
 }

@@ -63,13 +63,13 @@ export const creditSitemapSource = idBlockSitemapSource({
  * numbered by the code since 2015) is the one whose identifiers the code is
  * (docs/decisions/0056-uscc-in-ocds-parties-is-cn-saic.md).
  */
-export const USCC_SCHEME = 'CN-SAIC'
+const USCC_SCHEME = 'CN-SAIC'
 
 /** A unified social credit code as stored: 18 characters of GB 32100-2015's alphabet. */
 const USCC = /^[0-9A-HJ-NP-RTUW-Y]{18}$/
 
 /** What a party of the open data carries of its credit records (an OCDS Organization's part). */
-export type CreditPartyExtras = {
+type CreditPartyExtras = {
   identifier?: { scheme: string; id: string; legalName: string }
   details: {
     creditRecords: {

@@ -10,7 +10,7 @@ import { idBlock } from '#server/shared/id-blocks.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 
 /** What the public list filters by; `today` (YYYY-MM-DD, Asia/Shanghai) decides the status. */
-export type CreditFilter = {
+type CreditFilter = {
   keyword?: string
   partyKind?: string
   year?: number

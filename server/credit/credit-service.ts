@@ -51,7 +51,7 @@ type SummaryRow = Pick<
 >
 
 /** A record as lists show it, its status on `today`. */
-export function toCreditSummary(row: SummaryRow, today: string): CreditSummary {
+function toCreditSummary(row: SummaryRow, today: string): CreditSummary {
   const status = creditStatusOn(row.publicUntil, today)
   return {
     id: row.id,

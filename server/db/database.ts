@@ -49,7 +49,7 @@ export {
   type DatabaseEngine,
 } from './database-engine.ts'
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   /** postgres:// or postgresql:// selects PostgreSQL; anything else (or unset) SQLite. */
   databaseUrl?: string
   /** SQLite lives at <dataDir>/portal.db. */

@@ -397,17 +397,9 @@ export interface SearchDocumentTable {
   bodyTerms: string
 }
 
-export type ArticleRow = Selectable<ArticleTable>
 export type NewArticle = Insertable<ArticleTable>
-export type FileRow = Selectable<FileTable>
 export type NewFile = Insertable<FileTable>
 export type NewArticleFile = Insertable<ArticleFileTable>
-export type FooterLinkRow = Selectable<FooterLinkTable>
-export type NewFooterLink = Insertable<FooterLinkTable>
-export type HomeLinkRow = Selectable<HomeLinkTable>
-export type NewHomeLink = Insertable<HomeLinkTable>
-export type DictionaryRow = Selectable<DictionaryTable>
-export type NewDictionary = Insertable<DictionaryTable>
 
 // The complaint domain (migration 0004). Dates are 'YYYY-MM-DD', times as above.
 
@@ -562,9 +554,7 @@ export interface ComplaintFeedbackTable {
 
 export type ComplaintRow = Selectable<ComplaintTable>
 export type NewComplaint = Insertable<ComplaintTable>
-export type ComplaintEventRow = Selectable<ComplaintEventTable>
 export type NewComplaintEvent = Insertable<ComplaintEventTable>
-export type ComplaintDocumentRow = Selectable<ComplaintDocumentTable>
 export type NewComplaintDocument = Insertable<ComplaintDocumentTable>
 export type NewComplaintRespondent = Insertable<ComplaintRespondentTable>
 export type NewComplaintObjection = Insertable<ComplaintObjectionTable>
@@ -572,14 +562,12 @@ export type NewComplaintMaterialRequest =
   Insertable<ComplaintMaterialRequestTable>
 export type NewComplaintTranscript = Insertable<ComplaintTranscriptTable>
 export type NewComplaintReceipt = Insertable<ComplaintReceiptTable>
-export type ComplaintFeedbackRow = Selectable<ComplaintFeedbackTable>
 export type NewComplaintFeedback = Insertable<ComplaintFeedbackTable>
 export type NewProject = Insertable<ProjectTable>
 export type NewProjectAnnouncement = Insertable<ProjectAnnouncementTable>
 export type NewLinkageRecord = Insertable<LinkageRecordTable>
 export type NewCreditRecord = Insertable<CreditRecordTable>
 export type CreditRecordRow = Selectable<CreditRecordTable>
-export type SearchDocumentRow = Selectable<SearchDocumentTable>
 export type NewSearchDocument = Insertable<SearchDocumentTable>
 export type NewComplaintForm = Insertable<ComplaintFormTable>
 export type NewComplaintSubmission = Insertable<ComplaintSubmissionTable>
@@ -747,7 +735,6 @@ export interface ContentUploadTable {
   uploadedAt: string
 }
 
-export type ContentItemRow = Selectable<ContentItemTable>
 export type ContentRevisionRow = Selectable<ContentRevisionTable>
 export type NewContentItem = Insertable<ContentItemTable>
 export type NewContentRevision = Insertable<ContentRevisionTable>
@@ -815,5 +802,4 @@ export interface AlertItemTable {
   publishTime: string
 }
 
-export type AlertSubscriptionRow = Selectable<AlertSubscriptionTable>
 export type NewAlertSubscription = Insertable<AlertSubscriptionTable>

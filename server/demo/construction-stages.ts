@@ -82,7 +82,7 @@ function contacts(p: DemoProject): string {
 }
 
 /** 项目入场: registration of the project at the trading venue (categories 1 and 2). */
-export const entry: StageTemplate = (p) => {
+const entry: StageTemplate = (p) => {
   const time = stageTime(p, 'entry')
   const isProcurement = p.category === 2
   const kind = isProcurement
@@ -115,7 +115,7 @@ export const entry: StageTemplate = (p) => {
   }
 }
 
-export const bidNotice: StageTemplate = (p) => {
+const bidNotice: StageTemplate = (p) => {
   const time = stageTime(p, 'bidNotice')
   const opening = scheduled(p, 'openingTime')
   const registration = scheduled(p, 'registrationDeadline')
@@ -181,7 +181,7 @@ export const bidNotice: StageTemplate = (p) => {
   }
 }
 
-export const bidRegistration: StageTemplate = (p) => {
+const bidRegistration: StageTemplate = (p) => {
   const notice = stageTime(p, 'bidNotice')
   const time = scheduled(p, 'registrationDeadline')
   const s = scope(p)
@@ -235,7 +235,7 @@ export const bidRegistration: StageTemplate = (p) => {
   }
 }
 
-export const bidOpening: StageTemplate = (p) => {
+const bidOpening: StageTemplate = (p) => {
   const time = stageTime(p, 'bidOpening')
   const s = scope(p)
   const rows = [...p.offers]
@@ -276,7 +276,7 @@ export const bidOpening: StageTemplate = (p) => {
   }
 }
 
-export const bidEvaluation: StageTemplate = (p) => {
+const bidEvaluation: StageTemplate = (p) => {
   const time = stageTime(p, 'bidEvaluation')
   const s = scope(p)
   const ranked = p.offers.slice(0, 3)
@@ -321,7 +321,7 @@ export const bidEvaluation: StageTemplate = (p) => {
   }
 }
 
-export const bidResult: StageTemplate = (p) => {
+const bidResult: StageTemplate = (p) => {
   const time = stageTime(p, 'bidResult')
   const s = scope(p)
   const winner = p.offers[0]!

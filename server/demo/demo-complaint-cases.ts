@@ -52,7 +52,7 @@ export type DemoComplaint = {
   feedback?: FeedbackMessage
 }
 
-export type DemoCase = {
+type DemoCase = {
   subType: number
   /** The announcement the complaint follows; it is filed 2–10 days after it. */
   anchor: TradeStageKey

@@ -139,7 +139,7 @@ const DOWNLOADS: DownloadTemplate[] = [
   },
 ]
 
-export type PlannedDownload = {
+type PlannedDownload = {
   categoryId: number
   title: string
   content: string

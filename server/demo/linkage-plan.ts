@@ -103,7 +103,7 @@ const ISSUES: Issue[] = [
   },
 ]
 
-export type PlannedLinkage = {
+type PlannedLinkage = {
   projectIndex: number
   title: string
   item: string

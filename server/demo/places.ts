@@ -314,22 +314,6 @@ export const TRAINING_VENUES = [
   '喀什市',
 ]
 
-export const SOURCES = [
-  '自治区水利厅',
-  '自治区水利厅建设与管理处',
-  '自治区水利厅监督处',
-  '自治区水利厅办公室',
-]
-export const AUTHORS = [
-  '建管处',
-  '监督处',
-  '办公室',
-  '信息中心',
-  '规计处',
-  '水旱灾害防御处',
-  '河湖处',
-]
-
 /** Counties the Tarim river flows through: region-level (自治区本级) flood works lie there. */
 export const TARIM_COUNTIES = PREFECTURES.flatMap((pref) =>
   pref.counties

@@ -24,7 +24,7 @@ export const POLICY_DOCUMENTS: PolicyDocument[] = [
   ...INTERFACE_SPECS,
 ]
 
-export type PlannedPolicy = {
+type PlannedPolicy = {
   categoryId: number
   title: string
   content: string

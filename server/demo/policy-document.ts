@@ -4,7 +4,7 @@ import type { AttachmentSpec } from './template-context.ts'
 export const GAP = '\u3000'
 
 /** One article (条) of a law or rule: its number and its paragraphs (款). */
-export type PolicyClause = { no: string; paragraphs: string[] }
+type PolicyClause = { no: string; paragraphs: string[] }
 
 /** A chapter (章) heading with its articles; a rule without chapters has one untitled part. */
 export type PolicyChapter = { heading?: string; clauses: PolicyClause[] }
@@ -84,7 +84,7 @@ export function policyHtml(doc: PolicyDocument, date: string): string {
 }
 
 /** The same text as plain paragraphs, for a PDF or Word copy of the document. */
-export function policyParagraphs(doc: PolicyDocument): string[] {
+function policyParagraphs(doc: PolicyDocument): string[] {
   const lines: string[] = []
   if (doc.docNumber) lines.push(doc.docNumber)
   if (doc.history) lines.push(doc.history)

@@ -1,6 +1,6 @@
 import { REGIONS } from '#common/constants/trade.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
-import { COMPANY_STEMS, PREFECTURES, type Prefecture } from './places.ts'
+import { COMPANY_STEMS, type Prefecture } from './places.ts'
 import type { TemplateContext } from './template-context.ts'
 
 /** Telephone area codes of the prefectures (for the contact lines of notices). */
@@ -43,14 +43,6 @@ export function regionCodeOf(pref: Prefecture): string {
   const region = REGIONS.find((r) => r.label === pref.name)
   if (!region) throw new Error(`No region code for ${pref.name}`)
   return region.value
-}
-
-export function prefectureOfCounty(county: string): Prefecture {
-  const pref = PREFECTURES.find((p) =>
-    p.counties.some((c) => c.name === county),
-  )
-  if (!pref) throw new Error(`Unknown county ${county}`)
-  return pref
 }
 
 /** Names, people and contact lines of one project's place, drawn from the seeded random. */
@@ -102,9 +94,6 @@ export class ProjectPeople {
     return `${this.person()}（新${this.c.int(1, 2)}65${String(this.c.int(0, 99_999_999)).padStart(8, '0')}）`
   }
 }
-
-/** 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai), as stored. */
-export const stamp = toShanghaiText
 
 /** '2025年6月12日 10时30分' as written in notices. */
 export function writtenTime(date: Date): string {

@@ -4,7 +4,7 @@ import type { TemplateContext } from './template-context.ts'
 import { county, FUNDS, works } from './project-kind-parts.ts'
 
 /** What a sub-type decides about a project before its dates and offers are drawn. */
-export type ProjectKind = Pick<
+type ProjectKind = Pick<
   DemoProject,
   'name' | 'tenderer' | 'fundSource' | 'tradeMode' | 'term' | 'facts'
 > & {

@@ -354,7 +354,7 @@ type LiveSlot = {
  * after; registrations closing that day and after. The day itself counts whatever the calendar
  * says, so that a fresh demo always has business today; every other date is a working day.
  */
-export const LIVE_SLOTS: LiveSlot[] = [
+const LIVE_SLOTS: LiveSlot[] = [
   { subType: 101, opening: -4 },
   { subType: 103, opening: -1 },
   { subType: 101, opening: 0 },

@@ -44,12 +44,12 @@ const PLAN: { categoryId: number; count: number; recentDays: number[] }[] = [
 const ROTATION_COUNT = 5
 const OLDEST_DAYS = 425
 
-export type SeedResult = { articles: number; files: number } | null
+type SeedResult = { articles: number; files: number } | null
 
 /** How often one template may appear in the seeded set. */
 export const MAX_TEMPLATE_USES = 3
 
-export type PlannedArticle = {
+type PlannedArticle = {
   categoryId: number
   time: Date
   /** Index of the template in TEMPLATES_BY_CATEGORY[categoryId]. */

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
  * a day covers drafting a complaint in one sitting. What the key opens expires on its own
  * terms (file-access.ts).
  */
-export const ACCESS_KEY_MAX_AGE_S = 24 * 3600
+const ACCESS_KEY_MAX_AGE_S = 24 * 3600
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/
 

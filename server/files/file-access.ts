@@ -14,9 +14,9 @@ import {
 } from './file-access-repository.ts'
 
 /** The uploader's browser reads its uploads and generated forms this long after (a filing). */
-export const UPLOAD_READ_MS = 24 * 3600_000
+const UPLOAD_READ_MS = 24 * 3600_000
 /** A follow-up query by the complainant opens the complaint's files for this long. */
-export const COMPLAINT_GRANT_MS = COMPLAINT_FILE_ACCESS_MS
+const COMPLAINT_GRANT_MS = COMPLAINT_FILE_ACCESS_MS
 
 /**
  * What an area knows of the files its rows link, so that the files area reads no other area's
@@ -35,7 +35,7 @@ export type FileLinkSource = {
 }
 
 /** public: anyone, cacheable; private: this request only, never stored; none: answer 404. */
-export type FileAccessDecision = 'public' | 'private' | 'none'
+type FileAccessDecision = 'public' | 'private' | 'none'
 
 export type FileAccessOptions = {
   db: Kysely<Database>

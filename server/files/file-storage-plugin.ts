@@ -32,7 +32,7 @@ export async function openFileStorage(config: {
   }
 }
 
-export type FileStoragePluginOptions = {
+type FileStoragePluginOptions = {
   /** DATA_DIR: the embedded default keeps files in its files/ folder. */
   dataDir: string
   /** The bucket to keep files in instead (S3_*); null: the folder. */

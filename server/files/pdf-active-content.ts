@@ -17,7 +17,7 @@ import {
  * Why a PDF is refused: `active` when it carries something that runs or launches on opening
  * or on a click, `unreadable` when part of it that could hold such things cannot be read.
  */
-export type PdfFinding = { kind: 'active' | 'unreadable'; detail: string }
+type PdfFinding = { kind: 'active' | 'unreadable'; detail: string }
 
 // ISO 32000-2: JavaScript (12.6.4.17, the /JavaScript name tree), launch and its /Win /Mac
 // /Unix parameters (12.6.4.6), form submission and import (12.7.6), embedded go-to (12.6.4.4),

@@ -17,7 +17,7 @@ import {
 } from './upload-content-type.ts'
 import type { ReceivedFile } from './upload-reader.ts'
 
-export type UploadCheck =
+type UploadCheck =
   | { ok: true; name: string; type: UploadFileType; mime: string }
   | { ok: false; msg: string }
 

@@ -13,7 +13,7 @@ import { Refusal } from '#server/shared/refusal.ts'
 /** One uploaded file as received: the name the browser gave and every byte. */
 export type ReceivedFile = { name: string; bytes: Buffer }
 
-export type UploadReading =
+type UploadReading =
   | { ok: true; file: ReceivedFile }
   | { ok: false; msg: string; isTooLarge?: true }
 
@@ -76,7 +76,7 @@ export async function readOneFile(
 }
 
 /** A part of a multipart body, read whole: a text field, or a file with its bytes. */
-export type BufferedPart =
+type BufferedPart =
   | { type: 'field'; fieldname: string; value: string }
   | { type: 'file'; fieldname: string; filename: string; bytes: Buffer }
 

@@ -23,7 +23,7 @@ export type AnnouncementFacts = {
 type Table = { rows: string[][]; hasHead: boolean }
 
 /** The tables of an HTML fragment: each row's cell texts, and whether its first row is a head. */
-export function readTables(html: string): Table[] {
+function readTables(html: string): Table[] {
   const tables: Table[] = []
   for (const [table] of html.matchAll(/<table\b[\s\S]*?<\/table>/gi)) {
     const rows = [...table.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi)].map(

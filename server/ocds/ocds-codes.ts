@@ -12,9 +12,9 @@ import {
  */
 
 /** Where an announcement stands in a contracting process: the section of a release it fills. */
-export type StagePhase = 'planning' | 'tender' | 'tenderUpdate' | 'award'
+type StagePhase = 'planning' | 'tender' | 'tenderUpdate' | 'award'
 
-export const STAGE_PHASES: Record<TradeStageKey, StagePhase> = {
+const STAGE_PHASES: Record<TradeStageKey, StagePhase> = {
   // 项目入场: the project registered at the trading venue, before any call for bids.
   entry: 'planning',
   // The calls for bids or offers: 招标, 采购, 出让 (交易行为), 拍卖, 挂牌.
@@ -112,7 +112,7 @@ export const PROCUREMENT_CATEGORIES: Record<number, string> = {
  * (spec §9), code = the sub-type's number (101 工程建设/施工 …). OCDS's itemClassificationScheme
  * codelist is open; the codes are listed in docs/api/ocds.md.
  */
-export const ITEM_SCHEME = 'CN-XJSL-TRADE'
+const ITEM_SCHEME = 'CN-XJSL-TRADE'
 
 /** The categories whose 招标人 / 采购人 pays for what is bought: OCDS's buyer. */
 export const PROCUREMENT_TRADE_CATEGORIES: readonly number[] = [1, 2]

@@ -68,7 +68,7 @@ const KIND_OF = {
 } as const
 
 /** Where an event stands in the order of all releases: (time, kind, id). */
-export function keyOf(event: ReleaseEvent): ReleaseEventKey {
+function keyOf(event: ReleaseEvent): ReleaseEventKey {
   return {
     date: eventDate(event),
     kind: KIND_OF[event.change],
@@ -79,7 +79,7 @@ export function keyOf(event: ReleaseEvent): ReleaseEventKey {
   }
 }
 
-export function compareKeys(a: ReleaseEventKey, b: ReleaseEventKey): number {
+function compareKeys(a: ReleaseEventKey, b: ReleaseEventKey): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1
   return a.kind - b.kind || a.refId - b.refId
 }

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
  */
 
 /** An organisation identifier (OCDS Identifier): a register (org-id.guide code) and the id in it. */
-export type OcdsIdentifier = {
+type OcdsIdentifier = {
   scheme: string
   id: string
   legalName?: string

@@ -13,7 +13,7 @@ import { createOcdsService } from './ocds-service.ts'
 /** Content kinds whose publication or withdrawal changes what /ocds/ serves. */
 const OCDS_KINDS = ['project', 'announcement', 'siteSettings']
 
-export type OcdsPluginOptions = {
+type OcdsPluginOptions = {
   db: Kysely<Database>
   config: Pick<AppConfig, 'ocdsOcidPrefix' | 'publicBaseUrl'>
   /**

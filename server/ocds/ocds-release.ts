@@ -61,9 +61,6 @@ export type OcdsAnnouncement = {
 
 export type OcdsFile = { id: string; name: string; mime: string }
 
-export type ReleaseChangeKind =
-  'publication' | 'correction' | 'withdrawal' | 'projectWithdrawal'
-
 /** A change of the public side, with what the database holds of its announcement or project. */
 export type ReleaseEvent =
   | {
@@ -89,7 +86,7 @@ export type Release = {
   tag: string[]
 } & Record<string, unknown>
 
-export const ocidOf = (prefix: string, code: string) => `${prefix}-${code}`
+const ocidOf = (prefix: string, code: string) => `${prefix}-${code}`
 
 /** A stored Shanghai time ('YYYY-MM-DD HH:mm:ss') as an OCDS date-time (RFC 3339, +08:00). */
 export const ocdsDate = (text: string) => `${text.replace(' ', 'T')}+08:00`
@@ -116,7 +113,7 @@ export function eventDate(event: ReleaseEvent): string {
 const publicationId = (a: OcdsAnnouncement) => `${a.stage}-${a.id}`
 
 /** Unique within the contracting process, and never reused for another change. */
-export function releaseIdOf(event: ReleaseEvent): string {
+function releaseIdOf(event: ReleaseEvent): string {
   if (event.change === 'projectWithdrawal')
     return `project-withdrawal-${compactTime(event.project.withdrawnAt!)}`
   if (event.change === 'publication') return publicationId(event.announcement)

@@ -23,7 +23,7 @@ import type { BulkFiles } from './ocds-bulk-files.ts'
 import { OcdsRefusal } from './ocds-refusal.ts'
 import type { OcdsService } from './ocds-service.ts'
 
-export type OcdsRoutesOptions = {
+type OcdsRoutesOptions = {
   service: OcdsService
   bulk: BulkFiles
 }

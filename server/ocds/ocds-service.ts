@@ -32,9 +32,9 @@ import {
  */
 
 /** The OCDS version of every package: major.minor, as the package schemas ask. */
-export const OCDS_VERSION = '1.1'
+const OCDS_VERSION = '1.1'
 
-export type OcdsServiceOptions = ReleaseSettings & {
+type OcdsServiceOptions = ReleaseSettings & {
   db: Kysely<Database>
   /** Who publishes: the platform's name as its site settings say it now. */
   publisherName: () => Promise<string>

@@ -33,7 +33,7 @@ import {
   sitemapIndexDocument,
 } from './sitemap-document.ts'
 
-export type OpenDataRoutesOptions = {
+type OpenDataRoutesOptions = {
   db: Kysely<Database>
   /** PUBLIC_BASE_URL: every address in a feed, the sitemap and robots.txt is absolute under it. */
   base: string

@@ -59,8 +59,8 @@ export type SitemapSource = {
 }
 
 /** Rows of a table in blocks of ids: block n holds the ids from n × size + 1 to (n + 1) × size. */
-export type IdBlock = { block: number; lastmod: StoredTime | null }
-export type IdRange = { afterId: number; untilId: number; limit: number }
+type IdBlock = { block: number; lastmod: StoredTime | null }
+type IdRange = { afterId: number; untilId: number; limit: number }
 
 /** How many rows a keyset page reads while a child is written. */
 const PAGE_ROWS = 2000

@@ -7,14 +7,14 @@ import { fixedSitemapSource } from './open-data-sources.ts'
  * and the query by complaint number. They are never in the sitemap, and robots.txt keeps
  * crawlers out of them.
  */
-export const PRIVATE_PAGE_PATHS = [
+const PRIVATE_PAGE_PATHS = [
   '/complaint/apply',
   '/complaint/search',
   '/complaint-entry',
 ]
 
 /** What robots.txt disallows: the staff console and APIs, the other APIs, the private pages. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   '/admin',
   '/staff-api',
   '/JdPortalApi',

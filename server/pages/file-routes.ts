@@ -12,7 +12,7 @@ import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import { SiteErrorSchema, siteErrorHandler } from './site-error-handler.ts'
 
-export type FileRoutesOptions = {
+type FileRoutesOptions = {
   db: Kysely<Database>
   storage: FileStorage
   /** Who may read which file (server/files/file-access.ts). */
@@ -37,7 +37,7 @@ function isInline(mime: string): boolean {
 }
 
 /** RFC 6266 / 5987: an ASCII fallback for old clients, the exact UTF-8 name in filename*. */
-export function contentDisposition(
+function contentDisposition(
   type: 'inline' | 'attachment',
   name: string,
 ): string {

@@ -33,7 +33,7 @@ type EntryContexts = {
   clientConfigContext: RouterContext<ClientConfig>
 }
 
-export type PageRoutesOptions = {
+type PageRoutesOptions = {
   build: ServerBuild
   api: PortalApi
   /** The browser's configuration with the published site settings, for one render. */
@@ -95,7 +95,7 @@ function preferredEncoding(request: FastifyRequest): Encoding {
  * saved searches' pages (/alerts), whose addresses carry a mail's link and whose answers say
  * what was done with it.
  */
-export const isPrivatePage = (url: string) =>
+const isPrivatePage = (url: string) =>
   /^\/(?:admin|alerts)(?:[/?.]|$)/.test(url)
 
 const PUBLIC_HEADERS: [string, string][] = [['cache-control', 'no-cache']]

@@ -57,7 +57,7 @@ ${body}
 </html>`
 }
 
-export type SignFormView = {
+type SignFormView = {
   token: string
   fileName: string
   fileUrl: string

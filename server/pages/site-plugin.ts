@@ -33,14 +33,14 @@ function packageRoot(from: string): string {
 }
 const BUILD_DIR = path.join(packageRoot(import.meta.dirname), 'build')
 
-export async function loadPageBuild(): Promise<ServerBuild> {
+async function loadPageBuild(): Promise<ServerBuild> {
   const entry = path.join(BUILD_DIR, 'server', 'index.js')
   if (!existsSync(entry))
     throw new Error('未找到页面构建产物，请先运行 npm run build')
   return (await import(pathToFileURL(entry).href)) as ServerBuild
 }
 
-export type SitePluginOptions = {
+type SitePluginOptions = {
   db: Kysely<Database>
   config: Pick<
     AppConfig,

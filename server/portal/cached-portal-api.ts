@@ -12,7 +12,7 @@ type Options = {
 }
 
 /** The cached API, and a way to forget what it holds when published content changed. */
-export type CachedPortalApi = PortalApi & { clear(): void }
+type CachedPortalApi = PortalApi & { clear(): void }
 
 /**
  * Lists, the rotation, dictionaries and links read alike for every anonymous visitor, so their

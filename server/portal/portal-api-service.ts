@@ -106,7 +106,7 @@ function coverUrl(row: {
  * `store` holds the captchas that guard feedback; without the portal's own store no captcha is
  * ever right, so no feedback is taken.
  */
-export type PortalApiServiceOptions = {
+type PortalApiServiceOptions = {
   /** Where the feedback captcha's answers wait (Redis with several processes). */
   store?: ExpiringStore
   /** Article views, written once a second. */

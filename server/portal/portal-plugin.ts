@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export type PortalPluginOptions = {
+type PortalPluginOptions = {
   db: Kysely<Database>
   config: Pick<AppConfig, 'linkApiBase' | 'portalApiSecret' | 'portalAesKey'>
   /** The clock of what depends on the day (a credit record's status); tests move it. */

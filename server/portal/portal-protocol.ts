@@ -33,7 +33,7 @@ export const PortalRefusalSchema = z.object({
 })
 
 /** `{ State: 200, Msg: "", Data }`: Data is the encrypted result (base64 of IV + ciphertext). */
-export const PortalOkSchema = z.object({
+const PortalOkSchema = z.object({
   State: z.literal(200),
   Msg: z.literal(''),
   Data: z.string(),

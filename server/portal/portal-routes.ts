@@ -69,7 +69,7 @@ import {
   portalProtocol,
 } from './portal-protocol.ts'
 
-export type PortalRoutesOptions = {
+type PortalRoutesOptions = {
   api: PortalApi
   secret: string
   aesKey: string

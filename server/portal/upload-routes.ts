@@ -27,7 +27,7 @@ import { readOneFile } from '#server/files/upload-reader.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { PortalRefusalSchema, portalProtocol } from './portal-protocol.ts'
 
-export type UploadRoutesOptions = {
+type UploadRoutesOptions = {
   db: Kysely<Database>
   storage: FileStorage
   /** Records each upload for its browser: only it (and staff) reads the file. */

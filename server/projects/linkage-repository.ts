@@ -10,7 +10,7 @@ import type {
   NewLinkageRecord,
 } from '#server/db/schema.ts'
 
-export type LinkageFilter = {
+type LinkageFilter = {
   projectId?: number
   keyword?: string
   status?: number

@@ -26,7 +26,7 @@ type CorrectionColumns = {
 }
 
 /** A project as stored (findProjectDetail), or as a revision would store it (the preview). */
-export type ProjectDetailRow = {
+type ProjectDetailRow = {
   project: WithdrawnColumns & {
     id: number
     code: string
@@ -138,7 +138,7 @@ export function toProjectDetail(
 }
 
 /** A linkage record as stored (findLinkageDetail), or as a revision would store it. */
-export type LinkageDetailRow = WithdrawnColumns &
+type LinkageDetailRow = WithdrawnColumns &
   CorrectionColumns & {
     id: number
     projectId: number

@@ -27,7 +27,7 @@ export type ReleaseEventKey = {
   refId: number
 }
 
-export type ReleaseEventQuery = {
+type ReleaseEventQuery = {
   /** From this time on (inclusive). */
   since?: string
   /** Before this time (exclusive). */

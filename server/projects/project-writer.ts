@@ -129,7 +129,7 @@ export async function publishProjects(
   return ids
 }
 
-export type AnnouncementRow = Omit<NewProjectAnnouncement, 'isLatest'>
+type AnnouncementRow = Omit<NewProjectAnnouncement, 'isLatest'>
 
 /**
  * Puts a stage announcement on its project's page, or replaces what it shows; the project's

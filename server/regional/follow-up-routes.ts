@@ -31,7 +31,7 @@ import type { FileAccess } from '#server/files/file-access.ts'
 import { MSG_FILES_MISSING } from '#server/complaints/filing/complaint-form.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-export type ComplaintFollowUpOptions = {
+type ComplaintFollowUpOptions = {
   db: Kysely<Database>
   deps: ComplaintDeps
   /**

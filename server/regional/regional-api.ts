@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { regionalProtocol } from './regional-protocol.ts'
 
-export type RegionalApiOptions = {
+type RegionalApiOptions = {
   secret: string
   /** Where nonces are claimed: the process's one expiring store. */
   nonceStore: ExpiringStore

@@ -16,7 +16,7 @@ import { submitComplaintRoutes } from './submit-complaint-routes.ts'
 import { tenderProjectRoutes } from './tender-project-routes.ts'
 import { testHookRoutes } from './test-hook-routes.ts'
 
-export type RegionalPluginOptions = {
+type RegionalPluginOptions = {
   db: Kysely<Database>
   config: Pick<AppConfig, 'regionalHmacSecret' | 'testHooks'>
   /** More route plugins served under /xjApi behind the signature check (tests). */

@@ -32,7 +32,7 @@ import { withZodSchemas } from '#server/shared/zod-validation.ts'
  */
 export const REGIONAL_BODY_LIMIT = 512 * 1024
 
-export type RegionalProtocolOptions = {
+type RegionalProtocolOptions = {
   secret: string
   /** Where nonces are claimed: the process's one expiring store. */
   nonceStore: ExpiringStore

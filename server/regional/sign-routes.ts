@@ -32,7 +32,7 @@ import {
   type SigningDeps,
 } from '#server/signing/signing-service.ts'
 
-export const SIGN_UPLOAD_PATH = '/xjApi/api/xjslts/ca/sign/upload'
+const SIGN_UPLOAD_PATH = '/xjApi/api/xjslts/ca/sign/upload'
 const MAX_SIGNED_PDF_BYTES = 20 * 1024 * 1024
 
 /** The text fields of the multipart upload of a signed file (its file part is `file`). */
@@ -57,20 +57,19 @@ const item = (file: { id: string; name: string }) => {
 }
 
 /** Whom a stored file is sealed for, as the area that generated it stored it. */
-export type SealHolderSource = (
+type SealHolderSource = (
   db: SigningDeps['db'],
   fileId: string,
 ) => Promise<SealHolder | undefined>
 
-export const MSG_NO_HOLDER =
-  '只能对本平台生成的投诉书签章，请先点击“生成投诉书”'
+const MSG_NO_HOLDER = '只能对本平台生成的投诉书签章，请先点击“生成投诉书”'
 
 /** The holder a page shows differs from the one stored for the file: refused before sealing. */
-export const msgHolderClaimDiffers = (differences: string) =>
+const msgHolderClaimDiffers = (differences: string) =>
   `签章前核对未通过：${differences}。投诉书须与表单一致，请点击“重新生成投诉书”后再签章`
 
 /** A sealed copy on record that is not the holder's (sealed before holders were decided here). */
-export const msgSealedByAnother = (differences: string) =>
+const msgSealedByAnother = (differences: string) =>
   `投诉书上的电子印章不是投诉人的：${differences}。请点击“重新签章”`
 
 /**

@@ -33,7 +33,7 @@ export type SearchDocumentInput = {
  * up to 16,383, past which phrases could not be matched; both engines index the same text so
  * they find the same documents. A notice or a statute's chapter fits well within it.
  */
-export const INDEXED_BODY_MAX = 16_000
+const INDEXED_BODY_MAX = 16_000
 
 /**
  * Adds or replaces index entries: every content writer calls this (in its own transaction)

@@ -17,7 +17,7 @@ const HAN = /^\p{Script=Han}/u
 const PIECES = /\p{Script=Han}+|[\p{L}\p{N}\p{M}]+/gu
 
 /** Full-width forms to ASCII (Ａ１ → a1) and one case, as a visitor's keyword may differ. */
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text.normalize('NFKC').toLowerCase()
 }
 
@@ -88,7 +88,7 @@ export type QueryTerm = {
 }
 
 /** At most this many keywords count; each one is a full-text phrase and a title check. */
-export const MAX_QUERY_TERMS = 8
+const MAX_QUERY_TERMS = 8
 
 function phraseOf(group: Piece[]): QueryToken[] {
   const tokens: QueryToken[] = []

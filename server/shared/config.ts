@@ -45,7 +45,7 @@ const optionalText = z.preprocess(
  * The region signed into requests when S3_REGION is not set: S3-compatible servers (MinIO,
  * Ceph, SeaweedFS) accept any region unless configured otherwise, and this is their default.
  */
-export const S3_DEFAULT_REGION = 'us-east-1'
+const S3_DEFAULT_REGION = 'us-east-1'
 
 /**
  * The ocid prefix OCDS data is published under until a deployment sets the one the Open
@@ -53,7 +53,7 @@ export const S3_DEFAULT_REGION = 'us-east-1'
  * so that data from an unconfigured portal reads as example data to every OCDS tool and never
  * as another publisher's (docs/decisions/0052-default-ocid-prefix.md).
  */
-export const OCDS_DEFAULT_OCID_PREFIX = 'ocds-213czf'
+const OCDS_DEFAULT_OCID_PREFIX = 'ocds-213czf'
 
 const S3_VARIABLES = [
   'S3_ENDPOINT',
@@ -359,7 +359,7 @@ function hostInUrl(host: string) {
  * The sender of the portal's mail when MAIL_FROM is not set: noreply at the host visitors use,
  * or at localhost when that host is an address (an address is no mail domain).
  */
-export function defaultMailFrom(publicBaseUrl: string): string {
+function defaultMailFrom(publicBaseUrl: string): string {
   const host = new URL(publicBaseUrl).hostname
   return `noreply@${/[a-z]/i.test(host) && !host.startsWith('[') ? host : 'localhost'}`
 }
@@ -369,7 +369,7 @@ export function defaultMailFrom(publicBaseUrl: string): string {
  * addresses are site settings (站点设置), edited and reviewed in the console like everything
  * else the visitor sees.
  */
-export const RETIRED_VARIABLES: Record<string, string> = {
+const RETIRED_VARIABLES: Record<string, string> = {
   EXTERNAL_LOGIN_URL:
     'the 登录 / 注册 address is a site setting now: change it in the console (站点设置)',
   STUDY_SITE_URL:

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export type ContentChangesPluginOptions = {
+type ContentChangesPluginOptions = {
   redisUrl?: string
   /** The Redis channel (tests give each portal its own); default CONTENT_CHANGES_CHANNEL. */
   channel?: string

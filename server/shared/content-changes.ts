@@ -63,7 +63,7 @@ export function createLocalContentChanges(
 }
 
 /** The channel every process of one portal listens on (under the expiring store's prefix). */
-export const CONTENT_CHANGES_CHANNEL = 'portal:content-changes'
+const CONTENT_CHANGES_CHANNEL = 'portal:content-changes'
 
 /**
  * Several processes: a change is published on a Redis channel that every process subscribes

@@ -17,7 +17,7 @@ import { redactUrl } from './log-redaction.ts'
 import { Refusal } from './refusal.ts'
 
 /** What an edge answers for a request that did not succeed, before its own envelope. */
-export type ErrorAnswer = {
+type ErrorAnswer = {
   status: number
   /** The envelope's State: the refusal's own, otherwise the HTTP status. */
   state: number

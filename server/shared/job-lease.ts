@@ -27,7 +27,7 @@ function databaseNowMs(db: Kysely<Database>) {
 }
 
 /** How long a lease lasts unless renewed: how long a crashed holder keeps a job waiting. */
-export const JOB_LEASE_MS = 30_000
+const JOB_LEASE_MS = 30_000
 
 /**
  * Scheduled jobs that run once across processes: every process ticks, and a tick runs its

@@ -99,7 +99,7 @@ function capped(payload: Readable, maxBytes: number): Readable {
   return pipeline(payload, counter, () => {})
 }
 
-export type JsonBodyOptions = {
+type JsonBodyOptions = {
   /** The largest body the scope's routes need, in bytes. */
   maxBytes: number
   /** Checks the raw bytes before they are read as JSON (the regional body hash). */

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export type MailSenderPluginOptions = {
+type MailSenderPluginOptions = {
   /** SMTP_URL; undefined writes mails to the log. */
   smtpUrl: string | undefined
   /** MAIL_FROM. */

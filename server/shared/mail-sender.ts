@@ -1,5 +1,7 @@
 import type { Transporter } from 'nodemailer'
 
+import { createLogSender } from './log-sender.ts'
+
 /**
  * Sends e-mail. One interface for every mail of the portal (the saved-search alerts), chosen
  * by SMTP_URL: an SMTP server, or the server log when none is configured.
@@ -44,7 +46,7 @@ export function maskEmail(text: string): string {
 }
 
 /** The part of a pino logger the log sender needs. */
-export type MailLog = { info(object: object, message: string): void }
+type MailLog = { info(object: object, message: string): void }
 
 /**
  * The embedded default (no SMTP_URL): the mail goes to the server log instead of a mail
@@ -56,25 +58,19 @@ export type MailLog = { info(object: object, message: string): void }
 export function createLogMailSender(
   log: MailLog,
 ): MailSender & { sent: MailMessage[] } {
-  const sent: MailMessage[] = []
   return {
-    sent,
-    async send(message) {
-      // The last messages for operators and tests; bounded so memory stays flat.
-      sent.push(message)
-      if (sent.length > 100) sent.shift()
-      log.info(
-        {
-          mail: {
-            to: maskEmail(message.to),
-            purpose: message.purpose,
-            subject: message.subject,
-            text: message.text,
-          },
+    ...createLogSender(
+      log,
+      (message: MailMessage) => ({
+        mail: {
+          to: maskEmail(message.to),
+          purpose: message.purpose,
+          subject: message.subject,
+          text: message.text,
         },
-        'mail written to the log (SMTP_URL not set)',
-      )
-    },
+      }),
+      'mail written to the log (SMTP_URL not set)',
+    ),
     close() {},
   }
 }

@@ -6,14 +6,14 @@ import fp from 'fastify-plugin'
 import { closeRedis, connectRedis } from './redis-connection.ts'
 import { sharedRateLimitStore } from './shared-rate-limit-store.ts'
 
-export type RateLimitPluginOptions = {
+type RateLimitPluginOptions = {
   redisUrl?: string
   /** The Redis key prefix of the counts (tests give each portal its own). */
   prefix?: string
 }
 
 /** Where the counts live in Redis by default, beside the expiring store's `portal:` keys. */
-export const RATE_LIMIT_PREFIX = 'portal:rate-limit:'
+const RATE_LIMIT_PREFIX = 'portal:rate-limit:'
 
 /**
  * The rate limiter, with no global limit: each route sets its own (`config.rateLimit` or

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export type SmsSenderPluginOptions = {
+type SmsSenderPluginOptions = {
   /** SMS_PROVIDER. */
   provider: string
   /** A sender to use instead (tests read what was sent). */

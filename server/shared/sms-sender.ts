@@ -1,3 +1,5 @@
+import { createLogSender } from './log-sender.ts'
+
 /**
  * Sends text messages to Chinese mobile numbers. One interface for every sender of the portal
  * (verification codes, complaint notifications), chosen by SMS_PROVIDER.
@@ -21,7 +23,7 @@ export function maskPhone(phone: string): string {
 }
 
 /** The part of a pino logger the log sender needs. */
-export type SmsLog = { info(object: object, message: string): void }
+type SmsLog = { info(object: object, message: string): void }
 
 /**
  * The embedded default (SMS_PROVIDER=log): the message goes to the server log instead of a
@@ -31,25 +33,17 @@ export type SmsLog = { info(object: object, message: string): void }
 export function createLogSmsSender(log: SmsLog): SmsSender & {
   sent: SmsMessage[]
 } {
-  const sent: SmsMessage[] = []
-  return {
-    sent,
-    async send(message) {
-      // Keep the last messages for operators and tests; bounded so memory stays flat.
-      sent.push(message)
-      if (sent.length > 100) sent.shift()
-      log.info(
-        {
-          sms: {
-            phone: maskPhone(message.phone),
-            purpose: message.purpose,
-            text: message.text,
-          },
-        },
-        'sms sent to the log (SMS_PROVIDER=log)',
-      )
-    },
-  }
+  return createLogSender(
+    log,
+    (message: SmsMessage) => ({
+      sms: {
+        phone: maskPhone(message.phone),
+        purpose: message.purpose,
+        text: message.text,
+      },
+    }),
+    'sms sent to the log (SMS_PROVIDER=log)',
+  )
 }
 
 /** The sender named by SMS_PROVIDER; unknown names are a configuration error, not a silent drop. */

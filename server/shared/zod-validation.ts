@@ -41,7 +41,7 @@ function validationErrors(
  * message as it is, zod's generic ones (zh-CN locale) after the path of the field. The error
  * handler of each edge answers the first problem.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { error: withField })

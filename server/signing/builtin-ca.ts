@@ -27,7 +27,7 @@ export type CertificateAuthority = {
 }
 
 /** A signer's key with the certificate the authority issued for it. */
-export type IssuedCertificate = {
+type IssuedCertificate = {
   key: KeyObject
   certificatePem: string
   info: CertificateInfo

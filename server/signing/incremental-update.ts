@@ -8,7 +8,7 @@ import {
 } from 'pdf-lib'
 
 /** The serialized bytes of every object, to tell later which ones a change touched. */
-export type ObjectSnapshot = Map<string, Buffer>
+type ObjectSnapshot = Map<string, Buffer>
 
 function bytesOf(object: PDFObject): Buffer {
   const buffer = Buffer.alloc(object.sizeInBytes())

@@ -5,9 +5,9 @@ import { maskIdNumber } from '#common/text.ts'
 export type HolderPart = 'name' | 'idNumber'
 
 // Names compare as people read them: full-width and half-width brackets alike, no spaces.
-export const normalizeHolderName = (name: string) =>
+const normalizeHolderName = (name: string) =>
   name.normalize('NFKC').replace(/\s+/g, '')
-export const normalizeIdNumber = (idNumber: string) =>
+const normalizeIdNumber = (idNumber: string) =>
   idNumber.normalize('NFKC').replace(/\s+/g, '').toUpperCase()
 
 /**
@@ -32,7 +32,7 @@ export function holderDifferences(
 }
 
 /** 统一社会信用代码 for an organisation, 居民身份证号码 for a person. */
-export const idNumberLabel = (holder: Pick<SealHolder, 'kind'>) =>
+const idNumberLabel = (holder: Pick<SealHolder, 'kind'>) =>
   holder.kind === 'person' ? '居民身份证号码' : '统一社会信用代码'
 
 /**

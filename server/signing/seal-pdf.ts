@@ -28,7 +28,7 @@ import { drawSealAppearance, SEAL_SIZE } from './seal-appearance.ts'
 const SIGNATURE_BYTES = 8192
 const MARGIN = 56
 
-export type VisibleSeal = {
+type VisibleSeal = {
   /** Drawn along the upper arc and named in the signature dictionary. */
   name: string
   purpose: string

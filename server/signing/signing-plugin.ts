@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export type SigningPluginOptions = {
+type SigningPluginOptions = {
   db: Kysely<Database>
   config: { signingProvider: string; dataDir: string }
   /** The seal to use instead of the one SIGNING_PROVIDER names (tests). */

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/schema.ts'
 
 type Db = Kysely<Database>
 
-export type NewSigningSession = {
+type NewSigningSession = {
   tokenHash: string
   fileId: string
   signType: string
@@ -71,7 +71,7 @@ export async function releaseSigningSession(db: Db, tokenHash: string) {
     .execute()
 }
 
-export type NewSignedFile = {
+type NewSignedFile = {
   originalFileId: string
   signedFileId: string
   signerName: string
@@ -132,8 +132,6 @@ export function findSealedCopy(db: Db, originalFileId: string) {
     .orderBy('signedFile.id', 'desc')
     .executeTakeFirst()
 }
-
-export type SealedCopy = NonNullable<Awaited<ReturnType<typeof findSealedCopy>>>
 
 /** The original that a sealed copy was made from, or undefined when `fileId` is no copy. */
 export async function findOriginalOfSealedCopy(

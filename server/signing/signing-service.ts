@@ -35,7 +35,7 @@ export type SigningDeps = {
 }
 
 /** A signing page link stays usable for 30 minutes, and for one signing. */
-export const SIGNING_SESSION_TTL_MS = 30 * 60_000
+const SIGNING_SESSION_TTL_MS = 30 * 60_000
 
 const hashToken = (token: string) =>
   createHash('sha256').update(token).digest('hex')
@@ -44,7 +44,7 @@ export const purposeOf = (signType: string): SealPurpose =>
   SIGN_TYPE_PURPOSE[signType] ?? '电子签章'
 
 /** The stored bytes of a file. */
-export async function readStoredFile(
+async function readStoredFile(
   storage: FileStorage,
   storageKey: string,
 ): Promise<Buffer> {
@@ -192,7 +192,7 @@ async function storeSignedCopy(
 }
 
 /** A seal handed back that is not the holder's: refused before it is stored. */
-export const msgSealNotHolders = (differences: string) =>
+const msgSealNotHolders = (differences: string) =>
   `签章未完成：${differences}。只能以投诉人本人的电子印章签章，请回到原页面重新点击签章`
 
 /**

@@ -83,7 +83,7 @@ function parseCms(der: Buffer) {
   }
 }
 
-export type VerifiedSignature = { certificate: CertificateInfo }
+type VerifiedSignature = { certificate: CertificateInfo }
 
 /**
  * Checks a signed PDF as the portal accepts it back from a signing page or a CA: the last

@@ -26,7 +26,7 @@ export async function findSiteSettings(
 }
 
 /** The settings every page render reads, and a way to forget them when they were published. */
-export type SiteSettingsRead = {
+type SiteSettingsRead = {
   read(): Promise<SiteSettings>
   clear(): void
 }

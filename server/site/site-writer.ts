@@ -12,7 +12,7 @@ import type { Database } from '#server/db/schema.ts'
  */
 
 /** The home links' public id: there is one list. */
-export const HOME_LINKS_ID = 1
+const HOME_LINKS_ID = 1
 /** The site settings' row and public id: there is one. */
 export const SITE_SETTINGS_ID = 1
 

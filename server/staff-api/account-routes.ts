@@ -25,7 +25,7 @@ import type { StaffService } from '#server/staff/staff-service.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf, placeOf, type StaffRouteRule } from './staff-guard.ts'
 
-export type AccountRoutesOptions = {
+type AccountRoutesOptions = {
   staff: StaffService
 }
 

@@ -19,7 +19,7 @@ import type { StaffService } from '#server/staff/staff-service.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf } from './staff-guard.ts'
 
-export type AuditRoutesOptions = {
+type AuditRoutesOptions = {
   db: Kysely<Database>
   staff: StaffService
 }

@@ -48,7 +48,7 @@ import type { StaffService } from '#server/staff/staff-service.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf } from './staff-guard.ts'
 
-export type ComplaintRoutesOptions = {
+type ComplaintRoutesOptions = {
   db: Kysely<Database>
   deps: ComplaintDeps
   /** The audit log of every action and reply. */

@@ -52,9 +52,9 @@ import { actorOf, placeOf } from './staff-guard.ts'
 export const CONTENT_BODY_LIMIT = 1536 * 1024
 
 /** Editors' uploads a minute, per address: pictures are uploaded one by one as they are pasted. */
-export const CONTENT_UPLOADS_PER_MINUTE = 120
+const CONTENT_UPLOADS_PER_MINUTE = 120
 
-export type ContentRoutesOptions = {
+type ContentRoutesOptions = {
   db: Kysely<Database>
   content: ContentWorkflow
   storage: FileStorage

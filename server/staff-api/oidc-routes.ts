@@ -26,7 +26,7 @@ import {
 
 import { placeOf } from './staff-guard.ts'
 
-export type OidcRoutesOptions = {
+type OidcRoutesOptions = {
   staff: StaffService
   oidc: FastifyInstance['staffOidc']
 }

@@ -17,7 +17,7 @@ import type { StaffService } from '#server/staff/staff-service.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf, placeOf } from './staff-guard.ts'
 
-export type SessionRoutesOptions = {
+type SessionRoutesOptions = {
   staff: StaffService
 }
 

@@ -20,7 +20,7 @@ import { guardStaffRoutes } from './staff-guard.ts'
  */
 export const STAFF_BODY_LIMIT = 256 * 1024
 
-export type StaffApiPluginOptions = {
+type StaffApiPluginOptions = {
   db: Kysely<Database>
 }
 

@@ -4,7 +4,7 @@ import type { Database, StaffAuditTable } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-export type NewAuditEntry = Omit<StaffAuditTable, 'id'>
+type NewAuditEntry = Omit<StaffAuditTable, 'id'>
 
 /** Appends one entry; the table refuses updates and deletes (migration 0012). */
 export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {

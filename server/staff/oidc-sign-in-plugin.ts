@@ -5,7 +5,7 @@ import type { OidcConfig } from '#server/shared/config.ts'
 import { createOidcSignIn, type OidcSignIn } from './oidc-sign-in.ts'
 
 /** Where the identity provider sends the browser back (registered at the provider). */
-export const OIDC_CALLBACK_PATH = '/staff-api/oidc/callback'
+const OIDC_CALLBACK_PATH = '/staff-api/oidc/callback'
 
 declare module 'fastify' {
   interface FastifyInstance {

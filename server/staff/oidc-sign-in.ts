@@ -6,7 +6,7 @@ import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { OidcRefusal } from './oidc-refusal.ts'
 import { randomSecret, sha256Hex } from './secret-box.ts'
 
-export type OidcSignInOptions = {
+type OidcSignInOptions = {
   issuer: string
   clientId: string
   clientSecret: string

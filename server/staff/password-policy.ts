@@ -9,10 +9,7 @@ import { COMMON_PASSWORDS } from './common-passwords.ts'
  * Why a new password is refused, or null when it may be used: at least 12 characters, not in
  * the list of common passwords, not containing the account name.
  */
-export function passwordProblem(
-  password: string,
-  accountName: string,
-): string | null {
+function passwordProblem(password: string, accountName: string): string | null {
   if ([...password].length < STAFF_PASSWORD_MIN_LENGTH)
     return `密码至少需要${STAFF_PASSWORD_MIN_LENGTH}个字符`
   if ([...password].length > 128) return '密码不能超过128个字符'

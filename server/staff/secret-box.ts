@@ -40,7 +40,6 @@ export function secretBox(keyText: string) {
     },
   }
 }
-export type SecretBox = ReturnType<typeof secretBox>
 
 /** SHA-256 hex: how session ids, setup links and API tokens are stored. */
 export const sha256Hex = (text: string) =>

@@ -34,7 +34,7 @@ function readSecretCookie(request: FastifyRequest, name: string) {
 }
 
 /** The session id in the request's cookie; undefined without one, '' for a malformed one. */
-export const readSessionCookie = (request: FastifyRequest) =>
+const readSessionCookie = (request: FastifyRequest) =>
   readSecretCookie(request, 'staff-session')
 
 /**

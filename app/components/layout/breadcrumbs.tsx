@@ -6,7 +6,7 @@ import '#app/styles/antd.generated/breadcrumb.css'
 import type { RouteHandle } from './route-handle.ts'
 import { THEME_SCOPE } from './theme.ts'
 
-export type Crumb = { title: string; path: string | null }
+type Crumb = { title: string; path: string | null }
 
 /**
  * spec §2, breadcrumb: a home entry (path /, which redirects to the index route) comes first

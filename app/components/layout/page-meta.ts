@@ -13,7 +13,7 @@ import type { SiteSettings } from '#common/schemas/site.ts'
 import { siteSettingsOf } from './site-settings.ts'
 
 /** What a page says of itself when it has nothing of its own (a search result's snippet). */
-export const siteDescription = (
+const siteDescription = (
   settings: Pick<SiteSettings, 'platformName' | 'guidanceUnit'>,
 ) =>
   `${settings.platformName}由${settings.guidanceUnit}主办，公开水利工程建设项目招标投标信息、政策法规和投诉处理结果，受理招标投标活动的网上投诉。`
@@ -29,7 +29,7 @@ type MetaArgsLike = {
   error?: unknown
 }
 
-export type PageMeta = {
+type PageMeta = {
   /** The page's own title, put before the platform name; none: the platform name alone. */
   title?: string
   /** What this page holds (an article's summary, a project's facts); empty: the site's. */

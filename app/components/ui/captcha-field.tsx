@@ -10,7 +10,7 @@ import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 
 import styles from './captcha-field.module.css'
 
-export type CaptchaKind = 'image' | 'audio'
+type CaptchaKind = 'image' | 'audio'
 type Challenge = { id: string; url: string; kind: CaptchaKind }
 
 /** Digits in a spoken captcha (server/complaints/filing/captcha-audio.ts). */
@@ -100,7 +100,7 @@ export function useCaptcha() {
   }
 }
 
-export type CaptchaState = ReturnType<typeof useCaptcha>
+type CaptchaState = ReturnType<typeof useCaptcha>
 
 /**
  * The answer field (`name` of the surrounding antd Form) with the image or the player, the

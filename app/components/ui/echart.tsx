@@ -5,7 +5,7 @@ import type { ChartKind } from './echart-runtime.ts'
 import styles from './echart.module.css'
 
 /** The figures of a chart as a table: what screen readers, and pages without scripts, get. */
-export type ChartTable = {
+type ChartTable = {
   caption: string
   columns: string[]
   rows: (string | number)[][]

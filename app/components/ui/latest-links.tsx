@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import styles from './latest-links.module.css'
 
-export type LatestLink = {
+type LatestLink = {
   key: string | number
   title: string
   href: string

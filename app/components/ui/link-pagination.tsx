@@ -25,7 +25,7 @@ const BUFFER = 2
 const JUMP = 5
 
 /** The pages shown, in order, with the jumps (•••) between them as antd lays them out. */
-export function pagerItems(
+function pagerItems(
   current: number,
   pageCount: number,
 ): (number | 'jump-prev' | 'jump-next')[] {

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 
 /** Where a requested page stands in a list of `total` rows, ten to a page (spec §9). */
-export type PageRange = {
+type PageRange = {
   pageCount: number
   /** A page after the last one, from an old link or a hand-typed `?page=`. */
   isPastEnd: boolean

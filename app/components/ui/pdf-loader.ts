@@ -15,7 +15,7 @@ const held = new Map<string, ArrayBuffer>()
  * pdf.js and its worker, loaded on the first preview and kept for every later one on the page.
  * The worker script, the larger part, downloads alongside pdf.js rather than after it.
  */
-export function loadPdfjs(): Promise<Loaded> {
+function loadPdfjs(): Promise<Loaded> {
   loading ??= startLoading()
   return loading
 }

@@ -15,6 +15,8 @@ import {
   ROLES_HELP,
 } from '#app/console/components/role-checkboxes.tsx'
 
+import { formDialogProps } from './form-dialog-props.ts'
+
 type Values = { accountName: string; displayName: string; roles: StaffRole[] }
 
 /**
@@ -47,14 +49,7 @@ export function CreateAccountDialog({
       open={isOpen}
       title="新建账号"
       okText="新建"
-      cancelText="取消"
-      confirmLoading={isPending}
-      onOk={() => form.submit()}
-      onCancel={() => {
-        clearError()
-        onClose()
-      }}
-      destroyOnHidden
+      {...formDialogProps({ form, isPending, clearError, onClose })}
     >
       <Form
         form={form}

@@ -11,6 +11,8 @@ import {
   ROLES_HELP,
 } from '#app/console/components/role-checkboxes.tsx'
 
+import { formDialogProps } from './form-dialog-props.ts'
+
 /**
  * An account's roles. The server keeps the rules (系统管理员 and 审计员 not together, no
  * administrator removing their own role) and its refusal is said here, nothing changed.
@@ -48,14 +50,7 @@ export function RolesDialog({
           : ''
       }
       okText="保存"
-      cancelText="取消"
-      confirmLoading={isPending}
-      onOk={() => form.submit()}
-      onCancel={() => {
-        clearError()
-        onClose()
-      }}
-      destroyOnHidden
+      {...formDialogProps({ form, isPending, clearError, onClose })}
     >
       <Form
         form={form}

@@ -5,10 +5,10 @@ import { MSG_UPLOAD_NO_RESPONSE } from '#common/messages.ts'
 import { SessionAnswerSchema } from '#common/schemas/staff.ts'
 
 /** Where the staff API answers (docs/api/staff-api.md), on the console's own origin. */
-export const STAFF_API_BASE = '/staff-api'
+const STAFF_API_BASE = '/staff-api'
 
 export const MSG_NETWORK_FAILED = '网络连接失败，请检查网络后重试'
-export const msgUnexpectedAnswer = (status: number) =>
+const msgUnexpectedAnswer = (status: number) =>
   `服务器暂时无法处理（${status}），请稍后重试`
 
 /** A call the staff API refused or could not answer; `message` is Chinese, for the person. */
@@ -32,8 +32,8 @@ export class StaffApiError extends Error {
   }
 }
 
-export type StaffQuery = Record<string, string | number | undefined | null>
-export type SessionAnswer = z.infer<typeof SessionAnswerSchema>
+type StaffQuery = Record<string, string | number | undefined | null>
+type SessionAnswer = z.infer<typeof SessionAnswerSchema>
 
 /** A file sent to the API: its percent sent so far (0-100), and a way to stop it. */
 export type StaffUploadOptions = {
@@ -63,7 +63,7 @@ export type SendForm = (
   options: StaffUploadOptions,
 ) => Promise<Response>
 
-export type StaffApiClientOptions = {
+type StaffApiClientOptions = {
   fetch?: typeof fetch
   /** How a file is sent: XMLHttpRequest in the browser (fetch reports no upload progress). */
   sendForm?: SendForm

@@ -23,7 +23,7 @@ const COMPLAINT_ACTION_LABELS: Record<StaffAction, string> = {
 }
 
 /** The audit log's actions (docs/api/staff-api.md, Audit log) and what they are called. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+const AUDIT_ACTION_LABELS: Record<string, string> = {
   'session.sign-in': '登录',
   'session.sign-out': '退出登录',
   'account.lock': '账号锁定',

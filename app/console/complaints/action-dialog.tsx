@@ -31,6 +31,38 @@ export function bodyOf(action: StaffAction, values: Values) {
   return parsed.success ? (parsed.data as Values) : undefined
 }
 
+/**
+ * The footer of a dialog's second step, where the staff member confirms what cannot be undone
+ * or goes back to the form.
+ */
+export function confirmStepFooter({
+  label,
+  isSending,
+  onConfirm,
+  onBack,
+}: {
+  label: string
+  isSending: boolean
+  onConfirm: () => void
+  onBack: () => void
+}) {
+  return [
+    <Button autoInsertSpace={false} key="back" onClick={onBack}>
+      返回修改
+    </Button>,
+    <Button
+      autoInsertSpace={false}
+      key="confirm"
+      type="primary"
+      danger
+      loading={isSending}
+      onClick={onConfirm}
+    >
+      {label}
+    </Button>,
+  ]
+}
+
 type Props = {
   action: StaffAction
   /** What was typed before the dialog was last closed, to carry on from. */
@@ -82,25 +114,12 @@ export function ActionDialog({ action, kept, act, onCancel, onDone }: Props) {
       mask={{ closable: false }}
       footer={
         isConfirming
-          ? [
-              <Button
-                autoInsertSpace={false}
-                key="back"
-                onClick={() => setIsConfirming(false)}
-              >
-                返回修改
-              </Button>,
-              <Button
-                autoInsertSpace={false}
-                key="confirm"
-                type="primary"
-                danger
-                loading={isSending}
-                onClick={submit}
-              >
-                确认{spec.label}
-              </Button>,
-            ]
+          ? confirmStepFooter({
+              label: `确认${spec.label}`,
+              isSending,
+              onConfirm: submit,
+              onBack: () => setIsConfirming(false),
+            })
           : [
               <Button
                 autoInsertSpace={false}

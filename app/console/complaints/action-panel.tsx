@@ -15,7 +15,7 @@ import { ACTION_FORMS } from './action-forms.tsx'
 import { DecideDialog } from './decide-dialog.tsx'
 import styles from './workbench.module.css'
 
-export type ActionPanelProps = {
+type ActionPanelProps = {
   /** The detail's availableActions: what the lifecycle allows now. */
   availableActions: readonly StaffAction[]
   /** The signed-in person's roles: each action is offered only to the role that takes it. */

@@ -5,7 +5,7 @@ import type { QueueClock } from '#common/schemas/complaint/complaint-queue.ts'
 const PURPOSE = { acceptance: '受理', decision: '作出处理决定' } as const
 
 /** A clock as the queue shows it: the main text, how urgent it looks, and the lines under it. */
-export type ClockText = {
+type ClockText = {
   text: string
   tone: StatusTone
   /** The statutory period the text is about, for screen readers and the tooltip. */

@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { DecisionDraft } from '#common/schemas/complaint/complaint-staff.ts'
 
-import { type Act, bodyOf, refusalOf, type Values } from './action-dialog.tsx'
+import {
+  type Act,
+  bodyOf,
+  confirmStepFooter,
+  refusalOf,
+  type Values,
+} from './action-dialog.tsx'
 import { ACTION_FORMS, ActionFields } from './action-forms.tsx'
 import { FilePreview, type ShownFile } from './file-preview.tsx'
 
@@ -143,25 +149,12 @@ export function DecideDialog({
       mask={{ closable: false }}
       footer={
         isConfirming
-          ? [
-              <Button
-                autoInsertSpace={false}
-                key="back"
-                onClick={() => setIsConfirming(false)}
-              >
-                返回修改
-              </Button>,
-              <Button
-                autoInsertSpace={false}
-                key="issue"
-                type="primary"
-                danger
-                loading={busy === 'issue'}
-                onClick={issue}
-              >
-                确认签发
-              </Button>,
-            ]
+          ? confirmStepFooter({
+              label: '确认签发',
+              isSending: busy === 'issue',
+              onConfirm: issue,
+              onBack: () => setIsConfirming(false),
+            })
           : [
               <Button autoInsertSpace={false} key="cancel" onClick={cancel}>
                 取消

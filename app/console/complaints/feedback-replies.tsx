@@ -27,7 +27,7 @@ import styles from './workbench.module.css'
 type Message = z.infer<typeof StaffFeedbackPageSchema>['items'][number]
 type ReplyBody = z.output<typeof FeedbackReplySchema>
 
-export type FeedbackRepliesProps = {
+type FeedbackRepliesProps = {
   /** GET /staff-api/feedback for the URL's page ("page"). */
   items: Message[]
   total: number

@@ -10,7 +10,7 @@ import {
 
 import { CONSOLE_HOME } from '#app/console/api/console-paths.ts'
 
-export type ConsoleMenuEntry = {
+type ConsoleMenuEntry = {
   label: string
   to: string
   /** Who sees the entry: anyone holding one of these roles (the server checks again). */
@@ -25,7 +25,7 @@ export type ConsoleMenuEntry = {
  * The console's pages by role (docs/api/staff-api.md, Roles). An entry whose page is still to
  * come is listed with isReady false (named, not linked).
  */
-export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
+const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   {
     label: '工作台',
     to: CONSOLE_HOME,

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import styles from './figure-tiles.module.css'
 
-export type FigureTile = {
+type FigureTile = {
   key: string
   label: string
   count: number

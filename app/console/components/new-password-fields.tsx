@@ -2,7 +2,7 @@ import { Form, Input } from 'antd'
 
 import { STAFF_PASSWORD_MIN_LENGTH } from '#common/constants/staff.ts'
 
-export const PASSWORD_RULES_TEXT = `至少${STAFF_PASSWORD_MIN_LENGTH}个字符，不能是常见密码，不能包含账号名`
+const PASSWORD_RULES_TEXT = `至少${STAFF_PASSWORD_MIN_LENGTH}个字符，不能是常见密码，不能包含账号名`
 
 /**
  * A new password, typed twice. The length is checked here as the person types; whether it is

@@ -8,8 +8,7 @@ import styles from './totp-enrolment.module.css'
 import type { TotpEnrolment as Enrolment } from '#app/console/api/staff-types.ts'
 
 /** A base32 secret in groups of four, as authenticator apps show and take it. */
-export const groupedSecret = (secret: string) =>
-  secret.replace(/(.{4})(?!$)/g, '$1 ')
+const groupedSecret = (secret: string) => secret.replace(/(.{4})(?!$)/g, '$1 ')
 
 /**
  * A new second factor: the QR code of its otpauth URI for an authenticator app, the secret as

@@ -1,6 +1,11 @@
-import { PlainButton } from '#app/components/ui/plain-button.tsx'
+import { Link } from 'react-router'
 
+import { PlainButton } from '#app/components/ui/plain-button.tsx'
+import type { AlertOutcome } from '#common/constants/alerts.ts'
+
+import { AlertOutcomeView } from './alert-outcome.tsx'
 import styles from './alerts.module.css'
+import { BrokenLink } from './broken-link.tsx'
 
 type Props = {
   heading: string
@@ -16,7 +21,7 @@ type Props = {
  * presses the button (a POST), never on opening: mail scanners open links before the person
  * does. A plain form, so it works without scripts.
  */
-export function AlertLinkForm({ heading, text, action, button, token }: Props) {
+function AlertLinkForm({ heading, text, action, button, token }: Props) {
   return (
     <section
       className={`portal-panel ${styles.panel}`}
@@ -34,4 +39,20 @@ export function AlertLinkForm({ heading, text, action, button, token }: Props) {
       </form>
     </section>
   )
+}
+
+type PageProps = Omit<Props, 'token'> & {
+  outcome: AlertOutcome | null
+  token: string | null
+}
+
+/**
+ * The confirmation and unsubscription pages: what became of the link once pressed, a warning
+ * for a link with no token, or else the form that does what the link says.
+ */
+export function AlertLinkPage({ outcome, token, ...form }: PageProps) {
+  const home = <Link to="/index/new">返回首页</Link>
+  if (outcome) return <AlertOutcomeView outcome={outcome} extra={home} />
+  if (!token) return <BrokenLink />
+  return <AlertLinkForm {...form} token={token} />
 }

@@ -14,7 +14,7 @@ type Props = {
 }
 
 /** 2026-11-24 … → 2026年11月24日, as a notice dates itself. */
-export function chineseDate(text: string): string {
+function chineseDate(text: string): string {
   const [year, month, day] = text.slice(0, 10).split('-').map(Number)
   return `${year}年${month}月${day}日`
 }

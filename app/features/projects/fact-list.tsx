@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import styles from './projects.module.css'
 
-export type Fact = { label: string; value: ReactNode; isWide?: boolean }
+type Fact = { label: string; value: ReactNode; isWide?: boolean }
 
 /**
  * Labelled facts in two columns, one on a phone. Laid out by CSS alone, so the server's page is

@@ -85,7 +85,7 @@ export type ProjectListQuery = {
  * The order a column sorts in when first chosen: the newest publication first, the soonest
  * deadline and opening first, the earliest stage first.
  */
-export const SORT_FIRST: Record<ProjectSortField, SortOrder> = {
+const SORT_FIRST: Record<ProjectSortField, SortOrder> = {
   publishTime: 'desc',
   registrationDeadline: 'asc',
   openingTime: 'asc',

@@ -26,7 +26,7 @@ const listHref = (params: Record<string, string>) =>
   `${href('/business/list')}?${new URLSearchParams(params)}`
 
 /** The list of a schedule filter, soonest first: the page a "more" link and a figure lead to. */
-export const scheduleListHref = (
+const scheduleListHref = (
   by: 'opening' | 'deadline',
   range: 'today' | 'week',
 ) =>

@@ -18,7 +18,7 @@ import { TRADE_CATEGORIES, TRADE_STAGES } from '#common/constants/trade.ts'
 import { MSG_DEADLINE_PROVISIONAL } from '#common/messages.ts'
 import { QUERY_CODE_ALPHABET } from '#common/schemas/complaint/complaint-fields.ts'
 
-export type FaqEntry = {
+type FaqEntry = {
   /** The anchor of the question on /faq. */
   id: string
   question: string
@@ -27,7 +27,7 @@ export type FaqEntry = {
   steps?: readonly string[]
   links?: { label: string; to: string }[]
 }
-export type FaqGroup = { title: string; entries: FaqEntry[] }
+type FaqGroup = { title: string; entries: FaqEntry[] }
 
 const guide = (heading: string) =>
   COMPLAINT_GUIDE.find((s) => s.title.includes(heading))?.paragraphs ?? []

@@ -1,10 +1,6 @@
-import { Link } from 'react-router'
-
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { pageMeta } from '#app/components/layout/page-meta.ts'
-import { AlertLinkForm } from '#app/features/alerts/alert-link-form.tsx'
-import { AlertOutcomeView } from '#app/features/alerts/alert-outcome.tsx'
-import { BrokenLink } from '#app/features/alerts/broken-link.tsx'
+import { AlertLinkPage } from '#app/features/alerts/alert-link-form.tsx'
 import {
   ALERT_LINK_PARAMS,
   readLinkPage,
@@ -24,17 +20,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function AlertConfirmRoute({
   loaderData,
 }: Route.ComponentProps) {
-  const { outcome, token } = loaderData
-  const home = <Link to="/index/new">返回首页</Link>
-  if (outcome) return <AlertOutcomeView outcome={outcome} extra={home} />
-  if (!token) return <BrokenLink />
   return (
-    <AlertLinkForm
+    <AlertLinkPage
+      outcome={loaderData.outcome}
       heading="确认订阅"
       text="请点击下方按钮确认订阅。确认后，符合条件的新信息发布时，我们将按您选择的方式发送邮件提醒；每封提醒邮件都可一键退订。"
       action="/alerts/confirm"
       button="确认订阅"
-      token={token}
+      token={loaderData.token}
     />
   )
 }

@@ -1,10 +1,6 @@
-import { Link } from 'react-router'
-
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { pageMeta } from '#app/components/layout/page-meta.ts'
-import { AlertLinkForm } from '#app/features/alerts/alert-link-form.tsx'
-import { AlertOutcomeView } from '#app/features/alerts/alert-outcome.tsx'
-import { BrokenLink } from '#app/features/alerts/broken-link.tsx'
+import { AlertLinkPage } from '#app/features/alerts/alert-link-form.tsx'
 import {
   ALERT_LINK_PARAMS,
   readLinkPage,
@@ -24,17 +20,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function AlertUnsubscribeRoute({
   loaderData,
 }: Route.ComponentProps) {
-  const { outcome, token } = loaderData
-  const home = <Link to="/index/new">返回首页</Link>
-  if (outcome) return <AlertOutcomeView outcome={outcome} extra={home} />
-  if (!token) return <BrokenLink />
   return (
-    <AlertLinkForm
+    <AlertLinkPage
+      outcome={loaderData.outcome}
       heading="退订提醒"
       text="请点击下方按钮退订。退订后，您的邮箱地址将从该订阅中删除，不会再收到该条件的提醒邮件。"
       action="/alerts/unsubscribe"
       button="确认退订"
-      token={token}
+      token={loaderData.token}
     />
   )
 }

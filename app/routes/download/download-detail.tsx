@@ -2,11 +2,8 @@ import { href } from 'react-router'
 
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
-import {
-  detailDescription,
-  pageMeta,
-} from '#app/components/layout/page-meta.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
+import { articleDetailMeta } from '#app/features/articles/article-detail-meta.ts'
 import { ArticleView } from '#app/features/articles/article-view.tsx'
 import { loadArticleDetail } from '#app/features/articles/load-article-detail.ts'
 import { DOWNLOAD_CATEGORY_ID } from '#common/constants/articles.ts'
@@ -42,12 +39,5 @@ export default function DownloadDetailRoute({
 }
 
 export function meta(args: Route.MetaArgs) {
-  const article = args.loaderData?.article
-  return pageMeta(args, {
-    title: article?.title,
-    description: detailDescription(article?.title, article?.summary),
-    params: ['id'],
-    // A withdrawn item's address stays, saying so, but is no longer a page to find.
-    isIndexable: !article?.withdrawal,
-  })
+  return articleDetailMeta(args)
 }

@@ -1,10 +1,7 @@
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
 import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
-import {
-  detailDescription,
-  pageMeta,
-} from '#app/components/layout/page-meta.ts'
+import { articleDetailMeta } from '#app/features/articles/article-detail-meta.ts'
 import { ArticleView } from '#app/features/articles/article-view.tsx'
 import { loadNewsDetail } from '#app/features/articles/load-news.ts'
 import { newsDetailHref } from '#app/features/articles/news-list-query.ts'
@@ -31,12 +28,5 @@ export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
 
 // A detail page puts its own title first, for screen readers and search engines.
 export function meta(args: Route.MetaArgs) {
-  const article = args.loaderData?.article
-  return pageMeta(args, {
-    title: article?.title,
-    description: detailDescription(article?.title, article?.summary),
-    params: ['id'],
-    // A withdrawn item's address stays, saying so, but is no longer a page to find.
-    isIndexable: !article?.withdrawal,
-  })
+  return articleDetailMeta(args)
 }

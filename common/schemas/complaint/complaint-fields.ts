@@ -131,7 +131,7 @@ export function groupQueryCode(code: string): string[] {
 
 export const msgQueryCodeCharacter = (character: string) =>
   `查询码中不会出现“${character}”：查询码由${QUERY_CODE_CHARACTERS}组成，请核对后重新输入`
-export const msgQueryCodeLength = (length: number) =>
+const msgQueryCodeLength = (length: number) =>
   `查询码应为${QUERY_CODE_LENGTH}位${QUERY_CODE_CHARACTERS}，您输入了${length}位（空格和短横线不计），请核对后重新输入`
 
 export const QueryCodeSchema = z

@@ -22,13 +22,13 @@ import {
 /** Facts and grounds come from the rich-text editor as HTML; sanitized again on the server. */
 export const COMPLAINT_FACTS_MAX_HTML = 50_000
 export const COMPLAINT_FACTS_MIN_TEXT = 20
-export const COMPLAINT_REQUESTS_MAX = 2000
+const COMPLAINT_REQUESTS_MAX = 2000
 
 /**
  * Active content that the rich-text editor never produces: a script, a frame, an event handler
  * or a javascript: URL is refused rather than silently dropped (the sender is not a browser).
  */
-export const UNSAFE_HTML =
+const UNSAFE_HTML =
   /<\s*\/?\s*(script|iframe|object|embed|frame|frameset|applet|meta|link|base|form)\b|\son[a-z]+\s*=|javascript\s*:/i
 
 const plainLength = (html: string) =>
@@ -37,7 +37,7 @@ const plainLength = (html: string) =>
     .replace(/&[a-z#0-9]+;/gi, ' ')
     .replace(/\s+/g, '').length
 
-export const ComplaintProjectSchema = z.object(
+const ComplaintProjectSchema = z.object(
   {
     id: text('项目编号', 64),
     name: text('项目名称', 200),
@@ -46,7 +46,7 @@ export const ComplaintProjectSchema = z.object(
   { error: '请选择投诉的项目' },
 )
 
-export const ComplainantSchema = z
+const ComplainantSchema = z
   .object(
     {
       type: ComplainantTypeSchema,
@@ -79,7 +79,7 @@ export const ComplainantSchema = z
   })
   .transform((value) => ({ ...value, idNumber: value.idNumber.toUpperCase() }))
 
-export const ComplaintContactSchema = z.object(
+const ComplaintContactSchema = z.object(
   {
     name: text('联系人', 50),
     phone: MobilePhoneSchema,
@@ -92,7 +92,7 @@ export const ComplaintContactSchema = z.object(
   { error: '请填写联系人信息' },
 )
 
-export const RespondentSchema = z.object({
+const RespondentSchema = z.object({
   role: ComplaintPartyRoleSchema,
   name: text('被投诉人名称', 100),
   contact: optionalText('被投诉人联系方式', 100),
@@ -100,7 +100,7 @@ export const RespondentSchema = z.object({
 })
 
 /** Proof of the objection (异议) the law requires before the complaint (条例 art. 60). */
-export const ObjectionSchema = z
+const ObjectionSchema = z
   .object({
     objectionDate: DateTextSchema,
     replyStatus: z.enum(['replied', 'no_reply'], {

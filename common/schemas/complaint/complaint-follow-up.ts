@@ -94,7 +94,7 @@ export const WithdrawalApplySchema = ComplaintAccessSchema.extend({
 // ---------------------------------------------------------------------------------------------
 // Results shown to the complainant
 
-export const ComplaintActorSchema = z.object({
+const ComplaintActorSchema = z.object({
   kind: z.enum(['complainant', 'staff', 'system']),
   name: z.string(),
 })
@@ -113,7 +113,7 @@ export const IssuedDocumentSchema = z.object({
 })
 export type IssuedDocument = z.infer<typeof IssuedDocumentSchema>
 
-export const TimelineEventSchema = z.object({
+const TimelineEventSchema = z.object({
   id: z.number().int(),
   type: z.string(),
   label: z.string(),
@@ -124,7 +124,6 @@ export const TimelineEventSchema = z.object({
   occurredAt: DateTimeText,
   documentId: z.number().int().nullable(),
 })
-export type TimelineEvent = z.infer<typeof TimelineEventSchema>
 
 export const StatutoryDeadlineSchema = z.object({
   kind: z.enum(['acceptance', 'decision', 'material']),
@@ -145,7 +144,7 @@ export const StatutoryDeadlineSchema = z.object({
 })
 export type StatutoryDeadline = z.infer<typeof StatutoryDeadlineSchema>
 
-export const MaterialRequestSchema = z.object({
+const MaterialRequestSchema = z.object({
   id: z.number().int(),
   items: z.string(),
   requestedAt: DateTimeText,
@@ -154,7 +153,6 @@ export const MaterialRequestSchema = z.object({
   answerText: z.string().nullable(),
   answerFiles: z.array(z.object({ name: z.string(), url: z.string() })),
 })
-export type MaterialRequest = z.infer<typeof MaterialRequestSchema>
 
 export const ComplaintFlagsSchema = z.object({
   isMaterialRequested: z.boolean(),

@@ -9,7 +9,7 @@ const MSG_CAPTCHA_ID = '验证码标识无效，请刷新验证码'
  * `t` of GET /api/xjslts/img/code: the client's id for one captcha, sent again with the
  * answer. A random value (a UUID) is best; a millisecond timestamp is accepted.
  */
-export const CaptchaIdSchema = z
+const CaptchaIdSchema = z
   .string({ error: MSG_CAPTCHA_ID })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_CAPTCHA_ID)
 
@@ -24,7 +24,6 @@ export const CaptchaImageQuerySchema = CaptchaQuerySchema.extend({
     .enum(['image', 'audio'], { error: '验证码类型无效' })
     .default('image'),
 })
-export type CaptchaImageQuery = z.input<typeof CaptchaImageQuerySchema>
 
 /**
  * A solved captcha sent with a request it guards: the id (`t`) and the answer typed, from the
@@ -57,7 +56,6 @@ export const SmsCodeSentSchema = z.object({
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
 })
-export type SmsCodeSent = z.infer<typeof SmsCodeSentSchema>
 
 /** GET /api/xjslts/tender/project/page: the tendered projects a complaint may be about. */
 export const TenderProjectQuerySchema = PageQuerySchema.extend({

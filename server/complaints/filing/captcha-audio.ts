@@ -9,7 +9,7 @@ import path from 'node:path'
  * spoken alternative is no easier to guess.
  */
 export const AUDIO_CAPTCHA_DIGITS = '02345689'
-export const AUDIO_CAPTCHA_LENGTH = 6
+const AUDIO_CAPTCHA_LENGTH = 6
 
 /** Output: 16 kHz mono 16-bit PCM, which every browser plays as WAV. */
 const RATE = 16_000
@@ -29,7 +29,7 @@ function voiceDir(): string {
 }
 
 /** The samples of a 16-bit mono PCM WAV file, silence at both ends cut, peak at 1. */
-export function readWav(bytes: Buffer): Clip {
+function readWav(bytes: Buffer): Clip {
   let offset = 12
   let rate = 0
   let data: Buffer | undefined

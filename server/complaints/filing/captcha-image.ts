@@ -12,8 +12,8 @@ import svgCaptcha from 'svg-captcha'
 export const CAPTCHA_CHARACTERS = '34679ACEFHJKMNPRTWXY'
 const LENGTH = 4
 /** The size the page shows the image at, in CSS pixels; the PNG has twice as many. */
-export const CAPTCHA_WIDTH = 168
-export const CAPTCHA_HEIGHT = 56
+const CAPTCHA_WIDTH = 168
+const CAPTCHA_HEIGHT = 56
 
 /**
  * The library's own entry point (its module export) draws a given text; its types declare only

@@ -6,7 +6,7 @@ export const CAPTCHA_TTL_MS = 5 * 60_000
 const key = (id: string) => `captcha:${id}`
 
 /** The two forms of one challenge: the image, or its spoken alternative (captcha-audio.ts). */
-export type CaptchaKind = 'image' | 'audio'
+type CaptchaKind = 'image' | 'audio'
 
 /**
  * Draws a captcha for the client's id (`t`), replacing any earlier one under that id: an

@@ -14,13 +14,13 @@ const labelOf = (
 ) => list.find((item) => item.value === value)?.label ?? value
 
 /** 2026-11-22 → 2026年11月22日, the date line of a Chinese letter. */
-export function chineseDate(day: string): string {
+function chineseDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number)
   return `${year}年${month}月${date}日`
 }
 
 /** Paragraphs of the facts: the sanitized HTML's visible text, one paragraph per block. */
-export function factParagraphs(sanitizedHtml: string): string[] {
+function factParagraphs(sanitizedHtml: string): string[] {
   return complaintHtmlToText(sanitizedHtml)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())

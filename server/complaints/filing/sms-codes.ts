@@ -18,7 +18,7 @@ import { Refusal } from '#server/shared/refusal.ts'
 /** A code can be used for five minutes, once. */
 export const SMS_CODE_TTL_MS = 5 * 60_000
 /** One code per phone (and purpose) per 60 s. */
-export const SMS_RESEND_MS = 60_000
+const SMS_RESEND_MS = 60_000
 /** Codes a phone can receive per day, and an address can ask for per day. */
 export const SMS_DAILY_LIMIT_PER_PHONE = 10
 export const SMS_DAILY_LIMIT_PER_ADDRESS = 30
@@ -27,7 +27,7 @@ export const SMS_MAX_WRONG_ATTEMPTS = 5
 
 const DAY_MS = 24 * 60 * 60_000
 
-export type SmsCodeDeps = {
+type SmsCodeDeps = {
   store: ExpiringStore
   sms: SmsSender
   now?: () => Date

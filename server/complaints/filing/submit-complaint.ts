@@ -53,7 +53,7 @@ export const MSG_FORM_NOT_SEALED =
 /** The letter's seal names someone else: what differs, and the way forward. */
 export const msgFormSealedByAnother = (differences: string) =>
   `投诉书上的电子印章不是投诉人的：${differences}。请点击“重新签章”，以投诉人的电子印章签章后再提交`
-export const MSG_FILING_IN_PROGRESS = '投诉正在提交，请勿重复提交'
+const MSG_FILING_IN_PROGRESS = '投诉正在提交，请勿重复提交'
 export const MSG_FORM_ALREADY_FILED = '该投诉书已提交，请勿重复提交'
 
 /** Once the query code kept for resends is forgotten: the number, and where the code went. */

@@ -40,7 +40,7 @@ const nowOf = (deps: Pick<ComplaintDeps, 'now'>) =>
   (deps.now ?? (() => new Date()))()
 
 /** The complaint named by number and query code, or a 404 Refusal. */
-export async function authenticateComplaint(
+async function authenticateComplaint(
   db: Kysely<Database>,
   access: ComplaintAccess,
 ): Promise<ComplaintRow> {

@@ -4,7 +4,17 @@ import type { Database, NewComplaintReceipt } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** The timeline, oldest first. */
+/** What the complainant sees of an issued document: its kind, its file and their receipt. */
+const ISSUED_DOCUMENT = [
+  'd.kind',
+  'd.issuedAt',
+  'd.isSealed',
+  'd.needsReceipt',
+  'f.id as fileId',
+  'f.name as fileName',
+  'r.signedAt',
+] as const
+
 /** The file of the 投诉书 a complaint was filed with (its sealed copy), if it is stored. */
 export function findFiledLetter(db: Db, formFileId: string) {
   return db
@@ -14,6 +24,7 @@ export function findFiledLetter(db: Db, formFileId: string) {
     .executeTakeFirst()
 }
 
+/** The timeline, oldest first. */
 export function findComplaintEvents(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintEvent')
@@ -29,16 +40,7 @@ export function findComplaintDocuments(db: Db, complaintId: number) {
     .selectFrom('complaintDocument as d')
     .innerJoin('file as f', 'f.id', 'd.fileId')
     .leftJoin('complaintReceipt as r', 'r.documentId', 'd.id')
-    .select([
-      'd.id',
-      'd.kind',
-      'd.issuedAt',
-      'd.isSealed',
-      'd.needsReceipt',
-      'f.id as fileId',
-      'f.name as fileName',
-      'r.signedAt',
-    ])
+    .select(['d.id', ...ISSUED_DOCUMENT])
     .where('d.complaintId', '=', complaintId)
     .orderBy('d.id')
     .execute()
@@ -123,13 +125,7 @@ export function findVisibleTranscript(
       't.occurredAt',
       't.content',
       'd.id as documentId',
-      'd.kind',
-      'd.issuedAt',
-      'd.isSealed',
-      'd.needsReceipt',
-      'f.id as fileId',
-      'f.name as fileName',
-      'r.signedAt',
+      ...ISSUED_DOCUMENT,
     ])
     .where('t.id', '=', transcriptId)
     .where('t.complaintId', '=', complaintId)

@@ -21,7 +21,7 @@ type QueueRow = Awaited<ReturnType<typeof findComplaintPage>>['rows'][number]
  * The statutory clock of a queue row (QueueClockSchema): which period runs, its due date, the
  * working days left (negative once overdue) and the working days not counted.
  */
-export function queueClock(
+function queueClock(
   row: Pick<
     QueueRow,
     | 'state'
@@ -78,7 +78,7 @@ const nextDay = (date: string) =>
  * Working days after today up to `due` (today itself is not left: 0 means due today). Past
  * it, minus the working days since, at least 1: a Friday's deadline is overdue on Saturday.
  */
-export function workdaysLeft(
+function workdaysLeft(
   due: string,
   today: string,
   calendar: WorkingCalendar,

@@ -46,7 +46,7 @@ export function findComplaintFormFile(db: Db, formFileId: string) {
 }
 
 /** The queue's filters, with the days its deadline filters compare with. */
-export type ComplaintQueueFilter = Omit<
+type ComplaintQueueFilter = Omit<
   StaffComplaintQueueQuery,
   'pageNo' | 'pageSize' | 'sort'
 > & {

@@ -8,7 +8,7 @@ import type { ApplyValues } from './apply-values.ts'
  * same key with the same complaint number and query code, so an answer lost on the way (the
  * connection dropped, the server restarted) is never a complaint lost or filed twice.
  */
-export type ApplyDraft = {
+type ApplyDraft = {
   values: ApplyValues
   clientKey: string
   /**

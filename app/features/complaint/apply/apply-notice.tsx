@@ -17,7 +17,7 @@ const noSubscription = () => () => undefined
  * this session (a reload of the form). The script stands right after the dialog. The CSP lists
  * the hash of every inline script of a page (server/pages/content-security-policy.ts).
  */
-export const HIDE_READ_NOTICE = `try {
+const HIDE_READ_NOTICE = `try {
   if (sessionStorage.getItem(${JSON.stringify(NOTICE_READ_KEY)}) === '1')
     document.currentScript.previousElementSibling.hidden = true
 } catch {}`

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react'
 import styles from './filing-progress.module.css'
 
 /** The named steps of one long action, the one under way, and how it ended. */
-export type Progress = {
+type Progress = {
   steps: readonly string[]
   /** Index of the step under way; steps.length once all are done. */
   current: number
@@ -52,7 +52,7 @@ export function createProgressStore() {
     clear: () => set(null),
   }
 }
-export type ProgressStore = ReturnType<typeof createProgressStore>
+type ProgressStore = ReturnType<typeof createProgressStore>
 
 const doing = (step: string) => `正在${step}…`
 

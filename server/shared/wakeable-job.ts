@@ -1,0 +1,46 @@
+export type WakeableJob = {
+  /** Runs as soon as possible. */
+  wake(): void
+  /** Resolves once every run asked for so far is done (tests, shutdown). */
+  settled(): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * A job run at start, whenever woken and every `intervalMs` (null: only at start and when
+ * woken). Runs in one process never overlap, and none starts once the job is stopped. `run`
+ * handles its own errors; `onStop` clears what it scheduled itself.
+ */
+export function startWakeableJob(
+  run: () => Promise<void>,
+  intervalMs: number | null,
+  onStop?: () => void,
+): WakeableJob {
+  let running: Promise<void> = Promise.resolve()
+  let isQueued = false
+  let isStopped = false
+  const step = async () => {
+    isQueued = false
+    if (isStopped) return
+    await run()
+  }
+  const wake = () => {
+    // One run waiting behind the current one covers every wake until it starts.
+    if (isQueued || isStopped) return
+    isQueued = true
+    running = running.then(step)
+  }
+  wake()
+  const timer = intervalMs === null ? undefined : setInterval(wake, intervalMs)
+  timer?.unref()
+  return {
+    wake,
+    settled: () => running,
+    async stop() {
+      isStopped = true
+      clearInterval(timer)
+      onStop?.()
+      await running
+    },
+  }
+}
