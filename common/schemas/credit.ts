@@ -41,7 +41,7 @@ export function creditCodeCheckCharacter(first17: string): string | undefined {
  * characters of the code's set, the registering authority's 6-digit region code at places 3–8,
  * and the check character of GB 32100-2015 last.
  */
-function creditCodeProblem(code: string): string | null {
+export function creditCodeProblem(code: string): string | null {
   if (code.length !== 18)
     return `统一社会信用代码应为18位，当前为${code.length}位`
   for (const [i, character] of [...code].entries())
