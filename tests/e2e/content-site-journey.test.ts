@@ -78,9 +78,10 @@ describe('a footer group changed through the console', () => {
       .waitFor()
     await page.getByLabel('第2条链接的地址').fill(LINKS[0]!.url)
     await page.getByRole('button', { name: '上移第2条链接' }).click()
-    expect(await page.getByLabel('第1条链接的标题').inputValue()).toBe(
-      LINKS[0]!.title,
-    )
+    // The form draws the moved row on its next render: on a loaded machine, a moment later.
+    await expect
+      .poll(() => page.getByLabel('第1条链接的标题').inputValue())
+      .toBe(LINKS[0]!.title)
     // A footer group's page never says 更正: no such mark is offered.
     expect(await page.getByRole('checkbox').count()).toBe(0)
     await expectNoAxeViolations(page)

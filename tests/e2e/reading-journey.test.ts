@@ -192,9 +192,13 @@ describe('a project page at a phone width and a wide one', () => {
     await expect
       .poll(() => page.locator('.ant-cascader-dropdown:visible').count(), slow)
       .toBe(0)
-    expect(
-      await page.locator('#project-category').locator('..').innerText(),
-    ).toContain(kindName)
+    // The select shows the new category once the page has loaded the filtered list.
+    await expect
+      .poll(
+        () => page.locator('#project-category').locator('..').innerText(),
+        slow,
+      )
+      .toContain(kindName)
     await expectNoAxeViolations(page)
     expect(errors).toEqual([])
     await close()
