@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { expect } from 'vitest'
+import { generateSync } from 'otplib'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 import type { StaffRole } from '#common/constants/staff.ts'
+import type { DatabaseEngine } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
+
+import { createTestDatabase, type TestDatabase } from './db.ts'
+import { buildTestApp } from './test-app.ts'
 
 /** The password every console test's person sets up. */
 export const CONSOLE_PASSWORD = '长江黄河-tarim-2026!'
@@ -12,23 +17,53 @@ export const CONSOLE_PASSWORD = '长江黄河-tarim-2026!'
 export type EnrolledPerson = { accountName: string; secret: string }
 
 /**
- * The console's doors for a test whose portal runs on a clock it moves by hand (one TOTP code
- * per time step): requests to /staff-api, a person made by the CLI's path and set up through
+ * A console test file's portal on `engine`: a database of its own and an app built before the
+ * file's tests and closed after, on a clock the test moves by hand (one TOTP code per time
+ * step, so each sign-in moves it on), from Monday 2026-03-02 09:00 in Shanghai. With it the
+ * console's doors: requests to /staff-api, a person made by the CLI's path and set up through
  * their link, signing in, and the newest audit entry.
  */
-export function consoleTestApi({
-  app,
-  db,
-  code,
-  later,
-}: {
-  app: () => FastifyInstance
-  db: () => Kysely<Database>
-  /** The TOTP code of `secret` at the test's clock. */
-  code: (secret: string) => string
+export function useConsoleTestApp(engine: DatabaseEngine) {
+  let database: TestDatabase
+  let app: FastifyInstance
+  let clock = new Date('2026-03-02T09:00:00+08:00')
+  const now = () => clock
   /** Moves the test's clock on by `ms`. */
-  later: (ms: number) => unknown
-}) {
+  const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
+  /** The TOTP code of `secret` at the test's clock. */
+  const code = (secret: string) =>
+    generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine)
+    app = await buildTestApp(database, { now, autoAcceptIntervalMs: null })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.destroy()
+  })
+
+  return {
+    app: () => app,
+    database: () => database,
+    now,
+    later,
+    code,
+    ...consoleDoors(
+      () => app,
+      () => database.db,
+      code,
+      later,
+    ),
+  }
+}
+
+function consoleDoors(
+  app: () => FastifyInstance,
+  db: () => Kysely<Database>,
+  code: (secret: string) => string,
+  later: (ms: number) => unknown,
+) {
   const post = (url: string, payload: object, headers = {}) =>
     app().inject({ method: 'POST', url: `/staff-api${url}`, payload, headers })
   const tokenOf = (setupUrl: string) =>

@@ -1,43 +1,10 @@
-import type { FastifyInstance } from 'fastify'
-import { generateSync } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { consoleTestApi } from '#tests/console-test-api.ts'
-import {
-  createTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '#tests/db.ts'
-import { buildTestApp } from '#tests/test-app.ts'
-
-const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
+import { useConsoleTestApp } from '#tests/console-test-api.ts'
+import { testEngines } from '#tests/db.ts'
 
 describe.each(testEngines)('staff accounts on %s', (engine) => {
-  let t: TestDatabase
-  let app: FastifyInstance
-  let clock = at('2026-03-02 09:00:00')
-  const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
-  const code = (secret: string) =>
-    generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
-
-  beforeAll(async () => {
-    t = await createTestDatabase(engine)
-    app = await buildTestApp(t, {
-      now: () => clock,
-      autoAcceptIntervalMs: null,
-    })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await t?.destroy()
-  })
-
-  const { post, enrolled, signIn } = consoleTestApi({
-    app: () => app,
-    db: () => t.db,
-    code,
-    later,
-  })
+  const { app, database, post, enrolled, signIn } = useConsoleTestApp(engine)
 
   it('lets an administrator manage accounts; a disabled account loses its live session', async () => {
     const admin = await enrolled(['系统管理员'], 'qian.admin')
@@ -74,8 +41,8 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
         )
       ).json().roles,
     ).toEqual(['内容编辑', '内容审核'])
-    const workerRow = await t.db
-      .selectFrom('staffAccount')
+    const workerRow = await database()
+      .db.selectFrom('staffAccount')
       .select('id')
       .where('accountName', '=', 'wu.worker')
       .executeTakeFirstOrThrow()
@@ -88,7 +55,7 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
         )
       ).json().isDisabled,
     ).toBe(true)
-    const dead = await app.inject({
+    const dead = await app().inject({
       url: '/staff-api/complaints',
       headers: { cookie: w.cookie },
     })
@@ -101,7 +68,7 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
       (await post(`/accounts/${workerRow.id}/end-sessions`, {}, h)).statusCode,
     ).toBe(200)
     // The administrator opens no complaint workbench.
-    const workbench = await app.inject({
+    const workbench = await app().inject({
       url: '/staff-api/complaints',
       headers: { cookie: a.cookie },
     })
@@ -132,7 +99,7 @@ describe.each(testEngines)('staff accounts on %s', (engine) => {
     expect((await post(`/tokens/${made.id}/revoke`, {}, h)).statusCode).toBe(
       200,
     )
-    const revoked = await app.inject({
+    const revoked = await app().inject({
       url: '/staff-api/complaints',
       headers: bearer,
     })

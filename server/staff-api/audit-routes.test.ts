@@ -1,43 +1,18 @@
-import type { FastifyInstance } from 'fastify'
-import { generateSync } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { consoleTestApi } from '#tests/console-test-api.ts'
-import {
-  createTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '#tests/db.ts'
-import { buildTestApp } from '#tests/test-app.ts'
-
-const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
+import { useConsoleTestApp } from '#tests/console-test-api.ts'
+import { testEngines } from '#tests/db.ts'
 
 describe.each(testEngines)('the audit log on %s', (engine) => {
-  let t: TestDatabase
-  let app: FastifyInstance
-  let clock = at('2026-03-02 09:00:00')
-  const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
-  const code = (secret: string) =>
-    generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
-
-  beforeAll(async () => {
-    t = await createTestDatabase(engine)
-    app = await buildTestApp(t, {
-      now: () => clock,
-      autoAcceptIntervalMs: null,
-    })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await t?.destroy()
-  })
-
-  const { enrolled, signIn, wrongPasswordSignIn, lastAudit } = consoleTestApi({
-    app: () => app,
-    db: () => t.db,
-    code,
+  const {
+    app,
+    database,
     later,
-  })
+    enrolled,
+    signIn,
+    wrongPasswordSignIn,
+    lastAudit,
+  } = useConsoleTestApp(engine)
 
   it('keeps the audit log append-only in the database, searchable and exportable by the auditor', async () => {
     // The sign-ins the auditor looks for: one refused and two let in, made here so that the
@@ -52,12 +27,12 @@ describe.each(testEngines)('the audit log on %s', (engine) => {
     const s = await signIn(auditor)
     // Its entries, these sign-ins' among them, can be neither changed nor removed.
     await expect(
-      t.db.updateTable('staffAudit').set({ action: 'x' }).execute(),
+      database().db.updateTable('staffAudit').set({ action: 'x' }).execute(),
     ).rejects.toThrow(/append-only/)
-    await expect(t.db.deleteFrom('staffAudit').execute()).rejects.toThrow(
-      /append-only/,
-    )
-    const page = await app.inject({
+    await expect(
+      database().db.deleteFrom('staffAudit').execute(),
+    ).rejects.toThrow(/append-only/)
+    const page = await app().inject({
       url: '/staff-api/audit?action=session.sign-in&accountName=chen.audited&pageSize=50',
       headers: { cookie: s.cookie },
     })
@@ -74,12 +49,12 @@ describe.each(testEngines)('the audit log on %s', (engine) => {
       ),
     ).toBe(true)
     expect(items.map((i) => i.outcome)).toContain('refused')
-    const none = await app.inject({
+    const none = await app().inject({
       url: '/staff-api/audit?from=2030-01-01',
       headers: { cookie: s.cookie },
     })
     expect(none.json().total).toBe(0)
-    const csv = await app.inject({
+    const csv = await app().inject({
       url: '/staff-api/audit/export?accountName=chen.audited',
       headers: { cookie: s.cookie },
     })

@@ -1,47 +1,26 @@
-import type { FastifyInstance } from 'fastify'
-import { generateSync } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { CONSOLE_PASSWORD, consoleTestApi } from '#tests/console-test-api.ts'
-import {
-  createTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '#tests/db.ts'
+import { CONSOLE_PASSWORD, useConsoleTestApp } from '#tests/console-test-api.ts'
+import { testEngines } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 
-const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
-
 describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
-  let t: TestDatabase
-  let app: FastifyInstance
-  let clock = at('2026-03-02 09:00:00')
-  const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
-  const code = (secret: string) =>
-    generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
-
-  beforeAll(async () => {
-    t = await createTestDatabase(engine)
-    app = await buildTestApp(t, {
-      now: () => clock,
-      autoAcceptIntervalMs: null,
-    })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await t?.destroy()
-  })
-
-  const { post, tokenOf, enrolled, signIn, wrongPasswordSignIn, lastAudit } =
-    consoleTestApi({
-      app: () => app,
-      db: () => t.db,
-      code,
-      later,
-    })
+  const {
+    app,
+    database,
+    now,
+    later,
+    code,
+    post,
+    tokenOf,
+    enrolled,
+    signIn,
+    wrongPasswordSignIn,
+    lastAudit,
+  } = useConsoleTestApp(engine)
 
   it('sets up a first administrator through a one-time link that expires in 24 hours', async () => {
-    const { setupUrl } = await app.staff.createAccount(
+    const { setupUrl } = await app().staff.createAccount(
       null,
       { address: '127.0.0.1' },
       {
@@ -54,7 +33,7 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
       /^http:\/\/127\.0\.0\.1:3000\/admin\/setup\?token=/,
     )
     const token = tokenOf(setupUrl)
-    const info = await app.inject({ url: `/staff-api/setup?token=${token}` })
+    const info = await app().inject({ url: `/staff-api/setup?token=${token}` })
     expect(info.json()).toMatchObject({
       accountName: 'wang.admin',
       displayName: '王管理',
@@ -84,7 +63,7 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     expect(reused.statusCode).toBe(410)
     expect(reused.json().message).toContain('已使用过')
     // A second link, unused for more than 24 hours.
-    const { setupUrl: other } = await app.staff.createAccount(
+    const { setupUrl: other } = await app().staff.createAccount(
       null,
       { address: '127.0.0.1' },
       {
@@ -138,8 +117,8 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
   it('makes the session cookie Secure (__Host-) when a trusted proxy says the visit came over TLS, and not for a forged header', async () => {
     const who = await enrolled(['投诉处理'], 'sun.tls')
     // The load balancer terminates TLS at 10.0.0.5 and says so in X-Forwarded-Proto.
-    const behindProxy = await buildTestApp(t, {
-      now: () => clock,
+    const behindProxy = await buildTestApp(database(), {
+      now,
       autoAcceptIntervalMs: null,
       config: { trustProxy: ['10.0.0.5'] },
     })
@@ -177,7 +156,7 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
 
   it('refuses a sign-in body nested too deep or too large as every staff route does, before reading it', async () => {
     const deep = '{"accountName":'.repeat(40) + '"x"' + '}'.repeat(40)
-    const nested = await app.inject({
+    const nested = await app().inject({
       method: 'POST',
       url: '/staff-api/session',
       headers: { 'content-type': 'application/json' },
@@ -185,7 +164,7 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     })
     expect(nested.statusCode).toBe(400)
     expect(nested.json().message).toBe('请求数据嵌套层级过多')
-    const large = await app.inject({
+    const large = await app().inject({
       method: 'POST',
       url: '/staff-api/session',
       headers: { 'content-type': 'application/json' },
@@ -215,8 +194,8 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     })
     expect(locked.statusCode).toBe(423)
     expect(locked.json().message).toMatch(/账号已锁定，请于\d\d:\d\d后再试/)
-    const audit = await t.db
-      .selectFrom('staffAudit')
+    const audit = await database()
+      .db.selectFrom('staffAudit')
       .select('action')
       .where('accountName', '=', who.accountName)
       .execute()
@@ -229,7 +208,7 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     const who = await enrolled(['投诉处理', '投诉负责人'], 'sun.worker')
     let s = await signIn(who)
     const me = () =>
-      app.inject({ url: '/staff-api/session', headers: { cookie: s.cookie } })
+      app().inject({ url: '/staff-api/session', headers: { cookie: s.cookie } })
     expect((await me()).statusCode).toBe(200)
     // No CSRF token, a wrong one: refused, nothing created.
     const noCsrf = await post(
@@ -249,8 +228,8 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
       ).statusCode,
     ).toBe(403)
     expect(
-      await t.db
-        .selectFrom('staffApiToken')
+      await database()
+        .db.selectFrom('staffApiToken')
         .selectAll()
         .where('name', '=', '对接')
         .execute(),
@@ -269,17 +248,17 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     expect(idle.statusCode).toBe(401)
     expect(idle.json().message).toContain('30分钟')
     s = await signIn(who)
-    const signedInAt = clock.getTime()
+    const signedInAt = now().getTime()
     let total = await me()
     for (let i = 0; i < 30 && total.statusCode === 200; i++) {
       later(29 * 60_000)
       total = await me()
     }
     // Active every 29 minutes, it still ends 12 hours after sign-in.
-    expect(clock.getTime() - signedInAt).toBeGreaterThanOrEqual(12 * 3600_000)
+    expect(now().getTime() - signedInAt).toBeGreaterThanOrEqual(12 * 3600_000)
     expect(total.statusCode).toBe(401)
     expect(total.json().message).toContain('12小时')
-    const forged = await app.inject({
+    const forged = await app().inject({
       url: '/staff-api/session',
       headers: { cookie: `staff-session=${'A'.repeat(43)}` },
     })

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { generateSync } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   COMPLAINT_ACTION_ROLE,
@@ -10,49 +8,18 @@ import {
 } from '#common/constants/staff.ts'
 import { STAFF_ACTIONS } from '#common/schemas/complaint/complaint-staff.ts'
 import { createOfficialToken } from '#tests/complaint-test-api.ts'
-import { consoleTestApi } from '#tests/console-test-api.ts'
-import {
-  createTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '#tests/db.ts'
-import { buildTestApp } from '#tests/test-app.ts'
-
-const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
+import { useConsoleTestApp } from '#tests/console-test-api.ts'
+import { testEngines } from '#tests/db.ts'
 
 describe.each(testEngines)('the staff API’s roles on %s', (engine) => {
-  let t: TestDatabase
-  let app: FastifyInstance
-  let clock = at('2026-03-02 09:00:00')
-  const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
-  const code = (secret: string) =>
-    generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
-
-  beforeAll(async () => {
-    t = await createTestDatabase(engine)
-    app = await buildTestApp(t, {
-      now: () => clock,
-      autoAcceptIntervalMs: null,
-    })
-  })
-  afterAll(async () => {
-    await app?.close()
-    await t?.destroy()
-  })
-
-  const { post } = consoleTestApi({
-    app: () => app,
-    db: () => t.db,
-    code,
-    later,
-  })
+  const { app, post } = useConsoleTestApp(engine)
 
   it('checks the role of every action, for each role', async () => {
     const tokens = Object.fromEntries(
       await Promise.all(
         STAFF_ROLES.map(async (role) => [
           role,
-          await createOfficialToken(app, role, [role]),
+          await createOfficialToken(app(), role, [role]),
         ]),
       ),
     ) as Record<StaffRole, string>
@@ -88,7 +55,7 @@ describe.each(testEngines)('the staff API’s roles on %s', (engine) => {
     ]
     for (const check of checks)
       for (const role of STAFF_ROLES) {
-        const r = await app.inject({
+        const r = await app().inject({
           method: check.method,
           url: `/staff-api${check.url}`,
           ...(check.method === 'POST' ? { payload: {} } : {}),
