@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectPdfPreviewShown,
   richTextBody,
+  settleAnimations,
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
@@ -204,6 +205,9 @@ describe('a complaint from filing to its published result', () => {
     const transcript = page.getByRole('dialog', { name: '对招标人的调查笔录' })
     await transcript.getByText('依据招标文件第二章资格条件第三项').waitFor()
     expect(await transcript.innerText()).toContain('招标人项目负责人 张伟')
+    // Closed once it has zoomed open: a click while it zooms in can miss the button (seen once
+    // on a loaded machine, the dialog then staying open).
+    await settleAnimations(page)
     await transcript
       .getByRole('button', { name: /关\s*闭|Close/ })
       .first()
