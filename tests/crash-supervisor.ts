@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
 import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 import { testConfig } from './app-config.ts'
+import { freePort } from '../scripts/free-port.ts'
 
 /** A text message as the portal's SMS sink took it, with the process that sent it. */
 export type LoggedSms = {
@@ -12,19 +12,6 @@ export type LoggedSms = {
   phone: string
   purpose: string
   text: string
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      )
-    })
-  })
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

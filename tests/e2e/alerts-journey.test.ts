@@ -18,7 +18,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
-import { freePort, waitForHealth } from './global-server.ts'
+import { freePort } from '../../scripts/free-port.ts'
+import { waitForHealth } from './global-server.ts'
 
 const { openPage } = useJourneyBrowser()
 

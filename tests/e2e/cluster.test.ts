@@ -22,7 +22,7 @@ import { noticeFields } from '#tests/content-test-api.ts'
 import { hasTestRedis, TEST_REDIS_URL } from '#tests/redis.ts'
 import { startTestS3Server, type TestS3Server } from '#tests/s3-server.ts'
 import { multipartBody, pdfDocument } from '#tests/upload-samples.ts'
-import { freePort } from './global-server.ts'
+import { freePort } from '../../scripts/free-port.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const POSTGRES_ADMIN_URL =

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -12,6 +11,7 @@ import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 import { createDatabase } from '#server/db/database.ts'
 import { createStaffService } from '#server/staff/staff-service.ts'
 import { ROLE_HANDLER, ROLE_HEAD } from '#common/constants/staff.ts'
+import { freePort } from '../../scripts/free-port.ts'
 
 /** One portal the journeys run against: see portal-under-test.ts. */
 export type PortalUnderTest = {
@@ -31,19 +31,6 @@ declare module 'vitest' {
     /** One portal per Vitest worker, each on its own data folder. */
     portals: PortalUnderTest[]
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        resolve(typeof address === 'object' && address ? address.port : 0),
-      )
-    })
-  })
 }
 
 export async function waitForHealth(

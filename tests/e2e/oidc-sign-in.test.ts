@@ -20,7 +20,8 @@ import {
   useJourneyBrowser,
   waitForHydration,
 } from './browser.ts'
-import { freePort, waitForHealth } from './global-server.ts'
+import { freePort } from '../../scripts/free-port.ts'
+import { waitForHealth } from './global-server.ts'
 
 const { openPage } = useJourneyBrowser()
 const LABEL = '水利厅统一身份认证登录'
