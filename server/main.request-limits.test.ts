@@ -124,6 +124,20 @@ describe('what every API accepts as a body', () => {
     },
   )
 
+  it.each(['/staff-api/no-such-call', '/no-such-page'])(
+    'says a body too large is too large at an address nothing serves (%s)',
+    async (url) => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(response.statusCode).toBe(413)
+      expect(response.json()).toEqual({ message: MSG_BODY_TOO_LARGE })
+    },
+  )
+
   it.each(Object.keys(apis) as Api[])(
     `refuses more than ${JSON_MAX_ITEMS} items in one level on the %s API with 400`,
     async (api) => {

@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import {
   MSG_BAD_REQUEST_BODY,
+  MSG_BODY_TOO_LARGE,
   MSG_INTERNAL_ERROR,
   MSG_TOO_FREQUENT,
 } from '#common/messages.ts'
@@ -107,23 +108,30 @@ describe('one error handler per edge, from one mapping', () => {
   })
 
   it.each([
-    ['JSON that cannot be parsed', () => post('/count', '{"count":'), 400],
+    [
+      'JSON that cannot be parsed',
+      () => post('/count', '{"count":'),
+      400,
+      MSG_BAD_REQUEST_BODY,
+    ],
     [
       'a media type without a parser',
       () => post('/count', '<count/>', 'application/xml'),
       415,
+      MSG_BAD_REQUEST_BODY,
     ],
     [
       'a body over the limit',
       () => post('/count', JSON.stringify({ name: '长'.repeat(2000) })),
       413,
+      MSG_BODY_TOO_LARGE,
     ],
   ])(
     "answers Fastify's refusal of %s in Chinese",
-    async (_name, send, status) => {
+    async (_name, send, status, message) => {
       const response = await send()
       expect(response.statusCode).toBe(status)
-      expect(response.json()).toEqual({ message: MSG_BAD_REQUEST_BODY })
+      expect(response.json()).toEqual({ message })
     },
   )
 

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import {
   MSG_BAD_REQUEST_BODY,
+  MSG_BODY_TOO_LARGE,
   MSG_HEADERS_TOO_LARGE,
   MSG_INTERNAL_ERROR,
   MSG_NOT_FOUND,
@@ -31,6 +32,8 @@ type ErrorAnswer = {
 // limit without a message of its own) carry English text: the visitor gets these instead.
 function clientErrorMessage(status: number): string {
   if (status === 404) return MSG_NOT_FOUND
+  // Fastify's own limit: reached where no route of ours reads the body (an unknown address).
+  if (status === 413) return MSG_BODY_TOO_LARGE
   if (status === 429) return MSG_TOO_FREQUENT
   return MSG_BAD_REQUEST_BODY
 }
