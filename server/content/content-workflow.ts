@@ -1,6 +1,7 @@
 import { ROLE_EDITOR, ROLE_REVIEWER } from '#common/constants/content.ts'
 import type { StaffRole } from '#common/constants/staff.ts'
 import type { ContentAction } from '#common/schemas/content/workflow.ts'
+import { contextBinder } from '#server/shared/context-binder.ts'
 
 import * as editing from './workflow/content-editing.ts'
 import * as publication from './workflow/content-publication.ts'
@@ -10,7 +11,6 @@ import * as scheduling from './workflow/content-scheduling.ts'
 import {
   type ContentWorkflowOptions,
   createWorkflowContext,
-  type WorkflowContext,
 } from './workflow/workflow-context.ts'
 
 /**
@@ -24,12 +24,7 @@ import {
  */
 export function createContentWorkflow(options: ContentWorkflowOptions) {
   const context = createWorkflowContext(options)
-  const withContext =
-    <A extends unknown[], R>(
-      step: (context: WorkflowContext, ...args: A) => R,
-    ) =>
-    (...args: A) =>
-      step(context, ...args)
+  const withContext = contextBinder(context)
   return {
     list: withContext(reads.list),
     dashboard: withContext(reads.dashboard),

@@ -1,8 +1,9 @@
+import { contextBinder } from '#server/shared/context-binder.ts'
+
 import * as accounts from './service/staff-accounts.ts'
 import * as audit from './service/staff-audit.ts'
 import {
   createStaffContext,
-  type StaffContext,
   type StaffServiceOptions,
 } from './service/staff-context.ts'
 import * as enrolment from './service/staff-enrolment.ts'
@@ -24,10 +25,7 @@ export type {
  */
 export function createStaffService(options: StaffServiceOptions) {
   const context = createStaffContext(options)
-  const withContext =
-    <A extends unknown[], R>(step: (context: StaffContext, ...args: A) => R) =>
-    (...args: A) =>
-      step(context, ...args)
+  const withContext = contextBinder(context)
   return {
     audit: withContext(audit.audit),
     createAccount: withContext(accounts.createAccount),
