@@ -64,7 +64,7 @@ const SORT_COLUMNS: Record<ProjectSortField, string> = {
   currentStage: `case p.current_stage ${TRADE_STAGE_KEYS.map((stage, i) => `when '${stage}' then ${i}`).join(' ')} end`,
 }
 
-/** A list row of an article (articleSummaries in article-repository.ts). */
+/** A list row of an article (articleSummaries in article-list-repository.ts). */
 type ArticleSummary = {
   id: number
   title: string

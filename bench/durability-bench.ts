@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import SqliteDatabase from 'better-sqlite3'
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely'
 
-import { addArticleViews } from '#server/articles/article-repository.ts'
+import { addArticleViews } from '#server/articles/article-write-repository.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { migrateToLatest } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'

@@ -6,7 +6,8 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
-import { findArticlePage, insertArticles } from './article-repository.ts'
+import { findArticlePage } from './article-list-repository.ts'
+import { insertArticles } from './article-write-repository.ts'
 
 const NOTICE = 1073
 const NEWS = 1074

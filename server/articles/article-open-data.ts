@@ -16,7 +16,7 @@ import {
   findNewestArticles,
   findPublishedArticleBlocks,
   findPublishedArticleStamps,
-} from './article-repository.ts'
+} from './article-open-data-repository.ts'
 
 /** A feed of the newest published articles of its categories. */
 function articleFeedSource(feed: ArticleFeed): FeedSource {

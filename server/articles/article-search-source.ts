@@ -9,10 +9,8 @@ import {
   searchSource,
 } from '#server/search/search-sources.ts'
 import { htmlToText } from '#server/search/search-text.ts'
-import {
-  countArticles,
-  findPublishedArticlesAfter,
-} from './article-repository.ts'
+import { findPublishedArticlesAfter } from './article-index-repository.ts'
+import { countArticles } from './article-repository.ts'
 
 const POLICY_CATEGORY_IDS = new Set(
   POLICY_CATEGORIES.map((c) => Number(c.ctype)),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
 
-import { addArticleViews } from './article-repository.ts'
+import { addArticleViews } from './article-write-repository.ts'
 
 /**
  * Article views counted in memory and written once a second, one statement per article seen

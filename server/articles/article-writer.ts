@@ -6,14 +6,14 @@ import {
   removeSearchDocuments,
 } from '#server/search/search-index.ts'
 import { articleSearchDocument } from './article-search-source.ts'
+import { findArticleForIndex } from './article-index-repository.ts'
 import {
-  findArticleForIndex,
   insertArticle,
   insertArticles,
   replaceArticleFiles,
   replaceArticleImages,
   updateArticle,
-} from './article-repository.ts'
+} from './article-write-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { sanitizeArticleHtml } from './sanitize-article-html.ts'
 import { htmlToText } from '#server/search/search-text.ts'

@@ -20,7 +20,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
-import { insertArticle } from '#server/articles/article-repository.ts'
+import { insertArticle } from '#server/articles/article-write-repository.ts'
 import {
   prepareArticle,
   writeArticles,

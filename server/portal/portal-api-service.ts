@@ -39,10 +39,12 @@ import {
 import {
   findArticleDetail,
   findArticleFiles,
+} from '#server/articles/article-repository.ts'
+import {
   findArticlePage,
   findArticleSummaries,
   findRotation,
-} from '#server/articles/article-repository.ts'
+} from '#server/articles/article-list-repository.ts'
 import { toArticleDetail } from '#server/articles/article-detail.ts'
 import {
   findDictionary,

@@ -1,7 +1,7 @@
 /**
  * Totals of list queries, and other facts of a list such as how many articles a category has
- * on each day (where a deep page starts, article-repository.ts), kept until published content
- * changes: a list page asks for the number of matching rows to show 「共 N 条」 and its page
+ * on each day (where a deep page starts, article-list-repository.ts), kept until published
+ * content changes: a list page asks for the number of matching rows to show 「共 N 条」 and its page
  * count, and counting tens of thousands of rows for every page of every filter costs more than
  * the page itself. These change only when content is published or withdrawn, which clears
  * them (content-changes.ts); `maxAgeMs` bounds how long another process's change can go

@@ -7,11 +7,11 @@ import {
 } from '#common/schemas/content/article-fields.ts'
 import { articlePath } from '#common/public-paths.ts'
 import { toArticleDetail } from '#server/articles/article-detail.ts'
+import { findArticleFacts } from '#server/articles/article-repository.ts'
 import {
-  findArticleFacts,
   insertArticleFiles,
   insertArticleImages,
-} from '#server/articles/article-repository.ts'
+} from '#server/articles/article-write-repository.ts'
 import {
   type ArticleInput,
   bodyImageFileIds,
