@@ -13,7 +13,7 @@ import {
 import { countArticles } from '#server/articles/article-repository.ts'
 import { complaintsPlugin } from '#server/complaints/complaints-plugin.ts'
 import { contentPlugin } from '#server/content/content-plugin.ts'
-import { contentUploadsAmong } from '#server/content/content-repository.ts'
+import { contentUploadsAmong } from '#server/content/content-file-repository.ts'
 import type { WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import { createDatabase, migrateToLatest } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'

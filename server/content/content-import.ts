@@ -5,6 +5,7 @@ import type { Database, NewContentRevision } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
 import { type AnyContentFields, kindDefinition } from './kinds/registry.ts'
+import { insertContentUploads } from './content-file-repository.ts'
 import * as repo from './content-repository.ts'
 
 /**
@@ -63,7 +64,7 @@ export async function importPublishedContent(
     uploadedAt: at,
   }))
   for (let i = 0; i < uploads.length; i += BATCH)
-    await repo.insertContentUploads(db, uploads.slice(i, i + BATCH))
+    await insertContentUploads(db, uploads.slice(i, i + BATCH))
 
   const publicIds: number[] = []
   for (let i = 0; i < prepared.length; i += BATCH) {

@@ -1,13 +1,11 @@
 import {
   type Insertable,
-  sql,
   type Kysely,
   type Transaction,
   type Updateable,
 } from 'kysely'
 
 import type { RevisionState } from '#common/constants/content.ts'
-import type { ContentItemQuery } from '#common/schemas/content/workflow.ts'
 import type {
   ContentItemTable,
   ContentReviewTable,
@@ -16,9 +14,8 @@ import type {
   NewContentItem,
   NewContentRevision,
 } from '#server/db/schema.ts'
-import { containsPattern } from '#server/shared/like-pattern.ts'
 
-type Db = Kysely<Database> | Transaction<Database>
+export type Db = Kysely<Database> | Transaction<Database>
 
 // ---------------------------------------------------------------------------------------------
 // Items and revisions
@@ -273,138 +270,6 @@ export async function unscheduleRevisionsOf(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The console's list and dashboard
-
-/** Items with their latest revision (and its names) and the category they are published under. */
-function itemsWithLatest(
-  db: Db,
-  query: Omit<ContentItemQuery, 'pageNo' | 'pageSize'>,
-) {
-  let q = db
-    .selectFrom('contentItem as i')
-    .innerJoin('contentRevision as r', (join) =>
-      join
-        .onRef('r.itemId', '=', 'i.id')
-        .onRef('r.revisionNo', '=', 'i.latestRevisionNo'),
-    )
-  if (query.kind) q = q.where('i.kind', '=', query.kind)
-  if (query.itemState) q = q.where('i.itemState', '=', query.itemState)
-  if (query.queue) q = q.where('r.state', '=', query.queue)
-  if (query.categoryId) q = q.where('r.categoryId', '=', query.categoryId)
-  const keyword = query.keyword?.trim()
-  if (keyword)
-    q = q.where(
-      sql<boolean>`${sql.ref('r.title')} like ${containsPattern(keyword)} escape '\\'`,
-    )
-  return q
-}
-
-/** One page of items, the last changed first, and the total: two statements. */
-export async function findItemPage(db: Db, query: ContentItemQuery) {
-  const [count, rows] = await Promise.all([
-    itemsWithLatest(db, query)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-    itemsWithLatest(db, query)
-      .innerJoin('staffAccount as author', 'author.id', 'r.authorId')
-      .leftJoin('staffAccount as reviewer', 'reviewer.id', 'r.reviewerId')
-      .leftJoin('staffAccount as publisher', 'publisher.id', 'r.publisherId')
-      .leftJoin('contentRevision as pub', (join) =>
-        join
-          .onRef('pub.itemId', '=', 'i.id')
-          .onRef('pub.revisionNo', '=', 'i.publishedRevisionNo'),
-      )
-      .selectAll('r')
-      .select([
-        'i.kind',
-        'i.publicId',
-        'i.itemState',
-        'i.firstPublishedAt',
-        'author.displayName as authorName',
-        'reviewer.displayName as reviewerName',
-        'publisher.displayName as publisherName',
-        'pub.fields as publishedFields',
-      ])
-      .orderBy('i.updatedAt', 'desc')
-      .orderBy('i.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-  ])
-  return { rows, total: Number(count.total) }
-}
-
-/**
- * How many latest revisions wait in each state, and which of them involve `accountId`. Only an
- * item's latest revision is ever a draft, returned, submitted or scheduled.
- */
-export async function countQueues(db: Db, accountId: number) {
-  const mine = `%,${accountId},%`
-  const row = await db
-    .selectFrom('contentRevision')
-    .where('state', 'in', ['draft', 'returned', 'submitted', 'scheduled'])
-    .select((eb) => [
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(
-              eb.and([
-                eb('state', '=', 'submitted'),
-                eb('editorIds', 'not like', mine),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('submitted'),
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(
-              eb.and([
-                eb('state', '=', 'returned'),
-                eb('editorIds', 'like', mine),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('returnedToMe'),
-      eb.fn
-        .sum<number | string | null>(
-          eb
-            .case()
-            .when(
-              eb.and([
-                eb('state', '=', 'draft'),
-                eb('editorIds', 'like', mine),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('myDrafts'),
-      eb.fn
-        .sum<number | string | null>(
-          eb.case().when('state', '=', 'scheduled').then(1).else(0).end(),
-        )
-        .as('scheduled'),
-    ])
-    .executeTakeFirstOrThrow()
-  return {
-    submitted: Number(row.submitted ?? 0),
-    returnedToMe: Number(row.returnedToMe ?? 0),
-    myDrafts: Number(row.myDrafts ?? 0),
-    scheduled: Number(row.scheduled ?? 0),
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // The scheduler
 
 /** Scheduled revisions whose time has come, earliest first: one range of (state, publish_at). */
@@ -417,42 +282,6 @@ export const findDueRevisions = (db: Db, now: string, limit: number) =>
     .orderBy('publishAt')
     .limit(limit)
     .execute()
-
-// ---------------------------------------------------------------------------------------------
-// Files
-
-/** Name, type and size of stored files. */
-export async function findFileFacts(db: Db, ids: string[]) {
-  if (ids.length === 0) return []
-  const rows = await db
-    .selectFrom('file')
-    .select(['id', 'name', 'mime', 'size'])
-    .where('id', 'in', ids)
-    .execute()
-  return rows.map((row) => ({ ...row, size: Number(row.size) }))
-}
-
-export async function insertContentUploads(
-  db: Db,
-  rows: { fileId: string; accountId: number; uploadedAt: string }[],
-): Promise<void> {
-  if (rows.length > 0)
-    await db.insertInto('contentUpload').values(rows).execute()
-}
-
-/** Those of `fileIds` staff uploaded for content. */
-export async function contentUploadsAmong(
-  db: Db,
-  fileIds: string[],
-): Promise<string[]> {
-  if (fileIds.length === 0) return []
-  const rows = await db
-    .selectFrom('contentUpload')
-    .select('fileId')
-    .where('fileId', 'in', fileIds)
-    .execute()
-  return rows.map((row) => row.fileId)
-}
 
 // ---------------------------------------------------------------------------------------------
 // The built-in authors

@@ -17,6 +17,11 @@ import { Refusal } from '#server/shared/refusal.ts'
 
 import type { CheckContext } from '../kinds/kind-definition.ts'
 import { type AnyContentFields, kindDefinition } from '../kinds/registry.ts'
+import {
+  contentUploadsAmong,
+  findFileFacts,
+  insertContentUploads,
+} from '../content-file-repository.ts'
 import * as repo from '../content-repository.ts'
 import {
   checkBase,
@@ -57,7 +62,7 @@ async function prepareFields(
   const named = [
     ...new Set([...attachments, ...(cover ? [cover] : []), ...images]),
   ]
-  const known = new Set(await repo.contentUploadsAmong(db, named))
+  const known = new Set(await contentUploadsAmong(db, named))
   if (attachments.some((id) => !known.has(id)))
     throw new Refusal(400, '附件须先通过本系统上传，请重新上传')
   if (cover && !known.has(cover))
@@ -65,7 +70,7 @@ async function prepareFields(
   if (images.some((id) => !known.has(id)))
     throw new Refusal(400, '正文中的图片须通过编辑器上传，请重新插入图片')
   if (cover) {
-    const [facts] = await repo.findFileFacts(db, [cover])
+    const [facts] = await findFileFacts(db, [cover])
     if (!facts?.mime.startsWith('image/'))
       throw new Refusal(400, '封面须为图片（jpg、png、gif、bmp）')
   }
@@ -354,7 +359,7 @@ export async function recordUpload(
   file: { id: string; name: string; mime: string; size: number },
 ) {
   const { db, audit, stamp } = context
-  await repo.insertContentUploads(db, [
+  await insertContentUploads(db, [
     { fileId: file.id, accountId: actor.accountId, uploadedAt: stamp() },
   ])
   await audit({

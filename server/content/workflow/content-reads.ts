@@ -29,6 +29,8 @@ import { Refusal } from '#server/shared/refusal.ts'
 
 import type { FileFacts } from '../kinds/kind-definition.ts'
 import { type AnyContentFields, kindDefinition } from '../kinds/registry.ts'
+import { findFileFacts } from '../content-file-repository.ts'
+import { countQueues, findItemPage } from '../content-list-repository.ts'
 import * as repo from '../content-repository.ts'
 import { diffReadableFields } from '../revision-diff.ts'
 import {
@@ -49,7 +51,7 @@ async function fileFacts(
     const { attachments, cover } = definition.files(fields)
     return [...attachments, ...(cover ? [cover] : [])]
   })
-  const facts = await repo.findFileFacts(db, [...new Set(ids)])
+  const facts = await findFileFacts(db, [...new Set(ids)])
   return new Map(facts.map((file) => [file.id, file]))
 }
 
@@ -193,7 +195,7 @@ export async function list(
   query: ContentItemQuery,
 ): Promise<ContentItemPage> {
   const { db } = context
-  const { rows, total } = await repo.findItemPage(db, query)
+  const { rows, total } = await findItemPage(db, query)
   const reviews = await reviewsOf(db, rows)
   return {
     total,
@@ -220,7 +222,7 @@ export async function dashboard(
   actor: ContentActor,
 ): Promise<ContentDashboard> {
   const { db } = context
-  return repo.countQueues(db, actor.accountId)
+  return countQueues(db, actor.accountId)
 }
 
 async function namedRevision(
