@@ -38,7 +38,7 @@ import {
 
 /*
  * The public rows of projects, their stage announcements and linkage records, as the content
- * workflow's publishers write them (server/content/project-kinds.ts checks the rules first).
+ * workflow's publishers write them (the kinds of server/content/kinds/ check the rules first).
  * Pass a transaction: the rows, the project's latest announcement and current stage, and the
  * search index change together. A later revision keeps the row's id and first publication
  * time; a withdrawal leaves the row with its time and reason so the address says so. HTML

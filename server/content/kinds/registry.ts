@@ -4,7 +4,9 @@ import type { ContentFields } from '#common/schemas/content/workflow.ts'
 import { articleKind, policyKind } from './article-kinds.ts'
 import type { ContentKindDefinition } from './kind-definition.ts'
 import { creditKind } from './credit-kinds.ts'
-import { announcementKind, linkageKind, projectKind } from './project-kinds.ts'
+import { announcementKind } from './announcement-kind.ts'
+import { linkageKind } from './linkage-kind.ts'
+import { projectKind } from './project-kinds.ts'
 import {
   dictionaryKind,
   footerLinksKind,

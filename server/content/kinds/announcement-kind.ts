@@ -1,0 +1,182 @@
+import { stageNumber } from '#common/constants/content.ts'
+import {
+  AnnouncementFieldsSchema,
+  type AnnouncementFields,
+} from '#common/schemas/content/project-fields.ts'
+import { projectPath } from '#common/public-paths.ts'
+import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
+import { pageLinkages } from '#server/projects/linkage-repository.ts'
+import { toProjectDetail } from '#server/projects/project-detail.ts'
+import { findProjectDetail } from '#server/projects/project-repository.ts'
+import {
+  findAnnouncement,
+  findAnnouncementStages,
+} from '#server/projects/project-write-repository.ts'
+import {
+  publishAnnouncement,
+  publishAnnouncements,
+  withdrawAnnouncement,
+} from '#server/projects/project-writer.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+
+import type {
+  ContentKindDefinition,
+  ContentPublisher,
+} from './kind-definition.ts'
+import {
+  attachmentsOf,
+  bodyFiles,
+  checkStage,
+  contentReadable,
+  correctionColumns,
+  projectOrRefuse,
+  publishedCategories,
+  publishedProjectOrRefuse,
+  shownCorrection,
+  stageLabel,
+} from './project-kind-rules.ts'
+
+const announcementPublisher: ContentPublisher<AnnouncementFields> = {
+  async publish(
+    db,
+    { publicId, fields, isFirstPublication, publishedAt, correction },
+  ) {
+    const project = await publishedProjectOrRefuse(db, fields.projectId)
+    checkStage(project.category, fields.stage)
+    const taken = (await findAnnouncementStages(db, fields.projectId)).find(
+      (a) => a.stage === fields.stage && a.id !== publicId,
+    )
+    if (taken)
+      throw new Refusal(
+        409,
+        `该项目的「${stageLabel(fields.stage)}」已有公告，请修改该条公告`,
+      )
+    const at = toShanghaiText(publishedAt)
+    return publishAnnouncement(db, {
+      id: publicId,
+      row: {
+        projectId: fields.projectId,
+        stage: fields.stage,
+        title: fields.title,
+        content: fields.content,
+        publishTime: at,
+        createdAt: at,
+        ...correctionColumns(correction, publishedAt),
+      },
+      isFirstPublication,
+      files: bodyFiles(fields),
+    })
+  },
+  withdraw: withdrawAnnouncement,
+  async publishMany(db, entries) {
+    const categories = await publishedCategories(
+      db,
+      entries.map(({ fields }) => fields.projectId),
+    )
+    for (const { fields } of entries)
+      checkStage(categories.get(fields.projectId)!, fields.stage)
+    return publishAnnouncements(
+      db,
+      entries.map(({ fields, publishedAt }) => {
+        const at = toShanghaiText(publishedAt)
+        return {
+          row: {
+            projectId: fields.projectId,
+            stage: fields.stage,
+            title: fields.title,
+            content: fields.content,
+            publishTime: at,
+            createdAt: at,
+          },
+          files: bodyFiles(fields),
+        }
+      }),
+    )
+  },
+  async preview(db, { publicId, fields, publishAt, correction, files }) {
+    const found = await findProjectDetail(db, fields.projectId)
+    if (!found) throw new Refusal(404, '所属项目不存在')
+    const id = publicId ?? 0
+    const stored = found.announcements.find((a) => a.id === publicId)
+    const linkages = await pageLinkages(db, {
+      projectId: fields.projectId,
+      limit: 100,
+      offset: 0,
+    })
+    return toProjectDetail(
+      {
+        project: found.project,
+        // This announcement on its stage's tab, as it will be once approved.
+        announcements: [
+          ...found.announcements.filter(
+            (a) => a.id !== publicId && a.stage !== fields.stage,
+          ),
+          {
+            id,
+            stage: fields.stage,
+            title: fields.title,
+            content: fields.content,
+            publishTime: stored?.publishTime ?? toShanghaiText(publishAt),
+            ...shownCorrection(correction, publishAt, stored),
+          },
+        ],
+        files: [
+          ...found.files.filter((file) => file.announcementId !== publicId),
+          ...attachmentsOf(fields.attachments, files).map((file) => ({
+            ...file,
+            announcementId: id,
+          })),
+        ],
+      },
+      linkages.rows,
+    )
+  },
+}
+
+/** 阶段公告: one per stage of the project's tab set (/business/detail?id=…&stage=…). */
+export const announcementKind: ContentKindDefinition<AnnouncementFields> = {
+  kind: 'announcement',
+  schema: AnnouncementFieldsSchema,
+  normalize: (fields) => ({
+    ...fields,
+    content: sanitizeArticleHtml(fields.content),
+  }),
+  listing: (fields) => ({
+    title: fields.title,
+    categoryId: stageNumber(fields.stage),
+  }),
+  files: (fields) => ({ ...bodyFiles(fields), cover: null }),
+  readable(fields, fileName) {
+    const text = contentReadable(fields, fileName)
+    return [
+      { field: 'projectId', label: '所属项目', text: String(fields.projectId) },
+      { field: 'stage', label: '交易环节', text: stageLabel(fields.stage) },
+      { field: 'title', label: '标题', text: fields.title },
+      { field: 'content', label: '正文', text: text.content },
+      { field: 'attachments', label: '附件', text: text.attachments },
+    ]
+  },
+  publicPath: (_publicId, fields) =>
+    projectPath(fields.projectId, fields.stage),
+  publisher: announcementPublisher,
+  async check(db, fields, { publicId }) {
+    const project = await projectOrRefuse(db, fields.projectId)
+    checkStage(project.category, fields.stage)
+    if (publicId === null) return
+    const stored = await findAnnouncement(db, publicId)
+    if (
+      stored &&
+      (stored.projectId !== fields.projectId || stored.stage !== fields.stage)
+    )
+      throw new Refusal(
+        400,
+        '已发布的阶段公告不能更改所属项目或交易环节；如需更改，请撤回后另行发布',
+      )
+  },
+  claim: {
+    key: (fields) => `${fields.projectId}:${fields.stage}`,
+    refusal: (fields, holder) =>
+      `该项目的「${stageLabel(fields.stage)}」已有公告（内容编号 ${holder}），每个环节只发布一条公告，请修改该条公告`,
+  },
+}

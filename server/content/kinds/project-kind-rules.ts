@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely'
+
+import { CONTENT_REFUSALS } from '#common/constants/content.ts'
+import {
+  TRADE_STAGES,
+  tradeCategory,
+  type TradeStageKey,
+} from '#common/constants/trade.ts'
+import { bodyImageFileIds } from '#server/articles/article-writer.ts'
+import type { Database } from '#server/db/schema.ts'
+import { findProjectFacts } from '#server/projects/project-content-repository.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+
+import type { FileFacts } from './kind-definition.ts'
+import { htmlToParagraphs } from './readable-text.ts'
+
+/*
+ * Projects (/business/detail, project-kinds.ts), their stage announcements (a tab of the
+ * project's page, announcement-kind.ts) and linkage supervision records
+ * (/business/linkageDetail, linkage-kind.ts) as kinds of the content workflow. An announcement
+ * or record names its project by the project's public id; the project must be on the public
+ * side when the announcement or record is approved.
+ */
+
+export const stageLabel = (stage: string) =>
+  TRADE_STAGES[stage as TradeStageKey] ?? stage
+
+/**
+ * The columns a correction (更正) writes on an announcement or record, as an article's: its time
+ * and note. A later revision that is no correction writes neither, so the last correction stays.
+ */
+export function correctionColumns(
+  correction: { note: string } | null,
+  publishedAt: Date,
+) {
+  return correction
+    ? {
+        correctedAt: toShanghaiText(publishedAt),
+        correctionNote: correction.note,
+      }
+    : {}
+}
+
+/** What the preview shows: this revision's correction, or else the one published before. */
+export function shownCorrection(
+  correction: { note: string } | null,
+  publishAt: Date,
+  stored: { correctedAt?: string | null; correctionNote?: string } | undefined,
+) {
+  if (correction)
+    return {
+      correctedAt: toShanghaiText(publishAt),
+      correctionNote: correction.note,
+    }
+  return {
+    correctedAt: stored?.correctedAt ?? null,
+    correctionNote: stored?.correctionNote ?? '',
+  }
+}
+
+/** The project an announcement or record names, or a refusal saying there is none. */
+export async function projectOrRefuse(db: Kysely<Database>, projectId: number) {
+  const project = await findProjectFacts(db, projectId)
+  if (!project) throw new Refusal(400, '所属项目不存在，请选择已发布的项目')
+  return project
+}
+
+/** The stage must be one of the project's category's tab set (spec §9). */
+export function checkStage(category: number, stage: string) {
+  const known = tradeCategory(category)
+  if (!known) throw new Refusal(400, '所属项目的交易类别无效')
+  if (!(known.stages as readonly string[]).includes(stage))
+    throw new Refusal(
+      400,
+      `${known.label}项目没有「${stageLabel(stage)}」环节，可选环节：${known.stages.map(stageLabel).join('、')}`,
+    )
+}
+
+/** On the public side now: an announcement or record is published only with its project. */
+export async function publishedProjectOrRefuse(
+  db: Kysely<Database>,
+  projectId: number,
+) {
+  const project = await findProjectFacts(db, projectId)
+  if (!project || project.withdrawnAt)
+    throw new Refusal(409, CONTENT_REFUSALS.projectNotPublished)
+  return project
+}
+
+/** Every project of `projectIds` on the public side (the bulk import's check). */
+export async function publishedCategories(
+  db: Kysely<Database>,
+  projectIds: number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(projectIds)]
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('project')
+          .select(['id', 'category'])
+          .where('id', 'in', ids)
+          .where('withdrawnAt', 'is', null)
+          .execute()
+  const categories = new Map(rows.map((row) => [row.id, row.category]))
+  const missing = ids.find((id) => !categories.has(id))
+  if (missing !== undefined)
+    throw new Error(`project ${missing} is not on the public side`)
+  return categories
+}
+
+export const bodyFiles = (fields: {
+  content: string
+  attachments: string[]
+}) => ({
+  attachments: fields.attachments,
+  images: bodyImageFileIds(fields.content),
+})
+
+export const attachmentsOf = (ids: string[], files: Map<string, FileFacts>) =>
+  ids.flatMap((id) => files.get(id) ?? [])
+
+export function contentReadable(
+  fields: { content: string; attachments: string[] },
+  fileName: (id: string) => string,
+) {
+  return {
+    content: htmlToParagraphs(fields.content),
+    attachments: fields.attachments.map(fileName).join('\n'),
+  }
+}
