@@ -37,6 +37,18 @@ import {
   stageLabel,
 } from './project-kind-rules.ts'
 
+function announcementRow(fields: AnnouncementFields, publishedAt: Date) {
+  const at = toShanghaiText(publishedAt)
+  return {
+    projectId: fields.projectId,
+    stage: fields.stage,
+    title: fields.title,
+    content: fields.content,
+    publishTime: at,
+    createdAt: at,
+  }
+}
+
 const announcementPublisher: ContentPublisher<AnnouncementFields> = {
   async publish(
     db,
@@ -52,16 +64,10 @@ const announcementPublisher: ContentPublisher<AnnouncementFields> = {
         409,
         `该项目的「${stageLabel(fields.stage)}」已有公告，请修改该条公告`,
       )
-    const at = toShanghaiText(publishedAt)
     return publishAnnouncement(db, {
       id: publicId,
       row: {
-        projectId: fields.projectId,
-        stage: fields.stage,
-        title: fields.title,
-        content: fields.content,
-        publishTime: at,
-        createdAt: at,
+        ...announcementRow(fields, publishedAt),
         ...correctionColumns(correction, publishedAt),
       },
       isFirstPublication,
@@ -78,20 +84,10 @@ const announcementPublisher: ContentPublisher<AnnouncementFields> = {
       checkStage(categories.get(fields.projectId)!, fields.stage)
     return publishAnnouncements(
       db,
-      entries.map(({ fields, publishedAt }) => {
-        const at = toShanghaiText(publishedAt)
-        return {
-          row: {
-            projectId: fields.projectId,
-            stage: fields.stage,
-            title: fields.title,
-            content: fields.content,
-            publishTime: at,
-            createdAt: at,
-          },
-          files: bodyFiles(fields),
-        }
-      }),
+      entries.map(({ fields, publishedAt }) => ({
+        row: announcementRow(fields, publishedAt),
+        files: bodyFiles(fields),
+      })),
     )
   },
   async preview(db, { publicId, fields, publishAt, correction, files }) {
