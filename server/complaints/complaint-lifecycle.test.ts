@@ -4,15 +4,13 @@ import {
   COMPLAINT_STATES,
   type ComplaintState,
 } from '#common/constants/statute.ts'
-import {
-  acceptanceDueDate,
-  type ActorKind,
-  type ComplaintSnapshot,
-  LIFECYCLE,
-  type LifecycleAction,
-  planTransition,
-  startOfNextDay,
-} from './complaint-lifecycle.ts'
+import { acceptanceDueDate, startOfNextDay } from './complaint-deadlines.ts'
+import { LIFECYCLE, planTransition } from './complaint-lifecycle.ts'
+import type {
+  ActorKind,
+  ComplaintSnapshot,
+  LifecycleAction,
+} from './lifecycle-rule.ts'
 import { officialCalendar } from './working-calendar.ts'
 
 const calendar = officialCalendar()

@@ -17,13 +17,15 @@ import {
 } from '#server/complaints/complaint-documents.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import {
-  type ActionPayload,
-  type ActionPayloads,
-  type Actor,
   LIFECYCLE,
-  type LifecycleAction,
   planTransition,
 } from '#server/complaints/complaint-lifecycle.ts'
+import type {
+  ActionPayload,
+  ActionPayloads,
+  Actor,
+  LifecycleAction,
+} from '#server/complaints/lifecycle-rule.ts'
 import {
   findComplaintByNo,
   findComplaintRespondents,

@@ -13,7 +13,7 @@ import { Refusal } from '#server/shared/refusal.ts'
 import {
   acceptanceDueDate,
   startOfNextDay,
-} from '#server/complaints/complaint-lifecycle.ts'
+} from '#server/complaints/complaint-deadlines.ts'
 import {
   findExistingFileIds,
   insertComplaint,

@@ -7,7 +7,7 @@ import {
   acceptanceDueDate,
   decisionDueDate,
   startOfNextDay,
-} from './complaint-lifecycle.ts'
+} from './complaint-deadlines.ts'
 import {
   findComplaintsWithRunningClocks,
   updateComplaintWithEvent,

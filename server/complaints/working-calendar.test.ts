@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { decisionDueDate } from './complaint-lifecycle.ts'
+import { decisionDueDate } from './complaint-deadlines.ts'
 import { calendarCoveringUpTo } from '#tests/complaint-test-data.ts'
 import { officialCalendar } from './working-calendar.ts'
 

@@ -2,7 +2,7 @@ import type { TradeStageKey } from '#common/constants/trade.ts'
 import type {
   ActionPayload,
   LifecycleAction,
-} from '#server/complaints/complaint-lifecycle.ts'
+} from '#server/complaints/lifecycle-rule.ts'
 
 /** A seeded 工程建设 project a demo complaint is about, as the filing names it. */
 export type ComplaintProject = {

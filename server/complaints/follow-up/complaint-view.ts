@@ -19,9 +19,9 @@ import { documentLabel } from '#server/complaints/complaint-documents.ts'
 import {
   isActionAllowed,
   LIFECYCLE,
-  type LifecycleAction,
   stateLabel,
 } from '#server/complaints/complaint-lifecycle.ts'
+import type { LifecycleAction } from '#server/complaints/lifecycle-rule.ts'
 import { findComplaintRespondents } from '#server/complaints/complaint-repository.ts'
 import type { WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import {

@@ -1,0 +1,55 @@
+import { recordWithdrawalFiles } from './complaint-action-records.ts'
+import { startOfNextDay } from './complaint-deadlines.ts'
+import { withdrawalGranted, withdrawalRefused } from './complaint-documents.ts'
+import { closing } from './lifecycle-acceptance.ts'
+import type { Rule } from './lifecycle-rule.ts'
+
+export const revokeRule: Rule<'revoke'> = {
+  label: '撤销投诉',
+  actor: 'complainant',
+  from: ['submitted'],
+  to: 'revoked',
+  changes: closing,
+  reason: (p) => p.reason,
+  record: recordWithdrawalFiles,
+}
+
+export const applyWithdrawalRule: Rule<'apply-withdrawal'> = {
+  label: '申请撤诉',
+  actor: 'complainant',
+  from: ['received', 'accepted'],
+  to: 'withdrawal_requested',
+  changes: (_c, { fromState }) => ({
+    stateBeforeWithdrawal: fromState,
+    // No automatic acceptance while the department decides on the withdrawal.
+    autoAcceptAt: null,
+  }),
+  reason: (p) => p.reason,
+  record: recordWithdrawalFiles,
+}
+
+export const grantWithdrawalRule: Rule<'grant-withdrawal'> = {
+  label: '同意撤诉',
+  actor: 'staff',
+  from: ['withdrawal_requested'],
+  to: 'withdrawn',
+  changes: closing,
+  reason: (p) => p.reason,
+  document: withdrawalGranted,
+}
+
+export const refuseWithdrawalRule: Rule<'refuse-withdrawal'> = {
+  label: '不予撤诉',
+  actor: 'staff',
+  from: ['withdrawal_requested'],
+  to: 'previous',
+  changes: (c, { toState }) => ({
+    stateBeforeWithdrawal: null,
+    // Back to 待受理: the acceptance clock runs again from where it was.
+    ...(toState === 'received' && c.acceptanceDueDate
+      ? { autoAcceptAt: startOfNextDay(c.acceptanceDueDate) }
+      : {}),
+  }),
+  reason: (p) => p.reason,
+  document: withdrawalRefused,
+}
