@@ -62,11 +62,8 @@ import {
   ensureSearchIndex,
   type SearchSource,
 } from '#server/search/search-sources.ts'
-import {
-  type AppConfig,
-  loadConfig,
-  retiredVariablesSet,
-} from '#server/shared/config.ts'
+import { type AppConfig, loadConfig } from '#server/shared/config.ts'
+import { retiredVariablesSet } from '#server/shared/config/retired-variables.ts'
 import { contentChangesPlugin } from '#server/shared/content-changes-plugin.ts'
 import { expiringStorePlugin } from '#server/shared/expiring-store-plugin.ts'
 import { logSerializers } from '#server/shared/log-redaction.ts'

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { isIP } from 'node:net'
 import {
   chmodSync,
   existsSync,
@@ -11,56 +10,14 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import { OIDC_DEFAULT_LABEL } from '#common/constants/staff.ts'
-import {
-  ICP_RECORD_PATTERN,
-  PSB_RECORD_PATTERN,
-  type SiteMarks,
-} from '#common/site-marks.ts'
+import type { SiteMarks } from '#common/site-marks.ts'
 
-// proxy-addr's names for ranges (Fastify's trustProxy): 127.0.0.0/8 and ::1, link-local, private.
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
-
-/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name of PROXY_RANGE_NAMES. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true
-  const [address = '', bits, ...rest] = entry.split('/')
-  const version = isIP(address)
-  if (version === 0 || rest.length > 0) return false
-  if (bits === undefined) return true
-  const prefix = Number(bits)
-  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128)
-}
-
-/** Loopback hosts: the only ones an identity provider may be reached at over plain http. */
-const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost']
-
-// An empty variable counts as unset, as a deployment's env file writes it.
-const optionalText = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.string().trim().min(1).max(500).optional(),
-)
-
-/**
- * The region signed into requests when S3_REGION is not set: S3-compatible servers (MinIO,
- * Ceph, SeaweedFS) accept any region unless configured otherwise, and this is their default.
- */
-const S3_DEFAULT_REGION = 'us-east-1'
-
-/**
- * The ocid prefix OCDS data is published under until a deployment sets the one the Open
- * Contracting Partnership registered for it: the prefix of the standard's own worked examples,
- * so that data from an unconfigured portal reads as example data to every OCDS tool and never
- * as another publisher's (docs/decisions/0052-default-ocid-prefix.md).
- */
-const OCDS_DEFAULT_OCID_PREFIX = 'ocds-213czf'
-
-const S3_VARIABLES = [
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_ACCESS_KEY',
-  'S3_SECRET_KEY',
-] as const
+import { defaultMailFrom, MAIL_ENV } from './config/mail-env.ts'
+import { OCDS_ENV } from './config/ocds-env.ts'
+import { OIDC_ENV } from './config/oidc-env.ts'
+import { PROXY_ENV } from './config/proxy-env.ts'
+import { SITE_MARKS_ENV } from './config/site-marks-env.ts'
+import { S3_ENV, S3_VARIABLES } from './config/storage-env.ts'
 
 /**
  * The portal's configuration, from environment variables (architecture.md, Configuration).
@@ -92,137 +49,17 @@ const EnvSchema = z
         'PUBLIC_BASE_URL 不能带查询参数或锚点',
       )
       .optional(),
-    // The marks of a government site (common/site-marks.ts). The defaults are the demo's
-    // placeholders in the right format; a deployment sets its own, or '' to show none.
-    SITE_IDENTIFIER: z
-      .string()
-      .trim()
-      .regex(
-        /^([0-9A-Za-z]{10})?$/,
-        'SITE_IDENTIFIER（网站标识码）应为10位字母或数字',
-      )
-      .default('6500000000'),
-    ICP_RECORD: z
-      .string()
-      .trim()
-      .refine(
-        (text) => text === '' || ICP_RECORD_PATTERN.test(text),
-        'ICP_RECORD 格式应如：新ICP备12345678号 或 新ICP备12345678号-1',
-      )
-      .default('新ICP备00000000号'),
-    PSB_RECORD: z
-      .string()
-      .trim()
-      .refine(
-        (text) => text === '' || PSB_RECORD_PATTERN.test(text),
-        'PSB_RECORD（公安备案号）格式应如：新公网安备65010202000123号',
-      )
-      .default('新公网安备65010002000000号'),
-    CONAC_MARK_URL: z
-      .url({ protocol: /^https$/, error: 'CONAC_MARK_URL 必须为 https 地址' })
-      .or(z.literal(''))
-      .default(''),
-    // Optional sign-in through the department's identity provider (server/staff/oidc-sign-in.ts).
-    OIDC_ISSUER: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .url({ protocol: /^https?$/, error: 'OIDC_ISSUER 必须为 http(s) 地址' })
-        .refine(
-          (url) =>
-            url.startsWith('https:') ||
-            LOOPBACK_HOSTS.includes(new URL(url).hostname),
-          'OIDC_ISSUER 必须为 https 地址（仅本机地址可用 http）',
-        )
-        .refine((url) => !/[?#]/.test(url), 'OIDC_ISSUER 不能带查询参数或锚点')
-        .optional(),
-    ),
-    OIDC_CLIENT_ID: optionalText,
-    // Not trimmed: a secret is taken exactly as given.
-    OIDC_CLIENT_SECRET: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.string().max(500).optional(),
-    ),
-    OIDC_LABEL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .string()
-        .trim()
-        .min(1)
-        .max(20, 'OIDC_LABEL（登录按钮文字）不能超过20个字符')
-        .default(OIDC_DEFAULT_LABEL),
-    ),
+    ...SITE_MARKS_ENV,
+    ...OIDC_ENV,
     REDIS_URL: z.string().optional(),
-    // Files in S3-compatible object storage (server/files/s3-file-storage.ts): all four or none.
-    S3_ENDPOINT: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .url({ protocol: /^https?$/, error: 'S3_ENDPOINT 必须为 http(s) 地址' })
-        .optional(),
-    ),
-    S3_BUCKET: optionalText,
-    S3_ACCESS_KEY: optionalText,
-    // Not trimmed: a secret is taken exactly as given.
-    S3_SECRET_KEY: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.string().max(500).optional(),
-    ),
-    S3_REGION: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.string().trim().min(1).max(100).default(S3_DEFAULT_REGION),
-    ),
-    // An ocid prefix is `ocds-` and six characters the OCDS helpdesk assigns (lower-case letters
-    // and digits); every ocid of /ocds/ is the prefix, a hyphen and the project's number.
-    OCDS_OCID_PREFIX: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .string()
-        .trim()
-        .regex(
-          /^ocds-[a-z0-9]{6}$/,
-          'OCDS_OCID_PREFIX 须为 ocds- 加6位小写字母或数字（开放合同数据标准登记的前缀，如 ocds-213czf）',
-        )
-        .default(OCDS_DEFAULT_OCID_PREFIX),
-    ),
+    ...S3_ENV,
+    ...OCDS_ENV,
     SMS_PROVIDER: z.string().default('log'),
-    // Mail (saved-search alerts, server/shared/mail-sender.ts): unset writes mails to the log.
-    SMTP_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .url({
-          protocol: /^smtps?$/,
-          error: 'SMTP_URL 必须为 smtp:// 或 smtps:// 地址',
-        })
-        .optional(),
-    ),
-    MAIL_FROM: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .string()
-        .trim()
-        .max(300)
-        .refine(
-          (text) =>
-            /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(text),
-          'MAIL_FROM 格式应如：noreply@example.gov.cn 或 平台名称 <noreply@example.gov.cn>',
-        )
-        .optional(),
-    ),
+    ...MAIL_ENV,
     SIGNING_PROVIDER: z.string().default('builtin'),
     LOG_LEVEL: z.string().default('info'),
     PORTAL_TEST_HOOKS: z.string().optional(),
-    TRUST_PROXY: z
-      .string()
-      .default('')
-      .transform((list) =>
-        list
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== ''),
-      )
-      .refine(
-        (entries) => entries.every(isProxyAddress),
-        'TRUST_PROXY 须为逗号分隔的IP地址或网段（如 10.0.0.5,192.168.1.0/24）',
-      ),
+    ...PROXY_ENV,
   })
   .refine(
     (env) =>
@@ -353,36 +190,6 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
 function hostInUrl(host: string) {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1'
   return host.includes(':') ? `[${host}]` : host
-}
-
-/**
- * The sender of the portal's mail when MAIL_FROM is not set: noreply at the host visitors use,
- * or at localhost when that host is an address (an address is no mail domain).
- */
-function defaultMailFrom(publicBaseUrl: string): string {
-  const host = new URL(publicBaseUrl).hostname
-  return `noreply@${/[a-z]/i.test(host) && !host.startsWith('[') ? host : 'localhost'}`
-}
-
-/**
- * Variables the portal no longer reads, with where their value lives now: the login and study
- * addresses are site settings (站点设置), edited and reviewed in the console like everything
- * else the visitor sees.
- */
-const RETIRED_VARIABLES: Record<string, string> = {
-  EXTERNAL_LOGIN_URL:
-    'the 登录 / 注册 address is a site setting now: change it in the console (站点设置)',
-  STUDY_SITE_URL:
-    'the 在线学习 address is a site setting now: change it in the console (站点设置)',
-}
-
-/** The retired variables a deployment still sets, each with where its value lives now. */
-export function retiredVariablesSet(
-  env: NodeJS.ProcessEnv = process.env,
-): { name: string; note: string }[] {
-  return Object.entries(RETIRED_VARIABLES)
-    .filter(([name]) => (env[name] ?? '') !== '')
-    .map(([name, note]) => ({ name, note }))
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
