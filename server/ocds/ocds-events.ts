@@ -6,7 +6,7 @@ import {
   type ReleaseProjectRow,
 } from '#server/projects/project-release-repository.ts'
 
-import { eventDate, type ReleaseEvent } from './ocds-release.ts'
+import { eventDate, type ReleaseEvent } from './ocds-release-event.ts'
 
 /*
  * The changes a release is made of, from the rows the projects' release repository reads: the

@@ -12,7 +12,7 @@ import {
   WHOLE_LIST_PATHS,
   WHOLE_VALUE_PATHS,
 } from './ocds-merge.ts'
-import type { Release } from './ocds-release.ts'
+import type { Release } from './ocds-release-event.ts'
 
 type Node = Record<string, unknown>
 

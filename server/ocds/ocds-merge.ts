@@ -1,4 +1,4 @@
-import type { Release } from './ocds-release.ts'
+import type { Release } from './ocds-release-event.ts'
 
 /*
  * OCDS 1.1 merging (https://standard.open-contracting.org/1.1/en/schema/merging/): the compiled

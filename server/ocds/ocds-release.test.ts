@@ -7,16 +7,16 @@ import {
 } from '#tests/ocds-schemas.ts'
 
 import { lookUpParties, noPartyDetails, partyId } from './ocds-parties.ts'
+import { buildRelease } from './ocds-release.ts'
 import {
-  buildRelease,
   factsOf,
   type OcdsAnnouncement,
   type OcdsFile,
   type OcdsProject,
-  partiesNamed,
   type Release,
   type ReleaseEvent,
-} from './ocds-release.ts'
+} from './ocds-release-event.ts'
+import { partiesNamed } from './ocds-release-parties.ts'
 
 const settings = {
   ocidPrefix: 'ocds-213czf',

@@ -15,15 +15,15 @@ import { eventsOfKeys, eventsOfProject } from './ocds-events.ts'
 import { compileReleases, versionReleases } from './ocds-merge.ts'
 import { lookUpParties, type OcdsPartyDetails } from './ocds-parties.ts'
 import { OcdsRefusal } from './ocds-refusal.ts'
+import { buildRelease } from './ocds-release.ts'
 import {
-  buildRelease,
   factsOf,
   ocdsDate,
-  partiesNamed,
   type Release,
   type ReleaseEvent,
   type ReleaseSettings,
-} from './ocds-release.ts'
+} from './ocds-release-event.ts'
+import { partiesNamed } from './ocds-release-parties.ts'
 
 /*
  * The packages of /ocds/ (docs/api/ocds.md): pages of releases, records, the lines of the yearly
