@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely'
+
+import type { Database } from '#server/db/schema.ts'
+import {
+  findReleaseTimeSpan,
+  pageReleaseEvents,
+  type ReleaseEventKey,
+} from '#server/projects/project-release-repository.ts'
+
+import type { OcdsPackaging } from './ocds-packaging.ts'
+
+/** The years with releases, from the first release's to the last's; none without releases. */
+export async function releaseYears(db: Kysely<Database>): Promise<number[]> {
+  const span = await findReleaseTimeSpan(db)
+  if (!span) return []
+  const first = Number(span.first.slice(0, 4))
+  const last = Number(span.last.slice(0, 4))
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i)
+}
+
+/**
+ * The lines of a year's bulk file: a release package of one release per line, oldest first,
+ * the year's releases read `batch` at a time by their keyset.
+ */
+export async function* bulkLines(
+  packaging: OcdsPackaging,
+  year: number,
+  batch = 200,
+): AsyncGenerator<string> {
+  const { db, options, bulkUrl, packageHead, releasesOf } = packaging
+  const range = {
+    since: `${year}-01-01 00:00:00`,
+    until: `${year + 1}-01-01 00:00:00`,
+  }
+  const publisher = await options.publisherName()
+  let after: ReleaseEventKey | undefined
+  for (;;) {
+    const keys = await pageReleaseEvents(db, {
+      ...range,
+      after,
+      limit: batch,
+    })
+    if (keys.length === 0) return
+    after = keys.at(-1)
+    for (const release of await releasesOf(keys))
+      yield JSON.stringify({
+        ...packageHead(bulkUrl(year), release.date, publisher),
+        releases: [release],
+      })
+    if (keys.length < batch) return
+  }
+}

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely'
+
+import type { Database } from '#server/db/schema.ts'
+import {
+  findReleaseSubjects,
+  RELEASE_CHANGES,
+  type ReleaseEventKey,
+} from '#server/projects/project-release-repository.ts'
+
+import { eventsOfKeys } from './ocds-events.ts'
+import { lookUpParties, type OcdsPartyDetails } from './ocds-parties.ts'
+import { buildRelease } from './ocds-release.ts'
+import {
+  factsOf,
+  type Release,
+  type ReleaseEvent,
+  type ReleaseSettings,
+} from './ocds-release-event.ts'
+import { partiesNamed } from './ocds-release-parties.ts'
+
+/** The OCDS version of every package: major.minor, as the package schemas ask. */
+const OCDS_VERSION = '1.1'
+
+export type OcdsServiceOptions = ReleaseSettings & {
+  db: Kysely<Database>
+  /** Who publishes: the platform's name as its site settings say it now. */
+  publisherName: () => Promise<string>
+  /** More about each party (server/ocds/ocds-parties.ts). */
+  partyDetails: OcdsPartyDetails
+  /** Told when the party hook failed; the releases go out without its details. */
+  onPartyDetailsError?: (error: unknown) => void
+}
+
+/** What every package is made with: the addresses, the package head and the releases. */
+export function createOcdsPackaging(options: OcdsServiceOptions) {
+  const { db, baseUrl } = options
+  const settings: ReleaseSettings = {
+    ocidPrefix: options.ocidPrefix,
+    baseUrl,
+  }
+  const url = (path: string) => `${baseUrl}/ocds${path}`
+
+  function packageHead(uri: string, publishedDate: string, publisher: string) {
+    return {
+      uri,
+      version: OCDS_VERSION,
+      publishedDate,
+      publisher: { name: publisher, uri: baseUrl },
+      publicationPolicy: url('/'),
+    }
+  }
+
+  /** The releases of `events`, in their order: the party hook asked once per name. */
+  async function build(events: ReleaseEvent[]): Promise<Release[]> {
+    const facts = events.map((event) => factsOf(event))
+    const parties = await lookUpParties(
+      events.flatMap((event, i) => partiesNamed(event, facts[i] ?? null)),
+      async (party) => {
+        try {
+          return await options.partyDetails(party)
+        } catch (error) {
+          options.onPartyDetailsError?.(error)
+          return null
+        }
+      },
+    )
+    return events.map((event, i) =>
+      buildRelease(event, settings, parties, facts[i] ?? null),
+    )
+  }
+
+  async function releasesOf(keys: ReleaseEventKey[]) {
+    const subjects = await findReleaseSubjects(db, {
+      announcementIds: keys
+        .filter((key) => key.kind !== RELEASE_CHANGES.projectWithdrawal)
+        .map((key) => key.refId),
+      projectIds: keys
+        .filter((key) => key.kind === RELEASE_CHANGES.projectWithdrawal)
+        .map((key) => key.refId),
+    })
+    return build(eventsOfKeys(keys, subjects))
+  }
+
+  const bulkUrl = (year: number) => url(`/bulk/${year}.jsonl.gz`)
+
+  return { options, db, url, bulkUrl, packageHead, build, releasesOf }
+}
+
+export type OcdsPackaging = ReturnType<typeof createOcdsPackaging>
+
+export function latestDate(releases: Release[]): string | null {
+  return releases.reduce<string | null>(
+    (latest, release) =>
+      latest === null || release.date > latest ? release.date : latest,
+    null,
+  )
+}

@@ -1,0 +1,39 @@
+import { findProjectReleaseSubjects } from '#server/projects/project-release-repository.ts'
+
+import { eventsOfProject } from './ocds-events.ts'
+import { compileReleases, versionReleases } from './ocds-merge.ts'
+import { latestDate, type OcdsPackaging } from './ocds-packaging.ts'
+import { OcdsRefusal } from './ocds-refusal.ts'
+
+/** The ocid's project number, or null when the ocid is not one of ours. */
+function codeOf(ocidPrefix: string, ocid: string): string | null {
+  const prefix = `${ocidPrefix}-`
+  return ocid.startsWith(prefix) && ocid.length > prefix.length
+    ? ocid.slice(prefix.length)
+    : null
+}
+
+/** The record package of one contracting process: its releases, compiled and versioned. */
+export async function record(packaging: OcdsPackaging, ocid: string) {
+  const { db, options, url, packageHead, build } = packaging
+  const code = codeOf(options.ocidPrefix, ocid)
+  const subjects = code ? await findProjectReleaseSubjects(db, code) : null
+  const events = subjects ? eventsOfProject(subjects) : []
+  if (events.length === 0) throw new OcdsRefusal(404, 'unknown_ocid')
+  const releases = await build(events)
+  return {
+    ...packageHead(
+      url(`/records/${encodeURIComponent(ocid)}`),
+      latestDate(releases)!,
+      await options.publisherName(),
+    ),
+    records: [
+      {
+        ocid,
+        releases,
+        compiledRelease: compileReleases(releases),
+        versionedRelease: versionReleases(releases),
+      },
+    ],
+  }
+}

@@ -1,0 +1,72 @@
+import { OCDS_PAGE_SIZE, ocdsAfterText } from '#common/schemas/ocds.ts'
+import {
+  pageReleaseEvents,
+  type ReleaseEventKey,
+} from '#server/projects/project-release-repository.ts'
+
+import { latestDate, type OcdsPackaging } from './ocds-packaging.ts'
+import { OcdsRefusal } from './ocds-refusal.ts'
+import { ocdsDate } from './ocds-release-event.ts'
+
+export type ReleasePageQuery = {
+  since?: string
+  page?: number
+  after?: ReleaseEventKey
+}
+
+function pageUrl(
+  { url }: OcdsPackaging,
+  since: string | undefined,
+  at: { page: number } | { after: ReleaseEventKey },
+) {
+  const query = new URLSearchParams()
+  if (since) query.set('since', ocdsDate(since))
+  if ('page' in at) query.set('page', String(at.page))
+  else query.set('after', ocdsAfterText(at.after))
+  return url(`/releases?${query}`)
+}
+
+/**
+ * A page of the release package list, oldest release first, OCDS_PAGE_SIZE a page, from
+ * `since` (Beijing time text) on: page `page`, counted through the time indexes, or the page
+ * right after the release `after` names (links.next), sought through them whatever its depth.
+ * A page with no release is refused: the first, or one after a position, when nothing was
+ * released since then; a later numbered one as beyond the end.
+ */
+export async function releasePage(
+  packaging: OcdsPackaging,
+  { since, page, after }: ReleasePageQuery,
+) {
+  const { db, options, packageHead, releasesOf } = packaging
+  const number = after ? null : (page ?? 1)
+  const keys = await pageReleaseEvents(db, {
+    since,
+    after,
+    offset: number === null ? 0 : (number - 1) * OCDS_PAGE_SIZE,
+    limit: OCDS_PAGE_SIZE + 1,
+  })
+  if (keys.length === 0)
+    throw number === null || number === 1
+      ? new OcdsRefusal(404, 'no_releases')
+      : new OcdsRefusal(404, 'page_out_of_range')
+  const shown = keys.slice(0, OCDS_PAGE_SIZE)
+  const releases = await releasesOf(shown)
+  return {
+    ...packageHead(
+      pageUrl(packaging, since, after ? { after } : { page: number! }),
+      latestDate(releases) ?? ocdsDate(keys[0]!.date),
+      await options.publisherName(),
+    ),
+    releases,
+    links: {
+      // Onwards by position: as fast on the last page as on the first, and never a release
+      // skipped or repeated when an earlier one changes meanwhile.
+      ...(keys.length > OCDS_PAGE_SIZE
+        ? { next: pageUrl(packaging, since, { after: shown.at(-1)! }) }
+        : {}),
+      ...(number !== null && number > 1
+        ? { prev: pageUrl(packaging, since, { page: number - 1 }) }
+        : {}),
+    },
+  }
+}
