@@ -1,9 +1,4 @@
-import {
-  type Insertable,
-  type Kysely,
-  type Transaction,
-  type Updateable,
-} from 'kysely'
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
 
 import type { RevisionState } from '#common/constants/content.ts'
 import type {
