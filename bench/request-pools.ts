@@ -21,11 +21,9 @@ import { TIME_PRESETS, type TimePresetKey } from '#common/constants/ui.ts'
 import { presetRange } from '#common/date-range.ts'
 import { portalSign } from '#common/protocol/portal-sign.ts'
 
-import {
-  type ArticleListParams,
-  createBaselineQueries,
-  type ProjectListParams,
-} from './baseline-queries.ts'
+import { type ArticleListParams } from './baseline-article-queries.ts'
+import { type ProjectListParams } from './baseline-project-queries.ts'
+import { createBaselineQueries } from './baseline-queries.ts'
 import { SEARCH_KEYWORDS } from './search-keywords.ts'
 
 export type RequestSpec = {
