@@ -20,6 +20,7 @@ import {
 import { TIME_PRESETS, type TimePresetKey } from '#common/constants/ui.ts'
 import { presetRange } from '#common/date-range.ts'
 import { portalSign } from '#common/protocol/portal-sign.ts'
+import { createRandom } from '#server/demo/template-context.ts'
 
 import { type ArticleListParams } from './baseline-article-queries.ts'
 import { type ProjectListParams } from './baseline-project-queries.ts'
@@ -49,18 +50,6 @@ const PROJECT_FILTERS = 600
 /** The Portal API takes any time range: its callers' filters are drawn from a wider space. */
 const API_FILTERS = 400
 const SEARCH_PAGES = 20
-
-/** A seedable generator (mulberry32), so a run draws the same requests as the last one. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function shuffle<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -165,6 +154,7 @@ function projectParams(filter: ProjectFilter, page: number): ProjectListParams {
 const TIME_KEYS = TIME_PRESETS.map((t) => t.key)
 
 export function createRequestPools(db: Database.Database, seed: number) {
+  // Seeded, so a run draws the same requests as the last one.
   const random = createRandom(seed)
   const queries = createBaselineQueries(db)
 
