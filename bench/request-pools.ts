@@ -153,11 +153,35 @@ function projectParams(filter: ProjectFilter, page: number): ProjectListParams {
 
 const TIME_KEYS = TIME_PRESETS.map((t) => t.key)
 
-export function createRequestPools(db: Database.Database, seed: number) {
-  // Seeded, so a run draws the same requests as the last one.
-  const random = createRandom(seed)
-  const queries = createBaselineQueries(db)
+/** What a pool draws from: the database, the seeded generator and the baseline's counts. */
+type PoolContext = {
+  db: Database.Database
+  random: () => number
+  queries: ReturnType<typeof createBaselineQueries>
+}
 
+/**
+ * A signed POST of the Portal API. Signed now: the portal takes a timestamp within five
+ * minutes, so a pool is made just before its workload.
+ */
+export async function signedRequest(
+  path: string,
+  params: Record<string, unknown>,
+  secret: string,
+): Promise<RequestSpec> {
+  const body = { ...params, ts: Date.now() }
+  return {
+    path,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-sign': await portalSign(body, secret),
+    },
+    body: JSON.stringify(body),
+  }
+}
+
+function createArticlePools({ db, random, queries }: PoolContext) {
   /** /index/newDetail of every published news article, in random order. */
   function articles(): RequestPair[] {
     const ids = db
@@ -205,6 +229,61 @@ export function createRequestPools(db: Database.Database, seed: number) {
     })
   }
 
+  /**
+   * POST /JdPortalApi/Article/PageList over random filters (a category or the news tabs, in one
+   * of two a time range of random days within the content's three years, in one of eight a
+   * keyword) and random pages up to each filter's last, signed.
+   */
+  async function apiPageList(secret: string): Promise<RequestPair[]> {
+    const categories = [
+      ...NEWS_CATEGORIES.map((c) => c.ctype),
+      '1073,1002,1001',
+    ]
+    const day = (daysAgo: number) =>
+      new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+    const filters = Array.from(
+      { length: API_FILTERS },
+      (): Omit<ArticleListParams, 'pageNo' | 'pageSize'> => {
+        const [from, to] = [random(), random()]
+          .map((x) => Math.floor(x * 3 * 365))
+          .sort((a, b) => b - a)
+        const hasRange = random() < 0.5
+        return {
+          ctype: pick(categories, random),
+          keyword: random() < 1 / 8 ? pick(LIST_KEYWORDS, random) : undefined,
+          startTime: hasRange ? `${day(from!)} 00:00:00` : undefined,
+          endTime: hasRange ? `${day(to!)} 23:59:59` : undefined,
+        }
+      },
+    )
+    const pages = pagesOf(
+      filters,
+      (filter) =>
+        queries.articlePage({ ...filter, pageNo: 1, pageSize: PAGE_SIZE })
+          .total,
+      random,
+    )
+    return Promise.all(
+      pages.map(async ({ filter, page }) => {
+        const params = { ...filter, pageNo: page, pageSize: PAGE_SIZE }
+        return {
+          portal: await signedRequest(
+            '/JdPortalApi/Article/PageList',
+            { ...params, ptype: 'jd' },
+            secret,
+          ),
+          baseline: { path: `/baseline/newList.json?${query(params)}` },
+        }
+      }),
+    )
+  }
+
+  return { articles, newsList, apiPageList }
+}
+
+function createProjectPools({ random, queries }: PoolContext) {
   /**
    * Random categories or sub-types, stages of their tab set, regions, time presets, (one in
    * six) keywords and (one in two) a column's order of /business/list, random pages.
@@ -264,6 +343,10 @@ export function createRequestPools(db: Database.Database, seed: number) {
     })
   }
 
+  return { businessList }
+}
+
+function createSearchPools({ random }: PoolContext) {
   /** Every keyword of the fixed list with every page from 1 to 20, in random order. */
   function searches() {
     return shuffle(
@@ -286,83 +369,11 @@ export function createRequestPools(db: Database.Database, seed: number) {
     }))
   }
 
-  /**
-   * A signed POST of the Portal API. Signed now: the portal takes a timestamp within five
-   * minutes, so a pool is made just before its workload.
-   */
-  async function signed(
-    path: string,
-    params: Record<string, unknown>,
-    secret: string,
-  ): Promise<RequestSpec> {
-    const body = { ...params, ts: Date.now() }
-    return {
-      path,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-sign': await portalSign(body, secret),
-      },
-      body: JSON.stringify(body),
-    }
-  }
-
-  /**
-   * POST /JdPortalApi/Article/PageList over random filters (a category or the news tabs, in one
-   * of two a time range of random days within the content's three years, in one of eight a
-   * keyword) and random pages up to each filter's last, signed.
-   */
-  async function apiPageList(secret: string): Promise<RequestPair[]> {
-    const categories = [
-      ...NEWS_CATEGORIES.map((c) => c.ctype),
-      '1073,1002,1001',
-    ]
-    const day = (daysAgo: number) =>
-      new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000)
-        .toISOString()
-        .slice(0, 10)
-    const filters = Array.from(
-      { length: API_FILTERS },
-      (): Omit<ArticleListParams, 'pageNo' | 'pageSize'> => {
-        const [from, to] = [random(), random()]
-          .map((x) => Math.floor(x * 3 * 365))
-          .sort((a, b) => b - a)
-        const hasRange = random() < 0.5
-        return {
-          ctype: pick(categories, random),
-          keyword: random() < 1 / 8 ? pick(LIST_KEYWORDS, random) : undefined,
-          startTime: hasRange ? `${day(from!)} 00:00:00` : undefined,
-          endTime: hasRange ? `${day(to!)} 23:59:59` : undefined,
-        }
-      },
-    )
-    const pages = pagesOf(
-      filters,
-      (filter) =>
-        queries.articlePage({ ...filter, pageNo: 1, pageSize: PAGE_SIZE })
-          .total,
-      random,
-    )
-    return Promise.all(
-      pages.map(async ({ filter, page }) => {
-        const params = { ...filter, pageNo: page, pageSize: PAGE_SIZE }
-        return {
-          portal: await signed(
-            '/JdPortalApi/Article/PageList',
-            { ...params, ptype: 'jd' },
-            secret,
-          ),
-          baseline: { path: `/baseline/newList.json?${query(params)}` },
-        }
-      }),
-    )
-  }
-
   /** POST /JdPortalApi/Search/PageList over the keyword list and pages 1-20, signed. */
   async function apiSearch(secret: string): Promise<RequestPair[]> {
     return Promise.all(
       searches().map(async ({ keyword, page }) => ({
-        portal: await signed(
+        portal: await signedRequest(
           '/JdPortalApi/Search/PageList',
           { keyword, pageNo: page, pageSize: PAGE_SIZE },
           secret,
@@ -374,5 +385,19 @@ export function createRequestPools(db: Database.Database, seed: number) {
     )
   }
 
-  return { articles, newsList, businessList, search, apiPageList, apiSearch }
+  return { search, apiSearch }
+}
+
+export function createRequestPools(db: Database.Database, seed: number) {
+  // Seeded, so a run draws the same requests as the last one.
+  const context: PoolContext = {
+    db,
+    random: createRandom(seed),
+    queries: createBaselineQueries(db),
+  }
+  return {
+    ...createArticlePools(context),
+    ...createProjectPools(context),
+    ...createSearchPools(context),
+  }
 }
