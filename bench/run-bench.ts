@@ -17,11 +17,8 @@ import {
   resetPeakRss,
   sampleProcess,
 } from './process-stats.ts'
-import {
-  createRequestPools,
-  type RequestPair,
-  type RequestSpec,
-} from './request-pools.ts'
+import { type RequestPair, type RequestSpec } from './request-pool-draws.ts'
+import { createRequestPools } from './request-pools.ts'
 
 /**
  * Load benchmark of the built portal against minimal baselines (baseline-server.ts), at each
