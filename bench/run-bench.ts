@@ -7,7 +7,6 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 
-import { portalSign } from '#common/protocol/portal-sign.ts'
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 
 import {
@@ -17,7 +16,11 @@ import {
   resetPeakRss,
   sampleProcess,
 } from './process-stats.ts'
-import { type RequestPair, type RequestSpec } from './request-pool-draws.ts'
+import {
+  type RequestPair,
+  type RequestSpec,
+  signedRequest,
+} from './request-pool-draws.ts'
 import { createRequestPools } from './request-pools.ts'
 
 /**
@@ -44,8 +47,10 @@ const { values: args } = parseArgs({
     sizes: { type: 'string' },
   },
 })
-const duration = Number(args.duration)
-const connections = Number(args.connections)
+const settings: LoadSettings = {
+  duration: Number(args.duration),
+  connections: Number(args.connections),
+}
 const articles = Number(args.articles)
 const sizes = (args.sizes ?? `${Math.round(articles / 10)},${articles}`)
   .split(',')
@@ -67,7 +72,7 @@ const BUDGET = {
   growth: 1.5,
 }
 
-function run(command: string[], env: Record<string, string>): ChildProcess {
+function runNode(command: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, command, {
     cwd: root,
     env: { ...process.env, ...env },
@@ -147,8 +152,12 @@ async function drain(target: Target) {
   }
 }
 
+/** How hard and how long a measured run loads its target. */
+type LoadSettings = { connections: number; duration: number }
+
 async function load(
   target: Target,
+  connections: number,
   seconds: number,
   source: ReturnType<typeof cycle> | null,
 ) {
@@ -193,13 +202,19 @@ async function load(
  */
 async function measure(
   target: Target,
+  settings: LoadSettings,
   around?: { before: () => Promise<void>; after: () => Promise<void> },
 ): Promise<Figures> {
   const source = 'pool' in target ? cycle(target.pool) : null
-  await load(target, WARM_UP_SECONDS, source)
+  await load(target, settings.connections, WARM_UP_SECONDS, source)
   await drain(target)
   await around?.before()
-  const result = await load(target, duration, source)
+  const result = await load(
+    target,
+    settings.connections,
+    settings.duration,
+    source,
+  )
   // The process's CPU and GC time include the work left queued at the end of the run.
   await drain(target)
   await around?.after()
@@ -234,6 +249,161 @@ type Row = {
   gc: number | null
 }
 
+/** The workloads of one size, in the order they run: the uncached first, then the cached. */
+function createWorkloads(
+  pools: ReturnType<typeof createRequestPools>,
+  portalApiSecret: string,
+  articleId: number,
+): Workload[] {
+  const pageParams = {
+    pageNo: 1,
+    pageSize: 10,
+    ptype: 'jd',
+    ctype: '1073,1001',
+  }
+  return [
+    {
+      name: 'SSR /index/newDetail, random article',
+      kind: 'page',
+      requests: () => pools.articles(),
+      minRatio: 0.1,
+    },
+    {
+      name: 'SSR /index/newList, random filter and page',
+      kind: 'page',
+      requests: () => pools.newsList(),
+      minRatio: 1.0,
+      compareSizes: true,
+    },
+    {
+      name: 'SSR /business/list, random filter and page',
+      kind: 'page',
+      requests: () => pools.businessList(),
+      compareSizes: true,
+    },
+    {
+      name: 'SSR /search, random keyword and page',
+      kind: 'search',
+      requests: () => pools.search(),
+      compareSizes: true,
+    },
+    {
+      name: 'POST Article/PageList, random body',
+      kind: 'page',
+      requests: () => pools.apiPageList(portalApiSecret),
+      compareSizes: true,
+    },
+    {
+      name: 'POST Search/PageList, random body',
+      kind: 'search',
+      requests: () => pools.apiSearch(portalApiSecret),
+      compareSizes: true,
+    },
+    {
+      name: 'cached: POST Article/PageList (signed, encrypted)',
+      kind: 'page',
+      requests: async () => ({
+        portal: await signedRequest(
+          '/JdPortalApi/Article/PageList',
+          pageParams,
+          portalApiSecret,
+        ),
+        baseline: { path: '/baseline/json' },
+      }),
+      minRatio: 1.0,
+    },
+    {
+      // The front page: the news and today's trading, read again every 10 s.
+      name: 'cached: SSR /index/new',
+      kind: 'page',
+      requests: () => ({
+        portal: { path: '/index/new' },
+        baseline: { path: '/baseline/html' },
+      }),
+      minRatio: 0.5,
+    },
+    {
+      name: 'cached: SSR /index/newList',
+      kind: 'page',
+      requests: () => ({
+        portal: { path: '/index/newList' },
+        baseline: { path: '/baseline/html' },
+      }),
+      minRatio: 0.5,
+    },
+    {
+      name: `cached: SSR /index/newDetail?id=${articleId}`,
+      kind: 'page',
+      requests: () => ({
+        portal: { path: `/index/newDetail?id=${articleId}` },
+        baseline: { path: `/baseline/article?id=${articleId}` },
+      }),
+      minRatio: 0.5,
+    },
+  ]
+}
+
+/** The two processes a size measures, and what reading the portal's metrics takes. */
+type Servers = {
+  portal: ChildProcess
+  baseline: ChildProcess
+  staffApiToken: string
+}
+
+/**
+ * One workload on the portal, then on the baseline: the portal's peak memory reset before it,
+ * and its garbage collector's share of CPU over the measured run.
+ */
+async function measureWorkload(
+  workload: Workload,
+  { portal, baseline, staffApiToken }: Servers,
+): Promise<Row> {
+  const metricsUrl = `${PORTAL}/metrics`
+  for (const [name, child] of [
+    ['portal', portal],
+    ['baseline', baseline],
+  ] as const)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `the ${name} process ended (exit code ${child.exitCode}, signal ${child.signalCode}) before ${workload.name}`,
+      )
+  const made = await workload.requests()
+  const pairs = Array.isArray(made) ? made : [made]
+  const target = (
+    side: 'portal' | 'baseline',
+    base: string,
+    pid: number,
+  ): Target =>
+    Array.isArray(made)
+      ? { base, pid, pool: pairs.map((pair) => pair[side]) }
+      : { base, pid, fixed: made[side] }
+  await resetPeakRss(portal.pid!)
+  let before = await sampleProcess(portal.pid!, metricsUrl, staffApiToken)
+  let gc: number | null = null
+  const ours = await measure(target('portal', PORTAL, portal.pid!), settings, {
+    before: async () => {
+      before = await sampleProcess(portal.pid!, metricsUrl, staffApiToken)
+    },
+    after: async () => {
+      const after = await sampleProcess(portal.pid!, metricsUrl, staffApiToken)
+      gc = gcShare(before, after)
+    },
+  })
+  const peakMb = await peakRssMb(portal.pid!)
+  const base = await measure(
+    target('baseline', BASELINE, baseline.pid!),
+    settings,
+  )
+  return {
+    workload,
+    portal: ours,
+    baseline: base,
+    pool: Array.isArray(made) ? pairs.length : 0,
+    peakMb,
+    gc,
+  }
+}
+
 async function benchSize(
   size: number,
 ): Promise<{ rows: Row[]; failures: string[] }> {
@@ -242,7 +412,7 @@ async function benchSize(
   const children: ChildProcess[] = []
   try {
     const startPortal = async () => {
-      const child = run([...SERVER_NODE_FLAGS, 'build/portal/main.js'], {
+      const child = runNode([...SERVER_NODE_FLAGS, 'build/portal/main.js'], {
         ...SERVER_ENV,
         NODE_ENV: 'production',
         PORT: '3901',
@@ -260,7 +430,7 @@ async function benchSize(
     console.log(
       `\n== ${size} articles, ${projects} projects: generating (${dataDir})`,
     )
-    const generator = run(
+    const generator = runNode(
       [
         'bench/generate-articles.ts',
         '--count',
@@ -275,7 +445,7 @@ async function benchSize(
     if ((await exited(generator)) !== 0) throw new Error('generator failed')
 
     const portal = await startPortal()
-    const baseline = run(
+    const baseline = runNode(
       ['bench/baseline-server.ts', path.join(dataDir, 'portal.db'), '3902'],
       {},
     )
@@ -293,159 +463,17 @@ async function benchSize(
       await fetch(`${BASELINE}/baseline/json`)
     ).json()) as { Table: { id: number }[] }
     const articleId = firstPage.Table[0]!.id
-    const pageParams = {
-      pageNo: 1,
-      pageSize: 10,
-      ptype: 'jd',
-      ctype: '1073,1001',
-    }
-    const signedFirstPage = async (): Promise<RequestSpec> => {
-      const body = { ...pageParams, ts: Date.now() }
-      return {
-        path: '/JdPortalApi/Article/PageList',
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-sign': await portalSign(body, secrets.portalApiSecret),
-        },
-        body: JSON.stringify(body),
-      }
-    }
-
-    const workloads: Workload[] = [
-      {
-        name: 'SSR /index/newDetail, random article',
-        kind: 'page',
-        requests: () => pools.articles(),
-        minRatio: 0.1,
-      },
-      {
-        name: 'SSR /index/newList, random filter and page',
-        kind: 'page',
-        requests: () => pools.newsList(),
-        minRatio: 1.0,
-        compareSizes: true,
-      },
-      {
-        name: 'SSR /business/list, random filter and page',
-        kind: 'page',
-        requests: () => pools.businessList(),
-        compareSizes: true,
-      },
-      {
-        name: 'SSR /search, random keyword and page',
-        kind: 'search',
-        requests: () => pools.search(),
-        compareSizes: true,
-      },
-      {
-        name: 'POST Article/PageList, random body',
-        kind: 'page',
-        requests: () => pools.apiPageList(secrets.portalApiSecret),
-        compareSizes: true,
-      },
-      {
-        name: 'POST Search/PageList, random body',
-        kind: 'search',
-        requests: () => pools.apiSearch(secrets.portalApiSecret),
-        compareSizes: true,
-      },
-      {
-        name: 'cached: POST Article/PageList (signed, encrypted)',
-        kind: 'page',
-        requests: async () => ({
-          portal: await signedFirstPage(),
-          baseline: { path: '/baseline/json' },
-        }),
-        minRatio: 1.0,
-      },
-      {
-        // The front page: the news and today's trading, read again every 10 s.
-        name: 'cached: SSR /index/new',
-        kind: 'page',
-        requests: () => ({
-          portal: { path: '/index/new' },
-          baseline: { path: '/baseline/html' },
-        }),
-        minRatio: 0.5,
-      },
-      {
-        name: 'cached: SSR /index/newList',
-        kind: 'page',
-        requests: () => ({
-          portal: { path: '/index/newList' },
-          baseline: { path: '/baseline/html' },
-        }),
-        minRatio: 0.5,
-      },
-      {
-        name: `cached: SSR /index/newDetail?id=${articleId}`,
-        kind: 'page',
-        requests: () => ({
-          portal: { path: `/index/newDetail?id=${articleId}` },
-          baseline: { path: `/baseline/article?id=${articleId}` },
-        }),
-        minRatio: 0.5,
-      },
-    ]
+    const workloads = createWorkloads(pools, secrets.portalApiSecret, articleId)
 
     const rows: Row[] = []
-    const metricsUrl = `${PORTAL}/metrics`
     // The start's own peak (migrations, the search index check), before the first reset.
     const startPeak = await peakRssMb(portal.pid!)
     for (const workload of workloads) {
-      for (const [name, child] of [
-        ['portal', portal],
-        ['baseline', baseline],
-      ] as const)
-        if (child.exitCode !== null || child.signalCode !== null)
-          throw new Error(
-            `the ${name} process ended (exit code ${child.exitCode}, signal ${child.signalCode}) before ${workload.name}`,
-          )
-      const made = await workload.requests()
-      const pairs = Array.isArray(made) ? made : [made]
-      const target = (
-        side: 'portal' | 'baseline',
-        base: string,
-        pid: number,
-      ): Target =>
-        Array.isArray(made)
-          ? { base, pid, pool: pairs.map((pair) => pair[side]) }
-          : { base, pid, fixed: made[side] }
-      await resetPeakRss(portal.pid!)
-      let before = await sampleProcess(
-        portal.pid!,
-        metricsUrl,
-        secrets.staffApiToken,
-      )
-      let gc: number | null = null
-      const ours = await measure(target('portal', PORTAL, portal.pid!), {
-        before: async () => {
-          before = await sampleProcess(
-            portal.pid!,
-            metricsUrl,
-            secrets.staffApiToken,
-          )
-        },
-        after: async () => {
-          const after = await sampleProcess(
-            portal.pid!,
-            metricsUrl,
-            secrets.staffApiToken,
-          )
-          gc = gcShare(before, after)
-        },
+      const row = await measureWorkload(workload, {
+        portal,
+        baseline,
+        staffApiToken: secrets.staffApiToken,
       })
-      const peakMb = await peakRssMb(portal.pid!)
-      const base = await measure(target('baseline', BASELINE, baseline.pid!))
-      const row = {
-        workload,
-        portal: ours,
-        baseline: base,
-        pool: Array.isArray(made) ? pairs.length : 0,
-        peakMb,
-        gc,
-      }
       rows.push(row)
       console.log(`  ${line(row).text}`)
     }
@@ -511,7 +539,7 @@ function printSize(
   startPeak: number,
 ) {
   console.log(
-    `\n${size} articles, ${projects} projects; ${connections} connections, ${WARM_UP_SECONDS} s warm-up, ${duration} s measured\n`,
+    `\n${size} articles, ${projects} projects; ${settings.connections} connections, ${WARM_UP_SECONDS} s warm-up, ${settings.duration} s measured\n`,
   )
   console.log(
     '| workload | req/s | p50 ms | p99 ms | errors | 5xx | peak RSS MB | GC % CPU | distinct requests | baseline req/s | baseline p50 | baseline p99 | baseline errors | ratio | budget |',
