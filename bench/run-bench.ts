@@ -483,7 +483,7 @@ async function benchSize(
     const peak = Math.max(startPeak, ...rows.map((row) => row.peakMb))
     if (peak > BUDGET.peakRssMb)
       failures.push(`peak RSS ${peak.toFixed(0)} MB (≤ ${BUDGET.peakRssMb})`)
-    printSize(size, projects, rows, peak, startPeak)
+    printSize(size, projects, rows, peak, startPeak, settings)
     return { rows, failures: failures.map((f) => `${size} articles: ${f}`) }
   } finally {
     for (const child of children) child.kill('SIGTERM')
@@ -537,6 +537,7 @@ function printSize(
   rows: Row[],
   peak: number,
   startPeak: number,
+  settings: LoadSettings,
 ) {
   console.log(
     `\n${size} articles, ${projects} projects; ${settings.connections} connections, ${WARM_UP_SECONDS} s warm-up, ${settings.duration} s measured\n`,
