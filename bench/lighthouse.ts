@@ -229,6 +229,34 @@ function failingAudits(lhr: Result): { title: string; targets: string[] }[] {
   return failing
 }
 
+/** The budgets a page's medians missed, each as the line the summary prints. */
+function missedBudgets(
+  m: Figures,
+  budget: Budget,
+  {
+    saysNoindex,
+    hasEvalReports,
+  }: { saysNoindex: boolean; hasEvalReports: boolean },
+): string[] {
+  const missed: string[] = []
+  if (m.performance < budget.minPerformance)
+    missed.push(`performance ${m.performance} < ${budget.minPerformance}`)
+  if (m.accessibility < MIN_ACCESSIBILITY)
+    missed.push(`accessibility ${m.accessibility} < ${MIN_ACCESSIBILITY}`)
+  if (m.bestPractices < MIN_BEST_PRACTICES)
+    missed.push(`best practices ${m.bestPractices} < ${MIN_BEST_PRACTICES}`)
+  if (m.seo < MIN_SEO) missed.push(`SEO ${m.seo} < ${MIN_SEO}`)
+  if (budget.isNoindex && !saysNoindex)
+    missed.push('no <meta name="robots" content="noindex">')
+  if (m.lcpMs > MAX_LCP_MS)
+    missed.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${MAX_LCP_MS / 1000} s`)
+  if (m.cls > 0) missed.push(`CLS ${m.cls.toFixed(3)} > 0`)
+  if (m.scriptKb > MAX_SCRIPT_KB)
+    missed.push(`scripts ${m.scriptKb.toFixed(0)} KB > ${MAX_SCRIPT_KB} KB`)
+  if (hasEvalReports) missed.push('an eval blocked by the CSP')
+  return missed
+}
+
 function startPortal(port: string, dataDir: string): ChildProcess {
   return spawn(
     process.execPath,
@@ -254,7 +282,11 @@ function startPortal(port: string, dataDir: string): ChildProcess {
  * One Lighthouse run in a Chrome of its own (a reused one sometimes loses the trace of the
  * next load), tried again when Lighthouse reports that its recording failed.
  */
-async function audit(url: string, budget: Budget): Promise<Result> {
+async function audit(
+  url: string,
+  budget: Budget,
+  headers: Record<string, string>,
+): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: '/usr/bin/chromium',
@@ -271,7 +303,7 @@ async function audit(url: string, budget: Budget): Promise<Result> {
           'best-practices',
           'seo',
         ],
-        extraHeaders: modeHeaders,
+        extraHeaders: headers,
         ...(budget.isNoindex ? { skipAudits: ['is-crawlable'] } : {}),
       })
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
@@ -330,7 +362,7 @@ try {
     const evalReports = new Set<string>()
     let lastReport: Result | undefined
     for (let run = 0; run < runs; run++) {
-      const lhr = await audit(url, page.budget)
+      const lhr = await audit(url, page.budget, modeHeaders)
       lastReport = lhr
       measured.push(figures(lhr))
       for (const { title, targets } of failingAudits(lhr)) {
@@ -356,26 +388,10 @@ try {
         median(measured.map((f) => f[key])),
       ]),
     ) as Figures
-    const missed: string[] = []
-    if (m.performance < page.budget.minPerformance)
-      missed.push(
-        `performance ${m.performance} < ${page.budget.minPerformance}`,
-      )
-    if (m.accessibility < MIN_ACCESSIBILITY)
-      missed.push(`accessibility ${m.accessibility} < ${MIN_ACCESSIBILITY}`)
-    if (m.bestPractices < MIN_BEST_PRACTICES)
-      missed.push(`best practices ${m.bestPractices} < ${MIN_BEST_PRACTICES}`)
-    if (m.seo < MIN_SEO) missed.push(`SEO ${m.seo} < ${MIN_SEO}`)
-    if (page.budget.isNoindex && !saysNoindex)
-      missed.push('no <meta name="robots" content="noindex">')
-    if (m.lcpMs > MAX_LCP_MS)
-      missed.push(
-        `LCP ${(m.lcpMs / 1000).toFixed(2)} s > ${MAX_LCP_MS / 1000} s`,
-      )
-    if (m.cls > 0) missed.push(`CLS ${m.cls.toFixed(3)} > 0`)
-    if (m.scriptKb > MAX_SCRIPT_KB)
-      missed.push(`scripts ${m.scriptKb.toFixed(0)} KB > ${MAX_SCRIPT_KB} KB`)
-    if (evalReports.size > 0) missed.push('an eval blocked by the CSP')
+    const missed = missedBudgets(m, page.budget, {
+      saysNoindex,
+      hasEvalReports: evalReports.size > 0,
+    })
     for (const miss of missed) failures.push(`${page.path}: ${miss}`)
     rows.push(
       `| ${page.path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${m.tbtMs.toFixed(0)} ms | ${m.scriptRequests} | ${m.scriptKb.toFixed(0)} | ${m.totalKb.toFixed(0)} | ${missed.length === 0 ? 'ok' : 'FAIL'} |`,
