@@ -3,11 +3,9 @@ import Fastify from 'fastify'
 
 import { PROJECT_SORT_FIELDS } from '#common/constants/trade.ts'
 
-import {
-  type ArticleListParams,
-  createBaselineQueries,
-  type ProjectListParams,
-} from './baseline-queries.ts'
+import { type ArticleListParams } from './baseline-article-queries.ts'
+import { type ProjectListParams } from './baseline-project-queries.ts'
+import { createBaselineQueries } from './baseline-queries.ts'
 
 /**
  * The minimal servers the portal is measured against: bare Fastify + better-sqlite3 routes

@@ -5,7 +5,7 @@
  * for search in the same transaction. Shared by generate-articles.ts (and so run-bench.ts),
  * home-bench.ts and search-bench.ts, so each measures the same kind of data.
  */
-import { type Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
 import {
   partyLabel,
@@ -18,6 +18,7 @@ import {
   importPublishedContent,
   type PublishedEntry,
 } from '#server/content/content-import.ts'
+import { databaseEngine } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
 import {
   createArticleGenerator,
@@ -216,4 +217,45 @@ export async function writeGeneratedProjects(
     options.progress?.(Math.min(projects.length, i + PROJECT_BATCH))
   }
   return { seconds: (performance.now() - started) / 1000, announcements }
+}
+
+/**
+ * N generated articles, then, when asked for, M generated projects with their announcements,
+ * seeded one after the articles. Returns the seconds of each and the announcements written.
+ */
+export async function writeGeneratedContent(
+  db: Kysely<Database>,
+  options: {
+    articles: number
+    projects: number
+    seed: number
+    now: Date
+    progress?: ProgressReport
+  },
+) {
+  const { seed, now } = options
+  const articleSeconds = await writeGeneratedArticles(db, options.articles, {
+    seed,
+    now,
+    progress: options.progress,
+  })
+  const { seconds, announcements } =
+    options.projects > 0
+      ? await writeGeneratedProjects(
+          db,
+          generateProjects(options.projects, { seed: seed + 1, now }),
+          { now },
+        )
+      : { seconds: 0, announcements: 0 }
+  return { articleSeconds, projectSeconds: seconds, announcements }
+}
+
+/**
+ * Fresh statistics (and, on PostgreSQL, a visibility map for index-only counts) as a
+ * long-running database would have them from autovacuum.
+ */
+export async function refreshStatistics(db: Kysely<Database>) {
+  await sql
+    .raw(databaseEngine(db) === 'postgres' ? 'vacuum analyze' : 'analyze')
+    .execute(db)
 }

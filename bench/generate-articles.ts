@@ -10,8 +10,6 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { sql } from 'kysely'
-
 import { createPortalApiService } from '#server/portal/portal-api-service.ts'
 import {
   createDatabase,
@@ -19,11 +17,7 @@ import {
   migrateToLatest,
 } from '#server/db/database.ts'
 
-import {
-  generateProjects,
-  writeGeneratedArticles,
-  writeGeneratedProjects,
-} from './bench-content.ts'
+import { refreshStatistics, writeGeneratedContent } from './bench-content.ts'
 
 const { values } = parseArgs({
   options: {
@@ -48,31 +42,24 @@ const db = await createDatabase({
 await migrateToLatest(db)
 const engine = databaseEngine(db)
 
-const articleSeconds = await writeGeneratedArticles(db, count, {
-  seed,
-  now,
-  progress: (written) => {
-    if (written % 20_000 === 0) console.log(`${written} articles`)
-  },
-})
+const { articleSeconds, projectSeconds, announcements } =
+  await writeGeneratedContent(db, {
+    articles: count,
+    projects: projectCount,
+    seed,
+    now,
+    progress: (written) => {
+      if (written % 20_000 === 0) console.log(`${written} articles`)
+    },
+  })
 console.log(
   `${engine}: ${count} articles in ${articleSeconds.toFixed(1)} s (${Math.round(count / articleSeconds)} a second)`,
 )
-if (projectCount > 0) {
-  const projects = generateProjects(projectCount, { seed: seed + 1, now })
-  const { seconds, announcements } = await writeGeneratedProjects(
-    db,
-    projects,
-    { now },
-  )
+if (projectCount > 0)
   console.log(
-    `${engine}: ${projectCount} projects with ${announcements} announcements in ${seconds.toFixed(1)} s`,
+    `${engine}: ${projectCount} projects with ${announcements} announcements in ${projectSeconds.toFixed(1)} s`,
   )
-}
-
-// Fresh statistics (and, on PostgreSQL, a visibility map for index-only counts) as a
-// long-running database would have them from autovacuum.
-await sql.raw(engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db)
+await refreshStatistics(db)
 
 // What a visitor waits for: the first and a deep page of the "all" tab, and a keyword search.
 const api = createPortalApiService(db)

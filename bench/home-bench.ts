@@ -10,61 +10,41 @@
  * TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create and
  * drop the database portal_home_bench.
  */
-import { parseArgs } from 'node:util'
-
-import { type Kysely, sql } from 'kysely'
-
 import { scheduleRange } from '#common/date-range.ts'
 import { ProjectPageQuerySchema } from '#common/schemas/project.ts'
-import { databaseEngine, migrateToLatest } from '#server/db/database.ts'
-import { type Database } from '#server/db/schema.ts'
 import { createBusinessApiService } from '#server/projects/project-service.ts'
 
+import { generateProjects } from './bench-content.ts'
+import { openBenchDatabase } from './in-process.ts'
 import {
-  type GeneratedProject,
-  generateProjects,
-  writeGeneratedProjects,
-} from './bench-content.ts'
-import { openBenchDatabase, percentile, timeRuns } from './in-process.ts'
+  fillWithProjects,
+  parseProjectBenchArgs,
+  type TimedWork,
+  type Timings,
+  printTimings,
+  timeWork,
+} from './project-bench.ts'
 
-const { values } = parseArgs({
-  options: {
-    projects: { type: 'string', default: '40000' },
-    runs: { type: 'string', default: '30' },
-    engines: { type: 'string', default: 'sqlite,postgres' },
-  },
-})
-const count = Number(values.projects)
-const runs = Number(values.runs)
+const { count, runs, engines } = parseProjectBenchArgs('40000')
 const BUDGET_MS = 25
 const now = new Date()
 
-async function fill(db: Kysely<Database>, projects: GeneratedProject[]) {
-  await migrateToLatest(db)
-  const { seconds, announcements } = await writeGeneratedProjects(
-    db,
-    projects,
-    { now },
-  )
-  await sql
-    .raw(databaseEngine(db) === 'postgres' ? 'vacuum analyze' : 'analyze')
-    .execute(db)
-  return { seconds, announcements }
-}
-
 const rows = generateProjects(count, { seed: 20_261_124, now })
-const results: string[] = []
-const failures: string[] = []
-for (const engine of values.engines.split(',')) {
+const timings: Timings = { results: [], failures: [] }
+for (const engine of engines) {
   const { db, cleanup } = await openBenchDatabase(engine, 'portal_home_bench')
-  const { seconds, announcements } = await fill(db, rows)
+  const { seconds, announcements } = await fillWithProjects(db, rows, now)
   console.log(
     `${engine}: ${count} projects, ${announcements} announcements written in ${seconds.toFixed(1)} s`,
   )
   const api = createBusinessApiService(db)
   const week = scheduleRange('week')
-  const work: [string, () => Promise<unknown>][] = [
-    ['home summary (12 statements)', () => api.projectHomeSummary({ size: 6 })],
+  const work: TimedWork[] = [
+    [
+      'home summary (12 statements)',
+      () => api.projectHomeSummary({ size: 6 }),
+      true,
+    ],
     [
       "list: this week's openings, soonest first",
       () =>
@@ -76,6 +56,7 @@ for (const engine of values.engines.split(',')) {
             order: 'asc',
           }),
         ),
+      false,
     ],
     [
       'list: at bid notice, by registration deadline',
@@ -87,29 +68,14 @@ for (const engine of values.engines.split(',')) {
             order: 'asc',
           }),
         ),
+      false,
     ],
   ]
-  for (const [name, run] of work) {
-    const sorted = await timeRuns(run, runs)
-    const [p50, p95] = [percentile(sorted, 50), percentile(sorted, 95)]
-    results.push(
-      `| ${engine} | ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`,
-    )
-    if (name.startsWith('home') && p95 >= BUDGET_MS)
-      failures.push(
-        `${engine} ${name}: p95 ${p95.toFixed(1)} ms (< ${BUDGET_MS})`,
-      )
-  }
+  await timeWork(engine, work, { runs, budgetMs: BUDGET_MS }, timings)
   await cleanup()
 }
-console.log(`\n${count} projects, ${runs} runs each (ms)\n`)
-console.log('| engine | query | p50 | p95 |')
-console.log('| --- | --- | ---: | ---: |')
-for (const line of results) console.log(line)
-if (failures.length > 0) {
-  console.log(`\nbudget missed:\n- ${failures.join('\n- ')}`)
-  process.exitCode = 1
-} else
-  console.log(
-    `\nthe home summary's p95 is under ${BUDGET_MS} ms on every engine`,
-  )
+printTimings(
+  timings,
+  { count, runs, column: 'query' },
+  `\nthe home summary's p95 is under ${BUDGET_MS} ms on every engine`,
+)

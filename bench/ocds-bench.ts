@@ -13,45 +13,33 @@
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to
  * create and drop the database portal_ocds_bench.
  */
-import { parseArgs } from 'node:util'
-
 import { type Kysely, sql } from 'kysely'
 
 import { OCDS_PAGE_SIZE, OcdsAfterSchema } from '#common/schemas/ocds.ts'
-import { databaseEngine, migrateToLatest } from '#server/db/database.ts'
+import { databaseEngine } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
 import { createBulkFiles } from '#server/ocds/ocds-bulk-files.ts'
 import { noPartyDetails } from '#server/ocds/ocds-parties.ts'
 import { createOcdsService } from '#server/ocds/ocds-service.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
+import { generateProjects } from './bench-content.ts'
+import { openBenchDatabase } from './in-process.ts'
 import {
-  type GeneratedProject,
-  generateProjects,
-  writeGeneratedProjects,
-} from './bench-content.ts'
-import { openBenchDatabase, percentile, timeRuns } from './in-process.ts'
+  fillWithProjects,
+  parseProjectBenchArgs,
+  type TimedWork,
+  type Timings,
+  printTimings,
+  timeWork,
+} from './project-bench.ts'
 
-const { values } = parseArgs({
-  options: {
-    projects: { type: 'string', default: '10000' },
-    runs: { type: 'string', default: '30' },
-    engines: { type: 'string', default: 'sqlite,postgres' },
-  },
-})
-const count = Number(values.projects)
-const runs = Number(values.runs)
+const { count, runs, engines } = parseProjectBenchArgs('10000')
 const BUDGET_MS = 100
 const now = new Date()
 
-/** Writes the projects, then gives the announcements a real length, corrections and withdrawals. */
-async function fill(db: Kysely<Database>, projects: GeneratedProject[]) {
-  await migrateToLatest(db)
-  const { seconds, announcements } = await writeGeneratedProjects(
-    db,
-    projects,
-    { now },
-  )
+/** Gives the announcements a real length, corrections and withdrawals. */
+async function adjust(db: Kysely<Database>) {
   const isPostgres = databaseEngine(db) === 'postgres'
   const padding = isPostgres
     ? sql`repeat('<p>招标范围、资格要求与递交须知。</p>', 120)`
@@ -70,16 +58,18 @@ async function fill(db: Kysely<Database>, projects: GeneratedProject[]) {
   await sql`update project_announcement set withdrawn_at = ${dayLater}, withdrawal_reason = '公告内容有误' where id % 200 = 7`.execute(
     db,
   )
-  await sql.raw(isPostgres ? 'vacuum analyze' : 'analyze').execute(db)
-  return { seconds, announcements }
 }
 
 const rows = generateProjects(count, { seed: 20_261_124, now })
-const results: string[] = []
-const failures: string[] = []
-for (const engine of values.engines.split(',')) {
+const timings: Timings = { results: [], failures: [] }
+for (const engine of engines) {
   const { db, cleanup } = await openBenchDatabase(engine, 'portal_ocds_bench')
-  const { seconds, announcements } = await fill(db, rows)
+  const { seconds, announcements } = await fillWithProjects(
+    db,
+    rows,
+    now,
+    adjust,
+  )
   console.log(
     `${engine}: ${count} projects, ${announcements} announcements written in ${seconds.toFixed(1)} s`,
   )
@@ -110,7 +100,7 @@ for (const engine of values.engines.split(',')) {
   }
   const middle = await positionOf(Math.ceil(lastPage / 2) - 1)
   const end = await positionOf(lastPage - 1)
-  const work: [string, () => Promise<unknown>, boolean][] = [
+  const work: TimedWork[] = [
     ['releases, page 1', () => service.releasePage({ page: 1 }), true],
     [
       `releases, links.next to page ${Math.ceil(lastPage / 2)}`,
@@ -139,33 +129,17 @@ for (const engine of values.engines.split(',')) {
       false,
     ],
   ]
-  for (const [name, run, isBudgeted] of work) {
-    const sorted = await timeRuns(run, runs)
-    const [p50, p95] = [percentile(sorted, 50), percentile(sorted, 95)]
-    results.push(
-      `| ${engine} | ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`,
-    )
-    if (isBudgeted && p95 >= BUDGET_MS)
-      failures.push(
-        `${engine} ${name}: p95 ${p95.toFixed(1)} ms (< ${BUDGET_MS})`,
-      )
-  }
+  await timeWork(engine, work, { runs, budgetMs: BUDGET_MS }, timings)
   const year = now.getFullYear()
   const started = performance.now()
   const file = await createBulkFiles((y) => service.bulkLines(y)).get(year)
-  results.push(
+  timings.results.push(
     `| ${engine} | bulk file ${year}: made once, ${(file.body.length / 1024 / 1024).toFixed(1)} MiB gzip | ${(performance.now() - started).toFixed(0)} | |`,
   )
   await cleanup()
 }
-console.log(`\n${count} projects, ${runs} runs each (ms)\n`)
-console.log('| engine | request | p50 | p95 |')
-console.log('| --- | --- | ---: | ---: |')
-for (const line of results) console.log(line)
-if (failures.length > 0) {
-  console.log(`\nbudget missed:\n- ${failures.join('\n- ')}`)
-  process.exitCode = 1
-} else
-  console.log(
-    `\nthe p95 of every page by position or since, and of the record, is under ${BUDGET_MS} ms`,
-  )
+printTimings(
+  timings,
+  { count, runs, column: 'request' },
+  `\nthe p95 of every page by position or since, and of the record, is under ${BUDGET_MS} ms`,
+)

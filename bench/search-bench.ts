@@ -11,17 +11,13 @@
  */
 import { parseArgs } from 'node:util'
 
-import { type Kysely, sql } from 'kysely'
+import { type Kysely } from 'kysely'
 
-import { databaseEngine, migrateToLatest } from '#server/db/database.ts'
+import { migrateToLatest } from '#server/db/database.ts'
 import { type Database } from '#server/db/schema.ts'
 import { searchPageList } from '#server/search/search-service.ts'
 
-import {
-  generateProjects,
-  writeGeneratedArticles,
-  writeGeneratedProjects,
-} from './bench-content.ts'
+import { refreshStatistics, writeGeneratedContent } from './bench-content.ts'
 import { KEYWORD_KINDS, SEARCH_KEYWORDS } from './search-keywords.ts'
 import { openBenchDatabase, percentile } from './in-process.ts'
 
@@ -42,21 +38,17 @@ const now = new Date()
 
 async function fill(db: Kysely<Database>) {
   await migrateToLatest(db)
-  const seconds = await writeGeneratedArticles(db, count, {
-    seed: 20_261_122,
-    now,
-  })
-  const projects = await writeGeneratedProjects(
-    db,
-    generateProjects(projectCount, { seed: 20_261_123, now }),
-    { now },
-  )
-  await sql
-    .raw(databaseEngine(db) === 'postgres' ? 'vacuum analyze' : 'analyze')
-    .execute(db)
+  const { articleSeconds, projectSeconds, announcements } =
+    await writeGeneratedContent(db, {
+      articles: count,
+      projects: projectCount,
+      seed: 20_261_122,
+      now,
+    })
+  await refreshStatistics(db)
   return {
-    seconds: seconds + projects.seconds,
-    documents: count + projectCount + projects.announcements,
+    seconds: articleSeconds + projectSeconds,
+    documents: count + projectCount + announcements,
   }
 }
 

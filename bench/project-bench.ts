@@ -1,0 +1,97 @@
+/**
+ * What the benches over generated projects (home-bench, ocds-bench) share: their options, the
+ * projects written on a fresh database, each piece of work timed against the budget, and the
+ * table they print.
+ */
+import { parseArgs } from 'node:util'
+
+import { type Kysely } from 'kysely'
+
+import { migrateToLatest } from '#server/db/database.ts'
+import { type Database } from '#server/db/schema.ts'
+
+import {
+  type GeneratedProject,
+  refreshStatistics,
+  writeGeneratedProjects,
+} from './bench-content.ts'
+import { percentile, timeRuns } from './in-process.ts'
+
+/** --projects (default `defaultProjects`), --runs and --engines. */
+export function parseProjectBenchArgs(defaultProjects: string) {
+  const { values } = parseArgs({
+    options: {
+      projects: { type: 'string', default: defaultProjects },
+      runs: { type: 'string', default: '30' },
+      engines: { type: 'string', default: 'sqlite,postgres' },
+    },
+  })
+  return {
+    count: Number(values.projects),
+    runs: Number(values.runs),
+    engines: values.engines.split(','),
+  }
+}
+
+/**
+ * Migrates, writes the projects with their announcements, lets `adjust` change what was written,
+ * then refreshes the statistics.
+ */
+export async function fillWithProjects(
+  db: Kysely<Database>,
+  projects: GeneratedProject[],
+  now: Date,
+  adjust?: (db: Kysely<Database>) => Promise<void>,
+) {
+  await migrateToLatest(db)
+  const { seconds, announcements } = await writeGeneratedProjects(
+    db,
+    projects,
+    { now },
+  )
+  await adjust?.(db)
+  await refreshStatistics(db)
+  return { seconds, announcements }
+}
+
+/** A piece of work: its name, the work, and whether the p95 budget applies to it. */
+export type TimedWork = [string, () => Promise<unknown>, boolean]
+
+/** The table's rows and the budgets missed, over every engine. */
+export type Timings = { results: string[]; failures: string[] }
+
+/** Times each piece of work on `engine` and adds its row, and any budget it missed. */
+export async function timeWork(
+  engine: string,
+  work: TimedWork[],
+  { runs, budgetMs }: { runs: number; budgetMs: number },
+  { results, failures }: Timings,
+) {
+  for (const [name, run, isBudgeted] of work) {
+    const sorted = await timeRuns(run, runs)
+    const [p50, p95] = [percentile(sorted, 50), percentile(sorted, 95)]
+    results.push(
+      `| ${engine} | ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`,
+    )
+    if (isBudgeted && p95 >= budgetMs)
+      failures.push(
+        `${engine} ${name}: p95 ${p95.toFixed(1)} ms (< ${budgetMs})`,
+      )
+  }
+}
+
+/** Prints the table, then the budgets missed (exit code 1) or `metMessage`. */
+export function printTimings(
+  { results, failures }: Timings,
+  { count, runs, column }: { count: number; runs: number; column: string },
+  metMessage: string,
+) {
+  console.log(`\n${count} projects, ${runs} runs each (ms)\n`)
+  console.log(`| engine | ${column} | p50 | p95 |`)
+  console.log('| --- | --- | ---: | ---: |')
+  for (const line of results) console.log(line)
+  if (failures.length > 0) {
+    console.log(`\nbudget missed:\n- ${failures.join('\n- ')}`)
+    process.exitCode = 1
+  } else console.log(metMessage)
+}

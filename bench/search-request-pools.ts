@@ -1,0 +1,54 @@
+/** The pools of the searches: the /search pages and the Portal API's Search/PageList. */
+import {
+  PAGE_SIZE,
+  type PoolContext,
+  query,
+  type RequestPair,
+  shuffle,
+  signedRequest,
+} from './request-pool-draws.ts'
+import { SEARCH_KEYWORDS } from './search-keywords.ts'
+
+const SEARCH_PAGES = 20
+
+export function createSearchPools({ random }: PoolContext) {
+  /** Every keyword of the fixed list with every page from 1 to 20, in random order. */
+  function searches() {
+    return shuffle(
+      SEARCH_KEYWORDS.flatMap(({ keyword }) =>
+        Array.from({ length: SEARCH_PAGES }, (_, i) => ({
+          keyword,
+          page: i + 1,
+        })),
+      ),
+      random,
+    )
+  }
+
+  function search(): RequestPair[] {
+    return searches().map(({ keyword, page }) => ({
+      portal: { path: `/search?${query({ keyword, page })}` },
+      baseline: {
+        path: `/baseline/search?${query({ keyword, pageNo: page })}`,
+      },
+    }))
+  }
+
+  /** POST /JdPortalApi/Search/PageList over the keyword list and pages 1-20, signed. */
+  async function apiSearch(secret: string): Promise<RequestPair[]> {
+    return Promise.all(
+      searches().map(async ({ keyword, page }) => ({
+        portal: await signedRequest(
+          '/JdPortalApi/Search/PageList',
+          { keyword, pageNo: page, pageSize: PAGE_SIZE },
+          secret,
+        ),
+        baseline: {
+          path: `/baseline/search.json?${query({ keyword, pageNo: page })}`,
+        },
+      })),
+    )
+  }
+
+  return { search, apiSearch }
+}
