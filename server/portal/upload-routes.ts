@@ -58,6 +58,15 @@ export const UploadQuerySchema = z.object({
 /** A refusal of the protocol (signature, rate limit) or a failure: `{ State, Msg }`. */
 const refused = { '4xx': PortalRefusalSchema, '5xx': PortalRefusalSchema }
 
+/** An upload endpoint's options: its limit, `accept` in the query, its answers and `refused`. */
+const uploadOptions = <T extends Record<number, z.ZodType>>(answers: T) => ({
+  config: uploadRateLimit,
+  schema: {
+    querystring: UploadQuerySchema,
+    response: { ...answers, ...refused },
+  },
+})
+
 /**
  * The upload endpoints of the Portal API (spec §7), registered with prefix /JdPortalApi beside
  * the JSON routes. They are signed like every Portal call, but only over the query: `ts` (and
@@ -86,13 +95,13 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
       Querystring: z.output<typeof UploadQuerySchema>
     }>,
     reply: FastifyReply,
-    field: string,
     allowed: readonly UploadFileType[],
     maxBytes: number,
   ): Promise<StoredUpload> {
     const types = narrowTypes(allowed, request.query.accept)
     if (!types) return { ok: false, msg: MSG_BAD_FILE_FORMAT }
-    const reading = await readOneFile(request, field, maxBytes)
+    // spec §7: the file is the multipart field `file` on every upload endpoint.
+    const reading = await readOneFile(request, 'file', maxBytes)
     // The rest of a file past the limit is not read: the connection ends with the answer.
     if (!reading.ok && reading.isTooLarge) reply.header('connection', 'close')
     if (!reading.ok) return reading
@@ -106,25 +115,17 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
   // HTTP 200 with result false and no data, so the upload component shows msg (spec §8).
   uploads.post(
     '/File/Upload',
-    {
-      config: uploadRateLimit,
-      schema: {
-        querystring: UploadQuerySchema,
-        response: {
-          200: z.object({
-            result: z.boolean(),
-            data: FileRecordSchema.nullable(),
-            msg: z.string(),
-          }),
-          ...refused,
-        },
-      },
-    },
+    uploadOptions({
+      200: z.object({
+        result: z.boolean(),
+        data: FileRecordSchema.nullable(),
+        msg: z.string(),
+      }),
+    }),
     async (request, reply) => {
       const stored = await receive(
         request,
         reply,
-        'file',
         UPLOAD_FILE_TYPES,
         MAX_UPLOAD_BYTES,
       )
@@ -139,22 +140,14 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
   // failure; the protocol's own 400s keep `{ State, Msg }`.
   uploads.post(
     '/File/EditorImage',
-    {
-      config: uploadRateLimit,
-      schema: {
-        querystring: UploadQuerySchema,
-        response: {
-          200: z.object({ location: z.string() }),
-          400: z.union([z.object({ msg: z.string() }), PortalRefusalSchema]),
-          ...refused,
-        },
-      },
-    },
+    uploadOptions({
+      200: z.object({ location: z.string() }),
+      400: z.union([z.object({ msg: z.string() }), PortalRefusalSchema]),
+    }),
     async (request, reply) => {
       const stored = await receive(
         request,
         reply,
-        'file',
         IMAGE_UPLOAD_TYPES,
         MAX_EDITOR_IMAGE_BYTES,
       )

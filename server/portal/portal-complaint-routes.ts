@@ -1,0 +1,42 @@
+import type { PortalApi } from '#common/portal-api.ts'
+import {
+  FeedbackDetailQuerySchema,
+  FeedbackPageSchema,
+  FeedbackSubmitSchema,
+  FeedbackSubmittedSchema,
+  PublishedComplaintDetailQuerySchema,
+  PublishedComplaintDetailSchema,
+  PublishedComplaintPageSchema,
+  PublishedComplaintQuerySchema,
+} from '#common/schemas/complaint/complaint-published.ts'
+
+import type { PortalRoute } from './portal-route.ts'
+
+/** Published complaint results and the public's feedback on them, the one write of the Portal API. */
+export function portalComplaintRoutes(route: PortalRoute, api: PortalApi) {
+  route(
+    '/Complaint/PageList',
+    PublishedComplaintQuerySchema,
+    PublishedComplaintPageSchema,
+    (q) => api.complaintPageList(q),
+  )
+  route(
+    '/Complaint/Detail',
+    PublishedComplaintDetailQuerySchema,
+    PublishedComplaintDetailSchema,
+    (q) => api.complaintDetail(q),
+  )
+  route(
+    '/Complaint/Feedback',
+    FeedbackSubmitSchema,
+    FeedbackSubmittedSchema,
+    (q) => api.complaintFeedback(q),
+    { isWrite: true },
+  )
+  route(
+    '/Complaint/FeedbackDetail',
+    FeedbackDetailQuerySchema,
+    FeedbackPageSchema,
+    (q) => api.complaintFeedbackDetail(q),
+  )
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+
+import { COMPLAINT_ACTION_ROLE } from '#common/constants/staff.ts'
+import {
+  STAFF_ACTIONS,
+  StaffActionResultSchema,
+  StaffActionSchemas,
+} from '#common/schemas/complaint/complaint-staff.ts'
+import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
+import { performComplaintAction } from '#server/complaints/complaint-service.ts'
+import { buildStaffComplaintDetail } from '#server/complaints/staff/staff-view.ts'
+import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
+
+import {
+  ComplaintParamsSchema,
+  type ComplaintRouteContext,
+  READ,
+} from './complaint-route-parts.ts'
+import { answers } from './staff-answers.ts'
+import { actorOf } from './staff-guard.ts'
+
+/** The officials' steps in a complaint's lifecycle, each audited, and a refusal for unknown ones. */
+export const complaintActionRoutes: FastifyPluginAsync<
+  ComplaintRouteContext
+> = async (scope, { db, deps, staff, calendar, now }) => {
+  const app = withZodSchemas(scope)
+
+  // One route per action, each with the schema of its payload (common/schemas/complaint/).
+  for (const action of STAFF_ACTIONS) {
+    app.post(
+      `/complaints/:complaintNo/actions/${action}`,
+      {
+        config: {
+          staff: {
+            roles: [COMPLAINT_ACTION_ROLE[action]],
+            audit: `complaint.${action}`,
+          },
+        },
+        schema: {
+          params: ComplaintParamsSchema,
+          body: StaffActionSchemas[action],
+          response: answers(StaffActionResultSchema),
+        },
+      },
+      async (request) => {
+        const no = request.params.complaintNo
+        const actor = actorOf(request)
+        // The official is the person signed in or owning the token; a body's `operator`
+        // (accepted for older clients) is not believed.
+        const { operator: _ignored, ...payload } = request.body
+        const result = await performComplaintAction(
+          db,
+          { ...deps, log: request.log },
+          no,
+          action,
+          { kind: 'staff', name: actor.displayName },
+          payload,
+        )
+        await staff.audit({
+          actor,
+          address: request.ip,
+          action: `complaint.${action}`,
+          target: no,
+          detail: {
+            ...payload,
+            state: result.state,
+            eventId: result.eventId,
+          },
+        })
+        const c = await findComplaintByNo(db, no)
+        return {
+          ...result,
+          complaint: await buildStaffComplaintDetail(db, c!, now(), calendar),
+        }
+      },
+    )
+  }
+  app.post(
+    '/complaints/:complaintNo/actions/:action',
+    {
+      config: READ,
+      schema: {
+        params: ComplaintParamsSchema.extend({ action: z.string() }),
+        response: { '4xx': ErrorMessageSchema },
+      },
+    },
+    async (request) => {
+      throw new Refusal(
+        404,
+        `没有“${request.params.action}”这项办理操作（可用：${STAFF_ACTIONS.join('、')}）`,
+      )
+    },
+  )
+}

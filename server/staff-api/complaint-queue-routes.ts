@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify'
+
+import { StaffComplaintDetailSchema } from '#common/schemas/complaint/complaint-staff.ts'
+import {
+  StaffComplaintDashboardSchema,
+  StaffComplaintPageSchema,
+  StaffComplaintQueueQuerySchema,
+} from '#common/schemas/complaint/complaint-queue.ts'
+import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
+import {
+  complaintDashboard,
+  findStaffComplaintPage,
+} from '#server/complaints/staff/staff-queue.ts'
+import { buildStaffComplaintDetail } from '#server/complaints/staff/staff-view.ts'
+import { Refusal } from '#server/shared/refusal.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
+
+import {
+  ComplaintParamsSchema,
+  type ComplaintRouteContext,
+  READ,
+} from './complaint-route-parts.ts'
+import { answers } from './staff-answers.ts'
+
+/** The workbench's queue, its figures and one complaint as staff see it. */
+export const complaintQueueRoutes: FastifyPluginAsync<
+  ComplaintRouteContext
+> = async (scope, { db, calendar, now }) => {
+  const app = withZodSchemas(scope)
+
+  app.get(
+    '/complaints',
+    {
+      config: READ,
+      schema: {
+        querystring: StaffComplaintQueueQuerySchema,
+        response: answers(StaffComplaintPageSchema),
+      },
+    },
+    async (request) =>
+      findStaffComplaintPage(db, request.query, now(), calendar),
+  )
+
+  app.get(
+    '/complaints/dashboard',
+    {
+      config: READ,
+      schema: { response: answers(StaffComplaintDashboardSchema) },
+    },
+    async () => complaintDashboard(db, now(), calendar),
+  )
+
+  app.get(
+    '/complaints/:complaintNo',
+    {
+      config: READ,
+      schema: {
+        params: ComplaintParamsSchema,
+        response: answers(StaffComplaintDetailSchema),
+      },
+    },
+    async (request) => {
+      const no = request.params.complaintNo
+      const c = await findComplaintByNo(db, no)
+      if (!c) throw new Refusal(404, `投诉编号${no}不存在`)
+      return buildStaffComplaintDetail(db, c, now(), calendar)
+    },
+  )
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+
+import {
+  AccountIdParamsSchema,
+  ApiTokenSchema,
+  ChangePasswordSchema,
+  CodeSchema,
+  CreateApiTokenSchema,
+  CreatedApiTokenSchema,
+  OkSchema,
+  TotpEnrolmentSchema,
+} from '#common/schemas/staff.ts'
+import { withZodSchemas } from '#server/shared/zod-validation.ts'
+import type { StaffService } from '#server/staff/staff-service.ts'
+
+import { answers } from './staff-answers.ts'
+import { actorOf, placeOf } from './staff-guard.ts'
+
+/** One's own account: password, second factor and personal API tokens, from the console only. */
+export const ownAccountRoutes: FastifyPluginAsync<{
+  staff: StaffService
+}> = async (scope, { staff }) => {
+  const app = withZodSchemas(scope)
+
+  app.post(
+    '/me/password',
+    {
+      config: { staff: { sessionOnly: true, audit: 'self.password' } },
+      schema: { body: ChangePasswordSchema, response: answers(OkSchema) },
+    },
+    async (request) => {
+      await staff.changePassword(
+        actorOf(request),
+        placeOf(request),
+        request.body,
+      )
+      return { ok: true as const }
+    },
+  )
+  app.post(
+    '/me/factor',
+    {
+      config: { staff: { sessionOnly: true, audit: 'self.factor-begin' } },
+      schema: { body: CodeSchema, response: answers(TotpEnrolmentSchema) },
+    },
+    async (request) =>
+      staff.beginReenrol(actorOf(request), placeOf(request), request.body.code),
+  )
+  app.post(
+    '/me/factor/confirm',
+    {
+      config: { staff: { sessionOnly: true, audit: 'self.factor-finish' } },
+      schema: { body: CodeSchema, response: answers(OkSchema) },
+    },
+    async (request) => {
+      await staff.finishReenrol(
+        actorOf(request),
+        placeOf(request),
+        request.body.code,
+      )
+      return { ok: true as const }
+    },
+  )
+  app.get(
+    '/me/tokens',
+    {
+      config: { staff: { sessionOnly: true } },
+      schema: {
+        response: answers(z.object({ items: z.array(ApiTokenSchema) })),
+      },
+    },
+    async (request) => ({
+      items: await staff.listApiTokens(actorOf(request).accountId),
+    }),
+  )
+  app.post(
+    '/me/tokens',
+    {
+      config: { staff: { sessionOnly: true, audit: 'token.create' } },
+      schema: {
+        body: CreateApiTokenSchema,
+        response: answers(CreatedApiTokenSchema),
+      },
+    },
+    async (request) =>
+      staff.createApiToken(actorOf(request), placeOf(request), request.body),
+  )
+  app.post(
+    '/tokens/:id/revoke',
+    {
+      config: { staff: { sessionOnly: true, audit: 'token.revoke' } },
+      schema: { params: AccountIdParamsSchema, response: answers(OkSchema) },
+    },
+    async (request) => {
+      await staff.revokeApiToken(
+        actorOf(request),
+        placeOf(request),
+        request.params.id,
+      )
+      return { ok: true as const }
+    },
+  )
+}
