@@ -25,5 +25,10 @@ export function useApplyDraft(form: FormInstance<ApplyValues>) {
     saveTimer.current = setTimeout(() => saveDraft(draftNow()), 300)
   }
 
-  return { saveTimer, clientKey, draftClientKey, draftNow, keepDraft }
+  const cancelSave = () => clearTimeout(saveTimer.current)
+  const setClientKey = (key: string) => {
+    clientKey.current = key
+  }
+
+  return { draftClientKey, draftNow, keepDraft, cancelSave, setClientKey }
 }

@@ -94,13 +94,13 @@ export function useFilingActions({
     )
     if (!application) return progress.fail('请按提示修改填写的内容后再提交')
     // The key is kept before the request leaves: after a reload it is sent again, not a new one.
-    clearTimeout(draft.saveTimer.current)
+    draft.cancelSave()
     saveDraft(draft.draftNow())
     progress.step(1)
     setBusy(true)
     try {
       const result = await getBrowserRegionalApi().submitComplaint(application)
-      clearTimeout(draft.saveTimer.current)
+      draft.cancelSave()
       clearDraft()
       progress.clear()
       setFiled(result)
@@ -123,7 +123,7 @@ export function useFilingActions({
         error instanceof RegionalApiError &&
         error.message === MSG_CLIENT_KEY_CONTENT_DIFFERS
       ) {
-        draft.clientKey.current = newClientKey()
+        draft.setClientKey(newClientKey())
         saveDraft(draft.draftNow())
       }
     } finally {

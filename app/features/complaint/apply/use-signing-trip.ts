@@ -31,20 +31,6 @@ export function useSigningTrip({
 }: Options) {
   const { message } = useAppFeedback()
 
-  // Browser-only work: the draft lives in sessionStorage.
-  useEffect(() => {
-    const saved = loadDraft()
-    if (!saved) return
-    draft.clientKey.current = saved.clientKey
-    form.setFieldsValue({ ...EMPTY_VALUES, ...saved.values })
-    if (saved.signing) {
-      // Back from the signing page in this tab: the trip is taken once.
-      saveDraft({ values: saved.values, clientKey: saved.clientKey })
-      void pickUpSeal(saved.signing)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
-  }, [form])
-
   /**
    * After the signing page in this tab: the SMS code typed before leaving comes back, and the
    * letter is marked sealed if the server holds the complainant's seal of it (told as the
@@ -80,9 +66,23 @@ export function useSigningTrip({
     }
   }
 
+  // Browser-only work: the draft lives in sessionStorage.
+  useEffect(() => {
+    const saved = loadDraft()
+    if (!saved) return
+    draft.setClientKey(saved.clientKey)
+    form.setFieldsValue({ ...EMPTY_VALUES, ...saved.values })
+    if (saved.signing) {
+      // Back from the signing page in this tab: the trip is taken once.
+      saveDraft({ values: saved.values, clientKey: saved.clientKey })
+      void pickUpSeal(saved.signing)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, [form])
+
   /** Before the tab leaves for the signing page: the draft, the letter and the SMS code. */
   function leaveForSigning() {
-    clearTimeout(draft.saveTimer.current)
+    draft.cancelSave()
     const letter = form.getFieldValue('formFile') as FileRecord | undefined
     if (!letter) return
     const smsCode = String(form.getFieldValue('smsCode') ?? '')
