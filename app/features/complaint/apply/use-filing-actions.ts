@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd'
 import { useRef } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
-import { RegionalApiError } from '#app/api/regional-http-client.ts'
+import { RegionalApiError } from '#app/api/regional-api-error.ts'
 import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
 import { MSG_CLIENT_KEY_CONTENT_DIFFERS } from '#common/messages.ts'
 import type { ComplaintFiled } from '#common/schemas/complaint/complaint-filing.ts'

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd'
 import { useEffect } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
-import { RegionalApiError } from '#app/api/regional-http-client.ts'
+import { RegionalApiError } from '#app/api/regional-api-error.ts'
 import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 import { SEAL_REFUSED_STATE } from '#common/constants/protocol.ts'
 import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
