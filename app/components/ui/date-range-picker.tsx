@@ -1,13 +1,10 @@
-import {
-  CalendarOutlined,
-  CloseCircleFilled,
-  SwapRightOutlined,
-} from '@ant-design/icons'
+import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons'
 import { lazy } from 'react'
 
 import { THEME_SCOPE } from '#app/components/layout/theme.ts'
 import '#app/styles/antd.generated/date-picker.css'
 
+import { LookAlikeClear } from './look-alike-clear.tsx'
 import { LoadOnUse, type Reach } from './load-on-use.tsx'
 
 /** A chosen range of whole days, as `YYYY-MM-DD`. */
@@ -111,16 +108,7 @@ function RangeLook({
         <CalendarOutlined aria-hidden />
       </span>
       {value ? (
-        <button
-          type="button"
-          aria-label="清除"
-          className="ant-picker-clear"
-          // Clearing needs no calendar: the look-alike stays.
-          onPointerDown={(event) => event.stopPropagation()}
-          onClick={onClear}
-        >
-          <CloseCircleFilled />
-        </button>
+        <LookAlikeClear className="ant-picker-clear" onClear={onClear} />
       ) : null}
     </div>
   )

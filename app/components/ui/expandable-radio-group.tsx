@@ -8,6 +8,7 @@ import {
 } from 'react'
 
 import styles from './filters.module.css'
+import { LabelledGroup } from './labelled-group.tsx'
 import { PlainButton } from './plain-button.tsx'
 import { RadioButtons } from './radio-buttons.tsx'
 
@@ -97,10 +98,12 @@ export function ExpandableRadioGroup({
   )
   const isCollapsed = isOverflowing && !isExpanded
   return (
-    <div className={styles.row} role="group" aria-labelledby={labelId}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
+    <LabelledGroup
+      labelId={labelId}
+      label={label}
+      className={styles.row}
+      labelClassName={styles.label}
+    >
       <div
         ref={listRef}
         id={listId}
@@ -132,6 +135,6 @@ export function ExpandableRadioGroup({
       {isServerHtml ? (
         <script dangerouslySetInnerHTML={{ __html: COLLAPSE_BEFORE_PAINT }} />
       ) : null}
-    </div>
+    </LabelledGroup>
   )
 }

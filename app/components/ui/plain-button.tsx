@@ -45,6 +45,24 @@ function Content({ icon, children }: Look) {
   )
 }
 
+/** The look taken out of a button's props: its classes and content, and the props left over. */
+function drawn<Rest>({
+  variant,
+  size,
+  icon,
+  isIconEnd,
+  children,
+  className,
+  ...rest
+}: Look & { className?: string } & Rest) {
+  const look = { variant, size, icon, isIconEnd }
+  return {
+    className: classesOf(look, className),
+    content: <Content icon={icon}>{children}</Content>,
+    rest,
+  }
+}
+
 /**
  * A button as antd's Button draws it (its classes and stylesheet, without the click wave), for
  * the few buttons of the public pages' first view: the search areas, the filters' 展开. antd's
@@ -52,37 +70,25 @@ function Content({ icon, children }: Look) {
  * first visit; these buttons need none of it. Everything else keeps antd's Button.
  */
 export function PlainButton({
-  variant,
-  size,
-  icon,
-  isIconEnd,
-  children,
-  className,
   type = 'button',
-  ...rest
+  ...props
 }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
-  const look = { variant, size, icon, isIconEnd }
+  const { className, content, rest } = drawn(props)
   return (
-    <button type={type} className={classesOf(look, className)} {...rest}>
-      <Content icon={icon}>{children}</Content>
+    <button type={type} className={className} {...rest}>
+      {content}
     </button>
   )
 }
 
 /** A link drawn as a PlainButton (antd's Button with `href`). */
-export function PlainButtonLink({
-  variant,
-  size,
-  icon,
-  isIconEnd,
-  children,
-  className,
-  ...rest
-}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const look = { variant, size, icon, isIconEnd }
+export function PlainButtonLink(
+  props: Look & AnchorHTMLAttributes<HTMLAnchorElement>,
+) {
+  const { className, content, rest } = drawn(props)
   return (
-    <a className={classesOf(look, className)} {...rest}>
-      <Content icon={icon}>{children}</Content>
+    <a className={className} {...rest}>
+      {content}
     </a>
   )
 }

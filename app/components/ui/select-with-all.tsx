@@ -1,10 +1,11 @@
-import { CloseCircleFilled, DownOutlined } from '@ant-design/icons'
+import { DownOutlined } from '@ant-design/icons'
 import { lazy } from 'react'
 
 import { THEME_SCOPE } from '#app/components/layout/theme.ts'
 import '#app/styles/antd.generated/select.css'
 
 import type { Option } from './expandable-radio-group.tsx'
+import { LookAlikeClear } from './look-alike-clear.tsx'
 import { LoadOnUse, type Reach } from './load-on-use.tsx'
 
 export type SelectWithAllProps = {
@@ -106,16 +107,7 @@ export function SelectLook({
         <DownOutlined />
       </div>
       {hasClear ? (
-        <button
-          type="button"
-          aria-label="清除"
-          className="ant-select-clear"
-          // Clearing needs no list: the look-alike stays.
-          onPointerDown={(event) => event.stopPropagation()}
-          onClick={onClear}
-        >
-          <CloseCircleFilled />
-        </button>
+        <LookAlikeClear className="ant-select-clear" onClear={onClear} />
       ) : null}
     </div>
   )

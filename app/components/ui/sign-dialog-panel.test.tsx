@@ -5,7 +5,7 @@ import { App, ConfigProvider } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createRegionalHttpApi } from '#app/api/regional-http-api.ts'
-import { RegionalApiError } from '#app/api/regional-http-client.ts'
+import { RegionalApiError } from '#app/api/regional-api-error.ts'
 import type { SignedFileItem } from '#common/schemas/signing.ts'
 
 import SignDialog from './sign-dialog-panel.tsx'

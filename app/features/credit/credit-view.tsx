@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { FactList, type Fact } from '#app/components/ui/fact-list.tsx'
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import type { CreditDetail } from '#common/schemas/credit.ts'
 
@@ -28,7 +28,7 @@ export function CreditView({ record }: { record: CreditDetail }) {
         </p>
       </article>
     )
-  const facts: { label: string; value: ReactNode; isWide?: boolean }[] = [
+  const facts: Fact[] = [
     { label: '当事人名称', value: record.partyName, isWide: true },
     { label: '当事人类别', value: record.partyKindName },
     {
@@ -74,19 +74,7 @@ export function CreditView({ record }: { record: CreditDetail }) {
           {record.correction.note}
         </p>
       ) : null}
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div
-            key={fact.label}
-            className={
-              fact.isWide ? `${styles.fact} ${styles.wide}` : styles.fact
-            }
-          >
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} classes={styles} />
       <p className={styles.back}>
         <Link
           to={creditListHref(

@@ -2,11 +2,11 @@ import { Tag } from 'antd'
 import { Link } from 'react-router'
 
 import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
+import { FactList } from '#app/components/ui/fact-list.tsx'
 import { RichText } from '#app/components/ui/rich-text.tsx'
 import type { LinkageDetail } from '#common/schemas/project.ts'
 
 import { CorrectionNotice } from './correction-notice.tsx'
-import { FactList } from './fact-list.tsx'
 import { projectHref, withdrawalText } from './project-format.ts'
 import styles from './projects.module.css'
 
@@ -59,6 +59,7 @@ export function LinkageView({ record }: { record: LinkageDetail }) {
         <CorrectionNotice correction={record.correction} />
       ) : null}
       <FactList
+        classes={styles}
         facts={[
           {
             label: '所属项目',

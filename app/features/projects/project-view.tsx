@@ -2,6 +2,7 @@ import { Empty, Tabs } from 'antd'
 import { href, Link, useNavigate } from 'react-router'
 
 import { AttachmentList } from '#app/components/ui/attachment-list.tsx'
+import { FactList } from '#app/components/ui/fact-list.tsx'
 import { RichText } from '#app/components/ui/rich-text.tsx'
 import type {
   LinkageSummary,
@@ -10,7 +11,6 @@ import type {
 } from '#common/schemas/project.ts'
 
 import { CorrectionNotice } from './correction-notice.tsx'
-import { FactList } from './fact-list.tsx'
 import { LinkageStatusTag } from './linkage-view.tsx'
 import {
   formatAmount,
@@ -56,6 +56,7 @@ export function ProjectView({ project, stage, onStageChange }: Props) {
           {project.name}
         </h1>
         <FactList
+          classes={styles}
           facts={[
             { label: '项目编号', value: project.code },
             {

@@ -1,6 +1,7 @@
 import { Form, href, useNavigate } from 'react-router'
 
 import { KeywordInput } from '#app/components/ui/keyword-input.tsx'
+import { LabelledGroup } from '#app/components/ui/labelled-group.tsx'
 import { PlainButton } from '#app/components/ui/plain-button.tsx'
 import { RadioButtons } from '#app/components/ui/radio-buttons.tsx'
 import { THEME_SCOPE } from '#app/components/layout/theme.ts'
@@ -103,16 +104,18 @@ function FilterChoice({
 }: FilterChoiceProps) {
   const labelId = `search-${name}-label`
   return (
-    <div className={styles.filterRow} role="group" aria-labelledby={labelId}>
-      <span id={labelId} className={styles.filterLabel}>
-        {label}
-      </span>
+    <LabelledGroup
+      labelId={labelId}
+      label={label}
+      className={styles.filterRow}
+      labelClassName={styles.filterLabel}
+    >
       <RadioButtons
         name={name}
         value={value}
         options={options}
         onChange={onChange}
       />
-    </div>
+    </LabelledGroup>
   )
 }

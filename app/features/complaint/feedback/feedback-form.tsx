@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 
 import { getBrowserPortalApi } from '#app/api/browser-portal-api.ts'
-import { PortalApiError } from '#app/api/portal-http-client.ts'
+import { PortalApiError } from '#app/api/portal-api-error.ts'
 import { CaptchaField, useCaptcha } from '#app/components/ui/captcha-field.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react'
 
-import styles from './projects.module.css'
+export type Fact = { label: string; value: ReactNode; isWide?: boolean }
 
-type Fact = { label: string; value: ReactNode; isWide?: boolean }
+type Props = {
+  facts: Fact[]
+  /** The page's CSS module, with its facts, fact and wide classes: each page sets its widths. */
+  classes: { readonly [key: string]: string }
+}
 
 /**
  * Labelled facts in two columns, one on a phone. Laid out by CSS alone, so the server's page is
  * already right at any width (antd's responsive Descriptions settles only after scripts run).
  */
-export function FactList({ facts }: { facts: Fact[] }) {
+export function FactList({ facts, classes }: Props) {
   return (
-    <dl className={styles.facts}>
+    <dl className={classes.facts}>
       {facts.map((fact) => (
         <div
           key={fact.label}
           className={
-            fact.isWide ? `${styles.fact} ${styles.wide}` : styles.fact
+            fact.isWide ? `${classes.fact} ${classes.wide}` : classes.fact
           }
         >
           <dt>{fact.label}</dt>

@@ -1,0 +1,9 @@
+/** A Portal API call that did not succeed; the visitor has already been told. */
+export class PortalApiError extends Error {
+  readonly state: number
+  constructor(state: number, message: string) {
+    super(message)
+    this.name = 'PortalApiError'
+    this.state = state
+  }
+}

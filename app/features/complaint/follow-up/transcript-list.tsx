@@ -1,0 +1,31 @@
+import { Button } from 'antd'
+
+import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
+
+import styles from './follow-up.module.css'
+
+type Props = {
+  transcripts: ComplaintStatus['transcripts']
+  onOpen: (id: number) => void
+}
+
+/** 调查笔录: the transcripts the complainant may read, each opened in a dialog. */
+export function TranscriptList({ transcripts, onOpen }: Props) {
+  return (
+    <section className="portal-panel" aria-labelledby="transcript-title">
+      <h2 id="transcript-title" className={styles.heading}>
+        调查笔录
+      </h2>
+      <ul className={styles.plainList}>
+        {transcripts.map((transcript) => (
+          <li key={transcript.id}>
+            <Button type="link" onClick={() => onOpen(transcript.id)}>
+              {transcript.title}
+            </Button>
+            <span className={styles.actor}>{transcript.occurredAt}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
