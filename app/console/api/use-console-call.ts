@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 
 import { rememberSignInReason } from './console-refusal.ts'
 import { signInPath } from './console-paths.ts'
-import { StaffApiError } from './staff-api-client.ts'
+import { StaffApiError } from './staff-api-error.ts'
 
 const MSG_FAILED = '操作未能完成，请稍后重试'
 

@@ -19,7 +19,8 @@ import type { z } from 'zod'
 
 import { rememberSignInReason } from '#app/console/api/console-refusal.ts'
 import { signInPath } from '#app/console/api/console-paths.ts'
-import { staffApi, StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { Act, Values } from './action-dialog.tsx'
 import { queueApiSearch } from './queue-query.ts'
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router'
 
 import { rememberSignInReason } from '#app/console/api/console-refusal.ts'
 import { signInPath } from '#app/console/api/console-paths.ts'
-import { StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import { type ContentApi, contentApi } from './content-api.ts'
 
 /** The calls that change an item: once done, the page reads its data again. */

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import type { RevisionBase } from '#common/schemas/content/workflow.ts'
 
-import { StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import { refusalText } from './content-action-dialog.tsx'
 
 /** What is running: a button's step, or reading the latest version after a refusal. */
