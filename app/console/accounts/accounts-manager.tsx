@@ -1,4 +1,4 @@
-import { Alert, Button, Popconfirm, Table, Tag } from 'antd'
+import { Alert, Button } from 'antd'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 
@@ -13,8 +13,7 @@ import { ShownOnce } from '#app/console/components/shown-once.tsx'
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import type { StaffAccount } from '#app/console/api/staff-types.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
-import { AccountState } from './account-state.tsx'
-import styles from './accounts.module.css'
+import { AccountsTable } from './accounts-table.tsx'
 import { CreateAccountDialog } from './create-account-dialog.tsx'
 import { OidcSubjectDialog } from './oidc-subject-dialog.tsx'
 import { RolesDialog } from './roles-dialog.tsx'
@@ -101,85 +100,14 @@ export function AccountsManager({
         <Alert type="error" showIcon title={rowCall.error.message} />
       ) : null}
       <TableScroll label="账号表格" minWidth={900}>
-        <Table<StaffAccount>
-          rowKey="id"
-          size="middle"
-          pagination={false}
-          dataSource={accounts}
-          locale={{ emptyText: '还没有账号' }}
-          columns={[
-            { title: '账号名', dataIndex: 'accountName' },
-            { title: '姓名', dataIndex: 'displayName' },
-            {
-              title: '角色',
-              dataIndex: 'roles',
-              render: (roles: string[]) => (
-                <span className={styles.roles}>
-                  {roles.length > 0
-                    ? roles.map((role) => <Tag key={role}>{role}</Tag>)
-                    : '无'}
-                </span>
-              ),
-            },
-            {
-              title: '状态',
-              key: 'state',
-              render: (_, account) => <AccountState account={account} />,
-            },
-            { title: '创建时间', dataIndex: 'createdAt' },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_, account) => (
-                <span className={styles.actions}>
-                  <Button size="small" onClick={() => setEditing(account)}>
-                    设置角色
-                  </Button>
-                  {account.id === selfId ? null : (
-                    <Popconfirm
-                      title={
-                        account.isDisabled
-                          ? `启用“${account.displayName}”？`
-                          : `停用“${account.displayName}”？`
-                      }
-                      description={
-                        account.isDisabled
-                          ? undefined
-                          : '停用后其登录会话立即结束，令牌也不能再用。'
-                      }
-                      okText={account.isDisabled ? '启用' : '停用'}
-                      cancelText="取消"
-                      onConfirm={() =>
-                        setDisabled(account, !account.isDisabled)
-                      }
-                    >
-                      <Button size="small" danger={!account.isDisabled}>
-                        {account.isDisabled ? '启用' : '停用'}
-                      </Button>
-                    </Popconfirm>
-                  )}
-                  <Popconfirm
-                    title={`重置“${account.displayName}”的验证器？`}
-                    description="原密码和验证器作废，登录会话结束，并生成新的设置链接。"
-                    okText="重置"
-                    cancelText="取消"
-                    onConfirm={() => resetFactor(account)}
-                  >
-                    <Button size="small">重置验证器</Button>
-                  </Popconfirm>
-                  <Button
-                    size="small"
-                    onClick={() => void showSessions(account)}
-                  >
-                    登录会话
-                  </Button>
-                  <Button size="small" onClick={() => setLinking(account)}>
-                    统一身份认证
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
+        <AccountsTable
+          accounts={accounts}
+          selfId={selfId}
+          onEditRoles={setEditing}
+          onSetDisabled={setDisabled}
+          onResetFactor={resetFactor}
+          onShowSessions={showSessions}
+          onLink={setLinking}
         />
       </TableScroll>
       <CreateAccountDialog

@@ -7,8 +7,8 @@ import {
 } from '#common/schemas/staff.ts'
 
 import { staffApi } from '#app/console/api/staff-api-client.ts'
-import type { StaffAccount } from '#app/console/api/staff-types.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
+import type { AccountDialogProps } from './form-dialog-props.ts'
 
 type Values = { subject: string }
 
@@ -21,11 +21,7 @@ export function OidcSubjectDialog({
   account,
   onClose,
   onSaved,
-}: {
-  account: StaffAccount | null
-  onClose: () => void
-  onSaved: () => void
-}) {
+}: AccountDialogProps) {
   const [form] = Form.useForm<Values>()
   const { run, isPending, error, clearError } = useConsoleCall()
 

@@ -4,28 +4,22 @@ import type { StaffRole } from '#common/constants/staff.ts'
 import { StaffAccountSchema } from '#common/schemas/staff.ts'
 
 import { staffApi } from '#app/console/api/staff-api-client.ts'
-import type { StaffAccount } from '#app/console/api/staff-types.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
 import {
   RoleCheckboxes,
   ROLES_HELP,
 } from '#app/console/components/role-checkboxes.tsx'
 
-import { formDialogProps } from './form-dialog-props.ts'
+import {
+  type AccountDialogProps,
+  formDialogProps,
+} from './form-dialog-props.ts'
 
 /**
  * An account's roles. The server keeps the rules (系统管理员 and 审计员 not together, no
  * administrator removing their own role) and its refusal is said here, nothing changed.
  */
-export function RolesDialog({
-  account,
-  onClose,
-  onSaved,
-}: {
-  account: StaffAccount | null
-  onClose: () => void
-  onSaved: () => void
-}) {
+export function RolesDialog({ account, onClose, onSaved }: AccountDialogProps) {
   const [form] = Form.useForm<{ roles: StaffRole[] }>()
   const { run, isPending, error, clearError } = useConsoleCall()
 

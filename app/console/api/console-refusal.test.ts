@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { routeRefusal } from './console-refusal.ts'
-import { StaffApiError } from './staff-api-client.ts'
+import { StaffApiError } from './staff-api-error.ts'
 
 const thrownBy = (act: () => unknown) => {
   try {

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 
 import { pathOf, signInPath } from './console-paths.ts'
-import { MSG_NETWORK_FAILED, StaffApiError } from './staff-api-client.ts'
+import { MSG_NETWORK_FAILED, StaffApiError } from './staff-api-error.ts'
 
 // Why the person was sent to sign in, for the sign-in page to say. Kept in the tab's session
 // storage, not the address: a link cannot make the sign-in page show a text of its choosing.

@@ -15,11 +15,8 @@ import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
 import { pdfText } from '#tests/pdf-text.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 
-import {
-  createStaffApiClient,
-  MSG_NETWORK_FAILED,
-  StaffApiError,
-} from './staff-api-client.ts'
+import { createStaffApiClient } from './staff-api-client.ts'
+import { MSG_NETWORK_FAILED, StaffApiError } from './staff-api-error.ts'
 
 const PASSWORD = '长江黄河-tarim-2026!'
 const TokensSchema = z.object({ items: z.array(ApiTokenSchema) })

@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
 
-import { rememberSignInReason } from './console-refusal.ts'
-import { signInPath } from './console-paths.ts'
-import { StaffApiError } from './staff-api-client.ts'
+import { StaffApiError } from './staff-api-error.ts'
+import { useSignInOnSessionEnd } from './use-sign-in-on-session-end.ts'
 
 const MSG_FAILED = '操作未能完成，请稍后重试'
 
@@ -14,9 +12,7 @@ const MSG_FAILED = '操作未能完成，请稍后重试'
  * place a refusal on a field instead (returns true when it did).
  */
 export function useConsoleCall() {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const here = `${location.pathname}${location.search}`
+  const signInIfEnded = useSignInOnSessionEnd()
   const [isPending, setPending] = useState(false)
   const [error, setError] = useState<StaffApiError | null>(null)
 
@@ -34,16 +30,13 @@ export function useConsoleCall() {
           caught instanceof StaffApiError
             ? caught
             : new StaffApiError(0, MSG_FAILED)
-        if (refusal.isSessionEnded) {
-          if (refusal.hasEndedInUse) rememberSignInReason(refusal.message)
-          void navigate(signInPath(here))
-        } else if (!onRefusal?.(refusal)) setError(refusal)
+        if (!signInIfEnded(refusal) && !onRefusal?.(refusal)) setError(refusal)
         return undefined
       } finally {
         setPending(false)
       }
     },
-    [navigate, here],
+    [signInIfEnded],
   )
   return { run, isPending, error, clearError: () => setError(null) }
 }

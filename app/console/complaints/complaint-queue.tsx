@@ -14,6 +14,7 @@ import type {
   StaffComplaintPage,
 } from '#common/schemas/complaint/complaint-queue.ts'
 
+import { withPage } from '#app/console/api/page-param.ts'
 import { ClockCell } from './clock-cell.tsx'
 import { ComplaintFlagTags, ComplaintStateTag } from './complaint-state-tag.tsx'
 import styles from './workbench.module.css'
@@ -22,7 +23,6 @@ import {
   adminComplaintHref,
   parseQueueQuery,
   withFilter,
-  withPage,
 } from './queue-query.ts'
 
 type Props = {

@@ -1,17 +1,12 @@
 import { Alert, Button, Form, Modal, Spin } from 'antd'
-import { useEffect, useRef, useState } from 'react'
 
 import type { DecisionDraft } from '#common/schemas/complaint/complaint-staff.ts'
 
-import {
-  type Act,
-  bodyOf,
-  confirmStepFooter,
-  refusalOf,
-  type Values,
-} from './action-dialog.tsx'
+import { type Act, confirmStepFooter, type Values } from './action-dialog.tsx'
 import { ACTION_FORMS, ActionFields } from './action-forms.tsx'
-import { FilePreview, type ShownFile } from './file-preview.tsx'
+import { FilePreview } from './file-preview.tsx'
+import { useDecisionDraft } from './use-decision-draft.ts'
+import { useDecisionIssue } from './use-decision-issue.ts'
 
 type Props = {
   kept?: Values
@@ -22,33 +17,6 @@ type Props = {
   preview: (body: Values) => Promise<Blob>
   onCancel: (values: Values) => void
   onDone: () => void
-}
-
-const keyOf = (values: Values) => JSON.stringify(values)
-
-/** A preview PDF held for the viewer under an object URL, and let go of again. */
-function usePreviewFile() {
-  const [file, setFile] = useState<ShownFile | null>(null)
-  const url = useRef<string | null>(null)
-  const release = () => {
-    const old = url.current
-    if (!old) return
-    url.current = null
-    URL.revokeObjectURL(old)
-    void import('#app/components/ui/pdf-loader.ts').then(({ releasePdf }) =>
-      releasePdf(old),
-    )
-  }
-  useEffect(() => release, [])
-  async function show(pdf: Blob) {
-    release()
-    const next = URL.createObjectURL(pdf)
-    url.current = next
-    const { holdPdf } = await import('#app/components/ui/pdf-loader.ts')
-    holdPdf(next, await pdf.arrayBuffer())
-    setFile({ name: '处理决定书（草稿）.pdf', url: next })
-  }
-  return { file, show, close: () => setFile(null) }
 }
 
 /**
@@ -66,78 +34,14 @@ export function DecideDialog({
 }: Props) {
   const spec = ACTION_FORMS.decide
   const [form] = Form.useForm<Values>()
-  const [isLoadingDraft, setIsLoadingDraft] = useState(!kept)
-  const [draftFailure, setDraftFailure] = useState<string | null>(null)
-  const [valuesKey, setValuesKey] = useState(() => keyOf(kept ?? {}))
-  const [previewedKey, setPreviewedKey] = useState<string | null>(null)
-  const [busy, setBusy] = useState<'preview' | 'issue' | null>(null)
-  const [isConfirming, setIsConfirming] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const shown = usePreviewFile()
-  const isPreviewCurrent = previewedKey !== null && previewedKey === valuesKey
-
-  function requestDraft() {
-    loadDraft()
-      .then((draft) => {
-        const values = { ...draft, conclusion: draft.conclusion ?? undefined }
-        form.setFieldsValue(values)
-        setValuesKey(keyOf(form.getFieldsValue(true)))
-      })
-      .catch((error: unknown) => setDraftFailure(refusalOf(error)))
-      .finally(() => setIsLoadingDraft(false))
-  }
-  function retryDraft() {
-    setIsLoadingDraft(true)
-    setDraftFailure(null)
-    requestDraft()
-  }
-  // Browser-only work on opening: the draft, unless the head comes back to what was typed.
-  useEffect(() => {
-    if (!kept) requestDraft()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog opens
-  }, [])
-
-  async function checkedBody() {
-    const values = await form.validateFields().catch(() => null)
-    return values ? bodyOf('decide', values) : undefined
-  }
-
-  async function showPreview() {
-    const body = await checkedBody()
-    if (!body) return
-    const key = keyOf(form.getFieldsValue(true))
-    setBusy('preview')
-    setRefusal(null)
-    try {
-      await shown.show(await preview(body))
-      // Edited while the preview was made: that preview is not of the text now.
-      if (keyOf(form.getFieldsValue(true)) === key) setPreviewedKey(key)
-    } catch (error) {
-      setRefusal(refusalOf(error))
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  async function issue() {
-    const body = await checkedBody()
-    if (!body || !isPreviewCurrent) return
-    if (!isConfirming) {
-      setIsConfirming(true)
-      return
-    }
-    setBusy('issue')
-    setRefusal(null)
-    try {
-      await act('decide', body)
-      onDone()
-    } catch (error) {
-      setRefusal(refusalOf(error))
-      setIsConfirming(false)
-    } finally {
-      setBusy(null)
-    }
-  }
+  const steps = useDecisionIssue({ form, kept, act, preview, onDone })
+  const { busy, isConfirming, isPreviewCurrent, refusal, shown, issue } = steps
+  const { isLoadingDraft, draftFailure, retryDraft } = useDecisionDraft({
+    form,
+    kept,
+    loadDraft,
+    onLoaded: steps.noteValues,
+  })
 
   const cancel = () => onCancel(form.getFieldsValue(true))
   return (
@@ -153,7 +57,7 @@ export function DecideDialog({
               label: '确认签发',
               isSending: busy === 'issue',
               onConfirm: issue,
-              onBack: () => setIsConfirming(false),
+              onBack: () => steps.setIsConfirming(false),
             })
           : [
               <Button autoInsertSpace={false} key="cancel" onClick={cancel}>
@@ -165,7 +69,7 @@ export function DecideDialog({
                 type={isPreviewCurrent ? 'default' : 'primary'}
                 loading={busy === 'preview'}
                 disabled={isLoadingDraft}
-                onClick={showPreview}
+                onClick={steps.showPreview}
               >
                 预览处理决定书
               </Button>,
@@ -185,7 +89,7 @@ export function DecideDialog({
       <p aria-live="polite">
         {isPreviewCurrent
           ? '已预览当前内容，可以签发。'
-          : previewedKey
+          : steps.hasPreviewed
             ? '内容已修改，请重新预览后再签发。'
             : '请先预览处理决定书，确认无误后签发。'}
       </p>
@@ -219,7 +123,7 @@ export function DecideDialog({
           layout="vertical"
           disabled={isConfirming || busy !== null}
           initialValues={kept}
-          onValuesChange={() => setValuesKey(keyOf(form.getFieldsValue(true)))}
+          onValuesChange={steps.noteValues}
         >
           <ActionFields action="decide" idPrefix="action-decide" />
         </Form>

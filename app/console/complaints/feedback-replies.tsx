@@ -20,8 +20,8 @@ import {
   type StaffFeedbackPageSchema,
 } from '#common/schemas/complaint/complaint-staff.ts'
 
+import { withPage } from '#app/console/api/page-param.ts'
 import { refusalOf } from './action-dialog.tsx'
-import { withPage } from './queue-query.ts'
 import styles from './workbench.module.css'
 
 type Message = z.infer<typeof StaffFeedbackPageSchema>['items'][number]

@@ -5,8 +5,8 @@ import {
   queueApiSearch,
   queueHref,
   withFilter,
-  withPage,
 } from './queue-query.ts'
+import { withPage } from '#app/console/api/page-param.ts'
 
 describe('the queue URL', () => {
   it('reads filters, page and order from the search params, each on its own', () => {

@@ -70,17 +70,6 @@ export function withFilter(
   return next
 }
 
-/** The page URL's search params on page `page` (1 is left out). */
-export function withPage(
-  params: URLSearchParams,
-  page: number,
-): URLSearchParams {
-  const next = new URLSearchParams(params)
-  if (page > 1) next.set('page', String(page))
-  else next.delete('page')
-  return next
-}
-
 /** A link into the queue with these filters, for the dashboard's figures. */
 export const queueHref = (filters: Partial<Record<FilterKey, string>>) => {
   const params = new URLSearchParams(

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useLocation, useNavigate, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
 
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 import {
@@ -17,9 +17,8 @@ import {
 } from '#common/schemas/complaint/complaint-staff.ts'
 import type { z } from 'zod'
 
-import { rememberSignInReason } from '#app/console/api/console-refusal.ts'
-import { signInPath } from '#app/console/api/console-paths.ts'
-import { staffApi, StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import { useSignInOnSessionEnd } from '#app/console/api/use-sign-in-on-session-end.ts'
 import type { Act, Values } from './action-dialog.tsx'
 import { queueApiSearch } from './queue-query.ts'
 
@@ -63,10 +62,8 @@ export async function loadFeedbackPage(params: URLSearchParams) {
  * read again before it resolves, so the dialog closes on the complaint as it is now.
  */
 function useWorkbenchCall() {
-  const navigate = useNavigate()
-  const location = useLocation()
+  const signInIfEnded = useSignInOnSessionEnd()
   const revalidator = useRevalidator()
-  const here = `${location.pathname}${location.search}`
   return useCallback(
     async <T>(work: () => Promise<T>, isChange: boolean): Promise<T> => {
       try {
@@ -74,14 +71,11 @@ function useWorkbenchCall() {
         if (isChange) await revalidator.revalidate()
         return result
       } catch (error) {
-        if (error instanceof StaffApiError && error.isSessionEnded) {
-          if (error.hasEndedInUse) rememberSignInReason(error.message)
-          void navigate(signInPath(here))
-        }
+        signInIfEnded(error)
         throw error
       }
     },
-    [navigate, here, revalidator],
+    [signInIfEnded, revalidator],
   )
 }
 

@@ -6,7 +6,8 @@ import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 
 import { signInPath } from '#app/console/api/console-paths.ts'
 import styles from './console.module.css'
-import { staffApi, StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { StaffAccount } from '#app/console/api/staff-types.ts'
 
 /** Who is signed in (name and roles), their own-account links, and signing out. */

@@ -4,12 +4,12 @@ import { CONTENT_REFUSALS } from '#common/constants/content.ts'
 import { MSG_UPLOAD_NO_RESPONSE } from '#common/messages.ts'
 import { articleFields, fileId } from '#tests/content-fixtures.ts'
 
+import { createStaffApiClient } from '#app/console/api/staff-api-client.ts'
 import {
-  createStaffApiClient,
   type SendForm,
   sendFormWithXhr,
-  StaffApiError,
-} from '#app/console/api/staff-api-client.ts'
+} from '#app/console/api/send-form-with-xhr.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import { contentApiOn } from './content-api.ts'
 
 const BASE = 'http://console.test/staff-api'

@@ -24,8 +24,8 @@ import {
 import {
   staffApi,
   type StaffApiClient,
-  type StaffUploadOptions,
 } from '#app/console/api/staff-api-client.ts'
+import type { StaffUploadOptions } from '#app/console/api/send-form-with-xhr.ts'
 import { contentApiQuery } from './content-query.ts'
 
 /*

@@ -22,6 +22,7 @@ import type {
   ContentItemSummary,
 } from '#common/schemas/content/workflow.ts'
 
+import { withPage } from '#app/console/api/page-param.ts'
 import styles from './content.module.css'
 import {
   ADMIN_CONTENT_PATH,
@@ -31,7 +32,6 @@ import {
   newContentHref,
   parseContentQuery,
   withContentFilter,
-  withContentPage,
 } from './content-query.ts'
 import {
   ItemStateTag,
@@ -306,7 +306,7 @@ export function ContentList({ page, isLoading = false }: Props) {
           total: page.total,
           showSizeChanger: false,
           showTotal: (total) => `共 ${total} 条`,
-          onChange: (next) => setParams(withContentPage(params, next)),
+          onChange: (next) => setParams(withPage(params, next)),
         }}
         columns={isPhone ? PHONE_COLUMNS : COLUMNS}
       />

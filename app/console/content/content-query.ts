@@ -105,17 +105,6 @@ export function withContentFilter(
   return next
 }
 
-/** The page URL's search params on page `page` (1 is left out). */
-export function withContentPage(
-  params: URLSearchParams,
-  page: number,
-): URLSearchParams {
-  const next = new URLSearchParams(params)
-  if (page > 1) next.set('page', String(page))
-  else next.delete('page')
-  return next
-}
-
 /** A link into the list with these filters, for the console home's figures. */
 export function contentListHref(
   filters: Partial<Record<ContentFilter, string>>,

@@ -10,7 +10,7 @@ import {
   revisionSummary,
 } from '#tests/content-fixtures.ts'
 
-import { StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { ContentApi } from './content-api.ts'
 import { projectOfItem, savedProjectOf } from './project-choice.ts'
 

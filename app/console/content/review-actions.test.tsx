@@ -18,7 +18,7 @@ import { CONTENT_REFUSALS } from '#common/constants/content.ts'
 import type { ContentItemDetail } from '#common/schemas/content/workflow.ts'
 import { articleDetail, policyDetail } from '#tests/content-fixtures.ts'
 
-import { StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import { ReviewActions } from './review-actions.tsx'
 import { portalNow } from './schedule-time.ts'
 

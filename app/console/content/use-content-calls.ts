@@ -1,9 +1,7 @@
 import { useMemo } from 'react'
-import { useLocation, useNavigate, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
 
-import { rememberSignInReason } from '#app/console/api/console-refusal.ts'
-import { signInPath } from '#app/console/api/console-paths.ts'
-import { StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { useSignInOnSessionEnd } from '#app/console/api/use-sign-in-on-session-end.ts'
 import { type ContentApi, contentApi } from './content-api.ts'
 
 /** The calls that change an item: once done, the page reads its data again. */
@@ -22,10 +20,8 @@ const CHANGES = new Set<keyof ContentApi>([
  * before it resolves, so that the page shows the item as it is now.
  */
 export function useContentCalls(api: ContentApi = contentApi): ContentApi {
-  const navigate = useNavigate()
-  const location = useLocation()
+  const signInIfEnded = useSignInOnSessionEnd()
   const revalidator = useRevalidator()
-  const here = `${location.pathname}${location.search}`
   return useMemo(() => {
     const wrap =
       <A extends unknown[], R>(
@@ -38,10 +34,7 @@ export function useContentCalls(api: ContentApi = contentApi): ContentApi {
           if (CHANGES.has(name)) await revalidator.revalidate()
           return result
         } catch (error) {
-          if (error instanceof StaffApiError && error.isSessionEnded) {
-            if (error.hasEndedInUse) rememberSignInReason(error.message)
-            void navigate(signInPath(here))
-          }
+          signInIfEnded(error)
           throw error
         }
       }
@@ -54,5 +47,5 @@ export function useContentCalls(api: ContentApi = contentApi): ContentApi {
         ),
       ]),
     ) as ContentApi
-  }, [api, navigate, here, revalidator])
+  }, [api, signInIfEnded, revalidator])
 }

@@ -6,10 +6,8 @@ import { OkSchema, TotpEnrolmentSchema } from '#common/schemas/staff.ts'
 
 import styles from '#app/console/components/console.module.css'
 import { NewPasswordFields } from '#app/console/components/new-password-fields.tsx'
-import {
-  staffApi,
-  type StaffApiError,
-} from '#app/console/api/staff-api-client.ts'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import type { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type {
   SetupInfo,
   TotpEnrolment as Enrolment,

@@ -3,7 +3,8 @@ import {
   SetupTokenQuerySchema,
 } from '#common/schemas/staff.ts'
 
-import { staffApi, StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { SetupInfo } from '#app/console/api/staff-types.ts'
 
 /**

@@ -15,7 +15,7 @@ import type {
 import { itemDetail } from '#tests/content-fixtures.ts'
 import { creditFields } from '#tests/credit-fixtures.ts'
 
-import { StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { ContentApi } from '../content-api.ts'
 import { ContentEditor } from '../content-editor.tsx'
 

@@ -21,7 +21,7 @@ import type {
 } from '#common/schemas/content/workflow.ts'
 import { itemDetail } from '#tests/content-fixtures.ts'
 
-import { StaffApiError } from '#app/console/api/staff-api-client.ts'
+import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { ContentApi } from '../content-api.ts'
 import { ContentEditor } from '../content-editor.tsx'
 

@@ -1,0 +1,60 @@
+import { UPLOAD_TIMEOUT_MS } from '#common/constants/ui.ts'
+import { MSG_UPLOAD_NO_RESPONSE } from '#common/messages.ts'
+
+import { StaffApiError } from './staff-api-error.ts'
+
+/** A file sent to the API: its percent sent so far (0-100), and a way to stop it. */
+export type StaffUploadOptions = {
+  onProgress?: (percent: number) => void
+  signal?: AbortSignal
+}
+
+/**
+ * Sends a multipart form and resolves to the answer, reporting the percent of the body sent;
+ * rejects with a StaffApiError when no answer came, with the signal's reason when aborted.
+ */
+export type SendForm = (
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  options: StaffUploadOptions,
+) => Promise<Response>
+
+/**
+ * XMLHttpRequest, the browser API that reports how much of a body has been sent; its answer as
+ * a Response, so that a file's refusals are read like any other call's.
+ */
+export const sendFormWithXhr: SendForm = (url, form, headers, options) =>
+  new Promise((resolve, reject) => {
+    const { onProgress, signal } = options
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', url)
+    xhr.timeout = UPLOAD_TIMEOUT_MS
+    xhr.withCredentials = true
+    for (const [name, value] of Object.entries(headers))
+      xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.floor((event.loaded / event.total) * 100))
+    }
+    const noAnswer = () => reject(new StaffApiError(0, MSG_UPLOAD_NO_RESPONSE))
+    const abort = () => xhr.abort()
+    xhr.onerror = noAnswer
+    xhr.ontimeout = noAnswer
+    xhr.onabort = () => (signal?.aborted ? reject(signal.reason) : noAnswer())
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort)
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status > 599) return noAnswer()
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: {
+            'content-type':
+              xhr.getResponseHeader('content-type') ?? 'application/json',
+          },
+        }),
+      )
+    }
+    signal?.addEventListener('abort', abort, { once: true })
+    xhr.send(form)
+  })

@@ -1,0 +1,103 @@
+import { Grid, Table } from 'antd'
+
+import { StatusTag, type StatusTone } from '#app/components/ui/status-tag.tsx'
+import type { StatutoryDeadline } from '#common/schemas/complaint/complaint-follow-up.ts'
+
+import { ProvisionalBadge } from './clock-cell.tsx'
+import styles from './workbench.module.css'
+
+const DEADLINE_STATUS: Record<
+  StatutoryDeadline['status'],
+  { text: string; tone: StatusTone }
+> = {
+  pending: { text: '期限内', tone: 'info' },
+  paused: { text: '中止计时', tone: 'warning' },
+  met: { text: '已按期办结', tone: 'success' },
+  overdue: { text: '已超期', tone: 'danger' },
+}
+
+/** What a period's working days include beyond the statutory ones, if anything. */
+const periodNote = (row: StatutoryDeadline) =>
+  row.extensionWorkdays || row.excludedWorkdays
+    ? `（含延长${row.extensionWorkdays}、不计入${row.excludedWorkdays}）`
+    : ''
+
+function DueDate({ row }: { row: StatutoryDeadline }) {
+  if (!row.dueDate) return <>中止计时中</>
+  return (
+    <>
+      {row.dueDate}
+      {row.provisional ? (
+        <>
+          {' '}
+          <ProvisionalBadge dueDate={row.dueDate} />
+        </>
+      ) : null}
+    </>
+  )
+}
+
+const DeadlineStatus = ({ row }: { row: StatutoryDeadline }) => (
+  <StatusTag tone={DEADLINE_STATUS[row.status].tone}>
+    {DEADLINE_STATUS[row.status].text}
+  </StatusTag>
+)
+
+/**
+ * The statutory periods: a table on a wide screen; on a phone one block each, its due date and
+ * status first, so that nothing of the clock hides behind a sideways scroll.
+ */
+export function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
+  const isPhone = Grid.useBreakpoint().xs === true
+  if (deadlines.length === 0)
+    return <p className={styles.meta}>无进行中的法定期限</p>
+  if (isPhone)
+    return (
+      <ul className={styles.deadlineList}>
+        {deadlines.map((row) => (
+          <li key={row.kind}>
+            <strong>{row.label}</strong>
+            <span className={styles.deadlineDue}>
+              届满日：
+              {row.dueDate ? <DueDate row={row} /> : '恢复计时后重新计算'}{' '}
+              <DeadlineStatus row={row} />
+            </span>
+            <span className={styles.meta}>
+              自 {row.startDate} 起算{row.workdays}个工作日{periodNote(row)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    )
+  return (
+    <Table
+      size="small"
+      rowKey="kind"
+      pagination={false}
+      dataSource={deadlines}
+      scroll={{ x: 640 }}
+      columns={[
+        { title: '法定期限', dataIndex: 'label' },
+        { title: '起算日', dataIndex: 'startDate', width: 110 },
+        {
+          title: '期限（工作日）',
+          key: 'workdays',
+          width: 200,
+          render: (_, row) => `${row.workdays}${periodNote(row)}`,
+        },
+        {
+          title: '届满日',
+          key: 'due',
+          width: 160,
+          render: (_, row) => <DueDate row={row} />,
+        },
+        {
+          title: '状态',
+          key: 'status',
+          width: 110,
+          render: (_, row) => <DeadlineStatus row={row} />,
+        },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,108 @@
+import { Form } from 'antd'
+import { useState } from 'react'
+
+import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
+import {
+  type ContentKind,
+  REVISION_STATE_LABELS,
+} from '#common/constants/content.ts'
+import type { ContentItemDetail } from '#common/schemas/content/workflow.ts'
+
+import {
+  baseOf,
+  type ContentFormValues,
+  valuesOf,
+} from './content-form-values.ts'
+import { type ContentEditorCalls, useDraftSaving } from './use-draft-saving.ts'
+import { useContentUploads } from './use-content-uploads.ts'
+import { useEditorStep } from './use-editor-step.ts'
+import { useRevisionBase } from './use-revision-base.ts'
+
+/**
+ * The editor's state and calls: the form, the revision its text was based on, and the steps
+ * 保存草稿, 提交审核, 放弃草稿, reading the latest version after a 409 and carrying the typed
+ * text over to it.
+ */
+export function useContentEditor({
+  kind,
+  detail,
+  calls,
+  onCreated,
+}: {
+  kind: ContentKind
+  detail: ContentItemDetail | null
+  calls: ContentEditorCalls
+  onCreated: (id: number) => void
+}) {
+  const { message } = useAppFeedback()
+  const [form] = Form.useForm<ContentFormValues>()
+  const revision = useRevisionBase(detail)
+  const { base, setBase } = revision
+  const step = useEditorStep()
+  const { run, latest } = step
+  const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false)
+  const { uploads, findProjects } = useContentUploads(calls)
+  const { allowed, isPublished, save, submit } = useDraftSaving({
+    kind,
+    detail,
+    calls,
+    form,
+    revision,
+    run,
+    message,
+    onCreated,
+  })
+
+  const discard = () =>
+    run('discard', async () => {
+      if (!detail || !base) return false
+      setIsConfirmingDiscard(false)
+      await calls.change(detail.id, 'discard', base)
+      // The item as it is now: the published revision again, or nothing left to edit.
+      const now = await calls.detail(detail.id)
+      if (!revision.isMounted()) return true
+      form.setFieldsValue(valuesOf(now))
+      revision.markSaved()
+      setBase(baseOf(now.working))
+      void message.success('草稿已放弃')
+      return true
+    })
+
+  /** After a 409: what the latest revision is now, without touching the form. */
+  const readLatest = () =>
+    run('read', async () => {
+      if (!detail) return false
+      const now = await calls.detail(detail.id)
+      step.setLatest({
+        base: baseOf(now.working),
+        canSave: now.allowedActions.includes('save'),
+        stateLabel: REVISION_STATE_LABELS[now.working.state],
+      })
+      return false
+    })
+
+  const keepMyText = () => {
+    if (!latest) return
+    setBase(latest.base)
+    step.clearStale()
+    void message.info('您的内容仍在编辑器中，保存后将替换最新版本')
+  }
+
+  return {
+    form,
+    step,
+    allowed,
+    isPublished,
+    uploads,
+    findProjects,
+    hasUnsavedChanges: revision.hasUnsavedChanges,
+    markChanged: revision.markChanged,
+    isConfirmingDiscard,
+    setIsConfirmingDiscard,
+    save,
+    submit,
+    discard,
+    readLatest,
+    keepMyText,
+  }
+}
