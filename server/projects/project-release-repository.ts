@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
 
+import { ANNOUNCEMENT_FILE_COLUMNS } from './project-repository.ts'
+
 /*
  * What the OCDS releases of server/ocds are made from: every publication, correction (更正) and
  * withdrawal of a stage announcement, and every withdrawal of a project, in the order of their
@@ -175,13 +177,7 @@ function findAnnouncementFiles(
     .selectFrom('projectAnnouncementFile as af')
     .innerJoin('file', 'file.id', 'af.fileId')
     .where('af.announcementId', 'in', announcementIds)
-    .select([
-      'af.announcementId',
-      'file.id',
-      'file.name',
-      'file.mime',
-      'file.size',
-    ])
+    .select(ANNOUNCEMENT_FILE_COLUMNS)
     .orderBy('af.announcementId')
     .orderBy('af.sort')
     .execute()
