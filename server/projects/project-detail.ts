@@ -31,22 +31,13 @@ type CorrectionColumns = {
 /** A project as stored (findProjectDetail), or as a revision would store it (the preview). */
 type ProjectDetailRow = {
   project: WithdrawnColumns &
-    Pick<
+    Omit<
       Selectable<ProjectTable>,
-      | 'id'
-      | 'code'
-      | 'name'
-      | 'category'
-      | 'subType'
-      | 'regionCode'
-      | 'location'
-      | 'tenderer'
-      | 'agency'
-      | 'tradeMode'
-      | 'fundSource'
-      | 'publishTime'
-      | 'registrationDeadline'
-      | 'openingTime'
+      | keyof WithdrawnColumns
+      | 'amount'
+      | 'currentStage'
+      | 'createdAt'
+      | 'updatedAt'
     > & { amount: number | string }
   announcements: (WithdrawnColumns &
     CorrectionColumns & {

@@ -2,7 +2,10 @@ import { type Kysely, sql } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
 
-import { ANNOUNCEMENT_FILE_COLUMNS } from './project-repository.ts'
+import {
+  ANNOUNCEMENT_COLUMNS,
+  ANNOUNCEMENT_FILE_COLUMNS,
+} from './project-repository.ts'
 
 /*
  * What the OCDS releases of server/ocds are made from: every publication, correction (更正) and
@@ -154,17 +157,10 @@ export async function findReleaseTimeSpan(
   return { first: firsts.sort()[0]!, last: lasts.sort().at(-1)! }
 }
 
-const ANNOUNCEMENT_COLUMNS = [
+const RELEASE_ANNOUNCEMENT_COLUMNS = [
   'id',
   'projectId',
-  'stage',
-  'title',
-  'content',
-  'publishTime',
-  'withdrawnAt',
-  'withdrawalReason',
-  'correctedAt',
-  'correctionNote',
+  ...ANNOUNCEMENT_COLUMNS,
 ] as const
 
 /** The attachments of `announcementIds`, in each announcement's order. */
@@ -199,7 +195,7 @@ export async function findReleaseSubjects(
       ? []
       : db
           .selectFrom('projectAnnouncement')
-          .select(ANNOUNCEMENT_COLUMNS)
+          .select(RELEASE_ANNOUNCEMENT_COLUMNS)
           .where('id', 'in', announcementIds)
           .execute(),
     findAnnouncementFiles(db, announcementIds),
@@ -234,7 +230,7 @@ export async function findProjectReleaseSubjects(
   if (!project) return null
   const announcements = await db
     .selectFrom('projectAnnouncement')
-    .select(ANNOUNCEMENT_COLUMNS)
+    .select(RELEASE_ANNOUNCEMENT_COLUMNS)
     .where('projectId', '=', project.id)
     .orderBy('publishTime')
     .orderBy('id')

@@ -121,6 +121,18 @@ export const SUMMARY_COLUMNS = [
   ...PROJECT_SCHEDULE_COLUMNS,
 ] as const
 
+/** What a project's page shows of an announcement, withdrawn or corrected ones too. */
+export const ANNOUNCEMENT_COLUMNS = [
+  'stage',
+  'title',
+  'content',
+  'publishTime',
+  'withdrawnAt',
+  'withdrawalReason',
+  'correctedAt',
+  'correctionNote',
+] as const
+
 /** An announcement's attachments, read with `af` for projectAnnouncementFile. */
 export const ANNOUNCEMENT_FILE_COLUMNS = [
   'af.announcementId',
@@ -249,17 +261,7 @@ export async function findProjectDetail(db: Kysely<Database>, id: number) {
   const [announcements, files] = await Promise.all([
     db
       .selectFrom('projectAnnouncement')
-      .select([
-        'id',
-        'stage',
-        'title',
-        'content',
-        'publishTime',
-        'withdrawnAt',
-        'withdrawalReason',
-        'correctedAt',
-        'correctionNote',
-      ])
+      .select(['id', ...ANNOUNCEMENT_COLUMNS])
       .where('projectId', '=', id)
       .orderBy('publishTime')
       .execute(),
