@@ -8,10 +8,8 @@ import type {
 
 type Db = Kysely<Database> | Transaction<Database>
 
-const SUBSCRIPTION_COLUMNS = [
-  'id',
-  'uid',
-  'email',
+/** What a subscription asks for: its saved search and how often. */
+const SEARCH_COLUMNS = [
   'scope',
   'keyword',
   'searchType',
@@ -19,6 +17,13 @@ const SUBSCRIPTION_COLUMNS = [
   'region',
   'stage',
   'frequency',
+] as const
+
+const SUBSCRIPTION_COLUMNS = [
+  'id',
+  'uid',
+  'email',
+  ...SEARCH_COLUMNS,
   'confirmedAt',
   'confirmNonce',
   'confirmFrequency',
@@ -159,17 +164,7 @@ export const findConfirmedSubscriptions = (
 ) =>
   db
     .selectFrom('alertSubscription')
-    .select([
-      'id',
-      'scope',
-      'keyword',
-      'searchType',
-      'category',
-      'region',
-      'stage',
-      'frequency',
-      'confirmedAt',
-    ])
+    .select(['id', ...SEARCH_COLUMNS, 'confirmedAt'])
     .where('confirmedAt', '<=', options.confirmedBy)
     .where('id', '>', options.afterId)
     .orderBy('id')

@@ -4,6 +4,7 @@ import { toShanghaiText } from '#server/shared/publish-time.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { JobLease } from '#server/shared/job-lease.ts'
 import { Refusal } from '#server/shared/refusal.ts'
+import { startRepeatingJob } from '#server/shared/repeating-job.ts'
 import { findComplaintsDueForAutoAcceptance } from './complaint-repository.ts'
 import {
   type ComplaintDeps,
@@ -73,33 +74,19 @@ export function startAutoAcceptJob(
   },
   intervalMs = 60_000,
 ): AutoAcceptJob {
-  let running: Promise<void> = Promise.resolve()
-  let isStopped = false
-  const tick = () => {
-    running = running.then(async () => {
-      if (isStopped) return
-      try {
-        await deps.lease.runExclusive(AUTO_ACCEPT_JOB, async () => {
-          const accepted = await runDueAutoAcceptances(db, deps)
-          if (accepted.length > 0)
-            deps.log.info(
-              { accepted, holder: deps.lease.holder },
-              'complaints accepted when the acceptance period passed',
-            )
-        })
-      } catch (error) {
-        deps.log.error({ err: error }, 'automatic acceptance failed')
-      }
-    })
-  }
-  tick()
-  const timer = setInterval(tick, intervalMs)
-  timer.unref()
-  return {
-    async stop() {
-      isStopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+  const job = startRepeatingJob(async () => {
+    try {
+      await deps.lease.runExclusive(AUTO_ACCEPT_JOB, async () => {
+        const accepted = await runDueAutoAcceptances(db, deps)
+        if (accepted.length > 0)
+          deps.log.info(
+            { accepted, holder: deps.lease.holder },
+            'complaints accepted when the acceptance period passed',
+          )
+      })
+    } catch (error) {
+      deps.log.error({ err: error }, 'automatic acceptance failed')
+    }
+  }, intervalMs)
+  return { stop: job.stop }
 }

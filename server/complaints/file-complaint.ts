@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from 'kysely'
 
 import { PLATFORM_NAME } from '#common/constants/site.ts'
-import {
-  COMPLAINT_FACTS_MIN_TEXT,
-  type ComplaintFiled,
-  type ComplaintFiling,
+import type {
+  ComplaintFiled,
+  ComplaintFiling,
 } from '#common/schemas/complaint/complaint-filing.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { durableTransaction } from '#server/db/database.ts'
@@ -23,14 +22,11 @@ import {
   insertComplaintRespondents,
   nextDailySequence,
 } from '#server/complaints/complaint-repository.ts'
+import { sanitizeComplaintFacts } from '#server/complaints/complaint-facts.ts'
 import {
   generateQueryCode,
   hashQueryCode,
 } from '#server/complaints/query-code.ts'
-import {
-  complaintHtmlToText,
-  sanitizeComplaintHtml,
-} from '#server/complaints/sanitize-complaint-html.ts'
 import {
   officialCalendar,
   type WorkingCalendar,
@@ -96,16 +92,7 @@ export async function fileComplaint(
   filing: ComplaintFiling,
   record?: (trx: Transaction<Database>, filed: FiledComplaint) => Promise<void>,
 ): Promise<ComplaintFiled> {
-  const factsHtml = sanitizeComplaintHtml(filing.factsHtml)
-  if (
-    Array.from(complaintHtmlToText(factsHtml).replace(/\s/g, '')).length <
-    COMPLAINT_FACTS_MIN_TEXT
-  ) {
-    throw new Refusal(
-      400,
-      `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字（不含网页代码）`,
-    )
-  }
+  const factsHtml = sanitizeComplaintFacts(filing.factsHtml)
   const objectionFileIds = filing.objection?.fileIds ?? []
   const fileIds = [
     ...new Set([

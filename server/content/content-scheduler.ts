@@ -1,4 +1,5 @@
 import type { JobLease } from '#server/shared/job-lease.ts'
+import { startRepeatingJob } from '#server/shared/repeating-job.ts'
 
 import type { ContentWorkflow } from './content-workflow.ts'
 
@@ -33,35 +34,18 @@ export function startContentScheduler(
     intervalMs = 1000,
   }: { log: Log; lease: JobLease; intervalMs?: number },
 ): ContentScheduler {
-  let running: Promise<void> = Promise.resolve()
-  let isStopped = false
-  const tick = () => {
-    running = running.then(async () => {
-      if (isStopped) return
-      try {
-        await lease.runExclusive(CONTENT_SCHEDULE_JOB, async () => {
-          const published = await workflow.publishDue()
-          if (published > 0)
-            log.info(
-              { published, holder: lease.holder },
-              'scheduled content published',
-            )
-        })
-      } catch (error) {
-        log.error({ err: error }, 'scheduled content not published')
-      }
-    })
-    return running
-  }
-  void tick()
-  const timer = setInterval(tick, intervalMs)
-  timer.unref()
-  return {
-    runNow: tick,
-    async stop() {
-      isStopped = true
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startRepeatingJob(async () => {
+    try {
+      await lease.runExclusive(CONTENT_SCHEDULE_JOB, async () => {
+        const published = await workflow.publishDue()
+        if (published > 0)
+          log.info(
+            { published, holder: lease.holder },
+            'scheduled content published',
+          )
+      })
+    } catch (error) {
+      log.error({ err: error }, 'scheduled content not published')
+    }
+  }, intervalMs)
 }

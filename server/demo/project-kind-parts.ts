@@ -35,3 +35,14 @@ export function works(c: TemplateContext): { name: string; scale: string } {
 export function county(c: TemplateContext) {
   return { location: `${c.pref.name}${c.county}` }
 }
+
+/** The county water bureau's public tender for `name`, paid from one of FUNDS. */
+export function countyTender(c: TemplateContext, name: string) {
+  return {
+    ...county(c),
+    name,
+    tenderer: `${c.county}水利局`,
+    fundSource: c.pick(FUNDS),
+    tradeMode: '公开招标',
+  }
+}

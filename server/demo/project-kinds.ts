@@ -1,7 +1,7 @@
 import type { DemoProject } from './demo-project.ts'
 import { COMPANY_STEMS } from './places.ts'
 import type { TemplateContext } from './template-context.ts'
-import { county, FUNDS, works } from './project-kind-parts.ts'
+import { county, countyTender, works } from './project-kind-parts.ts'
 
 /** What a sub-type decides about a project before its dates and offers are drawn. */
 type ProjectKind = Pick<
@@ -26,11 +26,7 @@ export const PROJECT_KINDS: Record<
   101: (c) => {
     const w = works(c)
     return {
-      ...county(c),
-      name: w.name,
-      tenderer: `${c.county}水利局`,
-      fundSource: c.pick(FUNDS),
-      tradeMode: '公开招标',
+      ...countyTender(c, w.name),
       term: c.pick([180, 240, 300, 365, 420, 540]),
       facts: { scale: w.scale },
       price: [800, 16000],
@@ -40,11 +36,7 @@ export const PROJECT_KINDS: Record<
   102: (c) => {
     const w = works(c)
     return {
-      ...county(c),
-      name: w.name,
-      tenderer: `${c.county}水利局`,
-      fundSource: c.pick(FUNDS),
-      tradeMode: '公开招标',
+      ...countyTender(c, w.name),
       term: c.pick([300, 365, 450, 540]),
       facts: {
         scale: `对${w.name}施工全过程实施质量、进度、投资控制及安全生产监督管理；工程内容：${w.scale}`,
@@ -56,11 +48,7 @@ export const PROJECT_KINDS: Record<
   103: (c) => {
     const w = works(c)
     return {
-      ...county(c),
-      name: w.name,
-      tenderer: `${c.county}水利局`,
-      fundSource: c.pick(FUNDS),
-      tradeMode: '公开招标',
+      ...countyTender(c, w.name),
       term: c.pick([90, 120, 150]),
       facts: {
         scale: `完成初步设计阶段工程地质勘察、初步设计报告及施工图设计，工程内容：${w.scale}`,
@@ -72,11 +60,10 @@ export const PROJECT_KINDS: Record<
   104: (c) => {
     const district = c.district()
     return {
-      ...county(c),
-      name: `${c.county}${district}续建配套与节水改造工程金属结构设备`,
-      tenderer: `${c.county}水利局`,
-      fundSource: c.pick(FUNDS),
-      tradeMode: '公开招标',
+      ...countyTender(
+        c,
+        `${c.county}${district}续建配套与节水改造工程金属结构设备`,
+      ),
       term: c.pick([60, 90, 120]),
       facts: {
         scale: `平板钢闸门${c.int(12, 60)}扇、螺杆式启闭机${c.int(12, 60)}台及测控一体化闸门${c.int(4, 20)}套的制造、运输、安装与调试`,

@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely'
+
 import {
   currentStageOf,
   LINKAGE_STATUSES,
@@ -10,6 +12,7 @@ import type {
   ProjectDetail,
   Withdrawal,
 } from '#common/schemas/project.ts'
+import type { ProjectTable } from '#server/db/schema.ts'
 import { toFileRecord } from '#server/files/file-record.ts'
 
 import { projectNames, stageName } from './project-names.ts'
@@ -27,23 +30,15 @@ type CorrectionColumns = {
 
 /** A project as stored (findProjectDetail), or as a revision would store it (the preview). */
 type ProjectDetailRow = {
-  project: WithdrawnColumns & {
-    id: number
-    code: string
-    name: string
-    category: number
-    subType: number
-    regionCode: string
-    location: string
-    tenderer: string
-    agency: string
-    amount: number | string
-    tradeMode: string
-    fundSource: string
-    publishTime: string
-    registrationDeadline: string | null
-    openingTime: string | null
-  }
+  project: WithdrawnColumns &
+    Omit<
+      Selectable<ProjectTable>,
+      | keyof WithdrawnColumns
+      | 'amount'
+      | 'currentStage'
+      | 'createdAt'
+      | 'updatedAt'
+    > & { amount: number | string }
   announcements: (WithdrawnColumns &
     CorrectionColumns & {
       id: number

@@ -14,6 +14,8 @@ import type { Database } from '#server/db/schema.ts'
 
 import { projectNames } from './project-names.ts'
 import {
+  PROJECT_NAMING_COLUMNS,
+  PROJECT_SCHEDULE_COLUMNS,
   publicAnnouncements,
   SUMMARY_COLUMNS,
   toProjectSummary,
@@ -81,18 +83,7 @@ export async function findScheduledProjects(
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
     inRange
-      .select([
-        'p.id',
-        'p.code',
-        'p.name',
-        'p.category',
-        'p.subType',
-        'p.regionCode',
-        'p.tenderer',
-        'p.registrationDeadline',
-        'p.openingTime',
-        'p.currentStage',
-      ])
+      .select([...PROJECT_NAMING_COLUMNS, ...PROJECT_SCHEDULE_COLUMNS])
       .orderBy(column)
       .orderBy('p.id')
       .limit(options.limit)

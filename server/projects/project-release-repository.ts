@@ -2,6 +2,11 @@ import { type Kysely, sql } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
 
+import {
+  ANNOUNCEMENT_COLUMNS,
+  ANNOUNCEMENT_FILE_COLUMNS,
+} from './project-repository.ts'
+
 /*
  * What the OCDS releases of server/ocds are made from: every publication, correction (更正) and
  * withdrawal of a stage announcement, and every withdrawal of a project, in the order of their
@@ -152,17 +157,10 @@ export async function findReleaseTimeSpan(
   return { first: firsts.sort()[0]!, last: lasts.sort().at(-1)! }
 }
 
-const ANNOUNCEMENT_COLUMNS = [
+const RELEASE_ANNOUNCEMENT_COLUMNS = [
   'id',
   'projectId',
-  'stage',
-  'title',
-  'content',
-  'publishTime',
-  'withdrawnAt',
-  'withdrawalReason',
-  'correctedAt',
-  'correctionNote',
+  ...ANNOUNCEMENT_COLUMNS,
 ] as const
 
 /** The attachments of `announcementIds`, in each announcement's order. */
@@ -175,13 +173,7 @@ function findAnnouncementFiles(
     .selectFrom('projectAnnouncementFile as af')
     .innerJoin('file', 'file.id', 'af.fileId')
     .where('af.announcementId', 'in', announcementIds)
-    .select([
-      'af.announcementId',
-      'file.id',
-      'file.name',
-      'file.mime',
-      'file.size',
-    ])
+    .select(ANNOUNCEMENT_FILE_COLUMNS)
     .orderBy('af.announcementId')
     .orderBy('af.sort')
     .execute()
@@ -203,7 +195,7 @@ export async function findReleaseSubjects(
       ? []
       : db
           .selectFrom('projectAnnouncement')
-          .select(ANNOUNCEMENT_COLUMNS)
+          .select(RELEASE_ANNOUNCEMENT_COLUMNS)
           .where('id', 'in', announcementIds)
           .execute(),
     findAnnouncementFiles(db, announcementIds),
@@ -238,7 +230,7 @@ export async function findProjectReleaseSubjects(
   if (!project) return null
   const announcements = await db
     .selectFrom('projectAnnouncement')
-    .select(ANNOUNCEMENT_COLUMNS)
+    .select(RELEASE_ANNOUNCEMENT_COLUMNS)
     .where('projectId', '=', project.id)
     .orderBy('publishTime')
     .orderBy('id')

@@ -2,7 +2,12 @@
 // the complaint form's tendered projects), a project's page, the files it makes public, and the
 // rows and columns the other readers of projects build on.
 
-import { type Kysely, type OrderByItemBuilder, sql } from 'kysely'
+import {
+  type Kysely,
+  type OrderByItemBuilder,
+  type Selectable,
+  sql,
+} from 'kysely'
 
 import {
   type ProjectSortField,
@@ -16,7 +21,7 @@ import type {
   ProjectPageQuery,
   ProjectSummary,
 } from '#common/schemas/project.ts'
-import type { Database } from '#server/db/schema.ts'
+import type { Database, ProjectTable } from '#server/db/schema.ts'
 import type { CountCache } from '#server/shared/count-cache.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 
@@ -87,7 +92,8 @@ function announcementRows(db: Kysely<Database>, filter: ProjectFilter) {
   return query
 }
 
-export const SUMMARY_COLUMNS = [
+/** What names a project and its owner (projectNames reads category, subType and region). */
+export const PROJECT_NAMING_COLUMNS = [
   'p.id',
   'p.code',
   'p.name',
@@ -95,15 +101,45 @@ export const SUMMARY_COLUMNS = [
   'p.subType',
   'p.regionCode',
   'p.tenderer',
+] as const
+
+/** What toSchedule reads. */
+export const PROJECT_SCHEDULE_COLUMNS = [
+  'p.registrationDeadline',
+  'p.openingTime',
+  'p.currentStage',
+] as const
+
+export const SUMMARY_COLUMNS = [
+  ...PROJECT_NAMING_COLUMNS,
   'p.amount',
   'p.tradeMode',
   'a.stage',
   'a.id as announcementId',
   'a.title',
   'a.publishTime',
-  'p.registrationDeadline',
-  'p.openingTime',
-  'p.currentStage',
+  ...PROJECT_SCHEDULE_COLUMNS,
+] as const
+
+/** What a project's page shows of an announcement, withdrawn or corrected ones too. */
+export const ANNOUNCEMENT_COLUMNS = [
+  'stage',
+  'title',
+  'content',
+  'publishTime',
+  'withdrawnAt',
+  'withdrawalReason',
+  'correctedAt',
+  'correctionNote',
+] as const
+
+/** An announcement's attachments, read with `af` for projectAnnouncementFile. */
+export const ANNOUNCEMENT_FILE_COLUMNS = [
+  'af.announcementId',
+  'file.id',
+  'file.name',
+  'file.mime',
+  'file.size',
 ] as const
 
 type ScheduleRow = {
@@ -122,21 +158,24 @@ export function toSchedule(row: ScheduleRow) {
   }
 }
 
-type SummaryRow = ScheduleRow & {
-  id: number
-  code: string
-  name: string
-  category: number
-  subType: number
-  regionCode: string
-  tenderer: string
-  amount: number | string
-  tradeMode: string
-  stage: string
-  announcementId: number
-  title: string
-  publishTime: string
-}
+type SummaryRow = ScheduleRow &
+  Pick<
+    Selectable<ProjectTable>,
+    | 'id'
+    | 'code'
+    | 'name'
+    | 'category'
+    | 'subType'
+    | 'regionCode'
+    | 'tenderer'
+    | 'tradeMode'
+  > & {
+    amount: number | string
+    stage: string
+    announcementId: number
+    title: string
+    publishTime: string
+  }
 
 export function toProjectSummary(row: SummaryRow): ProjectSummary {
   return {
@@ -222,17 +261,7 @@ export async function findProjectDetail(db: Kysely<Database>, id: number) {
   const [announcements, files] = await Promise.all([
     db
       .selectFrom('projectAnnouncement')
-      .select([
-        'id',
-        'stage',
-        'title',
-        'content',
-        'publishTime',
-        'withdrawnAt',
-        'withdrawalReason',
-        'correctedAt',
-        'correctionNote',
-      ])
+      .select(['id', ...ANNOUNCEMENT_COLUMNS])
       .where('projectId', '=', id)
       .orderBy('publishTime')
       .execute(),
@@ -241,13 +270,7 @@ export async function findProjectDetail(db: Kysely<Database>, id: number) {
       .innerJoin('projectAnnouncement as a', 'a.id', 'af.announcementId')
       .innerJoin('file', 'file.id', 'af.fileId')
       .where('a.projectId', '=', id)
-      .select([
-        'af.announcementId',
-        'file.id',
-        'file.name',
-        'file.mime',
-        'file.size',
-      ])
+      .select(ANNOUNCEMENT_FILE_COLUMNS)
       .orderBy('af.announcementId')
       .orderBy('af.sort')
       .execute(),

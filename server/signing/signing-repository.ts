@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { Database } from '#server/db/schema.ts'
+import type { Database, SignedFileTable } from '#server/db/schema.ts'
 
 type Db = Kysely<Database>
 
@@ -71,17 +71,7 @@ export async function releaseSigningSession(db: Db, tokenHash: string) {
     .execute()
 }
 
-type NewSignedFile = {
-  originalFileId: string
-  signedFileId: string
-  signerName: string
-  signerKind: string
-  signerIdNumber: string | null
-  provider: string
-  certificateSerial: string
-  certificateFingerprint: string
-  signedAt: string
-}
+type NewSignedFile = Omit<SignedFileTable, 'id'>
 
 /** Records the sealed copy and closes the session that produced it, together. */
 export async function recordSignedFile(

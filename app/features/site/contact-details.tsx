@@ -11,6 +11,7 @@ import {
 
 import { ContactMap } from './contact-map.tsx'
 import styles from './contact.module.css'
+import pageStyles from './site-pages.module.css'
 
 const MAP_SEARCH_URL = `https://www.amap.com/search?query=${encodeURIComponent(DEPARTMENT_ADDRESS)}`
 
@@ -18,9 +19,9 @@ const MAP_SEARCH_URL = `https://www.amap.com/search?query=${encodeURIComponent(D
 export function ContactDetails() {
   const settings = useSiteSettings()
   return (
-    <div className={`portal-panel ${styles.contact}`}>
-      <h1 className={styles.title}>联系我们</h1>
-      <p className={styles.lead}>
+    <div className={`portal-panel ${pageStyles.page}`}>
+      <h1 className={pageStyles.title}>联系我们</h1>
+      <p className={pageStyles.lead}>
         {settings.platformName}由{settings.guidanceUnit}
         指导建设。对平台使用有疑问，请拨打服务热线；对招标投标活动的投诉，请通过“投诉举报”栏目在线提交，或联系投诉受理办公室。
       </p>

@@ -2,16 +2,10 @@ import { createHash } from 'node:crypto'
 
 import type { Kysely } from 'kysely'
 
-import {
-  COMPLAINT_FACTS_MIN_TEXT,
-  type ComplaintDraft,
-} from '#common/schemas/complaint/complaint-filing.ts'
+import type { ComplaintDraft } from '#common/schemas/complaint/complaint-filing.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 import type { SealHolder } from '#common/schemas/signing.ts'
-import {
-  complaintHtmlToText,
-  sanitizeComplaintHtml,
-} from '#server/complaints/sanitize-complaint-html.ts'
+import { sanitizeComplaintFacts } from '#server/complaints/complaint-facts.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import type { Database } from '#server/db/schema.ts'
 import { toFileRecord } from '#server/files/file-record.ts'
@@ -47,16 +41,7 @@ export async function generateComplaintForm(
   draft: ComplaintDraft,
   now: Date = new Date(),
 ): Promise<FileRecord> {
-  const factsHtml = sanitizeComplaintHtml(draft.factsHtml)
-  // The schema counts characters of the raw HTML; what is left after sanitizing must do too.
-  if (
-    Array.from(complaintHtmlToText(factsHtml).replace(/\s/g, '')).length <
-    COMPLAINT_FACTS_MIN_TEXT
-  )
-    throw new Refusal(
-      400,
-      `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字（不含网页代码）`,
-    )
+  const factsHtml = sanitizeComplaintFacts(draft.factsHtml)
   const evidenceIds = draft.evidenceFileIds
   const objectionIds = draft.objection?.fileIds ?? []
   // Two independent lookups, asked together (on PostgreSQL they overlap).

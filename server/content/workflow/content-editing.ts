@@ -274,82 +274,66 @@ async function publishedClaim(
   return holder === null ? key : null
 }
 
-/** A change of the latest revision's state by its editor: submit or discard. */
-async function editorStep(
-  context: WorkflowContext,
-  actor: ContentActor,
-  place: RequestPlace,
-  id: number,
-  base: RevisionBase,
-  step: { action: 'submit' | 'discard'; to: RevisionState },
-) {
-  const { db, stamp, itemOrRefuse, latestOf, note } = context
-  const item = await itemOrRefuse(id)
-  const latest = await latestOf(item)
-  checkBase(latest, base)
-  if (!EDITABLE.includes(latest.state as RevisionState))
-    throw new Refusal(
-      409,
-      step.action === 'submit'
-        ? '只有草稿或被退回的修订可以提交审核'
-        : '只有草稿或被退回的修订可以放弃',
-    )
-  const at = stamp()
-  await db.transaction().execute(async (trx) => {
-    const isDone = await repo.updateRevisionIf(
-      trx,
-      latest.id,
-      { version: base.version, states: EDITABLE },
-      {
-        state: step.to,
-        updatedAt: at,
-        ...(step.action === 'submit' ? { submittedAt: at } : {}),
-      },
-    )
-    if (!isDone) throw stale()
-    await repo.updateItemIf(
-      trx,
-      id,
-      {},
-      {
-        updatedAt: at,
-        // A discarded draft claims nothing: the item keeps what its published revision claims.
-        ...(step.action === 'discard'
-          ? { uniqueKey: await publishedClaim(trx, item) }
-          : {}),
-      },
-    )
-  })
-  await note(actor, place, step.action, id, {
-    revisionNo: latest.revisionNo,
-    state: step.to,
-  })
-  return detail(context, actor, id)
+/**
+ * A change of the latest revision's state by its editor (submit or discard), as a workflow
+ * operation.
+ */
+function editorStep(step: { action: 'submit' | 'discard'; to: RevisionState }) {
+  return async (
+    context: WorkflowContext,
+    actor: ContentActor,
+    place: RequestPlace,
+    id: number,
+    base: RevisionBase,
+  ) => {
+    const { db, stamp, itemOrRefuse, latestOf, note } = context
+    const item = await itemOrRefuse(id)
+    const latest = await latestOf(item)
+    checkBase(latest, base)
+    if (!EDITABLE.includes(latest.state as RevisionState))
+      throw new Refusal(
+        409,
+        step.action === 'submit'
+          ? '只有草稿或被退回的修订可以提交审核'
+          : '只有草稿或被退回的修订可以放弃',
+      )
+    const at = stamp()
+    await db.transaction().execute(async (trx) => {
+      const isDone = await repo.updateRevisionIf(
+        trx,
+        latest.id,
+        { version: base.version, states: EDITABLE },
+        {
+          state: step.to,
+          updatedAt: at,
+          ...(step.action === 'submit' ? { submittedAt: at } : {}),
+        },
+      )
+      if (!isDone) throw stale()
+      await repo.updateItemIf(
+        trx,
+        id,
+        {},
+        {
+          updatedAt: at,
+          // A discarded draft claims nothing: the item keeps what its published revision claims.
+          ...(step.action === 'discard'
+            ? { uniqueKey: await publishedClaim(trx, item) }
+            : {}),
+        },
+      )
+    })
+    await note(actor, place, step.action, id, {
+      revisionNo: latest.revisionNo,
+      state: step.to,
+    })
+    return detail(context, actor, id)
+  }
 }
 
-export const submit = (
-  context: WorkflowContext,
-  actor: ContentActor,
-  place: RequestPlace,
-  id: number,
-  base: RevisionBase,
-) =>
-  editorStep(context, actor, place, id, base, {
-    action: 'submit',
-    to: 'submitted',
-  })
+export const submit = editorStep({ action: 'submit', to: 'submitted' })
 
-export const discard = (
-  context: WorkflowContext,
-  actor: ContentActor,
-  place: RequestPlace,
-  id: number,
-  base: RevisionBase,
-) =>
-  editorStep(context, actor, place, id, base, {
-    action: 'discard',
-    to: 'discarded',
-  })
+export const discard = editorStep({ action: 'discard', to: 'discarded' })
 
 /** A file an editor uploaded for content: it may be named in a revision from now on. */
 export async function recordUpload(

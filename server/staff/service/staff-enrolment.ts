@@ -94,6 +94,13 @@ export async function beginSetup(
   return { secret, otpauthUri: totpUri(secret, account.accountName) }
 }
 
+/** The secret being enrolled becomes the factor; `step` is its code's, used once. */
+const adoptPendingFactor = (pendingTotpSecret: string, step: number) => ({
+  totpSecret: pendingTotpSecret,
+  pendingTotpSecret: null,
+  totpLastStep: step,
+})
+
 /** Step 2: a valid code of the new secret confirms it; the link is used up. */
 export async function finishSetup(
   context: StaffContext,
@@ -132,9 +139,7 @@ export async function finishSetup(
     db,
     account.id,
     {
-      totpSecret: account.pendingTotpSecret,
-      pendingTotpSecret: null,
-      totpLastStep: checked.step,
+      ...adoptPendingFactor(account.pendingTotpSecret, checked.step),
       isEnrolled: 1,
       failedTries: 0,
       lockedUntil: 0,
@@ -231,11 +236,7 @@ export async function finishReenrol(
   await repo.updateAccount(
     db,
     account.id,
-    {
-      totpSecret: account.pendingTotpSecret,
-      pendingTotpSecret: null,
-      totpLastStep: checked.step,
-    },
+    adoptPendingFactor(account.pendingTotpSecret, checked.step),
     stamp(),
   )
   await audit(context, note)

@@ -1,7 +1,10 @@
 import { Form, Input } from 'antd'
 
 import { SITE_LIMITS } from '#common/constants/site.ts'
-import { SiteSettingsFieldsSchema } from '#common/schemas/content/site-fields.ts'
+import {
+  type SiteSettingsFields as SiteSettingsValues,
+  SiteSettingsFieldsSchema,
+} from '#common/schemas/content/site-fields.ts'
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 
@@ -12,14 +15,6 @@ import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
  */
 
 type SettingKey = keyof SiteSettingsValues
-type SiteSettingsValues = {
-  platformName: string
-  serviceHotline: string
-  guidanceUnit: string
-  technicalSupport: string
-  externalLoginUrl: string
-  studySiteUrl: string
-}
 
 /** Each setting: its name, where the visitor sees it, its width. */
 const SETTINGS: {
