@@ -13,7 +13,6 @@ import { DateTimeTextSchema } from './article.ts'
 import { FileRecordSchema } from './file-record.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
 
-/** 'YYYY-MM-DD' in the portal's local time (Asia/Shanghai). */
 const DateTextSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
@@ -44,7 +43,6 @@ const id = (message: string) => z.coerce.number().int().positive(message)
 /** POST /Project/JdPortalProjectTypeTree: no parameters (the client drops createTime, spec §7). */
 export const ProjectTypeTreeQuerySchema = z.object({})
 
-/** A cascader node: a category with its sub-types (values as strings, as a cascader keeps them). */
 export const ProjectTypeNodeSchema = z.object({
   label: z.string(),
   value: z.string(),
@@ -116,7 +114,6 @@ export const ProjectPageQuerySchema = PageQuerySchema.extend({
   )
 export type ProjectPageQuery = z.infer<typeof ProjectPageQuerySchema>
 
-/** What names a project wherever it is listed: number, name, category, sub-type and region. */
 const projectIdentity = {
   id: z.number().int(),
   code: z.string(),
@@ -129,10 +126,6 @@ const projectIdentity = {
   regionName: z.string(),
 }
 
-/**
- * A project's dates and stage: the registration deadline (报名截止) and the bid opening (开标)
- * of a tender (工程建设, 政府采购; null where the trade has none), and its current stage.
- */
 const projectSchedule = {
   registrationDeadline: DateTimeTextSchema.nullable(),
   openingTime: DateTimeTextSchema.nullable(),
@@ -140,10 +133,7 @@ const projectSchedule = {
   currentStageName: z.string(),
 }
 
-/**
- * A list row: a project with one of its announcements — the one of the stage asked for, or
- * else its latest. Amounts are in 万元 (ten thousand yuan).
- */
+/** One announcement: the one of the stage asked for, or else its latest. Amounts in 万元. */
 export const ProjectSummarySchema = z.object({
   ...projectIdentity,
   tenderer: z.string(),
@@ -162,14 +152,12 @@ export const ProjectPageSchema = portalPageSchema(ProjectSummarySchema)
 export const ProjectDetailQuerySchema = z.object({ id: id('项目编号无效') })
 export type ProjectDetailQuery = z.infer<typeof ProjectDetailQuerySchema>
 
-/** The last correction (更正) published of an announcement or record: shown with its date. */
 export const CorrectionSchema = z.object({
   at: DateTimeTextSchema,
   note: z.string(),
 })
 export type Correction = z.infer<typeof CorrectionSchema>
 
-/** One stage's announcement: sanitized HTML and its attachments (spec §3 file records). */
 export const StageAnnouncementSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -196,10 +184,6 @@ export const LinkageSummarySchema = z.object({
 })
 export type LinkageSummary = z.infer<typeof LinkageSummarySchema>
 
-/**
- * Withdrawn (撤回) by the department: the address stays, saying when and why, without the text
- * (as an article's, common/schemas/article.ts).
- */
 export const WithdrawalSchema = z.object({
   at: DateTimeTextSchema,
   reason: z.string(),
@@ -264,7 +248,6 @@ export const ProjectStatisticsSchema = z.object({
 })
 export type ProjectStatistics = z.infer<typeof ProjectStatisticsSchema>
 
-/** POST /Project/Latest: the newest announcements of every stage of each category's tab set. */
 export const ProjectLatestQuerySchema = z.object({
   category: categoryValue.optional(),
   size: z.coerce.number().int().min(1).max(20).default(8),
@@ -285,13 +268,11 @@ export const ProjectLatestSchema = z.array(
 )
 export type ProjectLatest = z.infer<typeof ProjectLatestSchema>
 
-/** POST /Project/HomeSummary: how many items each of its lists shows at most. */
 export const ProjectHomeQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(20).default(6),
 })
 export type ProjectHomeQuery = z.infer<typeof ProjectHomeQuerySchema>
 
-/** A project on the home page's schedule: what a bidder needs to decide whether to look. */
 export const ProjectScheduleItemSchema = z.object({
   ...projectIdentity,
   tenderer: z.string(),
@@ -318,14 +299,12 @@ export const ProjectHomeSummarySchema = z.object({
   figures: z.object({
     /** Projects not yet at the last stage of their tab set. */
     inProgress: z.number().int().min(0),
-    /** Stage announcements published this month. */
     noticesThisMonth: z.number().int().min(0),
     openingsThisWeek: z.number().int().min(0),
     deadlinesThisWeek: z.number().int().min(0),
   }),
   openings: z.object({ today: ScheduleListSchema, week: ScheduleListSchema }),
   deadlines: z.object({ today: ScheduleListSchema, week: ScheduleListSchema }),
-  /** The newest calls for bids and results across all categories, newest first. */
   notices: z.object({
     tender: z.array(ProjectSummarySchema),
     result: z.array(ProjectSummarySchema),
@@ -333,7 +312,6 @@ export const ProjectHomeSummarySchema = z.object({
 })
 export type ProjectHomeSummary = z.infer<typeof ProjectHomeSummarySchema>
 
-/** POST /Project/LinkagePageList: linkage records, newest first, of one project or all. */
 export const LinkagePageQuerySchema = PageQuerySchema.extend({
   projectId: id('项目编号无效').optional(),
   keyword: keyword.optional(),
