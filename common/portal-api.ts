@@ -73,17 +73,10 @@ export interface PortalApi {
   linkagePageList(query: LinkagePageQuery): Promise<PortalPage<LinkageSummary>>
   /** null when no linkage record has that id. */
   linkageDetail(query: LinkageDetailQuery): Promise<LinkageDetail | null>
-  /**
-   * Public credit records (不良行为记录), newest decision first: 公示中 by default, 已归档 or all
-   * on the server's day, with each status's figure under the other filters and the years.
-   */
+  /** Statuses as of the server's day. */
   creditPageList(query: CreditPageQuery): Promise<CreditPage>
   /** null when no credit record has that id; a withdrawn one says so. */
   creditDetail(query: CreditDetailQuery): Promise<CreditDetail | null>
-  /**
-   * Site-wide search: the newest matches, those with the keywords in the title first, 10 a
-   * page; at most SEARCH_RESULTS_MAX, and `totalCapped` when more match.
-   */
   searchPageList(query: SearchPageQuery): Promise<SearchPage>
   /** POST /Complaint/PageList: published handling results (personal data masked). */
   complaintPageList(

@@ -41,10 +41,6 @@ export const creditDecisionLabel = (key: string) =>
 /** 暂行办法 art. 11: six months from the decision. */
 const CREDIT_PUBLIC_MONTHS = 6
 
-/**
- * A record's place on the public side: 公示中 within its public period, 已归档 after it (still
- * listed under its filter, searched and shown).
- */
 export const CREDIT_STATUSES = [
   { key: 'public', label: '公示中' },
   { key: 'archived', label: '已归档（公示期满）' },

@@ -52,12 +52,8 @@ export type ProjectTypeNode = z.infer<typeof ProjectTypeNodeSchema>
 export const ProjectTypeTreeSchema = z.array(ProjectTypeNodeSchema)
 
 /**
- * POST /Project/PageList. `category`/`subType` come from the cascader, `stage` from the stage
- * radio group; a time range is either `timePreset` (spec §9) or `startTime`/`endTime`
- * (both inclusive), matched against the row's announcement time. `currentStage` filters by the
- * project's current stage; `registrationStart`/`registrationEnd` and `openingStart`/`openingEnd`
- * (inclusive) by its registration deadline and opening time. `sort` and `order` order the rows
- * (default: `publishTime`, `desc`); a project without the date sorted by comes last.
+ * POST /Project/PageList. Ranges are inclusive; a time range is either `timePreset` (spec §9) or
+ * `startTime`/`endTime`. A project without the date sorted by comes last.
  */
 export const ProjectPageQuerySchema = PageQuerySchema.extend({
   keyword: keyword.optional(),
@@ -191,9 +187,8 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>
 
 /**
- * POST /Project/Detail: the project header, the stage tabs of its category, its linkage records.
- * A withdrawn project keeps its header and says so (`withdrawal`), with no announcement and no
- * record; a withdrawn announcement's tab says so (its `withdrawal`, `announcement` null).
+ * POST /Project/Detail. A withdrawn project keeps its header and says so, with no announcement
+ * and no record.
  */
 export const ProjectDetailSchema = z.object({
   ...projectIdentity,
@@ -286,15 +281,11 @@ const ScheduleListSchema = z.object({
 })
 export type ScheduleList = z.infer<typeof ScheduleListSchema>
 
-/**
- * POST /Project/HomeSummary: today's business, counted by the server's clock in Asia/Shanghai.
- * The week runs Monday to Sunday.
- */
+/** POST /Project/HomeSummary: by the server's clock in Asia/Shanghai, weeks Monday to Sunday. */
 export const ProjectHomeSummarySchema = z.object({
   today: DateTextSchema,
   weekStart: DateTextSchema,
   weekEnd: DateTextSchema,
-  /** 'YYYY-MM' */
   month: z.string().regex(/^\d{4}-\d{2}$/),
   figures: z.object({
     /** Projects not yet at the last stage of their tab set. */
@@ -330,11 +321,7 @@ export const LinkagePageSchema = portalPageSchema(LinkageSummarySchema)
 export const LinkageDetailQuerySchema = z.object({ id: id('监管记录编号无效') })
 export type LinkageDetailQuery = z.infer<typeof LinkageDetailQuerySchema>
 
-/**
- * POST /Project/LinkageDetail: the supervision record with its project and documents. A withdrawn
- * record (or one of a withdrawn project) keeps its title, dates and project and says so
- * (`withdrawal`); its finding, requirement, account and files are then empty.
- */
+/** A withdrawn record keeps its title, dates and project; its other fields are then empty. */
 export const LinkageDetailSchema = LinkageSummarySchema.extend({
   finding: z.string(),
   requirement: z.string(),

@@ -38,10 +38,8 @@ export type StaffComplaintQueueQuery = z.output<
 >
 
 /**
- * The statutory clock that runs for a complaint now: acceptance (3 working days from receipt,
- * 条例 art. 61) before it is accepted, decision (30 working days, extensions and excluded time
- * added) after. None runs once it is closed, or while a withdrawal asked before acceptance
- * waits for the department.
+ * Acceptance (3 working days from receipt, 条例 art. 61) before acceptance, decision (30 working
+ * days, extensions and excluded time added) after.
  */
 export const QueueClockSchema = z.object({
   kind: z.enum(['acceptance', 'decision']).nullable(),

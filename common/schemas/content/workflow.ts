@@ -129,7 +129,6 @@ export const RevisionSummarySchema = z.object({
   reviewerName: z.string().nullable(),
   reviewedAt: DateTimeTextSchema.nullable(),
   reviewComment: z.string().nullable(),
-  /** When an approved revision is (or was) to be published. */
   publishAt: DateTimeTextSchema.nullable(),
   publishedAt: DateTimeTextSchema.nullable(),
   publisherName: z.string().nullable(),
@@ -147,10 +146,7 @@ export const RevisionSummarySchema = z.object({
 })
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>
 
-/**
- * POST /content/items answers at least the new item's id (the console opens it next); any
- * further keys (the item's detail, say) are read by nobody yet.
- */
+/** Any keys beyond the id (the item's detail, say) are read by nobody yet. */
 export const ContentCreatedSchema = z.object({ id: z.number().int() })
 
 export const RevisionViewSchema = z.intersection(
@@ -177,10 +173,8 @@ export const ContentItemSummarySchema = z.object({
   categoryName: z.string(),
   title: z.string(),
   itemState: ItemStateSchema,
-  /** When the public side first showed it; null until then. */
   publishedAt: DateTimeTextSchema.nullable(),
   latest: RevisionSummarySchema,
-  /** The public page's path (/index/newDetail?id=…); null until first published. */
   publicPath: z.string().nullable(),
 })
 export type ContentItemSummary = z.infer<typeof ContentItemSummarySchema>
@@ -204,10 +198,8 @@ export const ContentItemDetailSchema = z.object({
       byName: z.string(),
     })
     .nullable(),
-  /** The latest revision, with its fields: what the editor edits and the reviewer reads. */
   working: RevisionViewSchema,
   history: z.array(RevisionSummarySchema),
-  /** The attachments and cover the fields name, for the editor to show by name. */
   files: z.array(
     z.object({
       id: StoredFileIdSchema,
@@ -280,7 +272,6 @@ export const RevisionDiffSchema = z.object({
   fields: z.array(
     z.object({
       field: z.string(),
-      /** The field's Chinese name (标题, 正文, 附件 …). */
       label: z.string(),
       changed: z.boolean(),
       parts: z.array(
@@ -295,10 +286,7 @@ export const RevisionDiffSchema = z.object({
 })
 export type RevisionDiff = z.infer<typeof RevisionDiffSchema>
 
-/**
- * POST /content/uploads (multipart, one file, field `file`; §5 upload rules): an editor's
- * picture or attachment. `location` is what TinyMCE's image upload reads.
- */
+/** POST /content/uploads: `location` is what TinyMCE's image upload reads. */
 export const ContentUploadSchema = z.object({
   id: StoredFileIdSchema,
   name: z.string(),
