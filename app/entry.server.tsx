@@ -14,10 +14,8 @@ export {
 
 const RENDER_TIMEOUT_MS = 10_000
 
-/**
- * Pages render completely before they are sent: the host caches whole pages for anonymous
- * visitors, and a complete page is what crawlers and visitors without scripts need.
- */
+// Rendered completely before sending: the host caches whole pages for anonymous visitors, and a
+// complete page is what crawlers and visitors without scripts need.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

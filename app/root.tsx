@@ -76,7 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-/** The page in a display mode: its `<html>` marked, its stylesheet linked, antd's theme. */
 function Document({
   mode,
   rootData,

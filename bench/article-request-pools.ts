@@ -1,4 +1,3 @@
-/** The pools of the news: its articles, the /index/newList pages and the Portal API's PageList. */
 import { NEWS_CATEGORIES } from '#common/constants/articles.ts'
 import { type TimePresetKey } from '#common/constants/ui.ts'
 import { presetRange } from '#common/date-range.ts'
@@ -18,13 +17,10 @@ import {
   TIME_KEYS,
 } from './request-pool-draws.ts'
 
-/**
- * Filters drawn per list, each counted once to know its last page: enough that the pool holds
- * thousands of distinct pages even where the data has few pages per filter. (A news filter
- * with a keyword costs a scan of the article bodies to count.)
- */
+// Enough filters that the pool holds thousands of distinct pages even where the data has few
+// pages per filter; a news filter with a keyword costs a scan of the article bodies to count.
 const NEWS_FILTERS = 120
-/** The Portal API takes any time range: its callers' filters are drawn from a wider space. */
+// The Portal API takes any time range: its callers' filters are drawn from a wider space.
 const API_FILTERS = 400
 
 type NewsFilter = { category: string; time: TimePresetKey; keyword: string }
@@ -42,7 +38,6 @@ function articleParams(filter: NewsFilter, page: number): ArticleListParams {
 }
 
 export function createArticlePools({ db, random, queries }: PoolContext) {
-  /** /index/newDetail of every published news article, in random order. */
   function articles(): RequestPair[] {
     const ids = db
       .prepare(
@@ -58,7 +53,6 @@ export function createArticlePools({ db, random, queries }: PoolContext) {
       }))
   }
 
-  /** Random tabs, time presets and (one in four) keywords of /index/newList, random pages. */
   function newsPages() {
     const filters = Array.from({ length: NEWS_FILTERS }, (): NewsFilter => ({
       category: pick(NEWS_CATEGORIES, random).key,
@@ -89,11 +83,6 @@ export function createArticlePools({ db, random, queries }: PoolContext) {
     })
   }
 
-  /**
-   * POST /JdPortalApi/Article/PageList over random filters (a category or the news tabs, in one
-   * of two a time range of random days within the content's three years, in one of eight a
-   * keyword) and random pages up to each filter's last, signed.
-   */
   async function apiPageList(secret: string): Promise<RequestPair[]> {
     const categories = [
       ...NEWS_CATEGORIES.map((c) => c.ctype),

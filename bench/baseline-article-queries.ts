@@ -1,7 +1,3 @@
-/**
- * The baseline's article statements: a list page (with a keyword, through the search index)
- * and an article with its files and neighbours.
- */
 import { ARTICLE_CATEGORY_IDS } from '#common/constants/articles.ts'
 import {
   cutSearchKeyword,
@@ -16,7 +12,6 @@ import { type Prepare } from './prepared-cache.ts'
 
 type Value = string | number
 
-/** A list page's filter as the Portal API takes it (ArticlePageQuery). */
 export type ArticleListParams = {
   ctype?: string
   keyword?: string
@@ -26,7 +21,6 @@ export type ArticleListParams = {
   pageSize: number
 }
 
-/** A list row of an article (articleSummaries in article-list-repository.ts). */
 type ArticleSummary = {
   id: number
   title: string
@@ -43,10 +37,6 @@ const ARTICLE_SUMMARIES = `select article.id, article.title, article.summary, ar
       where article_file.article_id = article.id) as hasAttachment
   from article left join file as cover on cover.id = article.cover_file_id`
 
-/**
- * findArticlePage: published articles, newest first, and their count; with a keyword, the
- * portal's findKeywordPage.
- */
 export function articlePage(prepare: Prepare, params: ArticleListParams) {
   const categories = (params.ctype ?? '').split(',').filter(Boolean).map(Number)
   const keyword = params.keyword?.trim()
@@ -86,11 +76,6 @@ export function articlePage(prepare: Prepare, params: ArticleListParams) {
   return { rows, total }
 }
 
-/**
- * The portal's list filtered by keyword (findKeywordPage): the newest SEARCH_RESULTS_MAX
- * index entries of its categories and time range that hold every keyword, as ids of their
- * articles, and the page's rows of those.
- */
 function articleKeywordPage(
   prepare: Prepare,
   keyword: string,
@@ -137,7 +122,6 @@ function articleKeywordPage(
   return { rows, total: listed.length }
 }
 
-/** findRefIds: the index entries' ids in their own tables, in the entries' order. */
 function refIdsOf(prepare: Prepare, entries: number[]): number[] {
   if (entries.length === 0) return []
   const refOf = new Map(
@@ -151,11 +135,8 @@ function refIdsOf(prepare: Prepare, entries: number[]): number[] {
   return entries.flatMap((id) => (refOf.has(id) ? [refOf.get(id)!] : []))
 }
 
-/**
- * The portal's article detail: the article with its cover, its files and its neighbours in
- * the category (findArticleDetail). The portal counts the view in memory and writes the
- * counts once a second; the baseline does not count.
- */
+// The portal counts the view in memory and writes the counts once a second; the baseline does
+// not count.
 export function articleDetail(prepare: Prepare, id: number) {
   const article = prepare(
     `select article.id, article.title, article.summary, article.content,

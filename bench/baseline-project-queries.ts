@@ -1,4 +1,3 @@
-/** The baseline's project list (pageProjects): announcements with their project, sorted. */
 import {
   type ProjectSortField,
   type SortOrder,
@@ -10,7 +9,6 @@ import { type Prepare } from './prepared-cache.ts'
 
 type Value = string | number
 
-/** A project list's filter and order as the Portal API takes them (ProjectPageQuery). */
 export type ProjectListParams = {
   sort?: ProjectSortField
   order?: SortOrder
@@ -25,7 +23,7 @@ export type ProjectListParams = {
   pageSize: number
 }
 
-/** The project list's sortable columns; a stage sorts in trade order. */
+// A stage sorts in trade order.
 const SORT_COLUMNS: Record<ProjectSortField, string> = {
   publishTime: 'a.publish_time',
   registrationDeadline: 'p.registration_deadline',
@@ -33,7 +31,6 @@ const SORT_COLUMNS: Record<ProjectSortField, string> = {
   currentStage: `case p.current_stage ${TRADE_STAGE_KEYS.map((stage, i) => `when '${stage}' then ${i}`).join(' ')} end`,
 }
 
-/** pageProjects: announcements joined to their project, in the order asked for. */
 export function projectPage(prepare: Prepare, params: ProjectListParams) {
   const where = ['a.withdrawn_at is null', 'p.withdrawn_at is null']
   const values: Value[] = []

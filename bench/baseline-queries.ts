@@ -1,11 +1,6 @@
-/**
- * The statements the portal runs for each measured page, written out by hand on
- * better-sqlite3 for the baseline server (baseline-server.ts) and for run-bench.ts, which
- * counts each filter's pages before it draws random ones. Each mirrors its repository's query:
- * the same tables, filters, order, LIMIT/OFFSET and count, and for search the same FTS5 MATCH
- * expressions (built by the portal's own term parser, so both ask SQLite the same thing).
- * baseline-queries.test.ts checks that both find the same rows.
- */
+// Each mirrors its repository's query: the same tables, filters, order, LIMIT/OFFSET and count,
+// and for search the same FTS5 MATCH expressions (built by the portal's own term parser).
+// baseline-queries.test.ts checks that both find the same rows.
 import type Database from 'better-sqlite3'
 
 import {

@@ -1,4 +1,3 @@
-/** The baseline's search (searchPageList) on the FTS5 index, as the portal's SQLite reader. */
 import {
   SEARCH_RESULTS_MAX,
   cutSearchKeyword,
@@ -13,7 +12,6 @@ import { type Prepare } from './prepared-cache.ts'
 
 export type SearchParams = { keyword: string; pageNo: number; pageSize: number }
 
-/** A search result's entry (findSearchDocuments). */
 type SearchRow = {
   id: number
   title: string
@@ -21,19 +19,11 @@ type SearchRow = {
   publishTime: string
 }
 
-/**
- * The search index's FTS5 rowid is `unixepoch(publish_time) * 2^31 + id` (migration 0019):
- * the index hands a keyword's entries newest first; the low 31 bits are the entry's id.
- */
+// The FTS5 rowid is `unixepoch(publish_time) * 2^31 + id` (migration 0019): the index hands a
+// keyword's entries newest first; the low 31 bits are the entry's id.
 export const ID_MASK = '2147483647'
 export const SECOND = '2147483648'
 
-/**
- * searchPageList (findResults): the newest SEARCH_RESULTS_MAX + 1 entries that hold every
- * term, newest first as the index hands them; then, per term, which of them hold it in the
- * title, over the stretch of keys they span; those with more title terms first, newer first
- * among equals; then the page's entries.
- */
 export function searchPage(prepare: Prepare, params: SearchParams) {
   const terms = parseSearchQuery(cutSearchKeyword(params.keyword))
   if (terms.length === 0) return { rows: [], total: 0 }

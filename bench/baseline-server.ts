@@ -7,13 +7,8 @@ import { type ArticleListParams } from './baseline-article-queries.ts'
 import { type ProjectListParams } from './baseline-project-queries.ts'
 import { createBaselineQueries } from './baseline-queries.ts'
 
-/**
- * The minimal servers the portal is measured against: bare Fastify + better-sqlite3 routes
- * that run the portal's statements for a page (baseline-queries.ts) and answer with plain
- * JSON or hand-written HTML. No validation, signing, encryption, React or caching: what the
- * same data costs at the least. Parameters come as the Portal API names them.
- *   node bench/baseline-server.ts <portal.db> <port>
- */
+// No validation, signing, encryption, React or caching: what the same data costs at the least.
+//   node bench/baseline-server.ts <portal.db> <port>
 const [dbPath, port] = [process.argv[2]!, Number(process.argv[3])]
 const db = new Database(dbPath)
 db.pragma('journal_mode = WAL')

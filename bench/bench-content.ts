@@ -1,10 +1,5 @@
-/**
- * Generated content for the benchmarks, written the way the portal writes it: every article,
- * project and stage announcement is a content item published through the content workflow's
- * bulk import (importPublishedContent), whose publishers write the public rows and index them
- * for search in the same transaction. Shared by generate-articles.ts (and so run-bench.ts),
- * home-bench.ts and search-bench.ts, so each measures the same kind of data.
- */
+// Written through the content workflow's bulk import (importPublishedContent), as the portal
+// writes it, so each bench measures the same kind of data.
 import { type Kysely, sql } from 'kysely'
 
 import {
@@ -30,19 +25,15 @@ import { createRandom, TemplateContext } from '#server/demo/template-context.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
 const DAY_MS = 86_400_000
-/** Generated content is spread over the last three years, as a portal in service holds it. */
+// As a portal in service holds it.
 const SPAN_MS = 3 * 365 * DAY_MS
-/** Articles per transaction; the import writes each table 500 rows a statement. */
+// The import writes each table 500 rows a statement.
 const ARTICLE_BATCH = 1000
-/** Projects per transaction, with their announcements (about 3 each). */
 const PROJECT_BATCH = 500
 
 export type ProgressReport = (written: number) => void
 
-/**
- * N articles of the demo's templates (通知公告, 新闻动态, 行业动态 in turn by chance), each
- * published at a random time of the last three years: reproducible from the seed.
- */
+// Reproducible from the seed.
 export function* articleBatches(
   count: number,
   options: { seed: number; now: Date },
@@ -78,7 +69,6 @@ export function* articleBatches(
   }
 }
 
-/** Writes generated articles, one transaction per batch; returns the seconds it took. */
 export async function writeGeneratedArticles(
   db: Kysely<Database>,
   count: number,
@@ -96,9 +86,7 @@ export async function writeGeneratedArticles(
 
 export type GeneratedProject = {
   fields: ProjectFields
-  /** The project's entry: its first announcement's time (the month of the statistics). */
   publishedAt: Date
-  /** The first stages of its category's tab set, five days apart, none in the future. */
   stages: {
     stage: TradeStageKey
     publishedAt: Date
@@ -107,12 +95,7 @@ export type GeneratedProject = {
   }[]
 }
 
-/**
- * Projects of every category and sub-type in turn, named, placed and traded as the demo's
- * projects of that sub-type are (server/demo/project-kinds.ts), each with the announcements of
- * the first stages of its tab set: the older ones concluded, the newer ones under way.
- * Reproducible from the seed; numbered BENCH-<n> so they never clash with the demo's.
- */
+// Reproducible from the seed; numbered BENCH-<n> so they never clash with the demo's.
 export function generateProjects(
   count: number,
   options: { seed: number; now: Date },
@@ -173,12 +156,6 @@ export function generateProjects(
   })
 }
 
-/**
- * Writes generated projects and their announcements through the content import, one
- * transaction per batch of projects: the publishers keep each project's latest announcement and
- * current stage, and index projects and announcements for search. Returns the seconds and the
- * number of announcements written.
- */
 export async function writeGeneratedProjects(
   db: Kysely<Database>,
   projects: GeneratedProject[],
@@ -219,10 +196,6 @@ export async function writeGeneratedProjects(
   return { seconds: (performance.now() - started) / 1000, announcements }
 }
 
-/**
- * N generated articles, then, when asked for, M generated projects with their announcements,
- * seeded one after the articles. Returns the seconds of each and the announcements written.
- */
 export async function writeGeneratedContent(
   db: Kysely<Database>,
   options: {
@@ -250,10 +223,8 @@ export async function writeGeneratedContent(
   return { articleSeconds, projectSeconds: seconds, announcements }
 }
 
-/**
- * Fresh statistics (and, on PostgreSQL, a visibility map for index-only counts) as a
- * long-running database would have them from autovacuum.
- */
+// As a long-running database would have them from autovacuum (on PostgreSQL, with a visibility
+// map for index-only counts).
 export async function refreshStatistics(db: Kysely<Database>) {
   await sql
     .raw(databaseEngine(db) === 'postgres' ? 'vacuum analyze' : 'analyze')

@@ -1,4 +1,3 @@
-/** The processes the load bench starts: the portal, the generator and the baseline server. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 

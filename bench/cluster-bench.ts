@@ -1,14 +1,7 @@
-/**
- * How the portal scales with processes: one process, then two, each behind haproxy as
- * `npm run start:cluster` runs them (scripts/cluster.ts), on a fresh PostgreSQL database with
- * the demo content and N generated articles. autocannon loads article pages and list pages at
- * random ids and page numbers, so the 10 s page cache rarely answers; the script prints
- * requests/s, p50/p99 and errors for each count of processes and the ratio of two to one.
- *   npm run build && node bench/cluster-bench.ts [--articles 10000] [--duration 10]
- * PostgreSQL through TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test: a
- * database portal_cluster_bench_<random> is created and dropped), Redis at REDIS_URL (default
- * redis://127.0.0.1:6379, its database 8).
- */
+// Random ids and page numbers, so the 10 s page cache rarely answers.
+//   npm run build && node bench/cluster-bench.ts [--articles 10000] [--duration 10]
+// PostgreSQL through TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test),
+// Redis at REDIS_URL (default redis://127.0.0.1:6379, its database 8).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -60,7 +53,6 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 type Cluster = { url: string; stop(): Promise<void> }
 
-/** scripts/cluster.ts with `processes` portals, once haproxy answers. */
 async function startCluster(dataDir: string, processes: number) {
   const port = await freePort()
   const child = spawn(

@@ -1,14 +1,7 @@
-/**
- * What durable commits cost on SQLite
- * (docs/decisions/0030-submission-answered-by-client-key-outbox-synced-commits.md): times N
- * ordinary writes (an article view, the portal's most frequent write) at synchronous=NORMAL, as
- * deployed, and at FULL, what syncing every commit would cost; N complaint filings (fileComplaint,
- * whose commit durableTransaction syncs) as deployed and with that sync left out, as before; and N
- * stored files (200 KB) written and renamed as before and synced as the local storage now does.
- * On a fresh database in --dir: by default a temporary folder, which is only meaningful when it
- * is on the disk the portal's DATA_DIR uses (pass --dir otherwise).
- *   node bench/durability-bench.ts [--count 200] [--dir path]
- */
+// What durable commits cost on SQLite
+// (docs/decisions/0030-submission-answered-by-client-key-outbox-synced-commits.md).
+// --dir must be on the disk the portal's DATA_DIR uses for the figures to mean anything.
+//   node bench/durability-bench.ts [--count 200] [--dir path]
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -36,10 +29,7 @@ const { values } = parseArgs({
 })
 const count = Number(values.count)
 
-/**
- * The database as createDatabase opens it, at the given level; with `skipDurableSync` the
- * FULL that durableTransaction asks for is not applied (the filing commits as before, NORMAL).
- */
+// With `skipDurableSync` the FULL that durableTransaction asks for is not applied.
 function open(
   file: string,
   level: 'NORMAL' | 'FULL',

@@ -1,13 +1,6 @@
-/**
- * What a complainant waits for on the last steps of /complaint/apply: starts the built portal
- * as `npm run serve` does (NODE_ENV=production, fresh data folder, PORTAL_TEST_HOOKS=1 for the
- * captcha answer), and for each run walks the page's calls over HTTP: captcha, SMS code, the
- * generated 投诉书 (POST /complaint/form), the seal through the built-in signing page, the sealed
- * copy (GET /ca/sign/file) and the submission (POST /zxtstj). Prints each call's time per run
- * and the median. `--cpu-prof DIR` starts the portal with node --cpu-prof into DIR (open the
- * .cpuprofile in Chrome DevTools).
- *   npm run build && node bench/filing-bench.ts [--runs 7] [--cpu-prof /tmp/prof]
- */
+// What a complainant waits for on the last steps of /complaint/apply, call by call over HTTP.
+// `--cpu-prof DIR` starts the portal with node --cpu-prof into DIR.
+//   npm run build && node bench/filing-bench.ts [--runs 7] [--cpu-prof /tmp/prof]
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -87,7 +80,6 @@ async function waitForHealth() {
 let secret = ''
 let cookie = ''
 
-/** A signed /xjApi call as the page's client makes it, keeping the file-access cookie. */
 async function xj(
   method: 'GET' | 'POST',
   pathAndQuery: string,

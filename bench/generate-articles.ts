@@ -1,12 +1,6 @@
-/**
- * Fills a database with many realistic articles and projects for load and size benchmarks:
- * each a content item whose revision 1 is published (as the seed writes them, so the console
- * lists them too), written and indexed for search by the portal's own publishers
- * (bench-content.ts). Projects come with the announcements of the first stages of their tab set.
- *   node bench/generate-articles.ts [--count 100000] [--projects 0] [--seed 20261124]
- *     [--data-dir data/bench]
- * SQLite at <data-dir>/portal.db by default; PostgreSQL when DATABASE_URL is a postgres URL.
- */
+//   node bench/generate-articles.ts [--count 100000] [--projects 0] [--seed 20261124]
+//     [--data-dir data/bench]
+// SQLite at <data-dir>/portal.db by default; PostgreSQL when DATABASE_URL is a postgres URL.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 

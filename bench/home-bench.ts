@@ -1,15 +1,6 @@
-/**
- * The home page's trading summary and the sorted project list at size: fills a fresh SQLite
- * file and a fresh PostgreSQL database with N generated projects (bench-content.ts, through the
- * content import as the seed writes them), each with the first stages of its tab set (about
- * 124,000 announcements for the default 40,000 projects), first published over the last three
- * years, then times POST /Project/HomeSummary's work and two sorted, filtered pages of
- * POST /Project/PageList in process (no read cache), and prints p50/p95.
- *   node bench/home-bench.ts [--projects 40000] [--runs 30] [--engines sqlite,postgres]
- * Budget: the summary's p95 under 25 ms on each engine (exit 1 otherwise). PostgreSQL:
- * TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create and
- * drop the database portal_home_bench.
- */
+//   node bench/home-bench.ts [--projects 40000] [--runs 30] [--engines sqlite,postgres]
+// Budget: the summary's p95 under 25 ms on each engine (exit 1 otherwise). PostgreSQL:
+// TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { scheduleRange } from '#common/date-range.ts'
 import { ProjectPageQuerySchema } from '#common/schemas/project.ts'
 import { createBusinessApiService } from '#server/projects/project-service.ts'

@@ -1,7 +1,3 @@
-/**
- * What the in-process benchmarks (home-bench, ocds-bench, search-bench) share: a fresh
- * database per engine, and their timing of one piece of work.
- */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,16 +8,11 @@ import pg from 'pg'
 import { createDatabase } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 
-/** A fresh, empty database and the way to be rid of it afterwards. */
 export type BenchDatabase = {
   db: Kysely<Database>
   cleanup: () => Promise<void>
 }
 
-/**
- * A fresh database on `engine`: PostgreSQL database `name` (dropped first, through
- * TEST_POSTGRES_URL's server), or an SQLite file in a new temporary folder.
- */
 export async function openBenchDatabase(
   engine: string,
   name: string,
@@ -63,11 +54,10 @@ export async function openBenchDatabase(
   }
 }
 
-/** The p-th percentile of ascending `sorted` (nearest rank). */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
-/** `runs` timings of `work` in ms, ascending, after one run that warms caches and plans. */
+// After one run that warms caches and plans.
 export async function timeRuns(work: () => Promise<unknown>, runs: number) {
   await work()
   const times: number[] = []

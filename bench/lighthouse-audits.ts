@@ -1,7 +1,5 @@
-/** What a Lighthouse result says went wrong: the CSP's refused evals and the failing audits. */
 import { type Result } from 'lighthouse'
 
-/** An eval (or new Function, or a string timer) the page's CSP refused, as Chrome reported it. */
 export function cspEvalReports(lhr: Result): string[] {
   const reports: string[] = []
   const consoleItems =
@@ -18,7 +16,6 @@ export function cspEvalReports(lhr: Result): string[] {
   return reports
 }
 
-/** The rows of an audit's details: a table's items, or those of each table in a list. */
 function detailRows(details: unknown): Record<string, unknown>[] {
   const items = (details as { items?: unknown } | undefined)?.items
   if (!Array.isArray(items)) return []
@@ -27,7 +24,6 @@ function detailRows(details: unknown): Record<string, unknown>[] {
   )
 }
 
-/** The URLs (or nodes) an audit points at, shortened, for the diagnosis list. */
 function auditTargets(audit: Result['audits'][string]): string[] {
   const items = detailRows(audit.details)
   const targets = items.map((item) => {
@@ -52,7 +48,6 @@ function auditTargets(audit: Result['audits'][string]): string[] {
   return targets.filter((target) => target.trim() !== '').slice(0, 4)
 }
 
-/** Audits of the four categories that did not pass, with where they point. */
 export function failingAudits(
   lhr: Result,
 ): { title: string; targets: string[] }[] {

@@ -1,14 +1,8 @@
-/** The pages the Lighthouse bench measures and the budgets their medians must meet. */
 import { type Figures } from './lighthouse-figures.ts'
 
-/**
- * A page's own budget: its performance score, and whether it asks search engines not to index
- * it (a keyword search: docs/decisions/0057-elder-friendly-mode.md, The 适老化 mode), so that
- * Lighthouse's is-crawlable audit, which fails any page that says noindex, is checked here instead:
- * the page must say it.
- */
+// Lighthouse's is-crawlable audit fails any page that says noindex, so a page that must say it (a
+// keyword search: docs/decisions/0057-elder-friendly-mode.md) is checked here instead.
 export type Budget = { minPerformance: number; isNoindex?: boolean }
-/** The pages measured, each with its budget; `{article}` is a demo article's id. */
 export const PAGES: { path: string; budget: Budget }[] = [
   { path: '/', budget: { minPerformance: 95 } },
   { path: '/index/newList', budget: { minPerformance: 95 } },
@@ -21,14 +15,12 @@ export const PAGES: { path: string; budget: Budget }[] = [
   // The filing form: the editor and the PDF tools load when used, not with the page.
   { path: '/complaint/apply', budget: { minPerformance: 80 } },
 ]
-/** Budgets every page shares. */
 const MAX_LCP_MS = 2000
 const MAX_SCRIPT_KB = 200
 const MIN_ACCESSIBILITY = 100
 const MIN_BEST_PRACTICES = 100
 const MIN_SEO = 100
 
-/** The budgets a page's medians missed, each as the line the summary prints. */
 export function missedBudgets(
   m: Figures,
   budget: Budget,

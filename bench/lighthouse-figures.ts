@@ -1,4 +1,3 @@
-/** A Lighthouse result's figures (the four scores, the metrics, the bytes) and their medians. */
 import { type Result } from 'lighthouse'
 
 export type Figures = {

@@ -1,4 +1,3 @@
-/** One Lighthouse run of a page in Debian's Chromium, headless. */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
@@ -14,10 +13,7 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ]
 
-/**
- * One Lighthouse run in a Chrome of its own (a reused one sometimes loses the trace of the
- * next load), tried again when Lighthouse reports that its recording failed.
- */
+// A Chrome of its own each run: a reused one sometimes loses the trace of the next load.
 export async function audit(
   url: string,
   budget: Budget,

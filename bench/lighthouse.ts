@@ -18,17 +18,11 @@ import { missedBudgets, PAGES } from './lighthouse-budgets.ts'
 import { type Figures, figures, median } from './lighthouse-figures.ts'
 import { audit } from './lighthouse-run.ts'
 
-/**
- * First load of the public pages as Lighthouse sees it on a phone (its default mobile settings:
- * simulated slow 4G and a 4× slower CPU): performance, accessibility, best practices and SEO.
- * Starts the built portal on a fresh data folder (demo content), runs Lighthouse several times
- * per page, prints the medians and checks the budgets.
- *   node bench/lighthouse.ts [--runs 3] [--page /search?keyword=水利 ...] [--json out.json]
- *   node bench/lighthouse.ts --mode elder   (the 适老化 mode: its cookie sent with every request)
- *   node bench/lighthouse.ts --base-url http://127.0.0.1:3000   (a portal already running)
- *   --json writes every run's figures; --reports <dir> keeps each page's last full Lighthouse
- *   report (JSON, for the treemap, the network requests and the audits' details).
- */
+// Lighthouse's default mobile settings: simulated slow 4G and a 4× slower CPU.
+//   node bench/lighthouse.ts [--runs 3] [--page /search?keyword=水利 ...] [--json out.json]
+//   node bench/lighthouse.ts --mode elder   (the 适老化 mode: its cookie sent with every request)
+//   node bench/lighthouse.ts --base-url http://127.0.0.1:3000   (a portal already running)
+//   --reports <dir> keeps each page's last full Lighthouse report.
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -44,7 +38,6 @@ const runs = Number(args.runs)
 const mode = args.mode as DisplayMode
 if (!DISPLAY_MODES.includes(mode))
   throw new Error(`--mode: one of ${DISPLAY_MODES.join(', ')}`)
-/** What the browser sends in the 适老化 mode: the cookie the top bar's switch sets. */
 const modeHeaders: Record<string, string> =
   mode === 'elder' ? { Cookie: `${DISPLAY_MODE_COOKIE}=elder` } : {}
 const root = path.resolve(import.meta.dirname, '..')

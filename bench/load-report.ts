@@ -1,4 +1,3 @@
-/** The load bench's table of a size: a row per workload, the budgets it missed, the peak memory. */
 import {
   type Figures,
   type LoadSettings,
@@ -6,7 +5,7 @@ import {
 } from './load-runs.ts'
 import { type Workload } from './load-workloads.ts'
 
-/** Budgets (bench/README.md). */
+// bench/README.md
 export const BUDGET = {
   pageP99Ms: 100,
   searchP99Ms: 250,
@@ -28,7 +27,6 @@ const fixed = (n: number, digits = 0) => n.toFixed(digits)
 const percent = (share: number | null) =>
   share === null ? '–' : `${(share * 100).toFixed(1)} %`
 
-/** A workload's row of the table, and the budgets it missed. */
 export function line(row: Row) {
   const { workload, portal, baseline } = row
   const ratio = baseline.rps > 0 ? portal.rps / baseline.rps : NaN

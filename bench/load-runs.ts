@@ -1,7 +1,3 @@
-/**
- * One measured run of autocannon against a server: a warm-up, the wait until the server is idle,
- * then the measured run, its requests one fixed request or the next of a pool each time.
- */
 import autocannon from 'autocannon'
 
 import { cpuSeconds } from './process-stats.ts'
@@ -13,14 +9,11 @@ export type Figures = {
   rps: number
   p50: number
   p99: number
-  /** Connection errors, timeouts and every answer that is not 2xx. */
   errors: number
   serverErrors: number
-  /** Requests sent, warm-up included. */
   sent: number
 }
 
-/** Hands out a pool's requests in order, from the start again when it runs out. */
 function cycle(pool: RequestSpec[]) {
   let next = 0
   let sent = 0
@@ -37,16 +30,12 @@ function cycle(pool: RequestSpec[]) {
   }
 }
 
-/** Where to load, and the server's process. */
 export type Target = { base: string; pid: number } & (
   { fixed: RequestSpec } | { pool: RequestSpec[] }
 )
 
-/**
- * Waits until the server is idle (under a tenth of a core over a quarter of a second): when
- * autocannon stops, the requests in flight are still worked off (a slow page's queue can take
- * seconds), and that work must not fall into the next run's window.
- */
+// The requests in flight when autocannon stops are still worked off (a slow page's queue can
+// take seconds), and that work must not fall into the next run's window.
 async function drain(target: Target) {
   const deadline = Date.now() + 300_000
   let last = await cpuSeconds(target.pid)
@@ -58,7 +47,6 @@ async function drain(target: Target) {
   }
 }
 
-/** How hard and how long a measured run loads its target. */
 export type LoadSettings = { connections: number; duration: number }
 
 async function load(
@@ -101,11 +89,6 @@ async function load(
   })
 }
 
-/**
- * A warm-up, so caches and JIT are in the state of a running portal, then the measured run;
- * from a pool, the measured requests continue where the warm-up stopped. `around` samples the
- * process before and after the measured run.
- */
 export async function measure(
   target: Target,
   settings: LoadSettings,

@@ -1,20 +1,15 @@
-/** The load bench's workloads: the uncached pools, then the cached paths, with their budgets. */
 import { type RequestPair, signedRequest } from './request-pool-draws.ts'
 import { type createRequestPools } from './request-pools.ts'
 
 export type Workload = {
   name: string
-  /** Budget class: the p99 budget of a page or of a search. */
   kind: 'page' | 'search'
-  /** The portal's and the baseline's requests: a pool of distinct ones, or one fixed. */
   requests: () =>
     Promise<RequestPair[] | RequestPair> | RequestPair[] | RequestPair
   minRatio?: number
-  /** In the final table comparing the largest size with the smallest. */
   compareSizes?: boolean
 }
 
-/** The workloads of one size, in the order they run: the uncached first, then the cached. */
 export function createWorkloads(
   pools: ReturnType<typeof createRequestPools>,
   portalApiSecret: string,

@@ -1,18 +1,7 @@
-/**
- * The OCDS open data at size: fills a fresh SQLite file and a fresh PostgreSQL database with N
- * generated projects (bench-content.ts, through the content import as the seed writes them,
- * about three announcements each over the last three years), makes the announcements as long
- * as real ones (3 KB of text), corrects one in a hundred and withdraws one in two hundred, then
- * times in process the first page of /ocds/releases, the middle and the last page reached by
- * links.next (by position), a page from a `since` a month back and a record, and the middle
- * and last page asked by number (counted through the indexes, so slower the deeper), and makes
- * the current year's bulk file once; prints p50/p95 and the bulk file's time and size.
- *   node bench/ocds-bench.ts [--projects 10000] [--runs 30] [--engines sqlite,postgres]
- * Budget: the p95 of every page reached by links.next or `since`, and of the record, under
- * 100 ms on each engine (exit 1 otherwise); pages asked by number deep down are only reported.
- * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to
- * create and drop the database portal_ocds_bench.
- */
+//   node bench/ocds-bench.ts [--projects 10000] [--runs 30] [--engines sqlite,postgres]
+// Budget: the p95 of every page reached by links.next or `since`, and of the record, under
+// 100 ms on each engine (exit 1 otherwise); pages asked by number deep down are only reported.
+// PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { type Kysely, sql } from 'kysely'
 
 import { OCDS_PAGE_SIZE, OcdsAfterSchema } from '#common/schemas/ocds.ts'
@@ -38,7 +27,6 @@ const { count, runs, engines } = parseProjectBenchArgs('10000')
 const BUDGET_MS = 100
 const now = new Date()
 
-/** Gives the announcements a real length, corrections and withdrawals. */
 async function adjust(db: Kysely<Database>) {
   const isPostgres = databaseEngine(db) === 'postgres'
   const padding = isPostgres

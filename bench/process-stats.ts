@@ -1,9 +1,5 @@
-/**
- * What a workload costs the portal process, read from outside it: its peak resident memory
- * (VmHWM, which Linux resets on request), its CPU time (utime + stime of /proc/<pid>/stat) and
- * the time its garbage collector took (prom-client's nodejs_gc_duration_seconds at /metrics,
- * read with the staff token the portal keeps in DATA_DIR/secrets.json).
- */
+// Read from outside the process: VmHWM, /proc/<pid>/stat, and prom-client's
+// nodejs_gc_duration_seconds at /metrics with the staff token in DATA_DIR/secrets.json.
 import { execFileSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 
@@ -11,16 +7,12 @@ const CLOCK_TICKS = Number(
   execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim(),
 )
 
-/** Peak resident memory in MB since the process started or since the last reset. */
 export async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
-/**
- * Starts a new peak (Documentation/filesystems/proc.rst: writing 5 to clear_refs resets
- * VmHWM to the current RSS). False where the kernel refuses it: the peak then runs on.
- */
+// Documentation/filesystems/proc.rst: writing 5 to clear_refs resets VmHWM to the current RSS.
 export async function resetPeakRss(pid: number): Promise<boolean> {
   try {
     await writeFile(`/proc/${pid}/clear_refs`, '5')
@@ -30,7 +22,6 @@ export async function resetPeakRss(pid: number): Promise<boolean> {
   }
 }
 
-/** CPU seconds the process used, in user and kernel mode, all threads. */
 export async function cpuSeconds(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
   // The command name is in parentheses and may hold spaces: count fields after it.
@@ -39,7 +30,6 @@ export async function cpuSeconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
 }
 
-/** Seconds the garbage collector took so far (every kind), or null without /metrics. */
 export async function gcSeconds(
   metricsUrl: string,
   token: string,
@@ -61,7 +51,6 @@ export async function gcSeconds(
 
 export type ProcessSample = { cpu: number; gc: number | null }
 
-/** CPU and GC time now, to subtract from a later sample. */
 export async function sampleProcess(
   pid: number,
   metricsUrl: string,
@@ -74,7 +63,6 @@ export async function sampleProcess(
   return { cpu, gc }
 }
 
-/** The garbage collector's share of the CPU time between two samples, or null. */
 export function gcShare(
   before: ProcessSample,
   after: ProcessSample,

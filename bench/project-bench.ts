@@ -1,8 +1,3 @@
-/**
- * What the benches over generated projects (home-bench, ocds-bench) share: their options, the
- * projects written on a fresh database, each piece of work timed against the budget, and the
- * table they print.
- */
 import { parseArgs } from 'node:util'
 
 import { type Kysely } from 'kysely'
@@ -17,7 +12,6 @@ import {
 } from './bench-content.ts'
 import { percentile, timeRuns } from './in-process.ts'
 
-/** --projects (default `defaultProjects`), --runs and --engines. */
 export function parseProjectBenchArgs(defaultProjects: string) {
   const { values } = parseArgs({
     options: {
@@ -33,10 +27,6 @@ export function parseProjectBenchArgs(defaultProjects: string) {
   }
 }
 
-/**
- * Migrates, writes the projects with their announcements, lets `adjust` change what was written,
- * then refreshes the statistics.
- */
 export async function fillWithProjects(
   db: Kysely<Database>,
   projects: GeneratedProject[],
@@ -54,13 +44,10 @@ export async function fillWithProjects(
   return { seconds, announcements }
 }
 
-/** A piece of work: its name, the work, and whether the p95 budget applies to it. */
 export type TimedWork = [string, () => Promise<unknown>, boolean]
 
-/** The table's rows and the budgets missed, over every engine. */
 export type Timings = { results: string[]; failures: string[] }
 
-/** Times each piece of work on `engine` and adds its row, and any budget it missed. */
 export async function timeWork(
   engine: string,
   work: TimedWork[],
@@ -80,7 +67,6 @@ export async function timeWork(
   }
 }
 
-/** Prints the table, then the budgets missed (exit code 1) or `metMessage`. */
 export function printTimings(
   { results, failures }: Timings,
   { count, runs, column }: { count: number; runs: number; column: string },

@@ -1,4 +1,3 @@
-/** The pool of /business/list: random filters, orders and pages of the project list. */
 import {
   PROJECT_SORT_FIELDS,
   type ProjectSortField,
@@ -22,11 +21,9 @@ import {
   TIME_KEYS,
 } from './request-pool-draws.ts'
 
-/** Filters drawn for the list, each counted once to know its last page (as the news's). */
 const PROJECT_FILTERS = 600
 
 type ProjectFilter = {
-  /** As the list's URL has it: a category 1-7, a sub-type (category × 100 + n) or ''. */
   category: string
   stage: string
   region: string
@@ -59,10 +56,6 @@ function projectParams(filter: ProjectFilter, page: number): ProjectListParams {
 }
 
 export function createProjectPools({ random, queries }: PoolContext) {
-  /**
-   * Random categories or sub-types, stages of their tab set, regions, time presets, (one in
-   * six) keywords and (one in two) a column's order of /business/list, random pages.
-   */
   function businessList(): RequestPair[] {
     const filters = Array.from(
       { length: PROJECT_FILTERS },

@@ -1,7 +1,3 @@
-/**
- * What every request pool draws with: the request types, the page and pool sizes, shuffling and
- * picking, query strings, the lists' pages and the signed Portal API request.
- */
 import type Database from 'better-sqlite3'
 
 import { TIME_PRESETS } from '#common/constants/ui.ts'
@@ -17,11 +13,10 @@ export type RequestSpec = {
   body?: string
 }
 
-/** One request to the portal and the baseline's request for the same data. */
 export type RequestPair = { portal: RequestSpec; baseline: RequestSpec }
 
 export const PAGE_SIZE = 10
-/** Enough distinct requests for a few seconds at thousands a second, per workload. */
+// Enough distinct requests for a few seconds at thousands a second.
 export const POOL_SIZE = 40_000
 
 export function shuffle<T>(items: T[], random: () => number): T[] {
@@ -42,16 +37,10 @@ export const query = (params: Record<string, string | number | undefined>) => {
   return search.toString()
 }
 
-/** Keywords a visitor types into a list's filter: words of the content, some matching little. */
 export const LIST_KEYWORDS = SEARCH_KEYWORDS.filter(
   (k) => k.kind === '2 characters' || k.kind === '4 characters',
 ).map((k) => k.keyword)
 
-/**
- * Random filters of a list, each counted, then random distinct (filter, page) pairs with the
- * page from 1 to the filter's last: up to POOL_SIZE of them, fewer where the filters have fewer
- * pages between them.
- */
 export function pagesOf<F>(
   filters: F[],
   count: (filter: F) => number,
@@ -79,17 +68,13 @@ export function pagesOf<F>(
 
 export const TIME_KEYS = TIME_PRESETS.map((t) => t.key)
 
-/** What a pool draws from: the database, the seeded generator and the baseline's counts. */
 export type PoolContext = {
   db: Database.Database
   random: () => number
   queries: ReturnType<typeof createBaselineQueries>
 }
 
-/**
- * A signed POST of the Portal API. Signed now: the portal takes a timestamp within five
- * minutes, so a pool is made just before its workload.
- */
+// The portal takes a timestamp within five minutes, so a pool is made just before its workload.
 export async function signedRequest(
   path: string,
   params: Record<string, unknown>,

@@ -1,11 +1,5 @@
-/**
- * The requests of the uncached workloads: visitors of whom no two ask for the same page
- * (crawlers walking the articles, deep paging, searches). Each pool is a shuffled list of
- * distinct requests to the portal, each with its counterpart on the baseline server (the
- * same filter and page, in the Portal API's terms), drawn from the database the portal serves:
- * existing article ids, and for the lists random filters and random pages up to each filter's
- * last page (counted with the baseline's statements).
- */
+// Visitors of whom no two ask for the same page (crawlers walking the articles, deep paging,
+// searches).
 import type Database from 'better-sqlite3'
 
 import { createRandom } from '#server/demo/template-context.ts'

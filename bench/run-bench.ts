@@ -20,21 +20,11 @@ import {
 } from './process-stats.ts'
 import { createRequestPools } from './request-pools.ts'
 
-/**
- * Load benchmark of the built portal against minimal baselines (baseline-server.ts), at each
- * size of --sizes, each on a fresh data folder: demo content from a first start, then the
- * generated articles and projects (generate-articles.ts), then a fresh portal process.
- * Workloads where no two visitors ask for the same page (an article by id, list pages over
- * random filters and pages, searches, the signed Portal API with random bodies), then the
- * cached paths (the same URL every request). autocannon, --connections connections, a 2 s
- * warm-up, then --duration seconds. Prints req/s, p50/p99, errors, the portal's peak memory
- * and its garbage collector's share of CPU per workload, the ratio to the baseline doing the
- * same query, and checks the budgets (bench/README.md); exit 1 when one is missed.
- *   node bench/run-bench.ts [--articles 100000] [--projects 10000] [--duration 10]
- *     [--connections 50] [--sizes 10000,100000]
- * --projects is the number of projects at --articles articles; other sizes get as many per
- * article. --sizes defaults to a tenth of --articles and --articles.
- */
+// Budgets in bench/README.md; exit 1 when one is missed.
+//   node bench/run-bench.ts [--articles 100000] [--projects 10000] [--duration 10]
+//     [--connections 50] [--sizes 10000,100000]
+// --projects is the number of projects at --articles articles; other sizes get as many per
+// article. --sizes defaults to a tenth of --articles and --articles.
 const { values: args } = parseArgs({
   options: {
     articles: { type: 'string', default: '100000' },
@@ -58,17 +48,12 @@ const projectsAt = (size: number) =>
 const PORTAL = 'http://127.0.0.1:3901'
 const BASELINE = 'http://127.0.0.1:3902'
 
-/** The two processes a size measures, and what reading the portal's metrics takes. */
 type Servers = {
   portal: ChildProcess
   baseline: ChildProcess
   staffApiToken: string
 }
 
-/**
- * One workload on the portal, then on the baseline: the portal's peak memory reset before it,
- * and its garbage collector's share of CPU over the measured run.
- */
 async function measureWorkload(
   workload: Workload,
   { portal, baseline, staffApiToken }: Servers,

@@ -1,14 +1,6 @@
-/**
- * Search latency at size: fills a fresh SQLite file and a fresh PostgreSQL database with N
- * generated articles and N/10 projects with their announcements (bench-content.ts: the seed's
- * templates and project kinds, published and indexed through the content import), then times POST /Search/PageList's query (the service, in process, without
- * the API's 10 s cache) for each keyword of the fixed list of search-keywords.ts (1 to 4
- * characters, and words that match nothing), and prints p50/p95 per kind of keyword.
- * Budget: p95 of every kind at most 20 ms on each engine (exit 1 otherwise).
- *   node bench/search-bench.ts [--count 100000] [--projects N/10] [--runs 5] [--engines sqlite,postgres]
- * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) is used to
- * create and drop the database portal_search_bench.
- */
+// Budget: p95 of every kind at most 20 ms on each engine (exit 1 otherwise).
+//   node bench/search-bench.ts [--count 100000] [--projects N/10] [--runs 5] [--engines sqlite,postgres]
+// PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { parseArgs } from 'node:util'
 
 import { type Kysely } from 'kysely'

@@ -1,15 +1,9 @@
-/**
- * The keywords the benchmarks search for: a fixed list, the same in every run, of 1- to
- * 4-character words of the generated content (bench-content.ts: the demo's article templates,
- * place names and project kinds), from the very common (水, 项目: most documents) to the rare
- * (a county, a river), and words that match nothing. search-bench.ts times each kind on both
- * engines; run-bench.ts draws the visitors' searches from it.
- */
+// A fixed list, the same in every run, from the very common (水, 项目: most documents) to the
+// rare (a county, a river), and words that match nothing.
 
 export type KeywordKind =
   '1 character' | '2 characters' | '3 characters' | '4 characters' | 'no match'
 
-/** The words of a list written a few to a line. */
 const words = (text: string) => text.trim().split(/\s+/u)
 
 const ONE = words(`
@@ -49,7 +43,6 @@ const FOUR = words(`
   资产出租 塔里木河 巴音郭楞 喀什地区 塔城地区
 `)
 
-/** Words of no generated, demo or seeded text: a search that finds nothing. */
 const NONE = words(`
   鲸 鳄 鹦 猩 咖啡 钢琴 熊猫 企鹅 披萨 电竞 恐龙 樱花 寿司
   魔方 海豚 足球赛 滑雪场 冰淇淋 宇航员 量子计算 芯片设计 区块链币

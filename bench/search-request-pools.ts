@@ -1,4 +1,3 @@
-/** The pools of the searches: the /search pages and the Portal API's Search/PageList. */
 import {
   PAGE_SIZE,
   type PoolContext,
@@ -12,7 +11,6 @@ import { SEARCH_KEYWORDS } from './search-keywords.ts'
 const SEARCH_PAGES = 20
 
 export function createSearchPools({ random }: PoolContext) {
-  /** Every keyword of the fixed list with every page from 1 to 20, in random order. */
   function searches() {
     return shuffle(
       SEARCH_KEYWORDS.flatMap(({ keyword }) =>
@@ -34,7 +32,6 @@ export function createSearchPools({ random }: PoolContext) {
     }))
   }
 
-  /** POST /JdPortalApi/Search/PageList over the keyword list and pages 1-20, signed. */
   async function apiSearch(secret: string): Promise<RequestPair[]> {
     return Promise.all(
       searches().map(async ({ keyword, page }) => ({

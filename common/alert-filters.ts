@@ -14,10 +14,8 @@ import {
 } from '#common/constants/trade.ts'
 
 /**
- * A saved search: the filters of the page it was saved from, as the page reads them. Each
- * scope uses its own (the site search: keyword and type; a news or policy list: its category
- * and keyword; the trade list: category or sub-type, region, stage and keyword); the others
- * are empty. Time filters are not saved: an alert is about what is published from now on.
+ * A saved search: each scope uses its own filters and leaves the others empty. Time filters are
+ * not saved: an alert is about what is published from now on.
  */
 export type AlertFilters = {
   scope: AlertScope
@@ -32,7 +30,6 @@ export type AlertFilters = {
   stage: string
 }
 
-/** The fields of AlertFilters, as the subscription form and its URL carry them. */
 export const ALERT_FILTER_FIELDS = [
   'scope',
   'keyword',
@@ -42,13 +39,11 @@ export const ALERT_FILTER_FIELDS = [
   'stage',
 ] as const satisfies readonly (keyof AlertFilters)[]
 
-/** The default category of a scope: what its list shows without one. */
 export const DEFAULT_ALERT_CATEGORY: Partial<Record<AlertScope, string>> = {
   news: 'all',
   policies: 'national',
 }
 
-/** The trade category or sub-type of a value (1-7, or category × 100 + n), in words. */
 function tradeCategoryText(value: string): string | undefined {
   const n = Number(value)
   const category = TRADE_CATEGORIES.find(
@@ -62,7 +57,6 @@ function tradeCategoryText(value: string): string | undefined {
 
 const ANY = '不限'
 
-/** The saved search in words, field by field, as the form and the mails show it. */
 export function describeAlertFilters(
   filters: AlertFilters,
 ): { label: string; value: string }[] {
@@ -107,7 +101,6 @@ export function describeAlertFilters(
   }
 }
 
-/** The filters that are set, as URL parameters (the subscription page's address). */
 function alertFilterParams(filters: AlertFilters): URLSearchParams {
   const params = new URLSearchParams()
   for (const field of ALERT_FILTER_FIELDS)
@@ -120,7 +113,6 @@ export function alertSubscribeHref(filters: AlertFilters): string {
   return `/alerts/subscribe?${alertFilterParams(filters).toString()}`
 }
 
-/** The list or search page these filters were saved from, as it lists what they match. */
 export function alertListPath(filters: AlertFilters): string {
   const params = new URLSearchParams()
   if (filters.keyword) params.set('keyword', filters.keyword)

@@ -1,12 +1,10 @@
-/** The staff console's home, where a sign-in lands unless it was asked to return elsewhere. */
 const CONSOLE_HOME = '/admin'
 const NOT_RETURNED_TO = new Set(['/admin/login', '/admin/setup'])
 
 /**
- * Where to send a person after signing in: `wanted` when it is a page of this site's console
- * (a path under /admin, other than signing in or setting up), otherwise the console's home.
- * Another site (`https://…`, `//host`), a path elsewhere on this site or one that leaves /admin
- * once `..` is resolved is never followed. Answers the path and query, normalised.
+ * `wanted` when it is a console page (under /admin, other than signing in or setting up),
+ * otherwise the console's home: never another site, nor a path that leaves /admin once `..` is
+ * resolved.
  */
 export function consoleReturnPath(wanted: unknown): string {
   if (

@@ -14,14 +14,11 @@ dayjs.extend(timezone)
 /** The portal's local time: every time filter is a day in Xinjiang's official zone (UTC+8). */
 export const PORTAL_TIME_ZONE = 'Asia/Shanghai'
 
-/** A time filter as the Article API expects it (common/schemas/article.ts). */
 export type DateRange = { startTime: string; endTime: string }
 
 /**
- * The range of a time preset (spec §5, §9): day presets go back N days (today is 0 days),
- * month presets 1, 3, 6 or 12 months (a shorter month clamps to its last day); the range runs
- * from 00:00:00 of the start day to 23:59:59 today, in Asia/Shanghai whatever the machine's
- * zone. 'all' has no range and gives undefined.
+ * spec §5, §9: day presets go back N days (today is 0), month presets clamp a shorter month to
+ * its last day; whole days in Asia/Shanghai whatever the machine's zone.
  */
 export function presetRange(
   key: TimePresetKey,
@@ -41,7 +38,6 @@ export function presetRange(
   }
 }
 
-/** Today's date in the portal's zone, 'YYYY-MM-DD'. */
 export function portalDay(now: Date = new Date()): string {
   return dayjs(now).tz(PORTAL_TIME_ZONE).format('YYYY-MM-DD')
 }
@@ -63,7 +59,6 @@ export function portalWeek(now: Date = new Date()): {
   }
 }
 
-/** The calendar month of `now` in the portal's zone, from its first to its last second. */
 export function portalMonth(now: Date = new Date()): DateRange {
   const first = dayjs.utc(portalDay(now)).startOf('month')
   return {
@@ -72,10 +67,6 @@ export function portalMonth(now: Date = new Date()): DateRange {
   }
 }
 
-/**
- * The range of a schedule filter (registration deadline, opening): today, this week (Monday to
- * Sunday) or the 30 days from today, whole days in Asia/Shanghai.
- */
 export function scheduleRange(
   key: SchedulePresetKey,
   now: Date = new Date(),

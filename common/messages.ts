@@ -19,7 +19,6 @@ export const msgUploadFailedWithStatus = (status: number, body: string) =>
 export const msgUploadMaxCount = (count: number) => `只能上传${count}个文件`
 export const MSG_CHUNK_LOAD_FAILED = '页面资源加载失败，请检查网络后刷新页面'
 
-/** Server-side refusals of the protocols (architecture.md). */
 export const MSG_SIGN_INVALID = '签名校验失败'
 export const MSG_TS_INVALID = '请求时间戳无效或已过期'
 export const MSG_BAD_REQUEST_BODY = '请求数据格式错误'
@@ -36,7 +35,6 @@ export const MSG_CHARSET_UNSUPPORTED = '请求内容须使用UTF-8编码'
 export const MSG_HEADERS_TOO_LARGE = '请求头或网址过长'
 export const MSG_REQUEST_TIMEOUT = '请求超时，请重试'
 
-/** Uploads (spec §5, §8) and their server-side refusals. */
 export const MSG_UPLOAD_NO_FILE = '请选择要上传的文件'
 export const MSG_UPLOAD_ONE_FILE = '每次只能上传一个文件'
 export const MSG_UPLOAD_BAD_NAME = '文件名无效，请重命名后上传'
@@ -49,7 +47,6 @@ export const MSG_PDF_ACTIVE_CONTENT =
 export const MSG_PDF_UNCHECKABLE =
   'PDF文件已加密或无法检查其内容，请另存为未加密的PDF后重新上传'
 
-/** Captcha and SMS verification codes (filing a complaint). */
 export const MSG_CAPTCHA_WRONG = '图形验证码错误或已过期，请重新输入'
 export const MSG_SMS_CODE_WRONG = '短信验证码错误'
 export const MSG_SMS_CODE_EXPIRED = '短信验证码已失效，请重新获取'
@@ -61,19 +58,14 @@ export const MSG_TOO_FREQUENT = '操作过于频繁，请稍后再试'
 export const msgSmsWait = (seconds: number) =>
   `验证码已发送，请${seconds}秒后再重新获取`
 /**
- * A submission whose client key was already filed with other content: the page filed a
- * complaint from this draft before (its answer may have been lost) and the content has changed
- * since. The page draws a new key on this answer, so that submitting again files the changed
- * content as a complaint of its own.
+ * The page filed this draft before (its answer may have been lost) and the content has changed
+ * since: it draws a new key, so that submitting again files the changed content on its own.
  */
 export const MSG_CLIENT_KEY_CONTENT_DIFFERS =
   '本页此前已提交过一份投诉（投诉编号和查询码已短信发送至联系电话），本次内容与之不一致，未予提交。如需就修改后的内容另行投诉，请再次点击“提交投诉”。'
 
 /** Statutory deadlines in a year whose holiday notice the calendar does not have yet. */
 export const MSG_DEADLINE_PROVISIONAL = '暂定'
-/**
- * The note beside a provisional (暂定) deadline: the year's statutory holidays are not known
- * yet, so the date counts Monday–Friday and is recomputed once they are published.
- */
+/** The year's statutory holidays are not published yet, so the date counts Monday–Friday. */
 export const provisionalDeadlineNote = (year: number) =>
   `${year}年法定节假日安排尚未收录，期限按工作日暂计，公布后自动重新计算`

@@ -1,9 +1,7 @@
 import type { FileRecord } from './schemas/file-record.ts'
 
-/** A select option as the screens use it (spec §3). */
 type Option = { label: string; value: string }
 
-/** A paged list in one shape, whatever shape the server sent (spec §3). */
 type NormalizedPage<T> = { items: T[]; total: number }
 
 type Loose = Record<string, unknown>
@@ -11,10 +9,7 @@ type Loose = Record<string, unknown>
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * A file record with `fullurl` always set: the full url (`fullurl` or `full_url`) is preferred
- * over `url` (spec §3).
- */
+/** spec §3: the full url (`fullurl` or `full_url`) is preferred over `url`. */
 export function normalizeFileRecord(
   file: FileRecord,
 ): FileRecord & { fullurl: string } {

@@ -50,45 +50,33 @@ import type {
 } from './schemas/site.ts'
 
 /**
- * What the pages read, with the Portal API's result shapes. The server implements it in
- * process (route loaders); the browser implements it over signed, encrypted HTTP
- * (clientLoaders). Same functions, same results, two transports (architecture.md).
- * Queries are the parsed (defaults applied) forms of the zod schemas.
+ * Implemented in process by the server (route loaders) and over signed, encrypted HTTP by the
+ * browser (clientLoaders): same functions, same results (architecture.md).
  */
 export interface PortalApi {
   rotationData(query: RotationQuery): Promise<RotationItem[]>
   articlePageList(query: ArticlePageQuery): Promise<ArticlePage>
   /** null when the article does not exist or is not published. */
   articleDetail(query: ArticleDetailQuery): Promise<ArticleDetail | null>
-  /** The download centre: forms and guides with their files, newest first. */
   downloadPageList(query: DownloadPageQuery): Promise<PortalPage<DownloadItem>>
   sysDic(query: SysDicQuery): Promise<SysDicResult>
   homeLinks(): Promise<HomeLink[]>
   footerLinks(query: FooterLinkQuery): Promise<FooterLinkGroup>
 
-  /** The trading categories 1-7 with their sub-types, as the cascader's tree. */
   projectTypeTree(): Promise<ProjectTypeNode[]>
   projectPageList(query: ProjectPageQuery): Promise<PortalPage<ProjectSummary>>
   /** null when no project has that id. */
   projectDetail(query: ProjectDetailQuery): Promise<ProjectDetail | null>
   projectStatistics(query: ProjectStatisticsQuery): Promise<ProjectStatistics>
   projectLatest(query: ProjectLatestQuery): Promise<ProjectLatest>
-  /** The home page's business: today's and this week's openings and deadlines, figures, notices. */
   projectHomeSummary(query: ProjectHomeQuery): Promise<ProjectHomeSummary>
   linkagePageList(query: LinkagePageQuery): Promise<PortalPage<LinkageSummary>>
   /** null when no linkage record has that id. */
   linkageDetail(query: LinkageDetailQuery): Promise<LinkageDetail | null>
-  /**
-   * Public credit records (不良行为记录), newest decision first: 公示中 by default, 已归档 or all
-   * on the server's day, with each status's figure under the other filters and the years.
-   */
+  /** Statuses as of the server's day. */
   creditPageList(query: CreditPageQuery): Promise<CreditPage>
   /** null when no credit record has that id; a withdrawn one says so. */
   creditDetail(query: CreditDetailQuery): Promise<CreditDetail | null>
-  /**
-   * Site-wide search: the newest matches, those with the keywords in the title first, 10 a
-   * page; at most SEARCH_RESULTS_MAX, and `totalCapped` when more match.
-   */
   searchPageList(query: SearchPageQuery): Promise<SearchPage>
   /** POST /Complaint/PageList: published handling results (personal data masked). */
   complaintPageList(

@@ -28,13 +28,11 @@ import type {
   SignUrlQuery,
 } from './schemas/signing.ts'
 
-/** A paged regional answer: `data` plus `page` (spec §8). */
 export type RegionalPage<T> = {
   data: T[]
   page: { pageNo: number; pageSize: number; total: number }
 }
 
-/** What sending a file reports and how it is stopped (spec §4, upload states). */
 export type UploadOptions = {
   /** The percent sent so far, 0-100; 100 once the server has answered. */
   onProgress?: (percent: number) => void
@@ -42,19 +40,15 @@ export type UploadOptions = {
   signal?: AbortSignal
 }
 
-/** POST sms/code's answer: when another code may be asked for, and how long this one lives. */
 export type SmsCodeSent = {
   resendAfterSeconds: number
   expiresInSeconds: number
 }
 
 /**
- * The regional complaint API as the browser calls it (spec §7; architecture.md, Protocols):
- * filing, the complainant's follow-up and the signing dialog. The browser implements it over
- * signed HTTP (app/api); requests are the parsed forms of the zod schemas in common/, answers
- * the result shapes our server sends. A failed call rejects after the client has told the
- * visitor why (a toast, or logout for an auth failure), except uploads, whose message the
- * upload field shows.
+ * Requests are the parsed forms of the zod schemas in common/. A failed call rejects after the
+ * client has told the visitor why (a toast, or logout for an auth failure), except uploads,
+ * whose message the upload field shows.
  */
 export interface RegionalApi {
   /** GET img/code: the image captcha for the id `t`, as PNG bytes. */

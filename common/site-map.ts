@@ -4,14 +4,12 @@ import { TRADE_CATEGORIES } from './constants/trade.ts'
 
 type SiteMapLink = { label: string; to: string }
 type SiteMapPage = SiteMapLink & { parts?: SiteMapLink[] }
-/** A section: a side-menu entry links to its own page; the service pages are a plain group. */
 type SiteMapSection = {
   label: string
   to?: string
   pages: SiteMapPage[]
 }
 
-/** The pages of each side-menu section (spec §2 route table), with their own lists' parts. */
 const SECTION_PAGES: Record<string, SiteMapPage[]> = {
   '/index': [
     { label: '新闻动态', to: '/index/new' },
@@ -57,12 +55,7 @@ const SECTION_PAGES: Record<string, SiteMapPage[]> = {
   '/credit': [{ label: '信用信息列表', to: '/credit/list' }],
 }
 
-/**
- * The site map: the side menu's sections in its order with their pages, then the pages every
- * visitor can reach from the header and footer. Detail pages are reached from their lists. The
- * /sitemap page shows it, and /sitemap.xml lists its public pages (server/open-data); each path
- * is checked against the route table (app/features/site/site-map.test.ts).
- */
+/** Each path is checked against the route table (app/features/site/site-map.test.ts). */
 export const SITE_MAP: SiteMapSection[] = [
   ...SIDE_MENU.map((item) => ({
     label: item.label,
@@ -83,7 +76,6 @@ export const SITE_MAP: SiteMapSection[] = [
   },
 ]
 
-/** Every page the site map names (its sections' own pages and their lists' parts), in order. */
 export const siteMapPagePaths = (): string[] =>
   SITE_MAP.flatMap((section) =>
     section.pages.flatMap((page) => [

@@ -19,10 +19,7 @@ export function desensitize(text: string | null | undefined, keep = 4): string {
   )
 }
 
-/**
- * Cuts `text` after `length` code points and appends '...' only when something was cut
- * (spec §5).
- */
+/** spec §5: '...' only when something was cut. */
 export function ellipsis(
   text: string | null | undefined,
   length: number,
@@ -33,10 +30,7 @@ export function ellipsis(
   return chars.slice(0, limit).join('') + '...'
 }
 
-/**
- * An identity number (统一社会信用代码, 居民身份证号码) as the portal shows it: the first and
- * last four characters, the rest masked (9165**********1234).
- */
+/** The first and last four characters shown: 9165**********1234. */
 export function maskIdNumber(idNumber: string | null | undefined): string {
   return desensitize(idNumber, 4)
 }

@@ -93,13 +93,11 @@ const RULES: Record<UploadFileType, TypeRule> = {
 // Browsers report these when they do not know a type; they say nothing against the file.
 const UNKNOWN_MIME_TYPES = new Set(['', 'application/octet-stream'])
 
-/** The lower-case extension of a file name, without the dot ('' when there is none). */
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.')
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
 }
 
-/** The allowed type a file name's extension names (jpeg is jpg), or null. */
 export function uploadTypeOfName(name: string): UploadFileType | null {
   const extension = fileExtension(name)
   if (extension === '') return null
@@ -110,14 +108,9 @@ export function uploadTypeOfName(name: string): UploadFileType | null {
   )
 }
 
-/** How many leading bytes `matchesFileType` needs to see. */
 export const FILE_SIGNATURE_LENGTH = 8
 
-/**
- * Whether a file is one of the allowed types (spec §5, 请上传正确的文件格式): its extension is
- * allowed, the type the browser reported (when it reported one) belongs to that extension, and
- * its first bytes are those of that type — a renamed file is refused.
- */
+/** Also by its first bytes: a renamed file is refused. */
 export function matchesFileType(
   file: { name: string; type?: string; head: Uint8Array },
   allowed: readonly UploadFileType[],
@@ -135,7 +128,6 @@ export function matchesFileType(
   )
 }
 
-/** The `accept` attribute of a file input for the allowed types. */
 export function acceptAttribute(allowed: readonly UploadFileType[]): string {
   return allowed
     .flatMap((type) => RULES[type].extensions.map((ext) => `.${ext}`))

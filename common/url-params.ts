@@ -1,10 +1,7 @@
-/**
- * Lenient readers of a page's URL query values. A page's URL is the visitor's: a malformed
- * value falls back to its default ("no filter", page 1) rather than failing the page. The API
- * the page then calls validates strictly with the shared schemas.
- *
- * Written by hand, not with zod, because these run in the browser on every list page: the
- * schema library would double what a list page loads before the visitor can use it.
+/*
+ * A page's URL is the visitor's: a malformed value falls back to its default rather than failing
+ * the page. Written by hand, not with zod, because these run in the browser on every list page:
+ * the schema library would double what a list page loads before the visitor can use it.
  */
 
 type Raw = string | null | undefined
@@ -25,7 +22,6 @@ export function textParam(value: Raw, maxLength = 100): string {
   return text.length <= maxLength ? text : ''
 }
 
-/** One of the allowed values, else `fallback`. */
 export function choiceParam<const T extends string, const F extends string>(
   value: Raw,
   choices: readonly T[],

@@ -3,11 +3,7 @@ import path from 'node:path'
 
 import type { Plugin } from 'vite'
 
-/**
- * Gives each antd style module an import of its pre-built CSS (scripts/extract-antd-css.ts):
- * a chunk that holds antd's Select carries select.css, and a page links the CSS of the chunks
- * it loads. Styles of a part loaded later (a dialog, a date picker) come with that part.
- */
+// A page links the CSS of the chunks it loads, so the styles of a part loaded later come with it.
 export function antdStyleCss(root: string): Plugin {
   const folder = path.join(root, 'app', 'styles', 'antd.generated')
   let cssOf: Record<string, string> | undefined

@@ -3,17 +3,9 @@ import path from 'node:path'
 
 import type { Plugin } from 'vite'
 
-/**
- * How the browser build groups modules into files (Vite 8 / Rolldown `codeSplitting`).
- *
- * Left to itself the bundler makes one chunk per set of routes sharing a module: some 70 files
- * on every first load, most of them under 10 KB. Over HTTP/1.1 a browser fetches six at a time,
- * so a phone pays a round trip per handful of files. Two groups instead:
- * - `framework`: React, React DOM and React Router, which every page runs;
- * - `shell`: what the root view and the common layout need (root.tsx, routes/portal-layout.tsx
- *   and everything they import statically), which every page of the portal also runs.
- * What a route adds stays split by the bundler, per route or per set of routes.
- */
+// Left to itself the bundler makes some 70 files on every first load, most of them under 10 KB.
+// Over HTTP/1.1 a browser fetches six at a time, so a phone pays a round trip per handful of
+// files: `framework` and `shell`, which every page runs, are a group each.
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/
@@ -22,7 +14,6 @@ type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
 }
 
-/** Every module reachable from the given ones through static imports. */
 function staticallyReachable(graph: ModuleGraph, from: string[]): Set<string> {
   const seen = new Set<string>()
   const stack = [...from]
@@ -63,13 +54,9 @@ export function clientChunkGroups(appDirectory: string) {
   ]
 }
 
-/**
- * Every page links the shell's stylesheet from the server, and React Router writes that link
- * as `/assets/shell-….css#` because lazily loaded parts want the file too. Those parts ask
- * Vite's loader for `assets/shell-….css`, which finds no link of that exact address and adds a
- * second one, last in <head>: the common styles would then override each page's own. Here the
- * parts ask for the address the server linked, which the loader finds and leaves alone.
- */
+// React Router links the shell's stylesheet as `/assets/shell-….css#`; lazily loaded parts
+// asking for `assets/shell-….css` would add a second link, last in <head>, and the common styles
+// would override each page's own. Here they ask for the address the server linked.
 export function shellStylesheetOnce(): Plugin {
   return {
     name: 'portal-shell-stylesheet-once',

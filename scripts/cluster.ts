@@ -1,14 +1,6 @@
-/**
- * Several portal processes on this machine behind haproxy, as a deployment past one process
- * runs them (architecture.md, Growing past one machine):
- *   DATABASE_URL=postgres://… REDIS_URL=redis://… node scripts/cluster.ts [--processes 2]
- * Each process is the built portal (build/portal/main.js, as `npm run serve` starts it) on a
- * free port of 127.0.0.1; haproxy listens on HOST:PORT (default 127.0.0.1:3000) and balances
- * them round robin. They share DATABASE_URL (PostgreSQL), REDIS_URL, DATA_DIR (the secrets and
- * the built-in seal) and, when set, S3_* (the files; without it the files are in DATA_DIR,
- * which only processes on this machine share). A process that dies is started again; Ctrl-C
- * or SIGTERM stops haproxy and every process gracefully.
- */
+// architecture.md, Growing past one machine:
+//   DATABASE_URL=postgres://… REDIS_URL=redis://… node scripts/cluster.ts [--processes 2]
+// Without S3_* the files are in DATA_DIR, which only processes on this machine share.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'

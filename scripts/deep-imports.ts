@@ -3,20 +3,12 @@ import path from 'node:path'
 
 import type { Plugin } from 'vite'
 
-/**
- * Rewrites the app's named imports from a package's index into imports of the modules that
- * hold them, as babel-plugin-import did for antd: `import { Menu, Spin } from 'antd'` becomes
- * `import Menu from 'antd/es/menu'; import Spin from 'antd/es/spin'`.
- *
- * The bundle is the same after tree-shaking; what changes is the module graph the bundler sees
- * before it. An index imports every component (antd's some 70, the icons' some 800), so any
- * module importing it seems to need them all, and the chunk groups that follow the graph
- * (scripts/client-chunks.ts) would take in the whole package.
- */
+// As babel-plugin-import did for antd. The bundle is the same after tree-shaking, but an index
+// imports every component, so any module importing it seems to need them all, and the chunk
+// groups that follow the graph (scripts/client-chunks.ts) would take in the whole package.
 
 type Target = { source: string; imported: string }
 
-/** `export { default as Menu } from './menu'` and `export { Foo as Bar } from './x'` lines. */
 function readIndex(file: string, into: Map<string, Target>, base: string) {
   const text = readFileSync(file, 'utf8')
   const reexport = /export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g
@@ -32,7 +24,6 @@ function readIndex(file: string, into: Map<string, Target>, base: string) {
   }
 }
 
-/** Each package: its import name and the index files (with the import path they stand for). */
 const PACKAGES: { name: string; indexes: [file: string, base: string][] }[] = [
   { name: 'antd', indexes: [['antd/es/index.js', 'antd/es']] },
   {

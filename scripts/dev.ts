@@ -1,7 +1,3 @@
-/**
- * Development loop: builds the pages, runs the server from source, and on a change rebuilds
- * (when app/ or common/ changed) and restarts the server. Data stays in DATA_DIR (data/).
- */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { watch } from 'node:fs'
 import path from 'node:path'

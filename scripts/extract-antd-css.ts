@@ -1,18 +1,6 @@
-/**
- * Writes antd's styles for the portal's theme as static CSS before the build, one file per antd
- * style module, so that a page links the styles of the components it uses and no others
- * (docs/decisions/0002-antd-styles-pre-built-css-zero-runtime.md, antd styles;
- * docs/decisions/0039-first-load-paint-before-scripts.md, the first load).
- *
- * antd registers each component's styles from a module of its own (`antd/es/button/style/
- * index.js`, `antd/es/input/style/search.js`…), naming them (`Button`, `Input-Search`). Every
- * component is rendered once, as @ant-design/static-style-extract does, into a style cache of
- * ours; each cached style is then written to the file of the module that registers it. The
- * theme's variables, the icons' and the shared link styles, which every page needs, go to
- * base.css. The build (scripts/antd-style-css.ts) adds to each style module an import of its
- * file, so a chunk carries the CSS of exactly the antd modules it holds. The pages then run antd
- * in zero-runtime mode: no CSS-in-JS work per render, and stylesheets cached for a year.
- */
+// docs/decisions/0002-antd-styles-pre-built-css-zero-runtime.md,
+// docs/decisions/0039-first-load-paint-before-scripts.md: one file per antd style module, so a
+// chunk carries the CSS of exactly the antd modules it holds, with no CSS-in-JS work per render.
 import {
   mkdirSync,
   readdirSync,
@@ -39,7 +27,6 @@ const antdEs = path.join(root, 'node_modules', 'antd', 'es')
 const TARGET = path.join(root, 'app', 'styles', 'antd.generated')
 const MANIFEST = 'modules.json'
 
-/** `button/style/index.js` → `button.css`, `_util/wave/style.js` → `wave.css`. */
 function cssFileOf(styleModule: string): string {
   return `${styleModule
     .replace(/\.js$/, '')
@@ -49,7 +36,6 @@ function cssFileOf(styleModule: string): string {
     .join('-')}.css`
 }
 
-/** Each antd module that registers styles, with the names it registers them under. */
 function styleModules(): Map<string, string[]> {
   const hook =
     /(?:genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g
@@ -72,7 +58,6 @@ function styleModules(): Map<string, string[]> {
 
 type Cache = ReturnType<typeof createCache>
 
-/** Every component rendered once in a theme, its styles kept in a cache of ours. */
 function renderAll(withTheme: ThemeConfig): Cache {
   const rendered = createCache()
   extractStyle((node) =>
@@ -86,7 +71,6 @@ function renderAll(withTheme: ThemeConfig): Cache {
 }
 const cache = renderAll(theme)
 
-/** The CSS of some cached styles, in the order antd would insert them. */
 function cssOf(keys: string[], from: Cache = cache): string {
   const part: Cache = createCache()
   for (const key of keys) {
@@ -160,7 +144,6 @@ console.log(
   `antd styles: ${keysOfFile.size + 1} files, ${(bytes / 1024).toFixed(0)} KiB → ${path.relative(process.cwd(), TARGET)}`,
 )
 
-/** The portal's variable blocks of a rendered theme: selector → variable → value. */
 function variableBlocks(from: Cache): Map<string, Map<string, string>> {
   const blocks = new Map<string, Map<string, string>>()
   for (const key of from.cache.keys()) {
@@ -187,12 +170,9 @@ function variableBlocks(from: Cache): Map<string, Map<string, string>> {
   return blocks
 }
 
-/**
- * The 适老化 mode's stylesheet (app/components/layout/display-mode.tsx links it in that mode
- * only): antd's component styles are the same in every theme, written in its variables, so the
- * mode needs only the variables whose value its theme changes, under `<html
- * data-display-mode="elder">`, which also makes them win over the standard ones.
- */
+// antd's component styles are the same in every theme, written in its variables: the mode needs
+// only the variables its theme changes, under `<html data-display-mode="elder">`, which also
+// makes them win over the standard ones.
 function elderVariables(): string {
   const standard = variableBlocks(cache)
   const scope = `:root[${DISPLAY_MODE_ATTRIBUTE}='elder']`

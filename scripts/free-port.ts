@@ -1,6 +1,5 @@
 import { createServer } from 'node:net'
 
-/** A port free on this machine now, for a process about to be started (the cluster, benches, the test portals). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()

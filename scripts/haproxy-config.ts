@@ -1,21 +1,10 @@
-/** One portal process behind the balancer. */
 export type Backend = { name: string; port: number }
 
-/**
- * haproxy's configuration for the portal's processes on this machine: round robin, a process
- * taken out after two failed health checks of /healthz a second apart and back after two good
- * ones, the visitor's address added as X-Forwarded-For (the processes trust 127.0.0.1 for it:
- * TRUST_PROXY). A request that cannot reach a process (it just died: the connection is
- * refused) is sent to another one; so is a GET or HEAD whose process closed the connection
- * without a word (killed while the request was on its way), as reading twice changes nothing.
- * Any other request is never sent twice: a form is not posted again behind the visitor's back.
- * The timeouts sit above the portal's own (120 s per request, 72 s keep-alive).
- *
- * Each process takes at most 32 requests at once; more wait in haproxy's queue (up to 30 s)
- * instead of in the process, so a process busy with a burst still answers its health check
- * (which skips the queue) and is not taken out for being busy, and the queue goes to whichever
- * process frees up first. A check may take 5 s, and three must fail in a row.
- */
+// A GET or HEAD whose process closed the connection without a word is sent to another, as
+// reading twice changes nothing; any other request never twice: a form is not posted again
+// behind the visitor's back. The timeouts sit above the portal's own (120 s, 72 s keep-alive).
+// At most 32 requests at once per process; more wait in haproxy's queue, so a busy process
+// still answers its health check (which skips the queue) and is not taken out for being busy.
 export function haproxyConfig({
   host,
   port,

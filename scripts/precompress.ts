@@ -1,7 +1,5 @@
-/**
- * Writes .br and .gz beside every built browser file worth compressing, so the server sends
- * them as they are (@fastify/static preCompressed) instead of compressing on each request.
- */
+// So the server sends them as they are (@fastify/static preCompressed) instead of compressing on
+// each request.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'

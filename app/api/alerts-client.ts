@@ -1,14 +1,11 @@
 import { MSG_INTERNAL_ERROR } from '#common/messages.ts'
 
-/** What the server said to a subscription request: accepted or not, and its words. */
 type AlertAnswer = { isAccepted: boolean; message: string }
 
 const MSG_OFFLINE = '网络连接失败，请检查网络后重试'
 
-/**
- * POST /alerts/subscribe as JSON (the dialog): the server answers `{ message }`, the same for
- * every address it accepts (docs/architecture.md, Saved searches and alerts), or its refusal.
- */
+// The server answers the same `{ message }` for every address it accepts (docs/architecture.md,
+// Saved searches and alerts).
 export async function postAlertSubscription(
   fields: Record<string, string>,
 ): Promise<AlertAnswer> {

@@ -9,14 +9,12 @@ import { createPortalHttpClient } from './portal-http-client.ts'
 
 let client: PortalApi | undefined
 
-/** The configuration the server embedded in the page (see root.tsx). */
 export function readClientConfig(): ClientConfig {
   const element = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)
   if (!element?.textContent) throw new Error('页面配置缺失，请刷新页面')
   return JSON.parse(element.textContent) as ClientConfig
 }
 
-/** The signed, encrypted Portal API client that clientLoaders use (architecture.md). */
 export function getBrowserPortalApi(): PortalApi {
   if (!client) {
     const config = readClientConfig()
@@ -35,7 +33,6 @@ export function getBrowserPortalApi(): PortalApi {
   return client
 }
 
-/** The rich-text editor's image upload to the Portal API: resolves to the image's address. */
 export async function uploadEditorImage(
   file: File,
   onProgress: (percent: number) => void,

@@ -7,10 +7,7 @@ import { createRegionalHttpClient } from './regional-http-client.ts'
 
 let api: RegionalApi | undefined
 
-/**
- * The regional complaint API of the browser, over the signed client (architecture.md,
- * Protocols). Made on first use: the keys come from the page, which the server does not have.
- */
+// Made on first use: the keys come from the page, which the server does not have.
 export function getBrowserRegionalApi(): RegionalApi {
   if (!api) {
     const config = readClientConfig()

@@ -1,4 +1,4 @@
-/** A Portal API call that did not succeed; the visitor has already been told. */
+// The visitor has already been told.
 export class PortalApiError extends Error {
   readonly state: number
   constructor(state: number, message: string) {

@@ -12,7 +12,6 @@ import type { SearchHit } from '#common/schemas/search.ts'
 
 import type { PortalPost } from './portal-http-post.ts'
 
-/** The news, notices and policies, their downloads, and the site search. */
 export function createPortalArticleCalls(
   post: PortalPost,
   base: string,

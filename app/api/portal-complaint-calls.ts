@@ -8,7 +8,6 @@ import type {
 
 import type { PortalPost } from './portal-http-post.ts'
 
-/** The published complaint results and the public feedback. */
 export function createPortalComplaintCalls(
   post: PortalPost,
   base: string,

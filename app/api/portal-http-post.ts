@@ -27,11 +27,6 @@ const messageOf = (error: unknown) =>
 
 export type PortalPost = ReturnType<typeof createPortalPost>
 
-/**
- * One Portal API call: POST JSON with `ts` and `X-Sign`; `Data` decrypted when State (or state,
- * statusCode) is 200; otherwise a toast or a logout, and a PortalApiError. With
- * `isMissingAllowed`, State 404 resolves null.
- */
 export function createPortalPost(
   config: Pick<PortalHttpConfig, 'secret' | 'aesKey'>,
   feedback: ApiFeedback,

@@ -14,7 +14,6 @@ import type {
 
 import type { PortalPost } from './portal-http-post.ts'
 
-/** The trading side: projects, linkage supervision and the parties' credit records. */
 export function createPortalProjectCalls(
   post: PortalPost,
   base: string,

@@ -7,7 +7,6 @@ import type {
 
 import type { PortalPost } from './portal-http-post.ts'
 
-/** The dictionaries, the front page's links and the footer's links (from the link API). */
 export function createPortalSiteCalls(
   post: PortalPost,
   base: string,

@@ -11,21 +11,17 @@ export type Answer = {
   body: Record<string, unknown> | undefined
 }
 
-/** A gateway's word that the server behind it is down or restarting, not the server's answer. */
+// A gateway's word that the server behind it is down or restarting, not the server's answer.
 const GATEWAY_FAILURES = new Set([502, 503, 504])
 
-/** For a POST that may be sent again (the server answers a resend as the first time). */
+// The server answers a resend as the first time.
 export type ResendOptions = {
-  /** How often to send again when no answer came (network error) or a gateway failed. */
   resends: number
-  /** The pause before the first resend, doubled before each further one. */
+  // Doubled before each further resend.
   pauseMs: number
 }
 
-/**
- * Sends, and sends again as `options` allows while no answer came: each time with a fresh
- * signature (a new timestamp and nonce, the server refusing a nonce it has seen).
- */
+// A fresh signature each time: the server refuses a nonce it has seen.
 export async function withResends(
   send: () => Promise<Answer>,
   options: ResendOptions | undefined,
@@ -48,11 +44,6 @@ export async function withResends(
 export const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error)
 
-/**
- * Sending a regional call and reading its answer: `{ Success: true, Data }` resolves to Data,
- * `{ success: true, data, page }` to `{ data, page }`. HTTP 401 and State 403/408 log out;
- * other failures show a toast with Msg, '未知错误' or '服务器错误' and reject.
- */
 export function createRegionalAnswers(
   feedback: ApiFeedback,
   fetchImpl: typeof fetch,

@@ -1,4 +1,4 @@
-/** A regional call that did not succeed; the visitor has already been told. */
+// The visitor has already been told.
 export class RegionalApiError extends Error {
   readonly state: number
   constructor(state: number, message: string) {

@@ -15,7 +15,6 @@ import type { SignedFileItem } from '#common/schemas/signing.ts'
 import type { RegionalHttpClient } from './regional-http-client.ts'
 import { fileRecordOf } from './upload-request.ts'
 
-/** The regional paths the browser calls (spec §7), under the client's base `/xjApi`. */
 const PATHS = {
   captcha: '/api/xjslts/img/code',
   smsCode: '/api/xjslts/sms/code',
@@ -35,19 +34,17 @@ const PATHS = {
   signedUpload: '/api/xjslts/ca/sign/upload',
 } as const
 
-/** A submission without answer is sent again after 1, 2 and 4 s: a restart takes about that. */
+// Sent again after 1, 2 and 4 s: a restart takes about that.
 const SUBMISSION_RESENDS = { resends: 3, pauseMs: 1000 }
 
-/** The transport calls this API uses; tests hand in a double that answers them. */
+// Tests hand in a double that answers these calls.
 export type RegionalTransport = Pick<
   RegionalHttpClient,
   'base' | 'get' | 'getBlob' | 'post' | 'upload'
 >
 
-/**
- * RegionalApi over the signed regional transport. The answer types are those our own server's
- * regional routes send (server/regional): asserted here, the one place that knows the paths.
- */
+// The answer types are those our own server's regional routes send (server/regional),
+// asserted here, the one place that knows the paths.
 export function createRegionalHttpApi(client: RegionalTransport): RegionalApi {
   return {
     captchaImage: (query) => client.getBlob(PATHS.captcha, query),

@@ -17,14 +17,6 @@ import {
 } from './regional-request-signing.ts'
 import { readUploadedData, sendFileUpload } from './upload-request.ts'
 
-/**
- * The signed HTTP transport of the regional complaint API (architecture.md, Protocols; spec §8),
- * on which createRegionalHttpApi builds the RegionalApi the features use. Every call is signed
- * with X-Timestamp, X-Nonce, X-Content-SHA256 (UNSIGNED-PAYLOAD for uploads) and X-Signature.
- * `{ Success: true, Data }` resolves to Data, `{ success: true, data, page }` to
- * `{ data, page }`. HTTP 401 and State 403/408 log out; other failures show a 5 s toast with
- * Msg, '未知错误' or '服务器错误' and reject (uploads: see `upload`).
- */
 export function createRegionalHttpClient(
   config: RegionalHttpConfig,
   feedback: ApiFeedback,
@@ -34,10 +26,8 @@ export function createRegionalHttpClient(
   const { send, interpret } = createRegionalAnswers(feedback, fetchImpl)
 
   return {
-    /** The base every path is joined to, as the server sees it (`/xjApi`). */
     base: config.base.replace(/\/$/, ''),
 
-    /** GET with the query in the URL; resolves to Data, or `{ data, page }` for a page. */
     async get<T = unknown>(path: string, query?: RegionalQuery): Promise<T> {
       const url = resolveUrl(path, query)
       const headers = await signedHeaders('GET', url, await sha256Hex(''))
@@ -46,10 +36,7 @@ export function createRegionalHttpClient(
       )
     },
 
-    /**
-     * A signed GET of a binary answer (the captcha image or recording): resolves to its bytes. A JSON answer
-     * is an error, told as every other.
-     */
+    // A JSON answer is an error, told as every other.
     async getBlob(path: string, query?: RegionalQuery): Promise<Blob> {
       const url = resolveUrl(path, query)
       const headers = await signedHeaders('GET', url, await sha256Hex(''))
@@ -79,11 +66,8 @@ export function createRegionalHttpClient(
       )
     },
 
-    /**
-     * POST with a JSON body, hashed byte for byte as sent. With `resend`, a request that got no
-     * answer is sent again before the visitor is told (only for requests the server answers
-     * alike when sent twice: the complaint submission with its client key).
-     */
+    // `resend` only for requests the server answers alike when sent twice: the complaint
+    // submission with its client key.
     async post<T = unknown>(
       path: string,
       body: unknown = {},
@@ -107,11 +91,7 @@ export function createRegionalHttpClient(
       )
     },
 
-    /**
-     * A multipart upload (field `file`), signed with UNSIGNED-PAYLOAD and sent by the one file
-     * sender: resolves to the reply's Data. Failures reject with the upload messages of spec §8,
-     * which the upload field shows beside the file, so no toast is added here.
-     */
+    // The upload field shows a failure beside the file, so no toast is added here.
     async upload(
       path: string,
       file: File,

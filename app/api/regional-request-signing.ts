@@ -9,10 +9,6 @@ export type RegionalQuery = Record<
   string | number | boolean | null | undefined
 >
 
-/**
- * The URL of a regional call and its signed headers: X-Timestamp, X-Nonce, X-Content-SHA256
- * and X-Signature over the method, the path and query, and the body's hash.
- */
 export function createRegionalRequestSigning(config: RegionalHttpConfig) {
   function resolveUrl(path: string, query: RegionalQuery = {}): URL {
     const origin = globalThis.location?.href ?? 'http://localhost/'

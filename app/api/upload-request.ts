@@ -13,13 +13,11 @@ import {
 } from '#common/schemas/file-record.ts'
 import { ellipsis } from '#common/text.ts'
 
-/** Uploads one file; resolves to its record, rejects with the message to show (spec §8). */
 export type UploadRequest = (
   file: File,
   options?: UploadOptions,
 ) => Promise<FileRecord>
 
-/** A failed upload; `message` is what the visitor reads. */
 export class UploadError extends Error {
   override name = 'UploadError'
 }
@@ -48,7 +46,6 @@ type SendOptions = UploadOptions & {
   headers?: Record<string, string>
 }
 
-/** The answer to a sent file: its parsed JSON for a 2xx status, the spec §8 refusal otherwise. */
 function answerOf(status: number, statusText: string, text: string): unknown {
   if (status === 0) throw new UploadError(MSG_UPLOAD_NO_RESPONSE)
   const body = parseJson(text)
@@ -57,7 +54,7 @@ function answerOf(status: number, statusText: string, text: string): unknown {
   throw new UploadError(msgUploadFailedWithStatus(status, detail))
 }
 
-/** XMLHttpRequest: the browser API that reports how much of the body has been sent. */
+// XMLHttpRequest reports how much of the body has been sent; fetch does not.
 function sendWithXhr(options: SendOptions, form: FormData) {
   const { url, headers = {}, onProgress, signal } = options
   return new Promise<unknown>((resolve, reject) => {
@@ -89,7 +86,7 @@ function sendWithXhr(options: SendOptions, form: FormData) {
   })
 }
 
-/** fetch, where XMLHttpRequest is missing (Node): the progress is told once, at the end. */
+// Where XMLHttpRequest is missing (Node), the progress is told once, at the end.
 async function sendWithFetch(options: SendOptions, form: FormData) {
   const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS)
   const { signal } = options
@@ -110,13 +107,7 @@ async function sendWithFetch(options: SendOptions, form: FormData) {
   return answerOf(response.status, response.statusText, text)
 }
 
-/**
- * The one way a file is sent (spec §7, §8): POSTs it as multipart form data, reporting the
- * percent sent, and gives up after 300,000 ms (spec §9) or when `signal` aborts. Resolves to the
- * parsed JSON of a 2xx reply, after reporting 100. Rejects with the messages of spec §8: no
- * answer or a timeout gives 文件上传失败，服务器未响应; an HTTP error gives
- * 文件上传失败（status），body. An abort rejects with the signal's reason.
- */
+// Gives up after 300,000 ms (spec §9); rejects with the messages of spec §8.
 export async function sendFileUpload(options: SendOptions): Promise<unknown> {
   const { file, signal, onProgress } = options
   signal?.throwIfAborted()
@@ -131,11 +122,7 @@ export async function sendFileUpload(options: SendOptions): Promise<unknown> {
   return body
 }
 
-/**
- * The data of an upload reply: `{ Success, Data }`, `{ success, data }`, `{ result, data, msg }`
- * or `{ data, msg }` (spec §7). A reply without data is a failure that shows the server's msg
- * (spec §8).
- */
+// spec §7: `{ Success, Data }`, `{ success, data }`, `{ result, data, msg }` or `{ data, msg }`.
 export function readUploadedData(body: unknown): unknown {
   const data = isObject(body) ? (body.Data ?? body.data) : undefined
   const failed =
@@ -146,18 +133,13 @@ export function readUploadedData(body: unknown): unknown {
   return data
 }
 
-/** The file record in an upload reply's data (spec §3), its full url set. */
 export function fileRecordOf(data: unknown): FileRecord {
   const parsed = FileRecordSchema.safeParse(data)
   if (!parsed.success) throw new UploadError(MSG_UPLOAD_FAILED)
   return normalizeFileRecord(parsed.data)
 }
 
-/**
- * The editor's image upload (TinyMCE-compatible): field `file` to a Portal API upload path,
- * signed over its query (`ts`) as docs/api/portal-protocol.md says; resolves to the reply's
- * `location`. A reply without one fails with the server's msg.
- */
+// Signed over its query (`ts`) as docs/api/portal-protocol.md says.
 export function portalImageUpload(
   config: { base: string; secret: string },
   path: string,

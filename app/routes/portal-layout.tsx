@@ -24,7 +24,6 @@ export function shouldRevalidate() {
   return false
 }
 
-/** The common layout of spec §2, around every page but /complaint-entry. */
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const config = useRouteLoaderData<typeof rootLoader>('root')?.clientConfig
   const isLoading = useNavigation().state === 'loading'

@@ -1,11 +1,5 @@
 import { MSG_TOO_FREQUENT } from '#common/messages.ts'
 
-/**
- * Saved searches with e-mail alerts (server/alerts): where a search is saved from, how often
- * its alerts go out, how long a confirmation link lasts, and what each outcome says.
- */
-
-/** The pages a search is saved from: the site search and the three kinds of list. */
 export const ALERT_SCOPES = ['search', 'news', 'policies', 'business'] as const
 export type AlertScope = (typeof ALERT_SCOPES)[number]
 
@@ -16,7 +10,6 @@ export const ALERT_SCOPE_LABELS: Record<AlertScope, string> = {
   business: '交易信息',
 }
 
-/** How alerts go out: a mail per publication, or one a day with the day's matches. */
 export const ALERT_FREQUENCIES = [
   { key: 'immediate', label: '即时提醒', hint: '有新信息发布后即发送邮件' },
   { key: 'daily', label: '每日汇总', hint: '每天8时汇总发送前一天的新信息' },
@@ -30,10 +23,7 @@ export const ALERT_FREQUENCY_KEYS = ALERT_FREQUENCIES.map((f) => f.key) as [
 /** The hour (Asia/Shanghai) the daily digests are sent at. */
 export const ALERT_DIGEST_HOUR = 8
 
-/**
- * How long a confirmation link works: long enough for a request made on a Friday evening to
- * be confirmed on Monday; after it the unconfirmed request is deleted.
- */
+/** Long enough for a request made on a Friday evening to be confirmed on Monday. */
 export const ALERT_CONFIRM_HOURS = 72
 
 /**
@@ -45,7 +35,6 @@ export const ALERT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/
 /** RFC 5321's longest address. */
 export const ALERT_EMAIL_MAX = 254
 
-/** What each outcome of the subscription pages says (their `outcome` in the URL). */
 export const ALERT_MESSAGES = {
   requested: `订阅申请已受理。请查收发往该邮箱的确认邮件，并在${ALERT_CONFIRM_HOURS}小时内点击邮件中的链接完成订阅；未确认的申请将自动删除。`,
   badEmail: '请输入有效的电子邮箱地址',
@@ -64,7 +53,6 @@ export const ALERT_MESSAGES = {
   brokenLink: '链接不完整或已损坏，请从邮件中完整复制链接后重试。',
 } as const
 
-/** The outcomes a subscription page can be asked to show, by their name in the URL. */
 export const ALERT_OUTCOMES = {
   requested: 'requested',
   'bad-email': 'badEmail',

@@ -1,5 +1,3 @@
-/** Article and policy categories (spec §9). */
-
 /** News categories (spec §9): the value is the comma list of category codes sent as `ctype`. */
 export const NEWS_CATEGORIES = [
   { key: 'all', label: '全部', ctype: '1073,1001' },
@@ -8,7 +6,6 @@ export const NEWS_CATEGORIES = [
   { key: 'industry', label: '行业动态', ctype: '1001' },
 ] as const
 
-/** Article category codes and their names. */
 export const ARTICLE_CATEGORY_NAMES: Record<number, string> = {
   1073: '通知公告',
   1002: '新闻动态',
@@ -20,16 +17,11 @@ export const ARTICLE_CATEGORY_NAMES: Record<number, string> = {
   1080: '下载中心',
 }
 
-/** Every article category: what a list without categories lists by keyword. */
 export const ARTICLE_CATEGORY_IDS = Object.keys(ARTICLE_CATEGORY_NAMES).map(
   Number,
 )
 
-/**
- * The download centre's own category: each article is one form or guide a visitor downloads
- * (its summary says what it is for, its attachments are the files). Not a news category: the
- * news tabs and lists never show it.
- */
+/** The download centre's category: not a news category, so the news tabs never show it. */
 export const DOWNLOAD_CATEGORY_ID = 1080
 
 /** Policy categories (spec §9); the key names the category in /policies/list URLs. */

@@ -1,9 +1,3 @@
-/** The department's complaint workbench: its queue filters and the decision draft. */
-
-/**
- * Flags the queue filters by (GET /staff-api/complaints?flag=): the lifecycle's flags beside the
- * state, a withdrawal waiting for the head, and the complaints the head could decide now.
- */
 export const COMPLAINT_QUEUE_FLAGS = [
   { value: 'material_requested', label: '材料补正中' },
   { value: 'activity_suspended', label: '招标投标活动暂停中' },
@@ -14,7 +8,6 @@ export const COMPLAINT_QUEUE_FLAGS = [
 ] as const
 export type ComplaintQueueFlag = (typeof COMPLAINT_QUEUE_FLAGS)[number]['value']
 
-/** How near the running statutory clock's due date is (?deadline=). */
 export const COMPLAINT_DEADLINE_FILTERS = [
   { value: 'overdue', label: '已逾期' },
   { value: 'due_today', label: '今日到期' },
@@ -23,7 +16,6 @@ export const COMPLAINT_DEADLINE_FILTERS = [
 export type ComplaintDeadlineFilter =
   (typeof COMPLAINT_DEADLINE_FILTERS)[number]['value']
 
-/** "Due soon": today up to this many working days ahead. */
 export const COMPLAINT_DUE_SOON_WORKDAYS = 3
 
 export const COMPLAINT_QUEUE_SORTS = [
@@ -31,8 +23,5 @@ export const COMPLAINT_QUEUE_SORTS = [
   { value: 'newest', label: '按提交时间（新的在前）' },
 ] as const
 
-/**
- * What the decision draft writes where the head still has to write (GET …/decision-draft). A
- * decision whose text still holds it is refused, so no blank is ever issued.
- */
+/** A decision whose text still holds this is refused, so no blank is ever issued. */
 export const DECISION_DRAFT_BLANK = '【待填写'

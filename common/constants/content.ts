@@ -11,22 +11,10 @@ import {
 } from './trade.ts'
 
 /**
- * What the department publishes through the console's review workflow (先审后发: nothing
- * reaches the public side unless someone other than its author approved it). Each kind is
- * one set of public pages; its items are written as revisions (common/schemas/content/).
- * - article: 通知公告, 新闻动态, 行业动态 and the 下载中心's entries;
- * - policy: 政策法规 (national, regional, interpretation, interface specifications);
- * - project: a traded project (/business/detail): its category, parties, amount and dates;
- * - announcement: one stage's announcement of a published project (a tab of its page);
- * - linkage: a linkage supervision record (联动监管) of a published project;
- * - credit: a public credit record (不良行为记录 / 行政处罚公示) of a bidder, agency, expert or
- *   tenderer (/credit/detail);
- * - homeLinks: the home page's quick links (首页链接), one item for the whole list;
- * - footerLinks: one of the four footer link groups (FOOTER_LINK_GROUPS), an item per group;
- * - dictionary: one dictionary of the Portal API's /Common/SysDic, an item per type;
- * - siteSettings: what the visitor sees of who runs the site (站点设置), one item.
- * The last four are lists and settings rather than pages: one item holds a whole list, so a
- * reviewer reviews one coherent change and its diff reads as the list.
+ * Published through the console's review workflow (先审后发: nothing reaches the public side
+ * unless someone other than its author approved it). homeLinks, footerLinks, dictionary and
+ * siteSettings hold a whole list in one item, so a reviewer reviews one coherent change and its
+ * diff reads as the list.
  */
 export const CONTENT_KINDS = [
   'article',
@@ -55,24 +43,11 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   siteSettings: '站点设置',
 }
 
-/**
- * An announcement's stage as the number the console lists and filters it by (its 分类): the
- * stage's place in TRADE_STAGES, from 1.
- */
+/** The stage's place in TRADE_STAGES, from 1: an announcement's 分类 in the console. */
 export const stageNumber = (stage: TradeStageKey): number =>
   TRADE_STAGE_KEYS.indexOf(stage) + 1
 
-/**
- * What each kind's items are filed under, the console's 分类 (`categoryId` of the list):
- * - article, policy: the article categories (spec §9; 1080 is the 下载中心);
- * - project: the trading category 1–7;
- * - announcement: the stage (stageNumber);
- * - linkage: the rectification status (LINKAGE_STATUSES);
- * - credit: the party's kind (CREDIT_PARTY_KINDS);
- * - footerLinks: the group's type (1, 6, 3, 4);
- * - homeLinks, dictionary, siteSettings: nothing (0 in the list).
- * The numbers of the kinds overlap: the list filters by one only with its kind.
- */
+/** The numbers of the kinds overlap: the console list filters by one only with its kind. */
 export const CONTENT_KIND_CATEGORIES: Record<ContentKind, readonly number[]> = {
   article: [1073, 1002, 1001, 1080],
   policy: [927, 928, 929, 1070],
@@ -86,7 +61,6 @@ export const CONTENT_KIND_CATEGORIES: Record<ContentKind, readonly number[]> = {
   siteSettings: [],
 }
 
-/** The name of what an item of `kind` is filed under (the console list's 分类). */
 export function contentCategoryName(
   kind: ContentKind,
   categoryId: number | null,
@@ -116,7 +90,6 @@ export function contentCategoryName(
 
 export const ROLE_EDITOR: StaffRole = '内容编辑'
 export const ROLE_REVIEWER: StaffRole = '内容审核'
-/** Reading the console's content pages: either content role. */
 export const CONTENT_READ_ROLES: StaffRole[] = [ROLE_EDITOR, ROLE_REVIEWER]
 
 /**
@@ -149,7 +122,6 @@ export const REVISION_STATE_LABELS: Record<RevisionState, string> = {
   discarded: '已放弃',
 }
 
-/** An item's public state: never published yet, on the public side, or withdrawn from it. */
 export const ITEM_STATES = ['unpublished', 'published', 'withdrawn'] as const
 export type ItemState = (typeof ITEM_STATES)[number]
 export const ITEM_STATE_LABELS: Record<ItemState, string> = {
@@ -168,7 +140,6 @@ export const CONTENT_REFUSALS = {
   settingsNotWithdrawn: '站点设置不能撤回；如需更改，请修改后提交审核',
 } as const
 
-/** Limits of one revision's fields. */
 export const CONTENT_LIMITS = {
   titleMax: 200,
   summaryMax: 500,
@@ -179,15 +150,9 @@ export const CONTENT_LIMITS = {
   commentMax: 500,
   reasonMax: 500,
 } as const
-/** A scheduled publication is at most a year ahead. */
 export const MAX_SCHEDULE_DAYS = 366
 
-/**
- * What a review did to a revision, each kept in its history (a returned revision is fixed in
- * place and submitted again, so one revision may be returned several times):
- * returned with a comment, approved and published, approved for a time, its time cancelled,
- * or its scheduled publication refused by the portal (the reason as the comment).
- */
+/** A returned revision is fixed in place and submitted again, so it may be returned several times. */
 export const REVIEW_OUTCOMES = [
   'returned',
   'approved',

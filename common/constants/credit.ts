@@ -26,7 +26,6 @@ export const PERSON_PARTY_KINDS: readonly CreditPartyKind[] = ['expert']
 export const creditPartyKind = (key: string) =>
   CREDIT_PARTY_KINDS.find((kind) => kind.key === key)
 
-/** What the authority decided: an administrative penalty, or a handling decision. */
 export const CREDIT_DECISION_TYPES = [
   { key: 'penalty', label: '行政处罚决定' },
   { key: 'handling', label: '处理决定' },
@@ -42,10 +41,6 @@ export const creditDecisionLabel = (key: string) =>
 /** 暂行办法 art. 11: six months from the decision. */
 const CREDIT_PUBLIC_MONTHS = 6
 
-/**
- * A record's place on the public side: 公示中 within its public period, 已归档 after it (still
- * listed under its filter, searched and shown).
- */
 export const CREDIT_STATUSES = [
   { key: 'public', label: '公示中' },
   { key: 'archived', label: '已归档（公示期满）' },
@@ -55,14 +50,12 @@ export const CREDIT_STATUS_KEYS = CREDIT_STATUSES.map((s) => s.key) as [
   CreditStatus,
   ...CreditStatus[],
 ]
-/** The public list's filter: one of the statuses, or every record. */
 export const CREDIT_STATUS_FILTERS = [...CREDIT_STATUS_KEYS, 'all'] as const
 export type CreditStatusFilter = (typeof CREDIT_STATUS_FILTERS)[number]
 
 export const creditStatusLabel = (key: string) =>
   CREDIT_STATUSES.find((status) => status.key === key)?.label ?? ''
 
-/** Limits of a record's fields. */
 export const CREDIT_LIMITS = {
   partyNameMax: 200,
   violationMax: 2000,
@@ -74,7 +67,7 @@ export const CREDIT_LIMITS = {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** `YYYY-MM-DD` plus whole months: the 31st of a month into a shorter one is its last day. */
+// The 31st of a month into a shorter one is its last day.
 function addMonthsToDay(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [
     number,

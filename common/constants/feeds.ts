@@ -1,33 +1,25 @@
-/** The portal's RSS and Atom feeds (docs/api/feeds.md): their names, titles and list pages. */
-
 import { NEWS_CATEGORIES, POLICY_CATEGORIES } from './articles.ts'
 import { TRADE_CATEGORIES, type TradeCategoryValue } from './trade.ts'
 
 export type FeedInfo = {
   /** `/feeds/<name>.rss` and `.atom`: short, ASCII, never renamed (readers keep the address). */
   name: string
-  /** What the feed holds, in Chinese; the channel's title is this and the platform name. */
   title: string
   description: string
-  /** The list page the feed follows: the channel's link, and where the page offers it. */
   listPath: string
 }
 
-/** An article feed: the newest published articles of its categories. */
 export type ArticleFeed = FeedInfo & { categoryIds: number[] }
-/** A trade feed: the newest stage announcements of one trading category, or of all. */
 export type TradeFeed = FeedInfo & { category: TradeCategoryValue | null }
 
 export const FEED_FORMATS = ['rss', 'atom'] as const
 export type FeedFormat = (typeof FEED_FORMATS)[number]
 
-/** Each format's media type, as served and as a page's `<link rel="alternate">` names it. */
 export const FEED_MEDIA_TYPES: Record<FeedFormat, string> = {
   rss: 'application/rss+xml',
   atom: 'application/atom+xml',
 }
 
-/** How many of the newest items a feed carries. */
 export const FEED_ITEM_LIMIT = 50
 
 const ids = (ctype: string) => ctype.split(',').map(Number)
@@ -45,7 +37,6 @@ export const NEWS_FEEDS: ArticleFeed[] = NEWS_CATEGORIES.map((c) => {
   }
 })
 
-/** Every policy, then one feed per policy category. */
 export const POLICY_FEEDS: ArticleFeed[] = [
   {
     name: 'policies',
@@ -63,7 +54,6 @@ export const POLICY_FEEDS: ArticleFeed[] = [
   })),
 ]
 
-/** The trading categories' names in feed addresses. */
 const TRADE_FEED_NAMES = {
   1: 'construction',
   2: 'procurement',
@@ -74,7 +64,6 @@ const TRADE_FEED_NAMES = {
   7: 'assets',
 } as const satisfies Record<TradeCategoryValue, string>
 
-/** Every stage announcement, then one feed per trading category. */
 export const TRADE_FEEDS: TradeFeed[] = [
   {
     name: 'trade',
@@ -100,7 +89,6 @@ export const CREDIT_FEED: FeedInfo = {
   listPath: '/credit/list',
 }
 
-/** The feeds as the site map's 信息订阅 lists them, by section. */
 export const FEED_GROUPS: { label: string; feeds: FeedInfo[] }[] = [
   { label: '新闻动态', feeds: NEWS_FEEDS },
   { label: '政策法规', feeds: POLICY_FEEDS },
@@ -108,23 +96,18 @@ export const FEED_GROUPS: { label: string; feeds: FeedInfo[] }[] = [
   { label: '信用信息', feeds: [CREDIT_FEED] },
 ]
 
-/** A feed's address in a format. */
 export const feedPath = (name: string, format: FeedFormat) =>
   `/feeds/${name}.${format}`
 
-/** The feed of a news list tab (its `category` key). */
 export const newsFeed = (categoryKey: string): FeedInfo | undefined =>
   NEWS_FEEDS[NEWS_CATEGORIES.findIndex((c) => c.key === categoryKey)]
 
-/** The feed of a policy category (its key). */
 export const policyFeed = (categoryKey: string): FeedInfo | undefined =>
   POLICY_FEEDS.find((f) => f.name === `policies-${categoryKey}`)
 
-/** The feed of a trading category, or of every category when none is chosen. */
 export const tradeFeed = (category: number | null): FeedInfo | undefined =>
   TRADE_FEEDS.find((f) => f.category === category)
 
-/** The feeds a list page announces: its own, then the wider one it is part of, each once. */
 export const feedsOf = (...feeds: (FeedInfo | undefined)[]): FeedInfo[] => [
   ...new Set(feeds.filter((feed) => feed !== undefined)),
 ]

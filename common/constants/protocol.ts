@@ -1,5 +1,3 @@
-/** Protocol constants (architecture.md, Protocols; spec §7). */
-
 /** Portal API: the platform type every article call defaults to (spec §7). */
 export const DEFAULT_PTYPE = 'jd'
 

@@ -1,7 +1,4 @@
-/**
- * Kinds of documents the site-wide search covers (/search): the key is sent as `type` and
- * stored in the search index; the label is the result's tag and the filter's choice.
- */
+/** The key is sent as `type` and stored in the search index. */
 export const SEARCH_TYPES = [
   { key: 'article', label: '新闻资讯' },
   { key: 'policy', label: '政策法规' },
@@ -17,22 +14,18 @@ export const SEARCH_TYPE_KEYS = SEARCH_TYPES.map((t) => t.key) as [
 ]
 
 /**
- * How much of a search keyword is used. A title is at most a few dozen characters and every
- * character of a query becomes a term of the full-text expression, so anything longer (a
- * pasted page, 10,000 characters) is cut here instead of costing the database for nothing.
+ * Every character of a query becomes a term of the full-text expression, so a pasted page is
+ * cut here instead of costing the database for nothing.
  */
 export const SEARCH_KEYWORD_MAX = 100
 
-/** A keyword as it is searched: trimmed and cut to SEARCH_KEYWORD_MAX characters (see there). */
 export function cutSearchKeyword(text: string): string {
   return text.trim().slice(0, SEARCH_KEYWORD_MAX).trim()
 }
 
 /**
- * How many results a search lists: the newest matching documents, those whose titles hold more
- * of the keywords first. Counting and ranking every match of a common keyword (水 is in nearly
- * every document) would cost time in proportion to the whole site; these are found by walking
- * the newest documents, and when more match, the page says so and how to narrow the search.
+ * Counting and ranking every match of a common keyword (水 is in nearly every document) would
+ * cost time in proportion to the whole site, so a search walks the newest documents only.
  */
 export const SEARCH_RESULTS_MAX = 200
 

@@ -6,21 +6,17 @@ import {
 import { REGION_DICTIONARY_TYPE, REGIONS } from './trade.ts'
 
 /**
- * Who runs the portal and how to reach them (spec §9 unless noted). What the visitor sees of
- * these is the published site settings (站点设置, edited in the console); these are the values a
- * new database starts with (migration 0015), and what the texts that cannot wait for a setting
- * keep: the SMS signature registered with the carrier, the built-in seal's certificate names,
- * the department named in its documents, the staff console's frame.
+ * What a new database's site settings start with (migration 0015), and what the texts that
+ * cannot wait for a setting keep: the SMS signature registered with the carrier, the built-in
+ * seal's certificate names, the department named in its documents.
  */
 export const PLATFORM_NAME = '水利工程招标投标在线监督平台'
 export const SERVICE_HOTLINE = '400-9955-015'
 export const GUIDANCE_UNIT = '自治区水利厅'
 const TECHNICAL_SUPPORT = '新疆水利信息技术服务有限公司'
-/** The department's unified identity platform (登录 / 注册) and its online-study site (在线学习). */
 const EXTERNAL_LOGIN_URL = 'https://uia.slt.xinjiang.gov.cn/login'
 const STUDY_SITE_URL = 'https://study.slt.xinjiang.gov.cn/'
 
-/** The site settings a new database starts with (SiteSettings of common/schemas/site.ts). */
 export const SITE_SETTING_DEFAULTS = {
   platformName: PLATFORM_NAME,
   serviceHotline: SERVICE_HOTLINE,
@@ -30,7 +26,6 @@ export const SITE_SETTING_DEFAULTS = {
   studySiteUrl: STUDY_SITE_URL,
 } as const
 
-/** The department's contact details (/contact). */
 export const DEPARTMENT_ADDRESS =
   '新疆维吾尔自治区乌鲁木齐市水磨沟区南湖东路158号'
 export const DEPARTMENT_POSTCODE = '830063'
@@ -106,5 +101,4 @@ export const SIDE_MENU = [
   { path: '/credit', label: '信用信息' },
 ] as const
 
-/** Whose seal the department's documents (处理决定书) carry. */
 export const DEPARTMENT_SEAL_NAME = '新疆维吾尔自治区水利厅'

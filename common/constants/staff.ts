@@ -20,16 +20,11 @@ export const ROLE_HANDLER: StaffRole = '投诉处理'
 export const ROLE_HEAD: StaffRole = '投诉负责人'
 export const ROLE_AUDITOR: StaffRole = '审计员'
 
-/** Roles one person may not hold together. */
 export const EXCLUSIVE_ROLE_PAIRS: [StaffRole, StaffRole][] = [
   [ROLE_ADMIN, ROLE_AUDITOR],
 ]
 
-/**
- * Which role takes each complaint action (docs/api/staff-api.md, Roles): the workbench's
- * everyday steps are the handler's; decisions, extensions, withdrawals and publishing are the
- * head's. Exactly one role per action.
- */
+/** docs/api/staff-api.md, Roles: exactly one role per action. */
 export const COMPLAINT_ACTION_ROLE: Record<StaffAction, StaffRole> = {
   sign: ROLE_HANDLER,
   accept: ROLE_HANDLER,
@@ -47,9 +42,7 @@ export const COMPLAINT_ACTION_ROLE: Record<StaffAction, StaffRole> = {
   'refuse-withdrawal': ROLE_HEAD,
   publish: ROLE_HEAD,
 }
-/** Replying to public feedback is the handler's. */
 export const FEEDBACK_REPLY_ROLE: StaffRole = ROLE_HANDLER
-/** Reading complaints, feedback and their files: either complaint role. */
 export const COMPLAINT_READ_ROLES: StaffRole[] = [ROLE_HANDLER, ROLE_HEAD]
 
 /** A session ends 30 minutes after its last request, and 12 hours after sign-in in any case. */
@@ -61,7 +54,6 @@ export const STAFF_LOCK_MS = 15 * 60_000
 /** A setup link works once, for 24 hours. */
 export const STAFF_SETUP_LINK_MS = 24 * 3600_000
 export const STAFF_PASSWORD_MIN_LENGTH = 12
-/** The TOTP issuer shown in authenticator apps. */
 export const STAFF_TOTP_ISSUER = '水利招投标监督平台'
 
 /** The sign-in page's button for the department's identity provider, unless OIDC_LABEL says. */
@@ -69,11 +61,7 @@ export const OIDC_DEFAULT_LABEL = '统一身份认证登录'
 /** A sign-in begun at the identity provider must come back within 10 minutes, once. */
 export const OIDC_STATE_MS = 10 * 60_000
 
-/**
- * Why a sign-in through the identity provider was refused: the callback sends the person to
- * `/admin/login?error=<code>` and the sign-in page says the message. Only these codes are
- * shown, so a link cannot make the page say a text of its choosing.
- */
+/** Only these codes are shown, so a link cannot make the sign-in page say a text of its choosing. */
 export const OIDC_REFUSALS = {
   'oidc-unlinked':
     '您的统一身份认证账号尚未关联本系统的工作人员账号，请联系系统管理员关联后再登录',

@@ -19,7 +19,6 @@ export const COMPLAINT_STATES = [
 ] as const
 export type ComplaintState = (typeof COMPLAINT_STATES)[number]['value']
 
-/** Flags beside the state (architecture.md): each is shown with its own label. */
 export const COMPLAINT_FLAGS = [
   { value: 'isMaterialRequested', label: '材料补正' },
   { value: 'isActivitySuspended', label: '暂停招标投标活动' },
@@ -27,14 +26,12 @@ export const COMPLAINT_FLAGS = [
   { value: 'isExtended', label: '已延期' },
 ] as const
 
-/** Who files a complaint (spec §3): 法人, 其他组织, 自然人. */
 export const COMPLAINANT_TYPES = [
   { value: 'legal_person', label: '法人' },
   { value: 'organization', label: '其他组织' },
   { value: 'natural_person', label: '自然人' },
 ] as const
 
-/** Roles of the complainant and of each respondent (spec §3, architecture.md). */
 export const COMPLAINT_PARTY_ROLES = [
   { value: 'tenderer', label: '招标人' },
   { value: 'agency', label: '招标代理机构' },
@@ -56,14 +53,12 @@ export const COMPLAINT_TYPES = [
   { value: 'other', label: '其他' },
 ] as const
 
-/** Conclusions of a 处理决定书. */
 export const COMPLAINT_CONCLUSIONS = [
   { value: 'substantiated', label: '属实' },
   { value: 'partly_substantiated', label: '部分属实' },
   { value: 'unsubstantiated', label: '不属实' },
 ] as const
 
-/** Documents the department issues, each a generated PDF. */
 export const COMPLAINT_DOCUMENT_KINDS = [
   { value: 'receipt_notice', label: '投诉签收回执' },
   { value: 'acceptance_notice', label: '受理通知书' },

@@ -1,9 +1,4 @@
-/** Trading categories, stages, modes, regions and supervision statuses (spec §9). */
-
-/**
- * Stages of a trade, each with one announcement. The key is stable (stored in the database and
- * sent as `stage`); the label is the tab's name.
- */
+/** One announcement per stage. The key is stable: stored in the database and sent as `stage`. */
 export const TRADE_STAGES = {
   entry: '项目入场',
   bidNotice: '招标公告',
@@ -26,10 +21,7 @@ export const TRADE_STAGE_KEYS = Object.keys(TRADE_STAGES) as [
   ...TradeStageKey[],
 ]
 
-/**
- * Trading categories 1-7 and their tab sets (spec §9), in trade order, with the sub-types the
- * category cascader offers (value = category × 100 + n).
- */
+/** Trading categories 1-7 in trade order (spec §9); a sub-type's value is category × 100 + n. */
 export const TRADE_CATEGORIES = [
   {
     value: 1,
@@ -113,12 +105,10 @@ export const TRADE_CATEGORIES = [
 export type TradeCategory = (typeof TRADE_CATEGORIES)[number]
 export type TradeCategoryValue = TradeCategory['value']
 
-/** The category of a value, or undefined. */
 export function tradeCategory(value: number): TradeCategory | undefined {
   return TRADE_CATEGORIES.find((category) => category.value === value)
 }
 
-/** Who puts the project out, named as each kind of trade names it. */
 export function partyLabel(category: number) {
   if (category === 1) return '招标人'
   if (category === 2) return '采购人'
@@ -126,10 +116,7 @@ export function partyLabel(category: number) {
   return '转让方'
 }
 
-/**
- * A project's current stage, as its detail page opens on it: the furthest stage of its
- * category's tab set that has an announcement; null while none has one.
- */
+/** The furthest stage of the category's tab set with an announcement; null while none has one. */
 export function currentStageOf(
   category: number,
   published: readonly string[],
@@ -139,25 +126,19 @@ export function currentStageOf(
 }
 
 /**
- * The categories whose trades are tenders with a registration deadline (报名截止) and a bid
- * opening (开标): 工程建设 and 政府采购. Auctions, listings and land trades state their dates in
- * their notices.
+ * Tenders with a registration deadline (报名截止) and a bid opening (开标); auctions, listings and
+ * land trades state their dates in their notices.
  */
 export const SCHEDULED_CATEGORIES: readonly number[] = [1, 2]
 
-/** The last stage of each tab set: a project there is concluded (成交, 中标, 结果公示). */
 const FINAL_STAGES = [
   ...new Set(TRADE_CATEGORIES.map((category) => category.stages.at(-1)!)),
 ] as TradeStageKey[]
-/**
- * The stages of a project still in progress. No stage key ends one tab set and stands earlier
- * in another, so the key alone tells.
- */
+/** No stage key ends one tab set and stands earlier in another, so the key alone tells. */
 export const OPEN_STAGES = TRADE_STAGE_KEYS.filter(
   (stage) => !FINAL_STAGES.includes(stage),
 )
 
-/** Announcements that call for bids or offers: 招标, 采购, 交易行为 (出让), 拍卖, 挂牌披露. */
 export const TENDER_NOTICE_STAGES = [
   'bidNotice',
   'procurementNotice',
@@ -165,7 +146,6 @@ export const TENDER_NOTICE_STAGES = [
   'miningAuction',
   'propertyListing',
 ] as const satisfies readonly TradeStageKey[]
-/** Announcements of an outcome: candidates, award, deal and result notices. */
 export const RESULT_NOTICE_STAGES = [
   'bidEvaluation',
   'bidResult',
@@ -175,7 +155,6 @@ export const RESULT_NOTICE_STAGES = [
   'propertyResult',
 ] as const satisfies readonly TradeStageKey[]
 
-/** How a trade is conducted: the options of the list page's select. */
 export const TRADE_MODES = [
   '公开招标',
   '邀请招标',
@@ -188,10 +167,7 @@ export const TRADE_MODES = [
 ] as const
 export type TradeMode = (typeof TRADE_MODES)[number]
 
-/**
- * Regions of the autonomous region (prefecture level) with their administrative division codes
- * (GB/T 2260); also served as the `region` dictionary of /Common/SysDic.
- */
+/** Prefecture-level regions, GB/T 2260 codes; also /Common/SysDic's `region` dictionary. */
 export const REGIONS = [
   { value: '650000', label: '自治区本级' },
   { value: '650100', label: '乌鲁木齐市' },
@@ -211,7 +187,6 @@ export const REGIONS = [
 ] as const
 export const REGION_DICTIONARY_TYPE = 'region'
 
-/** Rectification status of a linkage supervision record (联动监管). */
 export const LINKAGE_STATUSES = [
   { value: 1, label: '整改中' },
   { value: 2, label: '已整改' },

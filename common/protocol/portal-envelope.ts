@@ -3,7 +3,6 @@ import { utf8Bytes } from './sha256.ts'
 const IV_BYTES = 16
 
 /**
- * Throws unless the Portal AES key is exactly 16 bytes in UTF-8 (AES-128, architecture.md).
  * Called at start-up so a wrong PORTAL_AES_KEY stops the server instead of every response.
  */
 export function assertPortalAesKey(aesKey: string): Uint8Array<ArrayBuffer> {

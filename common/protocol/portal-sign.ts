@@ -1,6 +1,5 @@
 import { sha256Hex } from './sha256.ts'
 
-/** The parameters of a Portal API request: query and top-level JSON body fields. */
 export type PortalParams = Record<string, unknown>
 
 const isDropped = (value: unknown) =>
@@ -9,7 +8,7 @@ const isDropped = (value: unknown) =>
   value === '' ||
   (Array.isArray(value) && value.length === 0)
 
-/** Orders by Unicode code point (architecture.md), not by UTF-16 unit as `sort()` does. */
+// Code-point order (architecture.md), not UTF-16 units as sort() uses.
 function compareCodePoints(a: string, b: string): number {
   const left = Array.from(a, (c) => c.codePointAt(0) ?? 0)
   const right = Array.from(b, (c) => c.codePointAt(0) ?? 0)

@@ -5,7 +5,6 @@ export { sha256Hex } from './sha256.ts'
 /** X-Content-SHA256 of a multipart upload, whose body is not hashed (architecture.md). */
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD'
 
-/** What the regional X-Signature covers. */
 type RegionalSignInput = {
   method: string
   /** From `/xjApi` on, with the query string exactly as sent. */

@@ -1,6 +1,5 @@
 const encoder = new TextEncoder()
 
-/** Lowercase hex of bytes. */
 export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return Array.from(new Uint8Array(bytes), (b) =>
     b.toString(16).padStart(2, '0'),

@@ -18,11 +18,9 @@ import {
 import { cutSearchKeyword, SEARCH_TYPE_KEYS } from '#common/constants/search.ts'
 import { REGIONS, TRADE_CATEGORIES } from '#common/constants/trade.ts'
 
-/** A form field as a form or a JSON body sends it: missing is empty. */
 const field = (max: number) =>
   z.string(ALERT_MESSAGES.badFilters).max(max).default('')
 
-/** Every trade category (1-7) and sub-type (101…) with the stages of its tab set. */
 const TRADE_CHOICES = new Map<string, readonly string[]>(
   TRADE_CATEGORIES.flatMap((category) => [
     [String(category.value), category.stages],
@@ -34,11 +32,8 @@ const TRADE_CHOICES = new Map<string, readonly string[]>(
 const REGION_CODES = new Set<string>(REGIONS.map((r) => r.value))
 
 /**
- * The filters of a saved search (AlertFilters), as the page it is saved from reads them: the
- * keyword as the search cuts it, with runs of white space made one (the same search however
- * typed), the fields of other scopes dropped, a scope's default category filled in. A value
- * the page would never send (an unknown category, a stage outside the category's tab set) is
- * refused: 订阅条件无效.
+ * Runs of white space in the keyword are made one (the same search however typed). A value the
+ * page would never send (an unknown category, a stage outside the tab set) is refused.
  */
 export const AlertFiltersSchema = z
   .object({
@@ -110,10 +105,7 @@ export const AlertEmailSchema = z
   .toLowerCase()
   .pipe(z.email(ALERT_MESSAGES.badEmail))
 
-/**
- * POST /alerts/subscribe, as the form sends it (urlencoded without scripts, JSON with them):
- * the address, how often, and the filters of the page.
- */
+/** POST /alerts/subscribe: urlencoded without scripts, JSON with them. */
 export const AlertSubscribeBodySchema = z
   .object({
     email: AlertEmailSchema,
@@ -139,7 +131,6 @@ export const AlertSubscribeBodySchema = z
     return { email, frequency, filters: parsed.data }
   })
 
-/** A confirmation or unsubscription link's token (ALERT_TOKEN_PATTERN). */
 export const AlertTokenSchema = z
   .string(ALERT_MESSAGES.brokenLink)
   .regex(ALERT_TOKEN_PATTERN, ALERT_MESSAGES.brokenLink)
@@ -158,5 +149,4 @@ export const AlertLinkQuerySchema = z.object({
   token: z.string().max(200).optional(),
 })
 
-/** `{ message }`: what the JSON answers of the subscription routes say. */
 export const AlertAnswerSchema = z.object({ message: z.string() })

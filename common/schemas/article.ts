@@ -5,7 +5,7 @@ import { FileRecordSchema } from './file-record.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
 
 const ptype = z.string().trim().min(1).max(20).default(DEFAULT_PTYPE)
-/** Comma list of category codes, e.g. "1073,1001" (spec §9). */
+// e.g. "1073,1001" (spec §9)
 const ctype = z
   .string()
   .trim()
@@ -70,7 +70,6 @@ export type RotationItem = z.infer<typeof RotationItemSchema>
 
 const ArticleLinkSchema = z.object({ id: z.number().int(), title: z.string() })
 
-/** A policy's facts (政策法规 only), shown as a small table above its text. */
 export const PolicyFactsSchema = z.object({
   /** 发布机关 */
   issuingBody: z.string(),
@@ -109,7 +108,6 @@ export type ArticleDetail = z.infer<typeof ArticleDetailSchema>
 export const DownloadPageQuerySchema = PageQuerySchema.extend({ ptype })
 export type DownloadPageQuery = z.infer<typeof DownloadPageQuerySchema>
 
-/** A file to download: where it is, and what a visitor is told before fetching it. */
 const DownloadFileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -119,7 +117,6 @@ const DownloadFileSchema = z.object({
   mime: z.string(),
 })
 
-/** A download centre entry: what the form or guide is for, with its files in their order. */
 export const DownloadItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),

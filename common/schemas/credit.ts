@@ -10,12 +10,8 @@ import { DateTimeTextSchema } from './article.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
 import { CorrectionSchema, WithdrawalSchema } from './project.ts'
 
-// ---------------------------------------------------------------------------------------------
-// 统一社会信用代码 (GB 32100-2015)
-
-/** The code's 31 characters, each worth its index: digits and capitals without I, O, S, V, Z. */
+// Each character is worth its index.
 const CODE_CHARACTERS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
-/** The weight of each of the first 17 characters: 3^(i) mod 31. */
 const CODE_WEIGHTS = [
   1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28,
 ]
@@ -37,9 +33,7 @@ export function creditCodeCheckCharacter(first17: string): string | undefined {
 }
 
 /**
- * Why `code` (trimmed, upper case) is not a 统一社会信用代码, in Chinese; null when it is one: 18
- * characters of the code's set, the registering authority's 6-digit region code at places 3–8,
- * and the check character of GB 32100-2015 last.
+ * Why `code` (trimmed, upper case) is not a 统一社会信用代码, in Chinese; null when it is one.
  */
 export function creditCodeProblem(code: string): string | null {
   if (code.length !== 18)
@@ -54,7 +48,6 @@ export function creditCodeProblem(code: string): string | null {
   return null
 }
 
-/** A 统一社会信用代码 as typed: spaces around it dropped, letters made capitals, then checked. */
 export const CreditCodeSchema = z
   .string({ error: '请输入统一社会信用代码' })
   .trim()
@@ -63,9 +56,6 @@ export const CreditCodeSchema = z
     const problem = creditCodeProblem(code)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
-
-// ---------------------------------------------------------------------------------------------
-// The Portal API: /Credit/PageList and /Credit/Detail
 
 const DayTextSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
@@ -86,7 +76,6 @@ export const CreditPageQuerySchema = PageQuerySchema.extend({
 })
 export type CreditPageQuery = z.infer<typeof CreditPageQuerySchema>
 
-/** A record as lists show it; `status` on the day it was read (Asia/Shanghai). */
 export const CreditSummarySchema = z.object({
   id: z.number().int(),
   partyName: z.string(),
@@ -108,10 +97,7 @@ export const CreditSummarySchema = z.object({
 })
 export type CreditSummary = z.infer<typeof CreditSummarySchema>
 
-/**
- * A page of records, with how many of each status match the other filters (the filter's
- * figures) and the years that have records, newest first (the year filter's choices).
- */
+/** With each status's figure under the other filters, and the years that have records. */
 export const CreditPageSchema = portalPageSchema(CreditSummarySchema).extend({
   counts: z.object({
     public: z.number().int().min(0),
@@ -132,8 +118,8 @@ export const CreditDetailQuerySchema = z.object({
 export type CreditDetailQuery = z.infer<typeof CreditDetailQuerySchema>
 
 /**
- * POST /Credit/Detail: the whole record, with its correction (更正) when one was published. A
- * withdrawn record says only when and why: the conduct is no longer attached to the party.
+ * POST /Credit/Detail. A withdrawn record says only when and why: the conduct is no longer
+ * attached to the party.
  */
 export const CreditDetailSchema = z.discriminatedUnion('isWithdrawn', [
   CreditSummarySchema.extend({

@@ -2,10 +2,7 @@ import { z } from 'zod'
 
 import { DISPLAY_MODES, sitePathOf } from '#common/display-mode.ts'
 
-/**
- * The top bar's switch as its form posts it (POST /display-mode): the mode to show pages in
- * and the page to return to, a path of this site only (never another site: no open redirect).
- */
+/** The page to return to is a path of this site only: no open redirect. */
 export const DisplayModeFormSchema = z.object({
   mode: z.enum(DISPLAY_MODES, { error: '显示模式无效' }),
   back: z.unknown().transform((wanted, context) => {

@@ -1,13 +1,8 @@
 import { z } from 'zod'
 
-/*
- * The open data at /ocds/ (docs/api/ocds.md): what its requests may say, and the errors it
- * answers, each with a stable code for programs and a Chinese message for people.
- */
+/* Errors: a stable code for programs and a Chinese message for people (docs/api/ocds.md). */
 
-/** Releases per page of /ocds/releases. */
 export const OCDS_PAGE_SIZE = 100
-/** The highest page number /ocds/releases reads; beyond, the answer is a bad page. */
 const OCDS_MAX_PAGE = 1_000_000
 
 export const OCDS_ERRORS = {
@@ -35,7 +30,6 @@ export const OcdsErrorSchema = z.object({
 
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000
 
-/** A Shanghai 'YYYY-MM-DD HH:mm:ss' text of an instant, rounded up to the whole second. */
 function shanghaiText(ms: number): string {
   const whole = Math.ceil(ms / 1000) * 1000
   return new Date(whole + SHANGHAI_OFFSET_MS)
@@ -90,7 +84,6 @@ export const OcdsAfterSchema = z
     }
   })
 
-/** The position `after` names, written as links.next writes it. */
 export function ocdsAfterText(after: {
   date: string
   kind: number

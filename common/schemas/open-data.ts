@@ -2,7 +2,6 @@ import { z } from 'zod'
 
 import { FEED_FORMATS, type FeedFormat } from '#common/constants/feeds.ts'
 
-/** `<name>.rss` or `<name>.atom` of /feeds/: a name of lower-case words joined by hyphens. */
 export const FeedFileSchema = z
   .string()
   .max(64)
@@ -16,7 +15,6 @@ export const FeedFileSchema = z
   })
   .refine((file) => FEED_FORMATS.includes(file.format))
 
-/** `<kind>-<n>.xml` of /sitemaps/: a kind of lower-case words, a child number without zeros in front. */
 export const SitemapChildFileSchema = z
   .string()
   .max(64)

@@ -2,7 +2,6 @@ import { z } from 'zod'
 
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 
-/** Paging parameters of every list call (spec §3): pageNo from 1, pageSize. */
 export const PageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),

@@ -13,7 +13,6 @@ import { DateTimeTextSchema } from './article.ts'
 import { FileRecordSchema } from './file-record.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
 
-/** 'YYYY-MM-DD' in the portal's local time (Asia/Shanghai). */
 const DateTextSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
@@ -44,7 +43,6 @@ const id = (message: string) => z.coerce.number().int().positive(message)
 /** POST /Project/JdPortalProjectTypeTree: no parameters (the client drops createTime, spec §7). */
 export const ProjectTypeTreeQuerySchema = z.object({})
 
-/** A cascader node: a category with its sub-types (values as strings, as a cascader keeps them). */
 export const ProjectTypeNodeSchema = z.object({
   label: z.string(),
   value: z.string(),
@@ -54,12 +52,8 @@ export type ProjectTypeNode = z.infer<typeof ProjectTypeNodeSchema>
 export const ProjectTypeTreeSchema = z.array(ProjectTypeNodeSchema)
 
 /**
- * POST /Project/PageList. `category`/`subType` come from the cascader, `stage` from the stage
- * radio group; a time range is either `timePreset` (spec §9) or `startTime`/`endTime`
- * (both inclusive), matched against the row's announcement time. `currentStage` filters by the
- * project's current stage; `registrationStart`/`registrationEnd` and `openingStart`/`openingEnd`
- * (inclusive) by its registration deadline and opening time. `sort` and `order` order the rows
- * (default: `publishTime`, `desc`); a project without the date sorted by comes last.
+ * POST /Project/PageList. Ranges are inclusive; a time range is either `timePreset` (spec §9) or
+ * `startTime`/`endTime`. A project without the date sorted by comes last.
  */
 export const ProjectPageQuerySchema = PageQuerySchema.extend({
   keyword: keyword.optional(),
@@ -116,7 +110,6 @@ export const ProjectPageQuerySchema = PageQuerySchema.extend({
   )
 export type ProjectPageQuery = z.infer<typeof ProjectPageQuerySchema>
 
-/** What names a project wherever it is listed: number, name, category, sub-type and region. */
 const projectIdentity = {
   id: z.number().int(),
   code: z.string(),
@@ -129,10 +122,6 @@ const projectIdentity = {
   regionName: z.string(),
 }
 
-/**
- * A project's dates and stage: the registration deadline (报名截止) and the bid opening (开标)
- * of a tender (工程建设, 政府采购; null where the trade has none), and its current stage.
- */
 const projectSchedule = {
   registrationDeadline: DateTimeTextSchema.nullable(),
   openingTime: DateTimeTextSchema.nullable(),
@@ -140,10 +129,7 @@ const projectSchedule = {
   currentStageName: z.string(),
 }
 
-/**
- * A list row: a project with one of its announcements — the one of the stage asked for, or
- * else its latest. Amounts are in 万元 (ten thousand yuan).
- */
+/** One announcement: the one of the stage asked for, or else its latest. Amounts in 万元. */
 export const ProjectSummarySchema = z.object({
   ...projectIdentity,
   tenderer: z.string(),
@@ -162,14 +148,12 @@ export const ProjectPageSchema = portalPageSchema(ProjectSummarySchema)
 export const ProjectDetailQuerySchema = z.object({ id: id('项目编号无效') })
 export type ProjectDetailQuery = z.infer<typeof ProjectDetailQuerySchema>
 
-/** The last correction (更正) published of an announcement or record: shown with its date. */
 export const CorrectionSchema = z.object({
   at: DateTimeTextSchema,
   note: z.string(),
 })
 export type Correction = z.infer<typeof CorrectionSchema>
 
-/** One stage's announcement: sanitized HTML and its attachments (spec §3 file records). */
 export const StageAnnouncementSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -196,10 +180,6 @@ export const LinkageSummarySchema = z.object({
 })
 export type LinkageSummary = z.infer<typeof LinkageSummarySchema>
 
-/**
- * Withdrawn (撤回) by the department: the address stays, saying when and why, without the text
- * (as an article's, common/schemas/article.ts).
- */
 export const WithdrawalSchema = z.object({
   at: DateTimeTextSchema,
   reason: z.string(),
@@ -207,9 +187,8 @@ export const WithdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>
 
 /**
- * POST /Project/Detail: the project header, the stage tabs of its category, its linkage records.
- * A withdrawn project keeps its header and says so (`withdrawal`), with no announcement and no
- * record; a withdrawn announcement's tab says so (its `withdrawal`, `announcement` null).
+ * POST /Project/Detail. A withdrawn project keeps its header and says so, with no announcement
+ * and no record.
  */
 export const ProjectDetailSchema = z.object({
   ...projectIdentity,
@@ -264,7 +243,6 @@ export const ProjectStatisticsSchema = z.object({
 })
 export type ProjectStatistics = z.infer<typeof ProjectStatisticsSchema>
 
-/** POST /Project/Latest: the newest announcements of every stage of each category's tab set. */
 export const ProjectLatestQuerySchema = z.object({
   category: categoryValue.optional(),
   size: z.coerce.number().int().min(1).max(20).default(8),
@@ -285,13 +263,11 @@ export const ProjectLatestSchema = z.array(
 )
 export type ProjectLatest = z.infer<typeof ProjectLatestSchema>
 
-/** POST /Project/HomeSummary: how many items each of its lists shows at most. */
 export const ProjectHomeQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(20).default(6),
 })
 export type ProjectHomeQuery = z.infer<typeof ProjectHomeQuerySchema>
 
-/** A project on the home page's schedule: what a bidder needs to decide whether to look. */
 export const ProjectScheduleItemSchema = z.object({
   ...projectIdentity,
   tenderer: z.string(),
@@ -305,27 +281,21 @@ const ScheduleListSchema = z.object({
 })
 export type ScheduleList = z.infer<typeof ScheduleListSchema>
 
-/**
- * POST /Project/HomeSummary: today's business, counted by the server's clock in Asia/Shanghai.
- * The week runs Monday to Sunday.
- */
+/** POST /Project/HomeSummary: by the server's clock in Asia/Shanghai, weeks Monday to Sunday. */
 export const ProjectHomeSummarySchema = z.object({
   today: DateTextSchema,
   weekStart: DateTextSchema,
   weekEnd: DateTextSchema,
-  /** 'YYYY-MM' */
   month: z.string().regex(/^\d{4}-\d{2}$/),
   figures: z.object({
     /** Projects not yet at the last stage of their tab set. */
     inProgress: z.number().int().min(0),
-    /** Stage announcements published this month. */
     noticesThisMonth: z.number().int().min(0),
     openingsThisWeek: z.number().int().min(0),
     deadlinesThisWeek: z.number().int().min(0),
   }),
   openings: z.object({ today: ScheduleListSchema, week: ScheduleListSchema }),
   deadlines: z.object({ today: ScheduleListSchema, week: ScheduleListSchema }),
-  /** The newest calls for bids and results across all categories, newest first. */
   notices: z.object({
     tender: z.array(ProjectSummarySchema),
     result: z.array(ProjectSummarySchema),
@@ -333,7 +303,6 @@ export const ProjectHomeSummarySchema = z.object({
 })
 export type ProjectHomeSummary = z.infer<typeof ProjectHomeSummarySchema>
 
-/** POST /Project/LinkagePageList: linkage records, newest first, of one project or all. */
 export const LinkagePageQuerySchema = PageQuerySchema.extend({
   projectId: id('项目编号无效').optional(),
   keyword: keyword.optional(),
@@ -352,11 +321,7 @@ export const LinkagePageSchema = portalPageSchema(LinkageSummarySchema)
 export const LinkageDetailQuerySchema = z.object({ id: id('监管记录编号无效') })
 export type LinkageDetailQuery = z.infer<typeof LinkageDetailQuerySchema>
 
-/**
- * POST /Project/LinkageDetail: the supervision record with its project and documents. A withdrawn
- * record (or one of a withdrawn project) keeps its title, dates and project and says so
- * (`withdrawal`); its finding, requirement, account and files are then empty.
- */
+/** A withdrawn record keeps its title, dates and project; its other fields are then empty. */
 export const LinkageDetailSchema = LinkageSummarySchema.extend({
   finding: z.string(),
   requirement: z.string(),

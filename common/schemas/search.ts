@@ -8,10 +8,7 @@ import {
 import { DateTimeTextSchema } from './article.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
 
-/**
- * POST /Search/PageList. The keyword is never refused for its length or its characters: it is
- * trimmed and cut to SEARCH_KEYWORD_MAX (see there), and every character is plain text.
- */
+/** The keyword is never refused for its length or its characters: see SEARCH_KEYWORD_MAX. */
 export const SearchPageQuerySchema = PageQuerySchema.extend({
   keyword: z.string().default('').transform(cutSearchKeyword),
   type: z.enum(SEARCH_TYPE_KEYS, '搜索类别无效').optional(),
@@ -23,19 +20,13 @@ export const SearchPageQuerySchema = PageQuerySchema.extend({
 })
 export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>
 
-/**
- * Text escaped for HTML in which only <mark> and </mark> are tags: what the server sends as a
- * highlighted title or snippet. The client checks it again before it renders it.
- */
 const MarkedTextSchema = z
   .string()
   .regex(MARKED_TEXT_PATTERN, '高亮文本格式错误')
 
-/** One search result: what it is, where it links, and its highlighted title and snippet. */
 export const SearchHitSchema = z.object({
   type: z.enum(SEARCH_TYPE_KEYS),
   typeName: z.string(),
-  /** The article, project or announcement id. */
   refId: z.number().int(),
   /** The project of an announcement; null otherwise. */
   projectId: z.number().int().nullable(),
@@ -43,7 +34,6 @@ export const SearchHitSchema = z.object({
   stage: z.string().nullable(),
   /** Article category, or the project's trade category. */
   categoryId: z.number().int().nullable(),
-  /** Category or stage name shown beside the type. */
   subTypeName: z.string(),
   title: z.string(),
   titleHtml: MarkedTextSchema,

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-/** Who seals: an organisation (legal person or other organisation) or a natural person (spec §1). */
 const SignerKindSchema = z.enum(['organisation', 'person'])
 export type SignerKind = z.infer<typeof SignerKindSchema>
 
@@ -17,7 +16,6 @@ const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/
 // 居民身份证号 (GB 11643-1999): 17 digits and a check digit or X.
 const ID_CARD = /^\d{17}[\dX]$/
 
-/** The signer the seal names: the certificate's common name and the seal's text. */
 export const SignerSchema = z
   .object({
     name: z
@@ -53,21 +51,16 @@ export type Signer = z.infer<typeof SignerSchema>
  */
 export type SealHolder = { name: string; kind: SignerKind; idNumber: string }
 
-/** The signing page's form: only the link's token; the holder comes from the session. */
 export const SignPageFormSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, '签章链接无效'),
 })
 
-/**
- * Where the signing page sends the signer back to when it was opened in the same tab (a
- * phone): a path of this site, never another site (no scheme, no //host, no backslash).
- */
+// Same-tab signing (a phone): never another site (no scheme, no //host, no backslash).
 const ReturnPathSchema = z
   .string()
   .max(300, '返回地址无效')
   .regex(/^\/(?![/\\])[^\s\\]*$/, '返回地址无效')
 
-/** Sign types of GET /ca/sign/url `type`: which seal the signing page applies. */
 export const SIGN_TYPE_PURPOSE: Record<string, SealPurpose> = {
   complaint: '投诉专用章',
 }
@@ -97,7 +90,6 @@ export const SignUrlQuerySchema = z.object({
 })
 export type SignUrlQuery = z.infer<typeof SignUrlQuerySchema>
 
-/** GET /xjApi/api/xjslts/ca/sign/file. */
 export const SignFileQuerySchema = z.object({
   fileId: z
     .string({ error: '缺少文件编号' })
@@ -114,7 +106,6 @@ export const SignedFileItemSchema = z.object({
 })
 export type SignedFileItem = z.infer<typeof SignedFileItemSchema>
 
-/** Sign info of spec §3: what the signature dialog is opened with. */
 export const SignInfoSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -11,7 +11,6 @@ export const DicItemSchema = z.object({ Label: z.string(), Value: z.string() })
 export const SysDicResultSchema = z.object({ Table: z.array(DicItemSchema) })
 export type SysDicResult = z.infer<typeof SysDicResultSchema>
 
-/** POST /Home/Link: the home page's quick links. */
 export const HomeLinkSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -34,12 +33,7 @@ export const FooterLinkGroupSchema = z.object({
 })
 export type FooterLinkGroup = z.infer<typeof FooterLinkGroupSchema>
 
-/**
- * What the visitor sees of who runs the site (站点设置): the header's and titles' platform name,
- * the footer's and contact page's hotline, guidance unit and technical support, and the
- * addresses of 登录 / 注册 and 在线学习. Published through the content workflow; every page
- * reads the published ones (server/site/site-settings.ts).
- */
+/** Published through the content workflow; every page reads the published ones. */
 export const SiteSettingsSchema = z.object({
   platformName: z.string(),
   serviceHotline: z.string(),

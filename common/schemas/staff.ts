@@ -4,8 +4,6 @@ import { STAFF_ROLES } from '#common/constants/staff.ts'
 import { consoleReturnPath } from '#common/console-return-path.ts'
 import { PageQuerySchema } from '#common/schemas/paging.ts'
 
-/* The staff console's requests and answers (/staff-api, docs/api/staff-api.md). */
-
 const StaffRoleSchema = z.enum(STAFF_ROLES, {
   error: `角色须为：${STAFF_ROLES.join('、')}`,
 })
@@ -99,7 +97,6 @@ export const OidcSubjectSchema = z
     /^[\x21-\x7e]{1,200}$/,
     '统一身份认证的用户标识（sub）须为1至200个字母、数字或符号，不含空格',
   )
-/** Links an account to a subject, or unlinks it with null. */
 export const SetOidcSubjectSchema = z.object({
   subject: OidcSubjectSchema.nullable(),
 })
@@ -175,7 +172,6 @@ export const SignInOptionsSchema = z.object({
     })
     .nullable(),
 })
-/** Where to come back to after the identity provider: a console page, otherwise /admin. */
 export const OidcStartQuerySchema = z.object({
   returnTo: z.unknown().optional().transform(consoleReturnPath),
 })

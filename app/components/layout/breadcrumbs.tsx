@@ -8,13 +8,8 @@ import { THEME_SCOPE } from './theme.ts'
 
 type Crumb = { title: string; path: string | null }
 
-/**
- * spec §2, breadcrumb: a home entry (path /, which redirects to the index route) comes first
- * unless the first matched route is the one named index; only routes with a title and not
- * marked breadcrumb=false are shown; the last item and items marked noRedirect are not links.
- * A section's own page (its index route) carries the section's title: the trail names that
- * place once, at the deeper route, rather than 政策法规 / 政策法规.
- */
+// spec §2, breadcrumb. A section's own page carries the section's title: the trail names that
+// place once, at the deeper route, rather than 政策法规 / 政策法规.
 export function buildCrumbs(matches: UIMatch[]): Crumb[] {
   const titled = matches.filter((m) => {
     const handle = m.handle as RouteHandle | undefined
@@ -33,10 +28,7 @@ export function buildCrumbs(matches: UIMatch[]): Crumb[] {
   )
 }
 
-/**
- * The trail, drawn as antd's Breadcrumb draws one (its classes and stylesheet) without its
- * script: links and text need none, and every page of the portal shows it.
- */
+// Drawn as antd's Breadcrumb draws one, without its script: every page of the portal shows it.
 export function Breadcrumbs() {
   const crumbs = buildCrumbs(useMatches())
   return (

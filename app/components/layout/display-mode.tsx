@@ -19,7 +19,6 @@ import elderStylesheet from '#app/styles/antd.generated/elder.css?url'
 
 type DisplayModeState = {
   mode: DisplayMode
-  /** Draws the page in a mode at once, without loading it again. */
   show: (mode: DisplayMode) => void
 }
 
@@ -28,12 +27,7 @@ const DisplayModeContext = createContext<DisplayModeState>({
   show: () => undefined,
 })
 
-/**
- * The display mode of the page: the one the visitor chose (the root's data, from the cookie),
- * then the one the visitor switches to in the top bar. It applies to the portal's pages; where
- * `applies` is false (the staff console) the page keeps the standard look, and the choice
- * holds for the next page of the portal.
- */
+// Where `applies` is false (the staff console) the page keeps the standard look.
 export function DisplayModeProvider({
   chosen,
   applies,
@@ -60,27 +54,19 @@ export function DisplayModeProvider({
 
 export const useDisplayMode = () => useContext(DisplayModeContext).mode
 
-/** The attribute of `<html>` the mode's styles key on (none in the standard mode). */
 export const displayModeAttributes = (mode: DisplayMode) =>
   mode === 'elder' ? { [DISPLAY_MODE_ATTRIBUTE]: 'elder' } : {}
 
-/**
- * antd's variables of the 适老化 mode (scripts/extract-antd-css.ts), linked in that mode only:
- * React puts it in the head and, once linked, keeps it, which is harmless as all it holds
- * applies under the mode's attribute.
- */
+// React keeps the stylesheet once linked, which is harmless: all it holds applies under the
+// mode's attribute.
 export function DisplayModeStylesheet({ mode }: { mode: DisplayMode }) {
   return mode === 'elder' ? (
     <link rel="stylesheet" href={elderStylesheet} precedence="display-mode" />
   ) : null
 }
 
-/**
- * The top bar's switch: a form posting to the server, which keeps the choice in a cookie and
- * returns to this page (server/pages/display-mode-routes.ts), so it works by keyboard and
- * before or without scripts. Once the page runs, the same request is sent in the background
- * and the page is redrawn in place; should that fail, the form is posted as without scripts.
- */
+// A form posting to the server, so it works by keyboard and before or without scripts; once the
+// page runs, the request is sent in the background and the page redrawn in place.
 export function DisplayModeSwitch({ className }: { className?: string }) {
   const { mode, show } = useContext(DisplayModeContext)
   const { pathname, search } = useLocation()

@@ -16,10 +16,7 @@ type Props = {
   onSearch: (keyword: string) => void
 }
 
-/**
- * The header's keyword box: antd's Input.Search (allowClear, an icon button) as antd draws it,
- * on the portal's KeywordInput (see there for why not antd's own).
- */
+// On the portal's KeywordInput: see there for why not antd's own.
 export function HeaderSearch({
   name,
   placeholder,

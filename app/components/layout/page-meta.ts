@@ -12,15 +12,13 @@ import type { SiteSettings } from '#common/schemas/site.ts'
 
 import { siteSettingsOf } from './site-settings.ts'
 
-/** What a page says of itself when it has nothing of its own (a search result's snippet). */
 const siteDescription = (
   settings: Pick<SiteSettings, 'platformName' | 'guidanceUnit'>,
 ) =>
   `${settings.platformName}由${settings.guidanceUnit}主办，公开水利工程建设项目招标投标信息、政策法规和投诉处理结果，受理招标投标活动的网上投诉。`
-/** The description with the settings a new database starts with. */
 export const SITE_DESCRIPTION = siteDescription(SITE_SETTING_DEFAULTS)
 
-/** Search engines show about this many characters of a description. */
+// Search engines show about this many characters of a description.
 const DESCRIPTION_MAX = 150
 
 type MetaArgsLike = {
@@ -30,15 +28,11 @@ type MetaArgsLike = {
 }
 
 type PageMeta = {
-  /** The page's own title, put before the platform name; none: the platform name alone. */
   title?: string
-  /** What this page holds (an article's summary, a project's facts); empty: the site's. */
   description?: string
-  /** The query parameters that choose what the page shows (id, category, page), in order. */
   params?: readonly string[]
-  /** A page that must not be indexed (a search result, a missing page): no canonical link. */
+  // A search result or a missing page: no canonical link.
   isIndexable?: boolean
-  /** The feeds that follow what the page lists, announced to readers in both formats. */
   feeds?: readonly FeedInfo[]
 }
 
@@ -49,11 +43,8 @@ function clip(text: string): string {
     : flat
 }
 
-/**
- * The page's address for search engines: the configured public base, the path, and only the
- * parameters that choose the content (never filters, keywords or personal data such as a
- * complaint number); page 1 is the page without `page`.
- */
+// Only the parameters that choose the content: never filters, keywords or personal data such as
+// a complaint number.
 export function canonicalUrl(
   base: string,
   location: Pick<Location, 'pathname' | 'search'>,
@@ -79,13 +70,9 @@ function publicBaseUrl(matches: MetaArgsLike['matches']): string | null {
   return root?.clientConfig?.publicBaseUrl ?? null
 }
 
-/** Below this, a summary alone does not tell a search result what the page is. */
+// Below this, a summary alone does not tell a search result what the page is.
 const SHORT_SUMMARY = 40
 
-/**
- * A detail page's description: its summary, led by its title when the summary is short (a
- * notice of two lines, a download entry), so that every page still describes itself.
- */
 export function detailDescription(
   title: string | undefined,
   summary: string | undefined,
@@ -95,10 +82,6 @@ export function detailDescription(
   return text ? `${title}：${text}` : title
 }
 
-/**
- * The head of a public page (React Router `meta`): its title, its own description and its
- * canonical link. A page whose loader failed is not indexed.
- */
 export function pageMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
   const settings = siteSettingsOf(args.matches)
   const { platformName } = settings
@@ -123,7 +106,6 @@ export function pageMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
   ]
 }
 
-/** `<link rel="alternate">` of a feed in RSS and in Atom, as feed readers look for them. */
 function feedAlternates(base: string, feed: FeedInfo): MetaDescriptor[] {
   return FEED_FORMATS.map((format) => ({
     tagName: 'link',

@@ -8,11 +8,7 @@ import styles from './layout.module.css'
 
 const isExternal = (path: string) => /^https?:\/\//.test(path)
 
-/**
- * spec §2: the top-level routes that are not hidden; the current one is highlighted. A list of
- * links drawn as antd's inline Menu draws one (its classes and stylesheet), without its script:
- * four links need no menu widget, and every page of the portal loads this one.
- */
+// Drawn as antd's inline Menu draws one, without its script: four links need no menu widget.
 export function SideMenu() {
   const { pathname } = useLocation()
   const current = SIDE_MENU.find((item) => pathname.startsWith(item.path))?.path

@@ -8,10 +8,6 @@ import styles from './layout.module.css'
 import { SiteMarksBar } from './site-marks.tsx'
 import { useSiteSettings } from './site-settings.ts'
 
-/**
- * Footer: the four link groups (types 1, 6, 3, 4), the service information of the published
- * site settings (spec §1), and the service links and registration marks of a government site.
- */
 export function SiteFooter({
   groups,
   marks,

@@ -6,7 +6,6 @@ import { HeaderSearch } from './header-search.tsx'
 import styles from './layout.module.css'
 import { useSiteSettings } from './site-settings.ts'
 
-/** Header with the logo and the keyword search box, hidden on /search (spec §2). */
 export function SiteHeader() {
   const { pathname } = useLocation()
   const navigate = useNavigate()

@@ -8,17 +8,14 @@ import {
 
 import styles from './site-marks.module.css'
 
-/** The pages a government site links from every footer: its map, downloads and questions. */
 const SERVICE_LINKS = [
   { to: href('/sitemap'), label: '网站地图' },
   { to: href('/download'), label: '下载中心' },
   { to: href('/faq'), label: '常见问题' },
 ] as const
 
-/**
- * Our own drawing of a seal-like badge for the 党政机关 mark: the portal ships no image it has
- * no right to, and the mark's meaning lies in the verification page it links to.
- */
+// Our own drawing: the portal ships no image it has no right to, and the mark's meaning lies in
+// the verification page it links to.
 function ConacBadge() {
   return (
     <svg
@@ -37,11 +34,6 @@ function ConacBadge() {
   )
 }
 
-/**
- * The footer's service links and registration marks (common/site-marks.ts): 网站标识码 as
- * text, the ICP number linked to the MIIT filing system, the 公安备案号 linked to its record,
- * and the 党政机关 mark only when the deployment has one. Outside links open a new window.
- */
 export function SiteMarksBar({ marks }: { marks: SiteMarks | undefined }) {
   const psbUrl = marks?.psbRecord ? psbRecordUrl(marks.psbRecord) : null
   return (

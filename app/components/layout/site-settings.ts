@@ -8,10 +8,7 @@ import type { SiteSettings } from '#common/schemas/site.ts'
 type RootData = { clientConfig?: ClientConfig } | undefined
 type MatchLike = { id: string; loaderData?: unknown } | undefined
 
-/**
- * The published site settings in a meta function (they come with the root route's data, the
- * page's configuration); the defaults when the root has no data (a page that failed early).
- */
+// The defaults when the root has no data (a page that failed early).
 export function siteSettingsOf(matches: readonly MatchLike[]): SiteSettings {
   const root = matches.find((match) => match?.id === 'root')
     ?.loaderData as RootData
@@ -20,17 +17,9 @@ export function siteSettingsOf(matches: readonly MatchLike[]): SiteSettings {
 
 const ShownSiteSettings = createContext<SiteSettings | null>(null)
 
-/**
- * Settings shown instead of the published ones inside it: the console's preview of a revision
- * of 站点设置 shows the header, footer and contact page with that revision's values.
- */
+// The console's preview of 站点设置 shows its revision's values.
 export const SiteSettingsOverride = ShownSiteSettings.Provider
 
-/**
- * The published site settings the page was rendered with (platform name, hotline, guidance
- * unit, technical support, login and study addresses): the root route's configuration, read by
- * the server for each page; the defaults where there is none (outside the portal's routes).
- */
 export function useSiteSettings(): SiteSettings {
   const shown = useContext(ShownSiteSettings)
   const root = useRouteLoaderData('root') as RootData

@@ -1,8 +1,5 @@
-/**
- * 跳到主要内容, the first thing Tab reaches on every page (the portal's and the console's). It
- * focuses the content itself, so the next Tab continues from there: the router would
- * otherwise treat the hash as a navigation and leave focus where it was.
- */
+// Focuses the content itself, so the next Tab continues from there: the router would otherwise
+// treat the hash as a navigation and leave focus where it was.
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
   return (
     <a

@@ -1,12 +1,8 @@
 import type { ThemeConfig } from 'antd'
 
-/** The theme's CSS-variable scope: the class antd puts on each component's root element. */
 export const THEME_SCOPE = 'portal'
 
-/**
- * The portal's look: the department's blue, plain corners, Chinese system fonts first.
- * Secondary text is darker than antd's default so that it meets WCAG AA contrast (4.5:1).
- */
+// Secondary text is darker than antd's default to meet WCAG AA contrast (4.5:1).
 export const theme: ThemeConfig = {
   // A fixed scope and no hash: the class names the pages render match the pre-built CSS.
   cssVar: { key: THEME_SCOPE },
@@ -41,15 +37,9 @@ export const theme: ThemeConfig = {
   },
 }
 
-/**
- * The 适老化 mode's look (common/display-mode.ts): text of 18 px with headings and controls
- * grown with it, controls at least 44 px high (WCAG 2.5.5), text and links at 7:1 or more on
- * white (WCAG 1.4.6: the primary blue darkened from 6.7:1 to 8.9:1, secondary text from 0.68 to
- * 0.8 black), field borders a visible grey, and no motion: antd animates nothing when `motion`
- * is off. scripts/extract-antd-css.ts writes its variables, where they differ from the
- * standard theme's, into a stylesheet of their own that applies under
- * `<html data-display-mode="elder">`.
- */
+// WCAG 2.5.5: controls at least 44 px high; WCAG 1.4.6: text and links at 7:1 or more on white.
+// scripts/extract-antd-css.ts writes where it differs from the standard theme into a stylesheet
+// that applies under `<html data-display-mode="elder">`.
 export const elderTheme: ThemeConfig = {
   ...theme,
   token: {

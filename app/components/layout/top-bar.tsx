@@ -10,10 +10,6 @@ type LegacyFavorites = {
   sidebar?: { addPanel?: (title: string, url: string, extra: string) => void }
 }
 
-/**
- * Top navigation: the 适老化 mode's switch, add to favourites and the external login/register
- * (spec §1, §2).
- */
 export function TopBar({ loginUrl }: { loginUrl: string }) {
   const { message } = useAppFeedback()
   const { platformName } = useSiteSettings()

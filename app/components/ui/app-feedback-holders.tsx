@@ -4,10 +4,7 @@ import Modal from 'antd/es/modal'
 import notification from 'antd/es/notification'
 import { useEffect } from 'react'
 
-/**
- * antd's message, notification and modal hooks with their holders, as antd's <App> renders
- * them; loaded by AppFeedbackProvider with the first toast or dialog a page asks for.
- */
+// Loaded by AppFeedbackProvider with the first toast or dialog a page asks for.
 export default function AppFeedbackHolders({
   onReady,
 }: {

@@ -91,12 +91,8 @@ type Handle = ((...args: unknown[]) => void) & {
   then: PromiseLike<unknown>['then']
 }
 
-/**
- * The answer of a call made before antd's hooks are loaded, shaped like theirs: a message's
- * closer (callable, then-able), a modal's { destroy, update } (then-able). Each acts on the
- * real answer once the call has run. The answer comes boxed: a promise would otherwise adopt
- * a then-able answer and hand on its result instead of the answer itself.
- */
+// The answer comes boxed: a promise would otherwise adopt a then-able answer and hand on its
+// result instead of the answer itself.
 function pendingAnswer(boxed: Promise<{ answer: unknown }>): Handle {
   const act =
     (name?: string) =>
@@ -118,11 +114,6 @@ function pendingAnswer(boxed: Promise<{ answer: unknown }>): Handle {
 
 type Methods = Record<string, (...args: unknown[]) => unknown>
 
-/**
- * The pages' message, notification and modal until antd's are loaded: a call asks for them
- * (onWanted) and waits; ready() hands over antd's and runs the waiting calls in order. Later
- * calls go straight to antd's.
- */
 function createLazyFeedback(onWanted: () => void) {
   let loaded: Feedback | null = null
   const waiting: Call[] = []
@@ -157,16 +148,12 @@ function createLazyFeedback(onWanted: () => void) {
   }
 }
 
-/**
- * What antd's <App> gives the pages (App.useApp(): message, notification, modal, and the
- * .ant-app wrapper), without loading its three feedback parts with every page: they come with
- * the first toast or dialog asked for, which is then shown.
- */
+// antd's App without loading its three feedback parts with every page: they come with the first
+// toast or dialog asked for.
 export function AppFeedbackProvider({
   className,
   children,
 }: {
-  /** antd's App classes for the theme's scope: `ant-app <cssVar key>`. */
   className: string
   children: ReactNode
 }) {
@@ -188,7 +175,6 @@ export function AppFeedbackProvider({
   )
 }
 
-/** message, notification and modal of the page (antd's App.useApp(), from the provider). */
 export function useAppFeedback(): Feedback {
   return useContext(AppContext)
 }

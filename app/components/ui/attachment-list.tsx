@@ -15,7 +15,6 @@ const PdfViewer = lazy(() => import('./pdf-viewer.tsx'))
 
 const isPdf = (file: FileRecord) => /\.pdf$/i.test(file.name)
 
-/** Attachments of an article: a PDF opens in the in-page viewer, anything else downloads. */
 export function AttachmentList({ files }: { files: FileRecord[] }) {
   const [openFile, setOpenFile] = useState<FileRecord | null>(null)
   const attachments = files.map(normalizeFileRecord)

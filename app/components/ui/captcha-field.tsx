@@ -13,10 +13,8 @@ import styles from './captcha-field.module.css'
 type CaptchaKind = 'image' | 'audio'
 type Challenge = { id: string; url: string; kind: CaptchaKind }
 
-/** Digits in a spoken captcha (server/complaints/filing/captcha-audio.ts). */
 const SPOKEN_DIGITS = 6
 
-/** A new challenge of the kind under the id (`t`): its bytes as an object URL. */
 async function loadChallenge(
   id: string,
   kind: CaptchaKind,
@@ -33,13 +31,8 @@ const loadedMessage = (kind: CaptchaKind) =>
     ? `已换一段语音验证码，请播放后输入听到的${SPOKEN_DIGITS}位数字`
     : '已换一张图形验证码'
 
-/**
- * The captcha of a form: an image, or the same challenge spoken for visitors who cannot see
- * it. Fetched signed and shown from an object URL (the CSP allows blob: for images and media).
- * The form keeps one id: every new image or recording replaces the last one on the server, so
- * an earlier answer is worthless after 换一张. `challenge.id` goes with the answer; after the
- * server used an answer up (right or wrong), `refresh`.
- */
+// The form keeps one id: every new image or recording replaces the last one on the server, so an
+// earlier answer is worthless after 换一张. Shown from an object URL: the CSP allows blob:.
 export function useCaptcha() {
   const [challenge, setChallenge] = useState<Challenge | null>(null)
   const [kind, setKind] = useState<CaptchaKind>('image')
@@ -85,14 +78,11 @@ export function useCaptcha() {
 
   const current = challenge?.kind === kind ? challenge : null
   return {
-    /** The challenge shown now; null while the one asked for loads. */
     challenge: current,
     kind,
     hasFailed,
     announcement,
-    /** A new challenge of the same kind, as after a refused answer. */
     refresh: useCallback(() => load(kind), [load, kind]),
-    /** Switches between the image and the spoken form: a new challenge either way. */
     switchKind: useCallback(
       () => load(kind === 'image' ? 'audio' : 'image'),
       [load, kind],
@@ -102,11 +92,7 @@ export function useCaptcha() {
 
 type CaptchaState = ReturnType<typeof useCaptcha>
 
-/**
- * The answer field (`name` of the surrounding antd Form) with the image or the player, the
- * visible 换一张 and the switch to the spoken form. A refresh empties the answer: the old one
- * cannot be right any more.
- */
+// A refresh empties the answer: the old one cannot be right any more.
 export function CaptchaField({
   captcha,
   name = 'captcha',

@@ -4,10 +4,8 @@ import type { CategoryCascaderProps } from './category-cascader.tsx'
 import { pathTo, type TreeOption } from './category-tree.ts'
 import { type FirstUse, useOpenFromFirstUse } from './load-on-use.tsx'
 
-/**
- * antd's Cascader behind CategoryCascader, loaded when the visitor first reaches for the
- * field: it takes the focus, and opens, as they reached for its look-alike.
- */
+// Loaded when the visitor first reaches for the field: it takes the focus, and opens, as they
+// reached for its look-alike.
 export default function CategoryCascaderAntd({
   id,
   tree,

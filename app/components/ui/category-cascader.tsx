@@ -11,15 +11,12 @@ export type { TreeOption }
 export type CategoryCascaderProps = {
   id: string
   tree: readonly TreeOption[]
-  /** The chosen node's value, at any depth; empty for none. */
   value: string
   onChange: (value: string) => void
-  /** With a name, the choice is sent with a GET form. */
   name?: string
   placeholder?: string
 }
 
-/** The labels from the root down to the node holding `value`, as antd's Cascader shows them. */
 function labelOf(tree: readonly TreeOption[], value: string) {
   const labels: string[] = []
   let level = tree
@@ -34,11 +31,8 @@ function labelOf(tree: readonly TreeOption[], value: string) {
 const load = () => import('./category-cascader-antd.tsx')
 const CategoryCascaderAntd = lazy(load)
 
-/**
- * The category cascader: any level can be chosen (a whole trading category or one of its
- * kinds), and only the chosen node's value is handed on. Drawn as antd's closed Cascader until
- * the visitor reaches for it; antd's Cascader then loads and opens (LoadOnUse).
- */
+// Only the chosen node's value is handed on, at any level. antd's Cascader loads when the visitor
+// reaches for it (LoadOnUse).
 export function CategoryCascader(props: CategoryCascaderProps) {
   const { id, tree, value, onChange, name, placeholder = '全部' } = props
   return (

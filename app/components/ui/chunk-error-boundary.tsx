@@ -2,10 +2,7 @@ import { Component, type ReactNode } from 'react'
 
 type Props = { fallback: ReactNode; children: ReactNode }
 
-/**
- * Catches a lazily loaded part that failed to load (spec §8, ChunkLoadError) so that only that
- * part shows a message; the page around it keeps working.
- */
+// spec §8, ChunkLoadError: only the failed part shows a message; the page around it keeps working.
 export class ChunkErrorBoundary extends Component<
   Props,
   { hasFailed: boolean }

@@ -14,12 +14,7 @@ const FORMAT = 'YYYY-MM-DD'
 const toPending = (value: DayRange | undefined): Pending =>
   value ? [dayjs(value.start, FORMAT), dayjs(value.end, FORMAT)] : [null, null]
 
-/**
- * antd's RangePicker behind DateRangePicker, loaded when the visitor first reaches for it: the
- * field they reached for takes the focus, which opens the calendar. Start and end are linked
- * (spec §4), so a start later than the end (or an end earlier than the start) cannot be
- * chosen, and the range is handed on only when both ends are set.
- */
+// Start and end are linked (spec §4): a start later than the end cannot be chosen.
 export default function DateRangePickerAntd({
   value,
   onChange,

@@ -7,20 +7,13 @@ import '#app/styles/antd.generated/date-picker.css'
 import { LookAlikeClear } from './look-alike-clear.tsx'
 import { LoadOnUse, type Reach } from './load-on-use.tsx'
 
-/** A chosen range of whole days, as `YYYY-MM-DD`. */
 export type DayRange = { start: string; end: string }
 
 export type DateRangePickerProps = {
-  /** The range in force (from the URL), or undefined for none. */
   value: DayRange | undefined
-  /**
-   * Called with the new range once both ends are set, or with undefined when the visitor
-   * clears the field; never with one end alone (spec §4).
-   */
+  // Never with one end alone (spec §4).
   onChange: (range: DayRange | undefined) => void
-  /** Labels the two fields for assistive technology. */
   label: string
-  /** With names, hidden fields carry the range when a GET form is sent. */
   names?: { start: string; end: string }
   id?: string
 }
@@ -28,12 +21,8 @@ export type DateRangePickerProps = {
 const load = () => import('./date-range-picker-antd.tsx')
 const DateRangePickerAntd = lazy(load)
 
-/**
- * The date-range picker of spec §4: start and end are linked, and the range is handed on only
- * when both ends are set (date-range-picker-antd.tsx). Drawn as antd's closed RangePicker until
- * the visitor reaches for one of its two fields; antd's picker (with dayjs and its calendar)
- * then loads and opens there (LoadOnUse).
- */
+// antd's picker (with dayjs and its calendar) loads when the visitor reaches for one of the two
+// fields (LoadOnUse).
 export function DateRangePicker(props: DateRangePickerProps) {
   const { value, onChange, names } = props
   return (
@@ -59,7 +48,6 @@ export function DateRangePicker(props: DateRangePickerProps) {
   )
 }
 
-/** antd's closed RangePicker, as it renders it. */
 function RangeLook({
   id,
   label,

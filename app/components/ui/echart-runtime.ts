@@ -16,7 +16,6 @@ registerParts([
   CanvasRenderer,
 ])
 
-/** The chart types the portal draws. */
 export type ChartKind = 'bar' | 'line' | 'pie'
 
 const CHART_TYPES = {
@@ -25,7 +24,6 @@ const CHART_TYPES = {
   pie: () => import('./echart-pie.ts'),
 } satisfies Record<ChartKind, () => Promise<{ chartType: unknown }>>
 
-/** Registers the chart types a chart needs, then gives ECharts' `init`. */
 export async function loadECharts(kinds: readonly ChartKind[]) {
   const modules = await Promise.all(kinds.map((kind) => CHART_TYPES[kind]()))
   registerParts(modules.map((module) => module.chartType))

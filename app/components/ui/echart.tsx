@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { ChartKind } from './echart-runtime.ts'
 import styles from './echart.module.css'
 
-/** The figures of a chart as a table: what screen readers, and pages without scripts, get. */
 type ChartTable = {
   caption: string
   columns: string[]
@@ -12,19 +11,14 @@ type ChartTable = {
 }
 
 type Props = {
-  /** The chart types the option uses; only these are loaded and registered. */
   kinds: readonly ChartKind[]
   option: EChartsCoreOption
   table: ChartTable
   height?: number
 }
 
-/**
- * The chart wrapper (spec §2, shared screen parts) around Apache ECharts, client-only: the
- * server renders a box of the chart's size holding the figures as a table; in the browser
- * ECharts loads lazily with only the needed chart types, draws over it, follows the box's
- * size and is disposed with the component. The table stays for screen readers.
- */
+// ECharts loads lazily in the browser with only the needed chart types, and draws over the
+// server's table, which stays for screen readers.
 export function EChart({ kinds, option, table, height = 320 }: Props) {
   const hostRef = useRef<HTMLDivElement>(null)
   const [chart, setChart] = useState<EChartsType | null>(null)

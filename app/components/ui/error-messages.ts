@@ -1,4 +1,3 @@
-/** What the error page says for a status; any other status is a server error. */
 export const ERROR_MESSAGES: Record<number, { title: string; text: string }> = {
   400: { title: '请求有误', text: '页面参数不正确，请返回后重试。' },
   404: { title: '页面不存在', text: '您访问的页面不存在或内容已被删除。' },

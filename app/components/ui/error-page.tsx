@@ -7,13 +7,8 @@ import { ERROR_MESSAGES, errorMessage } from './error-messages.ts'
 // antd's Result (with its pictures) comes only with a page that shows an error.
 const ErrorResult = lazy(() => import('./error-result.tsx'))
 
-/**
- * The page a visitor sees for an error. Rendered whole on the server; in the browser the
- * server's HTML stays in place until its code has loaded. Should React draw it afresh before
- * then (an update above it while it hydrates does), or should that code not arrive (the network
- * that failed the page may fail it too), the message and its ways on show without antd's look
- * rather than an empty page.
- */
+// Should React draw it afresh before its code arrives (an update above it while it hydrates),
+// or should that code not arrive, the message shows without antd's look rather than an empty page.
 export function ErrorPage({ status }: { status: number }) {
   const message = errorMessage(status)
   const isServerError = !(status in ERROR_MESSAGES) || status >= 500

@@ -3,7 +3,7 @@ import { href } from 'react-router'
 
 import { ERROR_MESSAGES, errorMessage } from './error-messages.ts'
 
-/** The page a visitor sees for an error: a Chinese explanation and a way on, never a trace. */
+// Never a trace.
 export default function ErrorResult({ status }: { status: number }) {
   const message = errorMessage(status)
   const isServerError = !(status in ERROR_MESSAGES) || status >= 500

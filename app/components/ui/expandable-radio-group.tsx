@@ -15,9 +15,7 @@ import { RadioButtons } from './radio-buttons.tsx'
 export type Option = { label: string; value: string }
 
 type Props = {
-  /** The visible label of the group. */
   label: string
-  /** With a name, the radios are sent with a GET form (works before scripts load). */
   name?: string
   value: string
   options: readonly Option[]
@@ -30,13 +28,8 @@ const useBrowserLayoutEffect =
 
 const noSubscription = () => () => undefined
 
-/**
- * The measurement of the effect below, as the server page's inline script right after the
- * choices and the toggle: the page paints before its app scripts run, and a row collapsing
- * only then would move everything under it. It collapses the row and shows the toggle, which
- * the server rendered hidden, so the first line keeps its width when the app takes over. Same
- * text for every row, so the CSP lists one hash for all.
- */
+// The page paints before its app scripts run, and a row collapsing only then would move
+// everything under it. Same text for every row, so the CSP lists one hash for all.
 const COLLAPSE_BEFORE_PAINT = `(() => {
   const toggle = document.currentScript.previousElementSibling
   const list = toggle.previousElementSibling
@@ -49,12 +42,7 @@ const COLLAPSE_BEFORE_PAINT = `(() => {
   toggle.hidden = false
 })()`
 
-/**
- * A labelled row of choices that, when they take more than one line, shows only the first line
- * and a 展开/收起 toggle (spec §2, shared screen parts). The server renders every choice: a page
- * without scripts can reach all of them; the browser collapses the row once it has measured it,
- * before the first paint.
- */
+// The server renders every choice, so a page without scripts can reach all of them.
 export function ExpandableRadioGroup({
   label,
   name,

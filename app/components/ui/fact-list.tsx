@@ -4,14 +4,11 @@ export type Fact = { label: string; value: ReactNode; isWide?: boolean }
 
 type Props = {
   facts: Fact[]
-  /** The page's CSS module, with its facts, fact and wide classes: each page sets its widths. */
   classes: { readonly [key: string]: string }
 }
 
-/**
- * Labelled facts in two columns, one on a phone. Laid out by CSS alone, so the server's page is
- * already right at any width (antd's responsive Descriptions settles only after scripts run).
- */
+// Laid out by CSS alone, so the server's page is already right at any width (antd's responsive
+// Descriptions settles only after scripts run).
 export function FactList({ facts, classes }: Props) {
   return (
     <dl className={classes.facts}>

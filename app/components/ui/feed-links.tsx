@@ -2,7 +2,7 @@ import { type FeedInfo, feedPath } from '#common/constants/feeds.ts'
 
 import styles from './list-page.module.css'
 
-/** The orange RSS mark, drawn (the icon set has none); the links' text names them. */
+// Drawn: the icon set has none.
 function FeedMark() {
   return (
     <svg
@@ -26,10 +26,7 @@ function FeedMark() {
   )
 }
 
-/**
- * Where a list's feed is offered: RSS and Atom, plain links to the documents (not routes of
- * the app), named with the list they follow for a screen reader.
- */
+// Plain links to the documents, not routes of the app.
 export function FeedLinks({ feed }: { feed: FeedInfo }) {
   return (
     <p className={styles.feeds}>

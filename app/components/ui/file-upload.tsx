@@ -17,28 +17,20 @@ import { UploadedFileList } from './uploaded-file-list.tsx'
 import { useUploadQueue } from './use-upload-queue.ts'
 
 type Props = {
-  /** The uploaded files (antd Form passes value and onChange). */
   value?: FileRecord[]
   onChange?: (files: FileRecord[]) => void
   upload: UploadRequest
-  /** Allowed types; without it any type is accepted (spec §5). */
+  // Without it any type is accepted (spec §5).
   accept?: readonly UploadFileType[]
-  /** At most this many files, 999 by default (spec §5). */
   maxCount?: number
   disabled?: boolean
-  /** Text of the trigger, which is also its accessible name. */
   buttonText?: string
   id?: string
 }
 
 const EMPTY: FileRecord[] = []
 
-/**
- * The file upload of spec §5 on antd Upload. Files are checked before anything is sent: an empty
- * file, a file whose type, extension or first bytes are not allowed, and a file past the maximum
- * count are refused with the spec's messages. Each upload shows its percent; a failure shows the
- * message of spec §8 beside the file and in a toast. A file flagged isDelete cannot be removed.
- */
+// spec §5: files are checked before anything is sent. A file flagged isDelete cannot be removed.
 export function FileUpload({
   value = EMPTY,
   onChange,

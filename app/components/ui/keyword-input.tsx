@@ -9,29 +9,19 @@ import styles from './keyword-input.module.css'
 type Props = {
   id?: string
   name: string
-  /** The keyword in force; give the field a `key` of it so a new search starts it afresh. */
+  // Give the field a `key` of it so a new search starts it afresh.
   defaultValue?: string
   placeholder: string
   maxLength?: number
-  /** For a field without a visible label. */
   ariaLabel?: string
   size?: 'large'
-  /** The field is the first part of a compact group, a search button after it. */
   isCompactFirst?: boolean
-  /** Enter, once an input method has finished composing: the trimmed keyword. */
   onEnter: (keyword: string) => void
 }
 
-/**
- * A keyword field with a clear button, as antd's Input (allowClear) draws it: its classes and
- * stylesheet, with the little it does written here (the focus ring, the clear button, Enter).
- * List filters, the search page and the header use it on every first visit, and antd's Input
- * would bring its text area, password and OTP fields and the form library's validation with
- * it: some 25 KB compressed before a visitor can type.
- *
- * The field keeps its own value (uncontrolled): what a visitor typed before the page's scripts
- * ran stays, and is read once they do.
- */
+// Not antd's Input: it would bring its text area, password and OTP fields and the form library's
+// validation, some 25 KB compressed before a visitor can type. Uncontrolled, so what a visitor
+// typed before the page's scripts ran stays.
 export function KeywordInput({
   id,
   name,

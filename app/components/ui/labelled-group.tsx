@@ -8,7 +8,6 @@ type Props = {
   children: ReactNode
 }
 
-/** A row of controls named by the visible label at its start (a group for assistive technology). */
 export function LabelledGroup({
   labelId,
   label,

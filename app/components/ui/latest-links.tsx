@@ -10,7 +10,6 @@ type LatestLink = {
   publishTime: string
 }
 
-/** Latest titles with their dates, as an overview panel lists them (news, policies, trading). */
 export function LatestLinks({ items }: { items: LatestLink[] }) {
   return (
     <ul className={styles.latestList}>

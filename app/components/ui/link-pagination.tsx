@@ -24,7 +24,6 @@ type Props = {
 const BUFFER = 2
 const JUMP = 5
 
-/** The pages shown, in order, with the jumps (•••) between them as antd lays them out. */
 function pagerItems(
   current: number,
   pageCount: number,
@@ -63,12 +62,8 @@ function jumpIcon(direction: 'prev' | 'next'): ReactNode {
   )
 }
 
-/**
- * The spec's pager (previous, pager, next; 10 a page, spec §9) made of real links: paging works
- * without scripts and each page has its own URL. It is antd's Pagination as antd draws it (its
- * markup, classes and stylesheet; a test keeps them equal) without its script: the links need
- * none, and antd's brings its page-size Select, some 35 KB compressed on every list.
- */
+// Real links: paging works without scripts and each page has its own URL. antd's Pagination
+// markup without its script, which brings its page-size Select (35 KB compressed) to every list.
 export function LinkPagination({ page, total, pageHref, className }: Props) {
   const pageCount = total > 0 ? Math.floor((total - 1) / PAGE_SIZE) + 1 : 0
   const hasPrev = page > 1

@@ -16,10 +16,7 @@ type PagerProps = {
   pageHref: (page: number) => string
 }
 
-/**
- * The list's pager, shown only when there is more than one page and the page asked for is one
- * of them: past the end it would mark the last page as the current one.
- */
+// Past the end it would mark the last page as the current one.
 export function ListPager({ total, page, pageHref }: PagerProps) {
   if (total <= PAGE_SIZE || pageRange(page, total).isPastEnd) return null
   return (
@@ -32,10 +29,6 @@ export function ListPager({ total, page, pageHref }: PagerProps) {
   )
 }
 
-/**
- * A page that holds no rows of a list that has some: a page past the end (an old link, a
- * hand-typed number) says how many pages there are and leads to the last and the first.
- */
 export function PageOutOfRange({ total, page, pageHref }: PagerProps) {
   const { pageCount, isPastEnd } = pageRange(page, total)
   return (
@@ -59,30 +52,18 @@ export function PageOutOfRange({ total, page, pageHref }: PagerProps) {
 }
 
 type ListPageProps = PagerProps & {
-  /** The page's heading (read by screen readers; the breadcrumb shows it to the eye). */
+  // Read by screen readers; the breadcrumb shows it to the eye.
   title: string
-  /** The search area above the list. */
   search?: ReactNode
-  /** How many rows this page holds. */
   count: number
-  /** Said when nothing matches the filters. */
   emptyText?: string
-  /** What the chosen filters take in, where that is not plain from their names. */
   note?: string
-  /** More rows match than the list holds: a keyword lists only the newest (`total`) of them. */
   isTotalCapped?: boolean
-  /** What the visitor may do with the list as filtered (订阅提醒), beside its count. */
   action?: ReactNode
-  /** The feed that follows this list, offered beside its count. */
   feed?: FeedInfo
   children: ReactNode
 }
 
-/**
- * The paginated list page with a search area (spec §2, shared screen parts): the filters, the
- * count, the rows, the pager; an empty result says so, and a page past the end says how many
- * pages there are and offers the way to the last and the first.
- */
 export function ListPage({
   title,
   search,

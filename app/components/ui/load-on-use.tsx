@@ -9,20 +9,10 @@ import {
 
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx'
 
-/**
- * How the visitor reached for a control drawn as its look-alike: the full control takes over
- * with the focus where it was (`part`: the start or the end of a range) and its list open if
- * they opened it.
- */
 export type FirstUse = { isFocused: boolean; isOpen: boolean; part: 0 | 1 }
 
-/**
- * The look-alike's handlers: `frame` on its outer element, which carries `data-load-on-use`
- * (antd opens a select on a press anywhere in it), `field(part)` on each of its inputs (`part`
- * 1 for a range's end).
- */
+// `frame` carries `data-load-on-use`: antd opens a select on a press anywhere in it.
 export type Reach = {
-  /** One of its fields has the focus (while the full control loads): antd's focused look. */
   isFocused: boolean
   frame: {
     'data-load-on-use': ''
@@ -38,26 +28,17 @@ export type Reach = {
 }
 
 type Props = {
-  /** Loads the full control's module: on a hover, and when the visitor reaches for it. */
   load: () => Promise<unknown>
-  /** The look-alike: antd's markup and stylesheet, without antd's code. */
   look: (reach: Reach) => ReactNode
-  /** The full control (React.lazy), told how it was reached for. */
   full: (use: FirstUse) => ReactNode
 }
 
 // Keys that open a select's or a picker's list.
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' '])
 
-/**
- * A control of a page's first view drawn as a look-alike until the visitor reaches for it
- * (pointer down, focus, a key), then replaced by the full control (antd's), which opens where
- * they reached. antd's Select, Cascader and RangePicker are some 60 KB compressed: a list page
- * gets them only when someone uses one. The swap is a transition: the look-alike stays, with
- * the focus, until the full control has loaded, and then takes no room of its own. A hover
- * starts the loading early. Should the module fail to load, the look-alike stays and the root
- * view's chunk-load guard offers a reload.
- */
+// antd's Select, Cascader and RangePicker are some 60 KB compressed: a list page gets them only
+// when someone uses one. Should the module fail to load, the look-alike stays and the root
+// view's chunk-load guard offers a reload.
 export function LoadOnUse({ load, look, full }: Props) {
   const [use, setUse] = useState<FirstUse | null>(null)
   const [isFocused, setIsFocused] = useState(false)
@@ -108,11 +89,8 @@ export function LoadOnUse({ load, look, full }: Props) {
   )
 }
 
-/**
- * The full control's open state, starting as the visitor reached for its look-alike. A press
- * or a key on the look-alike can come after the full control has started to take over (a focus
- * started the loading): the list then opens when it arrives, not only if it came first.
- */
+// A press or a key on the look-alike can come after the full control has started to take over
+// (a focus started the loading): the list then opens when it arrives.
 export function useOpenFromFirstUse(use: FirstUse) {
   const [open, setOpen] = useState(use.isOpen)
   const [wasOpened, setWasOpened] = useState(use.isOpen)

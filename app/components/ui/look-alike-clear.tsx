@@ -1,12 +1,10 @@
 import { CloseCircleFilled } from '@ant-design/icons'
 
 type Props = {
-  /** antd's class for the control's clear icon (ant-select-clear, ant-picker-clear). */
   className: string
   onClear?: () => void
 }
 
-/** The 清除 button of a control drawn as antd draws it until antd's control loads. */
 export function LookAlikeClear({ className, onClear }: Props) {
   return (
     <button

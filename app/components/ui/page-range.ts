@@ -1,11 +1,8 @@
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 
-/** Where a requested page stands in a list of `total` rows, ten to a page (spec §9). */
 type PageRange = {
   pageCount: number
-  /** A page after the last one, from an old link or a hand-typed `?page=`. */
   isPastEnd: boolean
-  /** Said beside the count: which page of how many, or only how many when past the end. */
   summary: string
 }
 

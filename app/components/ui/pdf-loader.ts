@@ -11,10 +11,7 @@ const requested = new Map<string, Promise<ArrayBuffer>>()
 // Files the page made itself (a draft answered to a POST), under their object URL until released.
 const held = new Map<string, ArrayBuffer>()
 
-/**
- * pdf.js and its worker, loaded on the first preview and kept for every later one on the page.
- * The worker script, the larger part, downloads alongside pdf.js rather than after it.
- */
+// The worker script, the larger part, downloads alongside pdf.js rather than after it.
 function loadPdfjs(): Promise<Loaded> {
   loading ??= startLoading()
   return loading
@@ -48,10 +45,6 @@ function fetchFile(url: string): Promise<ArrayBuffer> {
   })
 }
 
-/**
- * Starts everything a preview needs at once, when the visitor asks for it: pdf.js, its worker
- * and the file download together instead of one after another.
- */
 export function preparePdf(url: string) {
   loadPdfjs().catch(() => undefined)
   if (!requested.has(url)) {
@@ -61,12 +54,8 @@ export function preparePdf(url: string) {
   }
 }
 
-/**
- * Shows a PDF the page already holds, such as one a POST answered, under `url` (an object URL
- * of the same bytes, which the viewer's download link uses): the viewer reads these bytes
- * instead of fetching, which the page's CSP (connect-src 'self') would refuse for a blob: URL.
- * Kept until `releasePdf`, so the viewer may open it again.
- */
+// The viewer reads these bytes instead of fetching, which the page's CSP (connect-src 'self')
+// would refuse for a blob: URL.
 export function holdPdf(url: string, bytes: ArrayBuffer) {
   held.set(url, bytes)
 }
@@ -75,7 +64,6 @@ export function releasePdf(url: string) {
   held.delete(url)
 }
 
-/** Opens a PDF with the shared worker; the loading task can be destroyed to stop it. */
 export async function openPdf(url: string): Promise<PDFDocumentLoadingTask> {
   const own = held.get(url)
   // pdf.js takes over the buffer it is given: it gets a copy of what is held.

@@ -11,10 +11,6 @@ import { usePdfPages } from './use-pdf-pages.ts'
 
 type Props = { file: FileRecord; onClose: () => void }
 
-/**
- * The in-page PDF viewer (spec §2, shared screen parts). The first page is drawn as soon as the
- * file is read, fitted to the width; the visitor can zoom, fit the width again and turn pages.
- */
 export default function PdfViewer({ file, onClose }: Props) {
   const url = file.fullurl ?? file.url
   const { doc, pageNo, setPageNo, page, error } = usePdfPages(url)

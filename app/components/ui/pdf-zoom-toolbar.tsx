@@ -21,7 +21,6 @@ type Props = {
   onFit: () => void
 }
 
-/** The PDF viewer's 缩小, percent, 放大 and 适合宽度. */
 export function PdfZoomToolbar({
   isReady,
   scale,

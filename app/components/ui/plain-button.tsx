@@ -8,11 +8,9 @@ import { THEME_SCOPE } from '#app/components/layout/theme.ts'
 import '#app/styles/antd.generated/button.css'
 
 type Look = {
-  /** antd's `type`: primary (solid blue), default (outlined), link. */
   variant?: 'primary' | 'default' | 'link'
   size?: 'large'
   icon?: ReactNode
-  /** The icon after the text, as antd's iconPlacement="end". */
   isIconEnd?: boolean
   children?: ReactNode
 }
@@ -45,7 +43,6 @@ function Content({ icon, children }: Look) {
   )
 }
 
-/** The look taken out of a button's props: its classes and content, and the props left over. */
 function drawn<Rest>({
   variant,
   size,
@@ -63,12 +60,8 @@ function drawn<Rest>({
   }
 }
 
-/**
- * A button as antd's Button draws it (its classes and stylesheet, without the click wave), for
- * the few buttons of the public pages' first view: the search areas, the filters' 展开. antd's
- * Button brings its wave, motion and compact-group machinery, some 10 KB compressed, to every
- * first visit; these buttons need none of it. Everything else keeps antd's Button.
- */
+// For the few buttons of the public pages' first view: antd's Button brings its wave, motion and
+// compact-group machinery, some 10 KB compressed, to every first visit.
 export function PlainButton({
   type = 'button',
   ...props
@@ -81,7 +74,6 @@ export function PlainButton({
   )
 }
 
-/** A link drawn as a PlainButton (antd's Button with `href`). */
 export function PlainButtonLink(
   props: Look & AnchorHTMLAttributes<HTMLAnchorElement>,
 ) {

@@ -6,7 +6,6 @@ import '#app/styles/antd.generated/radio.css'
 type Option = { label: string; value: string }
 
 type Props = {
-  /** With a name, the choice is sent with a GET form (works before scripts load). */
   name?: string
   value: string
   options: readonly Option[]
@@ -14,12 +13,8 @@ type Props = {
   'aria-labelledby'?: string
 }
 
-/**
- * A row of choices as antd's Radio.Group draws them as solid buttons: its classes and
- * stylesheet on the browser's own radio buttons, which give the arrow keys and the form
- * submission. Every list filter of the public pages is one; antd's group brings the form
- * library with it (for a field-name helper), some 11 KB compressed on each first visit.
- */
+// The browser's own radio buttons give the arrow keys and the form submission; antd's group
+// brings the form library with it, some 11 KB compressed on each first visit.
 export function RadioButtons({
   name,
   value,

@@ -6,7 +6,6 @@ import { EDITOR_DEFAULT_HEIGHT } from '#common/constants/ui.ts'
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx'
 import type { TinymceEditorProps } from './tinymce-editor.tsx'
 
-/** The editor's props: what a form field gives it (value and onChange) and its options. */
 export type RichTextEditorProps = Omit<TinymceEditorProps, 'onReady'>
 
 const subscribeNothing = () => () => {}
@@ -15,14 +14,9 @@ const subscribeNothing = () => () => {}
 // visitor turns to the field, not with the page.
 const TinymceEditor = lazy(() => import('./tinymce-editor.tsx'))
 
-/**
- * The rich-text editor (spec §1, §9): TinyMCE with font sizes 8pt-36pt and a default height of
- * 300. The server, and the browser until TinyMCE is wanted and loaded, show a plain labelled
- * textarea holding the same value, so nothing typed is lost; if TinyMCE cannot load, the
- * textarea stays. TinyMCE is wanted once the pointer comes over the field, it takes focus or a
- * touch, or it holds a value (a restored draft is shown formatted, not as HTML); a visitor
- * already typing in the textarea goes on typing in TinyMCE.
- */
+// Until TinyMCE is wanted and loaded, a plain textarea holds the same value, so nothing typed is
+// lost, and stays if TinyMCE cannot load. A field holding a value wants it at once: a restored
+// draft is shown formatted, not as HTML.
 export function RichTextEditor(props: RichTextEditorProps) {
   // TinyMCE is rendered only after hydration: false on the server and in the hydration pass.
   const isBrowser = useSyncExternalStore(

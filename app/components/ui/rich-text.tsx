@@ -4,19 +4,14 @@ const CAPTION = /<caption\b[^>]*>([\s\S]*?)<\/caption>/i
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** The caption's text, tags and entities left as they are written (the name is only read). */
 const captionOf = (table: string) =>
   CAPTION.exec(table)?.[1]
     ?.replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim()
 
-/**
- * Puts every outermost table of sanitized HTML into its own scrolling region, named by its
- * caption or its place on the page: a wide table then scrolls sideways by touch or keyboard
- * instead of being squeezed until numbers break (WCAG 1.4.10 allows two-dimensional scrolling
- * for data tables). Nested tables stay inside their parent's region.
- */
+// A wide table scrolls sideways by touch or keyboard instead of being squeezed until numbers
+// break (WCAG 1.4.10 allows two-dimensional scrolling for data tables).
 export function wrapTables(html: string): string {
   let depth = 0
   let start = -1
@@ -45,11 +40,8 @@ export function wrapTables(html: string): string {
 
 const HEADING_TAG = /<h([1-6])\b/gi
 
-/**
- * Gives the headings of sanitized HTML the levels they have under the page's own h1: the
- * content's highest level becomes 2 and no level is skipped (WCAG 1.3.1; a stored article often
- * starts at h3). Only `aria-level` is added, so the text looks as it was written.
- */
+// WCAG 1.3.1: a stored article often starts at h3. Only `aria-level` is added, so the text looks
+// as it was written.
 export function nestHeadings(html: string): string {
   const levels = [
     ...new Set([...html.matchAll(HEADING_TAG)].map((m) => Number(m[1]))),
@@ -62,7 +54,6 @@ export function nestHeadings(html: string): string {
 
 type Props = { html: string; className?: string }
 
-/** HTML the server sanitized when it was stored: an article, an announcement, a record. */
 export function RichText({ html, className }: Props) {
   return (
     <div

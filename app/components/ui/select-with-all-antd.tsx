@@ -3,10 +3,8 @@ import { Select } from 'antd'
 import { type FirstUse, useOpenFromFirstUse } from './load-on-use.tsx'
 import type { SelectWithAllProps } from './select-with-all.tsx'
 
-/**
- * antd's Select behind SelectWithAll, loaded when the visitor first reaches for the field: it
- * takes the focus, and opens, as they reached for its look-alike.
- */
+// Loaded when the visitor first reaches for the field: it takes the focus, and opens, as they
+// reached for its look-alike.
 export default function SelectWithAllAntd({
   id,
   value,

@@ -13,20 +13,15 @@ export type SelectWithAllProps = {
   value: string
   options: readonly Option[]
   onChange: (value: string) => void
-  /** With a name, the choice is sent with a GET form. */
   name?: string
-  /** The label of "no filter"; spec §9: 全部 unless the caller says otherwise. */
+  // spec §9: 全部 unless the caller says otherwise.
   allLabel?: string
 }
 
 const load = () => import('./select-with-all-antd.tsx')
 const SelectWithAllAntd = lazy(load)
 
-/**
- * A select whose first choice, and its label when nothing is chosen, is 全部 (spec §9, default
- * select label): the empty value stands for "no filter". Drawn as antd's closed Select until
- * the visitor reaches for it; antd's Select then loads and opens (LoadOnUse).
- */
+// spec §9, default select label. antd's Select loads when the visitor reaches for it (LoadOnUse).
 export function SelectWithAll(props: SelectWithAllProps) {
   const { id, value, options, name, allLabel = '全部' } = props
   const label = options.find((option) => option.value === value)?.label
@@ -44,7 +39,6 @@ export function SelectWithAll(props: SelectWithAllProps) {
   )
 }
 
-/** antd's closed single Select with a search field, as it renders it. */
 export function SelectLook({
   id,
   label,
@@ -54,13 +48,10 @@ export function SelectLook({
   onClear,
 }: {
   id: string
-  /** The chosen option's label; without one, the placeholder shows. */
   label: string | undefined
   placeholder?: string
   reach: Reach
-  /** A component built on Select (antd's Cascader) adds its own classes. */
   rootClasses?: string[]
-  /** With a label: the clear button antd shows on hover. */
   onClear?: () => void
 }) {
   const hasClear = Boolean(label && onClear)

@@ -5,14 +5,8 @@ import { SignHolderNote } from './sign-holder-note.tsx'
 import { SigningSteps } from './signing-steps.tsx'
 import { prefersSameTab, useSigningSession } from './use-signing-session.ts'
 
-/**
- * The signature dialog of spec §4: 签章 opens the signing page in a new window; 确认 fetches the
- * signed file, marks the file signed, says 签章成功, closes the dialog and emits the change;
- * 稍后签章 (with delaySign) and the close button close it and emit close. Failed calls are
- * reported by the client's toast. On a phone, with `sameTab`, 签章 opens the signing page in
- * this tab instead, which leads back to `sameTab.returnTo`
- * (docs/decisions/0034-signing-page-on-phone-takes-the-tab.md).
- */
+// On a phone, with `sameTab`, 签章 opens the signing page in this tab instead
+// (docs/decisions/0034-signing-page-on-phone-takes-the-tab.md).
 export default function SignDialogPanel(props: SignDialogProps) {
   const { info, holder, sameTab } = props
   const {

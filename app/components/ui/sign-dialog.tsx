@@ -11,10 +11,7 @@ export type {
 // The dialog (antd's Modal and the signing calls) loads when it is first opened.
 const SignDialogPanel = lazy(() => import('./sign-dialog-panel.tsx'))
 
-/**
- * The signature dialog of spec §4 (sign-dialog-panel.tsx), loaded with its first opening and
- * kept from then on, so that each later opening starts from the state the panel keeps.
- */
+// Kept once loaded, so that each later opening starts from the state the panel keeps.
 export function SignDialog(props: SignDialogProps) {
   const [hasOpened, setHasOpened] = useState(props.open)
   if (props.open && !hasOpened) setHasOpened(true)

@@ -4,7 +4,6 @@ import { maskIdNumber } from '#common/text.ts'
 
 import type { SignHolder } from './sign-dialog-types.ts'
 
-/** Whom the document is sealed for, fixed by the platform (never typed on the signing page). */
 export function SignHolderNote({ holder }: { holder: SignHolder }) {
   return (
     <Typography.Paragraph>

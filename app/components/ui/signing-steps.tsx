@@ -2,7 +2,6 @@ import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
 
 type Props = { buttonText: string; isSameTab: boolean }
 
-/** What to do on the signing page and after it, in this tab or in a new window. */
 export function SigningSteps({ buttonText, isSameTab }: Props) {
   return isSameTab ? (
     <ol style={{ paddingLeft: 20, margin: '0 0 12px' }}>

@@ -3,11 +3,8 @@ import type { ReactNode } from 'react'
 
 import { useDisplayMode } from '#app/components/layout/display-mode.tsx'
 
-/**
- * A tag for a state or a result. antd's status and preset colours put light text on a light
- * background (green, orange and gold reach about 3:1), below WCAG AA; these tones keep the same
- * hues at 4.5:1 or more, and at 7:1 or more in the 适老化 mode (WCAG 1.4.6).
- */
+// antd's status colours put light text on a light background (about 3:1), below WCAG AA; these
+// keep the hues at 4.5:1 or more, and at 7:1 or more in the 适老化 mode (WCAG 1.4.6).
 export type StatusTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral'
 
 const TONES: Record<

@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * antd's Steps are responsive: below 576 px (antd's xs breakpoint) they stand vertical, but
- * only once their script has measured the screen. The page paints before its scripts run
- * (server/pages/deferred-app-start.ts), so a phone would see them across, then the form below
- * jump down. This script, first in the server page's <body>, turns each as the parser adds it,
- * before anything is painted (mutation observers run before the browser draws); antd's own
- * render then matches it. Every Steps of the portal is responsive.
- */
+// antd's Steps stand vertical below 576 px only once their script has measured the screen, and
+// the page paints before its scripts run: a phone would see them across, then the form jump down.
+// Mutation observers run before the browser draws, so this turns each Steps as it is parsed.
 export const STEPS_BEFORE_PAINT = `if (matchMedia('(max-width: 575px)').matches) {
   const turn = (node) => {
     const all = node.matches('.ant-steps-horizontal') ? [node] : []
@@ -24,7 +19,7 @@ export const STEPS_BEFORE_PAINT = `if (matchMedia('(max-width: 575px)').matches)
 
 const noSubscription = () => () => undefined
 
-/** The script above, in the server's page only: one React adds in the browser never runs. */
+// One React adds in the browser never runs.
 export function StepsBeforePaint() {
   const isServerHtml = useSyncExternalStore(
     noSubscription,

@@ -4,14 +4,8 @@ import styles from './tab-panels.module.css'
 
 type Item = { key: string; label: string; content: ReactNode }
 
-/**
- * Tabs as the WAI-ARIA tabs pattern has them: arrow keys, Home and End move between tabs and
- * show each at once; Tab goes on into the shown panel. Every panel is in the server's HTML (the
- * hidden ones `hidden`), so all of them read without scripts and none loads later.
- *
- * Written here for the home page rather than with antd's Tabs, whose overflow menu, dropdown
- * and animated ink bar come to some 17 KB compressed on the portal's most visited page.
- */
+// Not antd's Tabs, whose overflow menu, dropdown and animated ink bar come to some 17 KB
+// compressed on the portal's most visited page.
 export function TabPanels({ label, items }: { label: string; items: Item[] }) {
   const [active, setActive] = useState(items[0]?.key)
   const id = useId()

@@ -13,14 +13,9 @@ type Props = {
   label: string
   value: TimeFilter
   onChange: (value: TimeFilter) => void
-  /** With names, the choice is sent with a GET form: the preset, or the range's two days. */
   names?: { preset: string; start: string; end: string }
 }
 
-/**
- * A time filter: the presets of spec §9 (全部, 今天, 近7天 …) or a range of days from the linked
- * date-range picker. Choosing one replaces the other; the picker shows the preset's days.
- */
 export function TimeRangeFilter({ label, value, onChange, names }: Props) {
   const labelId = useId()
   const pickerId = useId()

@@ -25,23 +25,16 @@ import {
 
 export type TinymceEditorProps = {
   id?: string
-  /** HTML (spec §3, rich-text content). */
   value?: string
   onChange?: (html: string) => void
-  /** 300 px by default (spec §9). */
   height?: number
-  /**
-   * Uploads an image and resolves to its address (the `location` of the reply); without it
-   * the editor offers no image upload.
-   */
+  // Without it the editor offers no image upload.
   uploadImage?: (
     file: File,
     onProgress: (percent: number) => void,
   ) => Promise<string>
-  /** The accessible name of the editing area. */
   ariaLabel: string
   disabled?: boolean
-  /** Called once TinyMCE has initialised and shows the value, with a way to focus it. */
   onReady: (focus: () => void) => void
 }
 
@@ -56,7 +49,6 @@ const TOOLBAR = [
   'removeformat',
 ]
 
-/** The browser-only TinyMCE part of RichTextEditor; loaded lazily, never on the server. */
 export default function TinymceEditor({
   id,
   value,

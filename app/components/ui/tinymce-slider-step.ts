@@ -9,13 +9,9 @@ const SLIDER_DEFAULTS =
 // Shift keeps TinyMCE's own large step, 10 percent.
 const LARGE_STEP_PERCENT = 10
 
-/**
- * spec §9: the editor's keyboard slider step is 5 percent, as a TinyMCE 4 slider moved a
- * twentieth of its length per arrow key. TinyMCE 8's sliders (the hue slider and the
- * saturation and brightness palette of 自定义颜色 under 文本颜色 and 背景颜色) move 1 percent and
- * offer no option for it, so the build rewrites the default step of its Slider. They run from 0
- * to 100, so a step in units is a step in percent. The build fails if TinyMCE's source changes.
- */
+// spec §9: 5 percent, as a TinyMCE 4 slider moved. TinyMCE 8's sliders move 1 percent and offer no
+// option for it, so the build rewrites the default step of its Slider; it fails if TinyMCE's
+// source changes.
 export function tinymceSliderStep(): Plugin {
   return {
     name: 'tinymce-slider-step',

@@ -15,7 +15,6 @@ type Props = {
   onDismiss: (uid: string) => void
 }
 
-/** The field's files, each with its delete button, then those still uploading or failed. */
 export function UploadedFileList({
   files,
   pending,

@@ -6,11 +6,7 @@ import { MSG_CHUNK_LOAD_FAILED } from '#common/messages.ts'
 
 import { useAppFeedback } from './app-feedback.tsx'
 
-/**
- * spec §8: a page chunk that fails to load (or takes longer than 120 s) is a ChunkLoadError, a
- * stylesheet that fails is CSS_CHUNK_LOAD_FAILED. Either way the visitor is told and offered a
- * reload instead of meeting a white page or an endless spinner.
- */
+// spec §8: the visitor is told and offered a reload instead of a white page or an endless spinner.
 export function useChunkLoadGuard() {
   const { modal } = useAppFeedback()
   const navigation = useNavigation()

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react'
 
-/** The width the page may fill: the frame's, followed as the dialog or window resizes. */
 export function useFrameWidth() {
   const [width, setWidth] = useState(0)
   const ref = useCallback((node: HTMLDivElement | null) => {

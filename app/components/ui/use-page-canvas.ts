@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react'
 // Phones refuse larger canvases; the page is then drawn less sharp, never blank.
 const MAX_CANVAS_PIXELS = 16_000_000
 
-/** The canvas `page` is drawn on at `scale`, as sharp as the screen and the device allow. */
 export function usePageCanvas(page: PDFPageProxy | null, scale: number) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   useEffect(() => {

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 
 import { openPdf } from './pdf-loader.ts'
 
-/** The PDF at `url` read, with the page asked for; an error if it cannot be read. */
 export function usePdfPages(url: string) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null)
   const [pageNo, setPageNo] = useState(1)

@@ -12,10 +12,6 @@ export const prefersSameTab = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia(SAME_TAB_MEDIA).matches
 
-/**
- * One opening of the signature dialog: the signing page opened, the signed file fetched, and
- * the closing that ends it, after which nothing more is emitted from it.
- */
 export function useSigningSession(props: SignDialogProps) {
   const { open, info, onChange, onClose, holder, sameTab } = props
   const { message } = useAppFeedback()

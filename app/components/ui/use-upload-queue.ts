@@ -38,10 +38,6 @@ async function readHead(file: File): Promise<Uint8Array> {
   )
 }
 
-/**
- * The files of an upload field on their way: each checked before it is sent, sent with its
- * percent, added to the field's files when done, kept with its message when it failed.
- */
 export function useUploadQueue({
   value,
   onChange,

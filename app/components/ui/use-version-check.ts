@@ -3,12 +3,8 @@ import { useLocation } from 'react-router'
 
 const reloadPage = () => window.location.reload()
 
-/**
- * spec §2, §4 version check: on every route change (path or query, which carries a detail
- * page's identifiers), ask /version.json whether a new build is live and reload when it is.
- * The request names the build this page runs in If-None-Match, so while it is live the server
- * answers an empty 304 and the check costs a header exchange. `onNewVersion` reloads the page.
- */
+// spec §2, §4. The request names this page's build in If-None-Match, so while it is live the
+// server answers an empty 304.
 export function useVersionCheck(
   loadedVersion: string | undefined,
   onNewVersion: () => void = reloadPage,

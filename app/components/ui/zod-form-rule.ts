@@ -7,12 +7,8 @@ type Path = (string | number)[]
 const samePath = (a: readonly PropertyKey[], b: Path) =>
   a.length === b.length && a.every((key, index) => key === b[index])
 
-/**
- * An antd Form rule that checks one field against a zod schema of the whole form (style.md:
- * one form approach, antd Form with zod rules from common/). The schema parses what
- * `toInput` makes of all the form's values; the field shows the first issue at its own path.
- * Cross-field rules (superRefine) thus speak at the field they name.
- */
+// style.md: one form approach, antd Form with zod rules from common/. The field shows the first
+// issue at its own path, so cross-field rules (superRefine) speak at the field they name.
 export function zodRule(
   schema: ZodType,
   path: Path,
@@ -31,7 +27,6 @@ export function zodRule(
   return render
 }
 
-/** Each zod issue as antd's setFields entry, to show a server-side style check at its field. */
 export function zodIssuesToFields(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ) {

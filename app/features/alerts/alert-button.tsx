@@ -8,11 +8,8 @@ import { type AlertFilters, alertSubscribeHref } from '#common/alert-filters.ts'
 const load = () => import('./alert-dialog.tsx')
 const AlertDialog = lazy(load)
 
-/**
- * 订阅提醒: mails the visitor what is published from now on that this page would list. A link
- * to the subscription page, which works without scripts; with them it opens the form as a
- * dialog, loaded on the first click (the list's first view carries none of it).
- */
+// A link to the subscription page, which works without scripts; with them the dialog loads on
+// the first click, so the list's first view carries none of it.
 export function AlertButton({ filters }: { filters: AlertFilters }) {
   const [isOpen, setIsOpen] = useState(false)
   const [hasOpened, setHasOpened] = useState(false)

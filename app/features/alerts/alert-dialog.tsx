@@ -10,7 +10,6 @@ export type AlertDialogProps = {
   onClose: () => void
 }
 
-/** 订阅提醒 as a dialog over the list (loaded with its first opening). */
 export default function AlertDialog({
   open,
   filters,

@@ -5,7 +5,6 @@ import {
 
 import styles from './alerts.module.css'
 
-/** The saved search in words: what the alerts will be about. */
 export function AlertFiltersList({ filters }: { filters: AlertFilters }) {
   return (
     <dl className={styles.filters} aria-label="订阅条件">

@@ -23,18 +23,13 @@ const FormSchema = z.object({ email: AlertEmailSchema })
 
 type Props = {
   filters: AlertFilters
-  /** Why the form came back refused (posted without scripts). */
+  // Posted without scripts.
   refusal?: string
-  /** The dialog's own 取消; none on the page. */
   onCancel?: () => void
 }
 
-/**
- * The subscription form: the search in words, the address and how often. A plain form that
- * posts to /alerts/subscribe, so it works before (or without) scripts; with them it sends JSON
- * and says the server's answer in place. The answer to an accepted request is the same for
- * every address: the page does not know, and must not tell, whether it was subscribed.
- */
+// A plain form, so it works before (or without) scripts. The answer to an accepted request is the
+// same for every address: the page does not know, and must not tell, whether it was subscribed.
 export function AlertForm({ filters, refusal, onCancel }: Props) {
   const [form] = Form.useForm<Values>()
   const [problem, setProblem] = useState(refusal)

@@ -10,17 +10,12 @@ import { BrokenLink } from './broken-link.tsx'
 type Props = {
   heading: string
   text: string
-  /** Where the button posts: /alerts/confirm or /alerts/unsubscribe. */
   action: string
   button: string
   token: string
 }
 
-/**
- * The page a mailed link opens: it says what the link does and does it only when the visitor
- * presses the button (a POST), never on opening: mail scanners open links before the person
- * does. A plain form, so it works without scripts.
- */
+// Only on the button's POST, never on opening: mail scanners open links before the person does.
 function AlertLinkForm({ heading, text, action, button, token }: Props) {
   return (
     <section
@@ -46,10 +41,6 @@ type PageProps = Omit<Props, 'token'> & {
   token: string | null
 }
 
-/**
- * The confirmation and unsubscription pages: what became of the link once pressed, a warning
- * for a link with no token, or else the form that does what the link says.
- */
 export function AlertLinkPage({ outcome, token, ...form }: PageProps) {
   const home = <Link to="/index/new">返回首页</Link>
   if (outcome) return <AlertOutcomeView outcome={outcome} extra={home} />

@@ -22,7 +22,6 @@ const TITLES: Record<AlertOutcome, string> = {
 }
 const SUCCESSES: AlertOutcome[] = ['requested', 'confirmed', 'unsubscribed']
 
-/** What became of a request, a confirmation or an unsubscription: the page's heading and text. */
 export function AlertOutcomeView({
   outcome,
   extra,
@@ -40,7 +39,6 @@ export function AlertOutcomeView({
   )
 }
 
-/** An outcome named in the address, if it is one. */
 export function outcomeOf(value: string | null): AlertOutcome | null {
   return value !== null && Object.hasOwn(ALERT_OUTCOMES, value)
     ? (value as AlertOutcome)

@@ -2,7 +2,7 @@ import { Result } from 'antd'
 
 import { ALERT_MESSAGES } from '#common/constants/alerts.ts'
 
-/** A mailed link cut short or changed in copying: it names no token at all. */
+// Cut short or changed in copying.
 export function BrokenLink() {
   return (
     <Result

@@ -11,7 +11,6 @@ import { AlertFiltersSchema } from '#common/schemas/alerts.ts'
 
 import { outcomeOf } from './alert-outcome.tsx'
 
-/** The outcomes each page shows, of those an address may name. */
 const PAGE_OUTCOMES = {
   subscribe: [
     'requested',
@@ -25,12 +24,10 @@ const PAGE_OUTCOMES = {
   unsubscribe: ['unsubscribed', 'invalid-unsubscribe', 'too-many'],
 } satisfies Record<string, AlertOutcome[]>
 
-/** The query parameters the subscription page reads. */
 export const ALERT_SUBSCRIBE_PARAMS = [
   ...ALERT_FILTER_FIELDS,
   'outcome',
 ] as const
-/** The query parameters the confirmation and unsubscription pages read. */
 export const ALERT_LINK_PARAMS = ['token', 'outcome'] as const
 
 function pageOutcome(
@@ -43,10 +40,6 @@ function pageOutcome(
     : null
 }
 
-/**
- * /alerts/subscribe: the search to save (the page's filters, as its list reads them) and what
- * became of a request posted without scripts. Filters no list sends answer 400.
- */
 export function readSubscribePage(params: URLSearchParams) {
   const outcome = pageOutcome('subscribe', params)
   const parsed = AlertFiltersSchema.safeParse(
@@ -68,10 +61,6 @@ export function readSubscribePage(params: URLSearchParams) {
   return { filters: parsed.data, outcome, message: refusal }
 }
 
-/**
- * /alerts/confirm and /alerts/unsubscribe: the link's token, or what became of it. A token
- * that is no token (cut short in copying) answers 400.
- */
 export function readLinkPage(
   page: 'confirm' | 'unsubscribe',
   params: URLSearchParams,

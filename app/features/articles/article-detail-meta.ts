@@ -5,7 +5,6 @@ import {
 
 type ArticleHead = { title: string; summary?: string; withdrawal?: unknown }
 
-/** The head of an article's detail page (news, policies, downloads): its title and summary. */
 export function articleDetailMeta(
   args: Parameters<typeof pageMeta>[0] & {
     loaderData?: { article: ArticleHead }

@@ -9,23 +9,16 @@ import { ExpandableRadioGroup } from '#app/components/ui/expandable-radio-group.
 import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
 
 type Props = {
-  /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string
-  /** Names what is searched, for assistive technology. */
   label: string
   url: ArticleListUrl
   query: ArticleListQuery
-  /** Shown as a row of choices; without it the category is kept by a hidden field. */
+  // Without it the category is kept by a hidden field.
   categories?: readonly { key: string; label: string }[]
 }
 
 const TIME_OPTIONS = TIME_PRESETS.map((t) => ({ label: t.label, value: t.key }))
 
-/**
- * An article list's search area: keyword, category and the time presets of spec §9. The
- * search area is a GET form, so it works before scripts load; with scripts a choice applies
- * at once and keeps the other filters.
- */
 export function ArticleFilters({
   idPrefix,
   label,

@@ -7,7 +7,6 @@ type Category = { readonly key: string; readonly ctype: string }
 
 const timeKeys = TIME_PRESETS.map((t) => t.key)
 
-/** An article list's filters as they stand in the URL: page, keyword, category, time preset. */
 export type ArticleListQuery = {
   page: number
   keyword: string
@@ -15,12 +14,8 @@ export type ArticleListQuery = {
   time: string
 }
 
-/**
- * The URL contract of an article list (news, policies): filters live in the query string, so a
- * filtered list can be shared and survives a reload. A malformed value falls back to its
- * default rather than failing the page; a filter change starts again at page 1.
- */
-/** The query parameters an article list reads (`parse`). */
+// A malformed value falls back to its default rather than failing the page; a filter change
+// starts again at page 1.
 export const ARTICLE_LIST_PARAMS = [
   'page',
   'keyword',

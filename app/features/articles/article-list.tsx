@@ -11,30 +11,21 @@ import { ListPage } from '#app/components/ui/list-page.tsx'
 import { CategoryTag } from '#app/components/ui/category-tag.tsx'
 
 type Props = {
-  /** The page's heading, for screen readers. */
   title: string
-  /** The search area above the list. */
   search?: ReactNode
   items: ArticleSummary[]
   total: number
   page: number
   pageHref: (page: number) => string
   detailHref: (id: number) => string
-  /** What the source is called in this section: 来源 for news, 发布机关 for policies. */
   sourceLabel?: string
-  /** The category tag is left out where the page already shows one category. */
   hasCategoryTag?: boolean
-  /** What the chosen category takes in, where its name does not say. */
   note?: string
-  /** A keyword matched more articles than the list holds (the newest are listed). */
   isTotalCapped?: boolean
-  /** What the visitor may do with the list as filtered (订阅提醒), beside its count. */
   action?: ReactNode
-  /** The feed that follows the list. */
   feed?: FeedInfo
 }
 
-/** A list page of articles: title, summary, date and source, 10 a page (spec §9). */
 export function ArticleList({
   items,
   detailHref,

@@ -9,17 +9,14 @@ import styles from './article.module.css'
 type Props = {
   article: ArticleDetail
   detailHref: (id: number) => string
-  /** 来源 for news; 发布机关 for a policy, whose date is shown as a day (发布日期). */
   kind?: 'news' | 'policy'
 }
 
-/** 2026-11-24 … → 2026年11月24日, as a notice dates itself. */
 function chineseDate(text: string): string {
   const [year, month, day] = text.slice(0, 10).split('-').map(Number)
   return `${year}年${month}月${day}日`
 }
 
-/** A policy's 发布机关, 文号 and dates, as a small table above its text. */
 function PolicyFactsTable({ policy }: { policy: PolicyFacts }) {
   const rows: [string, string][] = [
     ['发布机关', policy.issuingBody],
@@ -44,11 +41,6 @@ function PolicyFactsTable({ policy }: { policy: PolicyFacts }) {
   )
 }
 
-/**
- * An article: title, date, source, the body (sanitized on the server), files, prev/next; a
- * correction's note above the body, a policy's facts as a table. A withdrawn article keeps only
- * its title and says when and why it was withdrawn.
- */
 export function ArticleView({ article, detailHref, kind = 'news' }: Props) {
   const isPolicy = kind === 'policy'
   if (article.withdrawal)

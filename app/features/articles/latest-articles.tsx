@@ -2,7 +2,6 @@ import type { ArticleSummary } from '#common/schemas/article.ts'
 
 import { LatestLinks } from '#app/components/ui/latest-links.tsx'
 
-/** The latest titles of a category with their dates, as an overview panel lists them. */
 export function LatestArticles({
   items,
   detailHref,

@@ -2,10 +2,7 @@ import { data } from 'react-router'
 
 import type { PortalApi } from '#common/portal-api.ts'
 
-/**
- * A detail page's article, or a 404 the error boundary explains. `categoryIds` keeps a section
- * to its own articles: an id from another section is not found there.
- */
+// `categoryIds` keeps a section to its own articles: an id from another section is not found.
 export async function loadArticleDetail(
   api: PortalApi,
   idParam: string | null,

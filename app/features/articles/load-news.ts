@@ -6,7 +6,6 @@ import { type NewsListQuery, toArticlePageQuery } from './news-list-query.ts'
 
 const HOME_TAB_SIZE = 8
 
-/** /index/new: the rotation and the latest items of each category tab (spec §2, §9). */
 export async function loadNewsHome(api: PortalApi) {
   const [rotation, homeLinks, ...tabs] = await Promise.all([
     api.rotationData({ ptype: 'jd', size: 5 }),
@@ -30,7 +29,6 @@ export async function loadNewsHome(api: PortalApi) {
   }
 }
 
-/** /index/newList: one page of 10 under the URL's filters. */
 export async function loadNewsList(api: PortalApi, query: NewsListQuery) {
   const page = await api.articlePageList(toArticlePageQuery(query))
   return {
@@ -51,7 +49,6 @@ const NEWS_CATEGORY_IDS = [
   ),
 ]
 
-/** /index/newDetail: the article, or a 404 the error boundary explains. */
 export function loadNewsDetail(api: PortalApi, idParam: string | null) {
   return loadArticleDetail(api, idParam, NEWS_CATEGORY_IDS)
 }

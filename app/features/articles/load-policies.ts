@@ -7,7 +7,6 @@ import { type PolicyListQuery, policyListUrl } from './policy-list-query.ts'
 const OVERVIEW_SIZE = 6
 const POLICY_CATEGORY_IDS = POLICY_CATEGORIES.map((c) => Number(c.ctype))
 
-/** /policies/index: each of the four categories with its latest items and its total. */
 export async function loadPoliciesOverview(api: PortalApi) {
   const pages = await Promise.all(
     POLICY_CATEGORIES.map((category) =>
@@ -28,7 +27,6 @@ export async function loadPoliciesOverview(api: PortalApi) {
   }
 }
 
-/** /policies/list: one page of 10 of a category under the URL's filters. */
 export async function loadPolicyList(api: PortalApi, query: PolicyListQuery) {
   const page = await api.articlePageList(policyListUrl.toApiQuery(query))
   return {
@@ -39,7 +37,6 @@ export async function loadPolicyList(api: PortalApi, query: PolicyListQuery) {
   }
 }
 
-/** /policies/detail: a policy article; an id of another section is not found here. */
 export function loadPolicyDetail(api: PortalApi, idParam: string | null) {
   return loadArticleDetail(api, idParam, POLICY_CATEGORY_IDS)
 }

@@ -11,13 +11,8 @@ import styles from './news.module.css'
 
 const SLIDE_MS = 5000
 
-/**
- * The rotation of spec §7 (/Article/RotationData): cover pictures with their headlines.
- * Only the shown slide's link can take focus, and there are no cloned slides (a clone is hidden
- * from screen readers but its link would still take focus), so the loop back is done here.
- * Hovering or focusing pauses it; in the 适老化 mode nothing moves on its own: a slide changes
- * when its dot is chosen, at once.
- */
+// No cloned slides: a clone is hidden from screen readers but its link would still take focus,
+// so the loop back is done here. In the 适老化 mode nothing moves on its own.
 export function NewsCarousel({ items }: { items: RotationItem[] }) {
   const carousel = useRef<CarouselRef>(null)
   const loopTimer = useRef<number | undefined>(undefined)

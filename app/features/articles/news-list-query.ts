@@ -11,7 +11,6 @@ import {
 
 export type NewsListQuery = ArticleListQuery
 
-/** /index/newList: the news categories of spec §9, "all" by default. */
 export const newsListUrl = createArticleListQuery({
   path: href('/index/newList'),
   categories: NEWS_CATEGORIES,
@@ -25,10 +24,7 @@ export const newsListHref = newsListUrl.href
 export const newsDetailHref = (id: number) =>
   `${href('/index/newDetail')}?id=${id}`
 
-/**
- * What the 全部 category holds, said where it is chosen: spec §9 makes it 1073 and 1001 only
- * (通知公告, 行业动态), so a reader does not look for 新闻动态 there.
- */
+// spec §9 makes 全部 1073 and 1001 only, so a reader does not look for 新闻动态 there.
 export const ALL_NEWS_NOTE = (() => {
   const [all, ...single] = NEWS_CATEGORIES
   const codes = all.ctype.split(',')

@@ -11,7 +11,6 @@ import styles from './news.module.css'
 
 type Tab = (typeof NEWS_CATEGORIES)[number] & { items: ArticleSummary[] }
 
-/** The category tabs of /index/new with each category's latest items (spec §9). */
 export function NewsTabs({ tabs }: { tabs: Tab[] }) {
   return (
     <section aria-label="新闻动态" className={styles.tabsPanel}>

@@ -5,10 +5,7 @@ import { POLICY_CATEGORIES } from '#common/constants/articles.ts'
 import { type PolicyListQuery, policyListUrl } from './policy-list-query.ts'
 import styles from './policies.module.css'
 
-/**
- * The four categories of spec §9 as links: a category change keeps the keyword and time
- * filter, starts at page 1, and works without scripts.
- */
+// Links: a category change works without scripts, keeping the keyword and time filter.
 export function PolicyCategoryNav({ query }: { query: PolicyListQuery }) {
   return (
     <nav aria-label="政策法规分类" className={styles.categoryNav}>

@@ -8,7 +8,6 @@ import { POLICY_CATEGORIES } from '#common/constants/articles.ts'
 
 export type PolicyListQuery = ArticleListQuery
 
-/** /policies/list: one of the four policy categories of spec §9, national laws first. */
 export const policyListUrl = createArticleListQuery({
   path: href('/policies/list'),
   categories: POLICY_CATEGORIES,

@@ -14,7 +14,6 @@ type Category = (typeof POLICY_CATEGORIES)[number] & {
   total: number
 }
 
-/** /policies/index: a panel per category with its latest documents and the way to the rest. */
 export function PolicyOverview({ categories }: { categories: Category[] }) {
   return (
     <div className={styles.overview}>

@@ -2,7 +2,6 @@ import type { HomeLink } from '#common/schemas/site.ts'
 
 import styles from './news.module.css'
 
-/** The home page's quick links (/Home/Link); external sites open in a new window. */
 export function QuickLinks({ links }: { links: HomeLink[] }) {
   if (links.length === 0) return null
   return (

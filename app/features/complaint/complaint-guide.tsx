@@ -10,7 +10,6 @@ import {
 
 import styles from './complaint.module.css'
 
-/** The ways in of the complaint desk (spec §2): file, query, read the results, give feedback. */
 function WaysIn() {
   const { openNotice } = useComplaintNotice()
   const navigate = useNavigate()
@@ -47,7 +46,6 @@ function WaysIn() {
   )
 }
 
-/** /complaint/index: how complaints work and where to go (spec §1, §2). */
 export function ComplaintGuide() {
   const { serviceHotline } = useSiteSettings()
   return (

@@ -20,21 +20,14 @@ export type NoticeDialogProps = {
   hasRead: boolean
   onReadChange: (hasRead: boolean) => void
   onClose: (confirmed: boolean) => void
-  /** After the dialog, for a script that hides it before the first paint (the filing page). */
+  // For a script that hides it before the first paint (the filing page).
   children?: ReactNode
 }
 
 const FOCUSABLE = 'a[href], input:not([disabled]), button:not([disabled])'
 
-/**
- * The complaint-notice dialog (spec §2, §4): confirm stays disabled until 我已阅读以上内容 is
- * ticked; there is no close icon, and neither a click outside nor Escape closes it. Drawn with
- * antd's Modal classes and stylesheet on plain elements, so that the filing page can send it
- * open in its HTML and show it before any script has run: antd's Modal renders only in the
- * browser, and the page waited for its scripts (some 40 KB of them for the dialog alone)
- * before a visitor saw anything to read. The dialog keeps the focus within itself while open,
- * and gives it back on closing.
- */
+// spec §2, §4. Drawn with antd's Modal classes on plain elements, so that the filing page can
+// send it open in its HTML: antd's Modal renders only in the browser, after some 40 KB of script.
 export default function ComplaintNoticeDialog({
   hasRead,
   onReadChange,
@@ -51,7 +44,7 @@ export default function ComplaintNoticeDialog({
     const before = document.activeElement
     // Unless the visitor is already in it (the filing page shows it before its scripts run).
     if (!dialog.current?.contains(before)) dialog.current?.focus()
-    /** Tab and Shift+Tab go round the dialog's controls, never to the page behind. */
+    // Tab and Shift+Tab go round the dialog's controls, never to the page behind.
     function keepFocusWithin(event: KeyboardEvent) {
       if (event.key !== 'Tab' || !dialog.current) return
       const all = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]

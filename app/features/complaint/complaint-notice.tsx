@@ -25,23 +25,17 @@ const ComplaintNoticeDialog = lazy<ComponentType<NoticeDialogProps>>(() =>
 
 type Handlers = { onConfirm: () => void; onCancel?: () => void }
 type NoticeApi = {
-  /** Opens the notice; onConfirm runs once the visitor has ticked and confirmed. */
   openNotice(handlers: Handlers): void
 }
 
 const NoticeContext = createContext<NoticeApi | null>(null)
 
-/** The notice dialog's opener, for pages under the root view. */
 export function useComplaintNotice(): NoticeApi {
   const api = useContext(NoticeContext)
   if (!api) throw new Error('useComplaintNotice needs ComplaintNoticeProvider')
   return api
 }
 
-/**
- * The root view's complaint notice (spec §2, §4): pages open it with useComplaintNotice; the
- * dialog (complaint-notice-dialog.tsx) loads with its first opening.
- */
 export function ComplaintNoticeProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false)
   const [hasRead, setHasRead] = useState(false)

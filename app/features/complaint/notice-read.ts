@@ -1,4 +1,4 @@
-/** The session remembers a confirmed notice, so a reload of the form does not ask again. */
+// So that a reload of the form does not ask again.
 export const NOTICE_READ_KEY = 'complaint-notice-read'
 
 export function hasReadComplaintNotice(): boolean {

@@ -17,9 +17,7 @@ import {
 
 type Props = {
   query: CreditListQuery
-  /** How many records match the other filters, public and archived. */
   counts: { public: number; archived: number }
-  /** The years that have records, newest first. */
   years: number[]
 }
 
@@ -28,12 +26,6 @@ const KIND_OPTIONS = [
   ...CREDIT_PARTY_KINDS.map((kind) => ({ label: kind.label, value: kind.key })),
 ]
 
-/**
- * The credit list's search area: keyword (party, credit code, violation), the status with its
- * figures (公示中 by default, the archived ones a choice away), the party's kind and the year of
- * the decision. A GET form, so it works before scripts load; with scripts a choice applies at
- * once and keeps the other filters.
- */
 export function CreditFilters({ query, counts, years }: Props) {
   const navigate = useNavigate()
   const go = (change: Partial<CreditListQuery>) =>

@@ -1,7 +1,6 @@
 import type { CreditStatus } from '#common/constants/credit.ts'
 import type { StatusTone } from '#app/components/ui/status-tag.tsx'
 
-/** 2026-11-24 → 2026年11月24日, as a decision dates itself. */
 export function writtenDate(text: string): string {
   const [year, month, day] = text.slice(0, 10).split('-').map(Number)
   return `${year}年${month}月${day}日`
@@ -13,7 +12,6 @@ export const STATUS_TONES: Record<CreditStatus, StatusTone> = {
   archived: 'neutral',
 }
 
-/** The public period, as the record's page and the list say it. */
 export const publicPeriod = (record: {
   decisionDate: string
   publicUntil: string

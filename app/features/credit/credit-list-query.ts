@@ -10,22 +10,15 @@ import { PAGE_SIZE } from '#common/constants/ui.ts'
 import type { CreditPageQuery } from '#common/schemas/credit.ts'
 import { choiceParam, intParam, textParam } from '#common/url-params.ts'
 
-/**
- * /credit/list's filters as they stand in the URL: page, keyword (party, code or violation),
- * the party's kind, the decision's year, and the status (公示中 by default). A malformed value
- * falls back to its default rather than failing the page; a filter change starts at page 1.
- */
+// A malformed value falls back to its default rather than failing the page.
 export type CreditListQuery = {
   page: number
   keyword: string
-  /** '' for every kind. */
   kind: CreditPartyKind | ''
-  /** 0 for every year. */
   year: number
   status: CreditStatusFilter
 }
 
-/** The query parameters the list reads (its `handle.query`). */
 export const CREDIT_LIST_PARAMS = [
   'page',
   'keyword',
@@ -61,7 +54,7 @@ export function toCreditPageQuery(query: CreditListQuery): CreditPageQuery {
   }
 }
 
-/** The list's address with `change` applied; any change but the page's starts at page 1. */
+// Any change but the page's starts at page 1.
 export function creditListHref(
   query: CreditListQuery,
   change: Partial<CreditListQuery> = {},

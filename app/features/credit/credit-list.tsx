@@ -19,17 +19,11 @@ type Props = {
   total: number
   page: number
   pageHref: (page: number) => string
-  /** Said when nothing matches: where else to look. */
   emptyText: string
   note?: string
-  /** The feed offered beside the count. */
   feed?: FeedInfo
 }
 
-/**
- * The records of a list page: the party with its kind and status, its credit code, the
- * violation, and what was decided by whom and when; 10 a page.
- */
 export function CreditList({ items, ...page }: Props) {
   return (
     <ListPage {...page} count={items.length}>

@@ -8,12 +8,6 @@ import { publicPeriod, STATUS_TONES, writtenDate } from './credit-format.ts'
 import { creditListHref, creditListPath } from './credit-list-query.ts'
 import styles from './credit.module.css'
 
-/**
- * A credit record's page: the party, the violation, the legal basis, the decision with its
- * authority, number and date, the public period with the status on the day it is read; a
- * correction above it (更正) when one was published. An archived record is shown whole, marked
- * 已归档（公示期满）. A withdrawn record says only when and why.
- */
 export function CreditView({ record }: { record: CreditDetail }) {
   if (record.isWithdrawn)
     return (

@@ -4,7 +4,6 @@ import type { PortalApi } from '#common/portal-api.ts'
 
 import { type CreditListQuery, toCreditPageQuery } from './credit-list-query.ts'
 
-/** /credit/list: one page of 10 under the URL's filters, with each status's figure. */
 export async function loadCreditList(api: PortalApi, query: CreditListQuery) {
   const page = await api.creditPageList(toCreditPageQuery(query))
   return {
@@ -16,7 +15,6 @@ export async function loadCreditList(api: PortalApi, query: CreditListQuery) {
   }
 }
 
-/** /credit/detail: the record, or a 404 the error boundary explains. */
 export async function loadCreditDetail(api: PortalApi, idParam: string | null) {
   const id = Number(idParam)
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)

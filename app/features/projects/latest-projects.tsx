@@ -7,10 +7,6 @@ import type { ProjectLatest } from '#common/schemas/project.ts'
 import { projectHref } from './project-format.ts'
 import styles from './projects.module.css'
 
-/**
- * The latest items of each trading category, in its tab set (spec §9): a tab per category, and
- * within it a tab per stage.
- */
 export function LatestProjects({ latest }: { latest: ProjectLatest }) {
   return (
     <section

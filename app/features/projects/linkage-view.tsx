@@ -31,11 +31,6 @@ export function LinkageStatusTag({
   )
 }
 
-/**
- * A linkage supervision record: what was supervised, the finding, the unit responsible, the
- * rectification status with its dates, the account of the rectification and its documents. A
- * withdrawn record keeps its title and project and says when and why it was withdrawn.
- */
 export function LinkageView({ record }: { record: LinkageDetail }) {
   if (record.withdrawal)
     return (

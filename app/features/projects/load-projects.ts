@@ -10,7 +10,6 @@ import {
 const STATISTICS_MONTHS = 12
 const LATEST_SIZE = 6
 
-/** /business/index: figures per category and per month, and each category's latest items. */
 export async function loadProjectOverview(api: PortalApi) {
   const [statistics, latest] = await Promise.all([
     api.projectStatistics({ months: STATISTICS_MONTHS }),
@@ -19,7 +18,6 @@ export async function loadProjectOverview(api: PortalApi) {
   return { statistics, latest }
 }
 
-/** /business/list: the category tree for the cascader and one page of 10 under the URL's filters. */
 export async function loadProjectList(api: PortalApi, query: ProjectListQuery) {
   const [typeTree, page] = await Promise.all([
     api.projectTypeTree(),
@@ -34,7 +32,6 @@ function positiveId(param: string | null, message: string) {
   return id
 }
 
-/** /business/detail: the project with its stages, or a 404 the error boundary explains. */
 export async function loadProjectDetail(
   api: PortalApi,
   idParam: string | null,
@@ -45,7 +42,6 @@ export async function loadProjectDetail(
   return { project }
 }
 
-/** /business/linkageDetail: the supervision record, or a 404. */
 export async function loadLinkageDetail(
   api: PortalApi,
   idParam: string | null,

@@ -2,10 +2,7 @@ import type { PortalApi } from '#common/portal-api.ts'
 
 const HOME_LIST_SIZE = 6
 
-/**
- * The front page's business: today's and this week's schedule, figures, the newest notices.
- * A module of its own, so the front page loads none of the list's URL contract.
- */
+// A module of its own, so the front page loads none of the list's URL contract.
 export function loadTradingToday(api: PortalApi) {
   return api.projectHomeSummary({ size: HOME_LIST_SIZE })
 }

@@ -8,11 +8,7 @@ type Props = { statistics: ProjectStatistics }
 
 const amountText = (amount: number) => formatAmount(amount)
 
-/**
- * The trading figures of /business/index, the last twelve months: projects per category (a
- * ring) and per month split by category (stacked bars). Each chart carries its figures, with
- * the amounts, as a table.
- */
+// Each chart carries its figures, with the amounts, as a table.
 export function ProjectCharts({ statistics }: Props) {
   const { byCategory, byMonth, total } = statistics
   const months = byMonth.map((m) => m.month)

@@ -36,12 +36,6 @@ const SCHEDULE_OPTIONS = [
 
 type Props = { query: ProjectListQuery; typeTree: TreeOption[] }
 
-/**
- * The project list's search area: keyword, the category cascader, the stages of the chosen
- * category, the current stage, when bids are opened and registration closes, the region, the
- * trade mode and the publication time. Each choice applies at once and stands in the URL, with
- * the order of the list.
- */
 export function ProjectFilters({ query, typeTree }: Props) {
   const navigate = useNavigate()
   const go = (change: Parameters<typeof projectListHref>[1]) =>

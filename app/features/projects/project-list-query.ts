@@ -32,18 +32,13 @@ import {
 const timeKeys = TIME_PRESETS.map((t) => t.key)
 const regionCodes = REGIONS.map((r) => r.value)
 
-/** The category of a cascader value: a category (1-7) or a sub-type (category × 100 + n). */
 function categoryOf(value: string) {
   if (!/^\d{1,3}$/.test(value)) return undefined
   const n = Number(value)
   return tradeCategory(n >= 100 ? Math.floor(n / 100) : n)
 }
 
-/**
- * The project list's filters as they stand in the URL, so a filtered list can be shared and
- * survives a reload. A malformed value falls back to "no filter" rather than failing the page.
- */
-/** The query parameters the project list reads (`parseProjectListQuery`). */
+// A malformed value falls back to "no filter" rather than failing the page.
 export const PROJECT_LIST_PARAMS = [
   'page',
   'keyword',
@@ -64,7 +59,6 @@ export const PROJECT_LIST_PARAMS = [
 export type ProjectListQuery = {
   page: number
   keyword: string
-  /** A category (1-7) or a sub-type (category × 100 + n), or '' for all. */
   category: string
   region: string
   stage: string
@@ -73,18 +67,13 @@ export type ProjectListQuery = {
   start: string
   end: string
   currentStage: string
-  /** When the bids are opened, and when registration closes: today, this week, 30 days. */
   opening: SchedulePresetKey | ''
   deadline: SchedulePresetKey | ''
   sort: ProjectSortField
-  /** Empty: the column's own first direction (SORT_FIRST). */
+  // Empty: the column's own first direction (SORT_FIRST).
   order: SortOrder | ''
 }
 
-/**
- * The order a column sorts in when first chosen: the newest publication first, the soonest
- * deadline and opening first, the earliest stage first.
- */
 const SORT_FIRST: Record<ProjectSortField, SortOrder> = {
   publishTime: 'desc',
   registrationDeadline: 'asc',
@@ -92,12 +81,10 @@ const SORT_FIRST: Record<ProjectSortField, SortOrder> = {
   currentStage: 'asc',
 }
 
-/** The order the list stands in: the URL's, or the sorted column's first. */
 export function sortOrderOf(query: ProjectListQuery): SortOrder {
   return query.order || SORT_FIRST[query.sort]
 }
 
-/** The sort a column header leads to: the other way round when it is sorted already. */
 export function nextSort(
   query: ProjectListQuery,
   field: ProjectSortField,
@@ -106,7 +93,6 @@ export function nextSort(
   return { sort: field, order: sortOrderOf(query) === 'asc' ? 'desc' : 'asc' }
 }
 
-/** The feed of the list's trading category (a sub-type's category), or of every category. */
 export function tradeFeedOf(query: Pick<ProjectListQuery, 'category'>) {
   return tradeFeed(categoryOf(query.category)?.value ?? null)
 }
@@ -152,12 +138,10 @@ export function parseProjectListQuery(
   return query
 }
 
-/** The stage keys the stage filter offers for the chosen category (none without a category). */
 export function stagesFor(query: ProjectListQuery) {
   return categoryOf(query.category)?.stages ?? []
 }
 
-/** The stages the current-stage filter offers: the chosen category's, or every one. */
 export function currentStagesFor(query: ProjectListQuery) {
   return query.category ? stagesFor(query) : TRADE_STAGE_KEYS
 }
@@ -210,7 +194,6 @@ type Change = Partial<Omit<ProjectListQuery, 'start' | 'end' | 'time'>> & {
   timeFilter?: TimeFilter
 }
 
-/** The URL of the list with some filters changed; a filter change starts again at page 1. */
 export function projectListHref(query: ProjectListQuery, change: Change) {
   const { timeFilter, ...rest } = change
   const next = { ...query, ...rest }
@@ -253,10 +236,8 @@ export function projectListHref(query: ProjectListQuery, change: Change) {
 
 const SCHEDULE_WORDS = { today: '今日', week: '本周', '30d': '30天内' } as const
 
-/**
- * What an empty list says: a bidder who asked for today's openings (or deadlines) learns there
- * are none today, rather than that the filters match nothing.
- */
+// A bidder who asked for today's openings learns there are none today, rather than that the
+// filters match nothing.
 export function emptyTextOf(query: ProjectListQuery): string {
   const onlySchedule =
     !query.keyword &&

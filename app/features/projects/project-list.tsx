@@ -16,7 +16,6 @@ import {
 import styles from './projects.module.css'
 import { CategoryTag } from '#app/components/ui/category-tag.tsx'
 
-/** The sortable columns after the project itself, and how each reads its two directions. */
 const COLUMNS: {
   field: ProjectSortField
   label: string
@@ -49,7 +48,7 @@ const COLUMNS: {
   },
 ]
 
-/** A date of the schedule: day and minute, or a dash the screen reader reads as 无. */
+// A dash the screen reader reads as 无.
 function ScheduleTime({ text }: { text: string | null }) {
   if (!text)
     return (
@@ -66,11 +65,7 @@ function ScheduleTime({ text }: { text: string | null }) {
   )
 }
 
-/**
- * A column header that sorts the list by its column: a link, so it works by keyboard and
- * before scripts load, and its URL reproduces the view. The sorted column carries aria-sort;
- * the link says what choosing it does.
- */
+// A link, so it works by keyboard and before scripts load, and its URL reproduces the view.
 function SortHeader({
   column,
   query,
@@ -109,13 +104,6 @@ function SortHeader({
 
 type Props = { items: ProjectSummary[]; query: ProjectListQuery }
 
-/**
- * The project list as a table: each project with the announcement the filters found, its
- * current stage, registration deadline, bid opening and publication date, sortable by the last
- * four. On a narrow screen each row is a card with the column names beside its values, and the
- * headers stay on top as the sort bar. The roles are stated because the narrow layout changes
- * the elements' display, which would otherwise take the table's meaning away.
- */
 export function ProjectList({ items, query }: Props) {
   const sorted = COLUMNS.find((column) => column.field === query.sort)!
   return (

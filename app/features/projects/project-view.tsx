@@ -23,19 +23,10 @@ import styles from './projects.module.css'
 type Props = {
   project: ProjectDetail
   stage: string
-  /**
-   * Another tab chosen; by default the page's address follows (its `stage`). The console's
-   * preview keeps the tab to itself: its address is not the public page's.
-   */
+  // The console's preview keeps the tab to itself: its address is not the public page's.
   onStageChange?: (stage: string) => void
 }
 
-/**
- * A project: its header, then the stage tabs of its category's tab set (spec §9), each with the
- * stage's announcement and attachments (or, withdrawn, saying so); the chosen tab stands in the
- * URL. Then the project's linkage supervision records. A withdrawn project keeps only its name
- * and says when and why it was withdrawn.
- */
 export function ProjectView({ project, stage, onStageChange }: Props) {
   const navigate = useNavigate()
   if (project.withdrawal)

@@ -15,7 +15,7 @@ import styles from './trading-today.module.css'
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
 
-/** '11月25日 周三' of a day 'YYYY-MM-DD' (a calendar date: the same on server and browser). */
+// A calendar date: the same on server and browser.
 function dayLabel(day: string) {
   const [, month, date] = day.split('-').map(Number)
   const weekday = WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]
@@ -25,7 +25,6 @@ function dayLabel(day: string) {
 const listHref = (params: Record<string, string>) =>
   `${href('/business/list')}?${new URLSearchParams(params)}`
 
-/** The list of a schedule filter, soonest first: the page a "more" link and a figure lead to. */
 const scheduleListHref = (
   by: 'opening' | 'deadline',
   range: 'today' | 'week',
@@ -37,7 +36,6 @@ const scheduleListHref = (
 
 type Figure = { label: string; value: number; unit: string; to?: string }
 
-/** Four figures of the trading now under way, counted by the server from the data. */
 export function TradingFigures({ summary }: { summary: ProjectHomeSummary }) {
   const { figures } = summary
   const items: Figure[] = [
@@ -94,7 +92,6 @@ type ScheduleColumnProps = {
   today: string
 }
 
-/** One list of the schedule: today's or this week's openings or registration deadlines. */
 function ScheduleColumn({
   title,
   list,
@@ -176,11 +173,6 @@ function ScheduleEntry({
   )
 }
 
-/**
- * What a bidder plans the day by: today's and this week's bid openings and registration
- * deadlines (Monday to Sunday, Beijing time), each list soonest first, each leading to the full
- * list sorted the same way.
- */
 export function TradingSchedule({ summary }: { summary: ProjectHomeSummary }) {
   const { openings, deadlines, today, weekStart, weekEnd } = summary
   return (
@@ -279,7 +271,6 @@ function NoticeColumn({
   )
 }
 
-/** The newest calls for bids and results of every trading category, newest first. */
 export function LatestNotices({ summary }: { summary: ProjectHomeSummary }) {
   return (
     <section

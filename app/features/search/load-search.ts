@@ -2,10 +2,7 @@ import type { PortalApi } from '#common/portal-api.ts'
 
 import { type SearchUrlQuery, toSearchPageQuery } from './search-url-query.ts'
 
-/**
- * /search: one page of results, or none without asking the server when there is no keyword
- * (the page shows what to search for instead).
- */
+// Without a keyword the server is not asked: the page shows what to search for instead.
 export async function loadSearch(api: PortalApi, query: SearchUrlQuery) {
   if (!query.keyword) return { query, items: [], total: 0, totalCapped: false }
   const page = await api.searchPageList(toSearchPageQuery(query))

@@ -10,10 +10,7 @@ const ENTITIES: Record<string, string> = {
 const decode = (text: string) =>
   text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!)
 
-/**
- * Highlighted text from the server (escaped text with <mark> tags) as React elements, never as
- * HTML: text that does not have that exact form is shown without highlights.
- */
+// As React elements, never as HTML: text without that exact form is shown without highlights.
 export function MarkedText({
   html,
   fallback,

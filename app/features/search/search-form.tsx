@@ -20,11 +20,7 @@ const TYPE_OPTIONS = [
 ]
 const TIME_OPTIONS = TIME_PRESETS.map((t) => ({ label: t.label, value: t.key }))
 
-/**
- * The page's own search box (the header's is hidden here, spec §2) with the type and time
- * filters. A GET form to /search: it works before scripts load; with scripts a filter choice
- * applies at once.
- */
+// The header's search box is hidden here (spec §2). A GET form: it works before scripts load.
 export function SearchForm({ query }: { query: SearchUrlQuery }) {
   const navigate = useNavigate()
   return (

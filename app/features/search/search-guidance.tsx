@@ -12,7 +12,6 @@ const EXAMPLES = [
   '灌区',
 ]
 
-/** What an empty search shows: what can be found and a few keywords to start with. */
 export function SearchGuidance() {
   return (
     <section className="portal-panel" aria-labelledby="search-guidance-heading">

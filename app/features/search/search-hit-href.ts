@@ -2,7 +2,6 @@ import { href } from 'react-router'
 
 import type { SearchHit } from '#common/schemas/search.ts'
 
-/** Where a result leads: the detail page of its section, an announcement on its stage's tab. */
 export function searchHitHref(hit: SearchHit): string {
   switch (hit.type) {
     case 'policy':

@@ -17,9 +17,7 @@ type Props = {
   query: SearchUrlQuery
   items: SearchHit[]
   total: number
-  /** More documents match than the search lists (SEARCH_RESULTS_MAX, the newest). */
   totalCapped: boolean
-  /** What the visitor may do with the search (订阅提醒), beside its heading. */
   action?: ReactNode
 }
 
@@ -30,7 +28,6 @@ function summary(query: SearchUrlQuery, total: number, totalCapped: boolean) {
     : `找到 ${total} 条与“${query.keyword}”相关的结果`
 }
 
-/** Results of a search, best first, with the keyword highlighted; or why there are none. */
 export function SearchResults({
   query,
   items,

@@ -17,20 +17,15 @@ import { choiceParam, intParam } from '#common/url-params.ts'
 const typeKeys = SEARCH_TYPES.map((t) => t.key)
 const timeKeys = TIME_PRESETS.map((t) => t.key)
 
-/**
- * The search as it stands in the URL (`keyword`, `type`, `time`, `page`), so a search can be
- * shared and survives a reload. A malformed value falls back to its default.
- */
+// A malformed value falls back to its default.
 export type SearchUrlQuery = {
   page: number
   keyword: string
   type: string
   time: string
-  /** The keyword was longer than SEARCH_KEYWORD_MAX and only its start is searched. */
   isCut: boolean
 }
 
-/** The query parameters the search page reads (`parseSearchUrlQuery`). */
 export const SEARCH_URL_PARAMS = ['page', 'keyword', 'type', 'time'] as const
 
 export function parseSearchUrlQuery(
@@ -71,7 +66,7 @@ export function toSearchPageQuery(
   }
 }
 
-/** The URL of the search with some parts changed; any change but the page starts at page 1. */
+// Any change but the page starts at page 1.
 export function searchHref(
   query: Pick<SearchUrlQuery, 'keyword' | 'type' | 'time' | 'page'>,
   change: Partial<SearchUrlQuery> = {},

@@ -15,7 +15,6 @@ import pageStyles from './site-pages.module.css'
 
 const MAP_SEARCH_URL = `https://www.amap.com/search?query=${encodeURIComponent(DEPARTMENT_ADDRESS)}`
 
-/** /contact: how to reach the department and the platform's support (the site settings). */
 export function ContactDetails() {
   const settings = useSiteSettings()
   return (

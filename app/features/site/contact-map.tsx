@@ -1,9 +1,6 @@
 import styles from './contact.module.css'
 
-/**
- * A drawn street plan around the department: the portal serves no map tiles, and a visitor's
- * network may reach none, so the picture works offline; the link beside it opens a real map.
- */
+// Drawn: the portal serves no map tiles, and a visitor's network may reach none.
 export function ContactMap({ label }: { label: string }) {
   return (
     <svg

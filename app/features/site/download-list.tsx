@@ -13,10 +13,6 @@ type Props = { page: number; items: DownloadItem[]; total: number }
 const pageHref = (page: number) =>
   page > 1 ? `${href('/download')}?page=${page}` : href('/download')
 
-/**
- * /download: the forms and guides visitors need, each with what it is for and its files; every
- * file says its kind and size before it is fetched, and downloads under its own name.
- */
 export function DownloadList({ page, items, total }: Props) {
   return (
     <div className={`portal-panel ${styles.page}`}>

@@ -19,11 +19,9 @@ import { MSG_DEADLINE_PROVISIONAL } from '#common/messages.ts'
 import { QUERY_CODE_ALPHABET } from '#common/schemas/complaint/complaint-fields.ts'
 
 type FaqEntry = {
-  /** The anchor of the question on /faq. */
   id: string
   question: string
   answer: string[]
-  /** Numbered steps after the answer. */
   steps?: readonly string[]
   links?: { label: string; to: string }[]
 }
@@ -35,7 +33,7 @@ const [whoMay = ''] = guide('投诉主体')
 const [tenDays = '', objectionFirst = '', periods = ''] = guide('投诉时限')
 const [letterContents = ''] = guide('投诉书内容')
 
-/** Letters and digits a query code leaves out, so that none is misread. */
+// Left out of query codes so that none is misread.
 const lookAlikes = ['0', 'O', '1', 'I', 'L'].filter(
   (c) => !QUERY_CODE_ALPHABET.includes(c),
 )
@@ -47,11 +45,8 @@ const apply = { label: '在线投诉', to: href('/complaint/apply') }
 const followUp = { label: '投诉查询', to: href('/complaint/search') }
 const downloads = { label: '下载中心', to: href('/download') }
 
-/**
- * What bidders and complainants ask, answered from the statute texts the portal already holds
- * (common/constants/complainant-guide.ts, statute.ts) and from how the portal works, with the
- * published service hotline.
- */
+// Answered from the statute texts the portal already holds (common/constants/complainant-guide.ts,
+// statute.ts).
 export const faqGroups = (serviceHotline: string): FaqGroup[] => [
   {
     title: '提出投诉',

@@ -5,10 +5,8 @@ import { useSiteSettings } from '#app/components/layout/site-settings.ts'
 import { faqGroups } from './faq-entries.ts'
 import styles from './site-pages.module.css'
 
-/**
- * /faq: the questions, grouped, with a list of them first; every answer is in the page as it
- * is served, so it reads and prints without scripts and a question can be linked to.
- */
+// Every answer is in the page as served, so it reads and prints without scripts and a question
+// can be linked to.
 export function FaqView() {
   const groups = faqGroups(useSiteSettings().serviceHotline)
   return (

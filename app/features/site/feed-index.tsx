@@ -8,7 +8,6 @@ import {
 
 import styles from './site-pages.module.css'
 
-/** The site map's 信息订阅: every feed by section, each in RSS and in Atom, with its list. */
 export function FeedIndex() {
   return (
     <section

@@ -1,4 +1,3 @@
-/** What a visitor reads before downloading: the kind of file, by its type or its name. */
 const KINDS: [RegExp, string][] = [
   [/pdf$/i, 'PDF'],
   [/wordprocessingml|msword|\.docx?$/i, 'Word'],
@@ -14,7 +13,6 @@ export function fileKind(mime: string, name: string): string {
   return name.split('.').pop()?.toUpperCase() ?? '文件'
 }
 
-/** Bytes as people read them: 1,234 B, 12.3 KB, 4.5 MB. */
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`

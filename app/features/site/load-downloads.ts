@@ -3,7 +3,6 @@ import { PAGE_SIZE } from '#common/constants/ui.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { intParam } from '#common/url-params.ts'
 
-/** /download: one page of the download centre's forms and guides with their files. */
 export async function loadDownloads(api: PortalApi, params: URLSearchParams) {
   const page = intParam(params.get('page'))
   const result = await api.downloadPageList({

@@ -2,11 +2,8 @@ import type { PortalApi } from '#common/portal-api.ts'
 import { DEFAULT_PTYPE } from '#common/constants/protocol.ts'
 import { FOOTER_LINK_GROUPS } from '#common/constants/site.ts'
 
-/**
- * The four footer link groups, one call each as the link API answers by type (spec §7).
- * The links live on their own service: when it fails, the footer shows an empty group and
- * the page itself still renders.
- */
+// The links live on their own service: when it fails, the footer shows an empty group and the
+// page itself still renders.
 export function loadFooterGroups(api: PortalApi) {
   return Promise.all(
     FOOTER_LINK_GROUPS.map(({ type }) =>

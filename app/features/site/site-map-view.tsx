@@ -5,7 +5,6 @@ import { SITE_MAP } from '#common/site-map.ts'
 import { FeedIndex } from './feed-index.tsx'
 import styles from './site-pages.module.css'
 
-/** /sitemap: every section and page of the portal as links, grouped as the side menu is. */
 export function SiteMapView() {
   return (
     <div className={`portal-panel ${styles.page}`}>

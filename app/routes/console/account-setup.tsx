@@ -23,7 +23,6 @@ export function HydrateFallback() {
   )
 }
 
-/** /admin/setup?token=…: the one-time link of a new account or a reset factor. */
 export default function AccountSetupRoute({
   loaderData,
 }: Route.ComponentProps) {

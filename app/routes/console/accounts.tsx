@@ -20,7 +20,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }))
 }
 
-/** /admin/accounts: 账号管理. */
 export default function AccountsRoute({ loaderData }: Route.ComponentProps) {
   const self = useRouteLoaderData<typeof consoleLoader>('admin')?.account
   return <AccountsManager accounts={loaderData.accounts} selfId={self?.id} />

@@ -25,7 +25,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }))
 }
 
-/** /admin/audit: 审计日志. */
 export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
   return <AuditLog {...loaderData} />
 }

@@ -23,7 +23,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }))
 }
 
-/** /admin/complaints: the work queue, its filters in the URL. */
 export default function ComplaintQueueRoute({
   loaderData,
 }: Route.ComponentProps) {

@@ -25,10 +25,7 @@ export async function clientLoader({
   }))
 }
 
-/**
- * /admin/complaints/:complaintNo: the complaint and what the person's roles may do with it
- * now; the server checks the role again on every action.
- */
+// The server checks the role again on every action.
 export default function ComplaintRoute({ loaderData }: Route.ComponentProps) {
   const { complaint } = loaderData
   const roles = useRouteLoaderData<typeof consoleLoader>('admin')?.account.roles

@@ -38,7 +38,6 @@ export async function clientLoader({
   })
 }
 
-/** /admin: the person's welcome, what needs them today, what their roles open. */
 export default function ConsoleHomeRoute({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof consoleLoader>('admin')
   if (!layout) return null

@@ -39,7 +39,6 @@ export function HydrateFallback() {
   )
 }
 
-/** The console around every page of a signed-in person. */
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const isLoading = useNavigation().state === 'loading'
   return (

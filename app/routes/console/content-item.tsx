@@ -41,10 +41,6 @@ export async function clientLoader({
   })
 }
 
-/**
- * /admin/content/:id: the item, its working revision edited by an editor or read by a
- * reviewer with the actions the detail allows, and its history.
- */
 export default function ContentItemRoute({ loaderData }: Route.ComponentProps) {
   const calls = useContentCalls()
   return (

@@ -28,7 +28,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }))
 }
 
-/** /admin/content: the public items and their revisions, its filters in the URL. */
 export default function ContentListRoute({ loaderData }: Route.ComponentProps) {
   const roles = useRouteLoaderData<typeof consoleLoader>('admin')?.account.roles
   const navigation = useNavigation()

@@ -50,10 +50,6 @@ export async function clientLoader({
   }
 }
 
-/**
- * /admin/content/new?kind=…: the first draft of a new item (an announcement or record possibly
- * of a given project, an announcement of a given stage).
- */
 export default function ContentNewRoute({ loaderData }: Route.ComponentProps) {
   const { kind, project, initialValues } = loaderData
   const navigate = useNavigate()

@@ -78,12 +78,10 @@ export async function clientLoader({
   })
 }
 
-/** What the revision's public page will show, with its kind and, for a tab, its stage. */
 type Preview = {
   [K in ContentKind]: { kind: K; view: ContentPublicViewOf[K]; stage: string }
 }[ContentKind]
 
-/** The revision's public view, in its kind's shape (kinds/), and the tab a project's opens on. */
 async function previewOf<K extends ContentKind>(
   id: number,
   revision: RevisionView & { kind: K },
@@ -100,7 +98,7 @@ async function previewOf<K extends ContentKind>(
   return { kind: revision.kind, view, stage } as Preview
 }
 
-/** A project's page, its tabs switched in place (the address is the preview's, not public). */
+// Tabs switched in place: the address is the preview's, not public.
 function ProjectPreview({
   view,
   stage,
@@ -112,7 +110,6 @@ function ProjectPreview({
   return <ProjectView project={view} stage={shown} onStageChange={setShown} />
 }
 
-/** The public page's own view of the revision. */
 function PreviewPage({ page }: { page: Preview }) {
   switch (page.kind) {
     case 'project':
@@ -155,7 +152,6 @@ function PreviewPage({ page }: { page: Preview }) {
   }
 }
 
-/** A dictionary as the portal's /Common/SysDic answers it: its entries in order. */
 function DictionaryPreview({
   dictionary,
 }: {
@@ -186,7 +182,6 @@ function DictionaryPreview({
   )
 }
 
-/** The public page the revision's category opens on: news, or the policies' and downloads'. */
 function pageOf(categoryId: number) {
   if (categoryId === DOWNLOAD_CATEGORY_ID)
     return {
@@ -217,15 +212,7 @@ export function HydrateFallback({ params }: Route.HydrateFallbackProps) {
   )
 }
 
-/**
- * /admin/content/:id/preview/:revisionNo: a revision exactly as the public detail page will
- * show it (the public page's own view: ArticleView, ProjectView on the announcement's tab,
- * LinkageView, in the portal's page), under a banner saying it is a preview. The site's lists
- * and settings show where a visitor sees them: the home page's quick links, the footer with
- * the group's new links, a dictionary's entries, the header, footer and contact page with
- * the new settings.
- * Under /admin, so the server never caches it and says noindex; the page's CSP is the portal's.
- */
+// Under /admin, so the server never caches it and says noindex; the page's CSP is the portal's.
 export default function ContentPreviewRoute({
   loaderData,
 }: Route.ComponentProps) {

@@ -22,7 +22,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   )
 }
 
-/** /admin/feedback: 留言回复, answered by 投诉处理 and released on the public page. */
 export default function FeedbackRepliesRoute({
   loaderData,
 }: Route.ComponentProps) {

@@ -19,7 +19,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }))
 }
 
-/** /admin/account: one's password, second factor and personal API tokens. */
 export default function OwnAccountRoute({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof consoleLoader>('admin')
   return layout ? (

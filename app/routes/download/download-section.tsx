@@ -5,7 +5,6 @@ import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 
 export const handle: RouteHandle = { title: '下载中心' }
 
-// The download centre: its list, and each entry's page (a search result leads there).
 export default function Section() {
   return <Outlet />
 }

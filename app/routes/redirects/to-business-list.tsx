@@ -1,6 +1,6 @@
 import { href, redirect } from 'react-router'
 
-// spec §2, route table: this path redirects to /business/list
+// spec §2, route table.
 export const loader = () => redirect(href('/business/list'))
 // Defined apart from loader: the client bundle is built without the server loader.
 export const clientLoader = () => redirect(href('/business/list'))

@@ -11,9 +11,8 @@ import {
 } from '#common/constants/statute.ts'
 
 /*
- * The complaint contract: the application (complaint form), the follow-up payloads of the
- * complainant (/xjApi), the staff actions (/staff-api) and every result shape. Limits and
- * messages are ours where the spec is silent (§5: "Complaint form field rules: not shown").
+ * Limits and messages are ours where the spec is silent (§5: "Complaint form field rules: not
+ * shown").
  */
 
 export const values = <T extends readonly { value: string }[]>(list: T) =>
@@ -124,7 +123,6 @@ export function normalizeQueryCode(text: string): string {
   return text.normalize('NFKC').replace(QUERY_CODE_SEPARATORS, '').toUpperCase()
 }
 
-/** The code in groups of four, the way the portal shows it: ABCD EFGH JKMN. */
 export function groupQueryCode(code: string): string[] {
   return code.match(/.{1,4}/g) ?? []
 }
@@ -159,5 +157,4 @@ export const SmsCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, '短信验证码应为6位数字')
 
-/** Plain-text fields take no markup at all. */
 export const NO_MARKUP = /<\s*[a-z!/?]/i

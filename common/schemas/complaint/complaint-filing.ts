@@ -17,8 +17,6 @@ import {
   SmsCodeSchema,
 } from './complaint-fields.ts'
 
-/* The application (complaint form) and what filing it answers. */
-
 /** Facts and grounds come from the rich-text editor as HTML; sanitized again on the server. */
 export const COMPLAINT_FACTS_MAX_HTML = 50_000
 export const COMPLAINT_FACTS_MIN_TEXT = 20
@@ -205,10 +203,7 @@ export const ClientKeySchema = z
     '提交标识无效，请刷新页面后重新提交',
   )
 
-/**
- * POST /xjApi/api/xjslts/zxtstj body: the application with the SMS code of the contact phone
- * and the draft's client key.
- */
+/** POST /xjApi/api/xjslts/zxtstj body. */
 export const ComplaintApplicationSchema = complaintApplicationFields
   .extend({ smsCode: SmsCodeSchema, clientKey: ClientKeySchema })
   .superRefine(requireObjection)

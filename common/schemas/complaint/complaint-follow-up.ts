@@ -14,9 +14,6 @@ import {
   SmsCodeSchema,
 } from './complaint-fields.ts'
 
-/* The complainant's follow-up (/xjApi/api/xjslts/…) and the results shown to them. */
-
-/** Number + query code: the credential of every follow-up call. */
 export const ComplaintAccessSchema = z.object({
   complaintNo: ComplaintNoSchema,
   queryCode: QueryCodeSchema,
@@ -46,13 +43,11 @@ export const ReceiptSignSchema = ComplaintAccessSchema.extend({
   signerName: text('签收人', 50),
 })
 
-/** The answer to receipt/sign: when the receipt was signed. */
 export const ReceiptSignedSchema = z.object({
   documentId: z.number().int(),
   signedAt: DateTimeText,
 })
 
-/** GET bilu/detail: one investigation transcript (笔录). */
 export const TranscriptQuerySchema = ComplaintAccessSchema.extend({
   transcriptId: z.coerce.number({ error: '笔录编号无效' }).int().positive(),
 })
@@ -66,17 +61,13 @@ const fileIdList = z
   )
   .pipe(z.array(FileIdSchema).max(50, '补充材料最多50个文件'))
 
-/** GET/POST tscshsb: answer a request for supplementary material (材料补正). */
 export const MaterialAnswerSchema = ComplaintAccessSchema.extend({
   requestId: z.coerce.number({ error: '补正要求编号无效' }).int().positive(),
   answerText: text('补正说明', 2000),
   fileIds: fileIdList.default([]),
 })
 
-/**
- * The answer to a complainant's action (tscshsb, revoke/apply) and to a staff action: the state
- * it left the complaint in, its timeline event and the document it issued, if any.
- */
+/** The answer to a complainant's action (tscshsb, revoke/apply) and to a staff action. */
 export const ComplaintActionResultSchema = z.object({
   complaintNo: z.string(),
   state: ComplaintStateSchema,
@@ -90,9 +81,6 @@ export const WithdrawalApplySchema = ComplaintAccessSchema.extend({
   reason: text('撤回理由', 1000, 5),
   fileIds: fileIdList.default([]),
 })
-
-// ---------------------------------------------------------------------------------------------
-// Results shown to the complainant
 
 const ComplaintActorSchema = z.object({
   kind: z.enum(['complainant', 'staff', 'system']),
@@ -168,7 +156,6 @@ export const TranscriptSummarySchema = z.object({
   occurredAt: DateTimeText,
 })
 
-/** tsbhcx / cxmcx result: what the complainant sees of his own complaint. */
 export const ComplaintStatusSchema = z.object({
   complaintNo: z.string(),
   state: ComplaintStateSchema,

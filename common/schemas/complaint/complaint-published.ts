@@ -10,8 +10,6 @@ import {
 import { PageQuerySchema, portalPageSchema } from '#common/schemas/paging.ts'
 import { CaptchaAnswerSchema } from './complaint-verification.ts'
 
-/* Portal API: published results and feedback (/JdPortalApi/Complaint/…). */
-
 export const PublishedComplaintQuerySchema = PageQuerySchema.extend({
   keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
   complaintType: ComplaintTypeSchema.optional(),
@@ -67,7 +65,6 @@ export type PublishedComplaintDetail = z.infer<
 /** POST /Complaint/Feedback: the message, with a solved captcha (GET /xjApi/…/img/code). */
 export const FeedbackSubmitSchema = z
   .object({
-    /** The published result the message is about, when there is one. */
     complaintId: z.coerce.number().int().positive().optional(),
     name: text('姓名', 50),
     phone: MobilePhoneSchema,

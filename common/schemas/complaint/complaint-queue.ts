@@ -10,8 +10,6 @@ import { PageQuerySchema } from '#common/schemas/paging.ts'
 
 import { DateTimeText, values } from './complaint-fields.ts'
 
-/* The department's work queue (GET /staff-api/complaints) and its dashboard. */
-
 /** A filter left empty in a form's query string ("?state=") means no filter. */
 const choice = <T extends readonly { value: string }[]>(
   list: T,
@@ -22,7 +20,6 @@ const choice = <T extends readonly { value: string }[]>(
     z.enum(values(list), { error: message }).optional(),
   )
 
-/** GET /staff-api/complaints: filters, keyword and order of the work queue. */
 export const StaffComplaintQueueQuerySchema = PageQuerySchema.extend({
   state: choice(COMPLAINT_STATES, '投诉状态无效'),
   flag: choice(COMPLAINT_QUEUE_FLAGS, '标记筛选条件无效'),
@@ -41,10 +38,8 @@ export type StaffComplaintQueueQuery = z.output<
 >
 
 /**
- * The statutory clock that runs for a complaint now: acceptance (3 working days from receipt,
- * 条例 art. 61) before it is accepted, decision (30 working days, extensions and excluded time
- * added) after. None runs once it is closed, or while a withdrawal asked before acceptance
- * waits for the department.
+ * Acceptance (3 working days from receipt, 条例 art. 61) before acceptance, decision (30 working
+ * days, extensions and excluded time added) after.
  */
 export const QueueClockSchema = z.object({
   kind: z.enum(['acceptance', 'decision']).nullable(),
@@ -63,7 +58,6 @@ export const QueueClockSchema = z.object({
 })
 export type QueueClock = z.infer<typeof QueueClockSchema>
 
-/** One row of the work queue. */
 export const StaffComplaintItemSchema = z.object({
   complaintNo: z.string(),
   state: z.string(),
@@ -94,8 +88,8 @@ export const StaffComplaintPageSchema = z.object({
 export type StaffComplaintPage = z.infer<typeof StaffComplaintPageSchema>
 
 /**
- * GET /staff-api/complaints/dashboard: what needs the department today. Each figure is the
- * total of a queue filter (named beside it), so the console can link one to the other.
+ * GET /staff-api/complaints/dashboard. Each figure is the total of a queue filter (named beside
+ * it), so the console can link one to the other.
  */
 export const StaffComplaintDashboardSchema = z.object({
   /** The day the figures are for, 'YYYY-MM-DD' (Asia/Shanghai). */

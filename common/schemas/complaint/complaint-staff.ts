@@ -17,8 +17,6 @@ import {
   TranscriptSummarySchema,
 } from './complaint-follow-up.ts'
 
-/* Staff actions (/staff-api/complaints/:complaintNo/actions/:action). */
-
 /**
  * The official's name as older clients send it: accepted and ignored. The acting official is
  * the person signed in or owning the API token (server/staff-api/staff-guard.ts).
@@ -26,7 +24,7 @@ import {
 const operator = text('经办人', 50).optional()
 const reason = (label: string) => text(label, 2000, 5)
 
-/** A text of the decision that must not still hold a blank of its draft (decision-draft). */
+// The head writes what the draft leaves blank (DECISION_DRAFT_BLANK).
 const written = (label: string, max: number, min: number) =>
   text(label, max, min).refine(
     (value) => !value.includes(DECISION_DRAFT_BLANK),
@@ -107,7 +105,6 @@ export const StaffActionSchemas = {
   'refuse-withdrawal': z.object({ operator, reason: reason('不予撤诉理由') }),
   publish: z.object({
     operator,
-    /** The public summary of the result; personal data is masked before it is stored. */
     summary: text('公开的处理结果摘要', 2000, 10),
   }),
 } as const
@@ -131,12 +128,8 @@ export type StaffActionPayload<A extends StaffAction> = z.output<
 >
 export const STAFF_ACTIONS = Object.keys(StaffActionSchemas) as StaffAction[]
 
-// ---------------------------------------------------------------------------------------------
-// Results for the department (unmasked); the work queue is in complaint-queue.ts
-
 /** GET /staff-api/complaints/:complaintNo: the complaint as its complainant sees it, and more. */
 export const StaffComplaintDetailSchema = ComplaintStatusSchema.extend({
-  /** Each respondent with the contact and address the complainant gave. */
   respondents: z.array(
     z.object({
       role: z.string(),
@@ -179,7 +172,6 @@ export const StaffComplaintDetailSchema = ComplaintStatusSchema.extend({
   formFile: z.object({ name: z.string(), url: z.string() }),
   isPublished: z.boolean(),
   publicSummary: z.string().nullable(),
-  /** The staff actions the lifecycle allows now. */
   availableActions: z.array(
     z.enum(STAFF_ACTIONS as [StaffAction, ...StaffAction[]]),
   ),
@@ -191,7 +183,6 @@ export const StaffActionResultSchema = ComplaintActionResultSchema.extend({
   complaint: StaffComplaintDetailSchema,
 })
 
-/** POST /staff-api/feedback/:id/reply. */
 export const FeedbackReplySchema = z.object({
   reply: z
     .string()
@@ -201,7 +192,6 @@ export const FeedbackReplySchema = z.object({
   isPublic: z.boolean().default(true),
 })
 
-/** GET /staff-api/feedback: every message, answered or not, as stored. */
 export const StaffFeedbackPageSchema = z.object({
   items: z.array(
     z.object({
@@ -221,7 +211,6 @@ export const StaffFeedbackPageSchema = z.object({
   total: z.number().int(),
 })
 
-/** The answer to a reply: when it was given. */
 export const FeedbackRepliedSchema = z.object({
   id: z.number().int(),
   repliedAt: DateTimeText,

@@ -5,10 +5,7 @@ import { PageQuerySchema } from '#common/schemas/paging.ts'
 
 const MSG_CAPTCHA_ID = '验证码标识无效，请刷新验证码'
 
-/**
- * `t` of GET /api/xjslts/img/code: the client's id for one captcha, sent again with the
- * answer. A random value (a UUID) is best; a millisecond timestamp is accepted.
- */
+// A random value (a UUID) is best; a millisecond timestamp is accepted.
 const CaptchaIdSchema = z
   .string({ error: MSG_CAPTCHA_ID })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, MSG_CAPTCHA_ID)
@@ -25,10 +22,7 @@ export const CaptchaImageQuerySchema = CaptchaQuerySchema.extend({
     .default('image'),
 })
 
-/**
- * A solved captcha sent with a request it guards: the id (`t`) and the answer typed, from the
- * image or its spoken form. The messages keep the wording the API has always answered.
- */
+/** The messages keep the wording the API has always answered. */
 export const CaptchaAnswerSchema = z.object({
   captchaId: CaptchaIdSchema,
   captcha: z
@@ -51,13 +45,11 @@ export const SmsCodeRequestSchema = CaptchaAnswerSchema.extend({
 })
 export type SmsCodeRequest = z.infer<typeof SmsCodeRequestSchema>
 
-/** The answer to a code sent: when the button may ask again, how long the code is good for. */
 export const SmsCodeSentSchema = z.object({
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
 })
 
-/** GET /api/xjslts/tender/project/page: the tendered projects a complaint may be about. */
 export const TenderProjectQuerySchema = PageQuerySchema.extend({
   keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
 })

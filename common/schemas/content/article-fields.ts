@@ -25,7 +25,6 @@ function categoryOf(kind: 'article' | 'policy') {
     .refine((id) => allowed.includes(id), `栏目须为：${names}`)
 }
 
-/** 通知公告, 新闻动态, 行业动态 and the 下载中心's entries. */
 export const ArticleFieldsSchema = z.object({
   categoryId: categoryOf('article'),
   title,
@@ -40,7 +39,6 @@ export const ArticleFieldsSchema = z.object({
 })
 export type ArticleFields = z.infer<typeof ArticleFieldsSchema>
 
-/** 政策法规: the issuing body, document number and dates besides the text. */
 export const PolicyFieldsSchema = z.object({
   categoryId: categoryOf('policy'),
   title,
@@ -56,7 +54,6 @@ export const PolicyFieldsSchema = z.object({
 })
 export type PolicyFields = z.infer<typeof PolicyFieldsSchema>
 
-/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
 export const ARTICLE_KINDS = {
   article: { fields: ArticleFieldsSchema, publicView: ArticleDetailSchema },
   policy: { fields: PolicyFieldsSchema, publicView: ArticleDetailSchema },

@@ -8,9 +8,7 @@ import {
 } from '#common/constants/credit.ts'
 import { CreditDetailSchema, creditCodeProblem } from '../credit.ts'
 
-// A credit record's fields, as the console's editor writes them.
-
-/** A calendar day written YYYY-MM-DD that exists (no 2月30日). */
+// Exists: no 2月30日.
 const calendarDay = (label: string) =>
   z
     .string({ error: `请填写${label}` })
@@ -28,10 +26,8 @@ const requiredText = (label: string, max: number, verb = '请输入') =>
     .max(max, `${label}不能超过${max}个字符`)
 
 /**
- * 不良行为记录 / 行政处罚公示: the party (its name, kind and, unless a natural person, its
- * 统一社会信用代码), the violation, the legal basis, the decision with its date, authority and
- * optional document number, and, when the decision restricts the party for longer than the six
- * months of publication, the day the restriction ends (the record is public until then).
+ * A decision that restricts the party for longer than the six months of publication names the
+ * day the restriction ends: the record is public until then.
  */
 export const CreditFieldsSchema = z
   .object({
@@ -87,7 +83,6 @@ export const CreditFieldsSchema = z
   })
 export type CreditFields = z.infer<typeof CreditFieldsSchema>
 
-/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
 export const CREDIT_KINDS = {
   credit: { fields: CreditFieldsSchema, publicView: CreditDetailSchema },
 }

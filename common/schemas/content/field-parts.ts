@@ -2,8 +2,7 @@ import { z } from 'zod'
 
 import { CONTENT_LIMITS } from '#common/constants/content.ts'
 
-// The pieces several kinds' fields are made of (article-fields.ts, project-fields.ts,
-// site-fields.ts): their messages are the same wherever a kind asks for them.
+// Their messages are the same wherever a kind asks for them.
 
 /** A stored file's id (server/files/save-file.ts: 12 random bytes, base64url). */
 export const StoredFileIdSchema = z

@@ -20,17 +20,12 @@ import {
   title,
 } from './field-parts.ts'
 
-/** A published project, by its public id (the `id` of /business/detail?id=…). */
 const projectId = z
   .number({ error: '请选择所属项目' })
   .int('所属项目无效')
   .positive('所属项目无效')
 
-/**
- * A traded project (/business/detail): its trading category 1–7 and sub-type, region, parties,
- * amount in 万元, trade mode and, for a tender (SCHEDULED_CATEGORIES), its registration deadline
- * and bid opening. Its stages' announcements are items of their own (AnnouncementFieldsSchema).
- */
+/** Its stages' announcements are items of their own (AnnouncementFieldsSchema). */
 export const ProjectFieldsSchema = z
   .object({
     code: z
@@ -102,11 +97,7 @@ export const ProjectFieldsSchema = z
   })
 export type ProjectFields = z.infer<typeof ProjectFieldsSchema>
 
-/**
- * One stage's announcement of a published project: the stage must be one of its category's tab
- * set (TRADE_CATEGORIES), and each project has at most one item per stage (the server checks
- * both against the project).
- */
+/** Each project has at most one item per stage; the server checks that against the project. */
 export const AnnouncementFieldsSchema = z.object({
   projectId,
   stage: z.enum(TRADE_STAGE_KEYS, '请选择交易环节'),
@@ -116,16 +107,12 @@ export const AnnouncementFieldsSchema = z.object({
 })
 export type AnnouncementFields = z.infer<typeof AnnouncementFieldsSchema>
 
-/** A linkage supervision record (联动监管) of a published project. */
 export const LinkageFieldsSchema = z
   .object({
     projectId,
     title,
-    /** 监管事项 */
     item: requiredText('监管事项', 200),
-    /** 发现问题 */
     finding: requiredText('发现问题', 2000),
-    /** 整改要求 */
     requirement: requiredText('整改要求', 2000),
     responsibleUnit: requiredText('责任单位', 200),
     status: z
@@ -138,7 +125,6 @@ export const LinkageFieldsSchema = z
     foundDate: z
       .string({ error: '请填写发现日期' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
-    /** 整改期限 */
     deadline: z
       .string({ error: '请填写整改期限' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
@@ -182,7 +168,6 @@ export const LinkageFieldsSchema = z
   })
 export type LinkageFields = z.infer<typeof LinkageFieldsSchema>
 
-/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
 export const PROJECT_KINDS = {
   project: { fields: ProjectFieldsSchema, publicView: ProjectDetailSchema },
   /** Its project's page, the announcement on its stage's tab. */

@@ -14,7 +14,7 @@ import {
 } from '../site.ts'
 import { requiredText } from './field-parts.ts'
 
-/** An address the visitor's browser opens: http(s) only (no javascript:, data: …). */
+// http(s) only: no javascript:, data: …
 function isWebUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s<>"'`\\]+$/i.test(value)) return false
   try {
@@ -28,7 +28,6 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** A page of this site, by its path (/download, /index/newList?…). */
 const isSitePath = (value: string) => /^\/(?![/\\])[^\s<>"'`\\]*$/.test(value)
 
 const webUrl = (label: string) =>
@@ -39,7 +38,6 @@ const webUrl = (label: string) =>
     .max(SITE_LIMITS.urlMax, `${label}不能超过${SITE_LIMITS.urlMax}个字符`)
     .refine(isWebUrl, `${label}须为以 http:// 或 https:// 开头的网址`)
 
-/** One link of a list: its name and where it leads (another site, or a page of this one). */
 export const SiteLinkSchema = z.object({
   title: requiredText('链接名称', SITE_LIMITS.linkTitleMax),
   url: z
@@ -54,7 +52,6 @@ export const SiteLinkSchema = z.object({
 })
 export type SiteLink = z.infer<typeof SiteLinkSchema>
 
-/** An ordered list of links, none twice. */
 const linkList = (max: number) =>
   z
     .array(SiteLinkSchema, { error: '请填写链接' })
@@ -72,13 +69,11 @@ const linkList = (max: number) =>
       })
     })
 
-/** 首页链接: the home page's quick links, in order (one item for the whole list). */
 export const HomeLinksFieldsSchema = z.object({
   links: linkList(SITE_LIMITS.homeLinksMax),
 })
 export type HomeLinksFields = z.infer<typeof HomeLinksFieldsSchema>
 
-/** One footer link group (国家部委 …), its links in order (an item per group). */
 export const FooterLinksFieldsSchema = z.object({
   type: z
     .number({ error: '请选择链接分组' })
@@ -159,17 +154,13 @@ export const DictionaryFieldsSchema = z
   })
 export type DictionaryFields = z.infer<typeof DictionaryFieldsSchema>
 
-/**
- * A service hotline as visitors dial it: digits with single hyphens between groups, and a 400
- * or 800 number (10 digits), a landline with its area code (10–12 digits) or a mobile number.
- */
+// 400 or 800 numbers have 10 digits, a landline with its area code 10–12.
 function isHotline(value: string): boolean {
   if (!/^\d+(?:-\d+)*$/.test(value)) return false
   const digits = value.replace(/-/g, '')
   return /^(?:[48]00\d{7}|0\d{9,11}|1[3-9]\d{9})$/.test(digits)
 }
 
-/** 站点设置: one item; what every page shows of who runs the site. */
 export const SiteSettingsFieldsSchema = z.object({
   platformName: requiredText('平台名称', 50),
   serviceHotline: z
@@ -188,9 +179,6 @@ export const SiteSettingsFieldsSchema = z.object({
 })
 export type SiteSettingsFields = z.infer<typeof SiteSettingsFieldsSchema>
 
-// Their previews (…/public-view): where a visitor sees each.
-
-/** The preview of 首页链接: the home page's quick links as /Home/Link would answer them. */
 export const HomeLinksPreviewSchema = z.object({
   homeLinks: z.array(HomeLinkSchema),
 })
@@ -206,7 +194,6 @@ export const FooterLinksPreviewSchema = z.object({
 })
 export type FooterLinksPreview = z.infer<typeof FooterLinksPreviewSchema>
 
-/** The preview of a dictionary: its type and name, and /Common/SysDic's Table for that type. */
 export const DictionaryPreviewSchema = z.object({
   dictionary: z.object({
     type: z.string(),
@@ -216,13 +203,11 @@ export const DictionaryPreviewSchema = z.object({
 })
 export type DictionaryPreview = z.infer<typeof DictionaryPreviewSchema>
 
-/** The preview of the site settings: what every page will show. */
 export const SiteSettingsPreviewSchema = z.object({
   siteSettings: SiteSettingsSchema,
 })
 export type SiteSettingsPreview = z.infer<typeof SiteSettingsPreviewSchema>
 
-/** This file's kinds (registry.ts): each one's fields and the shape of its public page. */
 export const SITE_KINDS = {
   homeLinks: {
     fields: HomeLinksFieldsSchema,

@@ -15,11 +15,8 @@ import { shortText, StoredFileIdSchema } from './field-parts.ts'
 import { KIND_SCHEMAS } from './registry.ts'
 
 /*
- * The console's content workflow (/staff-api/content, docs/api/staff-api.md): every public item
- * is a series of revisions; an editor writes and submits one, a reviewer other than its author
- * approves it (now or at a time) or returns it with a comment. Each change names the revision
- * it was based on (`base`), so an edit or a review of a revision someone else has changed since
- * is refused (409, 「内容已被他人修改」) and changes nothing.
+ * Each change names the revision it was based on (`base`), so an edit or a review of a revision
+ * someone else has changed since is refused (409, 「内容已被他人修改」) and changes nothing.
  */
 
 export const ContentKindSchema = z.enum(CONTENT_KINDS, {
@@ -28,7 +25,6 @@ export const ContentKindSchema = z.enum(CONTENT_KINDS, {
 
 type KindSchemas = typeof KIND_SCHEMAS
 
-/** A kind and its fields, as the editor sends them. */
 export type ContentFields = {
   [K in ContentKind]: { kind: K; fields: z.output<KindSchemas[K]['fields']> }
 }[ContentKind]
@@ -44,7 +40,6 @@ export const ContentFieldsSchema = z.discriminatedUnion(
   ) as unknown as [z.ZodObject<{ kind: z.ZodLiteral<ContentKind> }>],
 ) as unknown as z.ZodType<ContentFields, ContentFieldsInput>
 
-/** The revision a change was based on: its number and how many times it had been saved. */
 export const RevisionBaseSchema = z.object(
   {
     revisionNo: z.number().int().min(1),
@@ -54,9 +49,6 @@ export const RevisionBaseSchema = z.object(
 )
 export type RevisionBase = z.infer<typeof RevisionBaseSchema>
 
-// Requests
-
-/** POST /content/items: a new item, its first revision a draft of the caller's. */
 export const CreateContentSchema = ContentFieldsSchema
 
 /**
@@ -74,7 +66,6 @@ export const SaveDraftSchema = z.intersection(
 )
 export type SaveDraft = z.infer<typeof SaveDraftSchema>
 
-/** submit, discard, cancel-schedule: only the revision acted on. */
 export const RevisionActionSchema = z.object({ base: RevisionBaseSchema })
 
 /** approve: publish now, or at `publishAt` (later than now, within MAX_SCHEDULE_DAYS). */
@@ -83,7 +74,6 @@ export const ApproveRevisionSchema = z.object({
   publishAt: DateTimeTextSchema.optional(),
 })
 
-/** return: back to its author with the reviewer's comment. */
 export const ReturnRevisionSchema = z.object({
   base: RevisionBaseSchema,
   comment: z
@@ -114,7 +104,6 @@ export const CONTENT_QUEUES = [
   'submitted',
   'scheduled',
 ] as const
-/** GET /content/items: by kind, public state, the latest revision's state, keyword. */
 export const ContentItemQuerySchema = PageQuerySchema.extend({
   kind: ContentKindSchema.optional(),
   itemState: z.enum(ITEM_STATES, { error: '发布状态无效' }).optional(),
@@ -124,12 +113,9 @@ export const ContentItemQuerySchema = PageQuerySchema.extend({
 })
 export type ContentItemQuery = z.infer<typeof ContentItemQuerySchema>
 
-// Answers
-
 const RevisionStateSchema = z.enum(REVISION_STATES)
 const ItemStateSchema = z.enum(ITEM_STATES)
 
-/** One revision in an item's history: who wrote, reviewed and published it, and when. */
 export const RevisionSummarySchema = z.object({
   revisionNo: z.number().int(),
   version: z.number().int(),
@@ -142,9 +128,7 @@ export const RevisionSummarySchema = z.object({
   submittedAt: DateTimeTextSchema.nullable(),
   reviewerName: z.string().nullable(),
   reviewedAt: DateTimeTextSchema.nullable(),
-  /** The reviewer's comment when returned. */
   reviewComment: z.string().nullable(),
-  /** When an approved revision is (or was) to be published. */
   publishAt: DateTimeTextSchema.nullable(),
   publishedAt: DateTimeTextSchema.nullable(),
   publisherName: z.string().nullable(),
@@ -162,20 +146,15 @@ export const RevisionSummarySchema = z.object({
 })
 export type RevisionSummary = z.infer<typeof RevisionSummarySchema>
 
-/**
- * POST /content/items answers at least the new item's id (the console opens it next); any
- * further keys (the item's detail, say) are read by nobody yet.
- */
+/** Any keys beyond the id (the item's detail, say) are read by nobody yet. */
 export const ContentCreatedSchema = z.object({ id: z.number().int() })
 
-/** A revision with its fields. */
 export const RevisionViewSchema = z.intersection(
   RevisionSummarySchema,
   ContentFieldsSchema,
 )
 export type RevisionView = z.infer<typeof RevisionViewSchema>
 
-/** What the caller may do to the item now, given its state and the caller's roles. */
 export const CONTENT_ACTIONS = [
   'save',
   'submit',
@@ -194,10 +173,8 @@ export const ContentItemSummarySchema = z.object({
   categoryName: z.string(),
   title: z.string(),
   itemState: ItemStateSchema,
-  /** When the public side first showed it; null until then. */
   publishedAt: DateTimeTextSchema.nullable(),
   latest: RevisionSummarySchema,
-  /** The public page's path (/index/newDetail?id=…); null until first published. */
   publicPath: z.string().nullable(),
 })
 export type ContentItemSummary = z.infer<typeof ContentItemSummarySchema>
@@ -221,11 +198,8 @@ export const ContentItemDetailSchema = z.object({
       byName: z.string(),
     })
     .nullable(),
-  /** The latest revision, with its fields: what the editor edits and the reviewer reads. */
   working: RevisionViewSchema,
-  /** Every revision, newest first. */
   history: z.array(RevisionSummarySchema),
-  /** The attachments and cover the fields name, for the editor to show by name. */
   files: z.array(
     z.object({
       id: StoredFileIdSchema,
@@ -240,12 +214,8 @@ export const ContentItemDetailSchema = z.object({
 export type ContentItemDetail = z.infer<typeof ContentItemDetailSchema>
 
 /**
- * GET /content/items/:id/revisions/:no/public-view: a revision as its public page will show it,
- * in the Portal API's shape of that page, by the item's kind (ContentPublicViewOf): an article
- * or policy as ArticleDetail; a project as ProjectDetail; an announcement as its project's
- * ProjectDetail with the announcement on its stage's tab; a linkage record as LinkageDetail;
- * a credit record as CreditDetail (/Credit/Detail); links, dictionaries and settings as the public side will show them, each under a key of its
- * own (homeLinks, footerGroups, dictionary, siteSettings).
+ * The public-view of a revision: the Portal API's shape of its public page; links, dictionaries
+ * and settings each under a key of their own (homeLinks, footerGroups, dictionary, siteSettings).
  */
 export type ContentPublicViewOf = {
   [K in ContentKind]: z.output<KindSchemas[K]['publicView']>
@@ -258,7 +228,6 @@ export const ContentPublicViewSchema = z.union(
 ) as unknown as z.ZodType<ContentPublicViewOf[ContentKind]>
 export type ContentPublicView = ContentPublicViewOf[keyof ContentPublicViewOf]
 
-/** GET /content/projects: the published projects an announcement or record may belong to. */
 export const ProjectChoiceQuerySchema = PageQuerySchema.extend({
   keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
 })
@@ -271,7 +240,6 @@ export type ProjectChoiceQuery = z.infer<typeof ProjectChoiceQuerySchema>
  */
 export const ProjectChoiceSchema = z.object({
   projectId: z.number().int(),
-  /** The project's own content item. */
   itemId: z.number().int().nullable(),
   code: z.string(),
   name: z.string(),
@@ -304,7 +272,6 @@ export const RevisionDiffSchema = z.object({
   fields: z.array(
     z.object({
       field: z.string(),
-      /** The field's Chinese name (标题, 正文, 附件 …). */
       label: z.string(),
       changed: z.boolean(),
       parts: z.array(
@@ -319,10 +286,7 @@ export const RevisionDiffSchema = z.object({
 })
 export type RevisionDiff = z.infer<typeof RevisionDiffSchema>
 
-/**
- * POST /content/uploads (multipart, one file, field `file`; §5 upload rules): an editor's
- * picture or attachment. `location` is what TinyMCE's image upload reads.
- */
+/** POST /content/uploads: `location` is what TinyMCE's image upload reads. */
 export const ContentUploadSchema = z.object({
   id: StoredFileIdSchema,
   name: z.string(),
@@ -333,7 +297,6 @@ export const ContentUploadSchema = z.object({
 })
 export type ContentUpload = z.infer<typeof ContentUploadSchema>
 
-/** GET /content/dashboard: what waits for the caller. */
 export const ContentDashboardSchema = z.object({
   submitted: z.number().int(),
   returnedToMe: z.number().int(),

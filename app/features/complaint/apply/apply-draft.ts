@@ -2,20 +2,13 @@ import { ClientKeySchema } from '#common/schemas/complaint/complaint-filing.ts'
 
 import type { ApplyValues } from './apply-values.ts'
 
-/**
- * What survives a reload or a failed step: the typed values, the generated form, and the
- * client key sent with every submission of this draft: the server answers a resend with the
- * same key with the same complaint number and query code, so an answer lost on the way (the
- * connection dropped, the server restarted) is never a complaint lost or filed twice.
- */
+// The server answers a resend of the client key with the same complaint number and query code,
+// so an answer lost on the way is never a complaint lost or filed twice.
 type ApplyDraft = {
   values: ApplyValues
   clientKey: string
-  /**
-   * A signing in this tab under way (a phone leaves the form for the signing page and comes
-   * back to it): the letter being sealed, and the SMS code typed before leaving, which is not
-   * used up until the submission and would otherwise have to be asked for again.
-   */
+  // The SMS code typed before leaving for the signing page is not used up until the submission
+  // and would otherwise have to be asked for again.
   signing?: SigningTrip
 }
 
@@ -23,7 +16,6 @@ export type SigningTrip = { fileId: string; smsCode?: string }
 
 const KEY = 'complaint-apply-draft'
 
-/** A fresh client key: a random UUID, lowercase as ClientKeySchema wants it. */
 export function newClientKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   // randomUUID needs a secure context; an intranet served over plain HTTP has only this.
@@ -34,10 +26,8 @@ export function newClientKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/**
- * The session's draft; the tab's sessionStorage keeps it from other tabs and later visitors.
- * A draft kept before client keys existed gets one now.
- */
+// The tab's sessionStorage keeps the draft from other tabs and later visitors. A draft kept
+// before client keys existed gets one now.
 export function loadDraft(): ApplyDraft | null {
   try {
     const text = window.sessionStorage.getItem(KEY)

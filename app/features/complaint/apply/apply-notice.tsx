@@ -12,22 +12,14 @@ import { openApplyForm } from './apply-form-gate.ts'
 
 const noSubscription = () => () => undefined
 
-/**
- * Hides the notice sent open in the page before it is painted, when it was confirmed earlier in
- * this session (a reload of the form). The script stands right after the dialog. The CSP lists
- * the hash of every inline script of a page (server/pages/content-security-policy.ts).
- */
+// When the notice was confirmed earlier in this session, hidden before it is painted. The CSP
+// lists the hash of every inline script of a page (server/pages/content-security-policy.ts).
 const HIDE_READ_NOTICE = `try {
   if (sessionStorage.getItem(${JSON.stringify(NOTICE_READ_KEY)}) === '1')
     document.currentScript.previousElementSibling.hidden = true
 } catch {}`
 
-/**
- * The complaint notice of the filing pages (spec §4): in the page's HTML, open, so that it is
- * the first thing a visitor reads, before any script has loaded; hidden before the first paint
- * when it was confirmed earlier in the session. Ticking it starts loading the form, confirming
- * shows it; 暂不投诉 leads back to the complaint guide.
- */
+// In the page's HTML, open, so that it is the first thing a visitor reads (spec §4).
 export function ApplyNotice() {
   const navigate = useNavigate()
   // The server, and the browser while it hydrates the page, show it; then the session decides.

@@ -1,7 +1,6 @@
 import type { FileRecord } from '#common/schemas/file-record.ts'
 import type { ComplaintApplicationInput } from '#common/schemas/complaint/complaint-filing.ts'
 
-/** The complaint form as the screen holds it: uploads as file records, dates as text. */
 export type ApplyValues = {
   project?: { id: string; name: string; code: string }
   complainant: {
@@ -32,7 +31,6 @@ export type ApplyValues = {
   evidenceFiles?: FileRecord[]
   captcha?: string
   smsCode?: string
-  /** The generated complaint form, once made; `isSign` once sealed. */
   formFile?: FileRecord
 }
 
@@ -47,10 +45,7 @@ export const EMPTY_VALUES: ApplyValues = {
 const ids = (files: FileRecord[] | undefined) =>
   (files ?? []).map((file) => file.id)
 
-/**
- * The application of `common/schemas/complaint.ts` from the screen's values. The objection is
- * sent only for the types that need one (条例 art. 60); 其他 sends none.
- */
+// The objection is sent only for the types that need one (条例 art. 60).
 export function toApplication(
   values: ApplyValues,
   extra: { formFileId: string; smsCode: string; clientKey: string },
@@ -76,10 +71,7 @@ export function toApplication(
   } as ComplaintApplicationInput
 }
 
-/**
- * Placeholders for the parts filled in later (the sealed form, the SMS code, the draft's client
- * key), so that checking one field against the whole schema is not held up by them.
- */
+// So that checking one field against the whole schema is not held up by the parts filled later.
 export const PENDING_PARTS = {
   formFileId: 'pending-form',
   smsCode: '000000',

@@ -20,7 +20,6 @@ import { VerificationFields } from './verification-fields.tsx'
 import styles from './apply.module.css'
 import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 
-/** The complainant on the form as the seal's holder, once named. */
 function holderOf(
   complainant: ApplyValues['complainant'] | undefined,
 ): SignHolder | undefined {
@@ -40,13 +39,8 @@ const STEPS = [
   { title: '完成' },
 ]
 
-/**
- * The complaint form of /complaint/apply and /complaint-entry: project, complainant,
- * respondents, content, captcha + SMS code; then the generated form (PDF) sealed in the
- * signature dialog; then the submission. Everything typed is kept in the tab's session, so
- * neither a failed step nor a reload loses it, with the draft's client key: submitting again
- * after a failure (a lost answer, a restarted server) gets the same number and query code.
- */
+// Everything typed is kept in the tab's session with the draft's client key: submitting again
+// after a failure (a lost answer, a restarted server) gets the same number and query code.
 export function ComplaintApplyForm() {
   const [form] = Form.useForm<ApplyValues>()
   const { message } = useAppFeedback()

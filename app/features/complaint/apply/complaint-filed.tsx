@@ -9,11 +9,7 @@ import type { ComplaintFiled } from '#common/schemas/complaint/complaint-filing.
 
 import styles from './apply.module.css'
 
-/**
- * The filing's result: the complaint number and the query code, each copyable. The code is
- * shown in three groups of four in a monospaced face, so that it is read and written down
- * without slips; a copy gives the code without the gaps, and the query accepts it either way.
- */
+// Three groups of four in a monospaced face, so the code is written down without slips.
 export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
   const navigate = useNavigate()
   return (

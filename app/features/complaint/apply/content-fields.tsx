@@ -16,7 +16,6 @@ import { rule } from './party-fields.tsx'
 import styles from './apply.module.css'
 import '#app/components/ui/dayjs-chinese.ts'
 
-/** Evidence goes to the regional complaint-file endpoint, signed as every regional call. */
 const uploadEvidence: UploadRequest = (file, options) =>
   getBrowserRegionalApi().uploadComplaintFile(file, options)
 
@@ -28,7 +27,7 @@ const dateProps = {
   normalize: (value?: Dayjs | null) => value?.format('YYYY-MM-DD'),
 }
 
-/** 异议: the objection the tenderer had to hear first (条例 art. 22, 44, 54, 60). */
+// 条例 art. 22, 44, 54, 60: the tenderer had to hear the objection first.
 function ObjectionFields() {
   const replyStatus = Form.useWatch(['objection', 'replyStatus'])
   return (
@@ -99,7 +98,6 @@ function ObjectionFields() {
   )
 }
 
-/** 投诉内容: type, objection, facts in the editor, requests, evidence. */
 export function ContentFields() {
   const complaintType = Form.useWatch('complaintType')
   return (

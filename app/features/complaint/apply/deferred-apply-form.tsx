@@ -11,11 +11,7 @@ const ComplaintApplyForm = lazy(() =>
   })),
 )
 
-/**
- * The complaint form of the filing pages, loaded once the notice is read (apply-form-gate.ts).
- * Until then, and while it loads, its place is kept: at least a screen high, so that the page's
- * footer does not show and then move away.
- */
+// Its place is kept at least a screen high, so that the footer does not show and then move away.
 export function DeferredApplyForm() {
   const isOpen = useIsApplyFormOpen()
   const placeholder = <FormPlaceholder isLoading={isOpen} />

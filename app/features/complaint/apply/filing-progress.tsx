@@ -7,24 +7,17 @@ import { useSyncExternalStore } from 'react'
 
 import styles from './filing-progress.module.css'
 
-/** The named steps of one long action, the one under way, and how it ended. */
 type Progress = {
   steps: readonly string[]
-  /** Index of the step under way; steps.length once all are done. */
   current: number
-  /** Said when the action ended: done (all steps) or failed (at `current`). */
   outcome?: { kind: 'done' | 'failed'; text: string }
 }
 
-/** Generating the 投诉书: what the page checks, then what the server draws and stores. */
 export const GENERATE_STEPS = ['检查填写内容', '生成投诉书'] as const
-/** Submitting: the server checks the seal (and the SMS code) and files, in one request. */
 export const SUBMIT_STEPS = ['检查填写内容', '校验电子印章并提交投诉'] as const
 
-/**
- * Progress kept outside React state: a step change redraws this small display only, not the
- * whole complaint form (whose redraw would hold the request back).
- */
+// Outside React state: a step change redraws this display only, not the whole complaint form
+// (whose redraw would hold the request back).
 export function createProgressStore() {
   let progress: Progress | null = null
   const listeners = new Set<() => void>()
@@ -56,10 +49,7 @@ type ProgressStore = ReturnType<typeof createProgressStore>
 
 const doing = (step: string) => `正在${step}…`
 
-/**
- * The steps of generating or submitting, each marked done, under way or waiting, and one line
- * that screen readers hear as it changes (aria-live), instead of a bare spinner.
- */
+// One line that screen readers hear as it changes (aria-live), instead of a bare spinner.
 export function FilingProgress({ store }: { store: ProgressStore }) {
   const progress = useSyncExternalStore(store.subscribe, store.get, () => null)
   if (!progress) return null

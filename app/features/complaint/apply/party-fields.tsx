@@ -21,13 +21,11 @@ const roles = COMPLAINT_PARTY_ROLES.map(({ value, label }) => ({
   label,
 }))
 
-/** A rule for the field at `path`, checked against the whole application schema. */
 export const rule = (...path: (string | number)[]) =>
   zodRule(ComplaintApplicationSchema, path, (values) =>
     toApplication(values as ApplyValues, PENDING_PARTS),
   )
 
-/** 投诉人 and 联系人: who complains, in which role, and how to reach them. */
 export function ComplainantFields() {
   const type = Form.useWatch(['complainant', 'type'])
   const isPerson = type === 'natural_person'
@@ -123,7 +121,6 @@ export function ComplainantFields() {
   )
 }
 
-/** 被投诉人: one or more respondents (architecture.md, Complaint lifecycle). */
 export function RespondentFields() {
   return (
     <fieldset className={styles.section}>

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react'
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import type { TenderProject } from '#common/schemas/complaint/complaint-verification.ts'
 
-/** What the application keeps of the chosen project (its `project`). */
 type ChosenProject = Pick<TenderProject, 'id' | 'name' | 'code'>
 
 type Props = {
@@ -14,7 +13,6 @@ type Props = {
   'aria-describedby'?: string
 }
 
-/** One page of tendered projects matching a keyword: what the application names of each. */
 async function findProjects(keyword: string): Promise<ChosenProject[]> {
   const page = await getBrowserRegionalApi().tenderProjectPage({
     pageNo: 1,
@@ -24,7 +22,6 @@ async function findProjects(keyword: string): Promise<ChosenProject[]> {
   return page.data.map(({ id, name, code }) => ({ id, name, code }))
 }
 
-/** Picks the tendered project complained about (GET tender/project/page), searched by name. */
 export function ProjectSelect({ id, value, onChange, ...aria }: Props) {
   const [keyword, setKeyword] = useState('')
   const [projects, setProjects] = useState<ChosenProject[]>([])

@@ -23,19 +23,12 @@ type Props = {
   onGenerate: () => void
   onSealed: (file: FileRecord) => void
   onSubmit: () => void
-  /** The complainant on the form: whom the letter is sealed for (shown, and checked). */
   holder?: SignHolder
-  /** Signing in this tab on a phone (SignDialog). */
   sameTab?: SignDialogProps['sameTab']
-  /** Why the server refused the letter's seal (none, or not the complainant's). */
   sealRefusal?: string | null
 }
 
-/**
- * The last steps: generate the complaint form, seal it (spec §4 signature dialog), submit.
- * Once sealed, 重新签章 stays on offer beside 提交投诉; after the server refused the seal it is
- * the way forward, with the reason above it.
- */
+// After the server refused the seal, 重新签章 is the way forward, with the reason above it.
 export function SealAndSubmit({
   formFile,
   isBusy,

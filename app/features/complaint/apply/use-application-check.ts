@@ -6,11 +6,9 @@ import { ComplaintApplicationSchema } from '#common/schemas/complaint/complaint-
 
 import { toApplication, type ApplyValues } from './apply-values.ts'
 
-/** The form checked as the application it sends, or null with each problem shown. */
 export function useApplicationCheck(form: FormInstance<ApplyValues>) {
   const { message } = useAppFeedback()
 
-  /** Checks every field; on failure shows each message at its field and scrolls to the first. */
   return async function validApplication(
     smsCode: string,
     formFileId: string,

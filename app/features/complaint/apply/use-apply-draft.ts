@@ -6,10 +6,6 @@ import type { ApplyValues } from './apply-values.ts'
 
 export type ApplyDraftKeeper = ReturnType<typeof useApplyDraft>
 
-/**
- * The form's draft in the tab's session: everything typed, kept a moment after each change,
- * with the client key the submission is sent with.
- */
 export function useApplyDraft(form: FormInstance<ApplyValues>) {
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   // Drawn once per draft, in the browser (crypto), and kept with it.

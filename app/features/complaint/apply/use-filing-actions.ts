@@ -29,7 +29,6 @@ type Options = {
   setFiled: (filed: ComplaintFiled) => void
 }
 
-/** 生成投诉书 and 提交投诉: each checks the form, then calls the regional API once. */
 export function useFilingActions({
   form,
   draft,

@@ -19,10 +19,6 @@ type Options = {
   setSealRefusal: (reason: string | null) => void
 }
 
-/**
- * The draft brought back when the page opens, and the trip to the signing page in this tab
- * (a phone): what is kept before leaving, and the seal picked up on the way back.
- */
 export function useSigningTrip({
   form,
   draft,
@@ -31,11 +27,7 @@ export function useSigningTrip({
 }: Options) {
   const { message } = useAppFeedback()
 
-  /**
-   * After the signing page in this tab: the SMS code typed before leaving comes back, and the
-   * letter is marked sealed if the server holds the complainant's seal of it (told as the
-   * signature dialog's 确认 tells it); the seal step is brought into view.
-   */
+  // The letter is marked sealed if the server holds the complainant's seal of it.
   async function pickUpSeal(trip: SigningTrip) {
     if (trip.smsCode) form.setFieldValue('smsCode', trip.smsCode)
     document
@@ -80,7 +72,7 @@ export function useSigningTrip({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
   }, [form])
 
-  /** Before the tab leaves for the signing page: the draft, the letter and the SMS code. */
+  // The tab leaves for the signing page: keep the draft, the letter and the SMS code.
   function leaveForSigning() {
     draft.cancelSave()
     const letter = form.getFieldValue('formFile') as FileRecord | undefined

@@ -11,10 +11,8 @@ import {
 import styles from './apply.module.css'
 import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 
-/** Seconds before another SMS code may be asked for. */
 const RESEND_SECONDS = 60
 
-/** 图形验证码 (or its spoken form) and 短信验证码 of the contact phone (spec §7). */
 export function VerificationFields() {
   const form = Form.useFormInstance()
   const { message } = useAppFeedback()

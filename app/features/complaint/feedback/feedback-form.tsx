@@ -20,11 +20,7 @@ type Values = {
 
 const rule = (field: keyof Values) => zodRule(FeedbackSubmitSchema, [field])
 
-/**
- * 意见反馈: a message to the department (POST /Complaint/Feedback), answered publicly, with a
- * captcha (image or spoken) the server checks once. A refused message keeps everything typed
- * but the captcha's answer, which cannot be right twice: a new captcha is shown.
- */
+// A refused message keeps everything typed but the captcha's answer, which cannot be right twice.
 export function FeedbackForm({ complaintId }: { complaintId?: number }) {
   const [form] = Form.useForm<Values>()
   const { message } = useAppFeedback()

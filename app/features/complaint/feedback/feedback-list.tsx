@@ -16,7 +16,6 @@ const pageHref = (page: number) =>
     ? `${href('/complaint/feedback')}?page=${page}`
     : href('/complaint/feedback')
 
-/** The answered messages (POST /Complaint/FeedbackDetail), newest first. */
 export function FeedbackList({ items, total, page }: Props) {
   return (
     <section className="portal-panel" aria-labelledby="feedback-list-title">

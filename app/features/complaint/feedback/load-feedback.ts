@@ -2,7 +2,6 @@ import { PAGE_SIZE } from '#common/constants/ui.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 import { intParam } from '#common/url-params.ts'
 
-/** /complaint/feedback: one page of answered messages (POST /Complaint/FeedbackDetail). */
 export async function loadFeedback(api: PortalApi, params: URLSearchParams) {
   const page = intParam(params.get('page'))
   const result = await api.complaintFeedbackDetail({

@@ -19,7 +19,6 @@ import styles from './follow-up.module.css'
 
 type Found = { access: ComplaintAccess; status: ComplaintStatus }
 
-/** A field checked against its own schema from common/ (a field of its own, no form schema). */
 const fieldRule = (schema: ZodType, name: string) =>
   zodRule(schema, [], (values) => values[name] ?? '')
 
@@ -42,11 +41,6 @@ const queryCodeItem = (
   </Form.Item>
 )
 
-/**
- * The complainant's follow-up (/complaint/search): by complaint number with the query code (tsbhcx) or by the query code
- * alone (cxmcx); the result shows the state, the timeline, the deadlines and the documents,
- * and offers the follow-up actions.
- */
 export function ComplaintFollowUp({ initialNo }: { initialNo: string }) {
   const [found, setFound] = useState<Found | null>(null)
   const [isLoading, setIsLoading] = useState(false)

@@ -23,11 +23,9 @@ import styles from './follow-up.module.css'
 type Props = {
   status: ComplaintStatus
   access: ComplaintAccess
-  /** Called after an action changed the complaint, to read it again. */
   onChanged: () => void
 }
 
-/** The complainant's view of a complaint: state, deadlines, timeline, documents, actions. */
 export function ComplaintStatusView({ status, access, onChanged }: Props) {
   const [dialog, setDialog] = useState<
     | { kind: 'material'; requestId: number; items: string }

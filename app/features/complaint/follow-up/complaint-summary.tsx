@@ -14,7 +14,6 @@ type Props = {
   onWithdraw: () => void
 }
 
-/** The complaint's number, state and parties, with what the complainant may do now. */
 export function ComplaintSummary({
   status,
   onAnswerRequest,

@@ -7,7 +7,6 @@ import type {
 
 import styles from './follow-up.module.css'
 
-/** 办理过程: each step of the complaint with its time, actor, reason and document. */
 export function ComplaintTimeline({ status }: { status: ComplaintStatus }) {
   const documentsById = new Map<number, IssuedDocument>(
     status.documents.map((doc) => [doc.id, doc]),

@@ -19,16 +19,14 @@ import { useFollowUpSubmit } from './use-follow-up-submit.ts'
 const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
 
 type Props = {
-  /** The sealed 投诉书 as filed, downloadable again. */
   letter: ComplaintStatus['letter']
   documents: IssuedDocument[]
   access: ComplaintAccess
-  /** The files open to this browser only for a while after the query: renewed before use. */
+  // Open to this browser only for a while after the query: renewed before use.
   files: ReturnType<typeof useComplaintFileAccess>
   onChanged: () => void
 }
 
-/** 送达回证: the complainant signs for a delivered document with a name. */
 function ReceiptDialog({
   document,
   access,
@@ -78,11 +76,6 @@ function ReceiptDialog({
 
 type Previewed = { id: string; fileName: string; url: string }
 
-/**
- * The complainant's sealed 投诉书 as filed, then the documents issued on the complaint, each
- * with a preview and a download (served only to this browser after the query, see
- * useComplaintFileAccess), and a receipt where one is asked.
- */
 export function DocumentList({
   letter,
   documents,

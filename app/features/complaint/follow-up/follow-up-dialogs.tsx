@@ -19,7 +19,6 @@ const uploadMaterial: UploadRequest = (file, options) =>
 
 type Closer = (changed: boolean) => void
 
-/** 材料补正: the complainant's answer to a request for material. */
 export function MaterialDialog({
   access,
   requestId,
@@ -82,7 +81,6 @@ export function MaterialDialog({
   )
 }
 
-/** 撤回投诉: revoke before the department signs for it, or ask to withdraw before a decision. */
 export function WithdrawDialog({
   access,
   isRevoke,
@@ -148,7 +146,6 @@ export function WithdrawDialog({
   )
 }
 
-/** 调查笔录: one investigation record, read-only. */
 export function TranscriptDialog({
   access,
   transcriptId,

@@ -9,7 +9,6 @@ type Props = {
   files: ReturnType<typeof useComplaintFileAccess>
 }
 
-/** 材料补正: what the department asked for, and what was sent in answer. */
 export function MaterialRequestList({ requests, files }: Props) {
   return (
     <section className="portal-panel" aria-labelledby="material-title">

@@ -9,7 +9,6 @@ type Props = {
   onOpen: (id: number) => void
 }
 
-/** 调查笔录: the transcripts the complainant may read, each opened in a dialog. */
 export function TranscriptList({ transcripts, onOpen }: Props) {
   return (
     <section className="portal-panel" aria-labelledby="transcript-title">

@@ -7,12 +7,8 @@ import type {
   ComplaintStatus,
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
-/**
- * The complaint's documents and files open only in the browser the query was made in, and
- * only for COMPLAINT_FILE_ACCESS_MS after it (the server's file access cookie). A page left
- * open longer asks again, quietly, before it opens a file: `renew` before a preview, and
- * `onFileClick` on a link, which follows the link once the query has been made again.
- */
+// Open only in the browser the query was made in, for COMPLAINT_FILE_ACCESS_MS (the server's
+// file access cookie): a page left open longer asks again, quietly, before it opens a file.
 export function useComplaintFileAccess(
   access: ComplaintAccess,
   status: ComplaintStatus,

@@ -2,11 +2,8 @@ import type { FormInstance } from 'antd'
 import { useState } from 'react'
 import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 
-/**
- * The submit of a follow-up dialog (receipt, material, withdrawal): check the form, send, say
- * so and close with `changed`. A failed request was already explained by the regional client's
- * toast; the dialog stays open with what was typed.
- */
+// A failed request was already explained by the regional client's toast; the dialog stays open
+// with what was typed.
 export function useFollowUpSubmit<Values>(
   form: FormInstance<Values>,
   send: (values: Values) => Promise<unknown>,

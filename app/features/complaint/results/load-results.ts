@@ -5,13 +5,11 @@ import { PublishedComplaintDetailQuerySchema } from '#common/schemas/complaint/c
 
 import { type ResultsQuery, toPublishedQuery } from './results-query.ts'
 
-/** /complaint/list: one page of published handling results (POST /Complaint/PageList). */
 export async function loadResultsList(api: PortalApi, query: ResultsQuery) {
   const page = await api.complaintPageList(toPublishedQuery(query))
   return { query, items: page.Table, total: page.Total }
 }
 
-/** /complaint/detail: one published result, or a 404 the error boundary explains. */
 export async function loadResultDetail(api: PortalApi, idParam: string | null) {
   const parsed = PublishedComplaintDetailQuerySchema.safeParse({ id: idParam })
   if (!parsed.success) throw data('投诉处理结果编号无效', { status: 404 })

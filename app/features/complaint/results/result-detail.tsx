@@ -13,10 +13,7 @@ const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
 
 type Decision = NonNullable<PublishedComplaintDetail['decision']>
 
-/**
- * The 处理决定书 as published: its public version (personal data masked), opened in the
- * in-page viewer or downloaded. Without scripts the link still opens it.
- */
+// Without scripts the link still opens it.
 function PublishedDecision({ decision }: { decision: Decision }) {
   const [isViewing, setIsViewing] = useState(false)
   return (
@@ -62,12 +59,10 @@ function PublishedDecision({ decision }: { decision: Decision }) {
   )
 }
 
-/** What names a published result: its project and its complaint number. */
 export const resultTitle = (
   result: Pick<PublishedComplaintDetail, 'projectName' | 'complaintNo'>,
 ) => `${result.projectName} 投诉处理结果（${result.complaintNo}）`
 
-/** /complaint/detail: one published handling result; personal data arrives desensitized. */
 export function ResultDetail({ result }: { result: PublishedComplaintDetail }) {
   return (
     <article className={`portal-panel ${styles.detail}`}>

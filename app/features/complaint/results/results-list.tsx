@@ -23,7 +23,6 @@ type Props = {
   total: number
 }
 
-/** /complaint/list: the published handling results, searchable by keyword and type. */
 export function ResultsList({ query, items, total }: Props) {
   const navigate = useNavigate()
   return (

@@ -7,7 +7,6 @@ import { choiceParam, intParam, textParam } from '#common/url-params.ts'
 
 const typeValues = COMPLAINT_TYPES.map((t) => t.value)
 
-/** /complaint/list filters as they stand in the URL; a malformed value falls back to its default. */
 export type ResultsQuery = { page: number; keyword: string; type: string }
 
 export function parseResultsQuery(params: URLSearchParams): ResultsQuery {
