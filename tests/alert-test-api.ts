@@ -6,7 +6,7 @@ import {
   type TestSmtpServer,
 } from './smtp-server.ts'
 
-/** A visitor's address of its own for each call: the per-client limits stay out of the way. */
+// A new address for each call keeps the per-client limits out of the way.
 export function clientAddresses() {
   let n = 0
   return () => {
@@ -17,10 +17,6 @@ export function clientAddresses() {
 
 export type AlertFields = Record<string, string>
 
-/**
- * The saved searches' requests as their clients make them: the dialog's JSON, the pages'
- * forms, a mail client's one-click unsubscription; and the mails the test SMTP server got.
- */
 export function alertTestApi(app: FastifyInstance, smtp: TestSmtpServer) {
   const nextAddress = clientAddresses()
   const form = (
@@ -39,7 +35,6 @@ export function alertTestApi(app: FastifyInstance, smtp: TestSmtpServer) {
     new URL(link).searchParams.get('token') ?? ''
   return {
     nextAddress,
-    /** The dialog's request (JSON). */
     subscribe: (fields: AlertFields, remoteAddress = nextAddress()) =>
       app.inject({
         method: 'POST',
@@ -47,14 +42,11 @@ export function alertTestApi(app: FastifyInstance, smtp: TestSmtpServer) {
         payload: fields,
         remoteAddress,
       }),
-    /** The subscription page's form, without scripts. */
     subscribeForm: (fields: AlertFields, remoteAddress?: string) =>
       form('/alerts/subscribe', fields, remoteAddress),
-    /** 确认订阅 on the confirmation page. */
     confirm: (token: string) => form('/alerts/confirm', { token }),
-    /** 确认退订 on the unsubscription page. */
     unsubscribe: (token: string) => form('/alerts/unsubscribe', { token }),
-    /** A mail client's 退订 button (RFC 8058): a POST to the List-Unsubscribe address. */
+    // RFC 8058 one-click: a POST to the List-Unsubscribe address.
     oneClick: (link: string) =>
       app.inject({
         method: 'POST',
@@ -66,7 +58,6 @@ export function alertTestApi(app: FastifyInstance, smtp: TestSmtpServer) {
     tokenOf,
     mailsTo: (address: string) =>
       smtp.received.filter((mail) => mail.recipients.includes(address)),
-    /** The next mail to `address` whose subject holds `subject`, as it arrives. */
     mailTo: (address: string, subject: string | RegExp, timeoutMs?: number) =>
       smtp.waitForMail(
         (mail) =>
@@ -76,7 +67,6 @@ export function alertTestApi(app: FastifyInstance, smtp: TestSmtpServer) {
             : subject.test(mail.subject ?? '')),
         timeoutMs,
       ),
-    /** The confirmation link of the confirmation mail sent to `address`. */
     async confirmationToken(address: string) {
       const mail = await smtp.waitForMail(
         (m) =>

@@ -1,6 +1,5 @@
 import type { AppConfig } from '#server/shared/config.ts'
 
-/** A complete configuration for an app built in a test: fixed secrets, no listening. */
 export function testConfig(
   dataDir: string,
   overrides: Partial<AppConfig> = {},

@@ -6,7 +6,6 @@ import {
   type ProjectSummary,
 } from '#common/schemas/project.ts'
 
-/** A project row as /Project/PageList sends it, for tests of the transports. */
 export const projectSummary: ProjectSummary = {
   id: 3,
   code: 'XJSL-2025-SG-0003',
@@ -62,7 +61,7 @@ export const projectDetail: ProjectDetail = {
   linkages: [],
 }
 
-/** /Project/HomeSummary on Wednesday 2 April 2025: the project's deadline is next week. */
+// Wednesday 2 April 2025: the project's deadline is next week.
 export const projectHomeSummary: ProjectHomeSummary = {
   today: '2025-04-02',
   weekStart: '2025-03-31',
@@ -124,7 +123,6 @@ type BusinessMethods = Pick<
   | 'linkageDetail'
 >
 
-/** Fixed answers of the project part of the PortalApi; unknown ids are missing (null). */
 export function fakeBusinessApi(
   received: Record<string, unknown>[] = [],
 ): BusinessMethods {

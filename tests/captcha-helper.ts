@@ -4,10 +4,7 @@ import { type FastifyInstance } from 'fastify'
 
 import { regionalRequest } from './signed-requests.ts'
 
-/**
- * Loads a captcha image as a browser would and reads its answer through the test hook
- * (the app must be built with testHooks).
- */
+// The app must be built with testHooks.
 export async function solvedCaptcha(
   app: FastifyInstance,
 ): Promise<{ captchaId: string; captcha: string }> {

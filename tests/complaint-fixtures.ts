@@ -8,7 +8,6 @@ type ComplaintMethods = Pick<
   | 'complaintFeedbackDetail'
 >
 
-/** Fixed answers of the complaint part of the PortalApi: one published result, no details. */
 export function fakeComplaintApi(): ComplaintMethods {
   return {
     complaintPageList: async (query) => ({

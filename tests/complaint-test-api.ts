@@ -17,7 +17,6 @@ import {
 import { type AppConfig } from '#server/shared/config.ts'
 import { decryptWithNode } from './decrypt-with-node.ts'
 
-/** A staff account (赵科长, 投诉处理 and 投诉负责人) and its personal API token, made through app.staff. */
 export async function createOfficialToken(
   app: FastifyInstance,
   displayName = '赵科长',
@@ -41,7 +40,6 @@ export async function createOfficialToken(
     .token
 }
 
-/** Calls the app as its real clients do: signed /xjApi, bearer /staff-api, signed Portal API. */
 export function complaintTestApi(app: FastifyInstance, config: AppConfig) {
   async function regional(
     method: 'GET' | 'POST',
@@ -75,7 +73,6 @@ export function complaintTestApi(app: FastifyInstance, config: AppConfig) {
     })
   }
 
-  // One official (赵科长, both complaint roles) with a personal API token, made on first use.
   let officialToken: Promise<string> | undefined
   const staffToken = () => (officialToken ??= createOfficialToken(app))
 

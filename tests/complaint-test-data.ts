@@ -17,10 +17,7 @@ import {
   type WorkingCalendar,
 } from '#server/complaints/working-calendar.ts'
 
-/**
- * The installed holiday data cut after `lastYear`: the calendar as an older chinese-days
- * release had it, before the next year's notice was published.
- */
+// The calendar as an older chinese-days release had it, before the next year's notice.
 export function calendarCoveringUpTo(lastYear: number): WorkingCalendar {
   const require = createRequire(import.meta.url)
   const data = require('chinese-days/dist/chinese-days.json') as CalendarData
@@ -36,7 +33,7 @@ export function calendarCoveringUpTo(lastYear: number): WorkingCalendar {
   })
 }
 
-/** Stores a small PDF-like file and returns its id: complaints may only name stored files. */
+// Complaints may only name stored files.
 export async function storeTestFile(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -50,10 +47,6 @@ export async function storeTestFile(
   return saved.id
 }
 
-/**
- * A complete, valid application (as the form sends it, SMS code and client key omitted), with
- * stored files.
- */
 export async function validFiling(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -98,7 +91,6 @@ export async function validFiling(
   }
 }
 
-/** validFiling as the submission hands it to fileComplaint: validated by its schema. */
 export async function validatedFiling(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -106,7 +98,6 @@ export async function validatedFiling(
   return ComplaintFilingSchema.parse(await validFiling(db, storage))
 }
 
-/** A complaint filed as the portal's submission files it, at `now`: 待签收. */
 export async function fileTestComplaint(
   db: Kysely<Database>,
   storage: FileStorage,

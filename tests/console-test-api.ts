@@ -10,27 +10,17 @@ import type { Database } from '#server/db/schema.ts'
 import { createTestDatabase, type TestDatabase } from './db.ts'
 import { buildTestApp } from './test-app.ts'
 
-/** The password every console test's person sets up. */
 export const CONSOLE_PASSWORD = '长江黄河-tarim-2026!'
 
-/** A person set up through their link: account name and TOTP secret. */
 export type EnrolledPerson = { accountName: string; secret: string }
 
-/**
- * A console test file's portal on `engine`: a database of its own and an app built before the
- * file's tests and closed after, on a clock the test moves by hand (one TOTP code per time
- * step, so each sign-in moves it on), from Monday 2026-03-02 09:00 in Shanghai. With it the
- * console's doors: requests to /staff-api, a person made by the CLI's path and set up through
- * their link, signing in, and the newest audit entry.
- */
+// The test moves the clock by hand: one TOTP code per time step, so each sign-in moves it on.
 export function useConsoleTestApp(engine: DatabaseEngine) {
   let database: TestDatabase
   let app: FastifyInstance
   let clock = new Date('2026-03-02T09:00:00+08:00')
   const now = () => clock
-  /** Moves the test's clock on by `ms`. */
   const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
-  /** The TOTP code of `secret` at the test's clock. */
   const code = (secret: string) =>
     generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) })
 
@@ -69,7 +59,6 @@ function consoleDoors(
   const tokenOf = (setupUrl: string) =>
     new URL(setupUrl).searchParams.get('token')!
 
-  /** An account made by the CLI's path, set up through its link: its name and secret. */
   async function enrolled(
     roles: StaffRole[],
     accountName: string,
@@ -112,7 +101,6 @@ function consoleDoors(
     }
   }
 
-  /** A sign-in with the right code and a wrong password. */
   function wrongPasswordSignIn(who: EnrolledPerson) {
     return post('/session', {
       accountName: who.accountName,

@@ -19,13 +19,10 @@ import {
   RevisionSummarySchema,
 } from '#common/schemas/content/workflow.ts'
 
-/*
- * The content workflow's answers as /staff-api/content sends them (common/schemas/content/workflow.ts),
- * for the console's component tests. Each is checked against its schema, so that a fixture
- * cannot drift from the contract the server answers by.
- */
+// Each fixture is checked against its schema, so that it cannot drift from the contract the
+// server answers by.
 
-/** A stored file's id: 16 characters of base64url. */
+// 16 characters of base64url
 export const fileId = (n: number) => `file${String(n).padStart(12, '0')}`
 
 export function revisionSummary(
@@ -83,7 +80,6 @@ export const policyFields = (
   ...overrides,
 })
 
-/** An article's detail: its working revision a draft of 王编辑's, which she may edit. */
 export function articleDetail(
   overrides: Partial<Omit<ContentItemDetail, 'working'>> & {
     working?: Partial<RevisionSummary>
@@ -107,7 +103,6 @@ export function articleDetail(
   })
 }
 
-/** A policy's detail, waiting for a reviewer. */
 export function policyDetail(
   overrides: Partial<Omit<ContentItemDetail, 'working'>> & {
     working?: Partial<RevisionSummary>
@@ -135,7 +130,6 @@ export function policyDetail(
   })
 }
 
-/** One row of the list. */
 export function contentItem(
   overrides: Partial<ContentItemSummary> = {},
 ): ContentItemSummary {
@@ -201,7 +195,6 @@ export const linkageFields = (
   ...overrides,
 })
 
-/** An item of any kind: its working revision a draft of 王编辑's, which she may edit. */
 export function itemDetail(
   content: ContentFields,
   overrides: Partial<Omit<ContentItemDetail, 'working'>> & {
@@ -225,10 +218,6 @@ export function itemDetail(
   })
 }
 
-/**
- * A published 政府采购 project as the picker offers it: 项目入场 already announced (item 61),
- * the other stages not yet.
- */
 export function projectChoice(
   overrides: Partial<ProjectChoice> = {},
 ): ProjectChoice {

@@ -1,11 +1,6 @@
-/**
- * One process of a portal that publishes the scheduled content due at a given time, as the
- * scheduler of every process does (server/content/content-scheduler.ts), for the test of two
- * processes finding the same revision due (content-scheduler.test.ts). Waits for a line on
- * stdin before it looks, so that two processes look at the same moment; prints how many it
- * published.
- *   node tests/content-publisher-process.ts <dataDir> <databaseUrl or ''> <ISO time>
- */
+// For content-scheduler.test.ts: two processes finding the same revision due. It waits for a
+// line on stdin before it looks, so that two processes look at the same moment.
+//   node tests/content-publisher-process.ts <dataDir> <databaseUrl or ''> <ISO time>
 import { createInterface } from 'node:readline'
 
 import { createContentWorkflow } from '#server/content/content-workflow.ts'

@@ -18,7 +18,6 @@ import { type ContentItemDetail } from '#common/schemas/content/workflow.ts'
 import { createOfficialToken } from './complaint-test-api.ts'
 import { multipartBody } from './upload-samples.ts'
 
-/** A 通知公告 as the editor sends it: a title and a paragraph, nothing attached. */
 export const noticeFields = (
   title: string,
   overrides: Partial<ArticleFields> = {},
@@ -52,7 +51,6 @@ export const policyFields = (
   ...overrides,
 })
 
-/** A 工程建设 (施工) tender as the editor enters it, with its registration and opening. */
 export const projectFields = (
   code: string,
   overrides: Partial<ProjectFields> = {},
@@ -73,7 +71,6 @@ export const projectFields = (
   ...overrides,
 })
 
-/** One stage's announcement of a project, by its public id. */
 export const announcementFields = (
   projectId: number,
   stage: TradeStageKey,
@@ -88,7 +85,6 @@ export const announcementFields = (
   ...overrides,
 })
 
-/** A linkage supervision record of a project, still being rectified. */
 export const linkageFields = (
   projectId: number,
   title: string,
@@ -111,7 +107,6 @@ export const linkageFields = (
 
 export type StaffCaller = ReturnType<typeof staffCaller>
 
-/** One person with a personal API token (no CSRF token needed), calling /staff-api. */
 export function staffCaller(app: FastifyInstance, token: string) {
   const call = (method: string, path: string, body?: unknown) =>
     app.inject({
@@ -124,7 +119,6 @@ export function staffCaller(app: FastifyInstance, token: string) {
     token,
     call,
     get: (path: string) => call('GET', path),
-    /** The item as it is now. */
     item: async (id: number) =>
       (await call('GET', `/content/items/${id}`)).json<ContentItemDetail>(),
     upload: (name: string, content: Buffer | string, query = '') => {
@@ -144,13 +138,11 @@ export function staffCaller(app: FastifyInstance, token: string) {
   }
 }
 
-/** The base of a change: the item's working revision as last read. */
 export const baseOf = (item: ContentItemDetail) => ({
   revisionNo: item.working.revisionNo,
   version: item.working.version,
 })
 
-/** The people of the content workflow, each with a token of their own. */
 export async function contentStaff(app: FastifyInstance) {
   const make = async (name: string, roles: StaffRole[]) =>
     staffCaller(app, await createOfficialToken(app, name, roles))
@@ -159,14 +151,11 @@ export async function contentStaff(app: FastifyInstance) {
     otherEditor: await make('王编辑', [ROLE_EDITOR]),
     reviewer: await make('张审核', [ROLE_REVIEWER]),
     otherReviewer: await make('赵审核', [ROLE_REVIEWER]),
-    /** Both roles: writes, and reviews what others wrote. */
     both: await make('陈主任', [ROLE_EDITOR, ROLE_REVIEWER]),
-    /** A complaint official: no content role. */
     handler: await make('周科长', ['投诉处理']),
   }
 }
 
-/** Writes, submits and approves a notice: its detail once published. */
 export function publishNotice(
   staff: Awaited<ReturnType<typeof contentStaff>>,
   fields: ArticleFields,
@@ -174,14 +163,9 @@ export function publishNotice(
   return publishItem(staff, 'article', fields)
 }
 
-/** The public row's id of a published item: the `id` of its public address. */
 export const publicIdOf = (item: ContentItemDetail) =>
   Number(/[?&]id=(\d+)/.exec(item.publicPath ?? '')?.[1])
 
-/**
- * A published item changed through the workflow: the next revision saved by the editor,
- * submitted and approved by the reviewer; its detail once published.
- */
 export async function reviseItem(
   staff: Awaited<ReturnType<typeof contentStaff>>,
   item: ContentItemDetail,
@@ -208,7 +192,6 @@ export async function reviseItem(
   return approved.json<ContentItemDetail>()
 }
 
-/** The one item of a kind holding `categoryId` (a footer group's type), or the kind's only one. */
 export async function itemOfKind(
   caller: StaffCaller,
   kind: ContentKind,
@@ -224,7 +207,6 @@ export async function itemOfKind(
   throw new Error(`no ${kind} item`)
 }
 
-/** Writes, submits and approves an item of any kind: its detail once published. */
 export async function publishItem(
   staff: Awaited<ReturnType<typeof contentStaff>>,
   kind: ContentKind,

@@ -12,25 +12,18 @@ import { multipartBody, pdfDocument } from './upload-samples.ts'
 
 export type Acknowledgement = { complaintNo: string; queryCode: string }
 
-/** One complaint as the test files it: its client key, and every answer it got. */
 export type Filing = {
   serial: number
   clientKey: string
   phone: string
-  /** The browser it is filed from (its cookies). */
   browser: Browser
-  /** The submission without its SMS code, once the form is sealed. */
   body?: Record<string, unknown>
-  /** The last SMS code sent with it (stale after a restart). */
+  // stale after a restart
   smsCode?: string
-  /** Every answer (200) a submission or resend with its key got. */
   answers: Acknowledgement[]
-  /** Submissions sent without an answer coming back (the portal was killed). */
   lostSubmissions: number
-  /**
-   * Answers given by a process that could not know the SMS code sent: the complaint had been
-   * filed by a process killed before its answer reached the complainant.
-   */
+  // Answers from a process that could not know the SMS code sent: a killed process had filed
+  // the complaint before its answer reached the complainant.
   answeredAfterLoss: number
 }
 
@@ -38,10 +31,7 @@ type Reply = { status: number; text: string; body?: Record<string, unknown> }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * One complainant's browser against the supervised portal: keeps the cookies the portal sets
- * (fetch does not), and counts a request whose answer did not arrive whole as 'lost'.
- */
+// Keeps the cookies the portal sets, which fetch does not.
 function createBrowser(portal: CrashSupervisor) {
   const cookies = new Map<string, string>()
   async function request(url: string, init: RequestInit) {
@@ -75,7 +65,6 @@ function createBrowser(portal: CrashSupervisor) {
     }
   }
   return {
-    /** A request to the regional API, signed as the page's client signs it. */
     regional(
       method: 'GET' | 'POST',
       url: string,
@@ -93,14 +82,12 @@ function createBrowser(portal: CrashSupervisor) {
         body: Buffer.isBuffer(payload) ? new Uint8Array(payload) : payload,
       })
     },
-    /** 确认签章 on the signing page: the form with its token. */
     signPage: (fields: Record<string, string>) =>
       request('/ca/sign', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
       }),
-    /** The captcha's answer from the test hook (PORTAL_TEST_HOOKS). */
     captchaAnswer: async (captchaId: string) => {
       const reply = await request(`/__test__/captcha?t=${captchaId}`, {})
       return reply === 'lost' ? null : (reply.body?.answer as string | null)
@@ -110,42 +97,28 @@ function createBrowser(portal: CrashSupervisor) {
 
 export type Browser = ReturnType<typeof createBrowser>
 
-/**
- * Complainants as the crash test drives them, over HTTP against the supervised portal, each
- * complaint from a browser of its own: uploads the evidence, generates the complaint form,
- * seals it on the signing page, answers the captcha (test hook) and reads the SMS code from
- * the portal's SMS sink, and submits with the draft's client key, sending again whenever no
- * answer came.
- */
 export function createCrashFiler(
   portal: CrashSupervisor,
   options: {
     project: { id: string; name: string; code: string }
-    /** The phone prefix (3 digits) that keeps this run's numbers apart. */
+    // keeps this run's phone numbers apart
     phonePrefix: string
-    /** Told when a submission leaves (the killer may aim at it)… */
+    // the killer may aim at a submission as it leaves
     onSubmit?: () => void
-    /** …and how long it took when its answer came. */
     onAnswer?: (ms: number) => void
-    /** Told when the portal refused for too many requests: only a restart clears it. */
     onBlocked?: () => void
-    /** Told when a submission lost in a kill had been committed before it: its resend was answered. */
     onAnsweredAfterLoss?: () => void
   },
 ) {
   let serial = 0
   let evidencePdf: Buffer | undefined
 
-  /** After a 429: only a restart clears the portal's rate limits. */
+  // Only a restart clears the portal's rate limits.
   async function restartedSince(pid: number) {
     options.onBlocked?.()
     while (portal.pid === pid) await sleep(100)
   }
 
-  /**
-   * Sends until an answer comes that is not "too many requests": after a lost request, once
-   * the portal runs again; after a 429, once it was restarted.
-   */
   async function answered(send: () => Promise<Reply | 'lost'>) {
     for (;;) {
       await portal.running()
@@ -193,11 +166,7 @@ export function createCrashFiler(
     return data<{ id: string }>(reply, 'form').id
   }
 
-  /**
-   * Seals the form on the signing page: a signing session for the complainant the letter
-   * names, then 确认签章. A new session after a lost post (the killed one may have used its
-   * link).
-   */
+  // A new signing session after a lost post: the killed process may have used its link.
   async function seal(browser: Browser, formId: string) {
     for (;;) {
       const reply = await answered(() =>
@@ -219,7 +188,6 @@ export function createCrashFiler(
     }
   }
 
-  /** A fresh SMS code for the phone: the captcha through the test hook, the code from the sink. */
   async function smsCode(browser: Browser, phone: string): Promise<string> {
     // Restarts lose captchas and codes on the way; more failures than this are a fault.
     for (let attempt = 1; attempt <= 30; attempt++) {
@@ -253,10 +221,6 @@ export function createCrashFiler(
     throw new Error(`no SMS code for ${maskPhone(phone)} after 30 attempts`)
   }
 
-  /**
-   * Submits, or resends, the filing until an answer comes: the same body with the client key;
-   * a new SMS code when the portal (restarted) no longer knows the one sent.
-   */
   async function submit(filing: Filing, { isResend = false } = {}) {
     let codePid = portal.pid
     for (;;) {
@@ -305,7 +269,6 @@ export function createCrashFiler(
   }
 
   return {
-    /** Files one complaint from nothing, in a browser of its own, until it is acknowledged. */
     async fileOne(): Promise<Filing> {
       const n = ++serial
       const browser = createBrowser(portal)
@@ -346,7 +309,6 @@ export function createCrashFiler(
       await submit(filing)
       return filing
     },
-    /** Sends a filed complaint's submission again, with its stale SMS code. */
     resend: (filing: Filing) => submit(filing, { isResend: true }),
   }
 }

@@ -1,16 +1,10 @@
-/**
- * The portal as the crash test (server/regional/submit-complaint-routes.crash.test.ts) runs it:
- * from source on Node's type stripping, the APIs and the signing page without the page build,
- * on DATA_DIR / DATABASE_URL and the other variables of loadConfig, listening on PORT. The
- * outbox looks for work every 250 ms and a claim lapses after 2 s, so that what a killed
- * process held is sent by the next one within the test's time. The answer to a submission is
- * held back 0–100 ms after its commit, as a slow line to the complainant would: a kill in that
- * time is the case of a complaint stored but never acknowledged. Text messages go to the file
- * CRASH_SMS_FILE, one JSON line each, written before the send resolves: a provider that has
- * taken a message has it, whatever happens to the process next (the log sender's line, written
- * asynchronously, may die with it).
- *   node tests/crash-portal.ts
- */
+// The portal as the crash test runs it (server/regional/submit-complaint-routes.crash.test.ts).
+// The outbox looks every 250 ms and a claim lapses after 2 s, so that what a killed process
+// held is sent by the next one within the test's time. The answer to a submission is held
+// back 0–100 ms after its commit: a kill then stores a complaint never acknowledged. Text
+// messages go to CRASH_SMS_FILE before the send resolves: a provider that has taken a message
+// has it, whatever happens to the process next.
+//   node tests/crash-portal.ts
 import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 

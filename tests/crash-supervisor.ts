@@ -6,7 +6,6 @@ import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 import { testConfig } from './app-config.ts'
 import { freePort } from '../scripts/free-port.ts'
 
-/** A text message as the portal's SMS sink took it, with the process that sent it. */
 export type LoggedSms = {
   pid: number
   phone: string
@@ -16,11 +15,6 @@ export type LoggedSms = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * Runs tests/crash-portal.ts as a child process on a data folder and database, kills it with
- * SIGKILL and starts it again on the same port. Reads the text messages its SMS sink wrote:
- * verification codes and the notices of the outbox.
- */
 export function createCrashSupervisor(options: {
   dataDir: string
   databaseUrl?: string
@@ -98,7 +92,6 @@ export function createCrashSupervisor(options: {
   }
 
   return {
-    /** Every message sent so far, oldest first. */
     get sms(): LoggedSms[] {
       if (!existsSync(smsFile)) return []
       const text = readFileSync(smsFile, 'utf8')
@@ -112,7 +105,6 @@ export function createCrashSupervisor(options: {
     get baseUrl() {
       return `http://127.0.0.1:${port}`
     },
-    /** The running portal's pid. */
     get pid() {
       return child?.pid ?? 0
     },
@@ -122,7 +114,6 @@ export function createCrashSupervisor(options: {
       up = waitForHealth(started)
       await up
     },
-    /** Resolves once a portal answers (at once when one runs, after a restart otherwise). */
     async running() {
       for (;;) {
         const current = up
@@ -130,7 +121,6 @@ export function createCrashSupervisor(options: {
         if (current === up) return
       }
     },
-    /** SIGKILL, then a fresh start on the same port, data and database. */
     async killAndRestart() {
       const killed = child!
       // From here on callers wait for the next start (or learn that it failed).

@@ -2,10 +2,7 @@ import type { PortalApi } from '#common/portal-api.ts'
 import type { CreditFields } from '#common/schemas/content/credit-fields.ts'
 import type { CreditSummary } from '#common/schemas/credit.ts'
 
-/**
- * A bidder's record as the editor enters it: a penalty of the department for lending its
- * qualification, with a valid 统一社会信用代码 (GB 32100-2015 check character).
- */
+// A valid 统一社会信用代码 (GB 32100-2015 check character).
 export const creditFields = (
   partyName: string,
   overrides: Partial<CreditFields> = {},
@@ -43,7 +40,6 @@ const summary: CreditSummary = {
   publishTime: '2026-10-20 10:00:00',
 }
 
-/** Fixed answers of the credit part of the PortalApi: one public record, no details. */
 export function fakeCreditApi(): Pick<
   PortalApi,
   'creditPageList' | 'creditDetail'

@@ -20,19 +20,16 @@ import {
 
 const config = inject('testDatabase')
 
-/** SQLite always; PostgreSQL too when the global setup reached it. */
 export const testEngines: DatabaseEngine[] = config.postgres
   ? ['sqlite', 'postgres']
   : ['sqlite']
 
-/** The "now" the template was seeded with. */
 export const seededAt = new Date(config.seededAt)
 
 export type TestDatabase = {
   db: Kysely<Database>
   storage: FileStorage
   dataDir: string
-  /** The PostgreSQL database's URL (another process may open it); unset for SQLite. */
   databaseUrl?: string
   destroy(): Promise<void>
 }
@@ -50,7 +47,7 @@ async function withAdmin<T>(
   }
 }
 
-/** Retries "database is being accessed by other users" (55006), which clears within moments. */
+// "database is being accessed by other users" (55006) clears within moments.
 async function retryWhileInUse(run: () => Promise<unknown>): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -79,7 +76,6 @@ function cloneTemplate(
   )
 }
 
-/** A database of its own for one test file: a copy of the seeded template, or migrated only. */
 export async function createTestDatabase(
   engine: DatabaseEngine,
   options: { isEmpty?: boolean } = {},

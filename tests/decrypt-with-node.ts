@@ -1,9 +1,7 @@
 import { createDecipheriv } from 'node:crypto'
 
-/**
- * Opens a Portal API envelope's Data with Node's own crypto: an implementation independent of
- * the Web Crypto one in common/protocol, so tests check the protocol, not the code against itself.
- */
+// Node's own crypto, independent of the Web Crypto code in common/protocol: tests check the
+// protocol, not the code against itself.
 export function decryptWithNode(data: string, key: string): unknown {
   const bytes = Buffer.from(data, 'base64')
   const decipher = createDecipheriv(

@@ -1,9 +1,5 @@
 import { type LightMyRequestResponse } from 'fastify'
 
-/**
- * The file access cookie an answer set, as a browser sends it back (`name=value`), for the
- * `cookie` header of the next request; throws when the answer set none.
- */
 export function accessCookieOf(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie']
   const cookies = Array.isArray(header) ? header : header ? [header] : []

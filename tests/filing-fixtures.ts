@@ -2,7 +2,6 @@ import { COMPLAINT_PROJECT_CATEGORY } from '#common/constants/statute.ts'
 
 import { type TestDatabase } from './db.ts'
 
-/** A seeded project as the tender project list gives it. */
 export async function aProject(test: TestDatabase) {
   const row = await test.db
     .selectFrom('project')

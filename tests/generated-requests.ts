@@ -1,13 +1,5 @@
 import fc from 'fast-check'
 
-/*
- * fast-check arbitraries for what a client may send the portal's APIs: parameters of every shape
- * (deep, wide, odd types, any Unicode, huge strings), raw bodies that are not JSON at all, header
- * sets with the protocols' headers missing or odd, queries with broken escapes, path parameters
- * and multipart bodies, whole or cut off.
- */
-
-/** Keys the schemas read, and some a parser must not be fooled by. */
 export const KNOWN_KEYS =
   `ts pageNo pageSize keyword id type ptype ctype size startTime endTime
   category subType region stage tradeMode timePreset months projectId status platformType
@@ -34,17 +26,15 @@ const ODD_NUMBERS = [
   0, -0, -1, 1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 0.1, 100_000, 101, 1e-7,
 ]
 
-/** Where a body takes the time it is sent (`withSendTime`), to pass the Portal's clock check. */
+// Replaced by the time of sending, to pass the Portal API's clock check.
 export const TS_PLACEHOLDER = '"__ts__"'
 
-/** `body` with the time of sending where the generator put TS_PLACEHOLDER. */
 export function withSendTime<T>(body: T): T | string {
   return typeof body === 'string'
     ? body.replaceAll(TS_PLACEHOLDER, String(Date.now()))
     : body
 }
 
-/** Text from 1,000 to 60,000 repetitions of up to three code points: past every limit. */
 export const hugeString = fc
   .tuple(
     fc.string({ minLength: 1, maxLength: 3, unit: 'binary' }),
@@ -72,7 +62,6 @@ export const key = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
 )
 
-/** Any JSON value, a few levels deep, with the schemas' keys among others. */
 export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
   (tie) => ({
     value: fc.oneof(
@@ -84,7 +73,7 @@ export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
   }),
 ).value
 
-/** Nesting around and past the limit of 32 levels. */
+// around and past the limit of 32 levels
 const deepValue = fc
   .tuple(fc.integer({ min: 1, max: 300 }), leaf)
   .map(([depth, inner]) => {
@@ -93,7 +82,7 @@ const deepValue = fc
     return nested
   })
 
-/** Width around the limit of 1,000 items in one level. */
+// around the limit of 1,000 items in one level
 const wideValue = fc
   .tuple(fc.integer({ min: 900, max: 1_100 }), fc.boolean())
   .map(([count, isObject]) =>
@@ -104,7 +93,6 @@ const wideValue = fc
       : Array.from({ length: count }, (_, i) => i),
   )
 
-/** The parameters of a call: a JSON object of a few keys with values of any shape. */
 export const params = fc.dictionary(
   key,
   fc.oneof(
@@ -116,7 +104,6 @@ export const params = fc.dictionary(
   { maxKeys: 8 },
 )
 
-/** `params` as query text: strings as they are, anything else as JSON. */
 export function asQuery(
   values: Record<string, unknown>,
 ): Record<string, string> {
@@ -128,7 +115,6 @@ export function asQuery(
   )
 }
 
-/** A body: JSON of any shape (some with a current ts), or not JSON at all. */
 export const rawBody = fc.oneof(
   { weight: 4, arbitrary: params.map((p) => JSON.stringify(p)) },
   {
@@ -167,7 +153,7 @@ const CONTENT_TYPES = [
   'application/octet-stream', '*/*', ';;;',
 ]
 
-/** Mostly JSON, so that bodies reach the parsers; otherwise anything or nothing. */
+// Mostly JSON, so that bodies reach the parsers.
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant('application/json') },
   { weight: 4, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
@@ -191,7 +177,6 @@ const headerText = fc.oneof(
 const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.option(arbitrary, { nil: undefined })
 
-/** Any set of the headers the protocols read, each missing, odd or plausible. */
 export function headerSet(staffToken: string) {
   return fc
     .record({
@@ -226,7 +211,6 @@ const BROKEN_QUERIES = [
   `token=${'a'.repeat(65)}`, `ts=${'9'.repeat(40)}`,
 ]
 
-/** A query string: parameters encoded, or raw text with broken escapes. */
 export const queryString = fc.oneof(
   {
     weight: 3,
@@ -244,7 +228,6 @@ export const queryString = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...BROKEN_QUERIES) },
 )
 
-/** A value for a path parameter (`:complaintNo`, `:id`, `:action`), URL-encoded. */
 export const pathParam = fc.oneof(
   fc.constantFrom(
     '202501010001',
@@ -260,7 +243,6 @@ export const pathParam = fc.oneof(
     .map(encodeURIComponent),
 )
 
-/** `url` with its `:name` parameters replaced by `values`, in turn. */
 export function fillPath(url: string, values: string[]) {
   let index = 0
   return url.replace(/:[A-Za-z]+/g, () => values[index++ % values.length]!)
@@ -281,10 +263,6 @@ const FILE_STARTS = [
 
 const MULTIPART_BOUNDARY = '----portalproperty'
 
-/**
- * A multipart/form-data body: parts under any field, with or without a file name, starting
- * like a real file or not; sometimes cut off, sometimes declared without its boundary.
- */
 export const multipartBody = fc
   .record({
     parts: fc.array(

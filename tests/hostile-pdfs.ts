@@ -1,6 +1,5 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 
-/** A PDF written by hand: the objects as given (numbered from 1), a correct xref table. */
 export function handWrittenPdf(objects: string[], trailerExtra = ''): Buffer {
   let body = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'
   const offsets: number[] = []
@@ -20,7 +19,6 @@ export const CATALOG = '<< /Type /Catalog /Pages 2 0 R >>'
 export const PAGES = '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'
 export const PAGE = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'
 
-/** A PDF whose catalog runs JavaScript on opening, compressed in an object stream (pdf-lib). */
 export async function pdfWithOpeningScript(): Promise<Buffer> {
   const pdf = await PDFDocument.create()
   pdf.addPage([200, 200])
@@ -31,7 +29,6 @@ export async function pdfWithOpeningScript(): Promise<Buffer> {
   return Buffer.from(await pdf.save({ useObjectStreams: true }))
 }
 
-/** A PDF that launches a program on opening. */
 export const pdfWithLaunch = () =>
   handWrittenPdf([
     '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /Launch /Win << /F (cmd.exe) /P (/c calc) >> >> >>',

@@ -9,25 +9,17 @@ export type TestIdentityProvider = {
   issuer: string
   clientId: string
   clientSecret: string
-  /**
-   * A person at the provider signs in as `subject` (the provider's own login form, posted by
-   * HTTP): from the authorization URL the portal sent the browser to, through the provider's
-   * redirects and cookies, to the callback URL the provider sends the browser back to.
-   */
   signInAs(authorizationUrl: string, subject: string): Promise<URL>
-  /** The person cancels at the provider's login form instead. */
   cancel(authorizationUrl: string): Promise<URL>
   close(): Promise<void>
 }
 
-/** The body of a posted form. */
 async function formOf(request: IncomingMessage) {
   let text = ''
   for await (const chunk of request) text += String(chunk)
   return new URLSearchParams(text)
 }
 
-/** An address on this machine nobody listens on: a provider that cannot be reached. */
 export async function closedAddress(): Promise<string> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -36,12 +28,8 @@ export async function closedAddress(): Promise<string> {
   return `http://127.0.0.1:${port}`
 }
 
-/**
- * A real OpenID provider (oidc-provider) on a random local port, with one confidential client
- * for the portal's callback (PKCE required) and a login form of its own: whoever signs in there
- * is the subject they type, as at a department's identity provider. It may also assert claims
- * of its own (`claims`), which the portal must not take for roles.
- */
+// Whoever signs in is the subject they type, as at a department's identity provider. Claims
+// of its own (`claims`) the portal must not take for roles.
 export async function startIdentityProvider({
   redirectUri,
   claims = {},
@@ -49,7 +37,7 @@ export async function startIdentityProvider({
 }: {
   redirectUri: string
   claims?: Record<string, unknown>
-  /** The issuer's host: `localhost` puts it on another site than a portal at 127.0.0.1. */
+  // `localhost` puts the issuer on another site than a portal at 127.0.0.1.
   hostName?: '127.0.0.1' | 'localhost'
 }): Promise<TestIdentityProvider> {
   const server: Server = createServer()
@@ -93,7 +81,6 @@ export async function startIdentityProvider({
   })
   const callback = provider.callback()
 
-  // The provider's login page: a form with the login, and a cancel link.
   server.on('request', (request, response) => {
     const path = new URL(request.url ?? '/', issuer).pathname
     const [, first, uid, step] = path.split('/')
@@ -137,10 +124,6 @@ export async function startIdentityProvider({
 
   type Send = (url: URL, init?: RequestInit) => Promise<Response>
 
-  /**
-   * A browser of its own for each sign-in (its cookies, redirects followed one by one) from
-   * the authorization URL to the callback; at the login form, `answer` fills it in.
-   */
   async function browse(
     authorizationUrl: string,
     answer: (send: Send, form: URL) => Promise<Response>,

@@ -18,10 +18,7 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList
 
-/**
- * Until the returned function is called, the media queries of a 375 px phone match: antd's xs
- * breakpoint (max-width: 575px), nothing wider.
- */
+// antd's xs breakpoint (max-width: 575px) matches, nothing wider.
 export function pretendPhoneScreen(): () => void {
   const wide = window.matchMedia
   window.matchMedia = (query: string) => ({

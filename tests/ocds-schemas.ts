@@ -4,12 +4,8 @@ import path from 'node:path'
 import Ajv, { type AnySchemaObject, type ValidateFunction } from 'ajv-draft-04'
 import addFormats from 'ajv-formats'
 
-/*
- * The official OCDS 1.1.5 schemas (server/ocds/schema/1.1.5, draft-04) compiled with ajv, and
- * the codelists: what the tests check every package of /ocds/ against. The package schemas
- * reference the release schema and the versioned release schema by their ids, so those two are
- * added under their own ids first.
- */
+// The package schemas reference the release schema and the versioned release schema by their
+// ids, so those two are added under their own ids first.
 
 const SCHEMA_DIR = path.join(
   import.meta.dirname,
@@ -25,7 +21,7 @@ const readSchema = (name: string): AnySchemaObject =>
 
 export const releaseSchema = readSchema('release-schema.json')
 
-/** OCDS's own annotations on its schemas: known to ajv, checked by nothing but the tests below. */
+// OCDS's own annotations: known to ajv, checked by nothing but the tests.
 const OCDS_KEYWORDS = [
   'codelist',
   'openCodelist',
@@ -50,7 +46,6 @@ function compileAll() {
 
 export const ocdsValidators = compileAll()
 
-/** The validation errors of `data`, as readable lines; none when it is valid. */
 export function schemaErrors(
   validate: ValidateFunction,
   data: unknown,
@@ -62,7 +57,6 @@ export function schemaErrors(
   )
 }
 
-/** Each codelist's codes, by file name (releaseTag.csv …): the first column of its CSV. */
 export const CODELISTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   readdirSync(path.join(SCHEMA_DIR, 'codelists')).map((file) => {
     const lines = readFileSync(path.join(SCHEMA_DIR, 'codelists', file), 'utf8')
@@ -90,11 +84,7 @@ function resolve(node: SchemaNode): SchemaNode {
   return current
 }
 
-/**
- * Every value of `release` that the release schema ties to a codelist and that is not in it,
- * as `path: value (codelist)`: all closed codelists, and the open ones listed in `open` (those
- * the portal means to keep to; others may hold local codes by design).
- */
+// Open codelists are checked only when listed in `open`: others may hold local codes by design.
 export function codelistProblems(
   release: unknown,
   open: readonly string[] = [],

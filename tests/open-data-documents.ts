@@ -5,10 +5,7 @@ import { expect } from 'vitest'
 import { siteMapPagePaths } from '#common/site-map.ts'
 import { articlePath } from '#common/public-paths.ts'
 
-/*
- * Feeds and sitemaps as an outside reader takes them: parsed by fast-xml-parser, not by the
- * libraries that wrote them, and their links followed to what the page at each shows.
- */
+// Parsed by fast-xml-parser, not by the libraries that wrote them.
 
 // Elements that may repeat are arrays even when there is one.
 const REPEATED = new Set([
@@ -29,7 +26,6 @@ const parser = new XMLParser({
   isArray: (_name, jpath) => REPEATED.has(String(jpath)),
 })
 
-/** The document as objects, after checking it is well-formed XML. */
 export function parseXml(xml: string): Record<string, unknown> {
   expect(XMLValidator.validate(xml)).toBe(true)
   return parser.parse(xml) as Record<string, unknown>
@@ -71,28 +67,20 @@ export type AtomFeed = {
 export const textOf = (value: string | { '#text': string }) =>
   typeof value === 'string' ? value : value['#text']
 
-/** The channel of an RSS 2.0 document, its version checked. */
 export function rssChannel(xml: string): RssChannel {
   const rss = parseXml(xml).rss as { '@version': string; channel: RssChannel }
   expect(rss['@version']).toBe('2.0')
   return rss.channel
 }
 
-/** The feed element of an Atom document, its namespace checked. */
 export function atomFeed(xml: string): AtomFeed {
   const feed = parseXml(xml).feed as AtomFeed & { '@xmlns': string }
   expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom')
   return feed
 }
 
-/** Han characters: the text is Chinese. */
 export const CHINESE = /\p{Script=Han}/u
 
-/**
- * Whether an address of the site shows a public page: a section page of the site map, or an
- * item the page's loader finds through the Portal API (the pages' own source) on the public
- * side, at the address its kind is shown at. Returns what is wrong, or null.
- */
 export async function publicPageProblem(
   app: FastifyInstance,
   base: string,

@@ -6,10 +6,8 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
-/**
- * The text of a PDF as poppler's pdftotext reads it, without any whitespace. `isRaw`: in the
- * order it is drawn, so text across the page (a draft's watermark) does not cut into lines.
- */
+// `isRaw`: in the order it is drawn, so that text across the page (a draft's watermark) does
+// not cut into lines.
 export async function pdfText(
   bytes: Uint8Array,
   { isRaw = false } = {},

@@ -1,6 +1,5 @@
 import net from 'node:net'
 
-/** The Redis the shared-store tests use: REDIS_URL, or the local one. */
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 function isReachable(url: string): Promise<boolean> {
@@ -20,9 +19,6 @@ function isReachable(url: string): Promise<boolean> {
   })
 }
 
-/**
- * Whether the Redis tests run: locally when a Redis answers, always in CI, where Redis is part
- * of the environment and an unreachable one fails instead of skipping.
- */
+// Always in CI, where an unreachable Redis fails instead of skipping.
 export const hasTestRedis =
   process.env.CI === 'true' || (await isReachable(TEST_REDIS_URL))

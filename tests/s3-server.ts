@@ -7,16 +7,11 @@ import S3rver from 's3rver'
 import { type S3Config } from '#server/shared/config.ts'
 
 export type TestS3Server = {
-  /** The portal's S3_* for this server's one bucket. */
   config: S3Config
   close(): Promise<void>
 }
 
-/**
- * A real S3-compatible server (s3rver) in this process, on a free port, keeping its objects in
- * a temporary folder, with one empty bucket. It knows one access key (S3RVER) and refuses any
- * other; it does not check SigV4 signatures themselves.
- */
+// s3rver refuses any access key but S3RVER, yet does not check SigV4 signatures themselves.
 export async function startTestS3Server(
   bucket = 'portal-files',
 ): Promise<TestS3Server> {

@@ -7,7 +7,6 @@ import {
 import type { ClientConfig } from '#common/client-config.ts'
 import type { PortalApi } from '#common/portal-api.ts'
 
-/** What the host's render calls: the entry's default export (app/entry.server.tsx). */
 export type RenderDocument = (
   request: Request,
   status: number,
@@ -16,11 +15,6 @@ export type RenderDocument = (
   context: RouterContextProvider,
 ) => Response | Promise<Response>
 
-/**
- * A one-route React Router build whose entry renders with `render`, for tests of the host
- * (server/pages): the page cache, the headers, what a render reads through the contexts the
- * host fills (the Portal API and the client configuration).
- */
 export function oneDocumentBuild(
   render: RenderDocument,
   contexts: {

@@ -9,17 +9,13 @@ const config = testConfig('')
 
 type Body = { body: Buffer | string; contentType: string }
 
-/**
- * A request to the regional API signed as a client does (architecture.md): JSON bodies are
- * hashed, multipart bodies send UNSIGNED-PAYLOAD. The HMAC is computed with node:crypto here,
- * independently of the server's code.
- */
+// architecture.md: JSON bodies are hashed, multipart bodies send UNSIGNED-PAYLOAD. The HMAC is
+// computed with node:crypto, independently of the server's code.
 export function regionalRequest(
   method: 'GET' | 'POST',
   url: string,
   options: {
     json?: unknown
-    /** A body sent as these exact bytes, hashed like JSON. */
     raw?: Body
     multipart?: Body
     nonce?: string
@@ -58,7 +54,6 @@ export function regionalRequest(
   return { method, url, headers, payload }
 }
 
-/** A multipart POST to the Portal API: `ts` and the other parameters in the signed query. */
 export function portalUpload(
   path: string,
   multipart: Body,

@@ -3,19 +3,13 @@ import { type AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-/** A mail as the test SMTP server received it: the envelope's recipients and the parsed mail. */
 export type ReceivedMail = ParsedMail & { recipients: string[] }
 
 export type TestSmtpServer = {
-  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string
   received: ReceivedMail[]
-  /**
-   * Refuses the next `count` messages: by default with a temporary failure (451), as a busy
-   * server does; 550 as a server that knows no such mailbox.
-   */
+  // 451 by default, as a busy server does; 550 as one that knows no such mailbox.
   refuseNext(count: number, code?: 451 | 550): void
-  /** The first mail received (now or within `timeoutMs`) that `matches`. */
   waitForMail(
     matches: (mail: ReceivedMail) => boolean,
     timeoutMs?: number,
@@ -23,11 +17,6 @@ export type TestSmtpServer = {
   close(): Promise<void>
 }
 
-/**
- * A real SMTP server on a free port of 127.0.0.1 (smtp-server), without TLS or authentication,
- * keeping every message it accepts parsed by mailparser: the portal's mails go through a real
- * SMTP conversation in the tests.
- */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
   const waiting = new Set<() => void>()
@@ -98,7 +87,6 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   }
 }
 
-/** The links a mail's text holds, by the path they lead to. */
 export function linkIn(mail: ParsedMail, path: string): string {
   const link = (mail.text ?? '')
     .split(/\s+/)
@@ -107,7 +95,7 @@ export function linkIn(mail: ParsedMail, path: string): string {
   return link
 }
 
-/** A header field of a mail as it was written (mailparser folds List-* into `list`). */
+// As written: mailparser folds List-* into `list`.
 export function headerOf(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line
   return line

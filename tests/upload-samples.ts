@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib'
 
 import { type UploadFileType } from '#common/upload-file-types.ts'
 
-/** A zip of stored (uncompressed) entries, written by hand so tests need no zip library. */
+// Written by hand, so that tests need no zip library.
 export function zipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
@@ -46,7 +46,7 @@ export function zipOf(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end])
 }
 
-/** [Content_Types].xml naming the package's main part, as Office writes it (ECMA-376 part 2). */
+// As Office writes it (ECMA-376 part 2).
 export const contentTypesXml = (part: string, type: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="${part}" ContentType="${type}.main+xml"/></Types>`
 
@@ -111,7 +111,7 @@ async function docx(): Promise<Buffer> {
   return Packer.toBuffer(document)
 }
 
-/** One real file of each allowed type (spec §5), made in memory. */
+// One real file of each type spec §5 allows.
 export async function uploadSamples(): Promise<Record<UploadFileType, Buffer>> {
   return {
     jpg: JPEG,
@@ -128,7 +128,6 @@ export async function uploadSamples(): Promise<Record<UploadFileType, Buffer>> {
   }
 }
 
-/** A multipart/form-data body, as a browser would send it. */
 export function multipartBody(
   parts: {
     field: string

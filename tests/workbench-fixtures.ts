@@ -1,7 +1,6 @@
 import type { StaffComplaintItem } from '#common/schemas/complaint/complaint-queue.ts'
 import type { StaffComplaintDetail } from '#common/schemas/complaint/complaint-staff.ts'
 
-/** One row of the queue as the staff API sends it (for component tests). */
 export function queueItem(
   overrides: Partial<StaffComplaintItem> = {},
 ): StaffComplaintItem {
@@ -35,7 +34,6 @@ export function queueItem(
   }
 }
 
-/** A complaint as the staff detail sends it: accepted, with evidence, events and documents. */
 export function complaintDetail(
   overrides: Partial<StaffComplaintDetail> = {},
 ): StaffComplaintDetail {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 
-/** Debian's Chromium, started as this closed network and a root sandbox need. */
+// Started as this closed network and a root sandbox need.
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,7 +18,6 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** Collects what a visitor must never meet: page errors and console errors. */
 export function watchPageErrors(page: Page) {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
@@ -28,7 +27,6 @@ export function watchPageErrors(page: Page) {
   return errors
 }
 
-/** A fresh browser context at a width, in Chinese, with its page errors collected. */
 export async function openPage(
   browser: Browser,
   width = 1440,
@@ -44,10 +42,6 @@ export async function openPage(
   return { page, errors, context, close: () => context.close() }
 }
 
-/**
- * One Chromium for the journeys of a test file, launched before them and closed after.
- * `openPage` gives a fresh context; `browser()` is there for contexts of one's own.
- */
 export function useJourneyBrowser() {
   let launched: Browser | undefined
   beforeAll(async () => {
@@ -67,10 +61,8 @@ export function useJourneyBrowser() {
   }
 }
 
-/**
- * Waits until React has hydrated the page: a click before that is a plain page load, not the
- * client-side navigation (and API call) a test may be about. React marks hydrated nodes.
- */
+// A click before hydration is a plain page load, not the client-side navigation (and API
+// call) a test may be about.
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector('main')
@@ -80,14 +72,9 @@ export async function waitForHydration(page: Page) {
   })
 }
 
-/** The titles of an article list's rows, as shown. */
 export const listTitles = (page: Page) =>
   page.locator('main ul li h2 a').allInnerTexts()
 
-/**
- * The in-page PDF viewer shows page 1 of n and draws it, then closes; answers the dialog so a
- * journey can check it is gone.
- */
 export async function expectPdfPreviewShown(page: Page) {
   const dialog = page.getByRole('dialog')
   await expect
@@ -106,11 +93,8 @@ export async function expectPdfPreviewShown(page: Page) {
   return dialog
 }
 
-/**
- * Holds the page's calls to `url` back until the journey lets them go: the portal answers in
- * milliseconds here, and a journey wants to see the state shown meanwhile, however slowly the
- * machine runs. `release` lets the held calls (and any later ones) through.
- */
+// The portal answers in milliseconds here: a journey holds the calls to see the state shown
+// meanwhile, however slowly the machine runs.
 export async function holdCalls(page: Page, url: string) {
   let open = () => {}
   const opened = new Promise<void>((resolve) => (open = resolve))
@@ -128,7 +112,6 @@ export async function holdCalls(page: Page, url: string) {
   }
 }
 
-/** Waits for the page's finite animations and transitions (a dialog zooming open, say) to end. */
 export async function settleAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
@@ -143,7 +126,7 @@ export async function settleAnimations(page: Page) {
   )
 }
 
-/** Each journey ends with an accessibility check (style.md, E2E). */
+// style.md, E2E: each journey ends with an accessibility check.
 export async function expectNoAxeViolations(page: Page) {
   // A colour or opacity transition caught halfway (a button that appeared under the pointer, a
   // section fading in) is not what anyone reads: let the finite ones end first.
@@ -164,13 +147,8 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
-/**
- * The page fits its width: it does not scroll sideways, no text of `main` lies beyond the
- * screen's edge (cut off, or behind a table's own sideways scroll), and no two pieces of text are
- * drawn over each other; what a reader on a narrow screen notices first. Text is measured line
- * by line (text node rects), so a wrapped line or a tag inside a paragraph is no overlap; hidden
- * text is not read, and of a line cut by a box of hidden overflow (an ellipsis) only what shows.
- */
+// Text is measured line by line (text node rects), so that a wrapped line or a tag inside a
+// paragraph is no overlap.
 export async function expectFitsWithoutOverlap(page: Page) {
   const measure = () =>
     page.evaluate(() => {
@@ -249,12 +227,8 @@ export async function expectFitsWithoutOverlap(page: Page) {
     .toEqual({ sideways: 0, beyondEdge: [], overlaps: [] })
 }
 
-/**
- * Turns to the rich-text field labelled `label` and returns TinyMCE's editing body. Until the
- * editor has loaded, the field is a plain textarea; the editor may also have loaded already,
- * because the pointer passed over the field on the way to another one. Whichever is on the
- * page is clicked, so a journey does not depend on which of the two it meets.
- */
+// Until TinyMCE has loaded the field is a plain textarea, and it may have loaded already (the
+// pointer passed over it): whichever is on the page is clicked.
 export async function richTextBody(page: Page, label: string) {
   // The editing iframe carries the field's name once TinyMCE has initialised.
   const frame = `iframe.tox-edit-area__iframe[title="${label}"]`

@@ -13,17 +13,10 @@ import {
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 import { baseUrl, staffApiToken as staffToken } from './portal-under-test.ts'
 
-/*
- * Filing a complaint the way a visitor does, for the journeys that need one: the notice, every
- * section of the form, the captcha through the test hook, the SMS code from the log sender, the
- * generated letter sealed on the signing page (in a new window on a desktop, in the same tab on
- * a phone), the submission; then the department's actions through the staff API.
- */
-
 export const COMPLAINANT = '新疆天山水利水电工程建设有限公司'
 export const CREDIT_CODE = '91650100MA7XYP1234'
 
-/** Ticks and confirms the complaint notice of spec §4, checking its rules on the way. */
+// The complaint notice of spec §4.
 export async function acceptNotice(page: Page) {
   const dialog = page.getByRole('dialog', { name: '投诉须知' })
   await dialog.waitFor()
@@ -32,7 +25,6 @@ export async function acceptNotice(page: Page) {
   expect(
     await dialog.getByRole('button', { name: /close|关闭/i }).count(),
   ).toBe(0)
-  // A click outside does not close it.
   await page.mouse.click(5, 5)
   expect(await dialog.isVisible()).toBe(true)
   await dialog.getByRole('checkbox', { name: MSG_NOTICE_READ }).check()
@@ -45,7 +37,6 @@ export const fileInput = (page: Page, label: string) =>
     .locator('.ant-form-item', { has: page.getByText(label, { exact: true }) })
     .locator('input[type="file"]')
 
-/** One action of the department through the staff API (docs/api/staff-api.md). */
 export async function staff(complaintNo: string, action: string, body: object) {
   const response = await fetch(
     `${baseUrl}/staff-api/complaints/${complaintNo}/actions/${action}`,
@@ -73,7 +64,6 @@ const PNG = Buffer.from(
   'base64',
 )
 
-/** Picks an option of the antd select labelled `label`. */
 async function choose(page: Page, label: string, option: string | RegExp) {
   const openLists = page.locator(
     '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
@@ -100,11 +90,6 @@ export type Filed = {
   projectName: string
 }
 
-/**
- * Fills /complaint/apply up to the SMS code: every section of the form, the evidence (checked
- * to be this browser's only), the captcha through the test hook and the code from the log.
- * Answers the project's name as listed.
- */
 export async function fillComplaintForm(
   page: Page,
   context: BrowserContext,
@@ -208,10 +193,6 @@ export async function fillComplaintForm(
   return projectLabel.replace(/（.*）$/, '')
 }
 
-/**
- * Generates the letter, its steps shown and announced (aria-live) meanwhile, and checks the
- * in-page viewer shows it (this browser's only).
- */
 export async function generateLetter(page: Page) {
   const release = await holdCalls(page, '**/xjApi/api/xjslts/complaint/form')
   await page.getByRole('button', { name: '生成投诉书' }).click()
@@ -228,7 +209,6 @@ export async function generateLetter(page: Page) {
   await expectPdfPreviewShown(page)
 }
 
-/** The signature dialog, opened with the button that offers signing now. */
 export async function openSignDialog(page: Page, button = '电子签章') {
   await page.getByRole('button', { name: button, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: '电子签章' })
@@ -239,7 +219,6 @@ export async function openSignDialog(page: Page, button = '电子签章') {
   return dialog
 }
 
-/** On the signing page: the holder shown as the letter names them; 确认签章. */
 export async function confirmOnSigningPage(signing: Page) {
   await expect.poll(() => signing.title()).toBe('电子签章')
   const holder = signing.getByRole('region', { name: '签章主体' })
@@ -253,12 +232,10 @@ export async function confirmOnSigningPage(signing: Page) {
     .waitFor({ timeout: 60_000 })
 }
 
-/** Seals on a desktop: the signing page in a new window, then 确认 in the dialog. */
 export async function sealInNewWindow(
   page: Page,
   context: BrowserContext,
   button = '电子签章',
-  /** A look at the signing page before 确认签章 (axe, a screenshot). */
   inspect?: (signing: Page) => Promise<void>,
 ) {
   const dialog = await openSignDialog(page, button)
@@ -275,10 +252,6 @@ export async function sealInNewWindow(
   await page.getByText('已加盖电子印章').waitFor()
 }
 
-/**
- * Seals on a phone: the signing page takes the tab and leads back to the form, which keeps the
- * draft and the SMS code and shows the letter sealed.
- */
 export async function sealInThisTab(page: Page, button = '电子签章') {
   const dialog = await openSignDialog(page, button)
   expect(await dialog.innerText()).toContain('在本页打开签章页面')
@@ -290,7 +263,6 @@ export async function sealInThisTab(page: Page, button = '电子签章') {
   await page.getByText('已加盖电子印章').waitFor({ timeout: 60_000 })
 }
 
-/** 提交投诉, and the number and query code shown and texted. */
 export async function submitComplaint(page: Page, phone: string) {
   const release = await holdCalls(page, '**/xjApi/api/xjslts/zxtstj')
   await page.getByRole('button', { name: '提交投诉' }).click()
@@ -310,22 +282,16 @@ export async function submitComplaint(page: Page, phone: string) {
   expect(
     await shown.evaluate((element) => getComputedStyle(element).fontFamily),
   ).toMatch(/mono/i)
-  // The same number and query code reach the contact phone by SMS.
   expect(
     await waitForSms(phone, /投诉编号(\d{12})，查询码([A-Z2-9]{12})/),
   ).toBe(complaintNo)
   expect((await smsMessagesTo(phone)).at(-1)).toContain(queryCode)
-  // The draft is gone once filed.
   expect(
     await page.evaluate(() => sessionStorage.getItem('complaint-apply-draft')),
   ).toBeNull()
   return { complaintNo, queryCode }
 }
 
-/**
- * Files a complaint through /complaint/apply, sealing as the viewport does: a narrow one (a
- * phone) in the same tab, a wide one in a new window.
- */
 export async function fileComplaint(
   page: Page,
   context: BrowserContext,
@@ -338,7 +304,6 @@ export async function fileComplaint(
   return { ...(await submitComplaint(page, options.phone)), projectName }
 }
 
-/** /complaint/search by number and query code, as typed. */
 export async function queryComplaint(
   page: Page,
   filed: Pick<Filed, 'complaintNo' | 'queryCode'>,
@@ -355,10 +320,6 @@ export async function queryComplaint(
     .waitFor()
 }
 
-/**
- * On the complaint's follow-up page (queryComplaint): answers the department's request for
- * material with a note and a PDF.
- */
 export async function supplyMaterial(
   page: Page,
   note: string,

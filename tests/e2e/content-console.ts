@@ -10,16 +10,9 @@ import {
 } from './staff-console.ts'
 import { baseUrl } from './portal-under-test.ts'
 
-/*
- * The console's content pages as their people use them, for the content journeys: the team
- * (an administrator who makes an editor and a reviewer), each person at a desk of their own,
- * and the form controls that take more than a click (antd selects, TinyMCE, action dialogs).
- */
-
 export type Person = { accountName: string; displayName: string; role: string }
 export type Desk = Awaited<ReturnType<typeof desk>>
 
-/** Each person at their own desk: a browser context of their own, at 1440 px. */
 export async function desk(browser: Browser) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
@@ -34,10 +27,6 @@ export async function desk(browser: Browser) {
   return { context, page, errors }
 }
 
-/**
- * The administrator made by the command signs in and makes the editor's and the reviewer's
- * accounts: their setup links.
- */
 export async function contentTeam(
   browser: Browser,
   admin: { accountName: string; displayName: string },
@@ -64,7 +53,6 @@ export async function contentTeam(
   return { editorLink, reviewerLink }
 }
 
-/** A person set up through the link they were given, signed in: the console's home. */
 export async function signedIn(browser: Browser, person: Person, link: string) {
   const at = await desk(browser)
   const secret = await setUpAccount(at.page, link, person.accountName, {
@@ -77,7 +65,6 @@ export async function signedIn(browser: Browser, person: Person, link: string) {
   return at
 }
 
-/** Picks an option of the antd select labelled `label`. */
 export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click()
   await page
@@ -86,7 +73,6 @@ export async function choose(page: Page, label: string, option: string) {
     .click()
 }
 
-/** Types at the end of the body (or another field in TinyMCE, by its label). */
 export async function typeInBody(page: Page, text: string, label = '正文') {
   const body = await richTextBody(page, label)
   await body.click()
@@ -94,7 +80,6 @@ export async function typeInBody(page: Page, text: string, label = '正文') {
   await page.keyboard.type(text)
 }
 
-/** A reviewer's (or editor's) action: its button, its dialog's fields, its confirmation. */
 export async function act(
   page: Page,
   button: string,
@@ -110,14 +95,12 @@ export async function act(
   await dialog.waitFor({ state: 'hidden' })
 }
 
-/** The item's current revision, as its status says it. */
 export const currentRevision = (page: Page) =>
   page
     .getByRole('region', { name: '状态' })
     .locator('div', { has: page.getByText('当前修订', { exact: true }) })
     .innerText()
 
-/** Opens 新建… in the content list's head and follows the kind's link. */
 export async function newContent(page: Page, kindLabel: string) {
   await page.getByRole('button', { name: '新建…' }).click()
   await page.getByRole('link', { name: `新建${kindLabel}` }).click()

@@ -13,22 +13,15 @@ import { createStaffService } from '#server/staff/staff-service.ts'
 import { ROLE_HANDLER, ROLE_HEAD } from '#common/constants/staff.ts'
 import { freePort } from '../../scripts/free-port.ts'
 
-/** One portal the journeys run against: see portal-under-test.ts. */
 export type PortalUnderTest = {
   baseUrl: string
   dataDir: string
-  /** The portal's output (JSON log lines), e.g. the SMS of the log sender: see server-log.ts. */
   serverLogFile: string
-  /**
-   * A personal API token of an official (赵科长, 投诉处理 and 投诉负责人), made in the
-   * portal's database before the journeys run (docs/api/staff-api.md).
-   */
   staffApiToken: string
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One portal per Vitest worker, each on its own data folder. */
     portals: PortalUnderTest[]
   }
 }
@@ -53,7 +46,6 @@ export async function waitForHealth(
   throw new Error(`portal did not become healthy:\n${output()}`)
 }
 
-/** An official's personal API token, made through the staff service in the portal's database. */
 async function officialToken(dataDir: string): Promise<string> {
   const db = await createDatabase({ dataDir })
   try {
@@ -78,7 +70,6 @@ async function officialToken(dataDir: string): Promise<string> {
   }
 }
 
-/** Starts the built portal exactly as `npm run serve` does, on a fresh data folder. */
 async function startPortal(): Promise<{
   portal: PortalUnderTest
   stop: () => Promise<void>
@@ -132,12 +123,8 @@ async function startPortal(): Promise<{
   }
 }
 
-/**
- * One portal for each worker (vitest.e2e.config.ts): the journey files of a worker run one
- * after another against its portal, as they would against a single one, while the other
- * worker's files run against theirs. Nothing one journey leaves (content, rate limits,
- * sessions, the SMS log) reaches a journey of the other worker.
- */
+// One portal for each worker: nothing one journey leaves (content, rate limits, sessions,
+// the SMS log) reaches a journey of the other worker.
 export default async function setup(project: TestProject) {
   const workers = Number(project.config.maxWorkers) || 1
   const started = await Promise.all(

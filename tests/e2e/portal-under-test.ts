@@ -2,10 +2,7 @@ import { inject } from 'vitest'
 
 import type { PortalUnderTest } from './global-server.ts'
 
-/**
- * The portal this worker's journeys run against (global-server.ts starts one per worker).
- * Vitest numbers its workers from 1 (VITEST_POOL_ID), and a worker runs one file at a time.
- */
+// Vitest numbers its workers from 1 (VITEST_POOL_ID), and a worker runs one file at a time.
 function portalOfThisWorker(): PortalUnderTest {
   const portals = inject('portals')
   const worker = Number(process.env.VITEST_POOL_ID ?? '1')

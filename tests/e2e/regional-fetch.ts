@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { baseUrl, dataDir } from './portal-under-test.ts'
 
-/** The secret the portal generated at its first start (DATA_DIR/secrets.json). */
 async function regionalSecret(): Promise<string> {
   const secrets = JSON.parse(
     await readFile(path.join(dataDir, 'secrets.json'), 'utf8'),
@@ -11,7 +10,6 @@ async function regionalSecret(): Promise<string> {
   return secrets.regionalHmacSecret
 }
 
-/** A signed call to the running portal's /xjApi, as the browser client makes it. */
 export async function regionalFetch(
   method: 'GET' | 'POST',
   pathAndQuery: string,

@@ -5,7 +5,6 @@ type SmsLine = { sms?: { phone: string; purpose: string; text: string } }
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
 
-/** Text messages the portal's log sender wrote for the phone, oldest first. */
 export async function smsMessagesTo(phone: string): Promise<string[]> {
   const log = await readFile(serverLogFile, 'utf8')
   return log
@@ -16,10 +15,6 @@ export async function smsMessagesTo(phone: string): Promise<string[]> {
     .map((line) => line.sms!.text)
 }
 
-/**
- * Waits until the log sender has written a message to the phone matching the pattern, and
- * answers the pattern's first group (e.g. the six digits of a verification code).
- */
 export async function waitForSms(
   phone: string,
   pattern: RegExp,

@@ -8,18 +8,8 @@ import { expect } from 'vitest'
 import { expectNoAxeViolations, waitForHydration } from './browser.ts'
 import { baseUrl, dataDir } from './portal-under-test.ts'
 
-/*
- * The staff console as its people use it, for the journeys that need staff: the first
- * administrator made by the command, an account set up through its link with a second factor
- * computed from the secret shown (as an authenticator app does), signing in, new accounts.
- */
-
 export const PASSWORD = '塔里木河-yellow-river-2026'
 
-/**
- * `npm run staff -- create-admin`, run as an operator would on the portal's machine (its data
- * folder and port): the one-time setup link it prints.
- */
 export async function createAdminByCommand(
   accountName: string,
   displayName: string,
@@ -44,11 +34,8 @@ export async function createAdminByCommand(
   return link!
 }
 
-/**
- * The authenticator app: the code of the current 30-second step, of the one before or the one
- * after (the server takes one step either way, and refuses a step already used). Waits out the
- * last seconds of a step, so the code is still in its step when it arrives.
- */
+// The server takes one step either way and refuses a step already used. The last seconds of
+// a step are waited out, so that the code is still in its step when it arrives.
 export async function authenticatorCode(secret: string, step: -1 | 0 | 1) {
   while (30 - ((Date.now() / 1000) % 30) < 4)
     await new Promise((r) => setTimeout(r, 500))
@@ -56,19 +43,12 @@ export async function authenticatorCode(secret: string, step: -1 | 0 | 1) {
   return generateSync({ secret, epoch })
 }
 
-/** The console page's own content has come (its data read in the browser). */
 export async function consolePage(page: Page, heading: string | RegExp) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
   await waitForHydration(page)
 }
 
-/**
- * Follows a setup link: the account it is for, a password the policy refuses, a good one,
- * the QR code and the secret as text, and a code of the authenticator computed from it.
- * The code is of the step before: the sign-in that follows uses the current one. A journey
- * about something else (`isThorough: false`) goes straight through, without the refusal and
- * the accessibility checks this one makes.
- */
+// The code is of the step before: the sign-in that follows uses the current one.
 export async function setUpAccount(
   page: Page,
   link: string,
@@ -106,7 +86,6 @@ export async function setUpAccount(
   return secret
 }
 
-/** Signs in on the sign-in page with the authenticator's current code. */
 export async function signIn(page: Page, accountName: string, secret: string) {
   await page.getByLabel('账号名').fill(accountName)
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD)
@@ -114,7 +93,6 @@ export async function signIn(page: Page, accountName: string, secret: string) {
   await page.getByRole('button', { name: /^登\s*录$/ }).click()
 }
 
-/** Creates an account in 账号管理: the setup link shown once. */
 export async function createAccount(
   page: Page,
   account: { accountName: string; displayName: string; role: string },

@@ -11,7 +11,6 @@ export type AccountRowCalls = {
   onLink: (account: StaffAccount) => void
 }
 
-/** What an administrator may do to one account; nobody disables themselves. */
 export function AccountRowActions({
   account,
   isSelf,

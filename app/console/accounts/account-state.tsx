@@ -2,10 +2,6 @@ import { StatusTag } from '#app/components/ui/status-tag.tsx'
 
 import type { StaffAccount } from '#app/console/api/staff-types.ts'
 
-/**
- * What an account's row says of it: disabled, not set up yet (or set up for the identity
- * provider only), locked, or in use; and whether the identity provider signs in as it.
- */
 export function AccountState({ account }: { account: StaffAccount }) {
   if (account.isDisabled) return <StatusTag tone="danger">已停用</StatusTag>
   const isLinked = account.oidcSubject !== null

@@ -25,17 +25,12 @@ import {
 
 type IssuedLink = { account: StaffAccount; setupUrl: string; why: string }
 
-/**
- * 账号管理 (系统管理员): every account with its roles and state; new accounts, roles,
- * disabling, a new setup link for a lost factor, open sessions, the identity provider's user
- * who signs in as it. A setup link is shown once.
- */
 export function AccountsManager({
   accounts,
   selfId,
 }: {
   accounts: StaffAccount[]
-  /** The administrator's own account: one may not disable oneself. */
+  // one may not disable oneself
   selfId: number | undefined
 }) {
   const revalidator = useRevalidator()

@@ -8,7 +8,6 @@ import {
 } from './account-row-actions.tsx'
 import styles from './accounts.module.css'
 
-/** Every account with its roles, state and creation time, and what may be done to each. */
 export function AccountsTable({
   accounts,
   selfId,

@@ -19,10 +19,6 @@ import { formDialogProps } from './form-dialog-props.ts'
 
 type Values = { accountName: string; displayName: string; roles: StaffRole[] }
 
-/**
- * A new account: its name, the person's name and roles. The server answers with a one-time
- * setup link (`onCreated`), through which the person sets a password and enrols a factor.
- */
 export function CreateAccountDialog({
   isOpen,
   onClose,

@@ -12,11 +12,6 @@ import type { AccountDialogProps } from './form-dialog-props.ts'
 
 type Values = { subject: string }
 
-/**
- * Which user of the department's identity provider signs in as this account: their subject
- * (`sub`), as the provider's administrator gives it. The roles stay this account's. The
- * server refuses a subject another account holds, and says which; nothing typed is lost.
- */
 export function OidcSubjectDialog({
   account,
   onClose,

@@ -15,10 +15,8 @@ import {
   formDialogProps,
 } from './form-dialog-props.ts'
 
-/**
- * An account's roles. The server keeps the rules (系统管理员 and 审计员 not together, no
- * administrator removing their own role) and its refusal is said here, nothing changed.
- */
+// The server keeps the rules (系统管理员 and 审计员 not together, no administrator removing
+// their own role); its refusal is said here.
 export function RolesDialog({ account, onClose, onSaved }: AccountDialogProps) {
   const [form] = Form.useForm<{ roles: StaffRole[] }>()
   const { run, isPending, error, clearError } = useConsoleCall()

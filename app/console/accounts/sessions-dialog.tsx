@@ -15,12 +15,10 @@ export const OpenSessionsSchema = z.object({
 })
 export type OpenSession = z.infer<typeof OpenSessionSchema>
 
-/** Where an account is signed in now, and ending all of it at once (a lost laptop, say). */
 export function SessionsDialog({
   shown,
   onClose,
 }: {
-  /** The account and its open sessions as read when the dialog was opened. */
   shown: { account: StaffAccount; sessions: OpenSession[] } | null
   onClose: () => void
 }) {

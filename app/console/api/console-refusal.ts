@@ -15,7 +15,6 @@ export function rememberSignInReason(message: string) {
   }
 }
 
-/** The reason remembered by the last redirect to the sign-in page, read once. */
 export function takeSignInReason(): string | null {
   try {
     const reason = sessionStorage.getItem(REASON_KEY)
@@ -26,15 +25,8 @@ export function takeSignInReason(): string | null {
   }
 }
 
-/** What a console page's error boundary receives for a refusal: the server's message. */
 export type ConsoleRefusal = { message: string }
 
-/**
- * A console page's data could not be read (clientLoader): no session leads to the sign-in
- * page, which brings the person back here afterwards and says why when a session in use has
- * ended (expired, ended by an administrator); any other refusal becomes the
- * page's error with the server's Chinese message (403: the role the page needs).
- */
 export function routeRefusal(error: unknown, requestUrl: string): never {
   if (!(error instanceof StaffApiError)) throw error
   if (error.isSessionEnded) {
@@ -47,7 +39,6 @@ export function routeRefusal(error: unknown, requestUrl: string): never {
   )
 }
 
-/** Reads a console page's data, turning a refusal into the page's answer (above). */
 export async function loadOrRefuse<T>(
   request: Request,
   load: () => Promise<T>,

@@ -4,14 +4,10 @@ import { loadOrRefuse } from './console-refusal.ts'
 import { staffApi } from './staff-api-client.ts'
 import type { StaffAccount } from './staff-types.ts'
 
-/** The signed-in person, as the console's middleware read it for the pages' loaders. */
 export const consoleAccountContext = createContext<StaffAccount>()
 
-/**
- * The console's client middleware: who is signed in, read before any page's own data. Without
- * a session the person goes to sign in at once, and no page asks the API (each such request
- * would be one more refused entry in the audit log).
- */
+// No page asks the API without a session: each such request would be one more refused
+// entry in the audit log.
 export async function requireConsoleSession({
   request,
   context,

@@ -1,4 +1,3 @@
-/** The page URL's search params on page `page` (1 is left out). */
 export function withPage(
   params: URLSearchParams,
   page: number,

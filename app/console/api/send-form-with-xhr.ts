@@ -3,16 +3,11 @@ import { MSG_UPLOAD_NO_RESPONSE } from '#common/messages.ts'
 
 import { StaffApiError } from './staff-api-error.ts'
 
-/** A file sent to the API: its percent sent so far (0-100), and a way to stop it. */
 export type StaffUploadOptions = {
   onProgress?: (percent: number) => void
   signal?: AbortSignal
 }
 
-/**
- * Sends a multipart form and resolves to the answer, reporting the percent of the body sent;
- * rejects with a StaffApiError when no answer came, with the signal's reason when aborted.
- */
 export type SendForm = (
   url: string,
   form: FormData,
@@ -20,10 +15,7 @@ export type SendForm = (
   options: StaffUploadOptions,
 ) => Promise<Response>
 
-/**
- * XMLHttpRequest, the browser API that reports how much of a body has been sent; its answer as
- * a Response, so that a file's refusals are read like any other call's.
- */
+// XMLHttpRequest, since fetch reports no upload progress.
 export const sendFormWithXhr: SendForm = (url, form, headers, options) =>
   new Promise((resolve, reject) => {
     const { onProgress, signal } = options

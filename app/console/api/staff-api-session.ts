@@ -7,10 +7,6 @@ import type { Call, StaffApiTransport } from './staff-api-transport.ts'
 
 type SessionAnswer = z.infer<typeof SessionAnswerSchema>
 
-/**
- * The session and its CSRF token: read with GET /session, sent with every change, renewed once
- * when a change meets a 403 with an old token, and forgotten when the session ends.
- */
 export function createStaffApiSession({
   send,
   refusalOf,
@@ -18,14 +14,12 @@ export function createStaffApiSession({
 }: StaffApiTransport) {
   let csrfToken: string | null = null
 
-  /** A 401 that means there is no session (any more); the token it had is forgotten. */
   async function sessionEnded(response: Response): Promise<StaffApiError> {
     const hasEndedInUse = csrfToken !== null
     csrfToken = null
     return refusalOf(response, { isSessionEnded: true, hasEndedInUse })
   }
 
-  /** GET /session: who is signed in, and the session's CSRF token (kept for what follows). */
   async function session(): Promise<SessionAnswer> {
     const response = await send({ method: 'GET', path: '/session' }, null)
     if (response.status === 401) throw await sessionEnded(response)
@@ -34,7 +28,9 @@ export function createStaffApiSession({
     return answer
   }
 
-  /** Sends a call as createStaffApiClient's rules say; the answer, successful or not. */
+  // A 403 on a change whose token has changed since (signed in again in another tab) is sent
+  // once more. A change's 401 may be about what was typed (the current password, a code):
+  // GET /session tells whether the session still holds.
   async function exchange(call: Call): Promise<Response> {
     const isSessionChange = call.method !== 'GET' && !call.isOpen
     // A page opened afresh knows no token yet: the session gives it before the first change.
@@ -59,7 +55,6 @@ export function createStaffApiSession({
     session,
     exchange,
 
-    /** Signs in (POST /session); a refusal (wrong password or code, 423, 429) is for the form. */
     async signIn(body: {
       accountName: string
       password: string
@@ -74,7 +69,6 @@ export function createStaffApiSession({
       return answer
     },
 
-    /** Signs out (DELETE /session); the token is forgotten whatever the answer. */
     async signOut(): Promise<void> {
       try {
         await exchange({ method: 'DELETE', path: '/session' })

@@ -14,16 +14,11 @@ export type Call = {
   path: string
   query?: StaffQuery
   body?: unknown
-  /** A file sent as multipart form data (field `file`) instead of a JSON body. */
   file?: { file: File } & StaffUploadOptions
-  /** A route that needs no session (signing in, the setup link): no CSRF token, no session check. */
+  // needs no session (signing in, the setup link)
   isOpen?: boolean
 }
 
-/**
- * How a call travels to the staff API and how its answer is read: the URL, a JSON body or a
- * file, the server's refusal as a StaffApiError, an answer checked with its schema.
- */
 export function createStaffApiTransport({
   fetchImpl,
   sendForm,

@@ -5,12 +5,6 @@ import { useSignInOnSessionEnd } from './use-sign-in-on-session-end.ts'
 
 const MSG_FAILED = '操作未能完成，请稍后重试'
 
-/**
- * Runs a console action (a form sent, a button pressed): while it runs `isPending`; a refusal
- * becomes `error` for the page to show beside the form (the server's Chinese message), except
- * an ended session, which leads to the sign-in page and back here afterwards. `onRefusal` may
- * place a refusal on a field instead (returns true when it did).
- */
 export function useConsoleCall() {
   const signInIfEnded = useSignInOnSessionEnd()
   const [isPending, setPending] = useState(false)

@@ -5,10 +5,6 @@ import { rememberSignInReason } from './console-refusal.ts'
 import { signInPath } from './console-paths.ts'
 import { StaffApiError } from './staff-api-error.ts'
 
-/**
- * An ended session leads to the sign-in page and back here afterwards; the returned function
- * says whether the refusal was that (true), leaving any other to the caller.
- */
 export function useSignInOnSessionEnd() {
   const navigate = useNavigate()
   const location = useLocation()

@@ -3,7 +3,6 @@ import {
   type StaffAction,
 } from '#common/schemas/complaint/complaint-staff.ts'
 
-/** The complaint actions by name, as the audit log shows `complaint.<action>`. */
 const COMPLAINT_ACTION_LABELS: Record<StaffAction, string> = {
   sign: '签收',
   accept: '受理',
@@ -22,7 +21,6 @@ const COMPLAINT_ACTION_LABELS: Record<StaffAction, string> = {
   publish: '公开处理结果',
 }
 
-/** The audit log's actions (docs/api/staff-api.md, Audit log) and what they are called. */
 const AUDIT_ACTION_LABELS: Record<string, string> = {
   'session.sign-in': '登录',
   'session.sign-out': '退出登录',
@@ -52,7 +50,6 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   ),
 }
 
-/** An action's Chinese name; a refused request without one (`GET /staff-api/…`) as it is. */
 export const auditActionLabel = (action: string) =>
   AUDIT_ACTION_LABELS[action] ?? action
 

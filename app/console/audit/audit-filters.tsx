@@ -12,7 +12,6 @@ import { type AuditQuery, auditQueryHref } from './audit-query.ts'
 
 type Values = { accountName?: string; action?: string; range?: DayRange }
 
-/** The shared date-range picker as a Form control (Form.Item gives id, value and onChange). */
 function RangeField(props: {
   id?: string
   value?: DayRange
@@ -28,10 +27,7 @@ function RangeField(props: {
   )
 }
 
-/**
- * The auditor's search: by person (account name, exactly), action and days. Searching puts
- * the filters in the address (a search can be bookmarked, and goes back to page 1).
- */
+// The filters live in the address, so that a search can be bookmarked.
 export function AuditFilters({ query }: { query: AuditQuery }) {
   const navigate = useNavigate()
   const initial: Values = {

@@ -18,7 +18,6 @@ import {
   auditQueryHref,
 } from './audit-query.ts'
 
-/** Saves a file the page fetched, under the name the server gave it. */
 function save(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
@@ -30,10 +29,6 @@ function save(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/**
- * 审计日志 (审计员): the entries matching the search, newest first, a page at a time; the
- * same search exported as CSV (the export is itself written to the log).
- */
 export function AuditLog({
   query,
   items,

@@ -4,11 +4,10 @@ import { AuditQuerySchema } from '#common/schemas/staff.ts'
 
 export const AUDIT_PAGE_SIZE = 20
 
-/** What the audit page shows, from its address: the filters and the page. */
 export type AuditQuery = {
   accountName?: string
   action?: string
-  /** `YYYY-MM-DD`, or with a time of day. */
+  // `YYYY-MM-DD`, or with a time of day
   from?: string
   to?: string
   pageNo: number
@@ -16,10 +15,8 @@ export type AuditQuery = {
 
 const FIELDS = ['accountName', 'action', 'from', 'to', 'pageNo'] as const
 
-/**
- * The audit page's query from its address, checked with the API's schema (common/); a field
- * that does not hold (a mistyped date, a page of letters) is left out rather than refused.
- */
+// A field that does not hold (a mistyped date, a page of letters) is left out rather than
+// refusing the whole address.
 export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   const input: Record<string, string> = {}
   for (const field of FIELDS) {
@@ -37,11 +34,9 @@ export function parseAuditQuery(params: URLSearchParams): AuditQuery {
   return { accountName, action, from, to, pageNo: pageNo ?? 1 }
 }
 
-/** The filters alone, for the API (the list and the CSV export). */
 export const auditFilterOf = ({ pageNo: _pageNo, ...filter }: AuditQuery) =>
   filter
 
-/** The audit page's address for a query (empty filters left out, page 1 unsaid). */
 export function auditQueryHref(query: AuditQuery): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(auditFilterOf(query)))

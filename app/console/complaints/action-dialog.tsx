@@ -8,7 +8,6 @@ import {
 
 import { ACTION_FORMS, ActionFields } from './action-forms.tsx'
 
-/** Takes an action: resolves once done, rejects with the server's Chinese refusal as message. */
 export type Act = (
   action: StaffAction,
   body: Record<string, unknown>,
@@ -16,25 +15,16 @@ export type Act = (
 
 export type Values = Record<string, unknown>
 
-/** The refusal to show: the server's own words when it gave any. */
 export const refusalOf = (error: unknown) =>
   error instanceof Error && error.message
     ? error.message
     : '办理未成功，请稍后重试'
 
-/**
- * The body an action sends: the form's values as its schema (common/) reads them, defaults
- * filled in; undefined when a value does not pass (the form shows why at the field).
- */
 export function bodyOf(action: StaffAction, values: Values) {
   const parsed = StaffActionSchemas[action].safeParse(values)
   return parsed.success ? (parsed.data as Values) : undefined
 }
 
-/**
- * The footer of a dialog's second step, where the staff member confirms what cannot be undone
- * or goes back to the form.
- */
 export function confirmStepFooter({
   label,
   isSending,
@@ -65,19 +55,12 @@ export function confirmStepFooter({
 
 type Props = {
   action: StaffAction
-  /** What was typed before the dialog was last closed, to carry on from. */
   kept?: Values
   act: Act
-  /** Closed without taking the action: `values` as typed, kept for next time. */
   onCancel: (values: Values) => void
   onDone: () => void
 }
 
-/**
- * One action's dialog: its form, checked as the server checks it; for an action that cannot be
- * taken back, a second step that says so before anything is sent. A refusal is shown in the
- * dialog with everything typed still there.
- */
 export function ActionDialog({ action, kept, act, onCancel, onDone }: Props) {
   const spec = ACTION_FORMS[action]
   const [form] = Form.useForm<Values>()

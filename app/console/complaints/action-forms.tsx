@@ -32,15 +32,9 @@ type Field =
   | { name: string; label: string; kind: 'names'; help: string }
 
 type ActionForm = {
-  /** The button's and the dialog's name. */
   label: string
-  /** What happens, said before anything is sent. */
   effect: string
   fields: Field[]
-  /**
-   * Cannot be taken back (a state change, a notice or decision served on the complainant): asks
-   * again before it is sent.
-   */
   isIrreversible: boolean
   initialValues?: () => Record<string, unknown>
 }
@@ -59,7 +53,6 @@ const now = () => {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:00`
 }
 
-/** Every staff action's form, in the order the lifecycle offers them. */
 export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
   sign: {
     label: '签收',
@@ -248,7 +241,6 @@ export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
   },
 }
 
-/** The fields of one action's form, each checked with the action's schema (common/). */
 export function ActionFields({
   action,
   idPrefix,

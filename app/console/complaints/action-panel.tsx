@@ -16,26 +16,13 @@ import { DecideDialog } from './decide-dialog.tsx'
 import styles from './workbench.module.css'
 
 type ActionPanelProps = {
-  /** The detail's availableActions: what the lifecycle allows now. */
   availableActions: readonly StaffAction[]
-  /** The signed-in person's roles: each action is offered only to the role that takes it. */
   roles: readonly StaffRole[]
-  /**
-   * POST …/actions/:action with `body`. Resolves once done (the route then reloads the
-   * complaint); rejects with an Error whose message is the server's Chinese refusal.
-   */
   act: Act
-  /** GET …/decision-draft. */
   loadDecisionDraft: () => Promise<DecisionDraft>
-  /** POST …/decision-preview with the decide body: the draft PDF. */
   previewDecision: (body: Values) => Promise<Blob>
 }
 
-/**
- * The actions a person may take on a complaint now: those the lifecycle allows in its state
- * (availableActions) and their role takes (COMPLAINT_ACTION_ROLE). Each opens its form; what
- * was typed is kept when a dialog is closed or the server refuses, until the action is done.
- */
 export function ActionPanel({
   availableActions,
   roles,

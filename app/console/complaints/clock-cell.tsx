@@ -10,7 +10,7 @@ import type { QueueClock } from '#common/schemas/complaint/complaint-queue.ts'
 import { clockText } from './clock-text.ts'
 import styles from './workbench.module.css'
 
-/** 暂定 with why, on hover and on keyboard focus (the due date's year has no holiday notice yet). */
+// 暂定: the due date's year has no holiday notice yet.
 export function ProvisionalBadge({ dueDate }: { dueDate: string }) {
   const note = provisionalDeadlineNote(Number(dueDate.slice(0, 4)))
   return (
@@ -26,10 +26,6 @@ export function ProvisionalBadge({ dueDate }: { dueDate: string }) {
   )
 }
 
-/**
- * A complaint's statutory clock in the queue: days left (red on the day and once overdue), the
- * time a paused clock has stood still, the due date and whether it is 暂定.
- */
 export function ClockCell({ clock }: { clock: QueueClock }) {
   const shown = clockText(clock)
   return (

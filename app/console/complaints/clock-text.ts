@@ -1,26 +1,16 @@
 import type { StatusTone } from '#app/components/ui/status-tag.tsx'
 import type { QueueClock } from '#common/schemas/complaint/complaint-queue.ts'
 
-/** What a running clock is for: accepting the complaint, or deciding it. */
 const PURPOSE = { acceptance: '受理', decision: '作出处理决定' } as const
 
-/** A clock as the queue shows it: the main text, how urgent it looks, and the lines under it. */
 type ClockText = {
   text: string
   tone: StatusTone
-  /** The statutory period the text is about, for screen readers and the tooltip. */
   period: string
-  /** 'YYYY-MM-DD' when a due date runs. */
   dueDate: string | null
-  /** Working days not counted: while paused, and when the clock runs again after pauses. */
   pausedNote: string | null
 }
 
-/**
- * The clock cell's text: 「剩余3个工作日受理」, 「今日须受理」, 「已逾期2个工作日」 (danger),
- * 「中止计时中」 while paused (the days it has stood still under it), 「—」 when no statutory period runs. Two working days or
- * fewer left is a warning.
- */
 export function clockText(clock: QueueClock): ClockText {
   if (!clock.kind)
     return {

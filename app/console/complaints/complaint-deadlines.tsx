@@ -16,7 +16,6 @@ const DEADLINE_STATUS: Record<
   overdue: { text: '已超期', tone: 'danger' },
 }
 
-/** What a period's working days include beyond the statutory ones, if anything. */
 const periodNote = (row: StatutoryDeadline) =>
   row.extensionWorkdays || row.excludedWorkdays
     ? `（含延长${row.extensionWorkdays}、不计入${row.excludedWorkdays}）`
@@ -43,10 +42,7 @@ const DeadlineStatus = ({ row }: { row: StatutoryDeadline }) => (
   </StatusTag>
 )
 
-/**
- * The statutory periods: a table on a wide screen; on a phone one block each, its due date and
- * status first, so that nothing of the clock hides behind a sideways scroll.
- */
+// On a phone one block each, so that nothing of the clock hides behind a sideways scroll.
 export function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
   const isPhone = Grid.useBreakpoint().xs === true
   if (deadlines.length === 0)

@@ -16,16 +16,9 @@ import styles from './workbench.module.css'
 
 type Props = {
   complaint: StaffComplaintDetail
-  /** The actions the person may take (ActionPanel), shown under the heading. */
   actions?: ReactNode
 }
 
-/**
- * A complaint as the department handles it: state, flags and deadlines; the complainant and
- * the respondents; what is complained of; the objection and its proof; the evidence, the
- * material supplied and every document issued (PDFs open in the viewer); the timeline of events
- * with the person who acted.
- */
 export function ComplaintDetailView({ complaint: c, actions }: Props) {
   const [openFile, setOpenFile] = useState<ShownFile | null>(null)
   const filesFor = (purpose: string) =>

@@ -3,7 +3,6 @@ import type { StaffComplaintDetail } from '#common/schemas/complaint/complaint-s
 import { FileLinks, type ShownFile } from './file-preview.tsx'
 import styles from './workbench.module.css'
 
-/** Every document issued, sealed and received or not, and the investigation transcripts. */
 export function ComplaintDocuments({
   complaint: c,
   onOpen: setOpenFile,

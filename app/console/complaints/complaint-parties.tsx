@@ -9,7 +9,6 @@ import type { StaffComplaintDetail } from '#common/schemas/complaint/complaint-s
 import { label } from './option-label.ts'
 import styles from './workbench.module.css'
 
-/** The complainant, with the contact person, and the respondents. */
 export function ComplaintParties({
   complaint: c,
 }: {

@@ -26,9 +26,7 @@ import {
 } from './queue-query.ts'
 
 type Props = {
-  /** The page the route loaded for the URL's filters (GET /staff-api/complaints). */
   page: StaffComplaintPage
-  /** While the route loads the page for new filters. */
   isLoading?: boolean
 }
 
@@ -69,7 +67,6 @@ const COLUMNS: TableColumnsType<StaffComplaintItem> = [
   { title: '提交时间', dataIndex: 'submittedAt', width: 110 },
 ]
 
-/** On a phone: the number, state and clock first, then what the complaint is about. */
 const PHONE_COLUMNS: TableColumnsType<StaffComplaintItem> = [
   {
     title: '投诉',
@@ -90,11 +87,7 @@ const PHONE_COLUMNS: TableColumnsType<StaffComplaintItem> = [
   },
 ]
 
-/**
- * The department's work queue: filters by state, flag, deadline and keyword kept in the URL
- * (a GET form, so a filtered queue can be bookmarked and reloaded), and a row per complaint
- * with its statutory clock, nearest due date first. Each number opens the complaint.
- */
+// The filters live in the URL (a GET form), so that a filtered queue can be bookmarked.
 export function ComplaintQueue({ page, isLoading = false }: Props) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
@@ -173,7 +166,6 @@ export function ComplaintQueue({ page, isLoading = false }: Props) {
         rowKey="complaintNo"
         loading={isLoading ? { description: '正在加载投诉…' } : false}
         dataSource={page.items}
-        // A phone shows each complaint as one block; wider screens a row of columns.
         scroll={isPhone ? undefined : { x: 1000 }}
         locale={{
           emptyText: (

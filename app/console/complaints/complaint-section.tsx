@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import styles from './workbench.module.css'
 
-/** One titled part of a complaint's page. */
 export function Section({
   id,
   title,

@@ -4,7 +4,6 @@ import type { ComplaintFlags } from '#common/schemas/complaint/complaint-follow-
 
 import styles from './workbench.module.css'
 
-/** Waiting on the department looks urgent; a closed complaint looks settled. */
 const STATE_TONE: Record<string, StatusTone> = {
   submitted: 'warning',
   received: 'info',
@@ -23,7 +22,6 @@ export function ComplaintStateTag({
   return <StatusTag tone={STATE_TONE[state] ?? 'neutral'}>{label}</StatusTag>
 }
 
-/** The flags beside the state (材料补正, 暂停招标投标活动 …), each with its own label. */
 export function ComplaintFlagTags({ flags }: { flags: ComplaintFlags }) {
   const shown = COMPLAINT_FLAGS.filter((flag) => flags[flag.value])
   if (shown.length === 0) return null

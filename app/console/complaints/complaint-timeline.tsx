@@ -11,7 +11,6 @@ const ACTOR_KIND = { complainant: '投诉人', staff: '工作人员', system: '�
 const stateLabelOf = (state: string | null) =>
   state ? label(COMPLAINT_STATES, state) : ''
 
-/** Every event of the complaint, with who acted and the change of state it made. */
 export function ComplaintTimeline({
   complaint: c,
 }: {

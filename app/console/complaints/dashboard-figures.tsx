@@ -6,9 +6,7 @@ import { queueHref } from './queue-query.ts'
 type Figure = {
   key: keyof Omit<StaffComplaintDashboard, 'today'>
   label: string
-  /** The queue filter the figure counts. */
   filter: Parameters<typeof queueHref>[0]
-  /** Shown in red when there is any. */
   isAlarming?: boolean
 }
 
@@ -43,10 +41,6 @@ const FIGURES: Figure[] = [
   },
 ]
 
-/**
- * What needs the department today (GET /staff-api/complaints/dashboard): each figure links to
- * the queue filtered to the complaints it counts; overdue and due today are red when any.
- */
 export function DashboardFigures({
   figures,
 }: {

@@ -11,19 +11,12 @@ import { useDecisionIssue } from './use-decision-issue.ts'
 type Props = {
   kept?: Values
   act: Act
-  /** GET …/decision-draft: the decision's text drafted from the record. */
   loadDraft: () => Promise<DecisionDraft>
-  /** POST …/decision-preview: the 处理决定书 as it would be issued, unsealed, marked 草稿. */
   preview: (body: Values) => Promise<Blob>
   onCancel: (values: Values) => void
   onDone: () => void
 }
 
-/**
- * 作出处理决定: the head edits the text drafted from the record (blanks marked 【待填写】 must be
- * filled), previews the 处理决定书 exactly as it would be issued (marked 草稿), and only then
- * signs it off (签发), after a last confirmation. Any change after a preview asks for a new one.
- */
 export function DecideDialog({
   kept,
   act,

@@ -28,21 +28,14 @@ type Message = z.infer<typeof StaffFeedbackPageSchema>['items'][number]
 type ReplyBody = z.output<typeof FeedbackReplySchema>
 
 type FeedbackRepliesProps = {
-  /** GET /staff-api/feedback for the URL's page ("page"). */
   items: Message[]
   total: number
   pageSize: number
-  /** The signed-in person's roles: replying is 投诉处理's. */
   roles: readonly StaffRole[]
-  /**
-   * POST /staff-api/feedback/:id/reply. Resolves once saved (the route then reloads); rejects
-   * with an Error whose message is the server's Chinese refusal.
-   */
   reply: (id: number, body: ReplyBody) => Promise<unknown>
   isLoading?: boolean
 }
 
-/** The answer form under one message; what was typed stays when the server refuses. */
 function ReplyForm({
   message,
   reply,
@@ -124,11 +117,6 @@ function ReplyForm({
   )
 }
 
-/**
- * Feedback (留言) to the department, answered or not, newest first: each message in full with
- * the sender's contact, its answer and whether it is public; 投诉处理 answers or corrects one
- * in place.
- */
 export function FeedbackReplies({
   items,
   total,

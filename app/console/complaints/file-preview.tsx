@@ -10,15 +10,11 @@ import styles from './workbench.module.css'
 // pdf.js is large and browser-only: it loads when someone first opens a PDF.
 const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
 
-/** A file of the complaint as the staff API names it: its name and its /files url. */
 export type ShownFile = { name: string; url: string }
 
 const isPdf = (file: ShownFile) => /\.pdf$/i.test(file.name)
 
-/**
- * pdf.js, its worker and the file start loading together as the pointer goes down. The loader
- * comes with the first preview too: a page that opens none never loads it.
- */
+// Loading starts as the pointer goes down; a page that opens no preview never loads pdf.js.
 function prepare(url: string) {
   import('#app/components/ui/pdf-loader.ts')
     .then(({ preparePdf }) => preparePdf(url))
@@ -26,7 +22,6 @@ function prepare(url: string) {
     .catch(() => undefined)
 }
 
-/** The in-page PDF viewer for one file, loaded on first use. */
 export function FilePreview({
   file,
   onClose,
@@ -50,9 +45,6 @@ export function FilePreview({
   )
 }
 
-/**
- * Files as a list: a PDF opens in the viewer, every file downloads. `extra` adds a note after a file's name.
- */
 export function FileLinks({
   files,
   onOpen,

@@ -4,7 +4,6 @@ import type { StaffComplaintDetail } from '#common/schemas/complaint/complaint-s
 import { FileLinks, type ShownFile } from './file-preview.tsx'
 import styles from './workbench.module.css'
 
-/** The material asked for (补正), each request with its answer and files, or still awaited. */
 export function MaterialRequests({
   complaint: c,
   onOpen: setOpenFile,

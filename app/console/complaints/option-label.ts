@@ -1,4 +1,3 @@
-/** The label of a value in a list of options; the value itself when the list has none. */
 export const label = (
   list: readonly { value: string; label: string }[],
   v: string,

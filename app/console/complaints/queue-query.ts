@@ -6,21 +6,18 @@ import {
   StaffComplaintQueueQuerySchema,
 } from '#common/schemas/complaint/complaint-queue.ts'
 
-/** The console's complaint pages (app/routes/console/…). */
 export const ADMIN_COMPLAINTS_PATH = href('/admin/complaints')
 export const adminComplaintHref = (complaintNo: string) =>
   href('/admin/complaints/:complaintNo', { complaintNo })
 
-/** The queue's filters as the URL keeps them; pageNo is "page" as on the public lists. */
+// pageNo is "page", as on the public lists.
 const KEYS = ['state', 'flag', 'deadline', 'keyword', 'sort'] as const
 type FilterKey = (typeof KEYS)[number]
 
 const DEFAULTS = StaffComplaintQueueQuerySchema.parse({})
 
-/**
- * The queue's query from the page URL's search params. Each parameter is read on its own: one
- * that is malformed (a stale or hand-edited link) is dropped, not the whole query.
- */
+// Each parameter on its own: a malformed one (a stale or hand-edited link) is dropped, not
+// the whole query.
 export function parseQueueQuery(
   params: URLSearchParams,
   pageSize = PAGE_SIZE,
@@ -39,7 +36,6 @@ export function parseQueueQuery(
   return query
 }
 
-/** The staff API's query string for `query` (GET /staff-api/complaints). */
 export function queueApiSearch(query: StaffComplaintQueueQuery): string {
   const params = new URLSearchParams({
     pageNo: String(query.pageNo),
@@ -53,11 +49,8 @@ export function queueApiSearch(query: StaffComplaintQueueQuery): string {
   return params.toString()
 }
 
-/**
- * The page URL's search params with one filter changed (undefined or '' removes it): back to
- * the first page, since the old page number means nothing in a new result. Defaults are left
- * out so that a link says only what was chosen.
- */
+// Back to the first page, since the old page number means nothing in a new result; defaults
+// are left out so that a link says only what was chosen.
 export function withFilter(
   params: URLSearchParams,
   key: FilterKey,
@@ -70,7 +63,6 @@ export function withFilter(
   return next
 }
 
-/** A link into the queue with these filters, for the dashboard's figures. */
 export const queueHref = (filters: Partial<Record<FilterKey, string>>) => {
   const params = new URLSearchParams(
     Object.entries(filters).filter(([, value]) => value) as [string, string][],

@@ -5,10 +5,6 @@ import type { DecisionDraft } from '#common/schemas/complaint/complaint-staff.ts
 
 import { refusalOf, type Values } from './action-dialog.tsx'
 
-/**
- * The decision's text drafted from the record, put in the form when the dialog opens (unless
- * the head comes back to what was typed); a failure leaves the form to be filled by hand.
- */
 export function useDecisionDraft({
   form,
   kept,

@@ -6,10 +6,7 @@ import { usePreviewFile } from './use-preview-file.ts'
 
 const keyOf = (values: Values) => JSON.stringify(values)
 
-/**
- * Previewing the 处理决定书 and issuing it: only the text last previewed can be issued, after a
- * confirmation; any change after a preview asks for a new one.
- */
+// Only the text last previewed can be issued: any change after a preview asks for a new one.
 export function useDecisionIssue({
   form,
   kept,
@@ -31,7 +28,6 @@ export function useDecisionIssue({
   const shown = usePreviewFile()
   const isPreviewCurrent = previewedKey !== null && previewedKey === valuesKey
 
-  /** The form's values changed (typed, or the draft put in): a preview before is not of them. */
   const noteValues = () => setValuesKey(keyOf(form.getFieldsValue(true)))
 
   async function checkedBody() {

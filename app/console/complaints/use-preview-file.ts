@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { ShownFile } from './file-preview.tsx'
 
-/** A preview PDF held for the viewer under an object URL, and let go of again. */
 export function usePreviewFile() {
   const [file, setFile] = useState<ShownFile | null>(null)
   const url = useRef<string | null>(null)

@@ -22,15 +22,9 @@ import { useSignInOnSessionEnd } from '#app/console/api/use-sign-in-on-session-e
 import type { Act, Values } from './action-dialog.tsx'
 import { queueApiSearch } from './queue-query.ts'
 
-/*
- * The workbench's reads and changes through the console's staff API client
- * (docs/api/staff-api.md): the routes load with the first, the screen parts act with the second.
- */
-
 const complaintPath = (complaintNo: string) =>
   `/complaints/${encodeURIComponent(complaintNo)}`
 
-/** GET /complaints with the queue's filters. */
 export const loadComplaintQueue = (query: StaffComplaintQueueQuery) =>
   staffApi.get(
     '/complaints',
@@ -44,7 +38,6 @@ export const loadComplaintDashboard = () =>
 export const loadComplaint = (complaintNo: string) =>
   staffApi.get(complaintPath(complaintNo), StaffComplaintDetailSchema)
 
-/** GET /feedback for the page URL's "page" (1 when missing or malformed). */
 export async function loadFeedbackPage(params: URLSearchParams) {
   const page = Number(params.get('page'))
   const pageNo = Number.isInteger(page) && page >= 1 ? page : 1
@@ -55,12 +48,8 @@ export async function loadFeedbackPage(params: URLSearchParams) {
   return { ...answer, pageSize: PAGE_SIZE }
 }
 
-/**
- * Runs a call of the workbench for a screen part that shows its refusals itself: a refusal
- * rejects with the server's Chinese message (StaffApiError), except that an ended session also
- * leads to the sign-in page and back here afterwards. A change, once done, has the page's data
- * read again before it resolves, so the dialog closes on the complaint as it is now.
- */
+// A change, once done, has the page's data read again before it resolves, so that the dialog
+// closes on the complaint as it is now.
 function useWorkbenchCall() {
   const signInIfEnded = useSignInOnSessionEnd()
   const revalidator = useRevalidator()
@@ -79,7 +68,6 @@ function useWorkbenchCall() {
   )
 }
 
-/** ActionPanel's calls for one complaint. */
 export function useComplaintActions(complaintNo: string) {
   const call = useWorkbenchCall()
   return useMemo(() => {
@@ -111,7 +99,6 @@ export function useComplaintActions(complaintNo: string) {
   }, [call, complaintNo])
 }
 
-/** FeedbackReplies' reply: POST /feedback/:id/reply, then the list read again. */
 export function useFeedbackReply() {
   const call = useWorkbenchCall()
   return useCallback(

@@ -3,10 +3,6 @@ import { Form, Input } from 'antd'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import { CodeSchema } from '#common/schemas/staff.ts'
 
-/**
- * The 6-digit code of an authenticator app: a phone offers digits (inputMode), and the code
- * an app or the system suggests fills in (autocomplete one-time-code).
- */
 export function CodeField({
   label = '动态验证码',
   extra = '打开验证器App，输入其中显示的6位数字',

@@ -12,16 +12,11 @@ import styles from './console.module.css'
 import type { StaffAccount } from '#app/console/api/staff-types.ts'
 
 type Props = {
-  /** The signed-in person; null while it is not known yet (the page is loading). */
   account: StaffAccount | null
   isBusy?: boolean
   children: ReactNode
 }
 
-/**
- * The console's layout: a header with the platform, the person and their own-account links,
- * the menu of what their roles open, and the page. On a phone the menu runs across the top.
- */
 export function ConsoleFrame({ account, isBusy = false, children }: Props) {
   return (
     <div className={styles.frame}>

@@ -13,18 +13,12 @@ import { CONSOLE_HOME } from '#app/console/api/console-paths.ts'
 type ConsoleMenuEntry = {
   label: string
   to: string
-  /** Who sees the entry: anyone holding one of these roles (the server checks again). */
   roles: readonly StaffRole[]
-  /** What the page is for, as the console's home page describes it. */
   description: string
-  /** False while the page is not built yet: shown, but not a link. */
+  // false while the page is not built yet: named, not linked
   isReady: boolean
 }
 
-/**
- * The console's pages by role (docs/api/staff-api.md, Roles). An entry whose page is still to
- * come is listed with isReady false (named, not linked).
- */
 const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   {
     label: '工作台',
@@ -72,7 +66,6 @@ const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   },
 ]
 
-/** The entries a person's roles open, in menu order. */
 export const menuFor = (roles: readonly StaffRole[]) =>
   CONSOLE_MENU.filter((entry) =>
     entry.roles.some((role) => roles.includes(role)),

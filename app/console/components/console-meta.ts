@@ -4,7 +4,6 @@ import { PLATFORM_NAME } from '#common/constants/site.ts'
 
 export const CONSOLE_NAME = '管理后台'
 
-/** The head of a console page: its title, and never indexed (the server also says so). */
 export function consoleMeta(title?: string): MetaDescriptor[] {
   return [
     {

@@ -6,10 +6,6 @@ import { menuFor } from './console-menu.ts'
 import { CONSOLE_HOME } from '#app/console/api/console-paths.ts'
 import styles from './console.module.css'
 
-/**
- * The entries the person's roles open: plain links in a list, reached by Tab, the current one
- * marked for assistive technology (aria-current). A page not built yet is named, not linked.
- */
 export function ConsoleNav({ roles }: { roles: readonly StaffRole[] }) {
   const entries = menuFor(roles)
   if (entries.length === 0) return null

@@ -6,7 +6,6 @@ import type { ConsoleRefusal } from '#app/console/api/console-refusal.ts'
 import { CONSOLE_HOME } from '#app/console/api/console-paths.ts'
 import styles from './console.module.css'
 
-/** A console page: its heading, the page's own actions beside it, then its content. */
 export function ConsolePage({
   title,
   actions,
@@ -27,7 +26,6 @@ export function ConsolePage({
   )
 }
 
-/** What the server renders, and the browser shows until the page's data has come. */
 export function ConsoleLoading() {
   return (
     <div className={styles.loading} role="status">
@@ -43,10 +41,6 @@ const TITLES: Record<number, string> = {
   503: '暂时无法连接服务器',
 }
 
-/**
- * A console page that could not be shown: the server's Chinese message (a role the page
- * needs, say), with a way to try again and a way back to the console's home.
- */
 export function ConsoleError({ error }: { error: unknown }) {
   const revalidator = useRevalidator()
   const status = isRouteErrorResponse(error) ? error.status : 500

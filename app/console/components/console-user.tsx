@@ -10,7 +10,6 @@ import { staffApi } from '#app/console/api/staff-api-client.ts'
 import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { StaffAccount } from '#app/console/api/staff-types.ts'
 
-/** Who is signed in (name and roles), their own-account links, and signing out. */
 export function ConsoleUser({ account }: { account: StaffAccount }) {
   const navigate = useNavigate()
   const { message } = useAppFeedback()

@@ -1,10 +1,7 @@
 import { Button } from 'antd'
 import { useState } from 'react'
 
-/**
- * Copies a text (a token, a setup link) to the clipboard. Where the browser refuses (a page
- * not served over TLS), it says so: the text stays on screen to be selected and copied.
- */
+// A page not served over TLS may not use the clipboard: the text stays on screen to be copied.
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   async function copy() {

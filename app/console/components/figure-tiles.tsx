@@ -7,23 +7,16 @@ type FigureTile = {
   key: string
   label: string
   count: number
-  /** The list filtered to what the figure counts. */
   href: string
-  /** Shown in red when there is any. */
   isAlarming?: boolean
 }
 
-/**
- * A panel of the console home: a titled row of counts, each a link to the list of what it
- * counts. A screen reader hears 「待审核：2条」.
- */
 export function FigureTiles({
   title,
   unit,
   tiles,
 }: {
   title: string
-  /** The counting word read after each count (件, 条). */
   unit: string
   tiles: FigureTile[]
 }) {

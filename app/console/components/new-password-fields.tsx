@@ -4,11 +4,8 @@ import { STAFF_PASSWORD_MIN_LENGTH } from '#common/constants/staff.ts'
 
 const PASSWORD_RULES_TEXT = `至少${STAFF_PASSWORD_MIN_LENGTH}个字符，不能是常见密码，不能包含账号名`
 
-/**
- * A new password, typed twice. The length is checked here as the person types; whether it is
- * too common or holds the account name only the server knows, and its refusal is put on the
- * field (`name`) by the form that sends it.
- */
+// Only the length is checked here: whether it is too common or holds the account name only the
+// server knows.
 export function NewPasswordFields({ name = 'password' }: { name?: string }) {
   return (
     <>

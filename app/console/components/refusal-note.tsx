@@ -2,10 +2,6 @@ import { Alert } from 'antd'
 
 import styles from './console.module.css'
 
-/**
- * Why the server refused what a form sent, in its own Chinese words, under the fields (which
- * keep what was typed). Nothing when there is no refusal.
- */
 export function RefusalNote({
   message,
 }: {

@@ -2,10 +2,6 @@ import { Checkbox } from 'antd'
 
 import { STAFF_ROLES, type StaffRole } from '#common/constants/staff.ts'
 
-/**
- * Roles to tick, as one named group (an antd Form control: id, value and onChange come from
- * Form.Item, whose label names the group).
- */
 export function RoleCheckboxes({
   id,
   value,
@@ -16,7 +12,6 @@ export function RoleCheckboxes({
   id?: string
   value?: StaffRole[]
   onChange?: (roles: StaffRole[]) => void
-  /** The roles on offer: all of them, or those a person holds. */
   roles?: readonly StaffRole[]
   groupLabel?: string
 }) {
@@ -31,6 +26,5 @@ export function RoleCheckboxes({
   )
 }
 
-/** What the roles let a person do, said under the boxes (docs/api/staff-api.md, Roles). */
 export const ROLES_HELP =
   '系统管理员与审计员不能由同一人兼任；投诉处理办理日常步骤，投诉负责人作出决定、延期、撤诉和公开结果；审计员只查阅审计日志'

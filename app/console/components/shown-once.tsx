@@ -3,10 +3,7 @@ import { Alert } from 'antd'
 import { CopyButton } from './copy-button.tsx'
 import styles from './shown-once.module.css'
 
-/**
- * A secret the server gives once (a personal API token, a setup link): shown in full with a
- * copy button and the warning that it will not be shown again (only its hash is kept).
- */
+// Shown once: the server keeps only its hash.
 export function ShownOnce({
   title,
   value,

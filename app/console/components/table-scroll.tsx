@@ -2,17 +2,12 @@ import type { CSSProperties, ReactNode } from 'react'
 
 import styles from './console.module.css'
 
-/**
- * A table wider than a phone: it scrolls sideways in its own box, which keyboard users can
- * focus and scroll with the arrow keys (WCAG 2.1.1), named for screen readers.
- */
 export function TableScroll({
   label,
   minWidth,
   children,
 }: {
   label: string
-  /** Below this width the table scrolls instead of squeezing its columns. */
   minWidth: number
   children: ReactNode
 }) {

@@ -7,13 +7,8 @@ import { CopyButton } from './copy-button.tsx'
 import styles from './totp-enrolment.module.css'
 import type { TotpEnrolment as Enrolment } from '#app/console/api/staff-types.ts'
 
-/** A base32 secret in groups of four, as authenticator apps show and take it. */
 const groupedSecret = (secret: string) => secret.replace(/(.{4})(?!$)/g, '$1 ')
 
-/**
- * A new second factor: the QR code of its otpauth URI for an authenticator app, the secret as
- * text for typing in by hand (grouped by four), and the app's first code to confirm it.
- */
 export function TotpEnrolment({
   enrolment,
   isPending,

@@ -2,11 +2,6 @@ import { Modal } from 'antd'
 import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
 
-/**
- * Asks before a person leaves a form with changes not saved: the console's own links get a
- * dialog (留在此页 keeps everything), a reload or a closed tab the browser's own question.
- * `hasChanges` is read at the moment of leaving.
- */
 export function UnsavedChangesGuard({
   hasChanges,
 }: {

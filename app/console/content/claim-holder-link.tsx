@@ -1,7 +1,6 @@
 import { contentItemHref } from './content-query.ts'
 import styles from './content.module.css'
 
-/** The item that already holds what the fields claim, to edit instead (claimHolderOf). */
 export function ClaimHolderLink({ holder }: { holder: number }) {
   return (
     <p className={styles.holderLink}>

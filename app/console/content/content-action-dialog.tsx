@@ -5,7 +5,6 @@ import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 
 export type DialogValues = Record<string, unknown>
 
-/** The refusal to show: the server's own words when it gave any. */
 export const refusalText = (error: unknown) =>
   error instanceof Error && error.message
     ? error.message
@@ -13,26 +12,15 @@ export const refusalText = (error: unknown) =>
 
 type Props = {
   title: string
-  /** What the action does, said before it is taken. */
   effect: ReactNode
-  /** The button that takes it (its name says what happens: 确认退回, 确认撤回 …). */
   okText: string
   isDanger?: boolean
-  /** The form's fields; none for a plain confirmation. */
   children?: ReactNode
-  /** What was typed before the dialog was last closed, to carry on from. */
   kept?: DialogValues
-  /** Takes the action with the form's checked values; rejects with the refusal to show. */
   onSubmit: (values: DialogValues) => Promise<unknown>
-  /** Closed: `values` as typed (kept for next time), or undefined once the action is done. */
   onClose: (values?: DialogValues) => void
 }
 
-/**
- * One action's dialog: its effect, its form, checked before anything is sent. A refusal is
- * shown in the dialog with everything typed still there; closed without acting, it hands what
- * was typed back (`onClose(values)`) for next time.
- */
 export function ContentActionDialog({
   title,
   effect,

@@ -26,26 +26,13 @@ import type { ContentEditorCalls } from './use-draft-saving.ts'
 
 type Props = {
   kind: ContentKind
-  /** The item being edited; null for a new one (nothing saved yet). */
   detail: ContentItemDetail | null
   calls: ContentEditorCalls
-  /**
-   * The project the item is or names, as the project picker offers it (its stages with their
-   * announcements); for a new item, the project it is written for, if any.
-   */
   project?: ProjectChoice | null
-  /** A new item's first values besides the empty form's (its project and stage, say). */
   initialValues?: Partial<ContentFormValues>
-  /** A new item was saved: the page moves to its own address. */
   onCreated: (id: number) => void
 }
 
-/**
- * The editor of a revision: the kind's fields, then 保存草稿, 提交审核 and 放弃草稿. Every
- * change names the revision it was based on; when someone else changed the item since (409,
- * 「内容已被他人修改」) nothing is saved and nothing typed is lost: the editor says so, offers
- * the latest version in a new tab, and can carry the typed text over to it.
- */
 export function ContentEditor({
   kind,
   detail,

@@ -10,15 +10,9 @@ import styles from './content.module.css'
 
 type Props = Omit<KindFieldsProps, 'rule'> & {
   kind: ContentKind
-  /** A published item: its change may be marked as a correction. */
   isPublished: boolean
 }
 
-/**
- * The fields of a kind's revision (its module in kinds/), each checked as the server checks it
- * (the kind's schema in common/schemas/content/), then, for a published item, the mark that
- * the change is a correction with its note.
- */
 export function ContentFields({ kind, isPublished, ...props }: Props) {
   const { Fields, schema, isNeverCorrected } = kindFormOf(kind)
   const rule = (field: string | (string | number)[]) =>

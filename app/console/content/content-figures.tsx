@@ -6,7 +6,6 @@ import { contentListHref } from './content-query.ts'
 type Figure = {
   key: keyof ContentDashboard
   label: string
-  /** The list filter that shows what the figure counts. */
   queue: 'submitted' | 'returned' | 'draft' | 'scheduled'
 }
 
@@ -17,10 +16,6 @@ const FIGURES: Figure[] = [
   { key: 'scheduled', label: '定时发布', queue: 'scheduled' },
 ]
 
-/**
- * What waits in the content workflow (GET /staff-api/content/dashboard): each figure links to
- * the content list filtered to what it counts.
- */
 export function ContentFigures({ figures }: { figures: ContentDashboard }) {
   return (
     <FigureTiles

@@ -16,24 +16,17 @@ import { kindFormOf } from './kinds/registry.ts'
 
 export { fileRecordOf, IMAGE_TYPES } from './kinds/kind-form.ts'
 
-/**
- * What the editor's form holds: the kind's fields as its form takes them (files as the upload
- * field lists them, a name and a link each, instead of bare ids; kinds/), and the correction
- * mark of a change to a published item.
- */
 export type ContentFormValues = KindValues & {
   isCorrection: boolean
   correctionNote: string
 }
 
-/** A new item's form. */
 export const emptyValuesOf = (kind: ContentKind): ContentFormValues => ({
   ...kindFormOf(kind).empty,
   isCorrection: false,
   correctionNote: '',
 })
 
-/** A revision's fields through its kind's form: the pair keeps kind and fields together. */
 function withForm<R>(
   content: ContentFields,
   apply: <K extends ContentKind>(
@@ -47,7 +40,6 @@ function withForm<R>(
   )
 }
 
-/** The form's values for the detail's working revision; files named from `detail.files`. */
 export function valuesOf(detail: ContentItemDetail): ContentFormValues {
   const byId = new Map(detail.files.map((file) => [file.id, file]))
   const recordOf = (id: string, type: 0 | 1) =>
@@ -63,11 +55,9 @@ export function valuesOf(detail: ContentItemDetail): ContentFormValues {
   }
 }
 
-/** What the kind's schema reads from the form's values (before its own defaults and trims). */
 export const fieldsInput = (kind: ContentKind, values: ContentFormValues) =>
   kindFormOf(kind).inputOf(values)
 
-/** The kind and fields to send; undefined when a value does not pass (the form says why). */
 export function contentFieldsOf(
   kind: ContentKind,
   values: ContentFormValues,
@@ -79,18 +69,12 @@ export function contentFieldsOf(
     : undefined
 }
 
-/** An item's name: its title, or a project's name. */
 export const contentTitleOf = (content: ContentFields) =>
   withForm(content, (form, fields) => form.titleOf(fields))
 
-/**
- * What the item is filed under, as the list's 分类 numbers it (contentCategoryName names it):
- * its kind's own (kinds/), 0 for a kind with none.
- */
 export const contentCategoryOf = (content: ContentFields) =>
   withForm(content, (form, fields) => form.categoryOf(fields))
 
-/** The revision a change is based on. */
 export const baseOf = (revision: RevisionSummary): RevisionBase => ({
   revisionNo: revision.revisionNo,
   version: revision.version,

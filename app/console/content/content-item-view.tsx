@@ -30,13 +30,10 @@ import { RevisionView } from './revision-view.tsx'
 type Props = {
   detail: ContentItemDetail
   calls: ContentApi
-  /** The project the item is or names, as the project picker offers it; null if none. */
   project?: ProjectChoice | null
-  /** The person writes content (内容编辑). */
   canCreate?: boolean
 }
 
-/** Where the item stands: its public state and address, a withdrawal, the working revision. */
 function ItemStatus({ detail }: { detail: ContentItemDetail }) {
   const { working } = detail
   return (
@@ -120,11 +117,6 @@ function ItemStatus({ detail }: { detail: ContentItemDetail }) {
   )
 }
 
-/**
- * One item in the console: where it stands, then its working revision (in the editor for an
- * editor who may change it, read for anyone else), the reviewer's actions the detail allows,
- * and the history with its differences.
- */
 export function ContentItemView({
   detail,
   calls,

@@ -41,9 +41,7 @@ import {
 import { newMenuGroups } from './kinds/registry.ts'
 
 type Props = {
-  /** The page the route loaded for the URL's filters (GET /staff-api/content/items). */
   page: ContentItemPage
-  /** While the route loads the page for new filters. */
   isLoading?: boolean
 }
 
@@ -64,7 +62,6 @@ const QUEUE_OPTIONS = (
     'scheduled',
   ] as const satisfies readonly (typeof CONTENT_QUEUES)[number][]
 ).map((queue) => ({ value: queue, label: REVISION_STATE_LABELS[queue] }))
-/** What a kind's items are filed under (栏目, trading category, stage, status), by name. */
 const categoryOptions = (kind: ContentKind) =>
   CONTENT_KIND_CATEGORIES[kind].map((id) => ({
     value: String(id),
@@ -103,7 +100,6 @@ const COLUMNS: TableColumnsType<ContentItemSummary> = [
   },
 ]
 
-/** On a phone: one block per item, its title first, then where it stands. */
 const PHONE_COLUMNS: TableColumnsType<ContentItemSummary> = [
   {
     title: '内容',
@@ -124,14 +120,8 @@ const PHONE_COLUMNS: TableColumnsType<ContentItemSummary> = [
   },
 ]
 
-/** The kinds as the 新建 menu groups them (kinds/: the news side, trading, credit, the site's lists). */
 const NEW_GROUPS = newMenuGroups()
 
-/**
- * 新建… for editors: a button that shows the kinds, grouped, each a link to an empty form of
- * its fields (a disclosure: Tab reaches the links after the button; Escape or a click
- * elsewhere closes it).
- */
 export function NewContentLinks() {
   const [isOpen, setIsOpen] = useState(false)
   const panelId = useId()
@@ -195,11 +185,7 @@ export function NewContentLinks() {
   )
 }
 
-/**
- * The public items and where each stands: filters by kind, public state, the latest
- * revision's state (待审核, 已退回, 草稿, 定时发布), category and keyword, kept in the URL (a GET
- * form, so a filtered list can be bookmarked and reloaded). Each title opens the item.
- */
+// The filters live in the URL (a GET form), so that a filtered list can be bookmarked.
 export function ContentList({ page, isLoading = false }: Props) {
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
@@ -285,7 +271,6 @@ export function ContentList({ page, isLoading = false }: Props) {
         rowKey="id"
         loading={isLoading ? { description: '正在加载内容…' } : false}
         dataSource={page.items}
-        // A phone shows each item as one block; wider screens a row of columns.
         scroll={isPhone ? undefined : { x: 800 }}
         locale={{
           emptyText: (

@@ -7,14 +7,9 @@ import {
   ContentItemQuerySchema,
 } from '#common/schemas/content/workflow.ts'
 
-/** The console's content pages (app/routes/console/content-*.tsx). */
 export const ADMIN_CONTENT_PATH = href('/admin/content')
 export const contentItemHref = (id: number) =>
   href('/admin/content/:id', { id: String(id) })
-/**
- * A new item of `kind`; an announcement or record may be written for a project item
- * (`project`, its 内容编号) and an announcement for one of its stages.
- */
 export const newContentHref = (
   kind: ContentKind,
   of: { project?: number; stage?: string } = {},
@@ -24,14 +19,12 @@ export const newContentHref = (
   if (of.stage) search.set('stage', of.stage)
   return `${href('/admin/content/new')}?${search.toString()}`
 }
-/** A revision as the public page will show it; staff only (the route reads the session). */
 export const contentPreviewHref = (id: number, revisionNo: number) =>
   href('/admin/content/:id/preview/:revisionNo', {
     id: String(id),
     revisionNo: String(revisionNo),
   })
 
-/** An item's or revision's number from the address: a positive whole number, or null. */
 export function positiveIdOf(text: string | undefined): number | null {
   const id = Number(text)
   return /^\d+$/.test(text ?? '') && Number.isSafeInteger(id) && id > 0
@@ -39,7 +32,7 @@ export function positiveIdOf(text: string | undefined): number | null {
     : null
 }
 
-/** The list's filters as the URL keeps them; pageNo is "page" as on the other lists. */
+// pageNo is "page", as on the other lists.
 export const CONTENT_FILTERS = [
   'kind',
   'itemState',
@@ -49,10 +42,8 @@ export const CONTENT_FILTERS = [
 ] as const
 export type ContentFilter = (typeof CONTENT_FILTERS)[number]
 
-/**
- * The list's query from the page URL's search params. Each parameter is read on its own: one
- * that is malformed (a stale or hand-edited link) is dropped, not the whole query.
- */
+// Each parameter on its own: a malformed one (a stale or hand-edited link) is dropped, not
+// the whole query.
 export function parseContentQuery(
   params: URLSearchParams,
   pageSize = PAGE_SIZE,
@@ -74,7 +65,6 @@ export function parseContentQuery(
   return query
 }
 
-/** The staff API's query (GET /staff-api/content/items): only what is set. */
 export function contentApiQuery(query: ContentItemQuery) {
   return {
     pageNo: query.pageNo,
@@ -87,11 +77,7 @@ export function contentApiQuery(query: ContentItemQuery) {
   }
 }
 
-/**
- * The page URL's search params with one filter changed ('' removes it): back to the first
- * page, since the old page number means nothing in a new result. A category belongs to one
- * kind: choosing another kind drops it.
- */
+// Back to the first page, since the old page number means nothing in a new result.
 export function withContentFilter(
   params: URLSearchParams,
   key: ContentFilter,
@@ -105,7 +91,6 @@ export function withContentFilter(
   return next
 }
 
-/** A link into the list with these filters, for the console home's figures. */
 export function contentListHref(
   filters: Partial<Record<ContentFilter, string>>,
 ) {

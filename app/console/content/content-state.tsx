@@ -13,7 +13,6 @@ const ITEM_TONE: Record<ItemState, StatusTone> = {
   withdrawn: 'danger',
 }
 
-/** Waiting on someone looks like it; what the public reads looks settled. */
 const REVISION_TONE: Record<RevisionState, StatusTone> = {
   draft: 'neutral',
   returned: 'warning',
@@ -24,7 +23,6 @@ const REVISION_TONE: Record<RevisionState, StatusTone> = {
   discarded: 'neutral',
 }
 
-/** 未发布, 已发布 or 已撤回: where the item stands on the public side. */
 export function ItemStateTag({ state }: { state: ItemState }) {
   return (
     <StatusTag tone={ITEM_TONE[state]}>{ITEM_STATE_LABELS[state]}</StatusTag>
@@ -39,13 +37,8 @@ export function RevisionStateTag({ state }: { state: RevisionState }) {
   )
 }
 
-/** A time as the console shows it: to the minute. */
 export const minuteOf = (time: string) => time.slice(0, 16)
 
-/**
- * Who last did what to a revision, and when, in a line: the step that brought it to its
- * state (saved, submitted, returned, approved, published).
- */
 export function revisionActivity(revision: RevisionSummary): string {
   const { state } = revision
   if (state === 'submitted' && revision.submittedAt)

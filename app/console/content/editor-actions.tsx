@@ -4,9 +4,8 @@ import styles from './content.module.css'
 import type { Step } from './use-editor-step.ts'
 
 type Props = {
-  /** The revision's allowed actions (save, submit, discard) for the person now. */
   allowed: Set<string>
-  /** The item exists: a draft can be discarded only once saved. */
+  // a draft can be discarded only once saved
   isSaved: boolean
   pending: Step | null
   isConfirmingDiscard: boolean
@@ -16,7 +15,6 @@ type Props = {
   onDiscard: () => void
 }
 
-/** The editor's buttons, 保存草稿, 提交审核 and 放弃草稿, the last confirmed first. */
 export function EditorActions({
   allowed,
   isSaved,

@@ -16,7 +16,6 @@ import styles from './content.module.css'
 
 type Props = {
   itemId: number
-  /** null while the revision is loading. */
   revisionNo: number | null
   loginUrl: string
   marks?: SiteMarks
@@ -24,7 +23,6 @@ type Props = {
   children: ReactNode
 }
 
-/** Says, above everything, that the page is a preview no visitor can see. */
 export function PreviewBanner({
   itemId,
   revisionNo,
@@ -47,11 +45,6 @@ export function PreviewBanner({
   )
 }
 
-/**
- * The portal's page around a previewed revision, as a visitor's page has it (top bar, header,
- * side menu, breadcrumbs, footer), under a banner that says it is a preview. The links lead to
- * the public pages, as on the public side.
- */
 export function PreviewFrame({
   itemId,
   revisionNo,

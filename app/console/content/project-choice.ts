@@ -5,15 +5,8 @@ import type {
 
 import type { ContentApi } from './content-api.ts'
 
-/*
- * The project an item names (an announcement's or record's) or is (a project's own item), as
- * GET /content/projects offers it: its name, category and stages with the announcements they
- * have. The projects are searched by number or name, so the project's number is read first.
- */
-
 type Calls = Pick<ContentApi, 'projects' | 'publicView' | 'revision' | 'detail'>
 
-/** The published project numbered `code` that `isIt` recognises, or null. */
 async function choiceByCode(
   calls: Calls,
   code: string,
@@ -24,10 +17,7 @@ async function choiceByCode(
   return page.items.find(isIt) ?? null
 }
 
-/**
- * The project of a project item once it has been published (it has a public id only then); its
- * number as published, should the working revision have changed it.
- */
+// Only a published project has a public id.
 export async function choiceOfProjectItem(
   calls: Calls,
   detail: ContentItemDetail,
@@ -44,11 +34,6 @@ export async function choiceOfProjectItem(
     : null
 }
 
-/**
- * The project an item is or names, for its page: a project's own stages, or the project of an
- * announcement or record (its number read from the revision's preview); null for other kinds,
- * or when it cannot be read (the page then names the project by its public id).
- */
 export async function savedProjectOf(
   calls: Calls,
   detail: ContentItemDetail,
@@ -90,7 +75,6 @@ export async function savedProjectOf(
   }
 }
 
-/** The project of the project item `itemId`, for a new announcement or record of it. */
 export async function projectOfItem(
   calls: Calls,
   itemId: number,

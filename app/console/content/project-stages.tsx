@@ -10,17 +10,11 @@ import styles from './content.module.css'
 
 type Props = {
   detail: ContentItemDetail
-  /** The project as published, with its stages' announcements; null before it is. */
   project: ProjectChoice | null
-  /** The person writes content (内容编辑): new announcements and records are offered. */
   canCreate: boolean
 }
 
-/**
- * A project item's stages (its category's tab set), each with its announcement or a way to
- * write it, and a way to write a linkage record of it: once the project is published, since
- * both name it by its public id.
- */
+// Only once the project is published: announcements and records name it by its public id.
 export function ProjectStages({ detail, project, canCreate }: Props) {
   if (detail.kind !== 'project') return null
   return (

@@ -16,12 +16,6 @@ type Props = {
   calls: Pick<ContentApi, 'approve' | 'returnRevision' | 'change' | 'withdraw'>
 }
 
-/**
- * A reviewer's actions on the item, those its detail allows the person now (allowedActions):
- * 通过并立即发布, 定时发布, 退回 (with a comment), 取消定时, 撤回 (with a reason). Each opens a
- * dialog that says what it does; the server checks everything again (nobody approves their own
- * revision, nobody reviews a revision twice).
- */
 export function ReviewActions({ detail, calls }: Props) {
   const [open, setOpen] = useState<Dialog | null>(null)
   // What was typed in each dialog, until its action is done.

@@ -28,7 +28,6 @@ type Props = {
   open: ReviewDialogName | null
   detail: ContentItemDetail
   calls: Pick<ContentApi, 'approve' | 'returnRevision' | 'change' | 'withdraw'>
-  /** What was typed in each dialog, until its action is done. */
   kept: Partial<Record<ReviewDialogName, DialogValues>>
   onClose: (values?: DialogValues) => void
 }
@@ -49,7 +48,6 @@ const scheduleRule = {
   },
 }
 
-/** The open reviewer's dialog, which says what its action does and takes it. */
 export function ReviewDialog({
   open,
   detail,

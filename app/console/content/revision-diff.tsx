@@ -2,11 +2,7 @@ import type { RevisionDiff } from '#common/schemas/content/workflow.ts'
 
 import styles from './content.module.css'
 
-/**
- * The difference between two revisions, field by field: added text green and underlined,
- * removed text red and struck through, each also marked in words (［新增］, ［删除］) for
- * whoever does not see the colours, and announced as such by screen readers.
- */
+// Each change is also marked in words (［新增］, ［删除］) for whoever does not see the colours.
 export function RevisionDiffView({ diff }: { diff: RevisionDiff }) {
   const changed = diff.fields.filter((field) => field.changed)
   const unchanged = diff.fields.filter((field) => !field.changed)

@@ -17,13 +17,10 @@ import { RevisionDiffView } from './revision-diff.tsx'
 
 type Props = {
   itemId: number
-  /** Every revision, newest first (the detail's history). */
   history: readonly RevisionSummary[]
-  /** GET …/diff?from=&to=. */
   loadDiff: (from: number, to: number) => Promise<RevisionDiff>
 }
 
-/** The steps of one revision, each with who and when; a step not taken is left out. */
 function steps(revision: RevisionSummary) {
   const list: { label: string; text: string }[] = [
     {
@@ -63,11 +60,6 @@ function steps(revision: RevisionSummary) {
   return list
 }
 
-/**
- * Every revision of the item, newest first, with who wrote, reviewed and published it and
- * when, and the reviewer's comments. Two revisions chosen show their readable difference; each
- * opens as the public page would show it (预览, in a new tab).
- */
 export function RevisionHistory({ itemId, history, loadDiff }: Props) {
   const [chosen, setChosen] = useState<number[]>([])
   const [diff, setDiff] = useState<RevisionDiff | null>(null)

@@ -11,10 +11,7 @@ import type { FieldsOf } from './kinds/kind-form.ts'
 import { orNone } from './kinds/kind-form.ts'
 import styles from './content.module.css'
 
-/**
- * A revision read, not edited (what a reviewer checks): its kind's fields in order (kinds/),
- * files by name, and the body as the editor wrote it (sanitized by the server).
- */
+// The body is shown as the editor wrote it: the server has sanitized it.
 export function RevisionView({
   detail,
   project = null,

@@ -8,18 +8,12 @@ import type { Latest } from './use-editor-step.ts'
 
 type Props = {
   itemId: number
-  /** The latest revision, once read; null before. */
   latest: Latest | null
   isReading: boolean
   onRead: () => void
   onKeep: () => void
 }
 
-/**
- * Someone else changed the item since the form was opened (409, 「内容已被他人修改」): nothing
- * was saved, the typed text is still in the form, and the latest version can be read, opened
- * in a new tab, and written over with that text when it can still be saved.
- */
 export function StaleRevisionNote({
   itemId,
   latest,

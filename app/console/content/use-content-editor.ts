@@ -18,11 +18,6 @@ import { useContentUploads } from './use-content-uploads.ts'
 import { useEditorStep } from './use-editor-step.ts'
 import { useRevisionBase } from './use-revision-base.ts'
 
-/**
- * The editor's state and calls: the form, the revision its text was based on, and the steps
- * 保存草稿, 提交审核, 放弃草稿, reading the latest version after a 409 and carrying the typed
- * text over to it.
- */
 export function useContentEditor({
   kind,
   detail,
@@ -68,7 +63,6 @@ export function useContentEditor({
       return true
     })
 
-  /** After a 409: what the latest revision is now, without touching the form. */
   const readLatest = () =>
     run('read', async () => {
       if (!detail) return false

@@ -6,7 +6,6 @@ import type { ContentApi } from './content-api.ts'
 import { fileRecordOf, IMAGE_TYPES } from './content-form-values.ts'
 import type { Uploads } from './kinds/kind-form.ts'
 
-/** The editor's files sent to the server, and its search for the project an item names. */
 export function useContentUploads(
   calls: Pick<ContentApi, 'upload' | 'projects'>,
 ) {

@@ -27,7 +27,6 @@ type Feedback = ReturnType<typeof useAppFeedback>['message']
 
 type Checked = { content: Fields; values: ContentFormValues }
 
-/** The form's fields, checked; undefined (the form shows why) when one does not pass. */
 async function checkedFields(
   form: FormInstance<ContentFormValues>,
   kind: ContentKind,
@@ -39,7 +38,6 @@ async function checkedFields(
   return content ? { content, values: all } : undefined
 }
 
-/** A new item just created is submitted as created; a refusal leaves it saved, not submitted. */
 async function submitCreated(
   calls: ContentEditorCalls,
   id: number,
@@ -55,7 +53,6 @@ async function submitCreated(
   }
 }
 
-/** 保存草稿 and 提交审核: a new item is created first; an existing one saved on its base. */
 export function useDraftSaving({
   kind,
   detail,
@@ -79,7 +76,6 @@ export function useDraftSaving({
   const allowed = new Set(detail?.allowedActions ?? ['save', 'submit'])
   const isPublished = detail?.itemState === 'published'
 
-  /** Saves the form as the working draft; the base then moves to what was saved. */
   async function saveDraft(checked: Checked): Promise<RevisionBase> {
     if (!detail || !base) throw new Error('内容尚未创建')
     const isCorrection = isPublished && checked.values.isCorrection
@@ -90,7 +86,6 @@ export function useDraftSaving({
       correctionNote: isCorrection ? checked.values.correctionNote.trim() : '',
     })
     revision.markSaved()
-    // The saved revision's number and version, for the next change to name.
     const saved = baseOf((await calls.detail(detail.id)).working)
     setBase(saved)
     return saved

@@ -7,10 +7,6 @@ import type {
 
 import { baseOf } from './content-form-values.ts'
 
-/**
- * The revision the text in the form was based on, and whether the form holds anything not
- * saved on it yet.
- */
 export function useRevisionBase(detail: ContentItemDetail | null) {
   // Moves only with one's own saves, or when the person chooses to carry their text over to
   // the latest version.

@@ -8,11 +8,6 @@ import { ConsolePage } from '#app/console/components/console-page.tsx'
 import styles from './console-welcome.module.css'
 import type { StaffAccount } from '#app/console/api/staff-types.ts'
 
-/**
- * The console's home: a welcome, the person's roles, what needs them today (`children`: the
- * complaint workbench's and the content workflow's figures) and what each of their menu
- * entries is for.
- */
 export function ConsoleWelcome({
   account,
   children,

@@ -24,16 +24,11 @@ import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 type Values = { name: string; roles: StaffRole[] }
 type Created = z.infer<typeof CreatedApiTokenSchema>
 
-/**
- * One's personal API tokens, for other systems acting for the person (docs/api/staff-api.md):
- * made with a subset of the person's roles and shown once, listed, revoked.
- */
 export function ApiTokens({
   tokens,
   roles,
 }: {
   tokens: ApiToken[]
-  /** The person's roles: a token may carry some of them. */
   roles: readonly StaffRole[]
 }) {
   const [form] = Form.useForm<Values>()

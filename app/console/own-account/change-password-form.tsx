@@ -13,7 +13,6 @@ import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 
 type Values = { currentPassword: string; newPassword: string }
 
-/** One's own new password: the current one first; the server's refusals said at their field. */
 export function ChangePasswordForm() {
   const [form] = Form.useForm<Values>()
   const { run, isPending, error } = useConsoleCall()

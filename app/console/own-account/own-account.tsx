@@ -24,7 +24,6 @@ function Section({
   )
 }
 
-/** The person's own account: password, second factor, personal API tokens (header links). */
 export function OwnAccount({
   account,
   tokens,

@@ -11,11 +11,8 @@ import { TotpEnrolment } from '#app/console/components/totp-enrolment.tsx'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
 import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 
-/**
- * Moving one's second factor to a new authenticator (a new phone): a code of the current one
- * proves it is the person, then the new one is enrolled and confirmed by its own code; until
- * then the current one keeps working.
- */
+// A code of the current factor proves it is the person; it keeps working until the new one is
+// confirmed.
 export function ReenrolFactor() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const [isDone, setDone] = useState(false)

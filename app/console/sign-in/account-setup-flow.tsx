@@ -18,7 +18,6 @@ import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 
 const OPEN = { isOpen: true }
 
-/** A link that no longer works (used, expired, unknown): the server's reason, and what to do. */
 export function SetupLinkRefused({ message }: { message: string }) {
   return (
     <Result
@@ -30,11 +29,6 @@ export function SetupLinkRefused({ message }: { message: string }) {
   )
 }
 
-/**
- * The one-time setup link (docs/api/staff-api.md): the account it is for, a new password
- * (the server's policy refusals said at the field), then a new authenticator confirmed by one
- * of its codes, which uses the link up.
- */
 export function AccountSetupFlow({
   token,
   info,

@@ -7,10 +7,6 @@ import { staffApi } from '#app/console/api/staff-api-client.ts'
 import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { SetupInfo } from '#app/console/api/staff-types.ts'
 
-/**
- * The setup link of the address: the account it is for, or why it cannot be used (a token
- * that is malformed, unknown, used or expired: 400, 404, 410), said on the page.
- */
 export async function loadSetupLink(
   params: URLSearchParams,
 ): Promise<{ token: string; info: SetupInfo } | { refusal: string }> {

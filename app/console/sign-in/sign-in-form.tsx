@@ -13,25 +13,17 @@ import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 
 type Values = { accountName: string; password: string; code: string }
 
-/**
- * Signing in with account name, password and the authenticator's code. A refusal (wrong
- * password or code, a locked account, too many tries) is said beside the form, which keeps
- * what was typed except the code: a code is used once and soon stale anyway. Below it, when
- * configured, the department's identity provider: a link (not a form, which the CSP's
- * form-action would stop on its way to the provider) that comes back to `next`.
- */
+// A refusal keeps what was typed except the code: a code is used once and soon stale anyway.
+// The identity provider is a link, not a form, which the CSP's form-action would stop.
 export function SignInForm({
   next,
   reason,
   oidc,
   oidcRefusal,
 }: {
-  /** Where the person was before being asked to sign in. */
   next: string
-  /** Why they were sent here (their session ended), when known. */
   reason: string | null
   oidc: OidcOption | null
-  /** Why the identity provider's sign-in just failed, when it did. */
   oidcRefusal: string | null
 }) {
   const [form] = Form.useForm<Values>()

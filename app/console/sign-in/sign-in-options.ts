@@ -4,10 +4,7 @@ import { SignInOptionsSchema } from '#common/schemas/staff.ts'
 import type { OidcOption } from '#app/console/api/staff-types.ts'
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 
-/**
- * The identity provider's button, when the portal offers it. Without an answer (the network)
- * the page offers the password sign-in only, which works without it.
- */
+// Without an answer the password sign-in still works.
 export async function signInOptions(): Promise<OidcOption | null> {
   try {
     const answer = await staffApi.get(
@@ -22,10 +19,7 @@ export async function signInOptions(): Promise<OidcOption | null> {
   }
 }
 
-/**
- * What the `error` the identity provider's callback gave the sign-in page means: only the
- * known codes are said, so a link cannot make the page say a text of its choosing.
- */
+// Only the known codes are said, so that a link cannot make the page say a text of its choosing.
 export function oidcRefusalOf(code: string | null): string | null {
   return code !== null && Object.hasOwn(OIDC_REFUSALS, code)
     ? OIDC_REFUSALS[code as keyof typeof OIDC_REFUSALS]

@@ -27,12 +27,6 @@ import {
 } from './shared-fields.tsx'
 import styles from '../content.module.css'
 
-/*
- * One stage's announcement of a published project (a tab of /business/detail): the project,
- * picked by number or name; the stage, one of its category's tab set without an announcement
- * yet (each stage has one: the stages that have one link to it instead); 标题, 正文, 附件.
- */
-
 type AnnouncementValues = {
   projectId?: number
   stage?: TradeStageKey
@@ -41,7 +35,6 @@ type AnnouncementValues = {
   attachments: FileRecord[]
 }
 
-/** A stage already announced by another item: that item is edited instead of a second. */
 const isTakenByOther = (
   stage: ProjectChoice['stages'][number],
   itemId: number | undefined,
@@ -151,7 +144,6 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
     newMenuGroup: '项目交易',
     categoryOf: (fields) => stageNumber(fields.stage),
     previewStage: (_view, fields) => fields.stage,
-    // Written for a stage of the project that has no announcement yet.
     valuesForProject: (project, stage) => ({
       projectId: project.projectId,
       stage: project.stages.find(

@@ -32,12 +32,6 @@ import {
 } from './shared-fields.tsx'
 import styles from '../content.module.css'
 
-/*
- * 新闻公告 (通知公告, 新闻动态, 行业动态, 下载中心) and 政策法规: 栏目, 标题, 摘要, 正文 in the
- * editor, 来源, then an article's 作者, cover and rotation, or a policy's 发布机关, 文号 and
- * dates, then the attachments.
- */
-
 type ArticleValues = {
   categoryId?: number
   title: string
@@ -123,7 +117,6 @@ function ArticleFields({ rule, uploads }: KindFieldsProps) {
   )
 }
 
-/** An article's cover picture, and whether it runs in the home page's rotation. */
 function ArticleCover({
   uploadFile,
   rule,

@@ -21,12 +21,8 @@ import {
 import { DateField } from './shared-fields.tsx'
 import styles from '../content.module.css'
 
-/*
- * A public credit record (不良行为记录 / 行政处罚公示, /credit/detail): the party (name, kind, its
- * 统一社会信用代码 unless a 评标专家), the violation, the legal basis, the decision with its type,
- * authority, number and date, and the end of a longer restriction. The record is public for six
- * months from the decision (or until the restriction ends), then archived: the form says when.
- */
+// A record is public for six months from the decision (or until a longer restriction ends),
+// then archived: the form says when.
 
 type CreditValues = {
   partyName: string
@@ -54,7 +50,6 @@ const DECISION_OPTIONS = CREDIT_DECISION_TYPES.map((type) => ({
 const isPerson = (kind: string | undefined) =>
   kind !== undefined && PERSON_PARTY_KINDS.includes(kind as CreditPartyKind)
 
-/** What the public period will be, once the decision's date is known. */
 function PublicPeriodNote() {
   const decisionDate = Form.useWatch<string | null>('decisionDate')
   const restriction = Form.useWatch<string | null>('restrictionEndDate')

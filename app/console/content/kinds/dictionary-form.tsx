@@ -6,12 +6,8 @@ import { DictionaryFieldsSchema } from '#common/schemas/content/site-fields.ts'
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 import { OrderedListField } from './ordered-list-field.tsx'
 
-/*
- * 数据字典: one dictionary of the portal's /Common/SysDic (an item per type), its entries in
- * order. The dictionaries whose values the portal reads itself (投诉类型, 投诉人身份, 投诉人类型,
- * 所属地区: CODED_DICTIONARIES) keep their values: their names and order may change only, so
- * their values are read-only and rows are neither added nor removed.
- */
+// The portal reads the values of CODED_DICTIONARIES itself: only their names and order may
+// change.
 
 type EntryRow = { label: string; value: string }
 type DictionaryValues = { type: string; name: string; entries: EntryRow[] }
@@ -112,7 +108,6 @@ export const dictionaryForm = eraseValues<'dictionary', DictionaryValues>({
   }),
 })
 
-/** A dictionary's entries in order, as a reviewer reads them. */
 export function EntryTable({ entries }: { entries: EntryRow[] }) {
   return (
     <Table<EntryRow & { order: number }>

@@ -5,16 +5,10 @@ import type { RuleOf } from './kind-form.ts'
 import { OrderedListField } from './ordered-list-field.tsx'
 import styles from '../content.module.css'
 
-/*
- * A list of links (首页链接, a footer group's): each a title and an address, in the order the
- * public page shows them.
- */
-
 export type LinkRow = { title: string; url: string }
 
 export const BLANK_LINK: LinkRow = { title: '', url: '' }
 
-/** The rows as the schema reads them: untouched inputs are ''. */
 export const linkRowsOf = (links: unknown): LinkRow[] =>
   ((links as Partial<LinkRow>[] | undefined) ?? []).map((link) => ({
     title: link?.title ?? '',
@@ -50,7 +44,6 @@ export function LinkListField({ rule, max }: { rule: RuleOf; max: number }) {
   )
 }
 
-/** The links as a reviewer reads them: in order, each title with its address. */
 export function LinkNames({ links }: { links: SiteLink[] }) {
   return (
     <ol className={styles.readList}>

@@ -25,13 +25,6 @@ import {
 } from './shared-fields.tsx'
 import styles from '../content.module.css'
 
-/*
- * A linkage supervision record (联动监管, /business/linkageDetail) of a published project: what
- * was supervised and found, what must be rectified by whom and by when, the status (整改中,
- * 已整改, 已销号) with the day it was rectified once it is, the account of the rectification in
- * the editor, its documents.
- */
-
 type LinkageValues = {
   projectId?: number
   title: string
@@ -47,7 +40,6 @@ type LinkageValues = {
   attachments: FileRecord[]
 }
 
-/** 整改中: not rectified yet, so no day it was. */
 const IN_PROGRESS = 1
 
 function LinkageFields({

@@ -10,16 +10,10 @@ import type { ReactNode } from 'react'
 import type { RuleOf } from './kind-form.ts'
 import styles from '../content.module.css'
 
-/*
- * An ordered list the console edits as a whole (a footer group's links, a dictionary's
- * entries): one row per entry, its inputs side by side, each named with the row's number for
- * a screen reader (「第3条链接的标题」); buttons to add a row and to move a row up, down or
- * remove it. Rows keep their element as they move, so the focus stays on the button pressed.
- */
+// Rows keep their element as they move, so that the focus stays on the button pressed.
 
 export type ListColumn = {
   key: string
-  /** What the column holds: 标题, 地址, 名称, 取值. */
   label: string
   maxLength: number
   placeholder?: string
@@ -27,22 +21,16 @@ export type ListColumn = {
 }
 
 type Props = {
-  /** The list's field in the form: links, entries. */
   name: string
-  /** What a row is, with its measure word: 条链接, 个字典项. */
   rowNoun: string
   columns: ListColumn[]
   rule: RuleOf
   max: number
-  /** Rows may only be moved (a dictionary whose values the portal reads). */
   isFixed?: boolean
-  /** Why rows cannot be added or removed, shown above them. */
   note?: ReactNode
-  /** The row a new one starts as. */
   blank: Record<string, string>
 }
 
-/** The list's own message (none given, too many, a duplicate the schema names at the list). */
 function useListRule(rule: RuleOf, name: string) {
   const form = Form.useFormInstance()
   const named = rule(name)

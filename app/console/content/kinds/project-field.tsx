@@ -8,12 +8,6 @@ import { contentItemHref } from '../content-query.ts'
 import type { FindProjects, RuleOf } from './kind-form.ts'
 import { ProjectPicker, projectLabel } from './project-picker.tsx'
 
-/*
- * The project a stage announcement or a linkage record belongs to: the picker as a form field,
- * the project it names now, and how a reviewer reads it.
- */
-
-/** The project picker as a form field; `chosen` is the project it names now. */
 export function ProjectField({
   rule,
   find,
@@ -47,10 +41,6 @@ export function ProjectField({
   )
 }
 
-/**
- * The project the form names now, with its category and stages: the saved one at first, or the
- * one just picked.
- */
 export function useChosenProject(saved: ProjectChoice | null) {
   // undefined until the person picks one (null: cleared the field).
   const [picked, setPicked] = useState<ProjectChoice | null>()
@@ -62,7 +52,6 @@ export function useChosenProject(saved: ProjectChoice | null) {
   return [choice, setPicked] as const
 }
 
-/** The project a revision names, for a reviewer: linked to its own item when known. */
 export function projectFact(projectId: number, project: ProjectChoice | null) {
   return {
     key: 'project',

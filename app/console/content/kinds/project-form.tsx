@@ -19,12 +19,6 @@ import {
 } from './kind-form.ts'
 import styles from '../content.module.css'
 
-/*
- * A traded project (/business/detail): 项目编号 and 名称, 交易类别 with its 交易子类, 所属地区
- * and 地点, the parties, 金额 in 万元, 交易方式, 资金来源 and, for a tender (工程建设, 政府采购),
- * 报名截止时间 and 开标时间. Its stages' announcements are items of their own.
- */
-
 type ProjectValues = {
   code: string
   name: string
@@ -37,7 +31,6 @@ type ProjectValues = {
   amount: number | null
   tradeMode?: string
   fundSource: string
-  /** 'YYYY-MM-DD HH:mm:ss', as the schema has it; the field shows its minute. */
   registrationDeadline: string | null
   openingTime: string | null
 }
@@ -58,11 +51,8 @@ const TRADE_MODE_OPTIONS = TRADE_MODES.map((mode) => ({
 const isScheduled = (category: number | undefined) =>
   category !== undefined && SCHEDULED_CATEGORIES.includes(category)
 
-/**
- * A time as the browser's own date-and-time field takes it ('YYYY-MM-DDTHH:mm'), which every
- * keyboard reaches (antd's time columns are scroll boxes that none does); read back to the
- * minute.
- */
+// The browser's own field, which every keyboard reaches: antd's time columns are scroll boxes
+// that none does.
 const dateTimeProps = {
   getValueProps: (value?: string | null) => ({
     value: value ? value.slice(0, 16).replace(' ', 'T') : '',
@@ -96,7 +86,6 @@ function DateTimeField({
   )
 }
 
-/** The category's sub-types, offered once a category is chosen; a dependent select. */
 function CategoryFields({
   rule,
   isCategoryLocked,

@@ -5,30 +5,22 @@ import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 
 import type { FindProjects } from './kind-form.ts'
 
-/** How a project is named in the picker: its name, number and category; withdrawn marked. */
 export const projectLabel = (choice: ProjectChoice) =>
   `${choice.name}（${choice.code}）· ${choice.categoryName}${choice.isWithdrawn ? '（已撤回）' : ''}`
 
 type Props = {
   id?: string
-  /** The project's public id (what the fields name); antd Form passes value and onChange. */
   value?: number
   onChange?: (projectId: number | undefined) => void
-  /** The chosen project, when known: named even when no search has found it. */
   chosen: ProjectChoice | null
-  /** The project chosen, with its category and stages. */
   onChoose: (choice: ProjectChoice | null) => void
   find: FindProjects
   disabled?: boolean
   'aria-describedby'?: string
 }
 
-/**
- * Picks the published project an announcement or record belongs to (GET /content/projects),
- * searched by number or name after a pause in typing; only the latest search's answer is shown.
- * Withdrawn projects are offered, marked: a draft may name one, it is approved only once the
- * project is published again.
- */
+// Withdrawn projects are offered, marked: a draft may name one, approved only once the
+// project is published again.
 export function ProjectPicker({
   id,
   value,

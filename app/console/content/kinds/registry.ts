@@ -10,11 +10,6 @@ import { projectForm } from './project-form.tsx'
 import { siteSettingsForm } from './site-settings-form.tsx'
 import { footerLinksForm, homeLinksForm } from './site-link-forms.tsx'
 
-/**
- * Every kind the console writes, one module per kind (article and policy share theirs, as do the
- * home page's and the footer's links): the editor, the revision view, the form's values, the
- * list's 分类, the API's public view, the preview and a new item's page read a kind only here.
- */
 const KINDS: { [K in ContentKind]: KindForm<K, KindValues> } = {
   article: articleForm,
   policy: policyForm,
@@ -28,11 +23,9 @@ const KINDS: { [K in ContentKind]: KindForm<K, KindValues> } = {
   siteSettings: siteSettingsForm,
 }
 
-/** The kind's entry, typed for any kind. */
 export const kindFormOf = <K extends ContentKind>(kind: K) =>
   KINDS[kind] as KindForm<K, KindValues>
 
-/** The list's 新建… menu: each group with its kinds, in the order of CONTENT_KINDS. */
 export function newMenuGroups(): { label: string; kinds: ContentKind[] }[] {
   const groups = new Map<string, ContentKind[]>()
   for (const kind of CONTENT_KINDS) {

@@ -12,11 +12,6 @@ import '#app/components/ui/dayjs-chinese.ts'
 import type { NamedFile, RuleOf, Uploads } from './kind-form.ts'
 import styles from '../content.module.css'
 
-/*
- * Fields several kinds share: the title, the body in the editor, the attachments with their
- * progress, a date. Each is checked by the kind's own rule (`rule`).
- */
-
 export function TitleField({
   rule,
   label = '标题',
@@ -31,7 +26,6 @@ export function TitleField({
   )
 }
 
-/** The body in TinyMCE; pictures uploaded through the editor. */
 export function BodyField({
   rule,
   uploadImage,
@@ -83,7 +77,6 @@ export const dateProps = {
   normalize: (value?: Dayjs | null) => value?.format('YYYY-MM-DD') ?? null,
 }
 
-/** A day, 'YYYY-MM-DD'; `dependencies` are the fields its rule compares it with. */
 export function DateField({
   label,
   name,
@@ -120,7 +113,6 @@ export function DateField({
   )
 }
 
-/** The attachments a revision names, by name, for a reviewer. */
 export function FileNames({
   ids,
   fileOf,

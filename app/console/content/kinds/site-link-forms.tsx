@@ -19,12 +19,6 @@ import {
   linkRowsOf,
 } from './link-list.tsx'
 
-/*
- * 首页链接 (one item, the whole list of the home page's quick links) and 页脚链接 (an item per
- * footer group: 国家部委, 省级水利厅（局）, 地州市交易中心, 其他网站). A second item for a list that
- * has one is refused by the server, naming the item to edit.
- */
-
 type HomeLinksValues = { links: LinkRow[] }
 type FooterLinksValues = { type?: number; links: LinkRow[] }
 

@@ -8,15 +8,8 @@ import {
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 
-/*
- * 站点设置: what every public page shows of who runs the site (the header's name, the
- * footer's hotline, guidance unit and technical support, the top bar's 登录/注册 and 在线学习
- * links, the /contact page). One item, always there: it is edited, never created or withdrawn.
- */
-
 type SettingKey = keyof SiteSettingsValues
 
-/** Each setting: its name, where the visitor sees it, its width. */
 const SETTINGS: {
   key: SettingKey
   label: string
