@@ -84,44 +84,30 @@ export type BuildAppOptions = {
   config: AppConfig
   db: Kysely<Database>
   storage?: FileStorage
-  /** The built React Router app; null serves the APIs only (API tests). */
+  // null serves the APIs only (API tests).
   pageBuild?: ServerBuild | null
-  /** Route plugins served under /xjApi behind the regional signature check. */
   regionalRoutes?: FastifyPluginAsync[]
-  /** The electronic seal; by default the one SIGNING_PROVIDER names. */
   signingProvider?: SigningProvider
-  /** Where text messages go; by default the sender SMS_PROVIDER names. */
   sms?: SmsSender
-  /** Where mail goes; by default SMTP_URL's server, or the log. */
   mail?: MailSender
-  /** How often the alerts' delivery runs besides when woken; null: only when woken (tests). */
+  // null: only when woken (tests).
   alertIntervalMs?: number | null
   logger?: boolean
-  /**
-   * The clock of the complaint domain, the content workflow and what depends on the day (a
-   * credit record's public period); tests fix or move it. Default: the system clock.
-   */
   now?: () => Date
-  /** Working days for statutory deadlines; default: the installed chinese-days data. */
   calendar?: WorkingCalendar
-  /** How often due automatic acceptances are looked for; null: never (tests run it by hand). */
+  // null: never (tests run it by hand).
   autoAcceptIntervalMs?: number | null
-  /** The text message outbox's retry interval (null: start and wake only) and claim lease. */
+  // A null interval runs the outbox only at start and when woken.
   smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
-  /** How often scheduled content is looked for (default 1 s); null: only when asked (tests). */
+  // null: only when asked (tests).
   contentScheduleIntervalMs?: number | null
-  /** The Redis channel of content changes (tests give each portal its own). */
+  // Tests give each portal its own channel and rate-limit prefix.
   contentChangesChannel?: string
-  /** The Redis key prefix of the rate limits' counts (tests give each portal its own). */
   rateLimitPrefix?: string
-  /** The open data's cache, and a smaller child sitemap than 50,000 URLs (tests). */
   openData?: Pick<OpenDataPluginOptions, 'sitemapChildSize' | 'cache'>
 }
 
-/**
- * The whole portal as one Fastify app; tests build it, only the entry point listens. Read top
- * to bottom: what every area shares, the areas, then the protocol edges (architecture.md).
- */
+// Tests build the app too; only start() listens.
 export async function buildApp(
   options: BuildAppOptions,
 ): Promise<FastifyInstance> {
@@ -235,7 +221,6 @@ export async function buildApp(
     prefix: '/ocds',
     db,
     config,
-    // A party with published credit records carries them, and its code as its identifier.
     partyDetails: creditPartyDetails(db, config.publicBaseUrl, options.now),
     partyDetailKinds: ['credit'],
   })
@@ -250,21 +235,19 @@ export async function buildApp(
   return app
 }
 
-/** What the site-wide search index is built from, area by area. */
 const SEARCH_SOURCES: SearchSource[] = [
   articleSearchSource,
   ...projectSearchSources,
   creditSearchSource,
 ]
 
-/** The RSS and Atom feeds, area by area (docs/api/feeds.md). */
 const FEED_SOURCES: FeedSource[] = [
   ...articleFeedSources,
   ...projectFeedSources,
   creditFeedSource,
 ]
 
-/** The sections of /sitemap.xml, in its order: the pages, then each area's detail pages. */
+// In the order of /sitemap.xml.
 const SITEMAP_SOURCES: SitemapSource[] = [
   publicPagesSitemapSource,
   articleSitemapSource,
@@ -273,7 +256,6 @@ const SITEMAP_SOURCES: SitemapSource[] = [
   creditSitemapSource,
 ]
 
-/** What each area's rows say about the files they link: who may read a file. */
 const FILE_LINK_SOURCES: FileLinkSource[] = [
   articleFileLinks,
   projectFileLinks,
@@ -281,7 +263,6 @@ const FILE_LINK_SOURCES: FileLinkSource[] = [
   signedFileLinks,
 ]
 
-/** Start on the embedded defaults: create, migrate and seed the database on first start. */
 export async function start() {
   const config = loadConfig()
   const db = await createDatabase({

@@ -64,13 +64,7 @@ const COMMANDS: Record<string, Command> = {
   },
 }
 
-/**
- * `npm run staff -- <command> …` on the database DATABASE_URL / DATA_DIR name:
- * - `create-admin <account> <name>`: the first 系统管理员 and its one-time setup link (24 hours).
- *   No default password: the person sets one and enrols the second factor through the link.
- * - `link-oidc <account> <subject>`, `unlink-oidc <account>`: which identity provider subject
- *   signs in as the account (docs/api/staff-api.md); audited as the console's changes are.
- */
+// No default password: the person sets one and enrols the second factor through the link.
 export async function runStaffCli(args: string[]): Promise<number> {
   const [name = '', ...rest] = args
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined

@@ -13,15 +13,9 @@ import {
 
 const SYSTEM = { kind: 'system' as const, name: '系统' }
 
-/**
- * Accepts every complaint whose 3 working days for deciding on acceptance have passed
- * (条例 art. 61/62; the due time is stored with the complaint, so nothing is lost on restart),
- * in 待签收 as in 待受理: the period runs from submission, and a complaint nobody signed for
- * goes straight to 待处理 with one system event (no signing is recorded that nobody did).
- * Run by one process at a time (startAutoAcceptJob takes the job's lease); should two runs
- * meet all the same, each acceptance is a conditional update on the complaint's version, so
- * one accepts and the other is refused and skips. Returns the numbers it accepted.
- */
+// 条例 art. 61/62: the period runs from submission, so a complaint nobody signed for is accepted
+// too, straight to 待处理 (no signing is recorded that nobody did). Should two runs meet, each
+// acceptance is a conditional update on the version: one accepts, the other skips.
 export async function runDueAutoAcceptances(
   db: Kysely<Database>,
   deps: ComplaintDeps,
@@ -55,14 +49,9 @@ export async function runDueAutoAcceptances(
 
 export type AutoAcceptJob = { stop(): Promise<void> }
 
-/** The automatic acceptance's name in job_lease. */
 export const AUTO_ACCEPT_JOB = 'complaints:auto-accept'
 
-/**
- * Runs runDueAutoAcceptances at start (picking up what fell due while the server was down)
- * and then every `intervalMs`, in whichever process takes the job's lease: every process
- * ticks, one runs. A failed run is logged and retried at the next tick.
- */
+// The run at start picks up what fell due while the server was down.
 export function startAutoAcceptJob(
   db: Kysely<Database>,
   deps: ComplaintDeps & {

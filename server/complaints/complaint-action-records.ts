@@ -14,7 +14,6 @@ import {
 } from './complaint-repository.ts'
 import type { WorkingCalendar } from './working-calendar.ts'
 
-/** Where an action's own records are written: its transaction, beside its event. */
 export type RecordContext = {
   complaint: ComplaintRow
   eventId: number
@@ -24,12 +23,6 @@ export type RecordContext = {
   calendar: WorkingCalendar
 }
 
-/*
- * The records some actions keep beside their event (complaint-lifecycle.ts names each
- * action's), written in the action's transaction.
- */
-
-/** The material a complainant is asked for, due `workdays` working days from today. */
 export async function recordMaterialRequest(
   trx: Transaction<Database>,
   p: StaffActionPayload<'request-material'>,
@@ -62,7 +55,6 @@ export async function recordTranscript(
   })
 }
 
-/** The complainant's answer to one request, with its files; the flag goes with the last one. */
 export async function recordMaterialAnswer(
   trx: Transaction<Database>,
   p: { requestId: number; answerText: string; fileIds: string[] },
@@ -78,7 +70,6 @@ export async function recordMaterialAnswer(
     await clearComplaintMaterialRequest(trx, c.id)
 }
 
-/** The files a complainant gives with a revocation or a request to withdraw. */
 export async function recordWithdrawalFiles(
   trx: Transaction<Database>,
   p: { fileIds?: string[] },

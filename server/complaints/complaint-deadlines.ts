@@ -14,11 +14,8 @@ export function startOfNextDay(date: string): string {
   return `${next.toISOString().slice(0, 10)} 00:00:00`
 }
 
-/**
- * The acceptance due date: 3 wd after the day the complaint was received (条例 art. 61). An
- * online complaint is received when it reaches the department, the day it is submitted on the
- * portal, not when staff sign for it (签收).
- */
+// 条例 art. 61: an online complaint is received the day it is submitted, not when staff sign for
+// it (签收).
 export function acceptanceDueDate(
   submittedAt: string,
   calendar: WorkingCalendar,

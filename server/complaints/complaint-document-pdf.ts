@@ -13,21 +13,15 @@ export type OfficialDocument = {
   title: string
   /** 文号, e.g. 新水监投受〔2026〕202609290001号 */
   number: string
-  /** Whom it is addressed to (the complainant). */
   recipient: string
   paragraphs: string[]
   /** 'YYYY-MM-DD', written as 2026年9月29日 under the unit. */
   date: string
-  /** A line under the number, such as what a public version leaves out. */
   note?: string
-  /**
-   * A draft for review before it is issued: 草稿 across every page and a line under the number
-   * saying it is not issued, so a printed or forwarded preview cannot pass for the document.
-   */
+  // So that a printed or forwarded preview cannot pass for the document.
   isDraft?: boolean
 }
 
-/** The line under the number of a draft. */
 const DRAFT_NOTE = '（草稿：仅供审阅，尚未签发，不具有法律效力）'
 const DRAFT_MARK = '草稿 未签发'
 
@@ -56,11 +50,7 @@ function chineseDate(date: string): string {
   return `${y}年${m}月${d}日`
 }
 
-/**
- * A document the department issues (受理通知书, 处理决定书 …) as a text-extractable A4 PDF in
- * the layout of an official letter: title, number, addressee, indented paragraphs, unit and
- * date. The seal, where one is needed, is applied to these bytes afterwards.
- */
+// The seal, where one is needed, is applied to these bytes afterwards.
 export async function renderOfficialDocument(
   doc: OfficialDocument,
 ): Promise<Uint8Array> {

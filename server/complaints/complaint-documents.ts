@@ -19,9 +19,7 @@ export type DocumentDraft = {
   title: string
   recipient: string
   paragraphs: string[]
-  /** Delivered to the complainant, who signs a receipt (送达回证). */
   needsReceipt: boolean
-  /** The department's seal is applied (处理决定书). */
   needsSeal: boolean
 }
 
@@ -40,12 +38,10 @@ const paragraphsOf = (text: string) =>
 export const documentLabel = (kind: string) =>
   label(COMPLAINT_DOCUMENT_KINDS, kind)
 
-/** What a document is drafted from besides the action's payload. */
 export type DocumentContext = {
   complaint: ComplaintRow
   respondents: { role: string; name: string }[]
   today: string
-  /** The complaint after the transition (new due dates). */
   after: Partial<ComplaintRow>
 }
 
@@ -73,11 +69,6 @@ function draft(
     needsSeal: options.needsSeal ?? false,
   }
 }
-
-/*
- * The documents the lifecycle's actions issue (complaint-lifecycle.ts names each action's), one
- * function each, from the action's payload.
- */
 
 const acceptancePeriod = (today: string, after: Partial<ComplaintRow>) =>
   `本机关将自受理之日起三十个工作日内作出书面处理决定，即于${cnDate(after.decisionDueDate ?? today)}前作出；需要检验、检测、鉴定、专家评审的，所需时间不计算在内。`
@@ -244,11 +235,9 @@ export const withdrawalRefused = (
     `经审查，撤回投诉可能损害国家利益、社会公共利益或者他人合法权益，本机关决定不予同意撤回，投诉处理程序继续进行。理由：${p.reason}`,
   ])
 
-/** What the public version says of itself, under the document's number. */
 export const PUBLIC_VERSION_NOTE =
   '（公开版：已隐去自然人姓名、身份证件号码、联系电话、电子邮箱和地址等个人信息）'
 
-/** The documents published with a complaint's result, in their public version. */
 export const PUBLISHED_DOCUMENT_KINDS: readonly DocumentKind[] = ['decision']
 
 type Respondent = {
@@ -258,15 +247,8 @@ type Respondent = {
   address?: string | null
 }
 
-/**
- * The personal data a complaint's records name. Natural persons' names keep one character at
- * each end: the complainant who is a person, the legal representative, the contact, respondents
- * of the 其他 role (who may be persons) and whoever `personNames` adds (decide: personalNames,
- * the persons the department named in its findings). An organisation that complains is masked
- * as the public result's page masks it. Addresses are the complainant's and those of 其他
- * respondents; an organisation's address is no personal data, and masking it would mask the
- * place names inside other names. Every respondent's free-text contact is masked.
- */
+// Natural persons' names keep one character at each end. An organisation's address is no personal
+// data, and masking it would mask the place names inside other names.
 export function knownPersonalDataOf(
   c: ComplaintRow,
   respondents: Respondent[],
@@ -293,10 +275,6 @@ export function knownPersonalDataOf(
   }
 }
 
-/**
- * The public version of a document (公开版): the same text with every piece of personal data
- * the complaint's records name masked, and the numbers any text may carry.
- */
 export function publicVersionOf(
   draft: DocumentDraft,
   known: KnownPersonalData,

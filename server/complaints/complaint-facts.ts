@@ -5,10 +5,7 @@ import {
 } from '#server/complaints/sanitize-complaint-html.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-/**
- * The complaint's facts (投诉事项及事实依据) sanitized, refused when too short: the schema counts
- * characters of the raw HTML; what is left after sanitizing must do too.
- */
+// The schema counts characters of the raw HTML; what is left after sanitizing must do too.
 export function sanitizeComplaintFacts(html: string): string {
   const factsHtml = sanitizeComplaintHtml(html)
   if (

@@ -42,39 +42,27 @@ import {
 } from './lifecycle-withdrawal.ts'
 import type { WorkingCalendar } from './working-calendar.ts'
 
-/*
- * The complaint lifecycle (architecture.md; 招标投标法实施条例 art. 60-62; 工程建设项目招标投标
- * 活动投诉处理办法), as a table: for each action, who may take it, from which states, where it
- * leads, and its code: the columns it sets, the reason its event gives, the document it issues
- * and the records it keeps, each from its typed payload (ActionPayloads). planTransition is
- * pure: it refuses an illegal action with a Chinese error, or returns the changes that the
- * service (complaint-service.ts) then stores with the event, the document and the records.
- * The rows are written by phase in lifecycle-*.ts, and listed here in the order of a case.
- */
+// 招标投标法实施条例 art. 60-62 and 工程建设项目招标投标活动投诉处理办法. The rows are listed in the
+// order of a case.
 
 export const LIFECYCLE: { [A in LifecycleAction]: Rule<A> } = {
-  // Signing for it, acceptance, refusal and transfer (lifecycle-acceptance.ts)
   sign: signRule,
   accept: acceptRule,
   'auto-accept': autoAcceptRule,
   refuse: refuseRule,
   transfer: transferRule,
-  // Revocation and withdrawal (lifecycle-withdrawal.ts)
   revoke: revokeRule,
   'apply-withdrawal': applyWithdrawalRule,
   'grant-withdrawal': grantWithdrawalRule,
   'refuse-withdrawal': refuseWithdrawalRule,
-  // Material, transcripts, suspending the activity (lifecycle-investigation.ts)
   'request-material': requestMaterialRule,
   'answer-material': answerMaterialRule,
   'record-transcript': recordTranscriptRule,
   'suspend-activity': suspendActivityRule,
   'resume-activity': resumeActivityRule,
-  // The decision clock (lifecycle-clock.ts)
   'pause-clock': pauseClockRule,
   'resume-clock': resumeClockRule,
   extend: extendRule,
-  // The decision and its publication (lifecycle-decision.ts)
   decide: decideRule,
   publish: publishRule,
 }
@@ -83,7 +71,6 @@ export function stateLabel(state: string): string {
   return COMPLAINT_STATES.find((s) => s.value === state)?.label ?? state
 }
 
-/** Whether `action` is open to `actor` now, without planning it (for "can…" flags in views). */
 export function isActionAllowed(
   c: ComplaintSnapshot,
   action: LifecycleAction,
@@ -97,7 +84,6 @@ export function isActionAllowed(
   return rule.guard?.(c, now) === undefined
 }
 
-/** Refuses with a clear Chinese error when the action is not allowed (nothing is changed). */
 function assertActionAllowed(
   c: ComplaintSnapshot,
   action: LifecycleAction,
@@ -124,14 +110,9 @@ function assertActionAllowed(
 type TransitionPlan = {
   fromState: ComplaintState
   toState: ComplaintState
-  /** Columns of the complaint row to update. */
   changes: Partial<ComplaintRow>
 }
 
-/**
- * The state change and the columns an allowed action sets. `workdays` is the extension
- * (extend) in working days. Refuses an illegal action before anything is computed.
- */
 export function planTransition(
   c: ComplaintSnapshot,
   action: LifecycleAction,

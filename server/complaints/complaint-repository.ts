@@ -14,11 +14,8 @@ import type {
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/**
- * The next number of the day's sequence, atomically on both engines: one upsert that either
- * creates the day's row or increments it and returns the new value. Concurrent callers wait on
- * the row lock (PostgreSQL) or the write lock (SQLite), so no two get the same value.
- */
+// One upsert: concurrent callers wait on the row lock (PostgreSQL) or the write lock (SQLite), so
+// no two get the same value.
 export async function nextDailySequence(db: Db, day: string): Promise<number> {
   const row = await db
     .insertInto('complaintDailySequence')
@@ -71,7 +68,6 @@ export async function insertComplaintEvent(
   return Number(inserted.id)
 }
 
-/** The ids among `ids` that name stored files. */
 export async function findExistingFileIds(
   db: Db,
   ids: string[],
@@ -107,10 +103,7 @@ export async function insertComplaintFiles(
     .execute()
 }
 
-/**
- * The complaints those of `fileIds` belong to: evidence and other files the complainant sent,
- * documents issued to him (a transcript only once it is made visible to him), the filed form.
- */
+// A transcript only once it is made visible to the complainant.
 export function findComplaintsOfFiles(db: Db, fileIds: string[]) {
   return db
     .selectFrom('complaintFile as cf')
@@ -159,7 +152,6 @@ export function findComplaintByQueryCodeHash(db: Db, hash: string) {
     .executeTakeFirst()
 }
 
-/** Complaints whose statutory clocks still run: received (submitted) and not closed. */
 export function findComplaintsWithRunningClocks(db: Db) {
   return db
     .selectFrom('complaint')
@@ -175,7 +167,6 @@ export function findComplaintsWithRunningClocks(db: Db) {
     .execute()
 }
 
-/** The complaint filed with this (sealed) form, if one was. */
 export function findComplaintByFormFile(db: Db, formFileId: string) {
   return db
     .selectFrom('complaint')
@@ -192,10 +183,7 @@ export async function countComplaints(db: Db): Promise<number> {
   return Number(row.n)
 }
 
-/**
- * Complaints in 待签收 or 待受理 whose automatic acceptance is due at `time`, longest due
- * first: the period runs from submission whether or not staff signed for the complaint.
- */
+// The period runs from submission whether or not staff signed for the complaint.
 export function findComplaintsDueForAutoAcceptance(
   db: Db,
   time: string,
@@ -211,7 +199,6 @@ export function findComplaintsDueForAutoAcceptance(
     .execute()
 }
 
-/** The respondents in the order the complainant named them. */
 export function findComplaintRespondents(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintRespondent')
@@ -221,10 +208,6 @@ export function findComplaintRespondents(db: Db, complaintId: number) {
     .execute()
 }
 
-/**
- * Updates the complaint with `changes` only if its version is still `version`, and counts the
- * version up. False (nothing written) when someone changed it since it was read.
- */
 export async function updateComplaintIfUnchanged(
   db: Db,
   complaint: { id: number; version: number },
@@ -239,10 +222,6 @@ export async function updateComplaintIfUnchanged(
   return Number(updated.numUpdatedRows) === 1
 }
 
-/**
- * Updates the complaint with `changes` only if its version is still `version`, and appends
- * the event in the same transaction. False (nothing written) when someone changed it since.
- */
 export async function updateComplaintWithEvent(
   db: Kysely<Database>,
   complaint: { id: number; version: number },
@@ -276,7 +255,6 @@ export async function insertMaterialRequest(
   await db.insertInto('complaintMaterialRequest').values(row).execute()
 }
 
-/** Records the answer to an open request; false when it is not the complaint's or answered. */
 export async function updateMaterialRequestAnswer(
   db: Db,
   complaintId: number,
@@ -293,7 +271,6 @@ export async function updateMaterialRequestAnswer(
   return Number(answered.numUpdatedRows) === 1
 }
 
-/** One request for material the complainant has not answered yet, if any. */
 export function findOpenMaterialRequest(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintMaterialRequest')
@@ -303,7 +280,6 @@ export function findOpenMaterialRequest(db: Db, complaintId: number) {
     .executeTakeFirst()
 }
 
-/** Lowers the 材料补正 flag once every request is answered. */
 export async function clearComplaintMaterialRequest(
   db: Db,
   complaintId: number,

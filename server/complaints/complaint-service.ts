@@ -42,20 +42,17 @@ import { queueSms } from '#server/complaints/sms-outbox.ts'
 
 export type ComplaintDeps = {
   storage: FileStorage
-  /** The sender the text message outbox delivers through (sms-outbox-job.ts). */
   sms: SmsSender
   calendar?: WorkingCalendar
   now?: () => Date
-  /** Seals a PDF with the department's seal (server/signing); absent: issued unsealed. */
+  // Absent: documents are issued unsealed.
   sealDocument?: (pdf: Uint8Array, name: string) => Promise<Uint8Array>
   log?: { warn(object: object, message: string): void }
-  /** Tells the outbox job that a committed change queued a text message. */
   wakeSmsOutbox?: () => void
 }
 
 type ActionResult = ComplaintActionResult
 
-/** What a payload carries that the service reads the same way whatever the action. */
 function commonFields(p: ActionPayload) {
   return {
     workdays:
@@ -65,11 +62,6 @@ function commonFields(p: ActionPayload) {
   }
 }
 
-/**
- * An action checked against the lifecycle and drafted, nothing stored: the complaint, its
- * transition with the columns its payload sets, what the public must not read of it, the
- * document it issues (if any) and that document's number. Refuses (Refusal) an unknown complaint or an action not allowed now.
- */
 async function prepareComplaintAction<A extends LifecycleAction>(
   db: Kysely<Database>,
   deps: ComplaintDeps,
@@ -90,7 +82,6 @@ async function prepareComplaintAction<A extends LifecycleAction>(
   })
   const rule = LIFECYCLE[action]
   const respondents = await findComplaintRespondents(db, c.id)
-  // What the public must not read of this complaint, for what is published of it.
   const known = knownPersonalDataOf(c, respondents, fields.personalNames)
   Object.assign(plan.changes, rule.recorded?.(payload, known))
   const draft =
@@ -105,17 +96,13 @@ async function prepareComplaintAction<A extends LifecycleAction>(
   return { c, now, stamp, today, calendar, plan, fields, known, draft, number }
 }
 
-/** An official document as PDF; pdf-lib and fontkit come with the first one, not with the server. */
+// pdf-lib and fontkit come with the first document, not with the server.
 async function renderOfficialDocument(document: OfficialDocument) {
   const pdf = await import('#server/complaints/complaint-document-pdf.ts')
   return pdf.renderOfficialDocument(document)
 }
 
-/**
- * The document `action` would issue now with `payload`, as the action renders it but unsealed
- * and marked 草稿 on every page, for review before it is issued (the head previews a 处理决定书
- * before 签发). Refused as the action itself would be; nothing is changed or stored.
- */
+// The head previews a 处理决定书 before 签发; nothing is changed or stored.
 export async function previewComplaintDocument<A extends LifecycleAction>(
   db: Kysely<Database>,
   deps: ComplaintDeps,
@@ -144,13 +131,7 @@ export async function previewComplaintDocument<A extends LifecycleAction>(
   return { title: draft.title, pdf }
 }
 
-/**
- * Takes one lifecycle action on a complaint: refuses it (Refusal, nothing changed) when
- * the lifecycle does not allow it; otherwise renders the document it issues, then in one
- * durable transaction updates the complaint only if nobody changed it since it was read
- * (version), stores the document, appends the event and the action's own records, and queues
- * the complainant's SMS in the outbox, which the woken job then sends.
- */
+// The complaint is updated only if nobody changed it since it was read (version).
 export async function performComplaintAction<A extends LifecycleAction>(
   db: Kysely<Database>,
   deps: ComplaintDeps,

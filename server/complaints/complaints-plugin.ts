@@ -13,43 +13,28 @@ import type { WorkingCalendar } from './working-calendar.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the complaint domain takes from the app, for the routes of every edge. */
     complaints: ComplaintDeps
-    /** The delivery of queued text messages (tests wait for it with `settled()`). */
     smsOutbox: Pick<SmsOutboxJob, 'wake' | 'settled'>
   }
 }
 
 type ComplaintsPluginOptions = {
   db: Kysely<Database>
-  /** The complaint domain's clock (tests fix it); default: the system clock. */
   now?: () => Date
-  /** Working days for statutory deadlines; default: the installed chinese-days data. */
   calendar?: WorkingCalendar
-  /** How often due automatic acceptances are looked for; null: never (tests run it by hand). */
+  // null: never (tests run it by hand).
   autoAcceptIntervalMs?: number | null
-  /**
-   * How often the text message outbox is looked at for retries (null: only at start and when
-   * a commit wakes it), and how long a delivering process holds a message.
-   */
+  // A null interval: only at start and when a commit wakes it.
   smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
 }
 
-/** How often acknowledgements kept for resends are looked at for forgetting. */
 const FORGET_ACKNOWLEDGEMENTS_MS = 60 * 60_000
 
-/** The complaint domain's other jobs in job_lease (the automatic acceptance names its own). */
 const RECOMPUTE_DEADLINES_JOB = 'complaints:recompute-deadlines'
 const FORGET_ACKNOWLEDGEMENTS_JOB = 'complaints:forget-acknowledgements'
 
-/**
- * The complaint domain in the app: its dependencies (storage, SMS, clock, calendar, the
- * department's seal), the recount of provisional deadlines at start, the delivery of the text
- * message outbox, the forgetting of expired filing acknowledgements and the automatic
- * acceptance job (条例 art. 62). The recount, the forgetting and the acceptance run in one
- * process at a time, whichever takes the job's lease (job-lease.ts); the outbox claims each
- * message for itself.
- */
+// The recount, the forgetting and the acceptance (条例 art. 62) run in one process at a time,
+// whichever takes the job's lease; the outbox claims each message for itself.
 export const complaintsPlugin = fp<ComplaintsPluginOptions>(
   async (app, options) => {
     const { db } = options
@@ -69,8 +54,6 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
       calendar: options.calendar,
       log: app.log,
       wakeSmsOutbox: smsOutbox.wake,
-      // The department's documents that need a seal (处理决定书) carry its own, from the same
-      // provider that seals complainants' forms.
       sealDocument: async (pdf, title) =>
         (
           await provider.sealPdf(
@@ -83,9 +66,7 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
     app.decorate('complaints', deps)
     const lease = createJobLease(db)
 
-    // Deadlines counted provisionally (暂定) follow a holiday notice that the installed calendar
-    // now has, and complaints filed before the clock started at submission get their acceptance
-    // deadline; before the automatic acceptance below reads the due times.
+    // Before the automatic acceptance below reads the due times.
     app.addHook('onReady', async () => {
       try {
         // Started with another process, that one recounts: the result is the same.
@@ -114,7 +95,6 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
     })
     app.addHook('onClose', async () => outbox?.stop())
 
-    // The query code kept for resends is forgotten when its time is up (filing-acknowledgement.ts).
     const forget = async () => {
       try {
         await lease.runExclusive(FORGET_ACKNOWLEDGEMENTS_JOB, () =>

@@ -34,15 +34,11 @@ import {
 import { queueSms } from '#server/complaints/sms-outbox.ts'
 
 export type FileComplaintDeps = {
-  /** The clock; tests pass a fixed one. */
   now?: () => Date
-  /** Working days for the acceptance deadline; default: the installed chinese-days data. */
   calendar?: WorkingCalendar
-  /** Where a deadline that could not be counted is reported. */
   log?: { warn(object: object, message: string): void }
 }
 
-/** A complaint as filed, inside the filing's transaction (for what the caller keeps with it). */
 type FiledComplaint = {
   complaintId: number
   complaintNo: string
@@ -50,13 +46,8 @@ type FiledComplaint = {
   stamp: string
 }
 
-/**
- * The acceptance clock, started at submission (条例 art. 61: 3 wd from receipt; an online
- * complaint reaches the department when it is submitted). When the calendar cannot count it
- * (a year beyond the provisional one) the complaint is still taken: refusing it could cost the
- * complainant his own period to complain. The recount at start fills the deadline once the
- * holiday data covers the year.
- */
+// 条例 art. 61. When the calendar cannot count the deadline the complaint is still taken: refusing
+// it could cost the complainant his own period to complain. The recount at start fills it in.
 function acceptanceClock(
   stamp: string,
   deps: FileComplaintDeps,
@@ -74,18 +65,8 @@ function acceptanceClock(
 /** The daily sequence has four digits (architecture.md): 9999 complaints a day at most. */
 const MAX_SEQUENCE = 9999
 
-/**
- * Files a complaint: the core's entry point, which the filing part's submission (POST
- * /xjApi/api/xjslts/zxtstj) calls with the application its route validated, after it checked
- * the SMS code and the seal of the form. Sanitizes the facts (refused when too little text is
- * left), checks every file id (the files may have gone since), then in one durable transaction
- * (on disk before the answer, power cut included) draws the number, stores the complaint in
- * state 待签收 (submitted) with its acceptance deadline, its respondents, objection and files,
- * appends the 'submit' event, queues the SMS with the number and query code in the outbox
- * (sms-outbox.ts: sent by the job, after a crash too) and lets `record` write what the caller
- * keeps with the complaint (the submission's client key). The query code is returned once;
- * only its hash is kept with the complaint.
- */
+// Every file id is checked again: the files may have gone since. The query code is returned once;
+// only its hash is kept.
 export async function fileComplaint(
   db: Kysely<Database>,
   deps: FileComplaintDeps,

@@ -58,7 +58,6 @@ export type ComplaintSnapshot = Pick<
   | 'isPublished'
 >
 
-/** The payload each action takes: a staff action's is its schema's (StaffActionSchemas). */
 export type ActionPayloads = {
   [A in StaffAction]: StaffActionPayload<A>
 } & {
@@ -75,21 +74,17 @@ type MaterialAnswer = Pick<
   z.output<typeof MaterialAnswerSchema>,
   'requestId' | 'answerText' | 'fileIds'
 >
-/** Any action's payload. */
 export type ActionPayload = ActionPayloads[LifecycleAction]
 
-/** What an action's columns are computed from besides the complaint as read. */
 export type TransitionContext = {
   stamp: string
   today: string
   fromState: ComplaintState
   toState: ComplaintState
   calendar: WorkingCalendar
-  /** The extension in working days (extend). */
   workdays: number
 }
 
-/** A row of the table: who may take the action, when, where it leads and what it does. */
 export type Rule<A extends LifecycleAction = LifecycleAction> = {
   label: string
   actor: ActorKind
@@ -99,21 +94,17 @@ export type Rule<A extends LifecycleAction = LifecycleAction> = {
   to?: ComplaintState | 'previous'
   /** Why the action is not possible now, beyond the state. */
   guard?: (c: ComplaintSnapshot, now: Date) => string | undefined
-  /** The columns it sets besides the state (pure). */
   changes?(c: ComplaintSnapshot, at: TransitionContext): Partial<ComplaintRow>
   /** The columns it takes from its payload; `known` is what the public must not read. */
   recorded?(
     p: ActionPayloads[A],
     known: KnownPersonalData,
   ): Partial<ComplaintRow>
-  /** The reason its event gives in the timeline. */
   reason(p: ActionPayloads[A]): string
-  /** The document it issues (complaint-documents.ts). */
   document?(
     p: ActionPayloads[A],
     at: DocumentContext & { calendar: WorkingCalendar },
   ): DocumentDraft
-  /** Its records beside the event, in its transaction (complaint-action-records.ts). */
   record?(
     trx: Transaction<Database>,
     p: ActionPayloads[A],

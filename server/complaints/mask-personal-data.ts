@@ -9,7 +9,6 @@ const PATTERNS = [
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
 ]
 
-/** Masks personal numbers and addresses in free text before it is published. */
 export function maskPersonalData(text: string): string {
   let masked = text
   for (const pattern of PATTERNS)
@@ -17,16 +16,10 @@ export function maskPersonalData(text: string): string {
   return masked
 }
 
-/**
- * The personal data a complaint's records name, as the public must not read it: natural
- * persons' names, identity numbers, phones and e-mail addresses, postal addresses.
- */
 export type KnownPersonalData = {
-  /** Names of natural persons (the complainant when a person, representatives, contacts). */
   personNames: string[]
   /** Names masked as the public result's page masks them (an organisation that complains). */
   partyNames: string[]
-  /** Identity numbers, phones, e-mail addresses, free-text contacts. */
   numbers: string[]
   addresses: string[]
 }
@@ -37,12 +30,8 @@ function maskAddress(address: string): string {
   return chars.slice(0, 3).join('') + '*'.repeat(Math.max(1, chars.length - 3))
 }
 
-/**
- * Masks what the complaint's records name wherever it appears in `text`, then the numbers
- * and addresses any text may carry (maskPersonalData). Longer values first, so that a name
- * inside a longer one is not half masked; values shorter than two characters are left alone,
- * as they would mask ordinary words.
- */
+// Longer values first, so that a name inside a longer one is not half masked; values shorter than
+// two characters would mask ordinary words.
 export function maskKnownPersonalData(
   text: string,
   known: KnownPersonalData,

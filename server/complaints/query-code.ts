@@ -14,10 +14,7 @@ export function generateQueryCode(): string {
   return code
 }
 
-/**
- * What is stored: the SHA-256 of the code, so a copy of the database does not reveal codes.
- * The code is hashed as issued, whichever way it was typed (spaces, hyphens, lower case).
- */
+// So that a copy of the database does not reveal codes. Hashed as issued, however it was typed.
 export function hashQueryCode(code: string): string {
   return createHash('sha256').update(normalizeQueryCode(code)).digest('hex')
 }

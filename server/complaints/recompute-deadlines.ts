@@ -39,7 +39,6 @@ const CAUSE_REASON = {
 }
 const dateOf = (time: string) => time.slice(0, 10)
 
-/** Whether the stored acceptance deadline is missing or was counted from the day of 签收. */
 function isCountedBeforeReceiptRule(
   c: ComplaintRow,
   calendar: WorkingCalendar,
@@ -55,14 +54,8 @@ function isCountedBeforeReceiptRule(
   }
 }
 
-/**
- * The running deadlines of a complaint counted again on `calendar` (pure). The acceptance
- * deadline runs from submission (条例 art. 61), also while nobody has signed for the
- * complaint: one filed before that rule, without a deadline or with one counted from signing,
- * gets the statutory one. A deadline counted in a provisional year (weekdays only) moves once
- * the year's holidays are in the data; a deadline that did not move gives no change. Refuses
- * (Refusal) like the lifecycle when a deadline reaches past the provisional year.
- */
+// 条例 art. 61: the acceptance deadline runs from submission, also while nobody has signed for the
+// complaint. A deadline that did not move gives no change.
 function planDeadlineRecompute(
   c: ComplaintRow,
   calendar: WorkingCalendar,
@@ -118,15 +111,8 @@ function moveReason(moves: DeadlineMove[]): string {
     .join('。')
 }
 
-/**
- * At start: counts the running deadlines of every open complaint again with the installed
- * calendar, so that deadlines counted provisionally (暂定) follow a newly published holiday
- * notice once the package has it, and a complaint filed before the acceptance clock started at
- * submission gets its statutory deadline (before the automatic acceptance reads it). Each
- * moved complaint is updated with a system event in one
- * transaction, only if unchanged since read (version), so a second start, or a second process,
- * changes nothing. Returns the numbers of the complaints it changed.
- */
+// Each moved complaint is updated only if unchanged since read (version), so a second start, or a
+// second process, changes nothing.
 export async function recomputeOpenDeadlines(
   db: Kysely<Database>,
   deps: Pick<ComplaintDeps, 'calendar' | 'now' | 'log'>,

@@ -46,12 +46,10 @@ const options: sanitizeHtml.IOptions = {
     !/^\/files\/[A-Za-z0-9_-]+\//.test(frame.attribs.src ?? ''),
 }
 
-/** The complainant's rich text, safe to store and show (architecture.md: sanitized on the server). */
 export function sanitizeComplaintHtml(html: string): string {
   return sanitizeHtml(html, options).trim()
 }
 
-/** The visible text of sanitized HTML, for length checks and PDFs. */
 export function complaintHtmlToText(html: string): string {
   return sanitizeHtml(
     html.replace(/<\/(p|div|li|tr|h3|h4)>|<br\s*\/?>/gi, '$&\n'),

@@ -9,9 +9,7 @@ import {
 } from './sms-outbox.ts'
 
 export type SmsOutboxJob = {
-  /** Delivers what is due as soon as possible: a transaction has just queued a message. */
   wake(): void
-  /** Resolves once every delivery asked for so far is done (tests, shutdown). */
   settled(): Promise<void>
   stop(): Promise<void>
 }
@@ -19,12 +17,7 @@ export type SmsOutboxJob = {
 /** A backlog (after an outage) is sent in passes of a batch each, at most this many per run. */
 const MAX_PASSES_PER_RUN = 50
 
-/**
- * The delivery of the text message outbox: a run at start (picking up what a stopped or
- * crashed process left), one whenever woken after a commit, and one every `intervalMs` for
- * retries (null: only at start and when woken). Runs in one process never overlap; across
- * processes the claim on each message keeps them apart.
- */
+// Runs in one process never overlap; across processes the claim on each message keeps them apart.
 export function startSmsOutboxJob(
   db: Kysely<Database>,
   deps: SmsOutboxDeps & {

@@ -11,7 +11,6 @@ export async function insertSmsOutboxMessage(
   await db.insertInto('smsOutbox').values(row).execute()
 }
 
-/** Pending messages due at `time` that nobody holds a live claim on, oldest due first. */
 export function findDueSmsOutboxMessages(db: Db, time: string, limit: number) {
   return db
     .selectFrom('smsOutbox')
@@ -27,10 +26,8 @@ export function findDueSmsOutboxMessages(db: Db, time: string, limit: number) {
     .execute()
 }
 
-/**
- * Claims a message for one delivery attempt: one conditional update, so of two processes (or
- * a process and its restarted self) only one gets it until the claim lapses at `until`.
- */
+// One conditional update, so of two processes (or a process and its restarted self) only one gets
+// it until the claim lapses.
 export async function claimSmsOutboxMessage(
   db: Db,
   id: number,
@@ -56,10 +53,7 @@ export async function claimSmsOutboxMessage(
   return Number(updated.numUpdatedRows) === 1
 }
 
-/**
- * Closes a claimed message: sent, given up (both drop the text and mask the number) or due
- * again later. Nothing happens when the claim is no longer `token`'s.
- */
+// Nothing happens when the claim is no longer `token`'s.
 export async function settleSmsOutboxMessage(
   db: Db,
   id: number,

@@ -19,23 +19,19 @@ import {
   settleSmsOutboxMessage,
 } from './sms-outbox-repository.ts'
 
-/**
- * How long a delivering process holds a message. It must outlast one call to the provider:
- * a claim that lapses while the provider is still answering lets another process send again.
- */
+// Must outlast one call to the provider: a claim that lapses while the provider is still answering
+// lets another process send again.
 export const SMS_OUTBOX_LEASE_MS = 60_000
 /** Retrying after a failure: 30 s, doubled each time, at most an hour apart… */
 const FIRST_RETRY_MS = 30_000
 const LONGEST_RETRY_MS = 60 * 60_000
 /** …and no more once the message is a day old: a notice that late is no longer news. */
 export const SMS_OUTBOX_GIVE_UP_MS = 24 * 60 * 60_000
-/** Messages one pass claims; the job runs passes until fewer are due. */
 export const SMS_OUTBOX_BATCH = 20
 
 export type SmsOutboxDeps = {
   sms: SmsSender
   now?: () => Date
-  /** How long a claim holds (tests and the crash test shorten it). */
   leaseMs?: number
   log?: {
     warn(object: object, message: string): void
@@ -43,10 +39,8 @@ export type SmsOutboxDeps = {
   }
 }
 
-/**
- * Queues a text message in the transaction of the change it tells about: it is sent if and
- * only if that change is committed, and after a crash it is still there to send.
- */
+// In the transaction of the change it tells about: sent if and only if that change is committed,
+// and still there after a crash.
 export async function queueSms(
   trx: Transaction<Database>,
   message: SmsMessage & { complaintId: number | null },
@@ -67,15 +61,9 @@ export async function queueSms(
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 200)
 
-/**
- * One delivery pass: claims each due message (a conditional update, so no two processes send
- * the same one), sends it, then marks it sent, dropping its text and masking its number: the
- * row keeps for the record what was sent to whom and when, not what it said. A failure is
- * retried with a growing pause, and given up (logged as an error) once the message is a day
- * old. At-least-once: a process killed after the provider accepted a message but before
- * marking it sent leaves it claimed, and once the claim lapses it is sent again; that window
- * is the only way a message goes out twice. Returns how many messages were claimed.
- */
+// A sent message loses its text and its number is masked: the row keeps what was sent to whom and
+// when, not what it said. At-least-once: a process killed after the provider accepted a message but
+// before marking it sent leaves it claimed, and it is sent again once the claim lapses.
 export async function deliverDueSms(
   db: Kysely<Database>,
   deps: SmsOutboxDeps,

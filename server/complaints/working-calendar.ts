@@ -2,26 +2,18 @@ import { createRequire } from 'node:module'
 
 import { Refusal } from '#server/shared/refusal.ts'
 
-/**
- * Working days on the official calendar (国务院办公厅 holiday notices, with 调休 weekend working
- * days), from the maintained `chinese-days` package: its data, not a list typed here. The year
- * right after the last covered one is provisional (docs/decisions/0021-provisional-deadlines.md):
- * its notice is usually published in November, months before the package has it, and deadlines from
- * late in a year reach into it. There Monday–Friday count and weekends do not; every deadline in it
- * is shown as 暂定 and recomputed at start once the package covers the year. Any other uncovered year
- * is refused with a clear error instead of the package's silent weekday fallback.
- */
+// From the maintained `chinese-days` package, not a list typed here. The year after the last
+// covered one is provisional (docs/decisions/0021-provisional-deadlines.md): its notice usually
+// comes in November, months before the package has it. Any other uncovered year is refused instead
+// of the package's silent weekday fallback.
 export type CalendarData = {
   holidays: Record<string, string>
   workdays: Record<string, string>
 }
 
 export type WorkingCalendar = {
-  /** Years the holiday data covers, ascending. */
   coveredYears: number[]
-  /** The year after the last covered one, counted Monday–Friday until its notice is in the data. */
   provisionalYear: number
-  /** Whether a deadline on `date` is provisional (暂定): it lies in the provisional year. */
   isProvisional(date: string): boolean
   isWorkday(date: string): boolean
   /** The `count`-th working day after `date` (date itself not counted); count 0 gives date. */
@@ -88,7 +80,6 @@ export function createWorkingCalendar(data: CalendarData): WorkingCalendar {
 
 let official: WorkingCalendar | undefined
 
-/** The calendar of the installed chinese-days package (loaded once). */
 export function officialCalendar(): WorkingCalendar {
   if (!official) {
     // createRequire: a JSON file of a package, read the same way from source and from the build.

@@ -1,6 +1,5 @@
 import type { Db } from './content-repository.ts'
 
-/** Name, type and size of stored files. */
 export async function findFileFacts(db: Db, ids: string[]) {
   if (ids.length === 0) return []
   const rows = await db
@@ -19,7 +18,6 @@ export async function insertContentUploads(
     await db.insertInto('contentUpload').values(rows).execute()
 }
 
-/** Those of `fileIds` staff uploaded for content. */
 export async function contentUploadsAmong(
   db: Db,
   fileIds: string[],

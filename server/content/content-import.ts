@@ -8,11 +8,7 @@ import { type AnyContentFields, kindDefinition } from './kinds/registry.ts'
 import { insertContentUploads } from './content-file-repository.ts'
 import * as repo from './content-repository.ts'
 
-/**
- * The built-in author and reviewer of content that did not come through the console (the demo
- * content, the benchmark's articles, an older database's): accounts no one signs in with
- * (migration 0013, server/staff).
- */
+// An account no one signs in with (migration 0013).
 export const SYSTEM_AUTHOR = 'system:content-author'
 export const SYSTEM_REVIEWER = 'system:content-reviewer'
 
@@ -26,14 +22,8 @@ export type PublishedEntry = {
   publishedAt: Date
 }
 
-/**
- * Content published without the console, through the same path: each entry becomes an item
- * whose revision 1 was written by the system author and approved by the system reviewer, and
- * its kind's publisher writes the public rows. In bulk (one insert per table and batch), for the
- * first start's seed and the benchmark generator; the files the entries name are recorded as
- * uploaded for content, so editors may keep them in later revisions. Pass a transaction.
- * Returns the public ids, in the order of the entries.
- */
+// Through the same path as the console. The files the entries name are recorded as uploaded for
+// content, so that editors may keep them in later revisions.
 export async function importPublishedContent(
   db: Kysely<Database>,
   entries: PublishedEntry[],
@@ -117,7 +107,6 @@ export async function importPublishedContent(
         }
       }),
     )
-    // Each approved by the built-in reviewer, as the history shows it.
     await repo.insertReviews(
       db,
       batch.map((entry, j) => ({
@@ -132,12 +121,7 @@ export async function importPublishedContent(
   return publicIds
 }
 
-/**
- * Like importPublishedContent, leaving out the entries whose claim an item already holds (the
- * home links, a footer group, a dictionary type someone published or an older database had):
- * defaults written at start never replace what the console published. Returns how many it
- * imported.
- */
+// Defaults written at start never replace what the console published.
 export async function importUnclaimedContent(
   db: Kysely<Database>,
   entries: PublishedEntry[],

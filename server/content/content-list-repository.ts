@@ -5,7 +5,6 @@ import { containsPattern } from '#server/shared/like-pattern.ts'
 
 import type { Db } from './content-repository.ts'
 
-/** Items with their latest revision (and its names) and the category they are published under. */
 function itemsWithLatest(
   db: Db,
   query: Omit<ContentItemQuery, 'pageNo' | 'pageSize'>,
@@ -29,7 +28,6 @@ function itemsWithLatest(
   return q
 }
 
-/** One page of items, the last changed first, and the total: two statements. */
 export async function findItemPage(db: Db, query: ContentItemQuery) {
   const [count, rows] = await Promise.all([
     itemsWithLatest(db, query)
@@ -64,10 +62,7 @@ export async function findItemPage(db: Db, query: ContentItemQuery) {
   return { rows, total: Number(count.total) }
 }
 
-/**
- * How many latest revisions wait in each state, and which of them involve `accountId`. Only an
- * item's latest revision is ever a draft, returned, submitted or scheduled.
- */
+// Only an item's latest revision is ever a draft, returned, submitted or scheduled.
 export async function countQueues(db: Db, accountId: number) {
   const mine = `%,${accountId},%`
   const row = await db

@@ -16,9 +16,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The content workflow, for the staff API's content routes and the scheduler. */
     content: ContentWorkflow
-    /** The scheduled publications' job (tests run it with `runNow()`). */
     contentScheduler: Pick<ContentScheduler, 'runNow'>
   }
 }
@@ -26,15 +24,10 @@ declare module 'fastify' {
 export type ContentPluginOptions = {
   db: Kysely<Database>
   now?: () => Date
-  /** How often scheduled publications are looked for; null: only when asked (tests). */
+  // null: only when asked (tests).
   scheduleIntervalMs?: number | null
 }
 
-/**
- * The content workflow in the app, on the staff audit log and the change announcements, with
- * the job that publishes scheduled revisions (from the moment the app is ready, in one process
- * at a time).
- */
 export const contentPlugin = fp<ContentPluginOptions>(
   async (app, { db, now, scheduleIntervalMs = 1000 }) => {
     const workflow = createContentWorkflow({

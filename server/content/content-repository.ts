@@ -12,9 +12,6 @@ import type {
 
 export type Db = Kysely<Database> | Transaction<Database>
 
-// ---------------------------------------------------------------------------------------------
-// Items and revisions
-
 export async function insertItem(db: Db, row: NewContentItem): Promise<number> {
   const { id } = await db
     .insertInto('contentItem')
@@ -24,7 +21,6 @@ export async function insertItem(db: Db, row: NewContentItem): Promise<number> {
   return id
 }
 
-/** Many items in one statement; their ids in the order of the rows. */
 export async function insertItems(
   db: Db,
   rows: NewContentItem[],
@@ -39,7 +35,6 @@ export async function insertItems(
   return inserted.map((row) => row.id).sort((a, b) => a - b)
 }
 
-/** Stores revisions; their ids, in order. */
 export async function insertRevisions(
   db: Db,
   rows: NewContentRevision[],
@@ -53,7 +48,6 @@ export async function insertRevisions(
   return inserted.map((row) => row.id)
 }
 
-/** Records reviews in bulk (the demo seed's and the benchmark generator's approvals). */
 export async function insertReviews(
   db: Db,
   reviews: Insertable<ContentReviewTable>[],
@@ -62,7 +56,6 @@ export async function insertReviews(
     await db.insertInto('contentReview').values(reviews).execute()
 }
 
-/** The item of `kind` other than `exceptItemId` that holds `key` (content-kind.ts, claim). */
 export async function findClaimHolder(
   db: Db,
   kind: string,
@@ -79,7 +72,6 @@ export async function findClaimHolder(
   return row?.id ?? null
 }
 
-/** The items of `kind` holding any of `keys`: key → item id. */
 export async function findClaimHolders(
   db: Db,
   kind: string,
@@ -95,7 +87,6 @@ export async function findClaimHolders(
   return new Map(rows.map((row) => [row.uniqueKey!, row.id]))
 }
 
-/** The items of `kind` published as `publicIds`: public id → item id. */
 export async function findItemsOfPublicIds(
   db: Db,
   kind: string,
@@ -126,7 +117,6 @@ export const findRevision = (db: Db, itemId: number, revisionNo: number) =>
     .where('revisionNo', '=', revisionNo)
     .executeTakeFirst()
 
-/** Revisions with the names of who wrote, reviewed and published them. */
 function revisionsWithNames(db: Db) {
   return db
     .selectFrom('contentRevision as r')
@@ -144,7 +134,6 @@ export type NamedRevisionRow = Awaited<
   ReturnType<ReturnType<typeof revisionsWithNames>['executeTakeFirstOrThrow']>
 >
 
-/** Records one review of a revision (the trail the history shows). */
 export async function insertReview(
   db: Db,
   review: Insertable<ContentReviewTable>,
@@ -152,7 +141,6 @@ export async function insertReview(
   await db.insertInto('contentReview').values(review).execute()
 }
 
-/** The reviews of these revisions with the reviewers' names, oldest first. */
 export async function findReviews(db: Db, revisionIds: number[]) {
   if (revisionIds.length === 0) return []
   return db
@@ -172,7 +160,6 @@ export async function findReviews(db: Db, revisionIds: number[]) {
 }
 export type ReviewRow = Awaited<ReturnType<typeof findReviews>>[number]
 
-/** Every revision of an item, newest first. */
 export const findNamedRevisions = (db: Db, itemId: number) =>
   revisionsWithNames(db)
     .where('r.itemId', '=', itemId)
@@ -185,11 +172,7 @@ export const findNamedRevision = (db: Db, itemId: number, revisionNo: number) =>
     .where('r.revisionNo', '=', revisionNo)
     .executeTakeFirst()
 
-/**
- * Changes a revision only if it is still as it was read: in one of `states`, at `version`.
- * Counts one more version. False when someone changed it first (nothing is changed then):
- * the one check that decides which of two reviewers, or two processes, acts.
- */
+// The one check that decides which of two reviewers, or two processes, acts.
 export async function updateRevisionIf(
   db: Db,
   id: number,
@@ -206,7 +189,6 @@ export async function updateRevisionIf(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Changes an item only if `expected` still holds; false otherwise (nothing changed). */
 export async function updateItemIf(
   db: Db,
   id: number,
@@ -222,7 +204,6 @@ export async function updateItemIf(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** The revision the public side showed until now is kept as superseded. */
 export async function supersedeRevision(
   db: Db,
   itemId: number,
@@ -264,10 +245,7 @@ export async function unscheduleRevisionsOf(
   return Number(result.numUpdatedRows)
 }
 
-// ---------------------------------------------------------------------------------------------
-// The scheduler
-
-/** Scheduled revisions whose time has come, earliest first: one range of (state, publish_at). */
+// One range of (state, publish_at).
 export const findDueRevisions = (db: Db, now: string, limit: number) =>
   db
     .selectFrom('contentRevision')
@@ -278,10 +256,6 @@ export const findDueRevisions = (db: Db, now: string, limit: number) =>
     .limit(limit)
     .execute()
 
-// ---------------------------------------------------------------------------------------------
-// The built-in authors
-
-/** A built-in system account's id (migration 0013), by its account name. */
 export async function findSystemAccountId(
   db: Db,
   accountName: string,

@@ -3,11 +3,9 @@ import { startRepeatingJob } from '#server/shared/repeating-job.ts'
 
 import type { ContentWorkflow } from './content-workflow.ts'
 
-/** The scheduled publications' name in job_lease. */
 export const CONTENT_SCHEDULE_JOB = 'content:publish-scheduled'
 
 export type ContentScheduler = {
-  /** Runs at once (a test's clock moved on); resolves when that run is done. */
   runNow(): Promise<void>
   stop(): Promise<void>
 }
@@ -17,15 +15,8 @@ type Log = {
   info(object: object, message: string): void
 }
 
-/**
- * Publishes scheduled revisions when their time comes: at start (what fell due while the
- * server was down is published then, so nothing scheduled is lost to a restart) and every
- * `intervalMs` after. A run is one indexed range query on (state, publish_at) when nothing is
- * due. Every process ticks; a tick runs in whichever process takes the job's lease (job-lease.ts),
- * so one process at a time publishes, and each revision is still claimed by a conditional update
- * (content-workflow.ts): none is published twice. A failed run is logged and retried at the
- * next tick.
- */
+// The run at start publishes what fell due while the server was down. Each revision is still
+// claimed by a conditional update, so none is published twice.
 export function startContentScheduler(
   workflow: Pick<ContentWorkflow, 'publishDue'>,
   {

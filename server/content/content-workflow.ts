@@ -13,15 +13,9 @@ import {
   createWorkflowContext,
 } from './workflow/workflow-context.ts'
 
-/**
- * The content workflow (先审后发): an editor (内容编辑) writes a revision and submits it; a
- * reviewer (内容审核) who did not write it approves it, now or at a time, or returns it with a
- * comment; a published item is corrected through a new revision or withdrawn with a reason.
- * Every change names the revision it was based on and is made only if nobody changed that
- * revision first (a conditional update on its version), so a stale edit or a second approval
- * changes nothing. A publication projects the revision into the public tables through its
- * kind's publisher, in the same transaction, and is then announced to every cache.
- */
+// 先审后发: a reviewer who did not write a revision approves it. Every change names the revision
+// it was based on and is made only if nobody changed that first, so a stale edit or a second
+// approval changes nothing.
 export function createContentWorkflow(options: ContentWorkflowOptions) {
   const context = createWorkflowContext(options)
   const withContext = contextBinder(context)
@@ -47,7 +41,6 @@ export function createContentWorkflow(options: ContentWorkflowOptions) {
 
 export type ContentWorkflow = ReturnType<typeof createContentWorkflow>
 
-/** Roles of the workflow's steps, for the routes (docs/api/staff-api.md, Content). */
 export const CONTENT_ACTION_ROLE: Record<ContentAction, StaffRole> = {
   save: ROLE_EDITOR,
   submit: ROLE_EDITOR,

@@ -10,12 +10,7 @@ import { pageProjectChoices } from '#server/projects/project-content-repository.
 
 import { findClaimHolders, findItemsOfPublicIds } from './content-repository.ts'
 
-/**
- * The projects an announcement or a linkage record may name (GET /content/projects): each with
- * its own item and, for every stage of its category's tab set, the announcement item already
- * written for it (a second is refused: the console offers the one to edit instead). Three
- * statements besides the page's two.
- */
+// A second announcement for a stage is refused, so the console offers the one to edit instead.
 export async function projectChoices(
   db: Kysely<Database>,
   query: ProjectChoiceQuery,

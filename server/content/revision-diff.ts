@@ -9,11 +9,8 @@ const CHAR_DIFF_TIMEOUT_MS = 500
 
 type Part = RevisionDiff['fields'][number]['parts'][number]
 
-/**
- * The difference of one field's text: by character (Chinese has no spaces between words, so a
- * changed word shows as itself), or by line when the texts differ too much to compare by
- * character in time (two unrelated bodies of 200,000 characters).
- */
+// By character, as Chinese has no spaces between words; by line when the texts differ too much to
+// compare by character in time.
 function diffText(from: string, to: string): Part[] {
   const parts =
     diffChars(from, to, { timeout: CHAR_DIFF_TIMEOUT_MS }) ??
@@ -25,7 +22,6 @@ function diffText(from: string, to: string): Part[] {
   }))
 }
 
-/** Each field of two revisions (the kind's readable text, in form order) compared. */
 export function diffReadableFields(
   from: ReadableField[],
   to: ReadableField[],

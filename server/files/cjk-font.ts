@@ -7,11 +7,8 @@ import type { PDFDocument, PDFFont } from 'pdf-lib'
 const require = createRequire(import.meta.url)
 let fontBytes: Promise<Uint8Array> | undefined
 
-/**
- * Noto Sans SC (OFL) from npm, for every PDF the portal draws (demo documents, complaint forms,
- * decisions, seals): the standard PDF fonts have no Chinese glyphs. Read once per process
- * (about 10 MB, outside the JavaScript heap).
- */
+// The standard PDF fonts have no Chinese glyphs. Read once per process (about 10 MB, outside the
+// JavaScript heap).
 export function cjkFontBytes(): Promise<Uint8Array> {
   fontBytes ??= readFile(
     require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
@@ -48,12 +45,8 @@ const sharedFontkit = {
   },
 } as unknown as Fontkit
 
-/**
- * Embeds the Chinese font in `pdf`, subset to the characters drawn (a few-page document stays at
- * tens of kilobytes instead of the font's 10 MB). Upstream fontkit, not @pdf-lib/fontkit: the
- * latter's subsetter corrupts CJK TrueType glyphs (glyphs drop out while the text still
- * extracts), which upstream fixed in fontkit 1.8/1.9.
- */
+// Upstream fontkit, not @pdf-lib/fontkit: the latter's subsetter corrupts CJK TrueType glyphs
+// (glyphs drop out while the text still extracts), which upstream fixed in fontkit 1.8/1.9.
 export async function embedCjkFont(
   pdf: PDFDocument,
   bytes?: Uint8Array,

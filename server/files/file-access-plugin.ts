@@ -4,7 +4,6 @@ import { createFileAccess, type FileAccessOptions } from './file-access.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Who may read which file, and the records that open files to a browser. */
     fileAccess: ReturnType<typeof createFileAccess>
   }
 }

@@ -13,7 +13,6 @@ export function insertFileUpload(
     .execute()
 }
 
-/** Whether the browser of `keyHash` uploaded one of `fileIds` at or after `since` (epoch ms). */
 export async function hasRecentUpload(
   db: Kysely<Database>,
   keyHash: string,
@@ -30,7 +29,6 @@ export async function hasRecentUpload(
   return row !== undefined
 }
 
-/** Who uploaded each of `fileIds` that a visitor uploaded, at any time. */
 export function findFileUploads(db: Kysely<Database>, fileIds: string[]) {
   return db
     .selectFrom('fileUpload')
@@ -39,7 +37,6 @@ export function findFileUploads(db: Kysely<Database>, fileIds: string[]) {
     .execute()
 }
 
-/** Opens (or reopens) a complaint's files to a browser until `expiresAt`. */
 export function upsertComplaintFileGrant(
   db: Kysely<Database>,
   row: { keyHash: string; complaintNo: string; expiresAt: number },
@@ -65,7 +62,6 @@ export function deleteExpiredComplaintFileGrants(
     .execute()
 }
 
-/** Whether the browser of `keyHash` holds an unexpired grant on one of `complaintNos`. */
 export async function hasComplaintFileGrant(
   db: Kysely<Database>,
   keyHash: string,

@@ -15,17 +15,12 @@ import {
 
 /** The uploader's browser reads its uploads and generated forms this long after (a filing). */
 const UPLOAD_READ_MS = 24 * 3600_000
-/** A follow-up query by the complainant opens the complaint's files for this long. */
 const COMPLAINT_GRANT_MS = COMPLAINT_FILE_ACCESS_MS
 
-/**
- * What an area knows of the files its rows link, so that the files area reads no other area's
- * tables: public content (articles, projects), complaints, sealed copies (signing).
- */
+// So that the files area reads no other area's tables.
 export type FileLinkSource = {
   /** Those of `fileIds` that public content links: everyone reads them, caches keep them. */
   publicAmong?: (db: Kysely<Database>, fileIds: string[]) => Promise<string[]>
-  /** The complaints `fileIds` belong to, as their complainant may read them. */
   complaintsOf?: (
     db: Kysely<Database>,
     fileIds: string[],
@@ -40,7 +35,6 @@ type FileAccessDecision = 'public' | 'private' | 'none'
 export type FileAccessOptions = {
   db: Kysely<Database>
   sources: FileLinkSource[]
-  /** Whether the department reads this file with the request (server/staff/staff-access.ts). */
   isStaffRequest: (
     request: FastifyRequest,
     fileId: string,
@@ -50,14 +44,9 @@ export type FileAccessOptions = {
 
 export type FileAccess = ReturnType<typeof createFileAccess>
 
-/**
- * Who reads a file (issue 10, point 7). A file that public content links is public. Every other
- * file — complaint evidence, generated and sealed complaint forms, the department's documents,
- * any visitor's upload — is personal data, read only by staff, by the browser that uploaded or
- * generated it (for UPLOAD_READ_MS), and by a browser the complainant opened the complaint in
- * with number and query code or phone and SMS code (for COMPLAINT_GRANT_MS). A sealed copy is
- * read by whoever reads its original. Browsers are told apart by the key of access-key.ts.
- */
+// issue 10, point 7: a file that public content links is public. Every other file is personal
+// data, read only by staff, by the browser that uploaded or generated it, and by a browser the
+// complainant opened the complaint in. A sealed copy is read by whoever reads its original.
 export function createFileAccess({
   db,
   sources,
@@ -98,7 +87,6 @@ export function createFileAccess({
       return 'none'
     },
 
-    /** A file uploaded or generated for this request's browser: it may read it for a while. */
     async recordUpload(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -112,7 +100,6 @@ export function createFileAccess({
       })
     },
 
-    /** The complainant proved who he is: this browser reads the complaint's files for a while. */
     async grantComplaint(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -128,11 +115,7 @@ export function createFileAccess({
       })
     },
 
-    /**
-     * Those of `fileIds` this browser may not name in a complaint or an answer: another
-     * browser's uploads, and files that belong to a complaint already. Naming one would attach
-     * someone else's file to a complaint whose complainant then reads it.
-     */
+    // Naming one would attach someone else's file to a complaint whose complainant then reads it.
     async foreignAmong(
       request: FastifyRequest,
       fileIds: string[],

@@ -1,6 +1,5 @@
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
-/** Where a stored file is served (file-routes.ts): the id finds it, the name is for people. */
 export function fileUrl(id: string, name: string): string {
   return `/files/${id}/${encodeURIComponent(name)}`
 }

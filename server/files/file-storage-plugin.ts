@@ -8,16 +8,11 @@ import type { ClosableFileStorage } from './s3-file-storage.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded, generated and sealed files are kept. */
     storage: FileStorage
   }
 }
 
-/**
- * The storage the configuration names: the S3-compatible bucket when S3_* are set, else the
- * files/ folder of DATA_DIR (the embedded default). Whoever opens it closes it. The AWS SDK
- * (some 30 MB of resident memory) is loaded only for a bucket.
- */
+// The AWS SDK (some 30 MB of resident memory) is loaded only for a bucket.
 export async function openFileStorage(config: {
   dataDir: string
   s3: S3Config | null
@@ -33,9 +28,7 @@ export async function openFileStorage(config: {
 }
 
 type FileStoragePluginOptions = {
-  /** DATA_DIR: the embedded default keeps files in its files/ folder. */
   dataDir: string
-  /** The bucket to keep files in instead (S3_*); null: the folder. */
   s3: S3Config | null
   /** A storage to use instead (start-up and tests pass the one they seeded; they close it). */
   storage?: FileStorage

@@ -3,11 +3,6 @@ import { mkdir, open, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
-/**
- * Where file bytes live: a local folder (the embedded default) or an S3-compatible bucket
- * (s3-file-storage.ts, PutObject, GetObject, HeadObject). Metadata (name, mime, hash) lives in
- * the file table.
- */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, mime: string): Promise<void>
   /** null when nothing is stored under the key. */
@@ -19,7 +14,6 @@ export interface FileStorage {
 // ever reaching outside the storage folder or the bucket's key space.
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/
 
-/** Throws on a key this code would never generate (every storage checks it first). */
 export function assertStorageKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.split('/').includes('..'))
     throw new Error(`invalid storage key: ${key}`)
@@ -39,7 +33,6 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-/** Files in a local folder, by default `<dataDir>/files`. */
 export function createLocalFileStorage(root: string): FileStorage {
   function pathOf(key: string): string {
     assertStorageKey(key)

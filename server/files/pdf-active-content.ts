@@ -16,10 +16,8 @@ const EXECUTABLE_MAGIC: readonly number[][] = [
 
 /** At most this many bytes come out of all object streams together: more is a bomb. */
 const MAX_DECODED_BYTES = 64 * 1024 * 1024
-/** Reading gives the event loop a turn after this many milliseconds. */
 const SLICE_MS = 10
 
-/** Runs a lexing to its end, letting other requests run every SLICE_MS. */
 async function runSliced<T>(lexing: Generator<void, T>): Promise<T> {
   let sliceStart = performance.now()
   for (;;) {
@@ -35,20 +33,9 @@ async function runSliced<T>(lexing: Generator<void, T>): Promise<T> {
 const startsWith = (data: Uint8Array, magic: readonly number[]) =>
   magic.every((byte, index) => data[index] === byte)
 
-/**
- * Looks through a PDF for what could run or launch when it is opened or clicked (issue 10,
- * point 7): JavaScript (actions, the name tree, /JS anywhere), launch actions, form
- * submission and data import, embedded go-to, rendition, rich media, 3D, XFA forms, additional
- * actions (/AA, which fire by themselves), links to javascript:, vbscript:, data: or file:
- * URLs, and embedded or linked files that are programs (by name, or by the first bytes of an
- * embedded file stream). Names are read with their #xx escapes decoded; strings with their
- * escapes and in UTF-16. Every object of the file is read wherever it stands — also objects
- * hidden inside another's stream data, which a reader finds through the cross-reference
- * table — and every object stream is decompressed (Flate, LZW, ASCIIHex, ASCII85, RunLength,
- * chained; at most 64 MB together) and read the same way. A PDF whose object streams cannot be
- * decoded, or that is encrypted (its streams and strings unreadable here) and has object
- * streams or embedded files, is `unreadable`. Returns null for a PDF without any of these.
- */
+// issue 10, point 7. Objects hidden inside another's stream data are read too (a reader finds
+// them through the cross-reference table). An encrypted PDF with object streams or embedded files
+// is `unreadable`: its streams cannot be read here.
 export async function findPdfActiveContent(
   bytes: Uint8Array,
 ): Promise<PdfFinding | null> {

@@ -7,12 +7,8 @@ const NO_LINE_START = new Set(
   Array.from('，。、；：？！）》」』】〕…—％,.;:?!)'),
 )
 
-/**
- * Cuts text into lines that fit the width. Chinese may break between any two characters, but a
- * closing mark never starts a line: the character before it moves down with it. Widths are
- * summed per character (CJK text has no kerning to lose); measuring the growing line again for
- * every character made long documents quadratic.
- */
+// A closing mark never starts a line. Widths are summed per character: measuring the growing line
+// again for every character made long documents quadratic.
 export function wrapText(
   text: string,
   width: number,
@@ -37,11 +33,9 @@ export function wrapText(
   return lines
 }
 
-/** The width of one character of `font` at `size`, for wrapText. */
 export const charWidthOf = (font: PDFFont, size: number) => (char: string) =>
   font.widthOfTextAtSize(char, size)
 
-/** 第 i 页，共 n 页 centred at the foot of every page. */
 export function numberPages(pages: PDFPage[], font: PDFFont) {
   pages.forEach((page, index) => {
     const label = `第 ${index + 1} 页，共 ${pages.length} 页`

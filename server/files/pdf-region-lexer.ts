@@ -6,10 +6,8 @@ import {
   stringText,
 } from './pdf-syntax.ts'
 
-/**
- * Why a PDF is refused: `active` when it carries something that runs or launches on opening
- * or on a click, `unreadable` when part of it that could hold such things cannot be read.
- */
+// active: runs or launches on opening or on a click; unreadable: a part that could hold such
+// things cannot be read.
 export type PdfFinding = { kind: 'active' | 'unreadable'; detail: string }
 
 // ISO 32000-2: JavaScript (12.6.4.17, the /JavaScript name tree), launch and its /Win /Mac
@@ -43,10 +41,6 @@ export type Facts = {
   hasEmbeddedFiles: boolean
 }
 
-/**
- * One object's stream: where its dictionary stands, where its data starts, and whether its
- * object named what an object stream or an embedded file has (the rest is not decoded).
- */
 type StreamAt = {
   dict: [number, number]
   dataStart: number
@@ -55,12 +49,8 @@ type StreamAt = {
 
 const STREAM_MARKERS = new Set(['ObjStm', 'First', 'EmbeddedFile', 'Params'])
 
-/**
- * Reads the tokens of `text` (bytes as latin1) from `start` to `end` and records what they
- * show: active names, script links, executable file names, encryption. In the file itself it
- * stops at `stream` and returns that stream (its data is binary); in an object stream's
- * content, where no stream can stand, it reads to the end whatever words it meets.
- */
+// In an object stream's content, where no stream can stand, it reads to the end; in the file it
+// stops at `stream`, whose data is binary.
 export function* lexRegion(
   text: string,
   start: number,

@@ -28,10 +28,7 @@ function streamLength(dict: PDFDict, text: string): number | undefined {
   return last ? Number(last[1]) : undefined
 }
 
-/**
- * The stream's raw data: /Length when `endstream` follows it, else up to the first
- * `endstream`, as readers do with a wrong length.
- */
+// Up to the first `endstream` when /Length is wrong, as readers do.
 export function streamData(
   bytes: Uint8Array,
   text: string,
@@ -68,11 +65,8 @@ async function inflateCapped(data: Uint8Array, limit: number) {
   }
 }
 
-/**
- * The decoded data of a stream, at most `limit` bytes, or null when it cannot be decoded: an
- * unknown or encrypted filter, a predictor (never used on object streams by any writer), a
- * filter given by reference, a bomb past the limit.
- */
+// null also for a predictor (never used on object streams by any writer) and a filter given by
+// reference.
 export async function decodeData(
   dict: PDFDict,
   data: Uint8Array,

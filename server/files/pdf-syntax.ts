@@ -23,7 +23,6 @@ export function decodeName(raw: string): string {
   )
 }
 
-/** Text of a string's bytes: UTF-16BE or UTF-8 with their marks, else byte by byte. */
 export function stringText(bytes: number[]): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return Buffer.from(bytes.slice(2, 2 + ((bytes.length - 2) & ~1)))
@@ -42,7 +41,6 @@ const ESCAPES: Record<number, number> = {
   0x66: 12, // \f
 }
 
-/** A literal string from `(` (7.3.4.2): its end, and its bytes when asked for. */
 export function readLiteral(
   text: string,
   start: number,

@@ -11,7 +11,6 @@ import {
 import type { S3Config } from '#server/shared/config.ts'
 import { assertStorageKey, type FileStorage } from './file-storage.ts'
 
-/** A file storage that also lets go of its connections when the app closes. */
 export type ClosableFileStorage = FileStorage & { close(): Promise<void> }
 
 /** An answer meaning "nothing under this key": GetObject says NoSuchKey, HeadObject NotFound. */
@@ -24,13 +23,9 @@ function isMissing(error: unknown): boolean {
   )
 }
 
-/**
- * Files in an S3-compatible bucket (S3_*), so that every process on every machine reads the
- * same files. Addressed path-style (`<endpoint>/<bucket>/<key>`), which MinIO, Ceph and the
- * like serve without wildcard DNS. A download streams from the bucket to the visitor; nothing
- * is buffered whole. PutObject answers only once the object is stored, so a complaint that
- * names a file is committed after its bytes are safe, as with the local folder.
- */
+// Path-style addressing, which MinIO, Ceph and the like serve without wildcard DNS. PutObject
+// answers only once the object is stored, so a complaint that names a file is committed after its
+// bytes are safe, as with the local folder.
 export function createS3FileStorage(config: S3Config): ClosableFileStorage {
   const client = new S3Client({
     endpoint: config.endpoint,

@@ -15,7 +15,7 @@ export type SavedFile = {
   sha256: string
 }
 
-/** Stores the bytes, then records them; the id is random so file urls cannot be enumerated. */
+// A random id, so that file urls cannot be enumerated.
 export async function saveFile(
   db: Kysely<Database>,
   storage: FileStorage,

@@ -12,7 +12,6 @@ import { type SavedFile, saveFile } from './save-file.ts'
 export type StoredUpload =
   { ok: true; record: FileRecord; file: SavedFile } | { ok: false; msg: string }
 
-/** Checks a received file against spec §5 and, only when it passes, stores and records it. */
 export async function storeUpload(
   db: Kysely<Database>,
   storage: FileStorage,

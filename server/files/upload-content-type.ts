@@ -1,6 +1,5 @@
 import type { UploadFileType } from '#common/upload-file-types.ts'
 
-/** The media type each allowed type is stored and served with. */
 export const UPLOAD_MIME: Record<UploadFileType, string> = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
@@ -27,11 +26,8 @@ const SNIFFED: Partial<Record<string, UploadFileType>> = {
   gz: 'gz',
 }
 
-/**
- * Word 97-2003 and Excel 97-2003 files are both OLE compound files (file-type says only
- * "cfb"): the streams inside tell them apart — "WordDocument" for Word ([MS-DOC] 2.1.1),
- * "Workbook" (or "Book" before Excel 97) for Excel ([MS-XLS] 2.1.2).
- */
+// Word and Excel 97-2003 are both OLE compound files (file-type says only "cfb"): the streams
+// inside tell them apart ([MS-DOC] 2.1.1, [MS-XLS] 2.1.2; "Book" before Excel 97).
 async function compoundFileType(
   bytes: Uint8Array,
 ): Promise<UploadFileType | null> {
@@ -49,11 +45,8 @@ async function compoundFileType(
   return null
 }
 
-/**
- * The allowed type the bytes really are (spec §5: checked by content, not only by name), or
- * null for anything else — including zip containers of other kinds (pptx, odt, jar, epub):
- * file-type reads the entries of a zip to name Word and Excel documents apart from plain zips.
- */
+// spec §5: checked by content, not only by name. Zip containers of other kinds (pptx, odt, jar,
+// epub) are null.
 export async function sniffUploadType(
   bytes: Uint8Array,
 ): Promise<UploadFileType | null> {
@@ -70,11 +63,8 @@ const ZIP_DIRECTORY = Buffer.from([0x50, 0x4b, 0x01, 0x02])
 // The end record is 22 bytes plus a comment of at most 65,535 (APPNOTE 4.3.16).
 const ZIP_END_SEARCH = 22 + 65_535
 
-/**
- * Whether a zip archive ends the bytes: an end-of-central-directory record in the last 64 KB
- * with its central directory just before it. Zip readers find an archive from its end, so such
- * a file opens as an archive too (a PDF+ZIP or GIF+JAR polyglot).
- */
+// Zip readers find an archive from its end, so such a file opens as an archive too (a PDF+ZIP or
+// GIF+JAR polyglot).
 function endsWithZip(bytes: Uint8Array): boolean {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const from = Math.max(0, buffer.length - ZIP_END_SEARCH)
@@ -96,12 +86,8 @@ function endsWithZip(bytes: Uint8Array): boolean {
 
 const PDF_HEADER = Buffer.from('%PDF-')
 
-/**
- * Whether bytes of an allowed type are another kind of file as well (a polyglot), which a
- * program that ignores the name would open as that other kind: an archive at the end of
- * anything but a zip container (docx, xlsx, zip), or a PDF header in the first kilobyte of an
- * image or an Office 97-2003 file (PDF readers look there, ISO 32000-2 annex H).
- */
+// A program that ignores the name would open a polyglot as the other kind. PDF readers look for
+// their header in the first kilobyte (ISO 32000-2 annex H).
 export function isPolyglot(bytes: Uint8Array, type: UploadFileType): boolean {
   const isZipContainer = type === 'zip' || type === 'docx' || type === 'xlsx'
   if (!isZipContainer && endsWithZip(bytes)) return true

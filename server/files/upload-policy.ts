@@ -21,10 +21,6 @@ type UploadCheck =
   | { ok: true; name: string; type: UploadFileType; mime: string }
   | { ok: false; msg: string }
 
-/**
- * The name as stored and shown: no folders a browser may send, no control or reserved
- * characters, at most 100 characters with the extension kept.
- */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? ''
   const cleaned = base
@@ -39,10 +35,7 @@ export function cleanFileName(raw: string): string {
   return chars.slice(0, 100 - extension.length).join('') + extension.join('')
 }
 
-/**
- * `accept` of a request ("pdf,jpg"): narrows the allowed types of the endpoint. Unknown
- * names are ignored; an accept that leaves nothing allowed is null (the request is wrong).
- */
+// null when nothing allowed is left: the request is wrong.
 export function narrowTypes(
   allowed: readonly UploadFileType[],
   accept: string | undefined,
@@ -55,14 +48,7 @@ export function narrowTypes(
   return types.length > 0 ? types : null
 }
 
-/**
- * The rules of spec §5 on a received file, in the spec's order: an empty file is refused with
- * 不能上传空文件; a name whose extension, or bytes whose real type, is not among `types` with
- * 请上传正确的文件格式, and so are bytes that are another kind of file as well (a polyglot).
- * The stored type comes from the content, never from the browser. Then a PDF that could run
- * or launch something when opened is refused (pdf-active-content.ts), and one that cannot be
- * checked for it.
- */
+// spec §5, in the spec's order. The stored type comes from the content, never from the browser.
 export async function checkUpload(
   file: ReceivedFile,
   types: readonly UploadFileType[] = UPLOAD_FILE_TYPES,

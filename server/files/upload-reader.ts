@@ -10,7 +10,6 @@ import {
 import { formatMegabytes } from '#common/upload-rules.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-/** One uploaded file as received: the name the browser gave and every byte. */
 export type ReceivedFile = { name: string; bytes: Buffer }
 
 type UploadReading =
@@ -19,14 +18,8 @@ type UploadReading =
 
 const refuse = (msg: string): UploadReading => ({ ok: false, msg })
 
-/**
- * Reads the one file sent under `field` from a multipart request, stopping at `maxBytes`: a
- * larger file is refused as soon as its bytes pass the limit, with `isTooLarge` so that the
- * route closes the connection after its answer (the rest is never read, nor buffered). Anything
- * else than exactly one file under that field is refused with a message for the visitor; small
- * text fields are allowed and ignored. A body that is not multipart data is refused (Refusal
- * 400) whatever the route answers otherwise.
- */
+// A larger file is refused as soon as its bytes pass the limit, with `isTooLarge` so that the
+// route closes the connection after its answer: the rest is never read.
 export async function readOneFile(
   request: FastifyRequest,
   field: string,
@@ -75,18 +68,12 @@ export async function readOneFile(
   return file ? { ok: true, file } : refuse(MSG_UPLOAD_NO_FILE)
 }
 
-/** A part of a multipart body, read whole: a text field, or a file with its bytes. */
 type BufferedPart =
   | { type: 'field'; fieldname: string; value: string }
   | { type: 'file'; fieldname: string; filename: string; bytes: Buffer }
 
 type PartsOptions = NonNullable<Parameters<FastifyRequest['parts']>[0]>
 
-/**
- * The parts of a multipart request, each read whole, for a route with fields of its own to read.
- * Fastify's errors (a file or part over `limits`, 413) keep their status; whatever else the
- * parser stops at is refused as readOneFile refuses it (400, 文件上传失败).
- */
 export async function* bufferedParts(
   request: FastifyRequest,
   limits: PartsOptions['limits'],

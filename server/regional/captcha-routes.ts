@@ -10,12 +10,7 @@ import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 /** Captchas a visitor may load in a minute, per address: images and spoken ones together. */
 export const CAPTCHAS_PER_MINUTE = 30
 
-/**
- * GET /xjApi/api/xjslts/img/code?t=<id> (spec §7): the image captcha as binary PNG; with
- * `kind=audio`, the same kind of challenge spoken, as WAV, for visitors who cannot see the
- * image. The answer stays on the server under the id `t` for five minutes, for one attempt,
- * whichever form was asked for; one route, so both count against one limit.
- */
+// spec §7. One route for both forms, so that both count against one limit.
 export function captchaRoutes(deps: { store: ExpiringStore }) {
   return async function routes(xj: FastifyInstance) {
     xj.withTypeProvider<ZodTypeProvider>().get(

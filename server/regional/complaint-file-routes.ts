@@ -19,13 +19,8 @@ import {
   uploadRateLimit,
 } from '#server/portal/upload-routes.ts'
 
-/**
- * POST /xjApi/api/xjslts/complaint/file/cfs (spec §7): the complaint's evidence and other
- * files, multipart field `file`, signed with X-Content-SHA256 UNSIGNED-PAYLOAD. Success is
- * `{ Success: true, Data: <file record> }`; a refused file HTTP 400
- * `{ Success: false, State: 400, Msg }`, which the regional client shows as it is. The
- * uploading browser gets the file access cookie: it alone reads the file (file-access.ts).
- */
+// spec §7. A refused file is HTTP 400 `{ Success: false, State: 400, Msg }`, which the regional
+// client shows as it is.
 export function complaintFileRoutes(deps: {
   db: Kysely<Database>
   storage: FileStorage

@@ -45,18 +45,12 @@ function createLimiter() {
   }
 }
 
-/**
- * POST /xjApi/api/xjslts/complaint/form: the draft of the application (ComplaintDraftSchema)
- * → `{ Success: true, Data: <file record of 投诉书.pdf> }`, the form to seal in the signature
- * dialog and to name as formFileId on submission. The draft may name only files this browser
- * uploaded (or files nobody uploaded here, such as public ones), never files of a complaint:
- * another's file is refused as missing. The form is this browser's to read, like an upload.
- */
+// The draft may name only files this browser uploaded, never files of a complaint: another's file
+// is refused as missing.
 export function complaintFormRoutes(deps: {
   db: Kysely<Database>
   storage: FileStorage
   access: FileAccess
-  /** The date the form is made on (the app's clock). */
   now?: () => Date
 }) {
   const limited = createLimiter()

@@ -18,10 +18,6 @@ import { Refusal } from '#server/shared/refusal.ts'
 import type { FollowUpRouteContext } from './follow-up-route-parts.ts'
 import { regionalOk, regionalResponses } from './regional-protocol.ts'
 
-/**
- * The complainant's answers: the receipt of a document signed, the material asked for (tscshsb)
- * and the application to withdraw.
- */
 export const followUpAnswerRoutes: FastifyPluginAsync<
   FollowUpRouteContext
 > = async (scope, { db, deps, access, preValidation }) => {

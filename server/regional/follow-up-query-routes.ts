@@ -19,11 +19,6 @@ import { Refusal } from '#server/shared/refusal.ts'
 import type { FollowUpRouteContext } from './follow-up-route-parts.ts'
 import { regionalOk, regionalResponses } from './regional-protocol.ts'
 
-/**
- * The complainant's queries: by number and query code or phone and SMS code (tsbhcx), by query
- * code alone (cxmcx), and a transcript (bilu/detail). Each opens the complaint's files to the
- * browser that asked.
- */
 export const followUpQueryRoutes: FastifyPluginAsync<
   FollowUpRouteContext
 > = async (scope, { db, deps, access, verifySmsCode, preValidation }) => {

@@ -10,23 +10,13 @@ import { Refusal } from '#server/shared/refusal.ts'
 export type ComplaintFollowUpOptions = {
   db: Kysely<Database>
   deps: ComplaintDeps
-  /**
-   * Opens a complaint's files to the browser that named it with its proof, and refuses
-   * answers that name another's files (file-access.ts).
-   */
   access: FileAccess
-  /**
-   * Checks a phone's SMS code (the complaint-query purpose) and uses it up; provided by the
-   * SMS-code store. Without it, tsbhcx answers only number + query code.
-   */
+  // Without it, tsbhcx answers only number + query code.
   verifySmsCode?: (phone: string, code: string) => Promise<boolean>
 }
 
-/**
- * The one limit every follow-up route shares: 30 calls a minute per address, enough for a
- * person, slow for guessing query codes. Counted before the parameters are validated, so
- * malformed guesses count too.
- */
+// Enough for a person, slow for guessing query codes. Counted before the parameters are
+// validated, so malformed guesses count too.
 export function complaintQueryLimit(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>().rateLimit({
     max: 30,
@@ -36,7 +26,6 @@ export function complaintQueryLimit(app: FastifyInstance) {
   })
 }
 
-/** What each group of follow-up routes is given: the options and the shared limit. */
 export type FollowUpRouteContext = ComplaintFollowUpOptions & {
   preValidation: ReturnType<typeof complaintQueryLimit>
 }

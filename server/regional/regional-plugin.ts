@@ -19,20 +19,10 @@ import { testHookRoutes } from './test-hook-routes.ts'
 type RegionalPluginOptions = {
   db: Kysely<Database>
   config: Pick<AppConfig, 'regionalHmacSecret' | 'testHooks'>
-  /** More route plugins served under /xjApi behind the signature check (tests). */
   routes?: FastifyPluginAsync[]
-  /**
-   * The app's clock, the one the complaint domain keeps: a complaint's number and date, the
-   * day an SMS code counts against and the date on a generated form all come from it.
-   */
   now?: () => Date
 }
 
-/**
- * The regional complaint API at /xjApi (architecture.md, Protocols) with every regional route,
- * on the app's store, SMS sender, file storage, seal and complaint domain; and the test hooks
- * at /__test__ when PORTAL_TEST_HOOKS=1.
- */
 export async function regionalPlugin(
   app: FastifyInstance,
   { db, config, routes = [], now }: RegionalPluginOptions,

@@ -34,7 +34,6 @@ export const REGIONAL_BODY_LIMIT = 512 * 1024
 
 type RegionalProtocolOptions = {
   secret: string
-  /** Where nonces are claimed: the process's one expiring store. */
   nonceStore: ExpiringStore
 }
 
@@ -130,7 +129,7 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-/** Headers, clock and signature: everything that can be checked before the body is read. */
+// Everything that can be checked before the body is read.
 async function verifyHeaders(
   request: FastifyRequest,
   secret: string,
@@ -167,12 +166,8 @@ async function verifyHeaders(
   if (!sameText(expected, signature)) throw new Refusal(401, MSG_SIGN_INVALID)
 }
 
-/**
- * Every error of the regional API in its envelope with the same HTTP status. The signing
- * layer's refusals are HTTP 401 `{ Success: false, Msg }` (the client logs out); a refusal of
- * the services never answers State 403 or 408, which would log the complainant out too: the
- * domain's 403 (an action that is not theirs to take) is answered 409, as "not allowed now".
- */
+// A refusal of the services never answers State 403 or 408, which would log the complainant out:
+// the domain's 403 (not theirs to take) is answered 409, as "not allowed now".
 function regionalErrorHandler(
   error: FastifyError | Refusal,
   request: FastifyRequest,

@@ -35,14 +35,12 @@ import {
 const SIGN_UPLOAD_PATH = '/xjApi/api/xjslts/ca/sign/upload'
 const MAX_SIGNED_PDF_BYTES = 20 * 1024 * 1024
 
-/** The text fields of the multipart upload of a signed file (its file part is `file`). */
 const SignUploadFieldsSchema = z.object({
   token: z
     .string({ error: '签章会话无效' })
     .regex(/^[A-Za-z0-9_-]{43}$/, '签章会话无效'),
 })
 
-/** The path of a URL given as a path or as an absolute URL; undefined when it cannot be read. */
 function pathOf(url: string): string | undefined {
   try {
     return decodeURIComponent(new URL(url, 'http://portal.invalid').pathname)
@@ -56,7 +54,6 @@ const item = (file: { id: string; name: string }) => {
   return { id: file.id, name: file.name, url, fullurl: url }
 }
 
-/** Whom a stored file is sealed for, as the area that generated it stored it. */
 type SealHolderSource = (
   db: SigningDeps['db'],
   fileId: string,
@@ -64,22 +61,14 @@ type SealHolderSource = (
 
 const MSG_NO_HOLDER = '只能对本平台生成的投诉书签章，请先点击“生成投诉书”'
 
-/** The holder a page shows differs from the one stored for the file: refused before sealing. */
 const msgHolderClaimDiffers = (differences: string) =>
   `签章前核对未通过：${differences}。投诉书须与表单一致，请点击“重新生成投诉书”后再签章`
 
-/** A sealed copy on record that is not the holder's (sealed before holders were decided here). */
 const msgSealedByAnother = (differences: string) =>
   `投诉书上的电子印章不是投诉人的：${differences}。请点击“重新签章”`
 
-/**
- * The signing paths of the regional API (architecture.md, Other fixed paths), mounted under
- * /xjApi behind the HMAC check: /ca/sign/url opens a signing session, /ca/sign/file gives the
- * sealed copy, /ca/sign/upload takes a signed file back from the signing page or a CA. The first
- * two serve only a caller who may read the file (file-access.ts); to anyone else the file is
- * unknown, as at /files. Whom a file is sealed for comes from `holderOf` (what the server
- * stored for the file), never from the request: a file without a holder is not sealed here.
- */
+// Whom a file is sealed for comes from `holderOf` (what the server stored for the file), never
+// from the request. To a caller who may not read the file it is unknown, as at /files.
 export function signRoutes(
   deps: SigningDeps,
   access: FileAccess,

@@ -17,11 +17,6 @@ import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { sendSmsCode } from '#server/complaints/filing/sms-codes.ts'
 
-/**
- * POST /xjApi/api/xjslts/sms/code (spec §7): `{ phone, captchaId, captcha, purpose? }` → a
- * six-digit code by SMS to the phone, after the image captcha `captchaId` (the `t` of its
- * image) was answered right.
- */
 export function smsCodeRoutes(deps: {
   store: ExpiringStore
   sms: SmsSender

@@ -15,12 +15,7 @@ import {
   type SubmitDeps,
 } from '#server/complaints/filing/submit-complaint.ts'
 
-/**
- * POST /xjApi/api/xjslts/zxtstj (spec §7): the application (ComplaintApplicationSchema) with
- * the SMS code, the sealed form and the draft's client key → `{ Success: true, Data:
- * { complaintNo, queryCode } }`, the same again for a resend with the same key; both also go
- * to the contact phone by SMS (the outbox).
- */
+// A resend with the same client key gets the same answer.
 export function submitComplaintRoutes(deps: SubmitDeps) {
   return async function routes(xj: FastifyInstance) {
     xj.withTypeProvider<ZodTypeProvider>().post(

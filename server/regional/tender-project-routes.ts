@@ -11,13 +11,8 @@ import { pageProjects } from '#server/projects/project-repository.ts'
 import type { Database } from '#server/db/schema.ts'
 import { regionalPage, regionalPageResponses } from './regional-protocol.ts'
 
-/**
- * GET /xjApi/api/xjslts/tender/project/page?keyword=&pageNo=&pageSize= (spec §7): the tendered
- * projects to choose from when filing, newest first, searched by name, code or tenderer;
- * `{ success, data, page }`. Only 工程建设 projects: the department handles complaints about
- * engineering tenders (工程建设项目招标投标活动投诉处理办法); procurement, land, mining and
- * property transactions have their own complaint channels.
- */
+// Only 工程建设 projects: the department handles complaints about engineering tenders
+// (工程建设项目招标投标活动投诉处理办法); other transactions have their own complaint channels.
 export function tenderProjectRoutes(deps: { db: Kysely<Database> }) {
   return async function routes(xj: FastifyInstance) {
     xj.withTypeProvider<ZodTypeProvider>().get(

@@ -7,11 +7,8 @@ import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
-/**
- * Hooks for the end-to-end journeys, mounted at /__test__ only when PORTAL_TEST_HOOKS=1
- * (server/config.ts): a browser test cannot read a captcha image, so it asks for the answer.
- * A deployment never sets the variable, so these routes do not exist there.
- */
+// A browser test cannot read a captcha image, so it asks for the answer. Mounted only when
+// PORTAL_TEST_HOOKS=1, which a deployment never sets.
 export function testHookRoutes(deps: { store: ExpiringStore }) {
   return async function routes(scope: FastifyInstance) {
     withZodSchemas(scope).get(

@@ -19,14 +19,12 @@ import type { CertificateInfo } from './signing-provider.ts'
 
 const generateKeyPair = promisify(generateKeyPairCallback)
 
-/** The built-in root: its key signs every signer certificate it issues. */
 export type CertificateAuthority = {
   key: KeyObject
   certificatePem: string
   certificate: X509Certificate
 }
 
-/** A signer's key with the certificate the authority issued for it. */
 type IssuedCertificate = {
   key: KeyObject
   certificatePem: string
@@ -43,7 +41,7 @@ const utf8 = (shortName: string, value: string) => ({
   valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class,
 })
 
-/** A positive 128-bit serial (RFC 5280 4.1.2.2: unique per issuer, at most 20 octets). */
+// RFC 5280 4.1.2.2: positive, unique per issuer, at most 20 octets.
 function newSerial(): string {
   const bytes = randomBytes(16)
   bytes[0] = (bytes[0]! & 0x7f) | 0x10
@@ -102,11 +100,7 @@ async function createRoot(): Promise<{ keyPem: string; certPem: string }> {
   }
 }
 
-/**
- * The root CA kept in DATA_DIR/signing (key readable by the owner only), created on first start
- * like the generated secrets of server/config.ts. Tests and several processes share one root by
- * sharing DATA_DIR.
- */
+// Tests and several processes share one root by sharing DATA_DIR.
 export async function loadOrCreateCertificateAuthority(
   dataDir: string,
 ): Promise<CertificateAuthority> {
@@ -129,11 +123,7 @@ export async function loadOrCreateCertificateAuthority(
   }
 }
 
-/**
- * Issues a fresh key and a one-year certificate for the signer: subject CN = the name,
- * O = the name for an organisation, and serialNumber = the identity number when there is one. The key lives only for this sealing; the certificate
- * travels inside the signature.
- */
+// The key lives only for this sealing; the certificate travels inside the signature.
 export async function issueSignerCertificate(
   ca: CertificateAuthority,
   signer: Signer,

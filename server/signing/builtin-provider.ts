@@ -3,11 +3,7 @@ import type { Signer } from '#common/schemas/signing.ts'
 import type { CertificateAuthority } from './builtin-ca.ts'
 import type { SealOptions, SigningProvider } from './signing-provider.ts'
 
-/**
- * The certificate authority, the CAdES signer, the sealing and the font: node-forge, pdf-lib
- * and fontkit, some 50 MB of resident memory that a process serving only pages never needs.
- * Loaded with the first seal.
- */
+// node-forge, pdf-lib and fontkit: some 50 MB that a process serving only pages never needs.
 const sealing = () =>
   Promise.all([
     import('./builtin-ca.ts'),
@@ -16,12 +12,7 @@ const sealing = () =>
     import('#server/files/cjk-font.ts'),
   ]).then(([ca, cades, seal, font]) => ({ ...ca, ...cades, ...seal, ...font }))
 
-/**
- * The embedded default (SIGNING_PROVIDER=builtin): a certificate authority of the portal's own
- * in DATA_DIR/signing issues each signer a certificate and seals with it. Its root is trusted by
- * the portal, not by PDF readers: see docs/decisions/0014-built-in-electronic-seal.md, "Built-in
- * electronic seal".
- */
+// Its root is trusted by the portal, not by PDF readers (docs/decisions/0014).
 export function createBuiltinSigningProvider(dataDir: string): SigningProvider {
   // Loaded on first use: building the app (every API test does) need not create a root.
   let authority: Promise<CertificateAuthority> | undefined

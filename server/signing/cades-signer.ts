@@ -35,12 +35,8 @@ const fromDer = (der: Buffer) => asn1.fromDer(der.toString('binary'))
 const toDer = (node: forge.asn1.Asn1) =>
   Buffer.from(asn1.toDer(node).getBytes(), 'binary')
 
-/**
- * A CAdES detached signature (ETSI EN 319 122-1 baseline B) for PAdES, ETSI.CAdES.detached:
- * CMS SignedData over the PDF's byte range, with content-type, message-digest and
- * signing-certificate-v2 signed attributes, and no signing-time (PAdES puts the time in /M).
- * Built here because node-forge's PKCS#7 writer cannot carry signing-certificate-v2.
- */
+// Built here because node-forge's PKCS#7 writer cannot carry signing-certificate-v2. No
+// signing-time: PAdES puts the time in /M.
 export class CadesSigner extends Signer {
   readonly #key: KeyObject
   readonly #chain: Buffer[]

@@ -7,7 +7,6 @@ import {
   PDFRef,
 } from 'pdf-lib'
 
-/** The serialized bytes of every object, to tell later which ones a change touched. */
 type ObjectSnapshot = Map<string, Buffer>
 
 function bytesOf(object: PDFObject): Buffer {
@@ -16,11 +15,8 @@ function bytesOf(object: PDFObject): Buffer {
   return buffer
 }
 
-/**
- * Takes the snapshot right after loading, before anything is changed. It also moves the next
- * object number past the original's /Size: pdf-lib forgets the numbers of object streams and
- * cross-reference streams, and a new object must never reuse one.
- */
+// Moves the next object number past the original's /Size: pdf-lib forgets the numbers of object
+// streams and cross-reference streams, and a new object must never reuse one.
 export function snapshotObjects(
   doc: PDFDocument,
   original: Uint8Array,
@@ -45,7 +41,6 @@ export function snapshotObjects(
   return snapshot
 }
 
-/** Offset of the last cross-reference section, from the file's final `startxref`. */
 function lastStartXref(original: Buffer): number {
   const tail = original
     .subarray(Math.max(0, original.length - 1024))
@@ -56,12 +51,8 @@ function lastStartXref(original: Buffer): number {
   return Number(offset)
 }
 
-/**
- * Appends the objects that were added or changed since the snapshot to the original bytes as
- * an incremental update (ISO 32000-1 7.5.6): the original stays byte for byte the first
- * revision, which is what a signature over "the original" can be checked against. The new
- * cross-reference section has the form of the original's last one (table or stream).
- */
+// ISO 32000-1 7.5.6: the original stays byte for byte the first revision, which a signature over
+// the original is checked against.
 export async function appendIncrementalUpdate(
   original: Uint8Array,
   doc: PDFDocument,

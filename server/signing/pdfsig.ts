@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
-/** What poppler's pdfsig says of a PDF's signatures (tests; poppler-utils must be installed). */
+// For tests; poppler-utils must be installed.
 export async function pdfsig(
   folder: string,
   bytes: Uint8Array,
@@ -25,7 +25,6 @@ export async function pdfsig(
   }
 }
 
-/** pdfsig's verdict that a signature holds and covers the whole file. */
 export function isValidAndUnmodified(report: string): boolean {
   return (
     report.includes('Signature Validation: Signature is Valid.') &&

@@ -44,7 +44,6 @@ function star(cx: number, cy: number, outer: number): PDFOperator[] {
   return [...ops, closePath(), fill()]
 }
 
-/** One character drawn centred at (x, y) on its baseline, turned by `angle` radians. */
 function glyph(
   font: PDFFont,
   char: string,
@@ -61,7 +60,6 @@ function glyph(
   ]
 }
 
-/** The name along the upper arc, reading left to right, each character upright to the rim. */
 function arcText(font: PDFFont, name: string, centre: number): PDFOperator[] {
   const chars = [...name]
   const outer = centre - BORDER - 3
@@ -92,12 +90,6 @@ function arcText(font: PDFFont, name: string, centre: number): PDFOperator[] {
   })
 }
 
-/**
- * Draws the round red seal as a form XObject (vectors and the embedded CJK font, no picture):
- * a red ring, the name along the upper arc, a five-pointed star in the middle and the purpose
- * (投诉专用章, 电子签章) below it, as an official seal looks. Returns the XObject for a
- * signature widget's appearance.
- */
 export function drawSealAppearance(
   doc: PDFDocument,
   font: PDFFont,

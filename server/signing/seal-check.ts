@@ -10,20 +10,14 @@ import {
 } from './signing-repository.ts'
 
 export type SealCheck = {
-  /** The file that was sealed (the generated letter). */
   originalFileId: string
-  /** The sealed copy: the one named, or else the newest copy of the original; none yet. */
+  // The one named, or else the newest copy of the original.
   sealedFileId: string | undefined
-  /** Whom that copy's certificate names, when there is a copy. */
   sealedBy: { name: string; idNumber: string | null } | undefined
 }
 
-/**
- * What the signing area knows of a letter another area takes in sealed (spec §1: a complaint
- * form sealed by the complainant). `fileId` is either the original or a sealed copy, as a
- * browser may send either after /ca/sign/file; for the original, its newest sealed copy counts
- * (a letter sealed again, 重新签章, is judged by its last seal).
- */
+// spec §1: the complainant seals the form. A browser may send the original or a sealed copy after
+// /ca/sign/file; a letter sealed again (重新签章) is judged by its last seal.
 export async function checkSeal(
   db: Kysely<Database>,
   fileId: string,
@@ -45,7 +39,6 @@ export async function checkSeal(
   }
 }
 
-/** Where a seal differs from the holder the letter names; none when it is the holder's. */
 export function sealDifferences(
   check: SealCheck,
   holder: SealHolder,

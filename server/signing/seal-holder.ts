@@ -1,7 +1,6 @@
 import type { SealHolder } from '#common/schemas/signing.ts'
 import { maskIdNumber } from '#common/text.ts'
 
-/** The parts of a holder two records may disagree on. */
 export type HolderPart = 'name' | 'idNumber'
 
 // Names compare as people read them: full-width and half-width brackets alike, no spaces.
@@ -10,11 +9,8 @@ const normalizeHolderName = (name: string) =>
 const normalizeIdNumber = (idNumber: string) =>
   idNumber.normalize('NFKC').replace(/\s+/g, '').toUpperCase()
 
-/**
- * Where `other` (a seal's certificate, or the holder a form names) differs from the holder a
- * letter names. An identity number is compared only when both give one: a letter generated
- * before letters kept it, or a certificate without one, is judged by the name.
- */
+// An identity number is compared only when both give one: a letter generated before letters kept
+// it, or a certificate without one, is judged by the name.
 export function holderDifferences(
   holder: SealHolder,
   other: { name: string; idNumber?: string | null },
@@ -31,14 +27,10 @@ export function holderDifferences(
   return parts
 }
 
-/** 统一社会信用代码 for an organisation, 居民身份证号码 for a person. */
 const idNumberLabel = (holder: Pick<SealHolder, 'kind'>) =>
   holder.kind === 'person' ? '居民身份证号码' : '统一社会信用代码'
 
-/**
- * What differs, in words: `source` names the other record (表单中, 电子印章). Identity numbers
- * are masked in the middle, as wherever the portal shows them.
- */
+// Identity numbers are masked in the middle, as wherever the portal shows them.
 export function describeDifferences(
   holder: SealHolder,
   other: { name: string; idNumber?: string | null },

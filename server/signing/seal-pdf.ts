@@ -29,7 +29,6 @@ const SIGNATURE_BYTES = 8192
 const MARGIN = 56
 
 type VisibleSeal = {
-  /** Drawn along the upper arc and named in the signature dictionary. */
   name: string
   purpose: string
   reason: string
@@ -51,13 +50,8 @@ async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   }
 }
 
-/**
- * Adds the signature field with the visible seal to the last page, as an incremental update of
- * the original, and signs it: PAdES with SubFilter ETSI.CAdES.detached, the ByteRange covering
- * the whole file but the signature itself. The placeholder is written here (not with
- * @signpdf/placeholder-pdf-lib) for a real appearance and UTF-16 Chinese in /Name and /Reason;
- * @signpdf/signpdf fills the ByteRange and the signature.
- */
+// The placeholder is written here, not with @signpdf/placeholder-pdf-lib, for a real appearance
+// and UTF-16 Chinese in /Name and /Reason.
 export async function sealPdfWithSigner(
   original: Uint8Array,
   seal: VisibleSeal,

@@ -4,16 +4,10 @@ import type {
   Signer,
 } from '#common/schemas/signing.ts'
 
-/** What the certificate authority issued for one sealing, as recorded beside the signed file. */
 export type CertificateInfo = {
-  /** The subject's common name: the organisation or person named. */
   subjectName: string
-  /**
-   * The subject's identity number (统一社会信用代码 or 居民身份证号码) when the certificate
-   * names one (subject serialNumber, 2.5.4.5).
-   */
+  /** 统一社会信用代码 or 居民身份证号码, when the certificate names one (serialNumber, 2.5.4.5). */
   subjectIdNumber?: string
-  /** organisation when the subject names an organisation (O), person otherwise. */
   subjectKind: 'organisation' | 'person'
   issuerName: string
   /** Hex, as the certificate carries it. */
@@ -26,9 +20,7 @@ export type CertificateInfo = {
 }
 
 export type SealOptions = {
-  /** The text under the star: 投诉专用章, 电子签章, …. */
   purpose: SealPurpose
-  /** /Reason of the signature dictionary. */
   reason?: string
   signedAt?: Date
 }
@@ -36,15 +28,11 @@ export type SealOptions = {
 export type SealResult = { bytes: Uint8Array; certificate: CertificateInfo }
 
 /**
- * An electronic seal service (architecture.md, e-seal). The built-in certificate authority
- * (builtin-provider.ts) implements it for the embedded start; a real CA plugs in here, selected
- * by SIGNING_PROVIDER (signing-providers.ts). A provider must return a PDF that keeps the
- * original bytes as its first revision and appends one PAdES (ETSI.CAdES.detached) signature
- * with a visible seal on the last page, and name the roots its signer certificates chain to:
- * the portal verifies every file handed back against them (verify-signed-pdf.ts).
+ * A provider must return a PDF that keeps the original bytes as its first revision and appends
+ * one PAdES (ETSI.CAdES.detached) signature with a visible seal on the last page, and name the
+ * roots its signer certificates chain to: the portal verifies every file handed back against them.
  */
 export interface SigningProvider {
-  /** Recorded with every signed file. */
   readonly id: string
   sealPdf(
     pdf: Uint8Array,
@@ -65,6 +53,5 @@ export interface SigningProvider {
     /** Same-tab signing: the path of the portal the CA's page leads back to. */
     returnPath?: string
   }): string
-  /** PEM certificates of the roots the provider's signer certificates chain to. */
   trustedRoots(): Promise<string[]>
 }

@@ -1,10 +1,8 @@
 import { createBuiltinSigningProvider } from './builtin-provider.ts'
 import type { SigningProvider } from './signing-provider.ts'
 
-/**
- * The providers SIGNING_PROVIDER can name. A real CA is added here by id, with its own
- * settings read from the environment by its factory; see README, Electronic seal.
- */
+// A real CA is added here by id, its settings read from the environment by its factory (README,
+// Electronic seal).
 const PROVIDERS: Record<
   string,
   (config: { dataDir: string }) => SigningProvider

@@ -73,7 +73,6 @@ export async function releaseSigningSession(db: Db, tokenHash: string) {
 
 type NewSignedFile = Omit<SignedFileTable, 'id'>
 
-/** Records the sealed copy and closes the session that produced it, together. */
 export async function recordSignedFile(
   db: Db,
   row: NewSignedFile,
@@ -90,7 +89,6 @@ export async function recordSignedFile(
   })
 }
 
-/** Deletes sessions that expired a day ago or more; called when a new one is made. */
 export async function deleteStaleSigningSessions(db: Db, beforeMs: number) {
   await db
     .deleteFrom('signingSession')
@@ -98,9 +96,6 @@ export async function deleteStaleSigningSessions(db: Db, beforeMs: number) {
     .execute()
 }
 
-/**
- * The newest sealed copy of a file, with its file name, or undefined while it is not sealed.
- */
 export function findSealedCopy(db: Db, originalFileId: string) {
   return db
     .selectFrom('signedFile')
@@ -123,7 +118,6 @@ export function findSealedCopy(db: Db, originalFileId: string) {
     .executeTakeFirst()
 }
 
-/** The original that a sealed copy was made from, or undefined when `fileId` is no copy. */
 export async function findOriginalOfSealedCopy(
   db: Db,
   fileId: string,
@@ -136,7 +130,6 @@ export async function findOriginalOfSealedCopy(
   return copy?.originalFileId
 }
 
-/** Who sealed a sealed copy, by the copy's id; undefined when `fileId` is no copy. */
 export function findSealRecord(db: Db, signedFileId: string) {
   return db
     .selectFrom('signedFile')
@@ -145,7 +138,6 @@ export function findSealRecord(db: Db, signedFileId: string) {
     .executeTakeFirst()
 }
 
-/** The originals that those of `fileIds` which are sealed copies were made from. */
 export async function findOriginalsOfSealedCopies(
   db: Db,
   fileIds: string[],

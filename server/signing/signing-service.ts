@@ -34,7 +34,6 @@ export type SigningDeps = {
   provider: SigningProvider
 }
 
-/** A signing page link stays usable for 30 minutes, and for one signing. */
 const SIGNING_SESSION_TTL_MS = 30 * 60_000
 
 const hashToken = (token: string) =>
@@ -43,7 +42,6 @@ const hashToken = (token: string) =>
 export const purposeOf = (signType: string): SealPurpose =>
   SIGN_TYPE_PURPOSE[signType] ?? '电子签章'
 
-/** The stored bytes of a file. */
 async function readStoredFile(
   storage: FileStorage,
   storageKey: string,
@@ -53,23 +51,17 @@ async function readStoredFile(
   return buffer(stream)
 }
 
-/** Only PDF files are sealed (PAdES). */
 export function requirePdf(file: { mime: string; name: string }): void {
   if (file.mime !== 'application/pdf' && !/\.pdf$/i.test(file.name))
     throw new Refusal(400, '只能对PDF文件签章')
 }
 
-/**
- * Starts a signing of a stored PDF for the holder the caller decided from what it stored for
- * the file; the token goes into the signing page's URL.
- */
 export async function createSigningSession(
   db: Kysely<Database>,
   input: {
     fileId: string
     signType: string
     holder: SealHolder
-    /** Same-tab signing: the path of this site the signing page leads back to. */
     returnPath?: string
   },
   now = new Date(),
@@ -105,7 +97,6 @@ export async function findReturnPath(
   return (await findSigningSession(db, hashToken(token)))?.returnPath ?? null
 }
 
-/** The session behind a token, if it can still be signed, with the holder it seals for. */
 export async function openSigningSession(
   db: Kysely<Database>,
   token: string,
@@ -131,10 +122,7 @@ export async function openSigningSession(
   }
 }
 
-/**
- * Stores a verified signed copy of the session's file and records who sealed it. With a
- * holder, a seal whose certificate names someone else is refused and nothing is stored.
- */
+// A seal whose certificate names someone other than the holder is refused before it is stored.
 async function storeSignedCopy(
   deps: SigningDeps,
   original: { id: string; name: string; bytes: Buffer },
@@ -191,15 +179,10 @@ async function storeSignedCopy(
   return saved
 }
 
-/** A seal handed back that is not the holder's: refused before it is stored. */
 const msgSealNotHolders = (differences: string) =>
   `签章未完成：${differences}。只能以投诉人本人的电子印章签章，请回到原页面重新点击签章`
 
-/**
- * Completes a session with a signed file: the upload callback of a CA, or the built-in signing
- * page after sealing. Claims the session first (single use, also against a second concurrent
- * request), and gives it back if the file is refused.
- */
+// Claimed first (single use, also against a concurrent request), given back if the file is refused.
 export async function completeSigningSession(
   deps: SigningDeps,
   token: string,
@@ -232,7 +215,6 @@ export async function completeSigningSession(
   }
 }
 
-/** Seals a stored file in place of the signer, without a session (the department's seal). */
 export async function sealStoredFile(
   deps: SigningDeps,
   fileId: string,
@@ -255,11 +237,6 @@ export async function sealStoredFile(
   )
 }
 
-/**
- * Seals a decision document (处理决定书) or another document of the department with the
- * department's seal, through the configured provider. Returns the sealed copy, recorded like
- * every other (findSealedCopy finds it).
- */
 export function sealWithDepartmentSeal(
   deps: SigningDeps,
   fileId: string,

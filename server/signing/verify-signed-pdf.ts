@@ -9,7 +9,6 @@ import { Refusal } from '#server/shared/refusal.ts'
 
 const { asn1 } = forge
 
-/** Refuses a file handed back as signed, saying why in words for the person who signed it. */
 const reject = (reason: string): never => {
   throw new Refusal(400, `签章文件校验失败：${reason}`)
 }
@@ -21,7 +20,6 @@ const oidOf = (node: Asn1 | undefined) =>
   asn1.derToOid(typeof node?.value === 'string' ? node.value : '')
 const derOf = (node: Asn1) => Buffer.from(asn1.toDer(node).getBytes(), 'binary')
 
-/** The last signature dictionary's ByteRange and the DER signature it holds. */
 function lastSignature(pdf: Buffer) {
   const at = pdf.lastIndexOf('/ByteRange')
   if (at < 0) reject('文件没有电子签章')
@@ -85,13 +83,6 @@ function parseCms(der: Buffer) {
 
 type VerifiedSignature = { certificate: CertificateInfo }
 
-/**
- * Checks a signed PDF as the portal accepts it back from a signing page or a CA: the last
- * signature covers the whole file but its own value; its message digest is that of the covered
- * bytes; the signer's RSA signature over the signed attributes holds; the signer certificate
- * was issued by one of the trusted roots and is valid now; and, when the original is given,
- * the file keeps the original bytes unchanged as its first revision.
- */
 export function verifySignedPdf(
   pdf: Uint8Array,
   options: { trustedRoots: string[]; original?: Uint8Array; now?: Date },

@@ -17,10 +17,8 @@ import type { StaffService } from '#server/staff/staff-service.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf, placeOf, type StaffRouteRule } from './staff-guard.ts'
 
-/** The administrator's routes: the role, and from the console only. */
 export const ADMIN: StaffRouteRule = { roles: [ROLE_ADMIN], sessionOnly: true }
 
-/** The administrator's accounts: create them, set their roles, disable them, reset a factor. */
 export const accountAdminRoutes: FastifyPluginAsync<{
   staff: StaffService
 }> = async (scope, { staff }) => {

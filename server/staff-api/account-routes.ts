@@ -10,11 +10,6 @@ type AccountRoutesOptions = {
   staff: StaffService
 }
 
-/**
- * The accounts under /staff-api (docs/api/staff-api.md, Console): one's own password, factor
- * and API tokens, and the administrator's accounts, sessions and tokens. Registered inside the
- * guarded scope (staff-guard.ts).
- */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
   scope,
   { staff },

@@ -24,10 +24,6 @@ type AuditRoutesOptions = {
   staff: StaffService
 }
 
-/**
- * The auditor's log under /staff-api (docs/api/staff-api.md, Console). Registered inside the
- * guarded scope (staff-guard.ts).
- */
 export const auditRoutes: FastifyPluginAsync<AuditRoutesOptions> = async (
   scope,
   { db, staff },

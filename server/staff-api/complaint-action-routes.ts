@@ -22,13 +22,11 @@ import {
 import { answers } from './staff-answers.ts'
 import { actorOf } from './staff-guard.ts'
 
-/** The officials' steps in a complaint's lifecycle, each audited, and a refusal for unknown ones. */
 export const complaintActionRoutes: FastifyPluginAsync<
   ComplaintRouteContext
 > = async (scope, { db, deps, staff, calendar, now }) => {
   const app = withZodSchemas(scope)
 
-  // One route per action, each with the schema of its payload (common/schemas/complaint/).
   for (const action of STAFF_ACTIONS) {
     app.post(
       `/complaints/:complaintNo/actions/${action}`,

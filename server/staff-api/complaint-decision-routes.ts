@@ -19,7 +19,6 @@ import {
 import { answers } from './staff-answers.ts'
 import { actorOf } from './staff-guard.ts'
 
-/** The 处理决定书 before it is issued: a draft from the record, and the document previewed. */
 export const complaintDecisionRoutes: FastifyPluginAsync<
   ComplaintRouteContext
 > = async (scope, { db, deps }) => {
@@ -49,9 +48,7 @@ export const complaintDecisionRoutes: FastifyPluginAsync<
     },
   )
 
-  // The 处理决定书 the decide action would issue with this body, unsealed and marked 草稿, for the
-  // head to read before 签发. Nothing is stored or changed, so like every read it is not in the
-  // audit log (a refusal is, as for every POST).
+  // Nothing is stored or changed, so like every read it is not in the audit log.
   app.post(
     '/complaints/:complaintNo/decision-preview',
     {

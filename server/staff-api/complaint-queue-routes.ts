@@ -22,7 +22,6 @@ import {
 } from './complaint-route-parts.ts'
 import { answers } from './staff-answers.ts'
 
-/** The workbench's queue, its figures and one complaint as staff see it. */
 export const complaintQueueRoutes: FastifyPluginAsync<
   ComplaintRouteContext
 > = async (scope, { db, calendar, now }) => {

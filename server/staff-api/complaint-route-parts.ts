@@ -11,11 +11,9 @@ import type { StaffService } from '#server/staff/staff-service.ts'
 export type ComplaintRoutesOptions = {
   db: Kysely<Database>
   deps: ComplaintDeps
-  /** The audit log of every action and reply. */
   staff: StaffService
 }
 
-/** What each group of the workbench's routes is given: the options, the calendar and clock. */
 export type ComplaintRouteContext = ComplaintRoutesOptions & {
   calendar: WorkingCalendar
   now: () => Date

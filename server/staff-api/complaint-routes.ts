@@ -11,12 +11,6 @@ import type {
 } from './complaint-route-parts.ts'
 import { feedbackRoutes } from './feedback-routes.ts'
 
-/**
- * The complaint workbench of the staff API, registered inside the guarded /staff-api scope
- * (staff-guard.ts): a session with its CSRF token or a personal API token, and the role each
- * route names (common/constants/staff.ts). The acting official is the signed-in person.
- * Answers are JSON; refusals `{ message }` with 400/401/403/404/409.
- */
 export const complaintRoutes: FastifyPluginAsync<
   ComplaintRoutesOptions
 > = async (scope, { db, deps, staff }) => {

@@ -17,10 +17,6 @@ import {
 import { answers } from './staff-answers.ts'
 import { actorOf, placeOf } from './staff-guard.ts'
 
-/**
- * Writing an item and moving its revision on with nothing but the revision it was based on:
- * create, save the draft, submit, discard and cancel a schedule.
- */
 export const contentEditingRoutes: FastifyPluginAsync<
   Pick<ContentRoutesOptions, 'content'>
 > = async (scope, { content }) => {

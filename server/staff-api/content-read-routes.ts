@@ -24,7 +24,6 @@ import {
 import { answers } from './staff-answers.ts'
 import { actorOf } from './staff-guard.ts'
 
-/** What both content roles read: the items, a revision, its public view and a diff. */
 export const contentReadRoutes: FastifyPluginAsync<
   Pick<ContentRoutesOptions, 'db' | 'content'>
 > = async (scope, { db, content }) => {
@@ -42,7 +41,6 @@ export const contentReadRoutes: FastifyPluginAsync<
     async (request) => content.list(request.query),
   )
 
-  // The projects an announcement or linkage record may name, with the stages already written.
   app.get(
     '/content/projects',
     {

@@ -16,7 +16,6 @@ import {
 import { answers } from './staff-answers.ts'
 import { actorOf, placeOf } from './staff-guard.ts'
 
-/** The reviewer's decisions: approve (now or at a time), return, and withdraw what is public. */
 export const contentReviewRoutes: FastifyPluginAsync<
   Pick<ContentRoutesOptions, 'content'>
 > = async (scope, { content }) => {

@@ -15,12 +15,6 @@ import { contentUploadRoutes } from './content-upload-routes.ts'
  */
 export const CONTENT_BODY_LIMIT = 1536 * 1024
 
-/**
- * The content workflow of the staff API (docs/api/staff-api.md, Content), inside the guarded
- * /staff-api scope: 内容编辑 writes, saves, submits and discards; 内容审核 approves (now or at a
- * time), returns, cancels a schedule and withdraws; both read. Every change answers the item's
- * detail as it is afterwards; refusals `{ message }` (CONTENT_REFUSALS word for word).
- */
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   scope,
   { db, content, storage },

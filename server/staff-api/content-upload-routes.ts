@@ -19,10 +19,6 @@ import { actorOf, placeOf } from './staff-guard.ts'
 /** Editors' uploads a minute, per address: pictures are uploaded one by one as they are pasted. */
 const CONTENT_UPLOADS_PER_MINUTE = 120
 
-/**
- * The editors' uploads, read as multipart: the scope that registers these routes registers
- * @fastify/multipart.
- */
 export const contentUploadRoutes: FastifyPluginAsync<
   ContentRoutesOptions
 > = async (scope, { db, content, storage }) => {

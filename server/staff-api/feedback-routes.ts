@@ -16,7 +16,6 @@ import { type ComplaintRouteContext, READ } from './complaint-route-parts.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf } from './staff-guard.ts'
 
-/** The public's feedback on published results, and the department's replies. */
 export const feedbackRoutes: FastifyPluginAsync<ComplaintRouteContext> = async (
   scope,
   { db, staff, now },

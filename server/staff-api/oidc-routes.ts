@@ -34,19 +34,13 @@ type OidcRoutesOptions = {
 const START_PATH = '/staff-api/oidc/start'
 const SIGN_IN_PAGE = '/admin/login'
 
-/** The query as received, for openid-client to read the provider's answer from. */
 const searchOf = (url: string) => {
   const at = url.indexOf('?')
   return at < 0 ? '' : url.slice(at)
 }
 
-/**
- * Sign-in through the department's identity provider (docs/api/staff-api.md, Signing in
- * through the identity provider): the sign-in page learns whether it is offered, `/oidc/start`
- * sends the browser to the provider, `/oidc/callback` takes it back and opens the same session
- * as a password sign-in. A refusal at either sends the browser to the sign-in page with its
- * code (`?error=oidc-…`), and goes to the audit log as a failed sign-in.
- */
+// A refusal sends the browser to the sign-in page with its code (`?error=oidc-…`) and goes to the
+// audit log as a failed sign-in.
 export const oidcRoutes: FastifyPluginAsync<OidcRoutesOptions> = async (
   scope,
   { staff, oidc },

@@ -17,7 +17,6 @@ import type { StaffService } from '#server/staff/staff-service.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf, placeOf } from './staff-guard.ts'
 
-/** One's own account: password, second factor and personal API tokens, from the console only. */
 export const ownAccountRoutes: FastifyPluginAsync<{
   staff: StaffService
 }> = async (scope, { staff }) => {

@@ -21,11 +21,6 @@ type SessionRoutesOptions = {
   staff: StaffService
 }
 
-/**
- * Getting into the console under /staff-api (docs/api/staff-api.md, Console): signing in and
- * out, the session the console reads, and the one-time setup link. Registered inside the
- * guarded scope (staff-guard.ts).
- */
 export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
   scope,
   { staff },

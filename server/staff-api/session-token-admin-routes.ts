@@ -13,7 +13,6 @@ import { ADMIN } from './account-admin-routes.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf, placeOf } from './staff-guard.ts'
 
-/** The administrator's view of who is signed in and which API tokens exist; ending sessions. */
 export const sessionTokenAdminRoutes: FastifyPluginAsync<{
   staff: StaffService
 }> = async (scope, { staff }) => {

@@ -2,7 +2,6 @@ import type { z } from 'zod'
 
 import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 
-/** A staff route's answers: success with `schema`; refusals and failures `{ message }`. */
 export const answers = <T extends z.ZodType>(schema: T) => ({
   200: schema,
   '4xx': ErrorMessageSchema,

@@ -24,12 +24,6 @@ type StaffApiPluginOptions = {
   db: Kysely<Database>
 }
 
-/**
- * The staff API at /staff-api: the console's sessions, accounts and audit log, sign-in through
- * the identity provider, the complaint workbench on the complaint domain (app.complaints), and
- * the content workflow (app.content). One guard checks who asks, the CSRF token and the role for
- * every route.
- */
 export async function staffApiPlugin(
   app: FastifyInstance,
   { db }: StaffApiPluginOptions,

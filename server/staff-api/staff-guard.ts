@@ -29,14 +29,12 @@ declare module 'fastify' {
     staff?: StaffRouteRule
   }
   interface FastifyRequest {
-    /** The person the request acts for (staff routes; set by the guard). */
     staffActor?: StaffActor
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** The acting person of a guarded route (the guard has set it). */
 export function actorOf(request: FastifyRequest): StaffActor {
   if (!request.staffActor) throw new Refusal(401, '请先登录，或使用个人API令牌')
   return request.staffActor
@@ -44,11 +42,7 @@ export function actorOf(request: FastifyRequest): StaffActor {
 
 export const placeOf = (request: FastifyRequest) => ({ address: request.ip })
 
-/**
- * Guards every route of a staff scope: who the caller is (personal token or session), the
- * CSRF token for a session's state-changing request, the route's roles. Every refusal of a
- * guarded route goes to the audit log, with the person when known, and nothing is changed.
- */
+// Every refusal of a guarded route goes to the audit log, with the person when known.
 export function guardStaffRoutes(app: FastifyInstance, staff: StaffService) {
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.staff ?? {}

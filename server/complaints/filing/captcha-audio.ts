@@ -3,11 +3,8 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/**
- * Digits of the audio captcha: 0–9 without one and seven (yī and qī sound alike in Mandarin).
- * Six of eight give 262,144 answers, more than the image's four of twenty (160,000), so the
- * spoken alternative is no easier to guess.
- */
+// Without one and seven (yī and qī sound alike). Six of eight give 262,144 answers, more than the
+// image's four of twenty (160,000): the spoken alternative is no easier to guess.
 export const AUDIO_CAPTCHA_DIGITS = '02345689'
 const AUDIO_CAPTCHA_LENGTH = 6
 
@@ -28,7 +25,6 @@ function voiceDir(): string {
   return path.join(dir, 'server', 'complaints', 'filing', 'captcha-voice')
 }
 
-/** The samples of a 16-bit mono PCM WAV file, silence at both ends cut, peak at 1. */
 function readWav(bytes: Buffer): Clip {
   let offset = 12
   let rate = 0
@@ -65,7 +61,7 @@ function readWav(bytes: Buffer): Clip {
 
 let voice: Promise<Map<string, Clip>> | undefined
 
-/** The recorded digits, read once per process (scripts/make-captcha-voice.sh made them). */
+// scripts/make-captcha-voice.sh made the recordings.
 function loadVoice(): Promise<Map<string, Clip>> {
   voice ??= Promise.all(
     Array.from(AUDIO_CAPTCHA_DIGITS, async (digit) => {
@@ -81,14 +77,10 @@ function loadVoice(): Promise<Map<string, Clip>> {
   return voice
 }
 
-/** A uniform random number in [min, max), from the system's secure generator. */
 const between = (min: number, max: number) =>
   min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min)
 
-/**
- * The clip at 16 kHz, sped up or slowed down by `speed` (which raises or lowers the voice as
- * well): linear interpolation is plenty for speech at this rate.
- */
+// Linear interpolation is plenty for speech at this rate.
 function resample(clip: Clip, speed: number, reverse = false): Float32Array {
   const step = (clip.rate / RATE) * speed
   const out = new Float32Array(Math.floor(clip.samples.length / step))
@@ -133,11 +125,7 @@ function toWav(samples: Float32Array): Buffer {
   return wav
 }
 
-/**
- * A new spoken challenge: six digits, each at its own speed, loudness and pause, over a quiet
- * hiss and the murmur of other digits played backwards. People hear the digits plainly; the
- * variation keeps the recordings from being matched sample by sample.
- */
+// The variation keeps the recordings from being matched sample by sample.
 export async function drawAudioCaptcha(): Promise<{
   answer: string
   bytes: Buffer

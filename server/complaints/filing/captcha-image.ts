@@ -5,21 +5,16 @@ import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import svgCaptcha from 'svg-captcha'
 
-/**
- * Digits and capitals without the look-alikes (0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, 6/G, U/V): easy
- * to read for visitors who do not use the Latin alphabet daily. Answers are case-insensitive.
- */
+// No look-alikes (0/O/D/Q, 1/I/L, 2/Z, 5/S, 8/B, 6/G, U/V): easy to read for visitors who do not
+// use the Latin alphabet daily.
 export const CAPTCHA_CHARACTERS = '34679ACEFHJKMNPRTWXY'
 const LENGTH = 4
 /** The size the page shows the image at, in CSS pixels; the PNG has twice as many. */
 const CAPTCHA_WIDTH = 168
 const CAPTCHA_HEIGHT = 56
 
-/**
- * The library's own entry point (its module export) draws a given text; its types declare only
- * `create`, which picks the text with Math.random. The answer is drawn here from the system's
- * secure generator instead.
- */
+// The library's types declare only `create`, which picks the text with Math.random; the answer is
+// drawn here from the system's secure generator instead.
 const drawText = svgCaptcha as unknown as (
   text: string,
   options: NonNullable<Parameters<typeof svgCaptcha.create>[0]>,
@@ -33,10 +28,7 @@ svgCaptcha.loadFont(
   ),
 )
 
-/**
- * A gentle ripple over the letters (a few pixels), different for every image: it keeps each
- * glyph's outline from being matched as drawn, and leaves it plainly readable.
- */
+// Keeps each glyph's outline from being matched as drawn.
 function ripple(svg: string): string {
   const seed = randomInt(1, 100_000)
   const filter = `<defs><filter id="r" x="-5%" y="-5%" width="110%" height="110%"><feTurbulence type="fractalNoise" baseFrequency="0.03 0.05" numOctaves="1" seed="${seed}"/><feDisplacementMap in="SourceGraphic" scale="5" xChannelSelector="R" yChannelSelector="G"/></filter></defs><g filter="url(#r)">`
@@ -44,13 +36,11 @@ function ripple(svg: string): string {
   return `${svg.slice(0, open)}${filter}${svg.slice(open, -'</svg>'.length)}</g></svg>`
 }
 
-/** A new image challenge: its answer and the image as PNG (the library draws glyphs as paths). */
 export function drawCaptcha(): { answer: string; png: Buffer } {
   const answer = Array.from(
     { length: LENGTH },
     () => CAPTCHA_CHARACTERS[randomInt(CAPTCHA_CHARACTERS.length)]!,
   ).join('')
-  // Dark grey glyphs (#111–#444) and two thin curves across them.
   const svg = drawText(answer, {
     noise: 2,
     color: false,

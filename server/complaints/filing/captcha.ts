@@ -1,19 +1,13 @@
 import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { drawAudioCaptcha } from './captcha-audio.ts'
 
-/** How long a captcha can be answered. */
 export const CAPTCHA_TTL_MS = 5 * 60_000
 const key = (id: string) => `captcha:${id}`
 
-/** The two forms of one challenge: the image, or its spoken alternative (captcha-audio.ts). */
 type CaptchaKind = 'image' | 'audio'
 
-/**
- * Draws a captcha for the client's id (`t`), replacing any earlier one under that id: an
- * image, or spoken digits for visitors who cannot see it. Both are kept alike, under the same
- * key, for the same five minutes and one attempt (solveCaptcha), so the spoken form is no
- * easier way through.
- */
+// Both forms are kept alike, under the same key, for five minutes and one attempt, so the spoken
+// form is no easier way through.
 export async function issueCaptcha(
   store: ExpiringStore,
   id: string,
@@ -30,10 +24,8 @@ export async function issueCaptcha(
   return bytes
 }
 
-/**
- * true when the answer is right. Any attempt, right or wrong, uses the captcha up: a guess
- * costs a new image, so answers cannot be tried one after another.
- */
+// Any attempt uses the captcha up: a guess costs a new image, so answers cannot be tried one after
+// another.
 export async function solveCaptcha(
   store: ExpiringStore,
   id: string,

@@ -12,7 +12,6 @@ export async function insertComplaintForm(
   await db.insertInto('complaintForm').values(row).execute()
 }
 
-/** The generated form stored under the file id. */
 export function findComplaintForm(db: Db, fileId: string) {
   return db
     .selectFrom('complaintForm')
@@ -21,7 +20,6 @@ export function findComplaintForm(db: Db, fileId: string) {
     .executeTakeFirst()
 }
 
-/** The names of the files, by id, for those that exist. */
 export async function findFileNames(
   db: Db,
   ids: string[],
@@ -35,7 +33,6 @@ export async function findFileNames(
   return new Map(rows.map((row) => [row.id, row.name]))
 }
 
-/** A tendered project by the id the project list gave (a number, sent as text), if listed there. */
 export function findTenderProject(db: Db, id: string) {
   if (!/^\d{1,9}$/.test(id)) return Promise.resolve(undefined)
   return db

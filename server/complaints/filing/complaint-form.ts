@@ -23,18 +23,10 @@ import {
 export const MSG_FILES_MISSING = '部分附件不存在或已失效，请重新上传'
 export const MSG_PROJECT_UNKNOWN = '所选项目不存在，请重新选择'
 
-/**
- * The fingerprint of a draft as its schema gave it (ComplaintDraftSchema, or the application
- * without formFileId and smsCode): the same draft gives the same hash.
- */
 export function draftSha256(draft: ComplaintDraft): string {
   return createHash('sha256').update(JSON.stringify(draft)).digest('hex')
 }
 
-/**
- * Generates the 投诉书 PDF of a draft and stores it with the draft's fingerprint. The names
- * of the evidence and objection files are listed in it, so each must exist.
- */
 export async function generateComplaintForm(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -87,7 +79,6 @@ export async function generateComplaintForm(
   return toFileRecord(saved)
 }
 
-/** Whom a letter is sealed for: its complainant, as the letter names them. */
 function letterHolderOf(draft: ComplaintDraft) {
   return {
     complainantName: draft.complainant.name,
@@ -97,11 +88,7 @@ function letterHolderOf(draft: ComplaintDraft) {
   }
 }
 
-/**
- * The holder of the seal a generated letter takes (spec §1: the complaint form sealed by the
- * complainant): the complainant stored with the letter when it was generated, never what a
- * client says. `fileId` is the letter's; undefined for any other file.
- */
+// spec §1: the complainant as stored when the letter was generated, never what a client says.
 export async function findLetterHolder(
   db: Kysely<Database>,
   fileId: string,
@@ -110,7 +97,6 @@ export async function findLetterHolder(
   return form && toLetterHolder(form)
 }
 
-/** The holder of a stored letter's row. */
 export function toLetterHolder(form: {
   complainantName: string
   complainantKind: string

@@ -19,7 +19,6 @@ function chineseDate(day: string): string {
   return `${year}年${month}月${date}日`
 }
 
-/** Paragraphs of the facts: the sanitized HTML's visible text, one paragraph per block. */
 function factParagraphs(sanitizedHtml: string): string[] {
   return complaintHtmlToText(sanitizedHtml)
     .split('\n')
@@ -27,11 +26,7 @@ function factParagraphs(sanitizedHtml: string): string[] {
     .filter((line) => line !== '')
 }
 
-/**
- * The 投诉书 (complaint letter) of a draft, in the order the statute lists its contents
- * (工程建设项目招标投标活动投诉处理办法 art. 8): the parties, the matter, facts and grounds
- * with the evidence, the request; then the objection the complainant raised first.
- */
+// In the order 工程建设项目招标投标活动投诉处理办法 art. 8 lists the contents.
 export function complaintLetter(
   draft: ComplaintDraft,
   files: { evidence: string[]; objection: string[] },

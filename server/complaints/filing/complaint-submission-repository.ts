@@ -11,7 +11,6 @@ export async function insertComplaintSubmission(
   await db.insertInto('complaintSubmission').values(row).execute()
 }
 
-/** The complaint filed with this client key (by its hash), with its number. */
 export function findSubmissionByClientKeyHash(db: Db, clientKeyHash: string) {
   return db
     .selectFrom('complaintSubmission')
@@ -27,7 +26,6 @@ export function findSubmissionByClientKeyHash(db: Db, clientKeyHash: string) {
     .executeTakeFirst()
 }
 
-/** Drops the acknowledgements kept until `time` or before; the rest of the row stays. */
 export async function clearAcknowledgementsUntil(
   db: Db,
   time: string,

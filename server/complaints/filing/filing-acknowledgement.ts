@@ -12,23 +12,16 @@ import type { Database } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { clearAcknowledgementsUntil } from './complaint-submission-repository.ts'
 
-/**
- * How long a resend with the draft's client key is given the query code again. The draft, and
- * with it the key, lives in one browser tab (sessionStorage): a resend comes within hours; a
- * week covers a tab left open over a holiday weekend.
- */
+// The draft, and with it the key, lives in one tab (sessionStorage): a week covers a tab left open
+// over a holiday weekend.
 export const ACKNOWLEDGEMENT_KEEP_MS = 7 * 24 * 60 * 60_000
 
-/** What is kept of the client key: its SHA-256, to find the submission by. */
 export function clientKeyHash(clientKey: string): string {
   return createHash('sha256').update(clientKey).digest('hex')
 }
 
-/**
- * The key that seals a query code: drawn from the client key (HKDF-SHA256), which the server
- * never stores. A copy of the database (or of its backups) therefore holds no query code that
- * can be read: only the browser that submitted can open its own acknowledgement.
- */
+// Drawn from the client key, which the server never stores: a copy of the database (or of its
+// backups) holds no query code that can be read.
 function sealingKey(clientKey: string): Buffer {
   return Buffer.from(
     hkdfSync(
@@ -41,10 +34,7 @@ function sealingKey(clientKey: string): Buffer {
   )
 }
 
-/**
- * Seals the query code for resends: AES-256-GCM under the client key's sealing key, bound to
- * the complaint number (additional data), as base64url of IV, tag and ciphertext.
- */
+// Bound to the complaint number (additional data).
 export function sealAcknowledgement(
   clientKey: string,
   filed: { complaintNo: string; queryCode: string },
@@ -59,7 +49,6 @@ export function sealAcknowledgement(
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
 }
 
-/** The query code sealed for `complaintNo`; null when this key does not open it. */
 export function openAcknowledgement(
   clientKey: string,
   complaintNo: string,
@@ -83,7 +72,6 @@ export function openAcknowledgement(
   }
 }
 
-/** Forgets the sealed query codes whose time is up (the complaints plugin runs it hourly). */
 export function forgetExpiredAcknowledgements(
   db: Kysely<Database>,
   now: Date,

@@ -8,16 +8,10 @@ import {
   wrapText,
 } from '#server/files/pdf-layout.ts'
 
-/** A formal letter: a title, numbered sections of labelled rows and paragraphs, a closing. */
 export type Letter = {
   title: string
   sections: LetterSection[]
-  /**
-   * The foot of the last page: 此致 and the addressee on the left; the signer's lines on the
-   * right, then a blank area for the seal, then the date.
-   */
   closing: { salutation: [string, string]; lines: string[]; date: string }
-  /** Document properties. */
   subject: string
   author: string
 }
@@ -26,7 +20,6 @@ export type LetterSection = {
   heading: string
   rows?: [label: string, value: string][]
   paragraphs?: string[]
-  /** Rows drawn as a numbered list (e.g. the evidence). */
   items?: string[]
 }
 
@@ -55,7 +48,6 @@ class Writer {
     this.y = A4.height - MARGIN.top
   }
 
-  /** Moves to a new page unless `height` still fits above the bottom margin. */
   ensure(height: number) {
     if (this.y - height < MARGIN.bottom) this.newPage()
   }
@@ -74,7 +66,6 @@ class Writer {
     return charWidthOf(this.font, size)
   }
 
-  /** Wrapped text starting at x; continuation lines start at `hang` (a hanging indent). */
   block(text: string, x: number, hang: number, size = BODY.size) {
     const first = wrapText(text, A4.width - MARGIN.x - x, this.measure(size))
     const [head = '', ...rest] = first
@@ -94,10 +85,7 @@ class Writer {
   }
 }
 
-/**
- * Lays the letter out on A4 pages with the embedded CJK font, subset to the characters used,
- * so the text extracts as written. The last page keeps a blank area for the seal.
- */
+// Subset to the characters used, so the text extracts as written.
 export async function renderLetterPdf(letter: Letter): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(letter.title)

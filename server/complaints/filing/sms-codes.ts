@@ -15,11 +15,8 @@ import type { SmsSender } from '#server/shared/sms-sender.ts'
 import type { ExpiringStore } from '#server/shared/expiring-store.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-/** A code can be used for five minutes, once. */
 export const SMS_CODE_TTL_MS = 5 * 60_000
-/** One code per phone (and purpose) per 60 s. */
 const SMS_RESEND_MS = 60_000
-/** Codes a phone can receive per day, and an address can ask for per day. */
 export const SMS_DAILY_LIMIT_PER_PHONE = 10
 export const SMS_DAILY_LIMIT_PER_ADDRESS = 30
 /** Wrong guesses before a code is thrown away: six digits must not be guessable. */
@@ -37,11 +34,7 @@ type StoredCode = { code: string; wrong: number }
 const codeKey = (purpose: string, phone: string) =>
   `sms:code:${purpose}:${phone}`
 
-/**
- * Sends a new six-digit code to the phone. Refused (429) within 60 s of the last code for the
- * phone, with the seconds left, and past the daily limits per phone and per address. The
- * caller has checked the image captcha already.
- */
+// The caller has checked the image captcha already.
 export async function sendSmsCode(
   deps: SmsCodeDeps,
   request: { phone: string; address: string; purpose: SmsCodePurpose },
@@ -94,10 +87,7 @@ export async function sendSmsCode(
   }
 }
 
-/**
- * Checks a code without using it up, so that a request refused for another reason afterwards
- * keeps it. A wrong code counts: after five, the code is gone and a new one must be asked for.
- */
+// Not used up, so that a request refused for another reason afterwards keeps it.
 export async function checkSmsCode(
   store: ExpiringStore,
   request: { phone: string; purpose: SmsCodePurpose; code: string },
@@ -114,10 +104,7 @@ export async function checkSmsCode(
   throw new Refusal(400, MSG_SMS_CODE_WRONG)
 }
 
-/**
- * Uses the code up, atomically: of two requests with the same code only one gets through.
- * Call it last, once everything else about the request was accepted.
- */
+// Atomic: of two requests with the same code only one gets through. Call it last.
 export async function consumeSmsCode(
   store: ExpiringStore,
   request: { phone: string; purpose: SmsCodePurpose; code: string },
@@ -127,11 +114,6 @@ export async function consumeSmsCode(
     throw new Refusal(400, MSG_SMS_CODE_EXPIRED)
 }
 
-/**
- * Checks the code and uses it up in one call, for callers that only need a yes or no (the
- * complainant's lookup by phone): true once for the right code; false for a wrong (counted as
- * in checkSmsCode), expired or already used one.
- */
 export async function redeemSmsCode(
   store: ExpiringStore,
   request: { phone: string; purpose: SmsCodePurpose; code: string },

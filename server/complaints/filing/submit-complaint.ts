@@ -50,13 +50,11 @@ export const MSG_FORM_CHANGED =
   '投诉内容在生成投诉书后有改动，请重新生成投诉书并签章'
 export const MSG_FORM_NOT_SEALED =
   '投诉书尚未加盖投诉人的电子印章，请点击“重新签章”完成签章后再提交'
-/** The letter's seal names someone else: what differs, and the way forward. */
 export const msgFormSealedByAnother = (differences: string) =>
   `投诉书上的电子印章不是投诉人的：${differences}。请点击“重新签章”，以投诉人的电子印章签章后再提交`
 const MSG_FILING_IN_PROGRESS = '投诉正在提交，请勿重复提交'
 export const MSG_FORM_ALREADY_FILED = '该投诉书已提交，请勿重复提交'
 
-/** Once the query code kept for resends is forgotten: the number, and where the code went. */
 export const msgAcknowledgementForgotten = (
   complaintNo: string,
   submittedAt: string,
@@ -70,24 +68,16 @@ export type SubmitDeps = {
   store: ExpiringStore
   log?: { warn(object: object, message: string): void }
   now?: () => Date
-  /** Tells the outbox job that a filing queued its SMS (complaints plugin). */
   wakeSmsOutbox?: () => void
 }
 
-/**
- * The form generated here and what the signing area knows of its seal, from the id of the
- * form or of a sealed copy.
- */
 async function resolveForm(db: Kysely<Database>, fileId: string) {
   const seal = await checkSeal(db, fileId)
   const form = await findComplaintForm(db, seal.originalFileId)
   return form ? { seal, form } : undefined
 }
 
-/**
- * Refuses a letter that carries no seal of the complainant it names (as stored when it was
- * generated), saying what differs; the State tells the page to offer 重新签章.
- */
+// The State tells the page to offer 重新签章.
 function requireComplainantsSeal(
   seal: SealCheck,
   form: Parameters<typeof toLetterHolder>[0],
@@ -106,12 +96,8 @@ function requireComplainantsSeal(
     )
 }
 
-/**
- * The answer already given to this client key, if a complaint was filed with it: the same
- * number and query code, whatever happened to the first answer (lost on the way, the process
- * killed between commit and reply) and whether or not the SMS code is still good. Refused when
- * the key comes with other content, or once the query code is no longer kept.
- */
+// The same number and query code, whatever happened to the first answer (lost on the way, the
+// process killed between commit and reply).
 async function answerAgain(
   deps: SubmitDeps,
   clientKey: string,
@@ -137,17 +123,8 @@ async function answerAgain(
   return { complaintNo: filed.complaintNo, queryCode }
 }
 
-/**
- * Files the online complaint (POST /xjApi/api/xjslts/zxtstj) in one pass down the layers, from
- * the application its route validated (ComplaintApplicationSchema). A client key already
- * filed with is answered again first (answerAgain). Otherwise checked before anything is used
- * up or stored, in this order: the form (generated here from this very draft, and not filed
- * yet), the SMS code of the contact phone, the form's seal by the complainant, the evidence
- * and objection files. Then the SMS code is used up and the core's fileComplaint stores the
- * complaint, its SMS in the outbox and the client key with the sealed acknowledgement, in one
- * durable transaction: once the answer leaves, it can be given again. Any refusal leaves the
- * database as it was.
- */
+// Everything is checked before anything is used up or stored, then filed in one durable
+// transaction: once the answer leaves, it can be given again.
 export async function submitComplaint(
   deps: SubmitDeps,
   application: ComplaintApplication,

@@ -39,7 +39,6 @@ const DUMMY_HASH = '0'.repeat(64)
 const nowOf = (deps: Pick<ComplaintDeps, 'now'>) =>
   (deps.now ?? (() => new Date()))()
 
-/** The complaint named by number and query code, or a 404 Refusal. */
 async function authenticateComplaint(
   db: Kysely<Database>,
   access: ComplaintAccess,
@@ -53,7 +52,6 @@ async function authenticateComplaint(
   return c
 }
 
-/** tsbhcx with number + query code. */
 export async function queryComplaintByNumber(
   db: Kysely<Database>,
   deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
@@ -68,10 +66,7 @@ export async function queryComplaintByNumber(
   )
 }
 
-/**
- * tsbhcx with number + contact phone, after the caller verified the phone's SMS code. The
- * number must belong to that phone.
- */
+// The number must belong to the phone whose SMS code the caller verified.
 export async function queryComplaintByPhone(
   db: Kysely<Database>,
   deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
@@ -89,7 +84,7 @@ export async function queryComplaintByPhone(
   )
 }
 
-/** cxmcx: by query code alone; the code is looked up by its hash, never compared as text. */
+// Looked up by its hash, never compared as text.
 export async function queryComplaintByCode(
   db: Kysely<Database>,
   deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
@@ -105,7 +100,6 @@ export async function queryComplaintByCode(
   )
 }
 
-/** receipt/sign: the complainant acknowledges a delivered document, once. */
 export async function signDocumentReceipt(
   db: Kysely<Database>,
   deps: Pick<ComplaintDeps, 'now'>,
@@ -140,7 +134,6 @@ export async function signDocumentReceipt(
   return { documentId, signedAt }
 }
 
-/** bilu/detail: one transcript the department made visible to the complainant. */
 export async function findTranscriptDetail(
   db: Kysely<Database>,
   access: ComplaintAccess,
@@ -174,7 +167,6 @@ export async function findTranscriptDetail(
   }
 }
 
-/** tscshsb: the complainant answers a request for material. */
 export async function answerMaterialRequest(
   db: Kysely<Database>,
   deps: ComplaintDeps,
@@ -192,11 +184,8 @@ export async function answerMaterialRequest(
   )
 }
 
-/**
- * revoke/apply: before the department signs for the complaint it is revoked at once (撤销);
- * afterwards, until a decision, it is a request to withdraw (申请撤诉) that the department
- * grants or refuses. After a decision, or when closed, the lifecycle refuses it.
- */
+// Revoked at once (撤销) before the department signs for it; afterwards a request to withdraw
+// (申请撤诉).
 export async function applyForWithdrawal(
   db: Kysely<Database>,
   deps: ComplaintDeps,

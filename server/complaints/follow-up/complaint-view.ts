@@ -36,7 +36,6 @@ import {
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
 const dateOf = (time: string) => time.slice(0, 10)
-/** Timeline events that are not lifecycle actions. */
 const OTHER_EVENT_LABELS: Record<string, string> = {
   submit: '提交投诉',
   'sign-receipt': '签收文书',
@@ -103,12 +102,7 @@ function deadlines(
   return list
 }
 
-/**
- * What the complainant sees of his complaint (tsbhcx / cxmcx): state, flags, deadlines, the
- * timeline, the sealed 投诉书 as filed, the documents issued, requests for material and visible
- * transcripts. The phone is
- * masked; the respondents are organisations and shown as named.
- */
+// The phone is masked; the respondents are organisations and shown as named.
 export async function buildComplaintStatus(
   db: Kysely<Database>,
   c: ComplaintRow,

@@ -4,7 +4,6 @@ import type { Database, NewComplaintReceipt } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** What the complainant sees of an issued document: its kind, its file and their receipt. */
 const ISSUED_DOCUMENT = [
   'd.kind',
   'd.issuedAt',
@@ -15,7 +14,6 @@ const ISSUED_DOCUMENT = [
   'r.signedAt',
 ] as const
 
-/** The file of the 投诉书 a complaint was filed with (its sealed copy), if it is stored. */
 export function findFiledLetter(db: Db, formFileId: string) {
   return db
     .selectFrom('file')
@@ -24,7 +22,6 @@ export function findFiledLetter(db: Db, formFileId: string) {
     .executeTakeFirst()
 }
 
-/** The timeline, oldest first. */
 export function findComplaintEvents(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintEvent')
@@ -34,7 +31,6 @@ export function findComplaintEvents(db: Db, complaintId: number) {
     .execute()
 }
 
-/** The documents issued, with their file and the complainant's receipt if signed. */
 export function findComplaintDocuments(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintDocument as d')
@@ -55,7 +51,6 @@ export function findMaterialRequests(db: Db, complaintId: number) {
     .execute()
 }
 
-/** The files sent with answers to requests for material; refId names the request. */
 export function findMaterialAnswerFiles(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintFile as cf')
@@ -67,7 +62,6 @@ export function findMaterialAnswerFiles(db: Db, complaintId: number) {
     .execute()
 }
 
-/** The transcripts the department made visible to the complainant. */
 export function findVisibleTranscripts(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintTranscript')
@@ -78,7 +72,6 @@ export function findVisibleTranscripts(db: Db, complaintId: number) {
     .execute()
 }
 
-/** One document of the complaint, for a receipt. */
 export function findComplaintDocument(
   db: Db,
   complaintId: number,
@@ -92,7 +85,6 @@ export function findComplaintDocument(
     .executeTakeFirst()
 }
 
-/** Records the receipt of a document; false when it was signed for already. */
 export async function insertDocumentReceipt(
   db: Db,
   row: NewComplaintReceipt,
@@ -105,7 +97,6 @@ export async function insertDocumentReceipt(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
 }
 
-/** One visible transcript with its document (file, receipt), if the department issued one. */
 export function findVisibleTranscript(
   db: Db,
   complaintId: number,

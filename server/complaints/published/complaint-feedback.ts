@@ -20,13 +20,8 @@ import {
   updateFeedbackReply,
 } from './published-repository.ts'
 
-/**
- * Public feedback on complaint handling (/complaint/feedback): visitors leave a message; it is
- * shown once the department answered it and released it. Names are masked when shown. The
- * message comes with the answer to a captcha of the regional API (image or spoken), checked
- * first and used up whatever follows, as the SMS code request does: a refused message stores
- * nothing, and every new try costs a new captcha.
- */
+// The captcha is checked first and used up whatever follows: a refused message stores nothing,
+// and every new try costs a new captcha.
 export async function submitFeedback(
   { db, store }: { db: Kysely<Database>; store: ExpiringStore },
   input: FeedbackSubmit,
@@ -68,7 +63,6 @@ function toMessage(row: {
   }
 }
 
-/** FeedbackDetail: answered, released messages, newest answer first; with id, just that one. */
 export async function findPublicFeedback(
   db: Kysely<Database>,
   query: FeedbackDetailQuery,

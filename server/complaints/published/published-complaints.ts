@@ -50,7 +50,6 @@ function toSummary(row: SummaryRow): PublishedComplaintSummary {
   }
 }
 
-/** /Complaint/PageList: published handling results, newest publication first. */
 export async function findPublishedComplaintPage(
   db: Kysely<Database>,
   query: PublishedComplaintQuery,
@@ -59,7 +58,6 @@ export async function findPublishedComplaintPage(
   return { Table: rows.map(toSummary), Total: total }
 }
 
-/** /Complaint/Detail: one published result, or null. */
 export async function findPublishedComplaintDetail(
   db: Kysely<Database>,
   id: number,

@@ -6,10 +6,7 @@ import {
   findPublishedComplaintStamps,
 } from './published-repository.ts'
 
-/**
- * The published handling results (投诉处理结果): public by the department's decision, their
- * personal data masked. Nothing else of a complaint is a public page.
- */
+// Nothing else of a complaint is a public page.
 export const publishedComplaintSitemapSource = idBlockSitemapSource({
   kind: 'complaint-results',
   blocks: findPublishedComplaintBlocks,

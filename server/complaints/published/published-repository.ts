@@ -20,7 +20,6 @@ const summaryColumns = [
   'publishedAt',
 ] as const
 
-/** One page of published handling results, newest publication first, and the total. */
 export async function findPublishedComplaintRows(
   db: Db,
   query: PublishedComplaintQuery,
@@ -50,7 +49,6 @@ export async function findPublishedComplaintRows(
   return { rows, total: Number(total.n) }
 }
 
-/** One published, decided complaint with what its public detail shows. */
 export function findPublishedComplaintRow(db: Db, id: number) {
   return db
     .selectFrom('complaint')
@@ -68,7 +66,6 @@ export function findPublishedComplaintRow(db: Db, id: number) {
     .executeTakeFirst()
 }
 
-/** The public version of the published decision of a complaint, newest first, if there is one. */
 export function findPublicDecisionFile(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintDocument as d')
@@ -80,10 +77,7 @@ export function findPublicDecisionFile(db: Db, complaintId: number) {
     .executeTakeFirst()
 }
 
-/**
- * Those of `fileIds` that are the public version of a document of a published, decided
- * complaint: everyone reads them. The original of the same document is none of them.
- */
+// The original of the same document is none of them.
 export async function findPublishedDocumentFiles(
   db: Db,
   fileIds: string[],
@@ -100,7 +94,6 @@ export async function findPublishedDocumentFiles(
   return rows.flatMap((row) => (row.publicFileId ? [row.publicFileId] : []))
 }
 
-/** Whether feedback may name the complaint: its result is published. */
 export function findPublishedComplaintId(db: Db, id: number) {
   return db
     .selectFrom('complaint')
@@ -133,7 +126,6 @@ const publicFeedbackFields = [
   'repliedAt',
 ] as const
 
-/** Answered, released messages, newest answer first; with id, just that one; and the total. */
 export async function findPublicFeedbackRows(
   db: Db,
   query: FeedbackDetailQuery,
@@ -155,7 +147,6 @@ export async function findPublicFeedbackRows(
   return { rows, total: Number(total.n) }
 }
 
-/** Every message, answered or not, for the department (unmasked). */
 export async function findFeedbackForStaff(
   db: Db,
   query: { pageNo: number; pageSize: number },
@@ -176,7 +167,6 @@ export async function findFeedbackForStaff(
   return { items, total: Number(total.n) }
 }
 
-/** Answers a message; false when there is no such message. */
 export async function updateFeedbackReply(
   db: Db,
   id: number,
@@ -190,7 +180,6 @@ export async function updateFeedbackReply(
   return Number(updated.numUpdatedRows) === 1
 }
 
-/** Published decisions in blocks of `size` ids (idBlock), each with its latest publication. */
 export async function findPublishedComplaintBlocks(db: Db, size: number) {
   const block = idBlock('id', size)
   const rows = await db
@@ -204,7 +193,6 @@ export async function findPublishedComplaintBlocks(db: Db, size: number) {
   return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
 }
 
-/** Published decisions with ids in (afterId, untilId], by id: a keyset page of the sitemap. */
 export function findPublishedComplaintStamps(
   db: Db,
   range: { afterId: number; untilId: number; limit: number },

@@ -41,14 +41,8 @@ const DEFAULT_BASIS =
 
 const DECISION_BLANK = `${DECISION_DRAFT_BLANK}：处理决定。投诉缺乏事实根据或者法律依据的，驳回投诉；投诉情况属实、招标投标活动确实存在违法行为的，写明责令改正、重新评标或重新招标等处理】`
 
-/**
- * The 处理决定书's text fields drafted from the record, for the head to edit rather than write
- * from nothing: what the complainant claims about which project, the objection and its answer,
- * each respondent with a blank for its reply, material asked for and supplied, the
- * investigation's transcripts and the time not counted; blanks (DECISION_DRAFT_BLANK) where
- * only the department can write, which the decide action refuses to issue. The parties and the
- * complaint's request are written by the document itself (complaint-documents.ts).
- */
+// Blanks (DECISION_DRAFT_BLANK) where only the department can write: the decide action refuses
+// to issue them.
 export async function draftDecision(
   db: Kysely<Database>,
   c: ComplaintRow,

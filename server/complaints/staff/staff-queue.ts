@@ -17,10 +17,6 @@ import { countDashboard, findComplaintPage } from './staff-repository.ts'
 
 type QueueRow = Awaited<ReturnType<typeof findComplaintPage>>['rows'][number]
 
-/**
- * The statutory clock of a queue row (QueueClockSchema): which period runs, its due date, the
- * working days left (negative once overdue) and the working days not counted.
- */
 function queueClock(
   row: Pick<
     QueueRow,
@@ -74,10 +70,8 @@ const nextDay = (date: string) =>
     .toISOString()
     .slice(0, 10)
 
-/**
- * Working days after today up to `due` (today itself is not left: 0 means due today). Past
- * it, minus the working days since, at least 1: a Friday's deadline is overdue on Saturday.
- */
+// 0 means due today. Past it, minus the working days since, at least 1: a Friday's deadline is
+// overdue on Saturday.
 function workdaysLeft(
   due: string,
   today: string,
@@ -87,7 +81,6 @@ function workdaysLeft(
   return -Math.max(1, calendar.countWorkdays(nextDay(due), nextDay(today)))
 }
 
-/** Today and the last day of "due soon", for the deadline filters. */
 function deadlineBounds(now: Date, calendar: WorkingCalendar) {
   const today = toShanghaiText(now).slice(0, 10)
   return {
@@ -96,10 +89,6 @@ function deadlineBounds(now: Date, calendar: WorkingCalendar) {
   }
 }
 
-/**
- * The work queue: filtered by state, flag, deadline and keyword (number, project,
- * complainant), nearest due date first unless asked newest first; each row with its clock.
- */
 export async function findStaffComplaintPage(
   db: Kysely<Database>,
   query: StaffComplaintQueueQuery,
@@ -140,7 +129,6 @@ export async function findStaffComplaintPage(
   }
 }
 
-/** The dashboard's figures for today (StaffComplaintDashboardSchema). */
 export async function complaintDashboard(
   db: Kysely<Database>,
   now: Date,

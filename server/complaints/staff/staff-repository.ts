@@ -24,7 +24,6 @@ export function findComplaintObjection(db: Db, complaintId: number) {
     .executeTakeFirst()
 }
 
-/** Every file of the complaint (evidence, objection, material, withdrawal), by purpose. */
 export function findComplaintFiles(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintFile as cf')
@@ -36,7 +35,6 @@ export function findComplaintFiles(db: Db, complaintId: number) {
     .execute()
 }
 
-/** The sealed complaint form; it exists for every filed complaint. */
 export function findComplaintFormFile(db: Db, formFileId: string) {
   return db
     .selectFrom('file')
@@ -45,22 +43,16 @@ export function findComplaintFormFile(db: Db, formFileId: string) {
     .executeTakeFirstOrThrow()
 }
 
-/** The queue's filters, with the days its deadline filters compare with. */
 type ComplaintQueueFilter = Omit<
   StaffComplaintQueueQuery,
   'pageNo' | 'pageSize' | 'sort'
 > & {
   /** 'YYYY-MM-DD', Asia/Shanghai. */
   today: string
-  /** The last day of "due soon": today plus COMPLAINT_DUE_SOON_WORKDAYS working days. */
   dueSoonUntil: string
 }
 
-/**
- * The due date of the statutory clock running now: acceptance before the complaint is
- * accepted; decision after, unless paused; none once closed or while a withdrawal asked before
- * acceptance waits (the acceptance clock stands still then).
- */
+// None while a withdrawal asked before acceptance waits: the acceptance clock stands still then.
 function runningDueDate(eb: ExpressionBuilder<Database, 'complaint'>) {
   return eb
     .case()
@@ -133,10 +125,6 @@ function queue(db: Db, filter: ComplaintQueueFilter) {
   })
 }
 
-/**
- * One page of the work queue and its total: by the nearest due date of the running clock
- * (complaints without one after, newest first), or newest first.
- */
 export async function findComplaintPage(
   db: Db,
   filter: ComplaintQueueFilter,
@@ -179,7 +167,6 @@ export async function findComplaintPage(
   return { rows: items, total: Number(total.n) }
 }
 
-/** How many complaints each filter of the dashboard holds, in one query. */
 export async function countDashboard(
   db: Db,
   bounds: Pick<ComplaintQueueFilter, 'today' | 'dueSoonUntil'>,
@@ -209,7 +196,6 @@ export async function countDashboard(
   }
 }
 
-/** Every transcript of the complaint, visible to the complainant or not (staff only). */
 export function findComplaintTranscripts(db: Db, complaintId: number) {
   return db
     .selectFrom('complaintTranscript')

@@ -21,7 +21,6 @@ import {
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
 
-/** Everything the department needs to handle a complaint, unmasked (staff only). */
 export async function buildStaffComplaintDetail(
   db: Kysely<Database>,
   c: ComplaintRow,

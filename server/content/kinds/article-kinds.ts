@@ -35,7 +35,6 @@ type AnyArticleFields = ArticleFields | PolicyFields
 const isPolicyFields = (fields: AnyArticleFields): fields is PolicyFields =>
   'issuingBody' in fields
 
-/** What the article writer takes, from either kind's fields. */
 function articleInput(
   fields: AnyArticleFields,
   publishedAt: Date,

@@ -23,12 +23,7 @@ import type {
   ContentPublisher,
 } from './kind-definition.ts'
 
-/*
- * Public credit records (不良行为记录 / 行政处罚公示, /credit/detail) as a kind of the content
- * workflow: drafted by an editor, published by another person's review, corrected (the page
- * says 更正) or withdrawn with a reason. Its public period follows from the decision's date
- * (server/credit).
- */
+// Its public period follows from the decision's date (server/credit).
 
 function creditRow(fields: CreditFields, publishedAt: Date): CreditRow {
   const at = toShanghaiText(publishedAt)

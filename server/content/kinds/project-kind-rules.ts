@@ -15,21 +15,12 @@ import { Refusal } from '#server/shared/refusal.ts'
 import type { FileFacts } from './kind-definition.ts'
 import { htmlToParagraphs } from './readable-text.ts'
 
-/*
- * Projects (/business/detail, project-kinds.ts), their stage announcements (a tab of the
- * project's page, announcement-kind.ts) and linkage supervision records
- * (/business/linkageDetail, linkage-kind.ts) as kinds of the content workflow. An announcement
- * or record names its project by the project's public id; the project must be on the public
- * side when the announcement or record is approved.
- */
+// The project must be on the public side when an announcement or record naming it is approved.
 
 export const stageLabel = (stage: string) =>
   TRADE_STAGES[stage as TradeStageKey] ?? stage
 
-/**
- * The columns a correction (更正) writes on an announcement or record, as an article's: its time
- * and note. A later revision that is no correction writes neither, so the last correction stays.
- */
+// A later revision that is no correction writes neither, so the last correction stays.
 export function correctionColumns(
   correction: { note: string } | null,
   publishedAt: Date,
@@ -42,7 +33,6 @@ export function correctionColumns(
     : {}
 }
 
-/** What the preview shows: this revision's correction, or else the one published before. */
 export function shownCorrection(
   correction: { note: string } | null,
   publishAt: Date,
@@ -59,7 +49,6 @@ export function shownCorrection(
   }
 }
 
-/** The project an announcement or record names, or a refusal saying there is none. */
 export async function projectOrRefuse(db: Kysely<Database>, projectId: number) {
   const project = await findProjectFacts(db, projectId)
   if (!project) throw new Refusal(400, '所属项目不存在，请选择已发布的项目')
@@ -88,7 +77,6 @@ export async function publishedProjectOrRefuse(
   return project
 }
 
-/** Every project of `projectIds` on the public side (the bulk import's check). */
 export async function publishedCategories(
   db: Kysely<Database>,
   projectIds: number[],

@@ -4,11 +4,7 @@ import { htmlToText } from '#server/search/search-text.ts'
 const BLOCK_END =
   /<\/(p|div|h[1-6]|li|tr|blockquote|caption|table|ul|ol)\s*>|<br\s*\/?>|<hr\s*\/?>/gi
 
-/**
- * The text of a (sanitized) body as a person reads it: one paragraph, heading, list item or
- * table row per line, tags dropped, entities decoded. The difference between two revisions is
- * taken over this, so it shows words, not markup.
- */
+// The difference between two revisions is taken over this, so it shows words, not markup.
 export function htmlToParagraphs(html: string): string {
   return html
     .replace(BLOCK_END, '\n')

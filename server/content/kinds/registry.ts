@@ -14,7 +14,6 @@ import {
   siteSettingsKind,
 } from './site-kinds.ts'
 
-/** Any kind's fields, as the workflow handles them without looking inside. */
 export type AnyContentFields = ContentFields['fields']
 
 const KINDS: { [K in ContentKind]: ContentKindDefinition<never> } = {
@@ -30,10 +29,8 @@ const KINDS: { [K in ContentKind]: ContentKindDefinition<never> } = {
   siteSettings: siteSettingsKind as ContentKindDefinition<never>,
 }
 
-/**
- * The definition of a kind (content-kind.ts). The workflow only passes a kind's fields back
- * to its own definition, which parsed them: the one place the kinds meet the generic workflow.
- */
+// The one place the kinds meet the generic workflow: fields go back only to the definition that
+// parsed them.
 export function kindDefinition(
   kind: ContentKind,
 ): ContentKindDefinition<AnyContentFields> {

@@ -32,19 +32,13 @@ import type {
   ContentPublisher,
 } from './kind-definition.ts'
 
-/*
- * The home links, the footer link groups, the dictionaries and the site settings as kinds of the
- * content workflow. Each item is a whole list (or the whole settings): a reviewer approves one
- * coherent change, its diff reads as the list, and a publication replaces the public list at
- * once. Their public tables are the ones the pages and the Portal API always read
- * (server/site/site-writer.ts).
- */
+// Each item is a whole list (or the whole settings): a reviewer approves one coherent change, its
+// diff reads as the list, and a publication replaces the public list at once.
 
 const NO_FILES = { attachments: [], cover: null, images: [] }
 const NO_CORRECTIONS =
   '首页链接、页脚链接、数据字典和站点设置的公开页面不显示更正说明，请不要标记为更正'
 
-/** One link a line, as a person reads the list. */
 const linkLines = (links: SiteLink[]) =>
   links.map((link) => `${link.title}\u3000${link.url}`).join('\n')
 
@@ -54,7 +48,6 @@ const noWithdrawal = (): never => {
   )
 }
 
-/** Many first publications, each its own list (the seed writes one item per list). */
 function publishEach<F>(
   publish: ContentPublisher<F>['publish'],
 ): ContentPublisher<F>['publishMany'] {
@@ -73,9 +66,6 @@ function publishEach<F>(
     return ids
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// 首页链接
 
 const homeLinksPublisher: ContentPublisher<HomeLinksFields> = {
   publish: (db, { fields }) => replaceHomeLinks(db, fields.links),
@@ -111,9 +101,6 @@ export const homeLinksKind: ContentKindDefinition<HomeLinksFields> = {
       `首页链接已有内容（内容编号 ${holder}），请修改该条内容`,
   },
 }
-
-// ---------------------------------------------------------------------------------------------
-// 页脚链接
 
 const footerLinksPublisher: ContentPublisher<FooterLinksFields> = {
   publish: (db, { fields }) =>
@@ -176,9 +163,6 @@ export const footerLinksKind: ContentKindDefinition<FooterLinksFields> = {
       `页脚「${footerGroupLabel(fields.type)}」分组已有内容（内容编号 ${holder}），请修改该条内容`,
   },
 }
-
-// ---------------------------------------------------------------------------------------------
-// 数据字典
 
 const dictionaryPublisher: ContentPublisher<DictionaryFields> = {
   publish: (db, { fields }) => replaceDictionary(db, fields),
@@ -246,9 +230,6 @@ export const dictionaryKind: ContentKindDefinition<DictionaryFields> = {
       `字典类型「${fields.type}」已有字典（内容编号 ${holder}），请修改该条内容`,
   },
 }
-
-// ---------------------------------------------------------------------------------------------
-// 站点设置
 
 const SETTING_LABELS: Record<keyof SiteSettingsFields, string> = {
   platformName: '平台名称',

@@ -1,6 +1,3 @@
-// An editor's steps: create an item, save its working draft, submit or discard it, upload a
-// file for it. A kind's claim (a project's number…) is checked when written.
-
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 
@@ -45,11 +42,7 @@ function parseOrRefuse<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new Refusal(400, parsed.error.issues[0]?.message ?? '内容格式错误')
 }
 
-/**
- * The fields to store: the kind's schema over what the sanitizer left (a body of nothing
- * but script is empty, and refused as such), the kind's rules against the database, and only
- * stored files uploaded for content.
- */
+// A body of nothing but script is empty after sanitizing, and refused as such.
 async function prepareFields(
   db: Kysely<Database>,
   input: ContentFields,
@@ -77,12 +70,10 @@ async function prepareFields(
   return fields
 }
 
-/** What the fields claim among the items of their kind (a project's number…); null: none. */
 function claimOf(kind: ContentKind, fields: AnyContentFields) {
   return kindDefinition(kind).claim?.key(fields) ?? null
 }
 
-/** A claim another item holds is refused, naming that item (edit it instead). */
 async function checkClaim(
   trx: Kysely<Database>,
   kind: ContentKind,
@@ -96,7 +87,7 @@ async function checkClaim(
     throw new Refusal(409, kindDefinition(kind).claim!.refusal(fields, holder))
 }
 
-/** Runs `write`; a claim taken by someone else at the same moment is refused as above. */
+// A claim taken by someone else at the same moment is refused too.
 async function claiming<T>(
   db: Kysely<Database>,
   kind: ContentKind,
@@ -157,10 +148,6 @@ export async function create(
   return detail(context, actor, id)
 }
 
-/**
- * Saves the working draft: a draft or returned revision is changed in place; after a
- * published (or discarded) one a new revision starts, a correction when so marked.
- */
 export async function saveDraft(
   context: WorkflowContext,
   actor: ContentActor,
@@ -252,10 +239,6 @@ export async function saveDraft(
   return detail(context, actor, id)
 }
 
-/**
- * What an item's published revision claims, unless another item took it meanwhile (its
- * publisher refuses a clash then); null when it was never published.
- */
 async function publishedClaim(
   trx: Kysely<Database>,
   item: { id: number; kind: string; publishedRevisionNo: number | null },
@@ -274,10 +257,6 @@ async function publishedClaim(
   return holder === null ? key : null
 }
 
-/**
- * A change of the latest revision's state by its editor (submit or discard), as a workflow
- * operation.
- */
 function editorStep(step: { action: 'submit' | 'discard'; to: RevisionState }) {
   return async (
     context: WorkflowContext,
@@ -335,7 +314,6 @@ export const submit = editorStep({ action: 'submit', to: 'submitted' })
 
 export const discard = editorStep({ action: 'discard', to: 'discarded' })
 
-/** A file an editor uploaded for content: it may be named in a revision from now on. */
 export async function recordUpload(
   context: WorkflowContext,
   actor: ContentActor,

@@ -1,5 +1,3 @@
-// A published item: how a revision reaches the public tables, and how an item leaves them.
-
 import type { Kysely } from 'kysely'
 
 import type { ContentKind } from '#common/constants/content.ts'
@@ -17,11 +15,7 @@ import {
 } from './workflow-context.ts'
 import { detail } from './content-reads.ts'
 
-/**
- * Puts a revision on the public side (inside `trx`, after it was claimed): the kind's
- * publisher writes the public rows, the revision it replaces is kept as superseded, and the
- * item is published (again, after a withdrawal).
- */
+// Inside `trx`, after the revision was claimed.
 export async function publishToPublicTables(
   context: WorkflowContext,
   trx: Kysely<Database>,
@@ -65,7 +59,6 @@ export async function publishToPublicTables(
   return { kind: item.kind, publicId }
 }
 
-/** Off the public side with a reason; its public address then says so. */
 export async function withdraw(
   context: WorkflowContext,
   actor: ContentActor,

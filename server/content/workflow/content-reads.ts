@@ -1,5 +1,3 @@
-// What the console reads of the content: lists, an item, a revision, a diff, a preview.
-
 import type { Kysely } from 'kysely'
 
 import {
@@ -55,7 +53,6 @@ async function fileFacts(
   return new Map(facts.map((file) => [file.id, file]))
 }
 
-/** The reviews of these revisions, by revision id, for their summaries. */
 async function reviewsOf(
   db: Kysely<Database>,
   rows: { id: number }[],
@@ -106,7 +103,6 @@ function allowedActions(
   actor: ContentActor,
   item: { itemState: string },
   latest: Pick<ContentRevisionRow, 'state' | 'editorIds'>,
-  /** Why this item is never withdrawn (its kind's rule), or null. */
   withdrawalRefusal: string | null,
 ): ContentAction[] {
   const isEditor = actor.roles.includes(ROLE_EDITOR)
@@ -275,7 +271,6 @@ export async function diff(
   }
 }
 
-/** A revision as the public page would show it (the console's preview). */
 export async function publicView(
   context: WorkflowContext,
   id: number,

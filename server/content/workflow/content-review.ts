@@ -1,5 +1,3 @@
-// A reviewer's decision on a submitted revision: approve it (now or at a time) or return it.
-
 import type { Kysely } from 'kysely'
 
 import {
@@ -25,11 +23,6 @@ import {
   type WorkflowContext,
 } from './workflow-context.ts'
 
-/**
- * The checks before a review: the revision the reviewer read is still the one waiting (one
- * already approved or returned by someone else is 「该修订已被他人审核」), and the reviewer
- * did not write it.
- */
 function checkReview(
   actor: ContentActor,
   latest: ContentRevisionRow,
@@ -48,10 +41,7 @@ function checkReview(
     throw new Refusal(403, CONTENT_REFUSALS.ownDraft)
 }
 
-/**
- * Why a conditional update of a revision found it changed: reviewed by another, or edited.
- * Read in the transaction that tried (on SQLite the only connection is the transaction's).
- */
+// Read in the transaction that tried: on SQLite the only connection is the transaction's.
 async function lostRace(
   trx: Kysely<Database>,
   revision: ContentRevisionRow,
@@ -62,7 +52,6 @@ async function lostRace(
     : stale()
 }
 
-/** Approves the latest revision: published now, or scheduled for `publishAt`. */
 export async function approve(
   context: WorkflowContext,
   actor: ContentActor,

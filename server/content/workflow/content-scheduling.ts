@@ -1,6 +1,3 @@
-// Publication at a time: a schedule cancelled by a reviewer, and the scheduled revisions
-// published when their time comes (or returned to their author when they cannot be).
-
 import {
   CONTENT_REFUSALS,
   MAX_SCHEDULE_DAYS,
@@ -23,7 +20,6 @@ import {
 
 const DAY_MS = 86_400_000
 
-/** A time to publish at: in the future, and not too far. */
 export function checkSchedule(publishAt: string, now: Date): void {
   const when = fromShanghaiText(publishAt)
   if (Number.isNaN(when.getTime())) throw new Refusal(400, '定时发布时间无效')
@@ -33,7 +29,6 @@ export function checkSchedule(publishAt: string, now: Date): void {
     throw new Refusal(400, `定时发布时间须在${MAX_SCHEDULE_DAYS}天以内`)
 }
 
-/** A scheduled revision waits for review again, to be approved now, rescheduled or returned. */
 export async function cancelSchedule(
   context: WorkflowContext,
   actor: ContentActor,
@@ -78,10 +73,6 @@ export async function cancelSchedule(
   return detail(context, actor, id)
 }
 
-/**
- * A scheduled revision its kind refused to publish at its time goes back to its author as
- * returned, the reason as the comment; the audit log records the refusal.
- */
 async function returnUnpublishable(
   context: WorkflowContext,
   revision: ContentRevisionRow,
@@ -122,12 +113,8 @@ async function returnUnpublishable(
   })
 }
 
-/**
- * Publishes the scheduled revisions whose time has come (at start, then every second). Each
- * is claimed by a conditional update in the transaction that publishes it, so when several
- * processes run this at once every revision is published exactly once. The public side takes
- * the scheduled time as the publication's. Returns how many it published.
- */
+// Each revision is claimed by a conditional update in the transaction that publishes it, so with
+// several processes every revision is published exactly once.
 export async function publishDue(
   context: WorkflowContext,
   limit = 20,

@@ -15,7 +15,6 @@ import type { AuditNote, StaffActor } from '#server/staff/staff-service.ts'
 import { kindDefinition } from '../kinds/registry.ts'
 import * as repo from '../content-repository.ts'
 
-/** Who acts: a person signed in, or a program with their token (server/staff). */
 export type ContentActor = Pick<
   StaffActor,
   'accountId' | 'accountName' | 'displayName' | 'roles'
@@ -24,15 +23,12 @@ export type RequestPlace = { address: string }
 
 export type ContentWorkflowOptions = {
   db: Kysely<Database>
-  /** Publications and withdrawals are announced to every cache (server/shared). */
   changes: ContentChanges
-  /** The staff audit log: every action, and what the scheduler publishes. */
   audit: (note: AuditNote) => Promise<void>
   now?: () => Date
 }
 
 export const EDITABLE: RevisionState[] = ['draft', 'returned']
-/** States a revision is in once a reviewer has decided on it. */
 export const REVIEWED: RevisionState[] = [
   'scheduled',
   'published',
@@ -63,10 +59,6 @@ export function checkBase(latest: ContentRevisionRow, base: RevisionBase) {
     throw stale()
 }
 
-/**
- * What every part of the workflow shares: the database, the change announcements, the audit
- * log and the clock, with the reads and the audit note each of its steps begins or ends with.
- */
 export function createWorkflowContext({
   db,
   changes,
