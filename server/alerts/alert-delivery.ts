@@ -12,17 +12,10 @@ import {
 } from './alerts-repository.ts'
 
 const DAY_MS = 24 * 60 * 60_000
-/** How long the record of what was sent is kept once closed. */
 const ALERT_RECORD_DAYS = 30
 
 type AlertDeliveryDeps = AlertSendingDeps
 
-/**
- * One run of the alerts' job (alert-job.ts runs it in one process at a time): expired
- * confirmations purged, the mails subscription requests asked for sent, what was published
- * since the last run matched against the confirmed searches (alert-matching.ts), and the
- * alerts due sent (alert-sending.ts: at once for 即时提醒, at the digest hour for 每日汇总).
- */
 export async function runAlertDelivery(deps: AlertDeliveryDeps): Promise<void> {
   await purgeExpiredConfirmations(deps.db, toShanghaiText(deps.now()))
   await sendRequestMails(deps)
@@ -30,7 +23,6 @@ export async function runAlertDelivery(deps: AlertDeliveryDeps): Promise<void> {
   await sendDueAlerts(deps)
 }
 
-/** Forgets the items too old to match again and the deliveries closed long ago. */
 export async function pruneAlertHistory(
   deps: Pick<AlertDeliveryDeps, 'db' | 'now'>,
 ) {

@@ -1,30 +1,21 @@
 import type { JobLease } from '#server/shared/job-lease.ts'
 import { startWakeableJob } from '#server/shared/wakeable-job.ts'
 
-/** The alerts' job in job_lease: matching, confirmation mails, alerts and digests. */
 const ALERT_JOB = 'alerts:deliver'
-/** How often the records are pruned (alert-delivery.ts pruneAlertHistory). */
 const PRUNE_EVERY_MS = 60 * 60_000
 /** Woken while another process held the job: tried again after this, once. */
 const BUSY_RETRY_MS = 2_000
 
 export type AlertJob = {
-  /** Runs as soon as possible: something was published, or a mail was asked for. */
   wake(): void
-  /** Resolves once every run asked for so far is done (tests, shutdown). */
   settled(): Promise<void>
   stop(): Promise<void>
 }
 
 type Log = { error(object: object, message: string): void }
 
-/**
- * Runs the alerts' delivery at start, whenever woken (a publication in any process, a request
- * for a confirmation mail) and every `intervalMs` (null: only at start and when woken), in one
- * process at a time: each run first takes the job's lease (job-lease.ts). Runs in one process
- * never overlap; one woken while another process holds the lease tries again shortly, so a
- * publication that process's run began before is not left to the next interval.
- */
+// One woken while another process holds the lease tries again shortly, so a publication that
+// process's run began before is not left to the next interval.
 export function startAlertJob({
   deliver,
   prune,

@@ -1,30 +1,19 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 
-/**
- * The links of the alert mails: `<uid>.<mac>`, the subscription's random handle and the
- * HMAC-SHA256 of what the link may do with it, under a key of the server's. Nothing secret is
- * stored: the database holds the handle (and a confirmation's random nonce), not the links,
- * so a copy of the database confirms or cancels nothing. A confirmation link names its nonce,
- * which the confirmation clears: it works once, and a newer request's link replaces it. An
- * unsubscription link names the handle only: it works until the row is gone, which is what
- * using it does.
- */
+// Nothing secret is stored: the database holds the handle and a confirmation's nonce, not the
+// links, so a copy of the database confirms or cancels nothing. A confirmation link names its
+// nonce, which the confirmation clears: it works once.
 export type AlertLinkSigner = {
   confirmToken(uid: string, nonce: string): string
   unsubscribeToken(uid: string): string
-  /** The handle a token names; its signature is checked against the row found by it. */
   uidOf(token: string): string | null
   isConfirmToken(token: string, uid: string, nonce: string): boolean
   isUnsubscribeToken(token: string, uid: string): boolean
 }
 
-/** A random handle or nonce: 16 bytes, 22 base64url characters. */
 export const randomHandle = () => randomBytes(16).toString('base64url')
 
-/**
- * The signer with a key derived (HKDF-SHA256) from a server secret for this purpose alone, so
- * no other use of that secret can make or check these links.
- */
+// A key for this purpose alone, so no other use of the secret can make or check these links.
 export function createAlertLinkSigner(secret: string): AlertLinkSigner {
   const key = Buffer.from(
     hkdfSync('sha256', secret, '', 'portal saved-search alert links', 32),

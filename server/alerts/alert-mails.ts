@@ -10,10 +10,8 @@ import {
 } from '#common/constants/alerts.ts'
 import type { MailMessage } from '#server/shared/mail-sender.ts'
 
-/** What every mail needs to know of the site: its name and address. */
 export type MailSite = { platformName: string; baseUrl: string }
 
-/** One item of an alert: its title, when it was published and where it is. */
 type AlertMailItem = { title: string; publishTime: string; path: string }
 
 const frequencyLabel = (key: string) =>
@@ -28,7 +26,6 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;')
 }
 
-/** A mail's parts, each as text and as HTML: paragraphs, a list of facts, links. */
 type Part =
   | { text: string }
   | { facts: { label: string; value: string }[] }
@@ -92,11 +89,7 @@ const unsubscribeHeaders = (url: string) => ({
 
 type Subscription = { email: string; filters: AlertFilters; frequency: string }
 
-/**
- * The mail a subscription request sends to the address: a link to confirm (or to confirm the
- * change of frequency of a subscription that exists), or word that the search is subscribed
- * already. The page that asked says the same in every case.
- */
+// The page that asked says the same in every case.
 export function requestMail(
   site: MailSite,
   subscription: Subscription,
@@ -164,10 +157,6 @@ export function requestMail(
   }
 }
 
-/**
- * An alert: the new items a saved search matched, at once (即时提醒) or the day's together
- * (每日汇总), each with its link, then the search's list and the one-click unsubscription.
- */
 export function alertMail(
   site: MailSite,
   subscription: Subscription,

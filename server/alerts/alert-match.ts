@@ -5,23 +5,18 @@ import {
   POLICY_CATEGORIES,
 } from '#common/constants/articles.ts'
 
-/** A public item just published, as the search index and its project describe it. */
 export type NewItem = {
-  /** Its entry in the search index. */
   entryId: number
-  /** search_document.type: article, policy, download, project, announcement. */
   type: string
   refId: number
   projectId: number | null
   stage: string | null
   categoryId: number | null
   publishTime: string
-  /** An announcement's project: where it stands in the trade list's filters. */
   project: {
     category: number
     subType: number
     regionCode: string
-    /** The project's own entry in the index (its name, number, parties). */
     entryId: number | null
   } | null
 }
@@ -29,12 +24,6 @@ export type NewItem = {
 const codesOf = (ctype: string | undefined) =>
   (ctype ?? '').split(',').map(Number)
 
-/**
- * Whether an item is one the saved search's page lists, the keyword aside: the site search
- * lists every type (or the one chosen); a news or policy list its category's articles; the
- * trade list the announcements of the projects of its category or sub-type and region, of
- * its stage when one is chosen (a stage announcement is what is new in that list).
- */
 export function fitsFilters(filters: AlertFilters, item: NewItem): boolean {
   switch (filters.scope) {
     case 'search':
@@ -65,11 +54,8 @@ export function fitsFilters(filters: AlertFilters, item: NewItem): boolean {
   }
 }
 
-/**
- * The index entries a keyword may be found in for this item: its own; for an announcement in
- * the trade list also its project's, as the list's keyword finds a project by its name,
- * number or tenderer as well as by the announcement's title.
- */
+// For an announcement also its project's: the trade list's keyword finds a project by its name,
+// number or tenderer as well as by the announcement's title.
 export function keywordEntriesOf(
   filters: AlertFilters,
   item: NewItem,
@@ -80,7 +66,6 @@ export function keywordEntriesOf(
   return own
 }
 
-/** The public page of an item, as the search results link it. */
 export function itemPath(item: {
   type: string
   refId: number
@@ -104,7 +89,6 @@ export function itemPath(item: {
   }
 }
 
-/** The one text that tells two saved searches apart (alert_subscription.filter_key). */
 export function filterKeyOf(filters: AlertFilters): string {
   return [
     filters.scope,
@@ -116,7 +100,6 @@ export function filterKeyOf(filters: AlertFilters): string {
   ].join('|')
 }
 
-/** A saved search as its row keeps it (alert_subscription). */
 export const filtersOfRow = (row: {
   scope: string
   keyword: string

@@ -26,30 +26,20 @@ import {
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
 
-/**
- * How far back an item may have been published and still be news: the matching reads the
- * index from here on. An item published (or scheduled) earlier than that, after an outage of
- * days, is not sent.
- */
+// An item published (or scheduled) earlier, after an outage of days, is not sent.
 export const ALERT_NEWS_DAYS = 3
-/** Entries matched per pass, and passes per run (a backlog goes on in the next run). */
+// A backlog goes on in the next run.
 const MATCH_BATCH = 200
 const MAX_PASSES = 20
 
-/** The next daily digest after `at`: ALERT_DIGEST_HOUR o'clock in Shanghai. */
 function nextDigestTime(at: Date): Date {
   const today =
     startOfShanghaiDay(at).getTime() + ALERT_DIGEST_HOUR * 60 * MINUTE_MS
   return new Date(today > at.getTime() ? today : today + DAY_MS)
 }
 
-/**
- * Matches the index entries published since the last run (and within ALERT_NEWS_DAYS) against
- * every confirmed saved search, oldest first, a batch at a time: each search gets the items
- * its page would list that were published after it was confirmed and that hold its keyword as
- * the site search finds it. The deliveries and the mark that the items were matched are
- * written together, so an item is matched once, and a search gets it once.
- */
+// The deliveries and the mark that the items were matched are written together, so an item is
+// matched once, and a search gets it once.
 export async function matchNewItems(deps: {
   db: Kysely<Database>
   now: () => Date
@@ -86,7 +76,6 @@ export async function matchNewItems(deps: {
   }
 }
 
-/** The entries with the trade list's facts of their projects (announcements). */
 async function withProjects(
   db: Kysely<Database>,
   entries: Awaited<ReturnType<typeof findUnmatchedEntries>>,

@@ -26,11 +26,10 @@ import {
 } from './alerts-repository.ts'
 
 const MINUTE_MS = 60_000
-/** Items per mail, mails per pass, passes per run. */
 const ITEMS_PER_MAIL = 50
 const MAILS_PER_PASS = 20
 const MAX_PASSES = 20
-/** How long a run holds what it sends: longer than one SMTP conversation may take. */
+// Longer than one SMTP conversation may take.
 const CLAIM_MS = 2 * MINUTE_MS
 /** A failed mail is tried again after 1 minute, doubled each time, at most an hour apart… */
 const FIRST_RETRY_MS = MINUTE_MS
@@ -44,7 +43,6 @@ export type AlertSendingDeps = {
   mail: MailSender
   signer: AlertLinkSigner
   now: () => Date
-  /** PUBLIC_BASE_URL: the mails' links are absolute on it. */
   baseUrl: string
   log: {
     warn(object: object, message: string): void
@@ -63,7 +61,6 @@ async function siteOf(deps: AlertSendingDeps): Promise<MailSite> {
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 200)
 
-/** The confirmation (or already-subscribed) mails due: each claimed by moving its due time. */
 export async function sendRequestMails(deps: AlertSendingDeps): Promise<void> {
   const { db, signer, now } = deps
   const due = await findDueSubscriptionMails(
@@ -149,14 +146,9 @@ async function sendOne(
   }
 }
 
-/**
- * The alerts due now, one mail per subscription with its due items (at most ITEMS_PER_MAIL;
- * the rest go in the next). Each delivery is claimed before the mail goes (a conditional
- * update), and marked sent after: an item goes once, unless the process dies between the
- * server's acceptance and that mark, when its claim lapses and it goes again. An item no
- * longer public when its turn comes is not sent. A failure is retried with a growing pause
- * (a 5xx refusal of the address is not: it is given up at once).
- */
+// Each delivery is claimed before the mail goes and marked sent after: an item goes once, unless
+// the process dies between the server's acceptance and that mark. A 5xx refusal of the address
+// is given up at once.
 export async function sendDueAlerts(deps: AlertSendingDeps): Promise<void> {
   const { db, now } = deps
   let site: MailSite | undefined

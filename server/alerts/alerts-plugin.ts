@@ -11,9 +11,7 @@ import { type AlertService, createAlertService } from './alerts-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Saved searches with e-mail alerts: the visitor's requests and the delivery job. */
     alerts: AlertService & {
-      /** Runs the delivery now (a test's clock moved on); resolves when it is done. */
       runNow(): Promise<void>
     }
   }
@@ -21,20 +19,13 @@ declare module 'fastify' {
 
 type AlertsPluginOptions = {
   db: Kysely<Database>
-  /** PUBLIC_BASE_URL: the links in the mails. */
   baseUrl: string
-  /** A server secret the links' key is derived from (alert-links.ts). */
   linkSecret: string
   now?: () => Date
-  /** How often the delivery runs besides when woken (default 10 s); null: only when woken. */
+  // Default 10 s; null: only when woken.
   intervalMs?: number | null
 }
 
-/**
- * Saved searches and their alerts in the app: the service the subscription pages call, and the
- * delivery job, woken by every publication (in this process or, through Redis, another) and
- * by every request that asks for a mail, started once the app is ready.
- */
 export const alertsPlugin = fp<AlertsPluginOptions>(
   async (
     app,

@@ -8,7 +8,6 @@ import type {
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** What a subscription asks for: its saved search and how often. */
 const SEARCH_COLUMNS = [
   'scope',
   'keyword',
@@ -32,8 +31,6 @@ const SUBSCRIPTION_COLUMNS = [
   'mailDueAt',
   'mailAttempts',
 ] as const
-
-// --- subscriptions ------------------------------------------------------------------------
 
 export const findSubscriptionBySearch = (
   db: Db,
@@ -84,7 +81,6 @@ export async function insertSubscription(
   await db.insertInto('alertSubscription').values(row).execute()
 }
 
-/** Changes a subscription; with `where`, only while its columns still hold those values. */
 export async function updateSubscription(
   db: Db,
   id: number,
@@ -103,7 +99,6 @@ export async function updateSubscription(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Deletes a subscription and, with it, the record of what it was sent. */
 export async function deleteSubscription(db: Db, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('alertSubscription')
@@ -112,10 +107,7 @@ export async function deleteSubscription(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) === 1
 }
 
-/**
- * Confirmations past their time: an unconfirmed request is deleted, address and all; a
- * confirmed subscription only forgets the change it was asked for. Returns the deleted count.
- */
+// A confirmed subscription only forgets the change it was asked for.
 export async function purgeExpiredConfirmations(
   db: Db,
   time: string,
@@ -137,7 +129,6 @@ export async function purgeExpiredConfirmations(
   return Number(deleted.numDeletedRows)
 }
 
-/** Subscriptions with a mail about them due at `time`, oldest due first. */
 export const findDueSubscriptionMails = (db: Db, time: string, limit: number) =>
   db
     .selectFrom('alertSubscription')
@@ -148,7 +139,7 @@ export const findDueSubscriptionMails = (db: Db, time: string, limit: number) =>
     .limit(limit)
     .execute()
 
-/** The earliest confirmation of any subscription: nothing published before it is news to one. */
+// Nothing published before it is news to any subscription.
 export async function findEarliestConfirmation(db: Db): Promise<string | null> {
   const row = await db
     .selectFrom('alertSubscription')
@@ -157,7 +148,6 @@ export async function findEarliestConfirmation(db: Db): Promise<string | null> {
   return (row?.earliest as string | null | undefined) ?? null
 }
 
-/** Confirmed subscriptions by id, `limit` after `afterId`, confirmed by `time`. */
 export const findConfirmedSubscriptions = (
   db: Db,
   options: { confirmedBy: string; afterId: number; limit: number },
@@ -171,13 +161,8 @@ export const findConfirmedSubscriptions = (
     .limit(options.limit)
     .execute()
 
-// --- items and deliveries -----------------------------------------------------------------
-
-/**
- * Entries of the search index (the portal's list of what is public, with each item's type,
- * category, project and stage) published since `since` that the matching has not gone through,
- * oldest first. Read through the index's time order; `alert_item` keeps what was gone through.
- */
+// The search index is the portal's list of what is public, with each item's type, category,
+// project and stage; `alert_item` keeps what was gone through.
 export const findUnmatchedEntries = (db: Db, since: string, limit: number) =>
   db
     .selectFrom('searchDocument as d')
@@ -202,7 +187,7 @@ export const findUnmatchedEntries = (db: Db, since: string, limit: number) =>
     .limit(limit)
     .execute()
 
-/** Marks items as gone through, and queues their deliveries: both or neither. */
+// Both or neither.
 export async function recordMatches(
   trx: Transaction<Database>,
   items: { itemType: string; itemRefId: number; publishTime: string }[],
@@ -235,7 +220,6 @@ export async function recordMatches(
       .execute()
 }
 
-/** Subscriptions with deliveries due at `time` that no one holds a live claim on. */
 export async function findSubscriptionsWithDueDeliveries(
   db: Db,
   time: string,
@@ -256,10 +240,7 @@ export async function findSubscriptionsWithDueDeliveries(
   return rows.map((row) => row.subscriptionId)
 }
 
-/**
- * Claims a subscription's due deliveries (at most `limit`, oldest first) for one mail: one
- * conditional update, so no two runs send the same. Returns what was claimed.
- */
+// One conditional update, so no two runs send the same.
 export async function claimDueDeliveries(
   db: Db,
   subscriptionId: number,
@@ -304,7 +285,6 @@ export async function claimDueDeliveries(
     .execute()
 }
 
-/** Closes claimed deliveries: sent, given up, no longer public, or due again later. */
 export async function settleDeliveries(
   db: Db,
   token: string,
@@ -323,10 +303,6 @@ export async function settleDeliveries(
     .execute()
 }
 
-/**
- * Forgets what no longer decides anything: items gone through before `itemsBefore` (too old
- * to be matched again), and the record of deliveries closed before `deliveriesBefore`.
- */
 export async function pruneAlertRecords(
   db: Db,
   {

@@ -25,12 +25,10 @@ import {
   updateSubscription,
 } from './alerts-repository.ts'
 
-/** At most one mail about one address and search within this time, however often asked. */
+// At most one mail about one address and search within this time, however often asked.
 const ALERT_REQUEST_WINDOW_MS = 10 * 60_000
-/**
- * Saved searches one address may have, confirmed or not. Past it a request is answered as
- * any other and changes nothing: the answer must not tell how many an address has.
- */
+// Past it a request is answered as any other and changes nothing: the answer must not tell how
+// many an address has.
 export const ALERT_SEARCHES_PER_ADDRESS = 20
 
 const HOUR_MS = 60 * 60_000
@@ -39,7 +37,6 @@ type AlertServiceDeps = {
   db: Kysely<Database>
   signer: AlertLinkSigner
   now: () => Date
-  /** A mail was asked for: the delivery job sends it as soon as it can. */
   wake: () => void
 }
 
@@ -49,13 +46,8 @@ type AlertRequest = {
   filters: AlertFilters
 }
 
-/**
- * The visitor's side of the saved searches: ask for one (double opt-in), confirm it through
- * the mailed link, unsubscribe through the link of any alert. A request is answered the same
- * whether the address is new, subscribed already, waiting for its confirmation or over its
- * count, and never waits for a mail: whoever asks learns nothing about the address. What the
- * mail says differs, and only its owner reads it.
- */
+// A request is answered the same whether the address is new, subscribed, waiting or over its
+// count, and never waits for a mail: whoever asks learns nothing about the address.
 export function createAlertService({
   db,
   signer,
@@ -130,7 +122,6 @@ export function createAlertService({
     wake()
   }
 
-  /** The row a link names, if the link is its own; refused as invalid otherwise. */
   async function rowOf(
     token: string,
     isValid: (row: { uid: string; confirmNonce: string | null }) => boolean,
@@ -142,7 +133,6 @@ export function createAlertService({
     return row
   }
 
-  /** Confirms a request through its mailed link: once, within ALERT_CONFIRM_HOURS. */
   async function confirm(token: string): Promise<void> {
     const row = await rowOf(
       token,
@@ -187,7 +177,6 @@ export function createAlertService({
     if (!isConfirmed) throw new Refusal(404, ALERT_MESSAGES.invalidConfirm)
   }
 
-  /** Deletes the subscription an alert's link names, address and record with it. */
   async function unsubscribe(token: string): Promise<void> {
     const row = await rowOf(
       token,

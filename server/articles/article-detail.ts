@@ -12,7 +12,6 @@ const POLICY_CATEGORY_IDS = new Set(
 const isPolicyCategory = (categoryId: number) =>
   POLICY_CATEGORY_IDS.has(categoryId)
 
-/** An article as stored (findArticleDetail), or as a revision would store it (the preview). */
 type ArticleDetailRow = {
   id: number
   title: string
@@ -38,11 +37,7 @@ type ArticleDetailRow = {
   next: { id: number; title: string } | null
 }
 
-/**
- * The public detail of an article (Portal API Article/Detail): the one mapping the public page
- * and the console's preview share, so a preview shows what the page will. A withdrawn article
- * gives its title and the withdrawal only.
- */
+// Shared with the console's preview, so a preview shows what the page will.
 export function toArticleDetail(row: ArticleDetailRow): ArticleDetail {
   const isWithdrawn = Boolean(row.withdrawnAt)
   const cover =

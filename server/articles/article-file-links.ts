@@ -1,10 +1,7 @@
 import type { FileLinkSource } from '#server/files/file-access.ts'
 import { findArticleFileIds } from './article-repository.ts'
 
-/**
- * Articles and policies are public content: their attachments and covers are served to
- * everyone and cached for a year.
- */
+// Public content: attachments and covers are served to everyone and cached for a year.
 export const articleFileLinks: FileLinkSource = {
   publicAmong: findArticleFileIds,
 }

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
 
-/** Published articles with their bodies, by id from `afterId`: the search index is rebuilt from them. */
 export async function findPublishedArticlesAfter(
   db: Kysely<Database>,
   afterId: number,
@@ -18,7 +17,6 @@ export async function findPublishedArticlesAfter(
     .execute()
 }
 
-/** What the search index needs of one article. */
 export async function findArticleForIndex(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('article')

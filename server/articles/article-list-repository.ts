@@ -5,7 +5,7 @@ import type { CountCache } from '#server/shared/count-cache.ts'
 
 type ArticlePageFilter = {
   categoryIds?: number[]
-  /** Inclusive bounds, 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai like the stored column. */
+  // Inclusive.
   startTime?: string
   endTime?: string
   limit: number
@@ -27,7 +27,6 @@ function publishedArticles(
   return query
 }
 
-/** What a list shows of each article, newest first. */
 function articleSummaries(db: Kysely<Database>) {
   return db
     .selectFrom('article')
@@ -54,7 +53,6 @@ function articleSummaries(db: Kysely<Database>) {
     .orderBy('article.id', 'desc')
 }
 
-/** The list rows of published articles by id, newest first. */
 export async function findArticleSummaries(
   db: Kysely<Database>,
   ids: number[],
@@ -66,18 +64,14 @@ export async function findArticleSummaries(
     .execute()
 }
 
-/** A day of the stored times: 'YYYY-MM-DD' of 'YYYY-MM-DD HH:mm:ss'. */
 const dayOf = (time: string) => time.slice(0, 10)
 const dayStart = (day: string) => `${day} 00:00:00`
 const dayEnd = (day: string) => `${day} 23:59:59`
 
 type DayCount = { day: string; count: number }
 
-/**
- * How many articles of a category (or of all, `null`) are published on each day, newest day
- * first: one walk of the category's index entries, kept in the count cache and shared by every
- * filter of the category whatever its time range.
- */
+// One walk of the category's index entries, kept in the count cache and shared by every filter
+// of the category whatever its time range.
 async function findPublishedDays(
   db: Kysely<Database>,
   categoryId: number | null,
@@ -94,13 +88,8 @@ async function findPublishedDays(
   return rows.map((row) => ({ day: row.day, count: Number(row.n) }))
 }
 
-/**
- * A filter's published articles per day, newest day first, within its time range: the
- * categories' days added up, and the range's first and last day counted exactly (a range may
- * start or end within a day). Its sum is the filter's total. Only the categories' days and the
- * two counts are kept (a list of days per filter would be some thousand entries each); adding
- * them up again is a walk over the days, not the articles.
- */
+// A list of days per filter would be some thousand entries each: only the categories' days and
+// the two edge counts are kept, and adding them up again walks the days, not the articles.
 async function findFilterDays(
   db: Kysely<Database>,
   matching: Omit<ArticlePageFilter, 'limit' | 'offset'>,
@@ -163,15 +152,9 @@ async function findFilterDays(
   return [...newest, ...inside, ...oldest]
 }
 
-/**
- * One page of published articles, newest first, plus the total: two statements, no N+1. The
- * page's ids are found first on the index alone, then their rows read: a deep page skips index
- * entries, not rows. With `counts`, the total and the page's place come from the filter's
- * articles per day (kept until content changes): a page starts at the newest entry of the day
- * it falls in and skips fewer entries than that day holds, so a random page of 100,000
- * articles costs about what one of 10,000 does, where OFFSET alone walks ten times as far,
- * every time, for every filter.
- */
+// Ids first on the index alone, then their rows: a deep page skips index entries, not rows. With
+// `counts` a page starts at the newest entry of its day, so a random page of 100,000 articles
+// costs about what one of 10,000 does, where OFFSET alone walks ten times as far.
 export async function findArticlePage(
   db: Kysely<Database>,
   filter: ArticlePageFilter,

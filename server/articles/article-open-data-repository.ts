@@ -3,10 +3,6 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'
 
-/**
- * The newest published articles of some categories, newest first: a feed's items, with the
- * start of each body for those whose editor left the summary empty.
- */
 export async function findNewestArticles(
   db: Kysely<Database>,
   categoryIds: number[],
@@ -31,10 +27,7 @@ export async function findNewestArticles(
     .execute()
 }
 
-/**
- * Published articles in blocks of `size` ids (idBlock), each with the time of its latest
- * publication: the children of the sitemap. One pass over the table, grouped.
- */
+// One pass over the table, grouped.
 export async function findPublishedArticleBlocks(
   db: Kysely<Database>,
   size: number,
@@ -50,7 +43,6 @@ export async function findPublishedArticleBlocks(
   return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
 }
 
-/** Published articles with ids in (afterId, untilId], by id: a keyset page of the sitemap. */
 export async function findPublishedArticleStamps(
   db: Kysely<Database>,
   range: { afterId: number; untilId: number; limit: number },

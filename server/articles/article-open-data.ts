@@ -18,7 +18,6 @@ import {
   findPublishedArticleStamps,
 } from './article-open-data-repository.ts'
 
-/** A feed of the newest published articles of its categories. */
 function articleFeedSource(feed: ArticleFeed): FeedSource {
   return {
     ...feed,
@@ -36,16 +35,12 @@ function articleFeedSource(feed: ArticleFeed): FeedSource {
   }
 }
 
-/** The news tabs' feeds and the policies'. */
 export const articleFeedSources: FeedSource[] = [
   ...NEWS_FEEDS,
   ...POLICY_FEEDS,
 ].map(articleFeedSource)
 
-/**
- * Every published article's page (news, policies, the download centre), dated by its latest
- * publication: a revision's publication rewrites `updated_at`.
- */
+// A revision's publication rewrites `updated_at`.
 export const articleSitemapSource = idBlockSitemapSource({
   kind: 'articles',
   blocks: findPublishedArticleBlocks,

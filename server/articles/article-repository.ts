@@ -2,12 +2,8 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
 
-/**
- * A published article with its cover, files and neighbours in the same category, or a
- * withdrawn one (`withdrawnAt` set: its address says so, with nothing else).
- * prev is the next-newer article and next the next-older one, as a reader paging back
- * through a newest-first list expects; (publish_time, id) orders ties.
- */
+// prev is the next-newer article and next the next-older one, as a reader paging back through a
+// newest-first list expects; (publish_time, id) orders ties.
 export async function findArticleDetail(db: Kysely<Database>, id: number) {
   const article = await db
     .selectFrom('article')
@@ -82,7 +78,6 @@ export async function findArticleDetail(db: Kysely<Database>, id: number) {
   return { ...article, files, prev: prev ?? null, next: next ?? null }
 }
 
-/** The files of several articles in one statement, each article's in their order. */
 export async function findArticleFiles(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return []
   return db
@@ -109,10 +104,7 @@ export async function countArticles(db: Kysely<Database>): Promise<number> {
   return Number(row.total)
 }
 
-/**
- * Those of `fileIds` a published article carries as attachment, cover or picture in its body.
- * A withdrawn article's files are public no longer.
- */
+// A withdrawn article's files are public no longer.
 export async function findArticleFileIds(
   db: Kysely<Database>,
   fileIds: string[],
@@ -142,7 +134,6 @@ export async function findArticleFileIds(
   return rows.flatMap((row) => (row.fileId ? [row.fileId] : []))
 }
 
-/** Views and publish times of articles, for the console's preview of their next revision. */
 export async function findArticleFacts(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('article')

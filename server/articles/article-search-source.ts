@@ -16,15 +16,12 @@ const POLICY_CATEGORY_IDS = new Set(
   POLICY_CATEGORIES.map((c) => Number(c.ctype)),
 )
 
-/**
- * The index entry of an article: policies (spec §9 categories) and the download centre's
- * forms and guides are types of their own, so news results hold news only.
- */
+// Policies and the download centre's forms are types of their own, so news results hold news
+// only.
 export function articleSearchDocument(article: {
   id: number
   categoryId: number
   title: string
-  /** Sanitized HTML as stored. */
   content: string
   publishTime: string
 }): SearchDocumentInput {
@@ -43,7 +40,6 @@ export function articleSearchDocument(article: {
   }
 }
 
-/** Published articles and policies, as the index is rebuilt from them. */
 export const articleSearchSource: SearchSource = searchSource(
   countArticles,
   findPublishedArticlesAfter,

@@ -4,19 +4,12 @@ import type { Database } from '#server/db/schema.ts'
 
 import { addArticleViews } from './article-write-repository.ts'
 
-/**
- * Article views counted in memory and written once a second, one statement per article seen
- * in that second, in one transaction: a crawler walking every article would otherwise make
- * each page view a write that waits for the database's one writer. The page still shows the
- * view it is part of (`pending`). Views of the last second before a crash are lost; a count
- * of readers does not need more. Processes each add their own counts (`views + n`).
- */
+// Written once a second: a crawler walking every article would otherwise make each page view a
+// write that waits for the database's one writer. Views of the last second before a crash are
+// lost; a count of readers does not need more.
 export type ArticleViewCounter = {
-  /** Counts one view of a published article. */
   add(id: number): void
-  /** Views counted and not written yet. */
   pending(id: number): number
-  /** Writes what is counted; called every `flushMs` and on close. */
   flush(): Promise<void>
   close(): Promise<void>
 }

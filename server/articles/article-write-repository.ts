@@ -7,7 +7,6 @@ import type {
   NewArticleFile,
 } from '#server/db/schema.ts'
 
-/** Adds the views counted for each article, in one transaction. */
 export async function addArticleViews(
   db: Kysely<Database>,
   counts: ReadonlyMap<number, number>,
@@ -34,10 +33,7 @@ export async function insertArticle(
   return id
 }
 
-/**
- * Bulk insert for seeds and benchmarks; the caller batches and wraps in a transaction.
- * Returns the new ids in the order of the rows.
- */
+// The caller batches and wraps in a transaction.
 export async function insertArticles(
   db: Kysely<Database>,
   rows: NewArticle[],
@@ -59,7 +55,6 @@ export async function insertArticleFiles(
   if (rows.length > 0) await db.insertInto('articleFile').values(rows).execute()
 }
 
-/** Changes columns of one article (the content workflow's later revisions, withdrawals). */
 export async function updateArticle(
   db: Kysely<Database>,
   id: number,
@@ -68,7 +63,6 @@ export async function updateArticle(
   await db.updateTable('article').set(changes).where('id', '=', id).execute()
 }
 
-/** An article's attachments become `fileIds`, in that order. */
 export async function replaceArticleFiles(
   db: Kysely<Database>,
   articleId: number,
@@ -92,7 +86,6 @@ export async function insertArticleImages(
     await db.insertInto('articleImage').values(rows).execute()
 }
 
-/** The pictures an article's body shows become `fileIds`. */
 export async function replaceArticleImages(
   db: Kysely<Database>,
   articleId: number,

@@ -21,9 +21,8 @@ import { htmlToText } from '#server/search/search-text.ts'
 export type ArticleInput = {
   categoryId: number
   title: string
-  /** Rich HTML as an editor or a template produced it; sanitized here. */
+  // As an editor or a template produced it; sanitized here.
   content: string
-  /** Defaults to the first sentences of the body text. */
   summary?: string
   source?: string
   author?: string
@@ -31,21 +30,18 @@ export type ArticleInput = {
   isRotation?: boolean
   isPublished?: boolean
   publishTime: Date
-  /** A policy's 发布机关, 文号, 发布日期 and 施行日期 ('YYYY-MM-DD'). */
+  // A policy's 发布机关, 文号, 发布日期 and 施行日期.
   issuingBody?: string
   documentNumber?: string
   issuedDate?: string | null
   effectiveDate?: string | null
-  /** A correction (更正) published with this write; left out, an earlier one stays. */
+  // Left out, an earlier correction stays.
   correction?: { at: Date; note: string }
 }
 
 const SUMMARY_LENGTH = 120
 
-/**
- * The row to store for an article: the body sanitized, the summary derived when missing, and
- * the search words computed. Every write goes through here so no unsanitized body is stored.
- */
+// Every write goes through here so no unsanitized body is stored.
 export function prepareArticle(
   input: ArticleInput,
   now: Date = new Date(),
@@ -82,7 +78,6 @@ export function prepareArticle(
   }
 }
 
-/** The search types an article may be indexed under: its category decides which (policy…). */
 const articleRefs = (id: number) =>
   (['article', 'policy', 'download'] as const).map((type) => ({
     type,
@@ -92,29 +87,22 @@ const articleRefs = (id: number) =>
 // A picture of this site in a body: <img src="/files/<id>/<name>">, as the editor uploads it.
 const BODY_IMAGE = /<img\b[^>]*?\ssrc="\/files\/([A-Za-z0-9_-]{16})\//g
 
-/** The stored files a (sanitized) body shows as pictures, each once, in order. */
 export function bodyImageFileIds(html: string): string[] {
   return [...new Set([...html.matchAll(BODY_IMAGE)].map((m) => m[1]!))]
 }
 
 type ArticlePublication = {
-  /** The article's id when it was written before: updated in place, so its address stays. */
+  // Updated in place, so its address stays.
   id: number | null
-  /** prepareArticle's row. */
   row: NewArticle
-  /** Whether this is its first publication: only then is publish_time set (and shown). */
+  // Only then is publish_time set (and shown).
   isFirstPublication: boolean
-  /** Attachments in their order. */
   attachmentIds: string[]
-  /** The pictures the body shows, as checked by the caller (bodyImageFileIds). */
+  // As checked by the caller (bodyImageFileIds).
   imageIds: string[]
 }
 
-/**
- * Puts an article on the public side, or replaces what it shows, with its attachments,
- * pictures and search entry: the content workflow's publisher. Pass a transaction. A later
- * revision keeps the id, the first publish time and the views; a withdrawn one comes back.
- */
+// A later revision keeps the id, the first publish time and the views.
 export async function publishArticle(
   db: Kysely<Database>,
   publication: ArticlePublication,
@@ -146,10 +134,7 @@ export async function publishArticle(
   return id
 }
 
-/**
- * Takes an article off the lists, the rotation, prev/next and search; the row stays so that its
- * address says it was withdrawn, when and why.
- */
+// The row stays so that its address says it was withdrawn, when and why.
 export async function withdrawArticle(
   db: Kysely<Database>,
   id: number,
@@ -164,10 +149,7 @@ export async function withdrawArticle(
   await removeSearchDocuments(db, articleRefs(id))
 }
 
-/**
- * Stores an article and its search index entry; pass a transaction so both land together.
- * A draft (not published) is kept out of the index.
- */
+// Pass a transaction so the article and its index entry land together.
 export async function writeArticle(
   db: Kysely<Database>,
   row: NewArticle,
@@ -179,7 +161,6 @@ export async function writeArticle(
   return id
 }
 
-/** Bulk form of writeArticle for seeds and benchmarks; the new ids in the order of the rows. */
 export async function writeArticles(
   db: Kysely<Database>,
   rows: NewArticle[],

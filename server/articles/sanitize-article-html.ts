@@ -80,7 +80,7 @@ const options: sanitizeHtml.IOptions = {
     ),
 }
 
-/** The only HTML an article body may hold; applied on every write (seed and bench included). */
+// Applied on every write, seed and bench included.
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options)
 }

@@ -20,13 +20,8 @@ import {
 } from './credit-repository.ts'
 import { findPartyCreditRecords } from './credit-service.ts'
 
-/*
- * What the open data shows of the credit records: their feed, their pages in the sitemap, and
- * what an OCDS party gets from them. Only published records, public or archived; a withdrawn
- * one is in none of them.
- */
+// Only published records, public or archived; a withdrawn one is in none of them.
 
-/** The newest published records, by their first publication; a correction dates `updated`. */
 export const creditFeedSource: FeedSource = {
   ...CREDIT_FEED,
   async items(db, limit) {
@@ -46,7 +41,6 @@ export const creditFeedSource: FeedSource = {
   },
 }
 
-/** Every published record's page, dated by its publication or its latest correction. */
 export const creditSitemapSource = idBlockSitemapSource({
   kind: 'credit',
   blocks: findPublishedCreditBlocks,
@@ -57,18 +51,14 @@ export const creditSitemapSource = idBlockSitemapSource({
   }),
 })
 
-/**
- * The register of China's unified social credit codes as org-id.guide names it: it lists no
- * scheme of the code itself, and CN-SAIC (the market regulator's register of enterprises,
- * numbered by the code since 2015) is the one whose identifiers the code is
- * (docs/decisions/0056-uscc-in-ocds-parties-is-cn-saic.md).
- */
+// org-id.guide lists no scheme of the code itself; CN-SAIC, the market regulator's register
+// numbered by the code since 2015, is the one whose identifiers the code is
+// (docs/decisions/0056-uscc-in-ocds-parties-is-cn-saic.md).
 const USCC_SCHEME = 'CN-SAIC'
 
-/** A unified social credit code as stored: 18 characters of GB 32100-2015's alphabet. */
+// GB 32100-2015's alphabet.
 const USCC = /^[0-9A-HJ-NP-RTUW-Y]{18}$/
 
-/** What a party of the open data carries of its credit records (an OCDS Organization's part). */
 type CreditPartyExtras = {
   identifier?: { scheme: string; id: string; legalName: string }
   details: {
@@ -83,13 +73,8 @@ type CreditPartyExtras = {
   }
 }
 
-/**
- * The credit records of a party named by an announcement (its name, and its code when the
- * announcement states one), for the OCDS parties (`partyDetails` of the OCDS plugin): each
- * record linked absolutely under `baseUrl`, and the party's code as its identifier when the
- * records agree on one. Records under the same name with another code are another
- * organisation's: left out when the announcement gives the code. Null when it has none.
- */
+// Records under the same name with another code are another organisation's: left out when the
+// announcement gives the code.
 export function creditPartyDetails(
   db: Kysely<Database>,
   baseUrl: string,

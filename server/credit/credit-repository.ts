@@ -9,7 +9,7 @@ import type {
 import { idBlock } from '#server/shared/id-blocks.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 
-/** What the public list filters by; `today` (YYYY-MM-DD, Asia/Shanghai) decides the status. */
+// `today` (YYYY-MM-DD, Asia/Shanghai) decides the status.
 type CreditFilter = {
   keyword?: string
   partyKind?: string
@@ -17,7 +17,6 @@ type CreditFilter = {
   today: string
 }
 
-/** Published records, never a withdrawn one, under every filter but the status. */
 function publishedRecords(db: Kysely<Database>, filter: CreditFilter) {
   let query = db.selectFrom('creditRecord').where('withdrawnAt', 'is', null)
   if (filter.partyKind !== undefined)
@@ -56,7 +55,6 @@ const SUMMARY_COLUMNS = [
   'publishTime',
 ] as const
 
-/** How many records under the filters are public on `today` and how many archived. */
 export async function countCreditRecordsByStatus(
   db: Kysely<Database>,
   filter: CreditFilter,
@@ -75,7 +73,6 @@ export async function countCreditRecordsByStatus(
   return { public: isPublic, archived: Number(row.total) - isPublic }
 }
 
-/** One page of records, newest decision first. */
 export async function pageCreditRecords(
   db: Kysely<Database>,
   filter: CreditFilter & {
@@ -98,7 +95,6 @@ export async function pageCreditRecords(
     .execute()
 }
 
-/** The years that have published records, newest first. */
 export async function findCreditYears(db: Kysely<Database>): Promise<number[]> {
   const rows = await db
     .selectFrom('creditRecord')
@@ -109,7 +105,6 @@ export async function findCreditYears(db: Kysely<Database>): Promise<number[]> {
   return rows.map((row) => Number(row.year)).sort((a, b) => b - a)
 }
 
-/** A record, withdrawn or not (its address then says so). */
 export function findCreditRecord(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('creditRecord')
@@ -118,10 +113,7 @@ export function findCreditRecord(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-/**
- * A party's published records, public or archived, newest decision first: those with its
- * credit code, and those under its name (a person has no code; an old record may lack one).
- */
+// By name too: a person has no code, and an old record may lack one.
 export function findCreditRecordsOfParty(
   db: Kysely<Database>,
   party: { name?: string; creditCode?: string },
@@ -147,7 +139,6 @@ export function findCreditRecordsOfParty(
     .execute()
 }
 
-/** The newest published records by publication time (a feed reads them), with their correction. */
 export function findNewestCreditRecords(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('creditRecord')
@@ -159,10 +150,8 @@ export function findNewestCreditRecords(db: Kysely<Database>, limit: number) {
     .execute()
 }
 
-/** What a record's page last published: its correction, or else its first publication. */
 const lastPublished = sql<string>`case when corrected_at > publish_time then corrected_at else publish_time end`
 
-/** The id blocks of `size` that hold published records, each with its latest publication. */
 export async function findPublishedCreditBlocks(
   db: Kysely<Database>,
   size: number,
@@ -178,7 +167,6 @@ export async function findPublishedCreditBlocks(
   return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
 }
 
-/** Published records with ids in (afterId, untilId], by id: a keyset page of the sitemap. */
 export function findPublishedCreditStamps(
   db: Kysely<Database>,
   range: { afterId: number; untilId: number; limit: number },
@@ -205,7 +193,6 @@ export async function countCreditRecords(
   return Number(row.total)
 }
 
-/** Published records after `afterId`, in id order (the search index is rebuilt from them). */
 export function findCreditRecordsAfter(
   db: Kysely<Database>,
   afterId: number,
@@ -221,7 +208,6 @@ export function findCreditRecordsAfter(
     .execute()
 }
 
-/** Records in one statement; their ids in the order of the rows. */
 export async function insertCreditRecords(
   db: Kysely<Database>,
   rows: NewCreditRecord[],

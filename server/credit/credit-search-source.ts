@@ -14,17 +14,12 @@ import {
   findCreditRecordsAfter,
 } from './credit-repository.ts'
 
-/** The record's name as a result and a list title: the party and what was decided. */
 export const creditRecordTitle = (row: {
   partyName: string
   decisionType: string
 }) => `${row.partyName}${creditDecisionLabel(row.decisionType)}`
 
-/**
- * The index entry of a credit record: found by the party's name, its code, the violation, the
- * basis, the decision and its authority; archived records stay in the index (暂行办法 art. 11:
- * still searchable free of charge).
- */
+// Archived records stay in the index (暂行办法 art. 11: still searchable free of charge).
 export function creditSearchDocument(
   row: Pick<
     CreditRecordRow,
@@ -67,7 +62,6 @@ export function creditSearchDocument(
   }
 }
 
-/** Published credit records, as the index is rebuilt from them. */
 export const creditSearchSource: SearchSource = searchSource(
   countCreditRecords,
   findCreditRecordsAfter,

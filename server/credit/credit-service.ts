@@ -26,13 +26,9 @@ import {
   pageCreditRecords,
 } from './credit-repository.ts'
 
-/*
- * The public side of credit records: the list, a record, and what other parts of the portal
- * read of them (a party's records, the newest). Whether a record is public (公示中) or archived
- * (已归档, 公示期满) depends on the day it is read, Asia/Shanghai: every function takes the clock.
- */
+// Whether a record is public (公示中) or archived (已归档, 公示期满) depends on the day it is
+// read, Asia/Shanghai: every function takes the clock.
 
-/** The Shanghai calendar day of an instant, YYYY-MM-DD. */
 export const shanghaiDay = (date: Date) => toShanghaiText(date).slice(0, 10)
 
 type SummaryRow = Pick<
@@ -50,7 +46,6 @@ type SummaryRow = Pick<
   | 'publishTime'
 >
 
-/** A record as lists show it, its status on `today`. */
 function toCreditSummary(row: SummaryRow, today: string): CreditSummary {
   const status = creditStatusOn(row.publicUntil, today)
   return {
@@ -72,11 +67,8 @@ function toCreditSummary(row: SummaryRow, today: string): CreditSummary {
   }
 }
 
-/**
- * A record's page, withdrawn or not: the whole record with its correction, or for a withdrawn
- * one only when and why (the conduct is no longer attached to the party). The console's preview
- * shows a revision through the same mapping.
- */
+// A withdrawn record shows only when and why: the conduct is no longer attached to the party.
+// The console's preview shares this mapping.
 export function toCreditDetail(
   row: SummaryRow &
     Pick<
@@ -109,7 +101,6 @@ export function toCreditDetail(
   }
 }
 
-/** POST /Credit/PageList on `today`. */
 export async function creditPageList(
   db: Kysely<Database>,
   query: CreditPageQuery,
@@ -143,7 +134,6 @@ export async function creditPageList(
   }
 }
 
-/** POST /Credit/Detail on `today`: null when no record has that id (or none was published). */
 export async function creditDetail(
   db: Kysely<Database>,
   id: number,
@@ -153,14 +143,8 @@ export async function creditDetail(
   return row ? toCreditDetail(row, today) : null
 }
 
-/** The most records a party lookup answers. */
 const PARTY_RECORDS_MAX = 100
 
-/**
- * The published records of a party, public or archived, newest decision first: by its name
- * (exactly) and/or its 统一社会信用代码 (any case). For other parts of the portal that name
- * parties (the open data's parties); nothing when neither is given.
- */
 export async function findPartyCreditRecords(
   db: Kysely<Database>,
   party: { name?: string; creditCode?: string },
@@ -171,10 +155,6 @@ export async function findPartyCreditRecords(
   return rows.map((row) => toCreditSummary(row, today))
 }
 
-/**
- * The newest published records by publication time, public or archived (a feed of them): at
- * most `limit`.
- */
 export async function listNewestCreditRecords(
   db: Kysely<Database>,
   limit: number,

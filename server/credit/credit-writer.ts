@@ -13,14 +13,8 @@ import {
 } from './credit-repository.ts'
 import { creditSearchDocument } from './credit-search-source.ts'
 
-/*
- * The public rows of credit records, as the content workflow's publisher writes them
- * (server/content/credit-kinds.ts). Pass a transaction: the row and its search entry change
- * together. A later revision keeps the row's id and first publication time; a withdrawal
- * leaves the row with its time and reason so the address says so.
- */
+// Pass a transaction: the row and its search entry change together.
 
-/** A row as the publisher writes it: every field of the record given. */
 export type CreditRow = NewCreditRecord & {
   creditCode: string | null
   documentNumber: string
@@ -30,7 +24,6 @@ export type CreditRow = NewCreditRecord & {
 const indexed = (id: number, row: CreditRow) =>
   creditSearchDocument({ ...row, id })
 
-/** Puts a record on the public side, or replaces what it shows. */
 export async function publishCreditRecord(
   db: Kysely<Database>,
   {
@@ -57,7 +50,6 @@ export async function publishCreditRecord(
   return id
 }
 
-/** Off the list and the search; the address says when and why. */
 export async function withdrawCreditRecord(
   db: Kysely<Database>,
   id: number,
@@ -70,7 +62,6 @@ export async function withdrawCreditRecord(
   await removeSearchDocuments(db, [{ type: 'credit', refId: id }])
 }
 
-/** First publications in bulk (the demo seed): one insert, one index write. */
 export async function publishCreditRecords(
   db: Kysely<Database>,
   rows: CreditRow[],

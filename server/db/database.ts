@@ -50,13 +50,10 @@ export {
 } from './database-engine.ts'
 
 type DatabaseOptions = {
-  /** postgres:// or postgresql:// selects PostgreSQL; anything else (or unset) SQLite. */
   databaseUrl?: string
-  /** SQLite lives at <dataDir>/portal.db. */
   dataDir: string
 }
 
-/** SQLite's everyday durability: see createDatabase and durableTransaction. */
 const SQLITE_SYNCHRONOUS = 'NORMAL'
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -93,11 +90,8 @@ export async function createDatabase(
 // Distinct statements kept prepared; a list with its filters makes a few dozen shapes.
 const PREPARED_STATEMENTS = 500
 
-/**
- * better-sqlite3 with its prepared statements kept by SQL text: Kysely prepares each statement
- * it runs, and preparing took about 5 % of an uncached page's time. A statement is never run
- * twice at once (one connection, Kysely queues its queries; nothing here streams rows).
- */
+// Kysely prepares each statement it runs, and preparing took about 5 % of an uncached page's
+// time. A statement is never run twice at once (one connection, Kysely queues its queries).
 function withStatementCache(
   sqlite: SqliteDatabase.Database,
 ): SqliteDatabaseLike {
@@ -116,13 +110,8 @@ function withStatementCache(
   }
 }
 
-/**
- * Runs `work` in a transaction that is on disk when it returns, power cut included: for the
- * commits an acknowledgement rests on (a complaint filed, a lifecycle action taken). On SQLite
- * the WAL is synced at this commit (synchronous=FULL on the connection the transaction holds,
- * which also makes every earlier commit in the WAL durable); ordinary writes stay at NORMAL.
- * PostgreSQL's default (synchronous_commit=on) is durable already.
- */
+// For the commits an acknowledgement rests on: on SQLite, synchronous=FULL for this commit,
+// which also makes every earlier commit in the WAL durable. PostgreSQL is durable already.
 export async function durableTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
@@ -183,7 +172,6 @@ export async function migrateToLatest(
   return result
 }
 
-/** Whether the database answers (the health check); rejects when it does not. */
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db)
 }

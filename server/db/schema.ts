@@ -1,11 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely'
 
-/**
- * The database as Kysely sees it (camelCase here, snake_case in SQL through CamelCasePlugin).
- * Flags are integers 0/1 on both engines: SQLite has no boolean type and better-sqlite3
- * refuses to bind JS booleans. Times are text 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai local
- * time (see publish-time.ts): they sort and compare as text identically on both engines.
- */
+// Flags are integers 0/1: SQLite has no boolean type and better-sqlite3 refuses JS booleans.
+// Times are 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai text: they sort and compare alike on both
+// engines. Epoch ms columns are bigint, which PostgreSQL returns as strings.
 export interface Database {
   article: ArticleTable
   file: FileTable
@@ -59,20 +56,15 @@ export interface Database {
   alertItem: AlertItemTable
 }
 
-/**
- * A public credit record (不良行为记录 / 行政处罚公示, migration 0021), as published through the
- * content workflow. Dates are 'YYYY-MM-DD'; `publicUntil` is its last public day.
- */
+// Dates are 'YYYY-MM-DD'; `publicUntil` is its last public day.
 export interface CreditRecordTable {
   id: Generated<number>
   partyName: string
-  /** CREDIT_PARTY_KINDS key. */
   partyKind: string
-  /** Upper case; null for a natural person. */
+  // Upper case; null for a natural person.
   creditCode: string | null
   violation: string
   legalBasis: string
-  /** CREDIT_DECISION_TYPES key. */
   decisionType: string
   decision: string
   decisionDate: string
@@ -88,50 +80,41 @@ export interface CreditRecordTable {
   withdrawalReason?: string | null
 }
 
-/** A visitor's upload or generated form, and the browser it was made for (server/files). */
 export interface FileUploadTable {
   fileId: string
-  /** SHA-256 of the browser's file access key (the cookie); the key is never stored. */
+  // SHA-256 of the file access cookie: the key is never stored.
   keyHash: string
-  /** Epoch ms; PostgreSQL returns bigint as a string. */
   uploadedAt: number | string
 }
 
-/** The files of a complaint, opened to a browser by the complainant's proof (server/files). */
 export interface ComplaintFileGrantTable {
   keyHash: string
   complaintNo: string
-  /** Epoch ms; PostgreSQL returns bigint as a string. */
   expiresAt: number | string
 }
 
-/**
- * How an online complaint was submitted (server/complaints/filing): the client key's hash, so
- * that a resend with the same key is answered again instead of filed twice.
- */
+// A resend with the same client key is answered again instead of filed twice.
 export interface ComplaintSubmissionTable {
   complaintId: number
-  /** SHA-256 of the client key the browser drew for the draft. */
   clientKeyHash: string
-  /** The sealed form filed; unique: one filing per form. */
+  // Unique: one filing per form.
   formFileId: string
-  /** SHA-256 of the application without its SMS code: a resend must carry the same. */
+  // Without the SMS code: a resend must carry the same.
   contentSha256: string
-  /** The query code, sealed with a key only the client key gives; null once forgotten. */
+  // Sealed with a key only the client key gives; null once forgotten.
   acknowledgement: string | null
-  /** Until when a resend is given the query code again. */
   acknowledgementUntil: string
   submittedAt: string
 }
 
-/** A text message to send, written in the transaction of the change it tells about. */
+// Written in the transaction of the change it tells about.
 export interface SmsOutboxTable {
   id: Generated<number>
   complaintId: number | null
   purpose: string
-  /** The number until sent, then masked (139****5678). */
+  // Masked once sent (139****5678).
   phone: string
-  /** The text until sent or given up, then null. */
+  // Null once sent or given up.
   text: string | null
   state: 'pending' | 'sent' | 'failed'
   attempts: Generated<number>
@@ -143,15 +126,14 @@ export interface SmsOutboxTable {
   sentAt: string | null
 }
 
-/** A generated complaint form (server/filing) and the draft it was made from. */
 export interface ComplaintFormTable {
   fileId: string
-  /** SHA-256 of the validated draft as JSON: the submission must carry the same draft. */
+  // The submission must carry the same draft.
   draftSha256: string
   complainantName: string
-  /** 'organisation' | 'person': the kind of seal the complainant holds; '' on older rows. */
+  // 'organisation' | 'person'; '' on older rows.
   complainantKind: Generated<string>
-  /** 统一社会信用代码 or 居民身份证号码 on the letter; '' on older rows. */
+  // 统一社会信用代码 or 居民身份证号码; '' on older rows.
   complainantIdNumber: Generated<string>
   createdAt: string
 }
@@ -161,7 +143,7 @@ export interface ArticleTable {
   categoryId: number
   title: string
   summary: string
-  /** Sanitized HTML (sanitize-article-html.ts), never raw input. */
+  // Sanitized (sanitize-article-html.ts), never raw input.
   content: string
   source: string
   author: string
@@ -172,28 +154,27 @@ export interface ArticleTable {
   views: Generated<number>
   createdAt: string
   updatedAt: string
-  /** A policy's 发布机关 and 文号 ('' for other articles; migration 0013). */
+  // A policy's 发布机关 and 文号; '' for other articles.
   issuingBody: Generated<string>
   documentNumber: Generated<string>
-  /** A policy's 发布日期 and 施行日期, 'YYYY-MM-DD'; null when it names none. */
+  // A policy's 发布日期 and 施行日期; null when it names none.
   issuedDate?: string | null
   effectiveDate?: string | null
-  /** When the last correction (更正) was published, and what it says. */
   correctedAt?: string | null
   correctionNote: Generated<string>
-  /** Withdrawn: off lists and search, its address says so (is_published is 0). */
+  // Withdrawn: off lists and search; its address says so.
   withdrawnAt?: string | null
   withdrawalReason?: string | null
 }
 
-/** A picture a published body shows (migration 0013): public like the attachments. */
+// Public like the attachments.
 export interface ArticleImageTable {
   articleId: number
   fileId: string
 }
 
 export interface FileTable {
-  /** Random and url-safe: file urls cannot be guessed from one another. */
+  // Random: file urls cannot be guessed from one another.
   id: string
   name: string
   mime: string
@@ -231,14 +212,13 @@ export interface DictionaryTable {
   sort: number
 }
 
-/** A dictionary's type and name, the public id of its content item (migration 0015). */
 export interface DictionaryTypeTable {
   id: Generated<number>
   type: string
   name: string
 }
 
-/** The published site settings: one row, id 1 (migration 0015). */
+// One row, id 1.
 export interface SiteSettingTable {
   id: number
   platformName: string
@@ -250,7 +230,7 @@ export interface SiteSettingTable {
   updatedAt: string
 }
 
-/** A traded project (spec §9 categories 1-7); amount in 万元. */
+// Spec §9 categories 1-7; amount in 万元.
 export interface ProjectTable {
   id: Generated<number>
   code: string
@@ -264,40 +244,32 @@ export interface ProjectTable {
   amount: number
   tradeMode: string
   fundSource: string
-  /** Time of the first announcement. */
   publishTime: string
-  /** 报名截止 of a tender; null where the trade has none. */
+  // 报名截止 and 开标 of a tender; null where the trade has none.
   registrationDeadline: string | null
-  /** 开标 of a tender; null where the trade has none. */
   openingTime: string | null
-  /**
-   * The furthest stage of the category's tab set with an announcement (currentStageOf), kept
-   * by insertAnnouncements so lists filter and count by it through an index.
-   */
+  // Kept by insertAnnouncements so lists filter and count by it through an index.
   currentStage: string | null
   createdAt: string
   updatedAt: string
-  /** Withdrawn (migration 0014): off lists and search, its address says so, when and why. */
   withdrawnAt?: string | null
   withdrawalReason?: string | null
 }
 
-/** One stage's announcement of a project (TRADE_STAGES key), at most one per stage. */
+// At most one per stage (TRADE_STAGES key).
 export interface ProjectAnnouncementTable {
   id: Generated<number>
   projectId: number
   stage: string
   title: string
-  /** Sanitized HTML, never raw input. */
+  // Sanitized, never raw input.
   content: string
   publishTime: string
-  /** 1 on the project's newest announcement not withdrawn, 0 on the others. */
+  // 1 on the project's newest announcement not withdrawn.
   isLatest: number
   createdAt: string
-  /** Withdrawn (migration 0014): off lists and search, its address says so, when and why. */
   withdrawnAt?: string | null
   withdrawalReason?: string | null
-  /** The last correction (更正) published (migration 0017): when, and what it says. */
   correctedAt?: string | null
   correctionNote: Generated<string>
 }
@@ -308,7 +280,6 @@ export interface ProjectAnnouncementFileTable {
   sort: number
 }
 
-/** A linkage supervision record (联动监管) of a project. Dates are 'YYYY-MM-DD'. */
 export interface LinkageRecordTable {
   id: Generated<number>
   projectId: number
@@ -317,19 +288,16 @@ export interface LinkageRecordTable {
   finding: string
   requirement: string
   responsibleUnit: string
-  /** LINKAGE_STATUSES value. */
   status: number
   foundDate: string
   deadline: string
   rectifiedDate: string | null
-  /** Sanitized HTML. */
+  // Sanitized, never raw input.
   content: string
   publishTime: string
   createdAt: string
-  /** Withdrawn (migration 0014): off lists and search, its address says so, when and why. */
   withdrawnAt?: string | null
   withdrawalReason?: string | null
-  /** The last correction (更正) published (migration 0017): when, and what it says. */
   correctedAt?: string | null
   correctionNote: Generated<string>
 }
@@ -340,34 +308,29 @@ export interface LinkageRecordFileTable {
   sort: number
 }
 
-/** A sealed copy of a file (server/signing). */
 export interface SignedFileTable {
   id: Generated<number>
   originalFileId: string
   signedFileId: string
   signerName: string
-  /** 'organisation' | 'person' */
   signerKind: string
-  /** The identity number the certificate names, when it names one. */
   signerIdNumber: string | null
-  /** SIGNING_PROVIDER that sealed it ('builtin', or a real CA's id). */
   provider: string
   certificateSerial: string
   certificateFingerprint: string
   signedAt: string
 }
 
-/** A signing page's single-use session; the token itself is never stored. */
+// The token itself is never stored.
 export interface SigningSessionTable {
   tokenHash: string
   fileId: string
   signType: Generated<string>
   createdAt: string
-  /** Epoch ms; PostgreSQL returns bigint as a string. */
   expiresAt: number | string
   usedAt: string | null
   signedFileId: string | null
-  /** Whom the session seals for, decided by the server when it was opened. */
+  // Decided by the server when the session was opened.
   holderName: string | null
   /** 'organisation' | 'person' */
   holderKind: string | null
@@ -376,13 +339,10 @@ export interface SigningSessionTable {
   returnPath: string | null
 }
 
-/**
- * The site-wide search index (server/search). PostgreSQL adds generated tsvector columns and
- * SQLite an FTS5 table over the terms columns; neither is read or written through this type.
- */
+// PostgreSQL adds tsvector columns and SQLite an FTS5 table; neither is read or written
+// through this type.
 export interface SearchDocumentTable {
   id: Generated<number>
-  /** article | policy | project | announcement (SEARCH_TYPES). */
   type: string
   refId: number
   projectId: number | null
@@ -390,7 +350,7 @@ export interface SearchDocumentTable {
   categoryId: number | null
   subTypeName: string
   title: string
-  /** Plain text, never HTML. */
+  // Plain text, never HTML.
   body: string
   publishTime: string
   titleTerms: string
@@ -401,10 +361,7 @@ export type NewArticle = Insertable<ArticleTable>
 export type NewFile = Insertable<FileTable>
 export type NewArticleFile = Insertable<ArticleFileTable>
 
-// The complaint domain (migration 0004). Dates are 'YYYY-MM-DD', times as above.
-
 export interface ComplaintDailySequenceTable {
-  /** YYYYMMDD of the Shanghai day. */
   day: string
   lastValue: number
 }
@@ -413,7 +370,6 @@ export interface ComplaintTable {
   id: Generated<number>
   complaintNo: string
   queryCodeHash: string
-  /** A ComplaintState of common/constants.ts. */
   state: string
   stateBeforeWithdrawal: string | null
   version: Generated<number>
@@ -430,7 +386,7 @@ export interface ComplaintTable {
   contactPhone: string
   contactEmail: string | null
   complaintType: string
-  /** Sanitized HTML (sanitize-complaint-html.ts), never raw input. */
+  // Sanitized (sanitize-complaint-html.ts), never raw input.
   factsHtml: string
   requests: string
   formFileId: string
@@ -490,7 +446,7 @@ export interface ComplaintDocumentTable {
   issuedAt: string
   isSealed: Generated<number>
   needsReceipt: Generated<number>
-  /** The public version with personal data masked (处理决定书), public once published. */
+  // Personal data masked.
   publicFileId: string | null
 }
 
@@ -500,14 +456,13 @@ export interface ComplaintReceiptTable {
   signedAt: string
 }
 
-/** Append-only (database triggers refuse update and delete). */
+// Append-only: database triggers refuse update and delete.
 export interface ComplaintEventTable {
   id: Generated<number>
   complaintId: number
   type: string
   fromState: string | null
   toState: string | null
-  /** 'complainant' | 'staff' | 'system' */
   actorKind: string
   actorName: string
   reason: string
@@ -573,25 +528,22 @@ export type NewComplaintForm = Insertable<ComplaintFormTable>
 export type NewComplaintSubmission = Insertable<ComplaintSubmissionTable>
 export type NewSmsOutboxMessage = Insertable<SmsOutboxTable>
 
-/* Staff accounts and the audit log (server/staff, migration 0012). Epoch ms columns are bigint:
-   PostgreSQL returns them as strings, so readers convert with Number(). */
-
 export interface StaffAccountTable {
   id: Generated<number>
   accountName: string
   displayName: string
   passwordHash: string | null
-  /** AES-256-GCM of the base32 TOTP secret (totp-secret-box.ts). */
+  // AES-256-GCM (totp-secret-box.ts).
   totpSecret: string | null
   pendingTotpSecret: string | null
   totpLastStep: Generated<number | string>
   isEnrolled: Generated<number>
   isDisabled: Generated<number>
   failedTries: Generated<number>
-  /** Epoch ms; 0 when not locked. */
+  // 0 when not locked.
   lockedUntil: Generated<number | string>
   oidcSubject: string | null
-  /** 1: a built-in author of content (migration 0013), never signed in with. */
+  // A built-in author of content, never signed in with.
   isSystem: Generated<number>
   createdAt: string
   updatedAt: string
@@ -603,7 +555,7 @@ export interface StaffAccountRoleTable {
 }
 
 export interface StaffSessionTable {
-  /** SHA-256 of the session id in the cookie; the id itself is never stored. */
+  // The session id itself is never stored.
   idHash: string
   accountId: number
   csrfToken: string
@@ -625,42 +577,35 @@ export interface StaffApiTokenTable {
   tokenHash: string
   accountId: number
   name: string
-  /** Comma-separated roles. */
   roles: string
   createdAt: string
   revokedAt: string | null
 }
 
-/** Append-only (triggers refuse update and delete). */
+// Append-only: triggers refuse update and delete.
 export interface StaffAuditTable {
   id: Generated<number>
   occurredAt: string
   accountId: number | null
   accountName: string
-  /** Comma-separated roles the person held when acting. */
+  // As held when acting.
   roles: string
   address: string
   action: string
   target: string
-  /** 'ok' or 'refused'. */
   outcome: string
-  /** JSON: what changed, or why it was refused. */
+  // JSON: what changed, or why it was refused.
   detail: string
 }
 
 export type StaffAccountRow = Selectable<StaffAccountTable>
 export type StaffAuditRow = Selectable<StaffAuditTable>
 
-/* The content workflow (server/content, migration 0013): items, their revisions, and the
-   files staff uploaded for them. The public tables are what the public side reads. */
-
 export interface ContentItemTable {
   id: Generated<number>
-  /** A ContentKind of common/constants/content.ts. */
   kind: string
-  /** The public row's id once first published (the article id). */
+  // Set once first published.
   publicId: number | null
-  /** An ItemState. */
   itemState: Generated<string>
   latestRevisionNo: number
   publishedRevisionNo: number | null
@@ -668,22 +613,17 @@ export interface ContentItemTable {
   withdrawalReason: string | null
   withdrawnAt: string | null
   withdrawnBy: number | null
-  /**
-   * What at most one item of the kind may claim (migration 0014): a project's number, an
-   * announcement's project and stage; null claims nothing.
-   */
+  // What at most one item of the kind may claim (a project's number); null claims nothing.
   uniqueKey?: string | null
   createdAt: string
   updatedAt: string
 }
 
-/** One review of a revision (migration 0016): the console's history shows each. */
 export interface ContentReviewTable {
   id: Generated<number>
   revisionId: number
-  /** Null for the portal's own (a scheduled publication it could not make). */
+  // Null for the portal's own (a scheduled publication it could not make).
   reviewerId: number | null
-  /** A ReviewOutcome (common/constants/content.ts). */
   outcome: string
   comment: string | null
   publishAt: string | null
@@ -695,16 +635,15 @@ export interface ContentRevisionTable {
   itemId: number
   revisionNo: number
   version: Generated<number>
-  /** A RevisionState. */
   state: string
   title: string
   categoryId: number | null
-  /** The kind's fields as JSON, HTML sanitized. */
+  // HTML sanitized.
   fields: string
   isCorrection: Generated<number>
   correctionNote: Generated<string>
   authorId: number
-  /** ",3,7,": everyone who saved the revision. */
+  // ",3,7,": everyone who saved the revision.
   editorIds: Generated<string>
   submittedAt: string | null
   reviewerId: number | null
@@ -717,13 +656,11 @@ export interface ContentRevisionTable {
   updatedAt: string
 }
 
-/** A picture a published announcement's text shows (migration 0014): public like its files. */
 export interface ProjectAnnouncementImageTable {
   announcementId: number
   fileId: string
 }
 
-/** A picture a published linkage record's text shows (migration 0014). */
 export interface LinkageRecordImageTable {
   linkageId: number
   fileId: string
@@ -739,23 +676,19 @@ export type ContentRevisionRow = Selectable<ContentRevisionTable>
 export type NewContentItem = Insertable<ContentItemTable>
 export type NewContentRevision = Insertable<ContentRevisionTable>
 
-/** Which process runs a scheduled job now (server/shared/job-lease.ts). */
 export interface JobLeaseTable {
   job: string
   holder: string
-  /** Epoch ms on the database's clock; PostgreSQL returns bigint as a string. */
+  // On the database's clock.
   expiresAt: number | string
 }
 
-/**
- * A saved search with e-mail alerts (server/alerts, migration 0020): the address, kept only for
- * these alerts and deleted with the row on unsubscription or when unconfirmed past its link.
- */
+// The address is kept only for these alerts, deleted with the row on unsubscription or when
+// unconfirmed past its link.
 export interface AlertSubscriptionTable {
   id: Generated<number>
-  /** Random (16 bytes, base64url): the row's handle in its signed links. */
+  // Random: the row's handle in its signed links.
   uid: string
-  /** Lower case. */
   email: string
   filterKey: string
   scope: string
@@ -764,27 +697,24 @@ export interface AlertSubscriptionTable {
   category: Generated<string>
   region: Generated<string>
   stage: Generated<string>
-  /** immediate | daily */
   frequency: string
   confirmedAt: string | null
-  /** The pending confirmation's random nonce, signed into its link; null when none. */
+  // Random, signed into the confirmation link; null when none.
   confirmNonce: string | null
   confirmFrequency: string | null
   confirmExpiresAt: string | null
   mailAskedAt: string | null
-  /** A mail about the row (confirmation, already subscribed) due then; null when none. */
   mailDueAt: string | null
   mailAttempts: Generated<number>
   createdAt: string
 }
 
-/** One item for one subscription: to be sent, or sent (never twice). */
+// Never sent twice.
 export interface AlertDeliveryTable {
   id: Generated<number>
   subscriptionId: number
   itemType: string
   itemRefId: number
-  /** pending | sent | failed | withdrawn */
   state: string
   dueAt: string
   attempts: Generated<number>
@@ -795,7 +725,6 @@ export interface AlertDeliveryTable {
   createdAt: string
 }
 
-/** A public item the alerts' matching has gone through. */
 export interface AlertItemTable {
   itemType: string
   itemRefId: number

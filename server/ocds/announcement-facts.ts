@@ -1,28 +1,20 @@
 import { htmlToText } from '#server/search/search-text.ts'
 
-/*
- * What an announcement's text states in its tables, as announcements of bidding write them: a
- * table of facts (a label cell, then its value: 中标人 | 某公司) and tables with a header row
- * (投标人名称, 中标候选人, 供应商名称 … one bidder a row). The text is the sanitized HTML the
- * portal stores, so tables are plain <table>/<tr>/<th>/<td>. Nothing is guessed from prose: an
- * announcement that names its winner only in a sentence names none here.
- */
+// Nothing is guessed from prose: an announcement that names its winner only in a sentence
+// names none here. The text is the sanitized HTML the portal stores, so tables are plain.
 
-/** The bidders, the winner and the amount awarded, as far as the tables say them. */
 export type AnnouncementFacts = {
-  /** Everyone the tables list as having bid (投标人, 供应商, 竞买人, 中标候选人 …), once each. */
+  // 投标人, 供应商, 竞买人, 中标候选人 …, once each.
   tenderers: string[]
-  /** The winning party (中标人, 成交供应商, 竞得人, 受让方 …), or null. */
+  // 中标人, 成交供应商, 竞得人, 受让方 …
   winner: string | null
-  /** The amount awarded in yuan (中标价, 成交金额, 成交价格 …), or null. */
+  // In yuan: 中标价, 成交金额, 成交价格 …
   awardAmount: number | null
-  /** 统一社会信用代码 a table of bidders gives beside a name, by name. */
   creditCodes: Record<string, string>
 }
 
 type Table = { rows: string[][]; hasHead: boolean }
 
-/** The tables of an HTML fragment: each row's cell texts, and whether its first row is a head. */
 function readTables(html: string): Table[] {
   const tables: Table[] = []
   for (const [table] of html.matchAll(/<table\b[\s\S]*?<\/table>/gi)) {
@@ -65,7 +57,7 @@ function label(text: string): string {
     .replace(/(名称|单位名称)$/, '')
 }
 
-/** The first amount of a text in yuan: 12,345.00元 or 1,234.56万元; null when none. */
+// 12,345.00元 or 1,234.56万元.
 export function amountInYuan(text: string): number | null {
   const match = /(\d[\d,]*(?:\.\d+)?)\s*(万元|元)/.exec(text)
   if (!match) return null
@@ -74,7 +66,6 @@ export function amountInYuan(text: string): number | null {
   return Math.round(value * (match[2] === '万元' ? 10_000 : 1) * 100) / 100
 }
 
-/** An organisation's name as a cell gives it: one line, not a placeholder. */
 function partyName(text: string): string | null {
   const name = text.trim()
   if (name === '' || name.length > 200 || /^[-—/无]+$/.test(name)) return null

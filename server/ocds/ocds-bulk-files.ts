@@ -4,28 +4,19 @@ import { buffer } from 'node:stream/consumers'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 
-/*
- * The yearly bulk files of /ocds/bulk/<year>.jsonl.gz, made when first asked for and kept in
- * this process until the public content changes, five minutes at most
- * (docs/decisions/0053-ocds-pages-oldest-first-bulk-files-on-demand.md: made on demand, not
- * stored). A file is a function of the database: kept, it would need invalidating in every
- * process and across restarts; made, it needs only the database. Concurrent requests for one
- * year share one making; a change during a making serves that file to who asked but keeps none.
- * gzip writes no time in its header, so two processes make the same bytes and the same ETag.
- */
+// Made on demand, not stored: kept, a file would need invalidating in every process and across
+// restarts (docs/decisions/0053-ocds-pages-oldest-first-bulk-files-on-demand.md). gzip writes no
+// time in its header, so two processes make the same bytes and the same ETag.
 
 export type BulkFile = {
   body: Buffer
-  /** A strong ETag: the SHA-256 of the compressed bytes. */
   etag: string
 }
 
 type KeptFile = BulkFile & { madeAt: number }
 
 export type BulkFiles = {
-  /** The year's file, made now or kept from before. */
   get(year: number): Promise<BulkFile>
-  /** The public content changed: every kept file is out of date. */
   clear(): void
 }
 
@@ -36,12 +27,9 @@ export function createBulkFiles(
     maxAgeMs = 5 * 60_000,
     now = Date.now,
   }: {
-    /** What the kept files may weigh together; the least recently asked go first. */
+    // The least recently asked go first.
     maxBytes?: number
-    /**
-     * How long a file is kept at most: a change made through another process reaches this one
-     * only with REDIS_URL (server/shared/content-changes.ts); without, this bounds how late.
-     */
+    // Without REDIS_URL another process's change reaches this one only through this bound.
     maxAgeMs?: number
     now?: () => number
   } = {},

@@ -9,7 +9,6 @@ import {
 
 import type { OcdsPackaging } from './ocds-packaging.ts'
 
-/** The years with releases, from the first release's to the last's; none without releases. */
 export async function releaseYears(db: Kysely<Database>): Promise<number[]> {
   const span = await findReleaseTimeSpan(db)
   if (!span) return []
@@ -18,10 +17,6 @@ export async function releaseYears(db: Kysely<Database>): Promise<number[]> {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i)
 }
 
-/**
- * The lines of a year's bulk file: a release package of one release per line, oldest first,
- * the year's releases read `batch` at a time by their keyset.
- */
 export async function* bulkLines(
   packaging: OcdsPackaging,
   year: number,

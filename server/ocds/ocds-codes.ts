@@ -5,13 +5,8 @@ import {
   tradeCategory,
 } from '#common/constants/trade.ts'
 
-/*
- * The portal's trading vocabulary (common/constants/trade.ts) in OCDS codes: where in a
- * contracting process each stage's announcement stands, and how categories, sub-types and
- * trade modes read in OCDS's codelists. docs/api/ocds.md shows the same tables to readers.
- */
+// docs/api/ocds.md shows the same tables to readers.
 
-/** Where an announcement stands in a contracting process: the section of a release it fills. */
 type StagePhase = 'planning' | 'tender' | 'tenderUpdate' | 'award'
 
 const STAGE_PHASES: Record<TradeStageKey, StagePhase> = {
@@ -35,7 +30,6 @@ const STAGE_PHASES: Record<TradeStageKey, StagePhase> = {
   propertyResult: 'award',
 }
 
-/** The release tag of an announcement's first publication. */
 export const PUBLICATION_TAGS = {
   planning: 'planning',
   tender: 'tender',
@@ -43,7 +37,6 @@ export const PUBLICATION_TAGS = {
   award: 'award',
 } as const satisfies Record<StagePhase, string>
 
-/** The release tag of a later change to it: a correction (更正) or a withdrawal (撤回). */
 export const AMENDMENT_TAGS = {
   planning: 'planningUpdate',
   tender: 'tenderAmendment',
@@ -51,7 +44,6 @@ export const AMENDMENT_TAGS = {
   award: 'awardUpdate',
 } as const satisfies Record<StagePhase, string>
 
-/** tender.status once an announcement of the phase is out. */
 export const TENDER_STATUS = {
   planning: 'planned',
   tender: 'active',
@@ -59,7 +51,6 @@ export const TENDER_STATUS = {
   award: 'complete',
 } as const satisfies Record<StagePhase, string>
 
-/** The documentType of a stage's announcement and of the files attached to it. */
 export const DOCUMENT_TYPES: Record<TradeStageKey, string> = {
   entry: 'plannedProcurementNotice',
   bidNotice: 'tenderNotice',
@@ -77,11 +68,9 @@ export const DOCUMENT_TYPES: Record<TradeStageKey, string> = {
   propertyResult: 'awardNotice',
 }
 
-/**
- * tender.procurementMethod (closed codelist `method`) of each trade mode; the mode itself goes
- * to procurementMethodDetails. 邀请招标 and the negotiated modes invite suppliers the procuring
- * entity chooses (limited); auctions and listings are open to all; 协议转让 has one party.
- */
+// Closed codelist `method`; the mode itself goes to procurementMethodDetails. 邀请招标 and the
+// negotiated modes invite suppliers the procuring entity chooses (limited); auctions and listings
+// are open to all; 协议转让 has one party.
 export const PROCUREMENT_METHODS: Record<TradeMode, string> = {
   公开招标: 'open',
   邀请招标: 'limited',
@@ -93,10 +82,8 @@ export const PROCUREMENT_METHODS: Record<TradeMode, string> = {
   协议转让: 'direct',
 }
 
-/**
- * tender.mainProcurementCategory (closed codelist `procurementCategory`) of the sub-types that
- * buy something; the sales of land, mining rights and public assets (categories 3–7) have none.
- */
+// Closed codelist `procurementCategory`; the sales of land, mining rights and public assets
+// (categories 3–7) have none.
 export const PROCUREMENT_CATEGORIES: Record<number, string> = {
   101: 'works',
   102: 'services',
@@ -107,14 +94,10 @@ export const PROCUREMENT_CATEGORIES: Record<number, string> = {
   203: 'services',
 }
 
-/**
- * The scheme of the items' classification: the portal's own trading categories and sub-types
- * (spec §9), code = the sub-type's number (101 工程建设/施工 …). OCDS's itemClassificationScheme
- * codelist is open; the codes are listed in docs/api/ocds.md.
- */
+// OCDS's itemClassificationScheme codelist is open; the codes are listed in docs/api/ocds.md.
 const ITEM_SCHEME = 'CN-XJSL-TRADE'
 
-/** The categories whose 招标人 / 采购人 pays for what is bought: OCDS's buyer. */
+// Their 招标人 / 采购人 pays for what is bought: OCDS's buyer.
 export const PROCUREMENT_TRADE_CATEGORIES: readonly number[] = [1, 2]
 
 export function classificationOf(category: number, subType: number) {

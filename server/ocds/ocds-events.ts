@@ -8,12 +8,6 @@ import {
 
 import { eventDate, type ReleaseEvent } from './ocds-release-event.ts'
 
-/*
- * The changes a release is made of, from the rows the projects' release repository reads: the
- * events of a page of keys, and every event of one project (its record). Both list a project's
- * changes the same way, in the order (time, kind, id) the repository pages them in.
- */
-
 type Subjects = {
   projects: ReleaseProjectRow[]
   announcements: ReleaseAnnouncementRow[]
@@ -23,11 +17,8 @@ type Subjects = {
 const filesOf = (files: ReleaseFileRow[], announcementId: number) =>
   files.filter((file) => file.announcementId === announcementId)
 
-/**
- * The events of `keys`, in their order. A key whose row no longer shows that change (corrected
- * again, or published again after the withdrawal, since the keys were read) is left out: the
- * page then holds the release of what is stored now, never a made-up one.
- */
+// A key whose row no longer shows that change is left out: the page then holds the release of
+// what is stored now, never a made-up one.
 export function eventsOfKeys(
   keys: ReleaseEventKey[],
   { projects, announcements, files }: Subjects,
@@ -67,7 +58,6 @@ const KIND_OF = {
   projectWithdrawal: RELEASE_CHANGES.projectWithdrawal,
 } as const
 
-/** Where an event stands in the order of all releases: (time, kind, id). */
 function keyOf(event: ReleaseEvent): ReleaseEventKey {
   return {
     date: eventDate(event),
@@ -84,7 +74,6 @@ function compareKeys(a: ReleaseEventKey, b: ReleaseEventKey): number {
   return a.kind - b.kind || a.refId - b.refId
 }
 
-/** Every change of one project: each announcement's publication, correction and withdrawal. */
 export function eventsOfProject({
   project,
   announcements,

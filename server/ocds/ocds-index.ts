@@ -3,7 +3,6 @@ import { OCDS_PAGE_SIZE } from '#common/schemas/ocds.ts'
 import { releaseYears } from './ocds-bulk-lines.ts'
 import type { OcdsPackaging } from './ocds-packaging.ts'
 
-/** What /ocds/ serves and how to read it: the index a program starts from. */
 export async function ocdsIndex(packaging: OcdsPackaging) {
   const { db, options, url, bulkUrl } = packaging
   const years = await releaseYears(db)

@@ -1,17 +1,9 @@
 import type { Release } from './ocds-release-event.ts'
 
-/*
- * OCDS 1.1 merging (https://standard.open-contracting.org/1.1/en/schema/merging/): the compiled
- * release of a record (each field's latest value) and its versioned release (each field's
- * values over time, with the release that gave each). Releases go in oldest first.
- */
+// OCDS 1.1 merging: https://standard.open-contracting.org/1.1/en/schema/merging/
 
-/**
- * The arrays merged as a whole rather than object by object (`id`): those the release schema
- * marks `wholeListMerge`, and those whose objects have no `id` (Amendment.changes), by their
- * path without array positions. Arrays of anything but objects are merged whole wherever they
- * are. ocds-merge.test.ts derives the same list from release-schema.json.
- */
+// `wholeListMerge` in the release schema, and arrays whose objects have no `id`;
+// ocds-merge.test.ts derives the same list from release-schema.json.
 export const WHOLE_LIST_PATHS: ReadonlySet<string> = new Set([
   'awards.amendment.changes',
   'awards.amendments.changes',
@@ -31,16 +23,13 @@ export const WHOLE_LIST_PATHS: ReadonlySet<string> = new Set([
   'tender.tenderers.additionalIdentifiers',
 ])
 
-/**
- * The objects the release schema defines no properties of (an Organization's `details`, which
- * the parties' hook fills): the versioned release holds each as one value with its versions,
- * as versioned-release-validation-schema.json says, not field by field.
- */
+// The versioned release holds each as one value with its versions, as
+// versioned-release-validation-schema.json says.
 export const WHOLE_VALUE_PATHS: ReadonlySet<string> = new Set([
   'parties.details',
 ])
 
-/** The release's own metadata (`omitWhenMerged`): not merged, it says where values came from. */
+// `omitWhenMerged`: it says where values came from.
 const RELEASE_METADATA = ['id', 'date', 'tag']
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -96,7 +85,6 @@ function compileObject(output: JsonObject, input: JsonObject, path: string) {
   return output
 }
 
-/** The compiled release: the latest value of every field, tagged `compiled`. */
 export function compileReleases(releases: Release[]): Release {
   const last = releases.at(-1)
   if (!last) throw new Error('a record has at least one release')
@@ -167,7 +155,6 @@ function versionObject(
   return output
 }
 
-/** The versioned release: every field's values in time order, each with its release. */
 export function versionReleases(releases: Release[]): Record<string, unknown> {
   const merged: JsonObject = {}
   for (const release of releases) {

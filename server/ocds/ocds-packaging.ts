@@ -18,20 +18,17 @@ import {
 } from './ocds-release-event.ts'
 import { partiesNamed } from './ocds-release-parties.ts'
 
-/** The OCDS version of every package: major.minor, as the package schemas ask. */
+// major.minor, as the package schemas ask.
 const OCDS_VERSION = '1.1'
 
 export type OcdsServiceOptions = ReleaseSettings & {
   db: Kysely<Database>
-  /** Who publishes: the platform's name as its site settings say it now. */
   publisherName: () => Promise<string>
-  /** More about each party (server/ocds/ocds-parties.ts). */
   partyDetails: OcdsPartyDetails
-  /** Told when the party hook failed; the releases go out without its details. */
+  // The releases go out without its details.
   onPartyDetailsError?: (error: unknown) => void
 }
 
-/** What every package is made with: the addresses, the package head and the releases. */
 export function createOcdsPackaging(options: OcdsServiceOptions) {
   const { db, baseUrl } = options
   const settings: ReleaseSettings = {
@@ -50,7 +47,7 @@ export function createOcdsPackaging(options: OcdsServiceOptions) {
     }
   }
 
-  /** The releases of `events`, in their order: the party hook asked once per name. */
+  // The party hook is asked once per name.
   async function build(events: ReleaseEvent[]): Promise<Release[]> {
     const facts = events.map((event) => factsOf(event))
     const parties = await lookUpParties(

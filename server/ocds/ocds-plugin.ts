@@ -10,27 +10,16 @@ import { noPartyDetails, type OcdsPartyDetails } from './ocds-parties.ts'
 import { ocdsRoutes } from './ocds-routes.ts'
 import { createOcdsService } from './ocds-service.ts'
 
-/** Content kinds whose publication or withdrawal changes what /ocds/ serves. */
 const OCDS_KINDS = ['project', 'announcement', 'siteSettings']
 
 type OcdsPluginOptions = {
   db: Kysely<Database>
   config: Pick<AppConfig, 'ocdsOcidPrefix' | 'publicBaseUrl'>
-  /**
-   * More about each party of the releases (its identifier, its public credit records): the hook
-   * of ocds-parties.ts. Default: nothing more than the announcements say.
-   */
+  // Default: nothing more than the announcements say.
   partyDetails?: OcdsPartyDetails
-  /** Content kinds whose publication or withdrawal changes what `partyDetails` answers. */
   partyDetailKinds?: string[]
 }
 
-/**
- * The OCDS open data, registered with prefix /ocds (docs/api/ocds.md): releases, records and
- * yearly bulk files of the projects' announcements. The bulk files kept in this process are
- * dropped when a project, an announcement, the site settings or what the parties' details come
- * from change, here or in another process (server/shared/content-changes.ts).
- */
 export async function ocdsPlugin(
   app: FastifyInstance,
   {

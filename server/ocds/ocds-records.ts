@@ -5,7 +5,6 @@ import { compileReleases, versionReleases } from './ocds-merge.ts'
 import { latestDate, type OcdsPackaging } from './ocds-packaging.ts'
 import { OcdsRefusal } from './ocds-refusal.ts'
 
-/** The ocid's project number, or null when the ocid is not one of ours. */
 function codeOf(ocidPrefix: string, ocid: string): string | null {
   const prefix = `${ocidPrefix}-`
   return ocid.startsWith(prefix) && ocid.length > prefix.length
@@ -13,7 +12,6 @@ function codeOf(ocidPrefix: string, ocid: string): string | null {
     : null
 }
 
-/** The record package of one contracting process: its releases, compiled and versioned. */
 export async function record(packaging: OcdsPackaging, ocid: string) {
   const { db, options, url, packageHead, build } = packaging
   const code = codeOf(options.ocidPrefix, ocid)

@@ -1,7 +1,6 @@
 import { OCDS_ERRORS, type OcdsErrorCode } from '#common/schemas/ocds.ts'
 import { Refusal, type RefusalStatus } from '#server/shared/refusal.ts'
 
-/** A refusal of /ocds/ with its stable code (docs/api/ocds.md, Errors). */
 export class OcdsRefusal extends Refusal {
   readonly code: OcdsErrorCode
   constructor(

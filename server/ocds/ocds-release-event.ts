@@ -11,7 +11,7 @@ export type OcdsProject = {
   subType: number
   tenderer: string
   agency: string
-  /** 万元. */
+  // 万元.
   amount: number | string
   tradeMode: string
   fundSource: string
@@ -25,7 +25,6 @@ export type OcdsAnnouncement = {
   projectId: number
   stage: string
   title: string
-  /** Sanitized HTML. */
   content: string
   publishTime: string
   withdrawnAt?: string | null
@@ -36,7 +35,6 @@ export type OcdsAnnouncement = {
 
 export type OcdsFile = { id: string; name: string; mime: string }
 
-/** A change of the public side, with what the database holds of its announcement or project. */
 export type ReleaseEvent =
   | {
       change: 'publication' | 'correction' | 'withdrawal'
@@ -47,13 +45,11 @@ export type ReleaseEvent =
   | { change: 'projectWithdrawal'; project: OcdsProject }
 
 export type ReleaseSettings = {
-  /** OCDS_OCID_PREFIX. */
   ocidPrefix: string
-  /** PUBLIC_BASE_URL: documents link to the portal's pages and files under it. */
   baseUrl: string
 }
 
-// An OCDS release as JSON: built here, validated against the official schema in the tests.
+// Validated against the official schema in the tests.
 export type Release = {
   ocid: string
   id: string
@@ -61,14 +57,13 @@ export type Release = {
   tag: string[]
 } & Record<string, unknown>
 
-/** A stored Shanghai time ('YYYY-MM-DD HH:mm:ss') as an OCDS date-time (RFC 3339, +08:00). */
+// RFC 3339, +08:00.
 export const ocdsDate = (text: string) => `${text.replace(' ', 'T')}+08:00`
 
-/** '2026-11-24 10:15:00' → '20261124T101500': a change's time inside a release id. */
+// '2026-11-24 10:15:00' → '20261124T101500'.
 const compactTime = (text: string) =>
   text.replace(/[-:]/g, '').replace(' ', 'T')
 
-/** The time of a change: what orders the releases. */
 export function eventDate(event: ReleaseEvent): string {
   switch (event.change) {
     case 'publication':
@@ -82,10 +77,9 @@ export function eventDate(event: ReleaseEvent): string {
   }
 }
 
-/** The id of an announcement's first release (its publication), which its amendments amend. */
 export const publicationId = (a: OcdsAnnouncement) => `${a.stage}-${a.id}`
 
-/** Unique within the contracting process, and never reused for another change. */
+// Never reused for another change.
 export function releaseIdOf(event: ReleaseEvent): string {
   if (event.change === 'projectWithdrawal')
     return `project-withdrawal-${compactTime(event.project.withdrawnAt!)}`
@@ -93,13 +87,11 @@ export function releaseIdOf(event: ReleaseEvent): string {
   return `${publicationId(event.announcement)}-${event.change}-${compactTime(eventDate(event))}`
 }
 
-/** Whether what the announcement says is public: neither it nor its project withdrawn. */
 export function isShown(event: ReleaseEvent): boolean {
   if (event.project.withdrawnAt) return false
   return event.change === 'projectWithdrawal' || !event.announcement.withdrawnAt
 }
 
-/** What the tables of a shown announcement say; nothing for one taken back. */
 export function factsOf(event: ReleaseEvent): AnnouncementFacts | null {
   if (event.change === 'projectWithdrawal' || event.change === 'withdrawal')
     return null

@@ -26,13 +26,6 @@ function pageUrl(
   return url(`/releases?${query}`)
 }
 
-/**
- * A page of the release package list, oldest release first, OCDS_PAGE_SIZE a page, from
- * `since` (Beijing time text) on: page `page`, counted through the time indexes, or the page
- * right after the release `after` names (links.next), sought through them whatever its depth.
- * A page with no release is refused: the first, or one after a position, when nothing was
- * released since then; a later numbered one as beyond the end.
- */
 export async function releasePage(
   packaging: OcdsPackaging,
   { since, page, after }: ReleasePageQuery,

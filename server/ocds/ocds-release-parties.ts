@@ -3,7 +3,6 @@ import { PROCUREMENT_TRADE_CATEGORIES } from './ocds-codes.ts'
 import type { KnownParty, PartyDirectory } from './ocds-parties.ts'
 import type { OcdsProject, ReleaseEvent } from './ocds-release-event.ts'
 
-/** The parties a release names, with the credit code an announcement gives beside a name. */
 export function partiesNamed(
   event: ReleaseEvent,
   facts: AnnouncementFacts | null,
@@ -15,7 +14,6 @@ export function partiesNamed(
     .map((name) => ({ name, creditCode: facts?.creditCodes[name] ?? null }))
 }
 
-/** Party roles in the order releases list them. */
 const ROLE_ORDER = ['buyer', 'procuringEntity', 'payee', 'tenderer', 'supplier']
 
 type PartyRoles = Map<string, Set<string>>
@@ -27,10 +25,8 @@ export function addRole(roles: PartyRoles, name: string, role: string) {
   roles.set(name, held)
 }
 
-/**
- * The project's own parties: who puts it out (招标人, 采购人 — the buyer; 出让人, 转让方 —
- * paid for what is sold) and who manages the trade (the agency, or else that same party).
- */
+// 招标人, 采购人 is the buyer; 出让人, 转让方 is paid for what is sold. The agency manages the
+// trade, or else that same party.
 export function projectRoles(project: OcdsProject): PartyRoles {
   const roles: PartyRoles = new Map()
   const isProcurement = PROCUREMENT_TRADE_CATEGORIES.includes(project.category)

@@ -25,7 +25,6 @@ const yuan = (amountWan: number | string) =>
   Math.round(Number(amountWan) * 10_000 * 100) / 100
 export const cny = (amount: number) => ({ amount, currency: 'CNY' })
 
-/** The announcement's page, and its attachments while it is shown. */
 export function documentsOf(
   event: Extract<ReleaseEvent, { announcement: OcdsAnnouncement }>,
   settings: ReleaseSettings,
@@ -60,7 +59,6 @@ export function documentsOf(
   ]
 }
 
-/** The amendment a correction or a withdrawal records, and the release it amends. */
 export function amendmentOf(
   event: Extract<ReleaseEvent, { announcement: OcdsAnnouncement }>,
   releaseId: string,
@@ -82,7 +80,6 @@ export function amendmentOf(
   }
 }
 
-/** What every release of the project says of the trade itself. */
 export function tenderBasics(project: OcdsProject, parties: PartyDirectory) {
   const procuring = project.agency.trim() || project.tenderer
   const category = PROCUREMENT_CATEGORIES[project.subType]

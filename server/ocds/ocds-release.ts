@@ -31,18 +31,12 @@ import {
   tenderBasics,
 } from './ocds-release-sections.ts'
 
-/*
- * One OCDS 1.1.5 release per change of a project's public announcements (docs/api/ocds.md):
- * the publication of a stage announcement, a correction (更正) of it, its withdrawal, and the
- * withdrawal of the whole project. Pure: a change and what the database holds of it in, a
- * release out. Releases are made from the public rows as they stand, so what the portal has
- * taken back (a withdrawn announcement's text and files, or those of a withdrawn project) is
- * taken out of its releases too; the withdrawal's own release says when and why.
- */
+// Releases are made from the public rows as they stand, so what the portal has taken back is
+// taken out of its releases too; the withdrawal's own release says when and why.
 
 const ocidOf = (prefix: string, code: string) => `${prefix}-${code}`
 
-/** The release of one change. `parties` knows every name `partiesNamed` gave for it. */
+// `parties` knows every name `partiesNamed` gave for it.
 export function buildRelease(
   event: ReleaseEvent,
   settings: ReleaseSettings,

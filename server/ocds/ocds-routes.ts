@@ -59,7 +59,6 @@ const ERROR_RESPONSES = {
   429: OcdsErrorSchema,
 }
 
-/** The code of a request that failed its schema, by the field it is about. */
 const FIELD_CODES: Record<string, OcdsErrorCode> = {
   since: 'invalid_since',
   page: 'invalid_page',
@@ -79,7 +78,7 @@ function codeFor(error: FastifyError | Refusal, status: number): OcdsErrorCode {
   return 'bad_request'
 }
 
-/** Headers every answer of /ocds/ carries, refusals too: open to every origin, never sniffed. */
+// Refusals too: open to every origin, never sniffed.
 function openHeaders(reply: FastifyReply) {
   reply.headers({
     'access-control-allow-origin': '*',
@@ -90,17 +89,12 @@ function openHeaders(reply: FastifyReply) {
   })
 }
 
-/** A request's If-None-Match names this ETag (or any). */
 function isFresh(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match']
   if (!header) return false
   return header === '*' || header.split(',').some((tag) => tag.trim() === etag)
 }
 
-/**
- * The open data at /ocds/ (docs/api/ocds.md): no signature, any origin, JSON everywhere (the
- * refusals `{ code, message }`), limited per address with the shared rate limiter.
- */
 export async function ocdsRoutes(
   app: FastifyInstance,
   { service, bulk }: OcdsRoutesOptions,

@@ -7,12 +7,6 @@ import {
 import { record } from './ocds-records.ts'
 import { releasePage, type ReleasePageQuery } from './ocds-release-pages.ts'
 
-/*
- * The packages of /ocds/ (docs/api/ocds.md): pages of releases, records, the lines of the yearly
- * bulk files and the index, read through the projects' release repository and built by the
- * pure mapping of ocds-release.ts.
- */
-
 export type OcdsService = ReturnType<typeof createOcdsService>
 
 export function createOcdsService(options: OcdsServiceOptions) {

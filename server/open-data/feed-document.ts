@@ -19,7 +19,6 @@ export const feedContentType = (format: FeedFormat) =>
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The newest item's time: the feed changed then. */
 export function feedUpdated(items: FeedItem[]): Date | null {
   const newest = items.reduce<string | null>(
     (latest, item) =>
@@ -29,12 +28,6 @@ export function feedUpdated(items: FeedItem[]): Date | null {
   return newest ? fromShanghaiText(newest) : null
 }
 
-/**
- * One feed as RSS 2.0 or Atom 1.0 (the `feed` library writes both): the channel names the
- * platform and links the list page; each item links its page by the absolute canonical address
- * under `base` (PUBLIC_BASE_URL). RSS dates an item by its first publication (pubDate); Atom by
- * its latest revision (updated) and its first publication (published).
- */
 export function feedDocument(
   format: FeedFormat,
   feed: FeedInfo,

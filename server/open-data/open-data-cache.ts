@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-/** A generated document as sent: its bytes, validators, and compressed copies made on demand. */
 export type OpenDataDocument = {
   body: Buffer
   contentType: string
-  /** A strong validator of the bytes. */
   etag: string
-  /** The newest item's time; null when the document lists nothing dated. */
   lastModified: Date | null
   gzip?: Buffer
   br?: Buffer
@@ -25,7 +22,7 @@ export function openDataDocument(
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
-/** The bytes in an encoding, compressed once per cached document. */
+// Compressed once per cached document.
 export function encodedBody(doc: OpenDataDocument, encoding: Encoding) {
   if (encoding === 'br')
     return (doc.br ??= brotliCompressSync(doc.body, {
@@ -35,14 +32,8 @@ export function encodedBody(doc: OpenDataDocument, encoding: Encoding) {
   return doc.body
 }
 
-/**
- * The feeds, the sitemap's index and children, and what they are built from, each kept until
- * published content changes (clear(), on every change announcement: content-changes.ts) or
- * its `maxAgeMs` passes (another process's change, without Redis). Keys are only the names of what
- * exists (a feed, a child the index lists): no request adds a key of its own choosing, and
- * `maxBytes` bounds what a sitemap of many children holds. Requests arriving together while a
- * document is built wait for the same build.
- */
+// Keys are only the names of what exists (a feed, a child the index lists): no request adds a
+// key of its own choosing, and `maxBytes` bounds what a sitemap of many children holds.
 export type OpenDataCache = {
   read<T>(
     key: string,
@@ -54,9 +45,7 @@ export type OpenDataCache = {
 }
 
 export type ReadOptions<T> = {
-  /** What the value costs (0: counted as nothing). */
   bytes?: (value: T) => number
-  /** How long it is kept at most when no change is announced; the cache's default if unset. */
   maxAgeMs?: number
 }
 
@@ -126,6 +115,6 @@ export function createOpenDataCache({
   }
 }
 
-/** What a cached document costs: its bytes and room for the compressed copies. */
+// Room for the compressed copies.
 export const documentBytes = (doc: OpenDataDocument) =>
   Math.ceil(doc.body.length * 1.5)

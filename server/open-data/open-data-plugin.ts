@@ -11,21 +11,13 @@ import { SITEMAP_MAX_URLS } from './sitemap-document.ts'
 export type OpenDataPluginOptions = {
   db: Kysely<Database>
   publicBaseUrl: string
-  /** The feeds each area gives (server/main.ts lists them). */
   feeds: FeedSource[]
-  /** The sitemap's sections, in the index's order. */
   sitemaps: SitemapSource[]
-  /** The most URLs of a child sitemap: 50,000 (sitemaps.org) unless a test makes it small. */
+  // 50,000 (sitemaps.org) unless a test makes it small.
   sitemapChildSize?: number
-  /** Where the documents are kept (a test looks at it); by default a cache of its own. */
   cache?: OpenDataCache
 }
 
-/**
- * The open data a visitor or another system reads without signing anything: feeds, the
- * sitemap and robots.txt (architecture.md, Open data). What it keeps is dropped whenever
- * content is published or withdrawn, here or in another process.
- */
 export async function openDataPlugin(
   app: FastifyInstance,
   options: OpenDataPluginOptions,

@@ -35,11 +35,9 @@ import {
 
 type OpenDataRoutesOptions = {
   db: Kysely<Database>
-  /** PUBLIC_BASE_URL: every address in a feed, the sitemap and robots.txt is absolute under it. */
   base: string
   feeds: FeedSource[]
   sitemaps: SitemapSource[]
-  /** The most URLs of one child sitemap (50,000; tests make it small). */
   childSize: number
   cache: OpenDataCache
 }
@@ -62,7 +60,7 @@ function preferredEncoding(request: FastifyRequest): Encoding {
   return 'identity'
 }
 
-/** If-None-Match first; without it If-Modified-Since, to the second (RFC 9110 §13.2.2). */
+// RFC 9110 §13.2.2: If-None-Match first; without it If-Modified-Since, to the second.
 function isNotModified(request: FastifyRequest, doc: OpenDataDocument) {
   const ifNoneMatch = request.headers['if-none-match']
   if (ifNoneMatch !== undefined)
@@ -106,7 +104,7 @@ function notFound(reply: FastifyReply, message: string) {
     .send(message)
 }
 
-/** Refuses two sources of one name: the second would never be served. */
+// Two sources of one name are refused: the second would never be served.
 function byName<T>(items: T[], name: (item: T) => string): Map<string, T> {
   const map = new Map<string, T>()
   for (const item of items) {
@@ -117,12 +115,8 @@ function byName<T>(items: T[], name: (item: T) => string): Map<string, T> {
   return map
 }
 
-/**
- * `/feeds/<name>.rss|.atom`, `/robots.txt`, `/sitemap.xml` and `/sitemaps/<kind>-<n>.xml`
- * (docs/api/feeds.md). Each document is built once and kept in `cache` until content changes;
- * an address that names no feed or no child answers 404 without reading the database beyond
- * the cached list of children.
- */
+// An address that names no feed or no child answers 404 without reading the database beyond
+// the cached list of children.
 export async function openDataRoutes(
   app: FastifyInstance,
   { db, base, feeds, sitemaps, childSize, cache }: OpenDataRoutesOptions,
@@ -155,7 +149,6 @@ export async function openDataRoutes(
       feedCache,
     )
 
-  // Every source's children, listed once for the index and for each child's lookup.
   const children = () =>
     cache.read(
       'sitemap children',

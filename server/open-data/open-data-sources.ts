@@ -4,51 +4,35 @@ import type { FeedInfo } from '#common/constants/feeds.ts'
 import type { Database } from '#server/db/schema.ts'
 import { htmlToText } from '#server/search/search-text.ts'
 
-/*
- * What each subject gives the open data (architecture.md, Open data): its feeds and its part of
- * the sitemap. An area defines its sources over its own repository; server/main.ts lists them,
- * so a new subject adds a feed or a sitemap section with one entry there.
- */
+// An area defines its sources over its own repository, so a new subject adds a feed or a
+// sitemap section with one entry in server/main.ts.
 
-/** Times are stored text, 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (server/shared/publish-time.ts). */
 type StoredTime = string
 
 export type FeedItem = {
   title: string
-  /** The item's public page: a path of the site, its canonical address (common/public-paths.ts). */
   path: string
-  /** Plain text, the list's summary. */
   summary: string
-  /** Its category as a reader groups by it (通知公告, 工程建设·招标公告). */
   category: string
-  /** First published: the order of the feed, RSS's pubDate, Atom's published. */
   published: StoredTime
-  /** Its last published revision (Atom's updated); the first publication when never revised. */
+  // The first publication when never revised.
   updated: StoredTime
 }
 
 export type FeedSource = FeedInfo & {
-  /** The newest `limit` items on the public side, newest first. */
   items(db: Kysely<Database>, limit: number): Promise<FeedItem[]>
 }
 
 export type SitemapEntry = {
-  /** The page's path, its canonical address. */
   path: string
-  /** When what the page shows was last published; null for pages that say nothing of it. */
+  // Null for pages that say nothing of when their content was published.
   lastmod: StoredTime | null
 }
 
-/** One child sitemap of a source: its number and its newest entry's time. */
 export type SitemapChild = { n: number; lastmod: StoredTime | null }
 
-/**
- * A section of the sitemap: its children (`/sitemaps/<kind>-<n>.xml`, numbered from 0) of at
- * most `size` entries each, and the entries of one child, read a page at a time so that no
- * request holds more than one child's rows.
- */
+// Read a page at a time, so that no request holds more than one child's rows.
 export type SitemapSource = {
-  /** ASCII, the children's name. */
   kind: string
   children(db: Kysely<Database>, size: number): Promise<SitemapChild[]>
   entries(
@@ -58,18 +42,13 @@ export type SitemapSource = {
   ): AsyncIterable<SitemapEntry>
 }
 
-/** Rows of a table in blocks of ids: block n holds the ids from n × size + 1 to (n + 1) × size. */
+// Block n holds the ids from n × size + 1 to (n + 1) × size.
 type IdBlock = { block: number; lastmod: StoredTime | null }
 type IdRange = { afterId: number; untilId: number; limit: number }
 
-/** How many rows a keyset page reads while a child is written. */
 const PAGE_ROWS = 2000
 
-/**
- * A sitemap section over the ids of a table: child n is the block of ids from n × size + 1, so
- * an item stays in its child as the table grows, and a child never holds more than `size`. The
- * blocks come from one grouped count; a child's rows are read by keyset, PAGE_ROWS at a time.
- */
+// By blocks of ids, so an item stays in its child as the table grows.
 export function idBlockSitemapSource<Row extends { id: number }>(options: {
   kind: string
   blocks(db: Kysely<Database>, size: number): Promise<IdBlock[]>
@@ -99,7 +78,6 @@ export function idBlockSitemapSource<Row extends { id: number }>(options: {
   }
 }
 
-/** A fixed list of pages, `size` to a child. */
 export function fixedSitemapSource(
   kind: string,
   entries: () => SitemapEntry[],
@@ -116,7 +94,6 @@ export function fixedSitemapSource(
   }
 }
 
-/** The later of two stored times (they compare as text); null when both are. */
 export function laterTime(
   ...times: (StoredTime | null | undefined)[]
 ): StoredTime | null {
@@ -128,10 +105,6 @@ export function laterTime(
 
 const SUMMARY_LENGTH = 120
 
-/**
- * An item's summary: the one its editor wrote, or the start of its text (`html`, possibly cut
- * short, tags and all).
- */
 export function feedSummary(summary: string, html: string): string {
   const written = summary.trim()
   if (written) return written

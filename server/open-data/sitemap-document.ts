@@ -14,19 +14,15 @@ import type { SitemapEntry } from './open-data-sources.ts'
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8'
 
-/** The most URLs one sitemap file may list (sitemaps.org). */
+// The most URLs one sitemap file may list (sitemaps.org).
 export const SITEMAP_MAX_URLS = 50_000
 
 const w3cTime = (stored: string) => fromShanghaiText(stored).toISOString()
 
-/** A child sitemap's address. */
 export const sitemapChildPath = (kind: string, n: number) =>
   `/sitemaps/${kind}-${n}.xml`
 
-/**
- * A child sitemap (a `urlset`), written by the `sitemap` library as the entries arrive: the
- * rows are read a keyset page at a time, so only the XML of this child is held.
- */
+// Written as the rows arrive, a keyset page at a time: only the XML of this child is held.
 export async function sitemapChildDocument(
   base: string,
   entries: AsyncIterable<SitemapEntry>,
@@ -53,7 +49,6 @@ export async function sitemapChildDocument(
   return chunks.join('')
 }
 
-/** The sitemap index (`/sitemap.xml`): each child's absolute address and newest time. */
 export async function sitemapIndexDocument(
   children: { url: string; lastmod: string | null }[],
 ): Promise<string> {

@@ -28,24 +28,21 @@ import { withZodSchemas } from '#server/shared/zod-validation.ts'
 
 import type { PageRenderer } from './page-routes.ts'
 
-/** What a form of these pages sends, at most: an address, a keyword, a few choices. */
+// An address, a keyword, a few choices.
 const FORM_BODY_LIMIT = 8 * 1024
-/** Requests one visitor's address (IP) may make in the window… */
 const REQUESTS_PER_CLIENT = { max: 10, timeWindow: 10 * 60_000 }
-/** …and requests for one e-mail address, from wherever they come. */
 const REQUESTS_PER_ADDRESS = { max: 5, timeWindow: 60 * 60_000 }
-/** Confirmations and unsubscriptions one client may try (a link is 256 bits: none is guessed). */
+// A link is 256 bits: none is guessed.
 const LINK_TRIES_PER_CLIENT = { max: 30, timeWindow: 10 * 60_000 }
 
 type Routes = 'subscribe' | 'confirm' | 'unsubscribe'
 
-/** A form of the pages (no scripts) rather than the dialog's JSON or a mail client's POST. */
 const isFormPost = (request: FastifyRequest) =>
   /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(
     request.headers['content-type'] ?? '',
   )
 
-/** RFC 8058: a mail client's one-click unsubscription, answered without a page. */
+// RFC 8058 one-click unsubscription.
 const isOneClick = (request: FastifyRequest) =>
   (request.body as Record<string, unknown> | undefined)?.[
     'List-Unsubscribe'
@@ -56,7 +53,6 @@ const outcomeOfMessage = (message: string): AlertOutcome | undefined =>
     (outcome) => ALERT_MESSAGES[ALERT_OUTCOMES[outcome]] === message,
   )
 
-/** The outcome a refused form shows: its message's, or the route's general one. */
 function refusedOutcome(route: Routes, message: string, status: number) {
   if (status === 429) return 'too-many'
   const outcome = outcomeOfMessage(message)
@@ -66,7 +62,6 @@ function refusedOutcome(route: Routes, message: string, status: number) {
   return 'bad-filters'
 }
 
-/** The page a form's outcome is shown on, with the saved search's filters for the subscription. */
 function outcomePage(
   request: FastifyRequest,
   route: Routes,
@@ -93,15 +88,8 @@ const routeOf = (request: FastifyRequest): Routes =>
   (request.routeOptions.url?.split('/').at(-1) as Routes | undefined) ??
   'subscribe'
 
-/**
- * The saved searches' forms (docs/architecture.md, Saved searches and alerts): POST
- * /alerts/subscribe, /alerts/confirm and /alerts/unsubscribe. Each takes JSON (the dialog, with
- * scripts) and answers `{ message }`, or a form (the pages without scripts) and answers with
- * the page that says what became of it: a success redirected there (303, so a reload sends
- * nothing again), a refusal rendered with its 4xx status. A mail client's one-click
- * unsubscription (RFC 8058) gets `{ message }`. Limited per client address and, for
- * subscriptions, per e-mail address.
- */
+// A form's success is redirected with 303, so a reload sends nothing again; a refusal is
+// rendered with its 4xx status.
 export async function alertRoutes(
   app: FastifyInstance,
   { alerts, render }: { alerts: AlertService; render: PageRenderer | null },

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 // An executable inline script: no src, and not a JSON data block (which never runs).
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g
 
-/** The CSP source expressions ('sha256-…') of every inline script that a page runs. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
@@ -19,12 +18,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-/**
- * Scripts run only from our origin or when their exact text is listed by hash: no inline
- * script can be injected. Hashes rather than nonces keep each rendered page identical for every
- * visitor, so it is cached (and compressed) once. Styles allow inline because antd and React
- * set style attributes.
- */
+// Hashes rather than nonces keep each rendered page identical for every visitor, so it is cached
+// (and compressed) once. Styles allow inline because antd and React set style attributes.
 export function contentSecurityPolicy(scriptHashes: string[]) {
   return [
     "default-src 'self'",

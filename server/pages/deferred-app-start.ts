@@ -1,30 +1,16 @@
-/**
- * The page paints before the app's scripts load. React Router's <Scripts> writes a
- * modulepreload link per script into <head> and one module script that imports them all and
- * hydrates. A browser then fetches some 400 KB of scripts alongside the stylesheet and the
- * pictures, and on a slow phone the text waits for them. Rendered on the server, the page is
- * complete without them: its scripts only make it interactive. So the host keeps the module
- * script inert (`type="text/x-portal-start"`, never run by a browser), lists the modules in a
- * JSON block, and adds one small script that, once the page is on screen (START_LOADER),
- * preloads the modules and runs the module script's text as a module. The CSP lists the hash
- * of that text as it lists every inline script's (content-security-policy.ts), so the same
- * text may run when added by the loader.
- */
+// The page paints before the app's 400 KB of scripts load: rendered on the server it is complete
+// without them, and on a slow phone the text would wait for them. So the module script React
+// Router writes is kept inert and START_LOADER runs its text once the page is on screen; the CSP
+// lists its hash as it lists every inline script's, so the same text may run.
 
-/** The module script React Router writes: imports of the route modules, then hydration. */
 const APP_MODULE_SCRIPT = '<script type="module" async="">'
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 
 export const START_SCRIPT_ID = 'portal-start'
 export const START_MODULES_ID = 'portal-start-modules'
 
-/**
- * Runs in the browser as a classic inline script, the same text on every page, once the whole
- * document is parsed. The app starts two frames later: requestAnimationFrame callbacks run
- * before a frame is drawn, so the second one runs once the frame showing the parsed page is
- * out, and the timeout queued from it after that frame's work. A hidden tab paints nothing and
- * starts at once.
- */
+// The app starts two frames later: requestAnimationFrame callbacks run before a frame is drawn,
+// so the second runs once the frame showing the parsed page is out. A hidden tab starts at once.
 export const START_LOADER = `(() => {
   let started = false
   const start = () => {
@@ -46,7 +32,6 @@ export const START_LOADER = `(() => {
   else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
 })()`
 
-/** The page with its app start deferred past the first paint; unchanged if it has none. */
 export function deferAppStart(html: string): string {
   const at = html.indexOf(APP_MODULE_SCRIPT)
   const end = html.lastIndexOf('</body>')

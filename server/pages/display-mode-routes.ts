@@ -16,7 +16,6 @@ const escapeHtml = (text: string) =>
       ]!,
   )
 
-/** What a refused switch answers: a page in Chinese saying why, with a way back home. */
 function refusalPage(message: string): string {
   return `<!DOCTYPE html>
 <html lang="zh-CN"><head><meta charset="utf-8">
@@ -27,7 +26,6 @@ function refusalPage(message: string): string {
 <p><a href="/">返回首页</a></p></main></body></html>`
 }
 
-// Answers are documents: a redirect, or a page saying what went wrong.
 const html = z.string().describe('text/html')
 
 function sendRefusal(reply: FastifyReply, status: number, message: string) {
@@ -39,20 +37,14 @@ function sendRefusal(reply: FastifyReply, status: number, message: string) {
     .send(refusalPage(message))
 }
 
-/**
- * The top bar's switch between the standard look and the 适老化 mode: a form the browser posts
- * without any script (the page's script posts the same form and redraws the page in place,
- * app/components/layout/display-mode.tsx). It keeps the choice in a cookie and sends the
- * browser back to the page it came from, which is rendered in the mode from then on. The
- * return address is a path of this site or the switch is refused (400, nothing set).
- */
+// Works without any script; the return address must be a path of this site or the switch is
+// refused (400, nothing set).
 export const displayModeRoutes: FastifyPluginAsync = async (scope) => {
   const app = withZodSchemas(scope)
   app.setErrorHandler(async (error: FastifyError | Refusal, request, reply) => {
     const { status, message } = answerFor(error, request)
     return sendRefusal(reply, status, message)
   })
-  // The form, and nothing else.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -15,15 +15,11 @@ import { SiteErrorSchema, siteErrorHandler } from './site-error-handler.ts'
 type FileRoutesOptions = {
   db: Kysely<Database>
   storage: FileStorage
-  /** Who may read which file (server/files/file-access.ts). */
   access: FileAccess
 }
 
-/**
- * Every file is a document of its own that may run nothing: no script, no plugin, no request
- * of its own, in a sandbox with a unique origin. Chromium's PDF viewer shows a PDF under it
- * (tried with Chromium 156); inline styles stay for the viewer's frame and for SVG.
- */
+// Chromium's PDF viewer shows a PDF under this sandbox (tried with Chromium 156); inline styles
+// stay for the viewer's frame and for SVG.
 export const FILE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox"
 
@@ -36,7 +32,7 @@ function isInline(mime: string): boolean {
   return mime.startsWith('image/') || mime === 'application/pdf'
 }
 
-/** RFC 6266 / 5987: an ASCII fallback for old clients, the exact UTF-8 name in filename*. */
+// RFC 6266 / 5987: an ASCII fallback for old clients, the exact UTF-8 name in filename*.
 function contentDisposition(
   type: 'inline' | 'attachment',
   name: string,
@@ -49,12 +45,8 @@ function contentDisposition(
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
-/**
- * GET /files/:id/:name. Public files (attachments of articles and projects) never change under
- * an id and are cached for a year. Every other file is personal (file-access.ts): it is served
- * to those who may read it with `private, no-store`, and to anyone else as unknown (404), so
- * its existence is not told either.
- */
+// Public files never change under an id and are cached for a year. A personal file is unknown
+// (404) to anyone who may not read it, so its existence is not told either.
 export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (
   app,
   { db, storage, access },

@@ -2,7 +2,6 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 import { displayModeOf } from '#common/display-mode.ts'
 
-/** The build's flat route manifest as the nested routes matchRoutes walks. */
 function routeTree(
   routes: ServerBuild['routes'],
   parentId: string | undefined,
@@ -15,7 +14,6 @@ function routeTree(
   })
 }
 
-/** The query parameters a page says it reads (`handle.query`, app RouteHandle). */
 function declaredQuery(module: unknown): readonly string[] | undefined {
   const handle = (module as { handle?: { query?: unknown } }).handle
   return Array.isArray(handle?.query)
@@ -26,16 +24,9 @@ function declaredQuery(module: unknown): readonly string[] | undefined {
 // Paths seen are remembered up to this many; beyond, the memory starts again.
 const REMEMBERED_PATHS = 2000
 
-/**
- * The page cache's key for a request: its path and only the query parameters its page reads,
- * in the order the page declares them, and the display mode its cookie asks for. A parameter
- * the page does not read changes nothing on it, so `?id=71&x=<random>` is the page of
- * `?id=71`, not a render forced on every request. A page that declares nothing keeps its whole
- * URL as the key. Of the cookies only the display mode's is read, and only as
- * `displayModeOf` reads it (any other value is the standard mode): a page drawn in the 适老化
- * mode is never served to a visitor without it, nor the other way round, and no cookie can
- * make a render per request.
- */
+// Only the query parameters the page reads: `?id=71&x=<random>` is the page of `?id=71`, not a
+// render forced on every request. Of the cookies only the display mode's is read, as
+// displayModeOf reads it, so no cookie can make a render per request.
 export function createPageCacheKey(
   build: Pick<ServerBuild, 'routes'>,
 ): (url: string, cookieHeader?: string) => string {

@@ -27,7 +27,6 @@ import {
 } from './page-cache.ts'
 import { SiteErrorSchema, siteErrorHandler } from './site-error-handler.ts'
 
-/** The context keys the app's server entry exports (app/entry.server.tsx). */
 type EntryContexts = {
   portalApiContext: RouterContext<PortalApi>
   clientConfigContext: RouterContext<ClientConfig>
@@ -36,7 +35,6 @@ type EntryContexts = {
 type PageRoutesOptions = {
   build: ServerBuild
   api: PortalApi
-  /** The browser's configuration with the published site settings, for one render. */
   clientConfig: () => Promise<ClientConfig>
   cache: PageCache
 }
@@ -72,7 +70,6 @@ function isCacheable(method: string, response: Response) {
   )
 }
 
-/** The router's answers worth compressing: its manifest (JSON) and its data (text/x-script). */
 function isCompressible(response: Response) {
   const type = response.headers.get('content-type') ?? ''
   return (
@@ -88,13 +85,8 @@ function preferredEncoding(request: FastifyRequest): Encoding {
   return 'identity'
 }
 
-/**
- * Pages that are never kept by the page cache, a proxy or the browser, and never indexed: the
- * staff console (/admin, its pages and the router's data for them), a signed-in person's
- * pages, which hold nothing personal when rendered (their data comes in the browser); and the
- * saved searches' pages (/alerts), whose addresses carry a mail's link and whose answers say
- * what was done with it.
- */
+// Never kept or indexed: the staff console, and the saved searches' pages, whose addresses carry
+// a mail's link and whose answers say what was done with it.
 const isPrivatePage = (url: string) =>
   /^\/(?:admin|alerts)(?:[/?.]|$)/.test(url)
 
@@ -108,7 +100,6 @@ async function toRenderedPage(
   response: Response,
   isPrivate: boolean,
 ): Promise<RenderedPage> {
-  // The page as sent: its app start deferred past the first paint, its inline scripts hashed.
   const html = deferAppStart(await response.text())
   const body = Buffer.from(html, 'utf8')
   const headers = [...response.headers].filter(
@@ -138,21 +129,12 @@ function sendPage(
   return reply.send(pageBody(page, encoding))
 }
 
-/**
- * Renders a page: the request's own, or `as.url` answered with `as.status` (a form's POST
- * answered with the page that says what became of it). Rendered pages may be cached, the
- * private ones never.
- */
 export type PageRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
   as?: { url: string; status: number },
 ) => Promise<FastifyReply>
 
-/**
- * Server-side rendering of the React Router app: every page's HTML holds its text before any
- * script runs, and the same handler answers the router's own data and manifest requests.
- */
 export function createPageRenderer(options: PageRoutesOptions): PageRenderer {
   const { build, api, clientConfig, cache } = options
   const handle = createRequestHandler(build, 'production')
@@ -197,7 +179,6 @@ export function createPageRenderer(options: PageRoutesOptions): PageRenderer {
     if (cookies.length > 0) reply.header('set-cookie', cookies)
     if (!response.body) return reply.send()
     if (isCompressible(response)) {
-      // The router's route manifest and page data: JSON and script text, often tens of KB.
       const encoding = preferredEncoding(request)
       const body = Buffer.from(await response.arrayBuffer())
       reply.removeHeader('content-length')
@@ -214,7 +195,6 @@ export function createPageRenderer(options: PageRoutesOptions): PageRenderer {
   }
 }
 
-/** The pages: every GET and HEAD the other routes do not answer, rendered by `render`. */
 export async function pageRoutes(
   app: FastifyInstance,
   options: { render: PageRenderer } | PageRoutesOptions,

@@ -24,15 +24,11 @@ import {
 
 const TokenQuerySchema = z.object({ token: z.string().max(64).default('') })
 
-/**
- * The form as a browser posts it: the token alone. Fields a client adds (a name, an identity
- * number) are dropped: the holder is the one the session was opened for.
- */
+// Fields a client adds are dropped: the holder is the one the session was opened for.
 const SignFormFieldsSchema = z.object({ token: z.string().default('') })
 
 const MSG_LINK_INVALID = '签章链接无效，请回到原页面重新点击签章'
 
-// The signing page is a document: it answers HTML whatever happens.
 const html = z.string().describe('text/html')
 
 function sendHtml(reply: FastifyReply, status: number, page: string) {
@@ -44,20 +40,13 @@ function sendHtml(reply: FastifyReply, status: number, page: string) {
     .send(page)
 }
 
-/**
- * The built-in signing page at /ca/sign (the CA's own site in a real deployment): a small
- * server-rendered page outside the React app, without script. GET shows the document and the
- * holder the session seals for (decided by the server from what it stored for the document,
- * shown, not typed); POST seals the document for that holder and completes the session like
- * the CA's upload callback would. Opened in the same tab (a phone), each page leads back to
- * the path the session was opened with.
- */
+// The CA's own site in a real deployment. The holder is decided by the server from what it
+// stored for the document, shown, not typed.
 export const signPageRoutes: FastifyPluginAsync<SigningDeps> = async (
   scope,
   deps,
 ) => {
   const app = withZodSchemas(scope)
-  /** Every refusal and failure of the signing page as a page saying what went wrong. */
   app.setErrorHandler(async (error: FastifyError | Refusal, request, reply) => {
     const { status, message } = answerFor(error, request)
     const token = String(

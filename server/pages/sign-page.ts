@@ -62,9 +62,8 @@ type SignFormView = {
   fileName: string
   fileUrl: string
   purpose: string
-  /** Whom the seal is for: from what the server stored for the document, never typed. */
+  // From what the server stored for the document, never typed.
   holder: SealHolder
-  /** Same-tab signing: where the signer goes back to, sealed or not. */
   returnPath: string | null
 }
 
@@ -73,14 +72,9 @@ const kindLabel = (holder: SealHolder) =>
 const idLabel = (holder: SealHolder) =>
   holder.kind === 'person' ? '居民身份证号码' : '统一社会信用代码'
 
-/** A link back to the page the signer came from, in the same tab. */
 const backLink = (returnPath: string, text: string, className = 'back') =>
   `<a class="${className}" href="${escapeHtml(returnPath)}">${escapeHtml(text)}</a>`
 
-/**
- * The signing page: which document, a preview link, and the holder it is sealed for, shown as
- * the server stored it for the document (the complainant on the 投诉书), with nothing to type.
- */
 export function renderSignForm(view: SignFormView): string {
   const { holder } = view
   const idRow = holder.idNumber
@@ -114,10 +108,7 @@ ${back}`,
   )
 }
 
-/**
- * After the seal. Opened in the same tab: back to the form, which picks up the seal. Opened in
- * a new window: the signer returns to the portal's window and clicks 确认.
- */
+// Opened in a new window, the signer returns to the portal's window and clicks 确认.
 export function renderSignDone(
   signedFileUrl: string,
   returnPath: string | null,
@@ -135,7 +126,6 @@ ${next}
   )
 }
 
-/** A link that cannot be used (unknown, expired, used): say so and what to do. */
 export function renderSignProblem(
   message: string,
   returnPath: string | null = null,

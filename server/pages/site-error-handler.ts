@@ -4,13 +4,11 @@ import { z } from 'zod'
 import { answerFor } from '#server/shared/error-handler.ts'
 import type { Refusal } from '#server/shared/refusal.ts'
 
-/** `{ statusCode, message }`: how file and page routes answer what did not succeed. */
 export const SiteErrorSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
 })
 
-/** The error handler of the site's file and page routes (the signing page has its own). */
 export function siteErrorHandler(
   error: FastifyError | Refusal,
   request: FastifyRequest,

@@ -21,7 +21,7 @@ import { createPageRenderer, pageRoutes } from './page-routes.ts'
 import { signPageRoutes } from './sign-page-routes.ts'
 import { staticAssets } from './static-assets.ts'
 
-/** The package folder: above server/ when run from source, above build/portal/ when built. */
+// Above server/ when run from source, above build/portal/ when built.
 function packageRoot(from: string): string {
   let dir = from
   while (!existsSync(path.join(dir, 'package.json'))) {
@@ -51,15 +51,10 @@ type SitePluginOptions = {
     | 'publicBaseUrl'
     | 'siteMarks'
   >
-  /** The built React Router app; null serves the APIs only (API tests); default: build/. */
+  // null serves the APIs only (API tests).
   pageBuild?: ServerBuild | null
 }
 
-/**
- * What a browser opens as a document or file, all with helmet's headers: files, the signing
- * page, the health check, version.json, the display mode's switch, then the static assets and
- * the pages (which add their CSP), rendered on the app's in-process Portal API.
- */
 export async function sitePlugin(
   site: FastifyInstance,
   { db, config, pageBuild: given }: SitePluginOptions,
@@ -82,7 +77,6 @@ export async function sitePlugin(
   })
 }
 
-/** Files, the signing page, the health check, version.json, the display mode and the pages. */
 async function documentRoutes(
   site: FastifyInstance,
   {
@@ -118,12 +112,10 @@ async function documentRoutes(
   })
   await site.register(displayModeRoutes)
   const render = pageBuild ? pageRenderer(site, db, config, pageBuild) : null
-  // The saved searches' forms: answered with the page that says what became of them.
   await site.register(alertRoutes, { alerts: site.alerts, render })
   if (render) await site.register(pageRoutes, { render })
 }
 
-/** The renderer of the pages, with their cache and the site settings every page shows. */
 function pageRenderer(
   site: FastifyInstance,
   db: Kysely<Database>,
@@ -161,7 +153,7 @@ function pageRenderer(
   })
 }
 
-/** If-None-Match (RFC 9110 §13.1.2): `*` or a list of tags, compared weakly. */
+// RFC 9110 §13.1.2: `*` or a list of tags, compared weakly.
 function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
   return (ifNoneMatch ?? '')
     .split(',')

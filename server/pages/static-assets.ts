@@ -3,11 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-/**
- * The built browser files. Names under /assets carry a content hash, so they are cached for a
- * year; the few unhashed files (favicon) for an hour. Registered outside the documents' helmet
- * headers (site-plugin.ts): only the two a file needs are set here.
- */
+// Names under /assets carry a content hash, so they are cached for a year.
 export async function staticAssets(
   app: FastifyInstance,
   { root }: { root: string },

@@ -4,25 +4,14 @@ import { toShanghaiText } from '#server/shared/publish-time.ts'
 type Options = {
   ttlMs?: number
   maxEntries?: number
-  /**
-   * The day (YYYY-MM-DD) answers depend on: a credit record is archived once its public period
-   * has passed, so its answers are kept per day.
-   */
+  // A credit record is archived once its public period has passed, so answers are kept per day.
   today?: () => string
 }
 
-/** The cached API, and a way to forget what it holds when published content changed. */
 type CachedPortalApi = PortalApi & { clear(): void }
 
-/**
- * Lists, the rotation, dictionaries and links read alike for every anonymous visitor, so their
- * results are kept for a few seconds: under load a page of ten costs one query per TTL instead
- * of one per request. Article details are not cached: each read counts a view. Project and
- * linkage details count nothing and are cached like lists.
- * Cached results are shared: callers must treat them as read-only. clear() drops everything
- * at once: a publication or withdrawal (server/shared/content-changes.ts) shows in the next
- * request instead of after the TTL.
- */
+// Under load a page of ten costs one query per TTL instead of one per request. Article details
+// are not cached: each read counts a view. Cached results are shared: treat them as read-only.
 export function createCachedPortalApi(
   api: PortalApi,
   options: Options = {},
@@ -53,7 +42,6 @@ export function createCachedPortalApi(
   }
 
   const today = options.today ?? (() => toShanghaiText(new Date()).slice(0, 10))
-  /** Cached under the day as well as the query: yesterday's status is not today's. */
   function cachedByDay<Q, R>(name: string, load: (query: Q) => Promise<R>) {
     const byKey = cached(name, (keyed: { day: string; query: Q }) =>
       load(keyed.query),

@@ -56,15 +56,10 @@ function categoryIds(ctype: string | undefined): number[] | undefined {
   return ctype?.split(',').map(Number)
 }
 
-/** A list filtered by keyword lists at most the newest matches, as the search does. */
 const ARTICLE_KEYWORD_MAX = SEARCH_RESULTS_MAX
 
-/**
- * A list page filtered by keyword: the newest ARTICLE_KEYWORD_MAX articles that hold every
- * keyword in the title or the body, found through the search index as the site search finds
- * them (a LIKE over every body took 150-350 ms at 100,000 articles, for every page and its
- * count). More matches than that are said (`totalCapped`), not listed.
- */
+// Through the search index: a LIKE over every body took 150-350 ms at 100,000 articles, for
+// every page and its count.
 async function findKeywordPage(
   db: Kysely<Database>,
   filter: {
@@ -103,19 +98,11 @@ function coverUrl(row: {
     : null
 }
 
-/**
- * The Portal API answered in process from the database (route loaders use it directly).
- * `store` holds the captchas that guard feedback; without the portal's own store no captcha is
- * ever right, so no feedback is taken.
- */
+// Without the portal's own store no captcha is ever right, so no feedback is taken.
 type PortalApiServiceOptions = {
-  /** Where the feedback captcha's answers wait (Redis with several processes). */
   store?: ExpiringStore
-  /** Article views, written once a second. */
   views?: ArticleViewCounter
-  /** List totals, kept until content changes. */
   counts?: CountCache
-  /** The clock: what "today" and "this week" mean, and when feedback was given (tests move it). */
   now?: () => Date
 }
 

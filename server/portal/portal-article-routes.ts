@@ -18,10 +18,6 @@ import {
 
 import type { PortalRoute } from './portal-route.ts'
 
-/**
- * The articles: the rotation, the lists, one article and the downloads; and the search over
- * everything published.
- */
 export function portalArticleRoutes(route: PortalRoute, api: PortalApi) {
   route(
     '/Article/RotationData',

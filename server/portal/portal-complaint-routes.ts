@@ -12,7 +12,7 @@ import {
 
 import type { PortalRoute } from './portal-route.ts'
 
-/** Published complaint results and the public's feedback on them, the one write of the Portal API. */
+// Feedback is the one write of the Portal API.
 export function portalComplaintRoutes(route: PortalRoute, api: PortalApi) {
   route(
     '/Complaint/PageList',

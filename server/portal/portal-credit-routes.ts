@@ -8,7 +8,6 @@ import {
 
 import type { PortalRoute } from './portal-route.ts'
 
-/** Public credit records (不良行为记录 / 行政处罚公示). */
 export function portalCreditRoutes(route: PortalRoute, api: PortalApi) {
   route('/Credit/PageList', CreditPageQuerySchema, CreditPageSchema, (q) =>
     api.creditPageList(q),

@@ -15,7 +15,6 @@ import { uploadRoutes } from './upload-routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Portal API in process, cached: the /JdPortalApi routes and the pages read the same. */
     portalApi: PortalApi
   }
 }
@@ -23,14 +22,9 @@ declare module 'fastify' {
 type PortalPluginOptions = {
   db: Kysely<Database>
   config: Pick<AppConfig, 'linkApiBase' | 'portalApiSecret' | 'portalAesKey'>
-  /** The clock of what depends on the day (a credit record's status); tests move it. */
   now?: () => Date
 }
 
-/**
- * The Portal API at /JdPortalApi (architecture.md, Protocols): one in-process assembly with
- * its cache and remote footer links, served signed and encrypted, plus the uploads.
- */
 export const portalPlugin = fp<PortalPluginOptions>(
   async (app, { db, config, now = () => new Date() }) => {
     const views = createArticleViewCounter(db)
@@ -54,7 +48,6 @@ export const portalPlugin = fp<PortalPluginOptions>(
       { today: () => shanghaiDay(now()) },
     )
     app.decorate('portalApi', api)
-    // Published content changed (here or in another process): the next answer is fresh.
     app.contentChanges.onChange(() => {
       api.clear()
       counts.clear()

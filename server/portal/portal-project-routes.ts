@@ -20,7 +20,6 @@ import {
 
 import type { PortalRoute } from './portal-route.ts'
 
-/** Projects and trading (spec §7, §9), with the linkage supervision records. */
 export function portalProjectRoutes(route: PortalRoute, api: PortalApi) {
   // The type tree's body carries no createTime.
   route(

@@ -39,7 +39,6 @@ const PortalOkSchema = z.object({
   Data: z.string(),
 })
 
-/** The responses of every Portal JSON route. */
 export const PORTAL_RESPONSES = {
   200: PortalOkSchema,
   '4xx': PortalRefusalSchema,
@@ -64,18 +63,15 @@ export function portalParams(request: FastifyRequest): PortalParams {
 }
 
 /**
- * Encrypts a result, given as its JSON text, into the success envelope, already serialized:
- * base64 needs no escaping, and skipping a generic serializer matters at thousands of calls/s.
- * The envelope is PortalOkSchema; the result was parsed with its own schema before.
+ * Already serialized: base64 needs no escaping, and skipping a generic serializer matters at
+ * thousands of calls/s.
  */
 export function portalOk(json: string, aesKey: string): string {
   return `{"State":200,"Msg":"","Data":"${encryptPortalJsonNode(json, aesKey)}"}`
 }
 
-/**
- * `ts` as docs/api/portal-protocol.md states it: a whole number in a JSON body, digits in the
- * query (which carries only text). Text in a body is refused like a wrong time.
- */
+// docs/api/portal-protocol.md: a whole number in a JSON body, digits in the query. Text in a
+// body is refused like a wrong time.
 function readTs(request: FastifyRequest): number | undefined {
   if (isRecord(request.body) && Object.hasOwn(request.body, 'ts')) {
     const { ts } = request.body
@@ -109,11 +105,8 @@ async function verifyPortalRequest(
     throw new Refusal(400, MSG_SIGN_INVALID)
 }
 
-/**
- * Every error of the Portal API as `{ State, Msg }` with the same HTTP status. A parameter
- * refused by its schema names the field first (`pageNo：…`, docs/api/portal-protocol.md),
- * also where the schema's own message does not.
- */
+// A parameter refused by its schema names the field first (`pageNo：…`,
+// docs/api/portal-protocol.md), also where the schema's own message does not.
 function portalErrorHandler(
   error: FastifyError | Refusal,
   request: FastifyRequest,
@@ -128,10 +121,8 @@ function portalErrorHandler(
 }
 
 /**
- * The Portal API edge of the scope it is registered in (wrapped with fastify-plugin, so register
- * it inside the /JdPortalApi plugin): routes declare zod schemas; after the body is parsed and
- * before it is validated, `ts` (within MAX_CLOCK_SKEW_MS) and `X-Sign` are checked; every error
- * is answered in the `{ State, Msg }` shape, hiding the details of 5xx.
+ * Wrapped with fastify-plugin, so register it inside the /JdPortalApi plugin. `ts` and `X-Sign`
+ * are checked after the body is parsed and before it is validated.
  */
 export const portalProtocol = fp<{ secret: string }>(
   async (app, { secret }) => {

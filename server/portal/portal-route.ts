@@ -6,11 +6,8 @@ import { MSG_NOT_FOUND } from '#common/messages.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { PORTAL_RESPONSES, portalOk } from './portal-protocol.ts'
 
-/**
- * One Portal operation: POST with its parameters in the JSON body and, unless it writes, GET
- * with them in the query. The result is parsed with its schema (dropping what the page does
- * not need) and encrypted; null is a refusal with State 404.
- */
+// The result is parsed with its schema, dropping what the page does not need; null is a refusal
+// with State 404.
 export type PortalRoute = <Q extends z.ZodType, R extends z.ZodType>(
   url: string,
   querySchema: Q,
@@ -19,10 +16,7 @@ export type PortalRoute = <Q extends z.ZodType, R extends z.ZodType>(
   options?: { isWrite?: boolean },
 ) => void
 
-/**
- * The Portal operations' maker for a scope where the protocol and the rate limiter are
- * registered: every operation it declares shares one serialization cache and one write limit.
- */
+// Every operation it declares shares one serialization cache and one write limit.
 export function portalRouteMaker(
   app: FastifyInstance,
   aesKey: string,

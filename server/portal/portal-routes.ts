@@ -17,10 +17,7 @@ type PortalRoutesOptions = {
   aesKey: string
 }
 
-/**
- * The Portal API (architecture.md, Protocols; spec §7), registered with prefix /JdPortalApi.
- * Each call is POST with a JSON body, or GET with the same fields in the query.
- */
+// spec §7: each call is POST with a JSON body, or GET with the same fields in the query.
 export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   app,
   options,

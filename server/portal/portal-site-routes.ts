@@ -11,7 +11,6 @@ import {
 
 import type { PortalRoute } from './portal-route.ts'
 
-/** What every page of the site reads: the dictionaries, the home links and the footer's link groups. */
 export function portalSiteRoutes(route: PortalRoute, api: PortalApi) {
   route('/Common/SysDic', SysDicQuerySchema, SysDicResultSchema, (q) =>
     api.sysDic(q),

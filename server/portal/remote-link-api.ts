@@ -6,11 +6,8 @@ type RemoteLinkOptions = { linkApiBase: string; secret: string; aesKey: string }
 
 const LINK_SERVICE_TIMEOUT_MS = 5000
 
-/**
- * When LINK_API_BASE names another service (spec §7: the footer links come from their own API
- * base), the server reads the footer groups from there, over the same signed, encrypted
- * protocol, so server-rendered pages show what the browser client would fetch.
- */
+// spec §7: the footer links come from their own API base; server-rendered pages show what the
+// browser client would fetch.
 export function withRemoteFooterLinks(
   api: PortalApi,
   options: RemoteLinkOptions,

@@ -30,15 +30,12 @@ import { PortalRefusalSchema, portalProtocol } from './portal-protocol.ts'
 type UploadRoutesOptions = {
   db: Kysely<Database>
   storage: FileStorage
-  /** Records each upload for its browser: only it (and staff) reads the file. */
   access: FileAccess
   secret: string
 }
 
-/** Uploads a visitor may make in a minute, per address, on each upload endpoint. */
 export const UPLOADS_PER_MINUTE = 30
 
-/** Route config of every upload endpoint (Portal and regional): 上传过于频繁 past the limit. */
 export const uploadRateLimit = {
   rateLimit: {
     max: UPLOADS_PER_MINUTE,
@@ -47,18 +44,13 @@ export const uploadRateLimit = {
   },
 }
 
-/**
- * The query of an upload: `accept` narrows the endpoint's types (`pdf,jpg`); `ts`, signed over
- * with it, was checked by the protocol.
- */
+// `ts`, signed over with it, was checked by the protocol.
 export const UploadQuerySchema = z.object({
   accept: z.string().max(200, '文件类型列表过长').optional(),
 })
 
-/** A refusal of the protocol (signature, rate limit) or a failure: `{ State, Msg }`. */
 const refused = { '4xx': PortalRefusalSchema, '5xx': PortalRefusalSchema }
 
-/** An upload endpoint's options: its limit, `accept` in the query, its answers and `refused`. */
 const uploadOptions = <T extends Record<number, z.ZodType>>(answers: T) => ({
   config: uploadRateLimit,
   schema: {
@@ -67,14 +59,8 @@ const uploadOptions = <T extends Record<number, z.ZodType>>(answers: T) => ({
   },
 })
 
-/**
- * The upload endpoints of the Portal API (spec §7), registered with prefix /JdPortalApi beside
- * the JSON routes. They are signed like every Portal call, but only over the query: `ts` (and
- * `accept`, if sent) go in the query string, X-Sign is computed over them, and the multipart
- * body is not part of the signature (docs/api/portal-protocol.md). spec §7's file service
- * (`upfile`, an encrypted reply) has no route: no page uploads through it, complaint files go to
- * the regional API (cfs) and editor images to /File/EditorImage.
- */
+// Signed only over the query: the multipart body is not part of the signature
+// (docs/api/portal-protocol.md). spec §7's `upfile` has no route: no page uploads through it.
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
   app,
   { db, storage, access, secret },

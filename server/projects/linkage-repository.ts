@@ -71,7 +71,6 @@ function toLinkageSummary<T extends { status: number }>(
   }
 }
 
-/** Linkage records newest first, with the total: two statements. */
 export async function pageLinkages(
   db: Kysely<Database>,
   filter: LinkageFilter,
@@ -91,7 +90,6 @@ export async function pageLinkages(
   return { rows: rows.map(toLinkageSummary), total: Number(countRow.total) }
 }
 
-/** A record with its project and documents, withdrawn or not (its page says so). */
 export async function findLinkageDetail(db: Kysely<Database>, id: number) {
   const record = await db
     .selectFrom('linkageRecord as l')
@@ -124,7 +122,6 @@ export async function findLinkageDetail(db: Kysely<Database>, id: number) {
   return { record, files }
 }
 
-/** Records in one statement; their ids in the order of the rows. */
 export async function insertLinkages(
   db: Kysely<Database>,
   rows: NewLinkageRecord[],
@@ -159,7 +156,6 @@ export async function insertLinkageFiles(
     await db.insertInto('linkageRecordFile').values(rows).execute()
 }
 
-/** The pictures published records' texts show. */
 export async function insertLinkageImages(
   db: Kysely<Database>,
   rows: { linkageId: number; fileId: string }[],
@@ -168,7 +164,6 @@ export async function insertLinkageImages(
     await db.insertInto('linkageRecordImage').values(rows).execute()
 }
 
-/** Replaces a record's attachments (in order) and the pictures its text shows. */
 export async function replaceLinkageFiles(
   db: Kysely<Database>,
   linkageId: number,
@@ -192,10 +187,8 @@ export async function replaceLinkageFiles(
   )
 }
 
-/** When a record was last published: its correction's time, else its first publication. */
 const lastPublished = sql<string>`coalesce(${sql.ref('l.correctedAt')}, ${sql.ref('l.publishTime')})`
 
-/** Records on the public side in blocks of `size` ids (idBlock), each with its latest time. */
 export async function findPublicLinkageBlocks(
   db: Kysely<Database>,
   size: number,
@@ -212,7 +205,6 @@ export async function findPublicLinkageBlocks(
   return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
 }
 
-/** Records on the public side with ids in (afterId, untilId], by id: a keyset page. */
 export async function findPublicLinkageStamps(
   db: Kysely<Database>,
   range: { afterId: number; untilId: number; limit: number },

@@ -1,14 +1,8 @@
-// What the content workflow's project kinds and the console's project picker read of projects.
-
 import { type Kysely, sql } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
 import { containsPattern } from '#server/shared/like-pattern.ts'
 
-/**
- * Projects by number or name, the newest first, withdrawn ones too: what the console's forms of
- * announcements and records choose from. Two statements.
- */
 export async function pageProjectChoices(
   db: Kysely<Database>,
   filter: { keyword?: string; limit: number; offset: number },
@@ -40,7 +34,6 @@ export async function pageProjectChoices(
   return { rows, total: Number(countRow.total) }
 }
 
-/** What a project's announcements and records need to know of it: null when there is none. */
 export const findProjectFacts = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('project')

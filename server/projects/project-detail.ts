@@ -22,13 +22,11 @@ type WithdrawnColumns = {
   withdrawalReason?: string | null
 }
 
-/** The last correction (更正) an announcement or record stores (migration 0017). */
 type CorrectionColumns = {
   correctedAt?: string | null
   correctionNote?: string
 }
 
-/** A project as stored (findProjectDetail), or as a revision would store it (the preview). */
 type ProjectDetailRow = {
   project: WithdrawnColumns &
     Omit<
@@ -62,19 +60,13 @@ function withdrawalOf(row: WithdrawnColumns): Withdrawal | undefined {
     : undefined
 }
 
-/** The correction to show, spread into a detail: nothing when never corrected. */
 function correctionOf(row: CorrectionColumns): { correction?: Correction } {
   return row.correctedAt
     ? { correction: { at: row.correctedAt, note: row.correctionNote ?? '' } }
     : {}
 }
 
-/**
- * The public detail of a project (Portal API Project/Detail): the one mapping the public page
- * and the console's preview share. Each stage of its category's tab set carries its announcement,
- * or says it was withdrawn; a withdrawn project keeps its header and says so, with no
- * announcement and no record.
- */
+// The one mapping the public page and the console's preview share.
 export function toProjectDetail(
   { project, announcements, files }: ProjectDetailRow,
   linkages: LinkageSummary[],
@@ -132,7 +124,6 @@ export function toProjectDetail(
   }
 }
 
-/** A linkage record as stored (findLinkageDetail), or as a revision would store it. */
 type LinkageDetailRow = WithdrawnColumns &
   CorrectionColumns & {
     id: number
@@ -156,11 +147,6 @@ type LinkageDetailRow = WithdrawnColumns &
     projectWithdrawalReason?: string | null
   }
 
-/**
- * The public detail of a linkage record (Portal API Project/LinkageDetail), shared with the
- * preview. A withdrawn record, or one of a withdrawn project, keeps its title, dates and project
- * and says so, without its finding, requirement, account or files.
- */
 export function toLinkageDetail(
   row: LinkageDetailRow,
   files: { id: string; name: string; mime: string; size: number | string }[],

@@ -1,7 +1,3 @@
-// What the front page and the statistics read of projects: the newest announcements by category
-// and stage, the projects opening or closing registration soon, the month's figures, and the
-// sums by month.
-
 import { type Kysely, sql } from 'kysely'
 
 import type { TradeStageKey } from '#common/constants/trade.ts'
@@ -22,10 +18,7 @@ import {
   toSchedule,
 } from './project-repository.ts'
 
-/**
- * The newest `size` announcements of every (category, stage) pair, in one statement: a window
- * numbers the rows of each pair newest first.
- */
+// A window numbers the rows of each pair newest first.
 export async function findLatestAnnouncements(
   db: Kysely<Database>,
   options: { category?: number; size: number },
@@ -60,10 +53,7 @@ const SCHEDULE_COLUMNS = {
   registrationDeadline: 'p.registrationDeadline',
 } as const
 
-/**
- * Projects whose opening or registration deadline falls in `range`, soonest first: the count
- * and the first `limit`. Both read the column's index as a range.
- */
+// Both read the column's index as a range.
 export async function findScheduledProjects(
   db: Kysely<Database>,
   options: {
@@ -99,7 +89,6 @@ export async function findScheduledProjects(
   }
 }
 
-/** How many projects stand at one of `stages` now (the current stage's index). */
 export async function countProjectsAtStages(
   db: Kysely<Database>,
   stages: readonly string[],
@@ -113,11 +102,8 @@ export async function countProjectsAtStages(
   return Number(row.total)
 }
 
-/**
- * How many stage announcements on the public side were published in `range`: those of the range
- * not withdrawn, counted from the (publish time, withdrawal) index alone, less those of the few
- * withdrawn projects. One statement.
- */
+// Counted from the (publish time, withdrawal) index alone, less those of the few withdrawn
+// projects.
 export async function countAnnouncementsIn(
   db: Kysely<Database>,
   range: DateRange,
@@ -147,11 +133,8 @@ export async function countAnnouncementsIn(
   return Number(row.total)
 }
 
-/**
- * The newest `size` announcements of any of `stages`, newest first, in one statement: the
- * newest `size` of each stage through its (stage, time) index, then the newest of those, so
- * no more than stages × size rows are read however many there are.
- */
+// The newest `size` of each stage through its (stage, time) index, then the newest of those, so
+// no more than stages × size rows are read.
 export async function findLatestAtStages(
   db: Kysely<Database>,
   stages: readonly TradeStageKey[],
@@ -183,7 +166,6 @@ export async function findLatestAtStages(
   return rows.map(toProjectSummary)
 }
 
-/** Per category and month ('YYYY-MM' of the entry time) from `since` on: count and amount. */
 export async function sumProjectsByMonth(db: Kysely<Database>, since: string) {
   const month = sql<string>`substr(${sql.ref('publishTime')}, 1, 7)`
   const rows = await db

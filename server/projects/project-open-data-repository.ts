@@ -1,6 +1,3 @@
-// What the feeds and the sitemap read of projects: the newest announcements, and the public
-// rows in blocks of ids with the time each last changed.
-
 import { type Kysely, sql } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
@@ -8,10 +5,6 @@ import { idBlock } from '#server/shared/id-blocks.ts'
 
 import { publicAnnouncements } from './project-repository.ts'
 
-/**
- * The newest stage announcements on the public side, of one trading category or of all, newest
- * first, with their project and the start of their text: a feed's items.
- */
 export async function findNewestAnnouncements(
   db: Kysely<Database>,
   options: { category: number | null; limit: number },
@@ -39,11 +32,9 @@ export async function findNewestAnnouncements(
     .execute()
 }
 
-/** When a row was last published: its correction's time, else its first publication. */
 const lastPublished = (table: 'a' | 'l') =>
   sql<string>`coalesce(${sql.ref(`${table}.correctedAt`)}, ${sql.ref(`${table}.publishTime`)})`
 
-/** Linkage records on the public side joined to their project. */
 function publicLinkages(db: Kysely<Database>) {
   return db
     .selectFrom('linkageRecord as l')
@@ -52,10 +43,6 @@ function publicLinkages(db: Kysely<Database>) {
     .where('p.withdrawnAt', 'is', null)
 }
 
-/**
- * Projects on the public side in blocks of `size` ids (idBlock), each with the latest time its
- * page changed: a project's own revision, or an announcement or linkage record it shows.
- */
 export async function findPublicProjectBlocks(
   db: Kysely<Database>,
   size: number,
@@ -83,10 +70,6 @@ export async function findPublicProjectBlocks(
   return rows.map((row) => ({ block: Number(row.block), lastmod: row.lastmod }))
 }
 
-/**
- * Projects on the public side with ids in (afterId, untilId], by id, with the latest times of
- * their announcements and records: a keyset page of the sitemap.
- */
 export async function findPublicProjectStamps(
   db: Kysely<Database>,
   range: { afterId: number; untilId: number; limit: number },
@@ -117,7 +100,6 @@ export async function findPublicProjectStamps(
     .execute()
 }
 
-/** Announcements on the public side in blocks of `size` ids, each with its latest time. */
 export async function findPublicAnnouncementBlocks(
   db: Kysely<Database>,
   size: number,
@@ -139,7 +121,6 @@ export async function findPublicAnnouncementBlocks(
   }))
 }
 
-/** Announcements on the public side with ids in (afterId, untilId], by id. */
 export async function findPublicAnnouncementStamps(
   db: Kysely<Database>,
   range: { afterId: number; untilId: number; limit: number },

@@ -21,7 +21,6 @@ import {
   findPublicProjectStamps,
 } from './project-open-data-repository.ts'
 
-/** A feed of the newest stage announcements of a trading category (or of every one). */
 function tradeFeedSource(feed: TradeFeed): FeedSource {
   return {
     ...feed,
@@ -51,10 +50,8 @@ function tradeFeedSource(feed: TradeFeed): FeedSource {
   }
 }
 
-/** Every trading category's announcements, and each category's. */
 export const projectFeedSources: FeedSource[] = TRADE_FEEDS.map(tradeFeedSource)
 
-/** Project pages, their stage tabs (one per announcement) and linkage records' pages. */
 export const projectSitemapSources: SitemapSource[] = [
   idBlockSitemapSource({
     kind: 'projects',

@@ -7,15 +7,10 @@ import {
   ANNOUNCEMENT_FILE_COLUMNS,
 } from './project-repository.ts'
 
-/*
- * What the OCDS releases of server/ocds are made from: every publication, correction (更正) and
- * withdrawal of a stage announcement, and every withdrawal of a project, in the order of their
- * times. Each kind of change is read through its own index (the publication time's of migration
- * 0009, the partial ones of 0022 for corrections and withdrawals, 0014's for withdrawn projects),
- * so a page walks index entries from `since` on and reads rows only for what it returns.
- */
+// Each kind of change is read through its own index, so a page walks index entries from `since`
+// on and reads rows only for what it returns.
 
-/** The kinds of change, numbered in the order changes of one time are listed. */
+// Numbered in the order changes of one time are listed.
 export const RELEASE_CHANGES = {
   publication: 1,
   correction: 2,
@@ -24,20 +19,17 @@ export const RELEASE_CHANGES = {
 } as const
 export type ReleaseChange = keyof typeof RELEASE_CHANGES
 
-/** One change: its time ('YYYY-MM-DD HH:mm:ss', Shanghai), kind, and announcement or project. */
 export type ReleaseEventKey = {
   date: string
   kind: (typeof RELEASE_CHANGES)[ReleaseChange]
-  /** The announcement's id; the project's for a project withdrawal. */
   refId: number
 }
 
 type ReleaseEventQuery = {
-  /** From this time on (inclusive). */
+  // Inclusive.
   since?: string
-  /** Before this time (exclusive). */
+  // Exclusive.
   until?: string
-  /** After this change (a keyset cursor), in the order (date, kind, refId). */
   after?: ReleaseEventKey
   offset?: number
   limit: number
@@ -66,7 +58,6 @@ const ARMS = [
   },
 ] as const
 
-/** One kind of change as (kind, refId, date) rows in order, at most `limit` of them. */
 function arm(
   db: Kysely<Database>,
   { kind, table, column }: (typeof ARMS)[number],
@@ -102,11 +93,7 @@ function arm(
     .selectAll()
 }
 
-/**
- * The changes in the order (date, kind, refId): those from `since`, before `until`, after the
- * cursor `after`, skipping `offset`, at most `limit`. Each kind is read in index order and
- * stops after `offset + limit` rows; one statement.
- */
+// Each kind is read in index order and stops after `offset + limit` rows; one statement.
 export async function pageReleaseEvents(
   db: Kysely<Database>,
   { offset = 0, ...query }: ReleaseEventQuery,
@@ -130,7 +117,6 @@ export async function pageReleaseEvents(
   }))
 }
 
-/** The first and last change's time, or null when there is none: two index ends per kind. */
 export async function findReleaseTimeSpan(
   db: Kysely<Database>,
 ): Promise<{ first: string; last: string } | null> {
@@ -163,7 +149,6 @@ const RELEASE_ANNOUNCEMENT_COLUMNS = [
   ...ANNOUNCEMENT_COLUMNS,
 ] as const
 
-/** The attachments of `announcementIds`, in each announcement's order. */
 function findAnnouncementFiles(
   db: Kysely<Database>,
   announcementIds: number[],
@@ -179,10 +164,7 @@ function findAnnouncementFiles(
     .execute()
 }
 
-/**
- * What the releases of a page name: the announcements (with their files) and the projects of
- * the announcements and of `projectIds`. Three statements, whatever the count.
- */
+// Three statements, whatever the count.
 export async function findReleaseSubjects(
   db: Kysely<Database>,
   {
@@ -214,10 +196,6 @@ export async function findReleaseSubjects(
   return { projects, announcements, files }
 }
 
-/**
- * A project by its number with every announcement it ever had and their files, withdrawn ones
- * too: all its releases are made from them. Null when no project has the number.
- */
 export async function findProjectReleaseSubjects(
   db: Kysely<Database>,
   code: string,

@@ -1,7 +1,3 @@
-// What the public side reads of projects: the trade list (the Portal API's /Project/PageList and
-// the complaint form's tendered projects), a project's page, the files it makes public, and the
-// rows and columns the other readers of projects build on.
-
 import {
   type Kysely,
   type OrderByItemBuilder,
@@ -32,10 +28,7 @@ type ProjectFilter = Omit<
   'pageNo' | 'pageSize' | 'sort' | 'order'
 >
 
-/**
- * Announcements on the public side joined to their project: neither withdrawn (a withdrawn row
- * stays so its address says so, but no list or figure shows it).
- */
+// A withdrawn row stays so its address says so, but no list or figure shows it.
 export function publicAnnouncements(db: Kysely<Database>) {
   return db
     .selectFrom('projectAnnouncement as a')
@@ -44,10 +37,7 @@ export function publicAnnouncements(db: Kysely<Database>) {
     .where('p.withdrawnAt', 'is', null)
 }
 
-/**
- * Rows are announcements joined to their project: those of the stage asked for, or each
- * project's latest one, so a project appears once per list.
- */
+// Each project's latest one when no stage is asked for, so a project appears once per list.
 function announcementRows(db: Kysely<Database>, filter: ProjectFilter) {
   let query = publicAnnouncements(db)
   query = filter.stage
@@ -92,7 +82,6 @@ function announcementRows(db: Kysely<Database>, filter: ProjectFilter) {
   return query
 }
 
-/** What names a project and its owner (projectNames reads category, subType and region). */
 export const PROJECT_NAMING_COLUMNS = [
   'p.id',
   'p.code',
@@ -103,7 +92,6 @@ export const PROJECT_NAMING_COLUMNS = [
   'p.tenderer',
 ] as const
 
-/** What toSchedule reads. */
 export const PROJECT_SCHEDULE_COLUMNS = [
   'p.registrationDeadline',
   'p.openingTime',
@@ -121,7 +109,6 @@ export const SUMMARY_COLUMNS = [
   ...PROJECT_SCHEDULE_COLUMNS,
 ] as const
 
-/** What a project's page shows of an announcement, withdrawn or corrected ones too. */
 export const ANNOUNCEMENT_COLUMNS = [
   'stage',
   'title',
@@ -133,7 +120,6 @@ export const ANNOUNCEMENT_COLUMNS = [
   'correctionNote',
 ] as const
 
-/** An announcement's attachments, read with `af` for projectAnnouncementFile. */
 export const ANNOUNCEMENT_FILE_COLUMNS = [
   'af.announcementId',
   'file.id',
@@ -148,7 +134,6 @@ type ScheduleRow = {
   currentStage: string | null
 }
 
-/** The dates and current stage of a project row, with the stage's name. */
 export function toSchedule(row: ScheduleRow) {
   return {
     registrationDeadline: row.registrationDeadline,
@@ -205,11 +190,7 @@ function directed(ob: OrderByItemBuilder, order: SortOrder) {
   return order === 'asc' ? ob.asc() : ob.desc()
 }
 
-/**
- * One page of projects, newest announcement first, with the total: two statements. A time
- * preset (spec §9) applies when no explicit start or end time is given. Shared by the Portal
- * API's /Project/PageList and the complaint form's list of tendered projects.
- */
+// A time preset (spec §9) applies when no explicit start or end time is given.
 export async function pageProjects(
   db: Kysely<Database>,
   query: ProjectPageQuery,
@@ -247,10 +228,6 @@ export async function pageProjects(
   return { Table: rows.map(toProjectSummary), Total: total }
 }
 
-/**
- * A project with every announcement and its files (three statements, whatever the count),
- * withdrawn ones included: the page says they were withdrawn.
- */
 export async function findProjectDetail(db: Kysely<Database>, id: number) {
   const project = await db
     .selectFrom('project')
@@ -286,7 +263,6 @@ export async function countProjects(db: Kysely<Database>): Promise<number> {
   return Number(row.total)
 }
 
-/** Projects of one sub-type with the publish time of one stage's announcement, newest first. */
 export function findStageAnnouncements(
   db: Kysely<Database>,
   filter: { category: number; subType: number; stage: TradeStageKey },
@@ -309,7 +285,6 @@ export function findStageAnnouncements(
     .execute()
 }
 
-/** Where projects stand in the trade list's filters: category, sub-type and region. */
 export async function findProjectPlaces(
   db: Kysely<Database>,
   ids: readonly number[],
@@ -322,11 +297,7 @@ export async function findProjectPlaces(
     .execute()
 }
 
-/**
- * Those of `fileIds` a stage announcement or a linkage record on the public side carries, as an
- * attachment or a picture of its text. A withdrawn one's (or a withdrawn project's) are public
- * no longer.
- */
+// A withdrawn one's (or a withdrawn project's) are public no longer.
 export async function findProjectFileIds(
   db: Kysely<Database>,
   fileIds: string[],

@@ -12,10 +12,6 @@ import {
 import { projectNames, stageName } from './project-names.ts'
 import { countProjects } from './project-repository.ts'
 
-/**
- * The index entry of a project: its name, and as body the facts a visitor may search by
- * (number, tenderer, agency, place, region, trade mode, fund source).
- */
 export function projectSearchDocument(
   project: Omit<NewProject, 'id'> & { id: number },
 ): SearchDocumentInput {
@@ -39,13 +35,11 @@ export function projectSearchDocument(
   }
 }
 
-/** The index entry of a stage announcement: it links to its project, on its stage's tab. */
 export function announcementSearchDocument(announcement: {
   id: number
   projectId: number
   stage: string
   title: string
-  /** Sanitized HTML as stored. */
   content: string
   publishTime: string
 }): SearchDocumentInput {
@@ -61,7 +55,6 @@ export function announcementSearchDocument(announcement: {
   }
 }
 
-/** Projects and their stage announcements, as the index is rebuilt from them. */
 export const projectSearchSources: SearchSource[] = [
   searchSource(countProjects, findProjectsAfter, projectSearchDocument),
   // A project's announcements exist only with the project: counted with it above.

@@ -46,7 +46,6 @@ export type BusinessApi = Pick<
   | 'linkageDetail'
 >
 
-/** The last `count` months as 'YYYY-MM', oldest first, ending with the month of `now` (UTC+8). */
 export function lastMonths(now: Date, count: number): string[] {
   const [year, month] = toShanghaiText(now).slice(0, 7).split('-').map(Number)
   return Array.from({ length: count }, (_, i) => {
@@ -57,7 +56,6 @@ export function lastMonths(now: Date, count: number): string[] {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
-/** The project and trading part of the Portal API, answered in process from the database. */
 export function createBusinessApiService(
   db: Kysely<Database>,
   clock: () => Date = () => new Date(),

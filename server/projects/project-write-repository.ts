@@ -1,7 +1,3 @@
-// What the project writer reads and writes when a project, a stage announcement or their files
-// are published or withdrawn: the rows, the stages taken, and each project's latest
-// announcement and current stage.
-
 import type { Kysely, Updateable } from 'kysely'
 
 import { currentStageOf, type TradeStageKey } from '#common/constants/trade.ts'
@@ -13,7 +9,6 @@ import type {
   ProjectTable,
 } from '#server/db/schema.ts'
 
-/** Projects in one statement; their ids in the order of the rows. */
 export async function insertProjects(
   db: Kysely<Database>,
   rows: NewProject[],
@@ -36,7 +31,6 @@ export async function updateProject(
   await db.updateTable('project').set(changes).where('id', '=', id).execute()
 }
 
-/** The stages a project's announcements were published for, withdrawn ones too. */
 export async function findAnnouncementStages(
   db: Kysely<Database>,
   projectId: number,
@@ -48,7 +42,6 @@ export async function findAnnouncementStages(
     .execute()
 }
 
-/** Announcements in one statement; their ids in the order of the rows. */
 export async function insertAnnouncementRows(
   db: Kysely<Database>,
   rows: NewProjectAnnouncement[],
@@ -74,7 +67,6 @@ export async function updateAnnouncement(
     .execute()
 }
 
-/** An announcement as stored, for its index entry and its project. */
 export const findAnnouncement = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('projectAnnouncement')
@@ -90,13 +82,7 @@ export const findAnnouncement = (db: Kysely<Database>, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst()
 
-/**
- * After announcements of `projectIds` were published or withdrawn, or the projects themselves:
- * each project's newest announcement on the public side is its latest (what a list without a
- * stage shows), and its current stage the furthest of its tab set with one (currentStageOf),
- * none while the project is withdrawn. Set-based: one statement
- * for the latest flags, one read, and one update per distinct stage.
- */
+// Set-based: one statement for the latest flags, one read, and one update per distinct stage.
 export async function refreshProjectStages(
   db: Kysely<Database>,
   projectIds: number[],
@@ -159,7 +145,6 @@ export async function refreshProjectStages(
       .execute()
 }
 
-/** Replaces an announcement's attachments (in order) and the pictures its text shows. */
 export async function replaceAnnouncementFiles(
   db: Kysely<Database>,
   announcementId: number,
@@ -191,7 +176,6 @@ export async function insertAnnouncementFiles(
     await db.insertInto('projectAnnouncementFile').values(rows).execute()
 }
 
-/** The pictures published announcements' texts show. */
 export async function insertAnnouncementImages(
   db: Kysely<Database>,
   rows: { announcementId: number; fileId: string }[],
@@ -200,7 +184,6 @@ export async function insertAnnouncementImages(
     await db.insertInto('projectAnnouncementImage').values(rows).execute()
 }
 
-/** The announcements of a project on the public side, for its index entries. */
 export async function findPublicAnnouncementsOf(
   db: Kysely<Database>,
   projectId: number,

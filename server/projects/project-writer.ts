@@ -36,26 +36,18 @@ import {
   projectSearchDocument,
 } from './project-search-sources.ts'
 
-/*
- * The public rows of projects, their stage announcements and linkage records, as the content
- * workflow's publishers write them (the kinds of server/content/kinds/ check the rules first).
- * Pass a transaction: the rows, the project's latest announcement and current stage, and the
- * search index change together. A later revision keeps the row's id and first publication
- * time; a withdrawal leaves the row with its time and reason so the address says so. HTML
- * arrives sanitized (the kinds' normalize).
- */
+// Pass a transaction: the rows, the project's latest announcement and current stage, and the
+// search index change together. HTML arrives sanitized (the kinds' normalize).
 
 type Withdrawal = { at: string; reason: string }
 type Files = { attachments: string[]; images: string[] }
 
-/** What a publication of one row says: its id when published before, and whether first. */
 type Publication<Row> = {
   id: number | null
   row: Row
   isFirstPublication: boolean
 }
 
-/** The project's index entry and those of its announcements on the public side. */
 async function indexProject(db: Kysely<Database>, id: number, row: NewProject) {
   const announcements = await findPublicAnnouncementsOf(db, id)
   await indexSearchDocuments(db, [
@@ -64,10 +56,7 @@ async function indexProject(db: Kysely<Database>, id: number, row: NewProject) {
   ])
 }
 
-/**
- * Puts a project on the public side, or replaces what it shows. Its announcements and records
- * come back with it after a withdrawal.
- */
+// Its announcements and records come back with it after a withdrawal.
 export async function publishProject(
   db: Kysely<Database>,
   { id, row, isFirstPublication }: Publication<NewProject>,
@@ -94,7 +83,6 @@ export async function publishProject(
   return id
 }
 
-/** Takes a project, its announcements and its records off lists and search. */
 export async function withdrawProject(
   db: Kysely<Database>,
   id: number,
@@ -116,7 +104,6 @@ export async function withdrawProject(
   ])
 }
 
-/** First publications of projects in bulk (the seed): their ids in the order of the rows. */
 export async function publishProjects(
   db: Kysely<Database>,
   rows: NewProject[],
@@ -131,10 +118,6 @@ export async function publishProjects(
 
 type AnnouncementRow = Omit<NewProjectAnnouncement, 'isLatest'>
 
-/**
- * Puts a stage announcement on its project's page, or replaces what it shows; the project's
- * latest announcement and current stage follow.
- */
 export async function publishAnnouncement(
   db: Kysely<Database>,
   {
@@ -181,10 +164,6 @@ export async function withdrawAnnouncement(
   await removeSearchDocuments(db, [{ type: 'announcement', refId: id }])
 }
 
-/**
- * First publications of announcements in bulk (the seed): one insert per table, then each
- * project's latest announcement and current stage. Their ids in the order of the rows.
- */
 export async function publishAnnouncements(
   db: Kysely<Database>,
   entries: { row: AnnouncementRow; files: Files }[],
@@ -221,7 +200,6 @@ export async function publishAnnouncements(
   return ids
 }
 
-/** Puts a linkage record on the public side, or replaces what it shows. */
 export async function publishLinkage(
   db: Kysely<Database>,
   {
@@ -259,7 +237,6 @@ export async function withdrawLinkage(
   })
 }
 
-/** First publications of linkage records in bulk (the seed). */
 export async function publishLinkages(
   db: Kysely<Database>,
   entries: { row: NewLinkageRecord; files: Files }[],

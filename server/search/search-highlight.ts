@@ -14,7 +14,6 @@ const escapeRegExp = (text: string) =>
 
 type Range = [start: number, end: number]
 
-/** A pattern per keyword piece group, as it is matched in the index. */
 function keywordPatterns(terms: QueryTerm[]): RegExp[] {
   return terms
     .flatMap((term) => term.groups)
@@ -28,7 +27,6 @@ function keywordPatterns(terms: QueryTerm[]): RegExp[] {
     })
 }
 
-/** Where the query's keywords occur in a text, merged and in order. */
 function matchRanges(text: string, patterns: RegExp[]): Range[] {
   const ranges: Range[] = []
   for (const pattern of patterns)
@@ -45,7 +43,6 @@ function matchRanges(text: string, patterns: RegExp[]): Range[] {
   return merged
 }
 
-/** Where the first keyword begins in a text; -1 when none does. */
 function firstMatchAt(text: string, patterns: RegExp[]): number {
   let first = -1
   for (const pattern of patterns) {
@@ -55,10 +52,7 @@ function firstMatchAt(text: string, patterns: RegExp[]): number {
   return first
 }
 
-/**
- * The text from `from` to `to`, HTML-escaped first and then with each keyword wrapped in
- * <mark>: stored text is never trusted as HTML, so the only tags are ours.
- */
+// Escaped first: stored text is never trusted as HTML, so the only tags are ours.
 function mark(text: string, ranges: Range[], from = 0, to = text.length) {
   let html = ''
   let at = from
@@ -78,14 +72,10 @@ export function highlightTitle(title: string, terms: QueryTerm[]): string {
 
 const SNIPPET_LENGTH = 120
 const SNIPPET_LEAD = 30
-/** Text either side of the snippet searched for keywords that reach into it. */
 const SNIPPET_MARGIN = 60
 
-/**
- * A stretch of the body around the first keyword it holds (or its start), highlighted. Only
- * the stretch is searched for every keyword: a body may hold 16,000 characters and a common
- * keyword thousands of times.
- */
+// Only the stretch is searched for every keyword: a body may hold 16,000 characters and a
+// common keyword thousands of times.
 export function snippetOf(body: string, terms: QueryTerm[]): string {
   const patterns = keywordPatterns(terms)
   let from = Math.max(0, firstMatchAt(body, patterns) - SNIPPET_LEAD)

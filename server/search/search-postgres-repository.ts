@@ -5,26 +5,19 @@ import { tsQueryExpression, tsTermExpression } from './search-expression.ts'
 import type { SearchMatch, SearchMatchFilter } from './search-repository.ts'
 import type { QueryTerm } from './search-terms.ts'
 
-/**
- * PostgreSQL: a GIN index finds a keyword's documents in no useful order, and reading all of
- * them to keep the newest costs a row each, tens of thousands for a common keyword. Walking
- * the newest rows by the time index and checking each (its vector is in the row, migration
- * 0019) stops as soon as enough match, which is cheap when the keyword is common and costly
- * when it is rare; the GIN index is the other way round. So the search walks a first stretch,
- * and from how many matched there decides whether to walk on or to read the GIN index.
- */
+// A GIN index finds a keyword's documents in no useful order: keeping the newest reads tens of
+// thousands of rows for a common keyword. Walking the time index stops as soon as enough match,
+// cheap for a common keyword and costly for a rare one. So the search walks a first stretch
+// and from how many matched decides to walk on or to read the GIN index.
 
-/** The newest rows checked one by one before deciding. */
 const SAMPLE_ROWS = 256
-/** Rows a walk may go through; a keyword rarer than that reads the GIN index instead. */
+// A keyword rarer than that reads the GIN index instead.
 const WALK_ROWS_MAX = 8192
 
-/** Where a walk stopped: the last row it went through, in (publish_time, id) order. */
 type Position = { publishTime: string; id: number }
 
 type Query = {
   filter: SearchMatchFilter
-  /** The terms as tsquery text: all of them, and each one for the title. */
   all: string
   each: string[]
 }
@@ -52,7 +45,6 @@ const from = (at: Position) =>
 const where = (conditions: RawBuilder<unknown>[]) =>
   conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``
 
-/** The row `rows` rows on from `after` in the walk's order; null when fewer remain. */
 async function positionAfter(
   db: Kysely<Database>,
   filter: SearchMatchFilter,
@@ -76,11 +68,8 @@ const titleTerms = (query: Query) =>
     sql` + `,
   )})`
 
-/**
- * The matches among the rows after `after` up to and including `until` (to the end when
- * null), newest first. The keyword is checked as a function call, which no index serves, so
- * the planner walks the time index instead of reading the GIN index.
- */
+// The keyword is checked as a function call, which no index serves, so the planner walks the
+// time index.
 async function walk(
   db: Kysely<Database>,
   query: Query,
@@ -99,11 +88,8 @@ async function walk(
   return rows
 }
 
-/**
- * The newest matches read through the GIN index, for a keyword too rare to walk to. The
- * planner is told not to walk or scan: it may believe the keyword common where the walk
- * found it rare (a phrase, a term of past years).
- */
+// The planner may believe the keyword common where the walk found it rare (a phrase, a term of
+// past years), so it is told not to walk or scan.
 async function readIndex(
   db: Kysely<Database>,
   query: Query,
@@ -155,7 +141,6 @@ export async function findNewestMatchesPostgres(
   return readIndex(db, query, limit)
 }
 
-/** Which of the entries `ids` hold every term (the search's own match), on PostgreSQL. */
 export async function findHoldingTermsPostgres(
   db: Kysely<Database>,
   terms: QueryTerm[],

@@ -8,7 +8,7 @@ export type SearchRef = { type: string; refId: number }
 // 12 columns × 500 rows stays under both engines' bound-parameter limits.
 const BATCH = 500
 
-/** Inserts or replaces index entries by (type, refId); the FTS index follows on both engines. */
+// The FTS index follows on both engines.
 export async function upsertSearchDocuments(
   db: Kysely<Database>,
   rows: NewSearchDocument[],
@@ -69,22 +69,17 @@ export async function countSearchDocuments(
   return Number(row.total)
 }
 
-/** What a search looks for: every term, optionally of one type and within publish times. */
 export type SearchMatchFilter = {
-  /** Not empty. */
   terms: QueryTerm[]
   type?: string
-  /** Only entries of these categories (an article list's categories). */
   categoryIds?: readonly number[]
-  /** Inclusive bounds, 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai like the stored column. */
+  // Inclusive.
   startTime?: string
   endTime?: string
 }
 
-/** One matching entry: its id, and how many of the terms its title holds (its relevance). */
 export type SearchMatch = { id: number; titleTerms: number }
 
-/** The own-table ids (`refId`) of entries, in the order of `ids`. */
 export async function findRefIds(
   db: Kysely<Database>,
   ids: number[],
@@ -99,7 +94,6 @@ export async function findRefIds(
   return ids.flatMap((id) => (refOf.has(id) ? [refOf.get(id)!] : []))
 }
 
-/** The entries a page shows, in the order of `ids`. */
 export async function findSearchDocuments(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return []
   const rows = await db
@@ -122,7 +116,6 @@ export async function findSearchDocuments(db: Kysely<Database>, ids: number[]) {
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** The entries of `refs` that are in the index (public now), in no particular order. */
 export async function findSearchEntriesByRef(
   db: Kysely<Database>,
   refs: SearchRef[],

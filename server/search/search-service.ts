@@ -30,11 +30,8 @@ const TYPE_NAMES = Object.fromEntries(
   SEARCH_TYPES.map((t) => [t.key, t.label]),
 ) as Record<SearchType, string>
 
-/**
- * The newest `limit` matches on either engine. `rank: false` when the caller orders by time
- * alone (a list filtered by keyword): SQLite then skips the queries that count title terms
- * (PostgreSQL counts them in the same statement, at no cost worth saving).
- */
+// SQLite skips the title-term counts for `rank: false`; PostgreSQL counts them in the same
+// statement, at no cost worth saving.
 function findNewestMatches(
   db: Kysely<Database>,
   filter: SearchMatchFilter,
@@ -46,10 +43,7 @@ function findNewestMatches(
     : findNewestMatchesSqlite(db, filter, limit, { rank })
 }
 
-/**
- * The results of a search: the newest SEARCH_RESULTS_MAX matches (one more tells whether
- * there are more), those whose titles hold more of the terms first, newer first among equals.
- */
+// One more than SEARCH_RESULTS_MAX tells whether there are more.
 async function findResults(
   db: Kysely<Database>,
   filter: SearchMatchFilter,
@@ -62,11 +56,6 @@ async function findResults(
   return { results, totalCapped: newest.length > SEARCH_RESULTS_MAX }
 }
 
-/**
- * The newest entries that hold every keyword, as the search finds them, for a list filtered by
- * keyword: their ids in their own tables (`refId`), newest first, at most `limit`. A keyword
- * with nothing searchable in it finds nothing.
- */
 export async function findNewestMatchingRefs(
   db: Kysely<Database>,
   filter: {
@@ -96,11 +85,7 @@ export async function findNewestMatchingRefs(
   )
 }
 
-/**
- * Which of the index entries `ids` a keyword finds, as the site search would: every keyword in
- * the title or the body. For the saved searches' alerts (server/alerts), which ask this of the
- * few entries just published. A keyword with nothing searchable in it finds none.
- */
+// For the saved searches' alerts, which ask this of the few entries just published.
 export async function findEntriesHoldingKeyword(
   db: Kysely<Database>,
   keyword: string,
@@ -114,10 +99,7 @@ export async function findEntriesHoldingKeyword(
   return new Set(found)
 }
 
-/**
- * POST /Search/PageList answered from the index. A query with nothing searchable in it (empty,
- * white space, only punctuation) finds nothing rather than everything; the page explains it.
- */
+// A query with nothing searchable finds nothing rather than everything; the page explains it.
 export async function searchPageList(
   db: Kysely<Database>,
   query: SearchPageQuery,

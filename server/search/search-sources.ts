@@ -10,14 +10,10 @@ import {
   deleteAllSearchDocuments,
 } from './search-repository.ts'
 
-/**
- * What the index is built from: each content area (articles, projects) gives its rows and how
- * a row becomes an entry, so the search area reads no other area's tables.
- */
+// So the search area reads no other area's tables.
 export type SearchSource = {
-  /** How many rows the source has: an empty index with content is rebuilt at start. */
+  // An empty index with content is rebuilt at start.
   count: (db: Kysely<Database>) => Promise<number>
-  /** The entries of the rows after `afterId`, in id order, at most `limit`. */
   entriesAfter: (
     db: Kysely<Database>,
     afterId: number,
@@ -25,7 +21,6 @@ export type SearchSource = {
   ) => Promise<{ id: number; document: SearchDocumentInput }[]>
 }
 
-/** A source from a repository's reader and the area's row → entry function. */
 export function searchSource<Row extends { id: number }>(
   count: SearchSource['count'],
   read: (
@@ -47,7 +42,6 @@ export function searchSource<Row extends { id: number }>(
 
 const REBUILD_BATCH = 500
 
-/** Feeds every row of one source to the index, a batch at a time. */
 async function indexAll(
   db: Kysely<Database>,
   source: SearchSource,
@@ -65,7 +59,6 @@ async function indexAll(
   }
 }
 
-/** Replaces the whole index with what is published now (after a restore, or a fix to the terms). */
 export async function rebuildSearchIndex(
   db: Kysely<Database>,
   sources: SearchSource[],
@@ -78,10 +71,8 @@ export async function rebuildSearchIndex(
   })
 }
 
-/**
- * At start: an index that is empty while content exists (a database from before the search
- * index, or content loaded by a tool that bypassed the writers) is rebuilt.
- */
+// An empty index while content exists (a database from before the search index, or content
+// loaded by a tool that bypassed the writers) is rebuilt.
 export async function ensureSearchIndex(
   db: Kysely<Database>,
   sources: SearchSource[],

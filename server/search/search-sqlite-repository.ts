@@ -9,15 +9,12 @@ import {
 import type { SearchMatch, SearchMatchFilter } from './search-repository.ts'
 import type { QueryTerm } from './search-terms.ts'
 
-/**
- * SQLite: the FTS5 rowid is `unixepoch(publish_time) * 2^31 + id` (migration 0019), so FTS5
- * hands a keyword's documents newest first and stops at the limit, whatever the keyword
- * matches. The low 31 bits are the entry's id.
- */
+// The FTS5 rowid is `unixepoch(publish_time) * 2^31 + id`, so FTS5 hands a keyword's documents
+// newest first and stops at the limit, whatever the keyword matches.
 const ID_MASK = sql.raw('2147483647')
 const SECOND = sql.raw('2147483648')
 
-/** Seconds of a 'YYYY-MM-DD HH:mm:ss' text read as UTC, as unixepoch() reads the column. */
+// As unixepoch() reads the column: as UTC.
 export function secondsOf(text: string): number {
   const [year, month, day, hour, minute, second] = text
     .split(/[- :]/)
@@ -39,10 +36,7 @@ function timeBounds(filter: SearchMatchFilter): RawBuilder<unknown> {
   return sql.join(bounds, sql` `)
 }
 
-/**
- * Only entries of the filter's categories: each match, as FTS5 hands it newest first, is looked
- * up by its id, so the walk still stops at the limit.
- */
+// Each match is looked up by its id as FTS5 hands it, so the walk still stops at the limit.
 function categoryBound(filter: SearchMatchFilter): RawBuilder<unknown> {
   if (!filter.categoryIds || filter.categoryIds.length === 0) return sql``
   return sql`and exists (select 1 from search_document d
@@ -50,7 +44,6 @@ function categoryBound(filter: SearchMatchFilter): RawBuilder<unknown> {
     and d.category_id in (${sql.join(filter.categoryIds.map((id) => sql`${id}`))}))`
 }
 
-/** The rowid of an entry, to bound a second query to the keys the first one covered. */
 const keyOf = (id: number) =>
   sql`(select unixepoch(publish_time) * ${SECOND} + id from search_document where id = ${id})`
 
@@ -83,10 +76,7 @@ export async function findNewestMatchesSqlite(
   return rows.map(({ id }) => ({ id, titleTerms: titleTerms.get(id) ?? 0 }))
 }
 
-/**
- * Which of the entries `ids` hold every term (the search's own match), on SQLite: the FTS query
- * bounded to their keys, so it reads no more than they are.
- */
+// Bounded to their keys, so it reads no more than they are.
 export async function findHoldingTermsSqlite(
   db: Kysely<Database>,
   terms: QueryTerm[],

@@ -1,32 +1,21 @@
-/**
- * How text becomes index terms and a keyword becomes query terms, the same on both engines.
- *
- * Intl.Segmenter cuts the text into words and drops what is not word-like (spaces,
- * punctuation). Words of other scripts (Latin, digits, Uyghur) are terms as they are. Chinese
- * has no spaces and a segmenter cuts the same characters differently in different contexts
- * (水库 is a word in 水库除险加固 but inside 水库群), so each unbroken run of Han characters is
- * indexed as its overlapping character pairs followed by its last character:
- * 青年水库 → 青年 年水 水库 库. Any Chinese text of two or more characters is then a phrase of
- * consecutive pairs, and a single character is a prefix of a pair or a run's last character:
- * a document is found exactly when it contains the keyword, whatever the segmenter did.
- */
+// Chinese has no spaces, and a segmenter cuts the same characters differently in different
+// contexts (水库 is a word in 水库除险加固 but not inside 水库群). So each run of Han characters is
+// indexed as its overlapping pairs and its last character (青年水库 → 青年 年水 水库 库): a
+// document is found exactly when it contains the keyword, whatever the segmenter did.
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 const HAN = /^\p{Script=Han}/u
 // A piece is a run of Han characters or a run of other letters and digits (with their marks).
 const PIECES = /\p{Script=Han}+|[\p{L}\p{N}\p{M}]+/gu
 
-/** Full-width forms to ASCII (Ａ１ → a1) and one case, as a visitor's keyword may differ. */
+// A visitor's keyword may differ in width (Ａ１) or case.
 function normalizeSearchText(text: string): string {
   return text.normalize('NFKC').toLowerCase()
 }
 
 type Piece = { text: string; isHan: boolean }
 
-/**
- * Word-like pieces of a text, in order, with `true` between two pieces that touch (no space or
- * punctuation between them): Han runs that touch across segmenter words are one run again.
- */
+// Han runs that touch across segmenter words are one run again.
 function pieces(text: string): Piece[][] {
   const groups: Piece[][] = []
   let group: Piece[] = []
@@ -63,7 +52,7 @@ function pairs(run: string): string[] {
   return chars.slice(0, -1).map((char, i) => char + chars[i + 1])
 }
 
-/** The index terms of a text, space-separated: what search_document.title_terms/body_terms hold. */
+// What search_document.title_terms/body_terms hold.
 export function toIndexTerms(text: string): string {
   const terms: string[] = []
   for (const group of pieces(text)) {
@@ -76,18 +65,14 @@ export function toIndexTerms(text: string): string {
   return terms.join(' ')
 }
 
-/** One token of a query phrase; a prefix token matches every index term it starts. */
 export type QueryToken = { text: string; isPrefix: boolean }
 
-/** One keyword of a query (a space-separated part): its phrases must all occur in a document. */
 export type QueryTerm = {
-  /** The keyword's word-like pieces, grouped where punctuation split them: for highlighting. */
   groups: string[][]
-  /** Phrases of consecutive index terms, one per punctuation-free stretch of the keyword. */
   phrases: QueryToken[][]
 }
 
-/** At most this many keywords count; each one is a full-text phrase and a title check. */
+// Each keyword is a full-text phrase and a title check.
 const MAX_QUERY_TERMS = 8
 
 function phraseOf(group: Piece[]): QueryToken[] {
@@ -112,12 +97,8 @@ function phraseOf(group: Piece[]): QueryToken[] {
   return tokens
 }
 
-/**
- * The keywords of a visitor's query: parts split at white space, each a phrase (or several,
- * where punctuation split it) of index terms. Empty when nothing searchable is left (an empty
- * query, only punctuation). Syntax characters of SQL or FTS never reach a query: they are not
- * word-like, so they only separate phrases, and the terms are bound or quoted by the caller.
- */
+// Syntax characters of SQL or FTS never reach a query: they are not word-like, so they only
+// separate phrases.
 export function parseSearchQuery(keyword: string): QueryTerm[] {
   const terms: QueryTerm[] = []
   const seen = new Set<string>()

@@ -1,4 +1,3 @@
-/** Text of an HTML fragment: tags dropped, the common entities decoded. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')

@@ -19,11 +19,8 @@ import { PROXY_ENV } from './config/proxy-env.ts'
 import { SITE_MARKS_ENV } from './config/site-marks-env.ts'
 import { S3_ENV, S3_VARIABLES } from './config/storage-env.ts'
 
-/**
- * The portal's configuration, from environment variables (architecture.md, Configuration).
- * Every value has a working default for the embedded start; a secret that is not set is
- * generated at first start and kept in DATA_DIR, never written in the code.
- */
+// Every value has a working default for the embedded start; a secret that is not set is
+// generated at first start and kept in DATA_DIR, never written in the code.
 const EnvSchema = z
   .object({
     HOST: z.string().default('127.0.0.1'),
@@ -86,17 +83,14 @@ const EnvSchema = z
     },
   )
 
-/** The department's identity provider, for staff sign-in (OpenID Connect). */
 export type OidcConfig = {
-  /** The issuer identifier: its discovery document is under /.well-known/openid-configuration. */
   issuer: string
   clientId: string
   clientSecret: string
-  /** The sign-in page's button text. */
   label: string
 }
 
-/** An S3-compatible bucket the files are kept in, addressed path-style (`<endpoint>/<bucket>/<key>`). */
+// Addressed path-style: `<endpoint>/<bucket>/<key>`.
 export type S3Config = {
   endpoint: string
   bucket: string
@@ -113,43 +107,25 @@ export type AppConfig = {
   portalApiSecret: string
   portalAesKey: string
   regionalHmacSecret: string
-  /** Only for /metrics now; staff act with their own sessions and tokens (server/staff). */
+  // Only for /metrics; staff act with their own sessions and tokens (server/staff).
   staffApiToken: string
-  /** The key the staff's TOTP secrets are encrypted with at rest (server/staff). */
   staffSecretKey: string
   linkApiBase: string
-  /**
-   * Where visitors reach the portal, without a trailing slash: canonical links are absolute
-   * on it. Default: http://HOST:PORT (127.0.0.1 for a wildcard HOST).
-   */
+  // No trailing slash: canonical links are absolute on it.
   publicBaseUrl: string
   siteMarks: SiteMarks
   redisUrl: string | undefined
-  /** Files in S3-compatible object storage; null keeps them in DATA_DIR/files. */
   s3: S3Config | null
-  /** The prefix of every OCDS ocid at /ocds/ (`ocds-` and six characters). */
   ocdsOcidPrefix: string
   smsProvider: string
-  /**
-   * Where mail goes (smtp:// or smtps://, user and password in the URL); undefined: mails are
-   * written to the log (the embedded default).
-   */
   smtpUrl: string | undefined
-  /** The From of every mail the portal sends: MAIL_FROM, or noreply@ the public host. */
   mailFrom: string
   signingProvider: string
   logLevel: string
-  /**
-   * Test hooks (e.g. reading a captcha's answer) for the end-to-end tests: only with
-   * PORTAL_TEST_HOOKS=1, never by default, whatever NODE_ENV says.
-   */
+  // Only with PORTAL_TEST_HOOKS=1, never by default, whatever NODE_ENV says.
   testHooks: boolean
-  /**
-   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); empty: none,
-   * every request's address is its TCP peer, whatever headers it carries.
-   */
+  // Empty: every request's address is its TCP peer, whatever headers it carries.
   trustProxy: string[]
-  /** Staff sign-in through the identity provider; null when OIDC_* are not set. */
   oidc: OidcConfig | null
 }
 
@@ -176,7 +152,7 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
     portalAesKey: kept.portalAesKey ?? randomText(16),
     regionalHmacSecret: kept.regionalHmacSecret ?? randomText(32),
     staffApiToken: kept.staffApiToken ?? randomText(40),
-    // Added later than the others: an existing file gains it, keeping what it holds.
+    // An existing file may lack it: it gains one and keeps what it holds.
     staffSecretKey: kept.staffSecretKey ?? randomText(43),
   }
   if (Object.keys(secrets).every((key) => key in kept)) return secrets
@@ -186,7 +162,6 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   return secrets
 }
 
-/** The listening host as a URL writes it: a wildcard address means this machine. */
 function hostInUrl(host: string) {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1'
   return host.includes(':') ? `[${host}]` : host

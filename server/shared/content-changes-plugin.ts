@@ -8,21 +8,16 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Announces publications and withdrawals to every cache of every process. */
     contentChanges: ContentChanges
   }
 }
 
 type ContentChangesPluginOptions = {
   redisUrl?: string
-  /** The Redis channel (tests give each portal its own); default CONTENT_CHANGES_CHANNEL. */
+  // Tests give each portal its own.
   channel?: string
 }
 
-/**
- * Opens the change announcements once per process: through Redis when REDIS_URL is set, so
- * every process clears its caches, else in this process only. Closed with the app.
- */
 export const contentChangesPlugin = fp<ContentChangesPluginOptions>(
   async (app, { redisUrl, channel }) => {
     let changes: ContentChanges

@@ -2,27 +2,18 @@ import { randomUUID } from 'node:crypto'
 
 import { closeRedis, connectRedis } from './redis-connection.ts'
 
-/** What changed on the public side: an item of a kind published (again) or withdrawn. */
 export type ContentChange = {
   kind: string
-  /** The public row's id (the article id). */
   publicId: number | null
   action: 'publish' | 'withdraw'
 }
 
 export type ContentChangeListener = (change: ContentChange) => void
 
-/**
- * Tells whoever keeps a copy of public content that it changed: the page cache and the Portal
- * API's read cache drop what they hold, so a publication or a withdrawal shows in the next
- * request instead of after their 10 s. In one process the listeners are called at once; with
- * REDIS_URL every process hears it through a Redis channel (architecture.md, Growing past one
- * machine).
- */
+// So that a publication or a withdrawal shows in the next request, not after the caches' 10 s.
 export interface ContentChanges {
-  /** Calls this process's listeners, then tells the other processes. Never throws. */
+  // Never throws.
   announce(change: ContentChange): Promise<void>
-  /** Listens to changes of this process and of the others; returns the unsubscription. */
   onChange(listener: ContentChangeListener): () => void
   close(): Promise<void>
 }
@@ -48,7 +39,6 @@ function listenerSet(log: Log) {
   }
 }
 
-/** One process: the listeners are all there is. */
 export function createLocalContentChanges(
   log: Log = { warn() {} },
 ): ContentChanges {
@@ -62,16 +52,10 @@ export function createLocalContentChanges(
   }
 }
 
-/** The channel every process of one portal listens on (under the expiring store's prefix). */
 const CONTENT_CHANGES_CHANNEL = 'portal:content-changes'
 
-/**
- * Several processes: a change is published on a Redis channel that every process subscribes
- * to; each process calls its own listeners for its own changes at once and ignores its own
- * message when it comes back. When Redis cannot be reached the change still reaches this
- * process's listeners (the others then catch up within their caches' 10 s). `ready` settles
- * once the subscription holds.
- */
+// Each process calls its own listeners at once and ignores its own message when it comes back;
+// when Redis cannot be reached the others catch up within their caches' 10 s.
 export function createRedisContentChanges(
   redisUrl: string,
   log: Log,

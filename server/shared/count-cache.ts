@@ -1,26 +1,14 @@
-/**
- * Totals of list queries, and other facts of a list such as how many articles a category has
- * on each day (where a deep page starts, article-list-repository.ts), kept until published
- * content changes: a list page asks for the number of matching rows to show 「共 N 条」 and its page
- * count, and counting tens of thousands of rows for every page of every filter costs more than
- * the page itself. These change only when content is published or withdrawn, which clears
- * them (content-changes.ts); `maxAgeMs` bounds how long another process's change can go
- * unseen without Redis.
- */
+// Counting tens of thousands of rows for every page of every filter costs more than the page;
+// these facts change only with publication or withdrawal, which clears them (content-changes.ts).
 export type CountCache = {
   count(key: string, compute: () => Promise<number>): Promise<number>
-  /** Any other fact of a list that changes only with its content, kept as totals are. */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>
   clear(): void
 }
 
 type Kept = Map<string, { value: Promise<unknown>; at: number }>
 
-/**
- * `maxEntries` totals; other facts are larger (a category's articles per day are some
- * thousand entries), so fewer of them are kept: `maxFacts`. `now` is the clock in epoch
- * milliseconds (a test moves its own past `maxAgeMs` instead of waiting).
- */
+// A category's articles per day are some thousand entries, so fewer facts than totals are kept.
 export function createCountCache({
   maxEntries = 5000,
   maxFacts = 256,

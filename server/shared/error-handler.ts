@@ -17,14 +17,11 @@ import {
 import { redactUrl } from './log-redaction.ts'
 import { Refusal } from './refusal.ts'
 
-/** What an edge answers for a request that did not succeed, before its own envelope. */
 type ErrorAnswer = {
   status: number
-  /** The envelope's State: the refusal's own, otherwise the HTTP status. */
   state: number
-  /** Always Chinese; for a failure inside the server, a generic sentence. */
+  // Always Chinese; a generic sentence for a failure inside the server.
   message: string
-  /** The field a validation refusal is about (`a.b`), for protocols that name it. */
   field?: string
 }
 
@@ -62,12 +59,6 @@ function clientErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
   return { status, state: status, message: clientErrorMessage(status) }
 }
 
-/**
- * The one mapping of errors to answers that every edge's error handler starts from, logged with
- * the request: a Refusal keeps its status and message; a validation error of a route schema is a
- * 400 with its first problem; a client error of Fastify keeps its status with a Chinese message;
- * anything else is a failure, logged with its details and answered 500 with a generic message.
- */
 export function answerFor(
   error: FastifyError | Refusal,
   request: FastifyRequest,
@@ -97,13 +88,9 @@ export function answerFor(
   return answer
 }
 
-/** `{ message }`: what defaultErrorHandler answers, as a response schema. */
 export const ErrorMessageSchema = z.object({ message: z.string() })
 
-/**
- * The error handler of the app and of the staff API: `{ message }` with the answer's status.
- * Each protocol edge sets its own on its scope (Portal, regional, pages).
- */
+// Each protocol edge sets its own on its scope (Portal, regional, pages).
 export function defaultErrorHandler(
   error: FastifyError | Refusal,
   request: FastifyRequest,
@@ -113,11 +100,8 @@ export function defaultErrorHandler(
   return reply.code(status).send({ message })
 }
 
-/**
- * Fastify's clientErrorHandler: what a request that Node refuses before any route sees it is
- * answered (headers or URL over Node's 16 KiB, HTTP that is not HTTP, a request too slow), as
- * Fastify's own default does but with `{ message }` in Chinese. A reset connection gets nothing.
- */
+// Requests Node refuses before any route sees them (headers or URL over 16 KiB, not HTTP, too
+// slow) are answered in Chinese too; a reset connection gets nothing.
 export function clientConnectionError(
   error: Error & { code?: string },
   socket: Socket,

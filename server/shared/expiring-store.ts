@@ -1,36 +1,23 @@
 import { closeRedis, connectRedis } from './redis-connection.ts'
 
-/**
- * Short-lived values that must be shared by every process serving the portal: the regional
- * API's nonces, captcha answers, SMS codes, SMS throttles (architecture.md, Growing past one
- * machine). Redis when REDIS_URL is set, this process's memory otherwise; one store, and so one
- * Redis connection, per process.
- */
+// Shared by every process serving the portal: Redis when REDIS_URL is set, else this process's
+// memory (architecture.md, Growing past one machine).
 export interface ExpiringStore {
-  /** Stores the value for ttlMs, replacing what was there. */
   set(key: string, value: string, ttlMs: number): Promise<void>
-  /**
-   * Stores only when nothing live is under the key; true when it stored. Atomic across
-   * processes, so it claims a nonce: the second claim within ttlMs gets false.
-   */
+  // Atomic across processes, so it claims a nonce.
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
   get(key: string): Promise<string | null>
-  /** Reads and removes in one step, so two requests can never both use a value. */
+  // Reads and removes in one step, so two requests can never both use a value.
   take(key: string): Promise<string | null>
-  /** Milliseconds before the key expires; 0 when there is nothing under it. */
   remainingMs(key: string): Promise<number>
-  /** Counts up; the count lives ttlMs from its first increment. Returns the new count. */
+  // The count lives ttlMs from its first increment.
   increment(key: string, ttlMs: number): Promise<number>
   delete(key: string): Promise<void>
   close(): Promise<void>
 }
 
-/**
- * One process's store. Entries expire on their ttl; beyond maxEntries the oldest go first, so
- * a flood of captcha requests or nonces cannot grow memory without bound. With several
- * processes use Redis, or a nonce could be replayed against another process. `now` is the
- * clock in epoch milliseconds (a test moves its own past a ttl instead of waiting).
- */
+// Bounded, so a flood of captcha requests or nonces cannot grow memory. With several processes
+// use Redis, or a nonce could be replayed against another process.
 export function createMemoryStore(
   options: { maxEntries?: number; now?: () => number } = {},
 ): ExpiringStore {
@@ -97,10 +84,7 @@ const INCREMENT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`
 
-/**
- * The store in Redis (REDIS_URL), keys under `prefix`. When Redis cannot be reached the calls
- * reject: a nonce, captcha or SMS code is then refused, never let through unchecked.
- */
+// Rejects when Redis cannot be reached: a nonce, captcha or SMS code is refused, never let through.
 export function createRedisStore(
   redisUrl: string,
   prefix = 'portal:',

@@ -1,4 +1,3 @@
-/** Inline emphasis every rich text on the portal may keep. */
 export const EMPHASIS_TAGS = [
   'strong',
   'b',
@@ -11,10 +10,7 @@ export const EMPHASIS_TAGS = [
   'span',
 ]
 
-/**
- * Tags dropped with their content, not just their tags: a script's or a style block's text
- * left behind would show as words on the page.
- */
+// Dropped with their content: a script's or a style block's text would show as words on the page.
 export const NON_TEXT_TAGS = [
   'script',
   'style',

@@ -7,36 +7,23 @@ import { databaseEngine } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 
 export type JobLease = {
-  /** Who this process is in the job_lease table: host/pid/instance. */
   holder: string
-  /**
-   * Runs `work` if this holder takes the job's lease, keeps the lease while it runs and frees
-   * it after; resolves false at once, without running, while another holder has it.
-   */
+  // Resolves false at once, without running, while another holder has the lease.
   runExclusive(job: string, work: () => Promise<unknown>): Promise<boolean>
 }
 
-/**
- * Now in epoch milliseconds on the database's clock, not this machine's: processes on machines
- * whose clocks differ by seconds still agree on when a lease ends.
- */
+// The database's clock: processes on machines whose clocks differ still agree on when a lease ends.
 function databaseNowMs(db: Kysely<Database>) {
   return databaseEngine(db) === 'postgres'
     ? sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`
     : sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`
 }
 
-/** How long a lease lasts unless renewed: how long a crashed holder keeps a job waiting. */
+// How long a crashed holder keeps a job waiting.
 const JOB_LEASE_MS = 30_000
 
-/**
- * Scheduled jobs that run once across processes: every process ticks, and a tick runs its
- * job only when it takes the job's row in job_lease, by one conditional upsert (taken when
- * the row is new, its lease has ended, or this holder already has it), atomic on SQLite and
- * PostgreSQL alike. The lease is renewed every third of its time while the job runs, so a long
- * run keeps it, and freed when the run ends, so the next tick of any process may take it. A
- * holder that dies mid-run (SIGKILL, power) holds the job at most `leaseMs` longer.
- */
+// One conditional upsert takes the lease, atomic on SQLite and PostgreSQL alike; renewed every
+// third of its time, so a long run keeps it.
 export function createJobLease(
   db: Kysely<Database>,
   {

@@ -12,14 +12,11 @@ import {
 
 import { Refusal } from './refusal.ts'
 
-/** Nesting levels of JSON any API accepts; its deepest real body (a complaint) has four. */
+// Nesting levels: the deepest real body, a complaint, has four.
 export const JSON_MAX_DEPTH = 32
-/** Keys of one object or elements of one array; the real bodies have a few dozen at most. */
+// The real bodies have a few dozen at most.
 export const JSON_MAX_ITEMS = 1000
-/**
- * Keys and elements in the whole body (a complaint has under 200): what the parser allocates
- * grows with their number more than with the bytes, so it is bounded on its own.
- */
+// What the parser allocates grows with the number of items more than with the bytes.
 export const JSON_MAX_TOTAL_ITEMS = 10_000
 
 const OPEN_ARRAY = 0x5b
@@ -30,12 +27,8 @@ const COMMA = 0x2c
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
 
-/**
- * How JSON text goes past the shape limits, read from its bytes in one pass without building
- * anything: 'depth' past `maxDepth` nested arrays or objects, 'items' past `maxItems` in one or
- * `maxTotalItems` in all. It does not check that the text is JSON (the parser does, afterwards);
- * it bounds the work the parser, the signature and the schemas will do on it.
- */
+// Bounds the work the parser, the signature and the schemas will do, without building anything;
+// the parser checks that it is JSON.
 export function jsonShapeProblem(
   bytes: Uint8Array,
   maxDepth = JSON_MAX_DEPTH,
@@ -67,7 +60,6 @@ export function jsonShapeProblem(
   return undefined
 }
 
-/** The charset parameter of a Content-Type, lower case, or undefined. */
 function charsetOf(contentType: string): string | undefined {
   for (const parameter of contentType.split(';').slice(1)) {
     const [name, value = ''] = parameter.split('=')
@@ -84,7 +76,6 @@ const hasBody = (request: FastifyRequest) =>
 const isMultipart = (contentType: string) =>
   contentType.toLowerCase().startsWith('multipart/')
 
-/** A body without a declared length, cut off with 413 once it passes `maxBytes`. */
 function capped(payload: Readable, maxBytes: number): Readable {
   let received = 0
   const counter = new Transform({
@@ -100,25 +91,17 @@ function capped(payload: Readable, maxBytes: number): Readable {
 }
 
 type JsonBodyOptions = {
-  /** The largest body the scope's routes need, in bytes. */
   maxBytes: number
-  /** Checks the raw bytes before they are read as JSON (the regional body hash). */
+  // For the regional body hash.
   verifyBytes?: (request: FastifyRequest, bytes: Buffer) => Promise<void>
-  /** An empty body is no body (undefined) instead of malformed JSON. */
   isEmptyAllowed?: boolean
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
-/**
- * Makes the scope read JSON bodies only, and only what it needs, doing no work proportional to
- * a body it refuses: a declared charset other than UTF-8 is refused with 415 and a body over
- * `maxBytes` with 413 before a byte is read; then nesting past JSON_MAX_DEPTH, more than
- * JSON_MAX_ITEMS in one array or object or JSON_MAX_TOTAL_ITEMS in all with 400 after one pass
- * over the bytes, before the JSON
- * parser (Fastify's, refusing prototype keys), the signature or the schemas see them. Multipart
- * bodies are left to the upload routes, which stream them within their own limits.
- */
+// Does no work proportional to a body it refuses: charset and size before a byte is read, shape
+// in one pass before the parser (Fastify's, refusing prototype keys). Multipart bodies are left
+// to the upload routes, which stream them within their own limits.
 export function acceptJsonBodies(
   app: FastifyInstance,
   { maxBytes, verifyBytes, isEmptyAllowed = false }: JsonBodyOptions,

@@ -4,17 +4,13 @@ import { createMailSender, type MailSender } from './mail-sender.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The one mail sender of the portal (the saved-search alerts). */
     mail: MailSender
   }
 }
 
 type MailSenderPluginOptions = {
-  /** SMTP_URL; undefined writes mails to the log. */
   smtpUrl: string | undefined
-  /** MAIL_FROM. */
   from: string
-  /** A sender to use instead (tests read what was sent). */
   sender?: MailSender
 }
 

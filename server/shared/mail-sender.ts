@@ -2,29 +2,21 @@ import type { Transporter } from 'nodemailer'
 
 import { createLogSender } from './log-sender.ts'
 
-/**
- * Sends e-mail. One interface for every mail of the portal (the saved-search alerts), chosen
- * by SMTP_URL: an SMTP server, or the server log when none is configured.
- */
 export interface MailSender {
-  /** Resolves once the server accepted the message; rejects when it did not. */
   send(message: MailMessage): Promise<void>
   close(): void
 }
 
 export type MailMessage = {
-  /** One address. */
   to: string
   subject: string
   text: string
   html: string
-  /** Extra header fields (List-Unsubscribe, …). */
   headers?: Record<string, string>
-  /** What the mail is for, kept in the log: 'alert-confirmation', 'alert', … */
   purpose: string
 }
 
-/** The SMTP server's refusal of a message: `permanent` for a 5xx reply (never worth retrying). */
+// Permanent for a 5xx reply: never worth retrying.
 export class MailRefusal extends Error {
   readonly isPermanent: boolean
   constructor(message: string, isPermanent: boolean, options?: ErrorOptions) {
@@ -34,10 +26,7 @@ export class MailRefusal extends Error {
   }
 }
 
-/**
- * An address as a log shows it: the first character of the mailbox and the domain
- * (l***@example.com). Any address found in a text (an SMTP server's reply names it) likewise.
- */
+// An SMTP server's reply names the address, so any address in a text is masked too.
 export function maskEmail(text: string): string {
   return text.replace(
     /([^\s<>@"'(),;:]{1,64})@([^\s<>@"'(),;:]+)/g,
@@ -45,16 +34,10 @@ export function maskEmail(text: string): string {
   )
 }
 
-/** The part of a pino logger the log sender needs. */
 type MailLog = { info(object: object, message: string): void }
 
-/**
- * The embedded default (no SMTP_URL): the mail goes to the server log instead of a mail
- * server, so a one-command start works without one. The log holds the text, links included,
- * because a person trying the portal needs the confirmation link to go on; the address is
- * masked. A deployment that sends real mail sets SMTP_URL, and then no address and no link is
- * ever logged.
- */
+// The log holds the text, links included: a person trying the portal needs the confirmation
+// link to go on. With SMTP_URL no address and no link is ever logged.
 export function createLogMailSender(
   log: MailLog,
 ): MailSender & { sent: MailMessage[] } {
@@ -83,10 +66,7 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 30_000,
 }
 
-/**
- * Mail through the SMTP server of `url` (smtp:// or smtps://, credentials in the URL).
- * nodemailer (some 20 MB of resident memory) is loaded with the first mail, not with the server.
- */
+// nodemailer (some 20 MB of resident memory) is loaded with the first mail, not with the server.
 export function createSmtpMailSender(url: string, from: string): MailSender {
   let transport: Promise<Transporter> | undefined
   const open = () =>
@@ -126,7 +106,6 @@ export function createSmtpMailSender(url: string, from: string): MailSender {
   }
 }
 
-/** The sender SMTP_URL names, or the log. */
 export function createMailSender(
   options: { smtpUrl: string | undefined; from: string },
   log: MailLog,

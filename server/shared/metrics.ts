@@ -4,14 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 
-/**
- * prom-client metrics at /metrics (architecture.md, logs and metrics): request durations by
- * route and status plus the process defaults. Readable only with the staff token, from anywhere:
- * no address decides it, since behind a proxy on the same machine every visitor arrives from
- * 127.0.0.1 and X-Forwarded-For is whatever the client wrote
- * (docs/decisions/0026-request-limits-forwarded-addresses-metrics.md). Not
- * encapsulated: its hook times the routes of every part registered after it.
- */
+// Readable only with the staff token, from anywhere: behind a proxy every visitor arrives from
+// 127.0.0.1 (docs/decisions/0026-request-limits-forwarded-addresses-metrics.md). Not
+// encapsulated: its hook times the routes of every part registered after it.
 async function metricsPlugin(
   app: FastifyInstance,
   { staffToken }: { staffToken: string },

@@ -8,19 +8,14 @@ import { sharedRateLimitStore } from './shared-rate-limit-store.ts'
 
 type RateLimitPluginOptions = {
   redisUrl?: string
-  /** The Redis key prefix of the counts (tests give each portal its own). */
+  // Tests give each portal its own.
   prefix?: string
 }
 
-/** Where the counts live in Redis by default, beside the expiring store's `portal:` keys. */
 const RATE_LIMIT_PREFIX = 'portal:rate-limit:'
 
-/**
- * The rate limiter, with no global limit: each route sets its own (`config.rateLimit` or
- * `app.rateLimit({ groupId, … })`). Counted in Redis when REDIS_URL is set, on a connection
- * of its own that never queues a command while Redis is away (the count falls back to memory
- * at once: shared-rate-limit-store.ts); in this process's memory otherwise.
- */
+// No global limit: each route sets its own. The Redis connection never queues a command while
+// Redis is away: the count falls back to memory at once (shared-rate-limit-store.ts).
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { redisUrl, prefix = RATE_LIMIT_PREFIX }) => {
     if (!redisUrl) {

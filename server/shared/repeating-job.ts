@@ -1,13 +1,9 @@
 export type RepeatingJob = {
-  /** Runs at once, after any run under way; resolves when that run is done. */
   runNow(): Promise<void>
   stop(): Promise<void>
 }
 
-/**
- * A job run at start and every `intervalMs`. Runs in one process never overlap, and none
- * starts once the job is stopped. `run` handles its own errors.
- */
+// Runs in one process never overlap; `run` handles its own errors.
 export function startRepeatingJob(
   run: () => Promise<void>,
   intervalMs: number,

@@ -18,18 +18,13 @@ return {n, ttl}`
 
 type Log = { warn(object: object, message: string): void }
 
-/** What @fastify/rate-limit hands `child()`: the limiter's merged options. */
 type LimiterOptions = {
   routeInfo?: { method?: string | string[]; url?: string }
   groupId?: string
 }
 
-/**
- * The name a limiter counts under, the same in every process: the route it was configured on
- * (`config.rateLimit`), or, for a limiter made with `app.rateLimit()`, which knows no route,
- * its `groupId`. Without one of them two limiters would count together in Redis (in memory
- * each has its own counter), so such a limiter stops the start instead.
- */
+// Without a route or a groupId two limiters would count together in Redis, so such a limiter
+// stops the start instead.
 function limiterName(options: LimiterOptions): string {
   const { routeInfo, groupId } = options
   if (routeInfo?.url)
@@ -40,13 +35,8 @@ function limiterName(options: LimiterOptions): string {
   )
 }
 
-/**
- * The rate limits' counts in Redis (REDIS_URL), so that every process serving the portal
- * counts a visitor's requests together: a limit of 5 a minute is 5 across the cluster, not 5
- * per process. Keys are `<prefix><limiter>:<address>`, expiring with their window. When Redis
- * cannot be reached a request is counted in this process's memory instead (a limit per
- * process, as without Redis) rather than let through uncounted or refused.
- */
+// In Redis a limit of 5 a minute is 5 across the cluster, not per process. When Redis cannot be
+// reached a request is counted in memory rather than let through uncounted or refused.
 export function sharedRateLimitStore(
   redis: Redis,
   { prefix, log }: { prefix: string; log: Log },

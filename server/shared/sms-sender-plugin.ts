@@ -4,15 +4,12 @@ import { createSmsSender, type SmsSender } from './sms-sender.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The one SMS sender for every part that texts (verification codes, complaint notices). */
     sms: SmsSender
   }
 }
 
 type SmsSenderPluginOptions = {
-  /** SMS_PROVIDER. */
   provider: string
-  /** A sender to use instead (tests read what was sent). */
   sender?: SmsSender
 }
 

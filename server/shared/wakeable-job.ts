@@ -1,16 +1,10 @@
 export type WakeableJob = {
-  /** Runs as soon as possible. */
   wake(): void
-  /** Resolves once every run asked for so far is done (tests, shutdown). */
   settled(): Promise<void>
   stop(): Promise<void>
 }
 
-/**
- * A job run at start, whenever woken and every `intervalMs` (null: only at start and when
- * woken). Runs in one process never overlap, and none starts once the job is stopped. `run`
- * handles its own errors; `onStop` clears what it scheduled itself.
- */
+// Runs in one process never overlap; `run` handles its own errors.
 export function startWakeableJob(
   run: () => Promise<void>,
   intervalMs: number | null,

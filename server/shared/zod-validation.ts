@@ -36,11 +36,6 @@ function validationErrors(
   }))
 }
 
-/**
- * fastify-type-provider-zod's validator compiler, with the problems in Chinese: a schema's own
- * message as it is, zod's generic ones (zh-CN locale) after the path of the field. The error
- * handler of each edge answers the first problem.
- */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
@@ -50,21 +45,14 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       : { error: validationErrors(result.error.issues) }
   }
 
-/**
- * Makes every route of the scope declare its zod schemas: params, query and body validated with
- * `validatorCompiler`, responses serialized (and filtered) with the schema of their status.
- * Scoped to the plugin it is called in, so each edge opts in for its own routes.
- */
+// Scoped to the plugin it is called in, so each edge opts in for its own routes.
 export function withZodSchemas(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   return app.withTypeProvider<ZodTypeProvider>()
 }
 
-/**
- * Validates what a route reads itself after Fastify's validation ran: the fields of a multipart
- * upload, which @fastify/multipart gives only while streaming. Refused like a route schema.
- */
+// @fastify/multipart gives the fields of an upload only while streaming.
 export function validateFields<T extends z.ZodType>(
   schema: T,
   fields: unknown,

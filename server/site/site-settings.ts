@@ -6,7 +6,7 @@ import type { Database } from '#server/db/schema.ts'
 
 import { SITE_SETTINGS_ID } from './site-writer.ts'
 
-/** The published site settings; the defaults while none are (a database before migration 0015). */
+// The defaults on a database before migration 0015.
 export async function findSiteSettings(
   db: Kysely<Database>,
 ): Promise<SiteSettings> {
@@ -25,18 +25,12 @@ export async function findSiteSettings(
   return row ?? { ...SITE_SETTING_DEFAULTS }
 }
 
-/** The settings every page render reads, and a way to forget them when they were published. */
 type SiteSettingsRead = {
   read(): Promise<SiteSettings>
   clear(): void
 }
 
-/**
- * The published site settings, read once per `ttlMs` instead of once per page: every page shows
- * them. clear() drops the copy at once when content changed (server/shared/content-changes.ts),
- * so a publication shows in the next page; without Redis another process sees it within the TTL,
- * as its other caches.
- */
+// Every page shows them. Without Redis another process sees a publication within the TTL.
 export function createSiteSettingsRead(
   db: Kysely<Database>,
   { ttlMs = 10_000 }: { ttlMs?: number } = {},

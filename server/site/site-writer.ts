@@ -4,16 +4,10 @@ import type { SiteLink } from '#common/schemas/content/site-fields.ts'
 import type { SiteSettings } from '#common/schemas/site.ts'
 import type { Database } from '#server/db/schema.ts'
 
-/*
- * The public tables of the home links, footer groups, dictionaries and site settings, written
- * only when the content workflow publishes a revision (server/content/site-kinds.ts): a whole
- * list is replaced at once, in the publication's transaction, so the public side never shows
- * half of one revision and half of another.
- */
+// A whole list is replaced at once, in the publication's transaction, so the public side never
+// shows half of one revision and half of another.
 
-/** The home links' public id: there is one list. */
 const HOME_LINKS_ID = 1
-/** The site settings' row and public id: there is one. */
 export const SITE_SETTINGS_ID = 1
 
 export async function replaceHomeLinks(
@@ -59,10 +53,7 @@ export function findDictionaryType(db: Kysely<Database>, id: number) {
     .executeTakeFirst()
 }
 
-/**
- * A dictionary's entries replaced; its type registered (or renamed) under the id that is its
- * public id. The type of a published dictionary never changes (the kind's check).
- */
+// The type of a published dictionary never changes (the kind's check).
 export async function replaceDictionary(
   db: Kysely<Database>,
   dictionary: {
@@ -91,7 +82,7 @@ export async function replaceDictionary(
   return registered.id
 }
 
-/** A withdrawn dictionary answers no entries; its type stays registered for a new revision. */
+// Its type stays registered for a new revision.
 export async function clearDictionary(db: Kysely<Database>, type: string) {
   await db.deleteFrom('dictionary').where('type', '=', type).execute()
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-// Mail (saved-search alerts, server/shared/mail-sender.ts): unset writes mails to the log.
 export const MAIL_ENV = {
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -26,10 +25,7 @@ export const MAIL_ENV = {
   ),
 }
 
-/**
- * The sender of the portal's mail when MAIL_FROM is not set: noreply at the host visitors use,
- * or at localhost when that host is an address (an address is no mail domain).
- */
+// localhost when the public host is an address: an address is no mail domain.
 export function defaultMailFrom(publicBaseUrl: string): string {
   const host = new URL(publicBaseUrl).hostname
   return `noreply@${/[a-z]/i.test(host) && !host.startsWith('[') ? host : 'localhost'}`

@@ -4,10 +4,9 @@ import { OIDC_DEFAULT_LABEL } from '#common/constants/staff.ts'
 
 import { optionalText } from './optional-text.ts'
 
-/** Loopback hosts: the only ones an identity provider may be reached at over plain http. */
+// The only hosts an identity provider may be reached at over plain http.
 const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost']
 
-// Optional sign-in through the department's identity provider (server/staff/oidc-sign-in.ts).
 export const OIDC_ENV = {
   OIDC_ISSUER: z.preprocess(
     (value) => (value === '' ? undefined : value),

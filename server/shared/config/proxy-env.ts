@@ -5,7 +5,6 @@ import { z } from 'zod'
 // proxy-addr's names for ranges (Fastify's trustProxy): 127.0.0.0/8 and ::1, link-local, private.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
-/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range name of PROXY_RANGE_NAMES. */
 function isProxyAddress(entry: string): boolean {
   if (PROXY_RANGE_NAMES.includes(entry)) return true
   const [address = '', bits, ...rest] = entry.split('/')

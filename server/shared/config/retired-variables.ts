@@ -1,8 +1,5 @@
-/**
- * Variables the portal no longer reads, with where their value lives now: the login and study
- * addresses are site settings (站点设置), edited and reviewed in the console like everything
- * else the visitor sees.
- */
+// Their values are site settings, edited and reviewed in the console like everything else the
+// visitor sees.
 const RETIRED_VARIABLES: Record<string, string> = {
   EXTERNAL_LOGIN_URL:
     'the 登录 / 注册 address is a site setting now: change it in the console (站点设置)',
@@ -10,7 +7,6 @@ const RETIRED_VARIABLES: Record<string, string> = {
     'the 在线学习 address is a site setting now: change it in the console (站点设置)',
 }
 
-/** The retired variables a deployment still sets, each with where its value lives now. */
 export function retiredVariablesSet(
   env: NodeJS.ProcessEnv = process.env,
 ): { name: string; note: string }[] {

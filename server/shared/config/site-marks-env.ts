@@ -2,8 +2,7 @@ import { z } from 'zod'
 
 import { ICP_RECORD_PATTERN, PSB_RECORD_PATTERN } from '#common/site-marks.ts'
 
-// The marks of a government site (common/site-marks.ts). The defaults are the demo's
-// placeholders in the right format; a deployment sets its own, or '' to show none.
+// The defaults are the demo's placeholders in the right format; '' shows none.
 export const SITE_MARKS_ENV = {
   SITE_IDENTIFIER: z
     .string()

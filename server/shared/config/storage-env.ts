@@ -2,10 +2,8 @@ import { z } from 'zod'
 
 import { optionalText } from './optional-text.ts'
 
-/**
- * The region signed into requests when S3_REGION is not set: S3-compatible servers (MinIO,
- * Ceph, SeaweedFS) accept any region unless configured otherwise, and this is their default.
- */
+// S3-compatible servers (MinIO, Ceph, SeaweedFS) accept any region unless configured otherwise,
+// and this is their default.
 const S3_DEFAULT_REGION = 'us-east-1'
 
 export const S3_VARIABLES = [
@@ -15,7 +13,7 @@ export const S3_VARIABLES = [
   'S3_SECRET_KEY',
 ] as const
 
-// Files in S3-compatible object storage (server/files/s3-file-storage.ts): all four or none.
+// All four or none.
 export const S3_ENV = {
   S3_ENDPOINT: z.preprocess(
     (value) => (value === '' ? undefined : value),
