@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>
 
 type NewAuditEntry = Omit<StaffAuditTable, 'id'>
 
-/** Appends one entry; the table refuses updates and deletes (migration 0012). */
+// The table refuses updates and deletes (migration 0012).
 export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
   await db.insertInto('staffAudit').values(entry).execute()
 }
@@ -14,7 +14,7 @@ export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
 export type AuditFilter = {
   accountName?: string
   action?: string
-  /** 'YYYY-MM-DD HH:mm:ss', inclusive. */
+  // 'YYYY-MM-DD HH:mm:ss', inclusive.
   from?: string
   to?: string
 }
@@ -48,7 +48,7 @@ export async function findAuditPage(
   return { items, total: Number(total.n) }
 }
 
-/** Every matching entry, oldest first, in batches (an export may be long). */
+// In batches: an export may be long.
 export async function* auditEntries(db: Db, filter: AuditFilter) {
   let after = 0
   for (;;) {

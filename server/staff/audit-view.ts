@@ -10,7 +10,7 @@ import {
 
 export type AuditFilterInput = AuditFilter
 
-/** A day alone means the whole day: from its first second, to its last. */
+// A day alone means the whole day: from its first second, to its last.
 function normalized(filter: AuditFilter): AuditFilter {
   return {
     ...filter,
@@ -58,17 +58,14 @@ const CSV_HEADER = [
   '详情',
 ]
 
-/**
- * One CSV field: quoted, quotes doubled; a leading = + - @ gets a ' so a spreadsheet does not
- * run it as a formula (CSV injection).
- */
+// A leading = + - @ gets a ' so a spreadsheet does not run it as a formula (CSV injection).
 function csvField(value: string | number): string {
   let text = String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return `"${text.replaceAll('"', '""')}"`
 }
 
-/** The matching entries, oldest first, as CSV with a BOM (spreadsheets then read UTF-8). */
+// With a BOM, spreadsheets read UTF-8.
 export async function auditCsv(
   db: Kysely<Database>,
   filter: AuditFilter,

@@ -1,10 +1,7 @@
-/**
- * Common passwords of 12 characters or more (shorter ones fail the length rule anyway),
- * compared in lower case. A curated list kept in the repository: keyboard walks, repeated
- * and counted digits, "password"/"admin"/"welcome" with years and symbols, the Chinese web's
- * favourites (woaini1314520, 5201314…), and names an attacker would guess for this site
- * (shuiliting, xinjiang, zhaobiao). Extend it freely; order does not matter.
- */
+// Only passwords of 12 characters or more (shorter ones fail the length rule anyway), compared
+// in lower case: keyboard walks, repeated and counted digits, "password"/"admin"/"welcome" with
+// years and symbols, the Chinese web's favourites (woaini1314520, 5201314…), and names an
+// attacker would guess for this site (shuiliting, xinjiang, zhaobiao).
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   `!@#$%^&*()_+
 !qaz2wsx#edc

@@ -11,11 +11,7 @@ const STATUS: Record<OidcRefusalCode, RefusalStatus> = {
   'oidc-unavailable': 503,
 }
 
-/**
- * A sign-in through the identity provider refused: `code` names it for the sign-in page
- * (OIDC_REFUSALS), `providerError` keeps what the provider or openid-client said, for the
- * audit log only.
- */
+// `providerError` keeps what the provider or openid-client said, for the audit log only.
 export class OidcRefusal extends Refusal {
   readonly code: OidcRefusalCode
   readonly providerError: string | undefined

@@ -4,17 +4,16 @@ import type { OidcConfig } from '#server/shared/config.ts'
 
 import { createOidcSignIn, type OidcSignIn } from './oidc-sign-in.ts'
 
-/** Where the identity provider sends the browser back (registered at the provider). */
+// Registered at the identity provider.
 const OIDC_CALLBACK_PATH = '/staff-api/oidc/callback'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sign-in through the department's identity provider; null when OIDC_* are not set. */
+    // null when OIDC_* are not set.
     staffOidc: { signIn: OidcSignIn; label: string } | null
   }
 }
 
-/** Puts the identity provider's sign-in on `app.staffOidc`, its pending sign-ins in the store. */
 export const oidcSignInPlugin = fp<{
   oidc: OidcConfig | null
   publicBaseUrl: string

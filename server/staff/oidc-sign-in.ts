@@ -10,18 +10,16 @@ type OidcSignInOptions = {
   issuer: string
   clientId: string
   clientSecret: string
-  /** `PUBLIC_BASE_URL/staff-api/oidc/callback`, as registered at the provider. */
   redirectUri: string
-  /** Where a begun sign-in waits for its callback: shared by every process with Redis. */
+  // Shared by every process with Redis.
   store: ExpiringStore
 }
 
-/** What a begun sign-in keeps on the server until its callback, and only until then. */
 type PendingSignIn = {
   nonce: string
   codeVerifier: string
   returnTo: string
-  /** SHA-256 of the key in the browser's cookie: the callback must come to the same browser. */
+  // SHA-256 of the key in the browser's cookie: the callback must come to the same browser.
   browserHash: string
 }
 
@@ -44,13 +42,9 @@ function describeError(error: unknown): string {
   return String(error)
 }
 
-/**
- * Staff sign-in through the department's identity provider (OpenID Connect, authorization code
- * with PKCE, openid-client). It proves who the person is and answers the provider's subject
- * (`sub`); which account that is, and whether it may come in, the staff service decides.
- * State, nonce and PKCE verifier stay on the server, used once, for OIDC_STATE_MS; the browser
- * holds only a random key that ties the callback to the browser that began the sign-in.
- */
+// The provider proves who the person is; which account that is, and whether it may come in,
+// the staff service decides. State, nonce and PKCE verifier stay on the server, used once; the browser
+// holds only a random key that ties the callback to the browser that began the sign-in.
 export function createOidcSignIn({
   issuer,
   clientId,
@@ -98,10 +92,6 @@ export function createOidcSignIn({
     }
   }
 
-  /**
-   * Begins a sign-in: the provider's authorization URL to send the browser to, and the key
-   * the browser keeps in a cookie until the callback.
-   */
   async function begin(returnTo: string) {
     const configuration = await configurationOrRefuse()
     const state = client.randomState()
@@ -126,12 +116,8 @@ export function createOidcSignIn({
     return { authorizationUrl, browserKey }
   }
 
-  /**
-   * The provider's answer at the callback (`search`: the query as received, its fields
-   * checked by the edge): the code is exchanged with the state, nonce and verifier of the
-   * begun sign-in, which is used up whatever the outcome. Answers the subject the ID token
-   * names and where to return to.
-   */
+  // `search`: the query as received, its fields checked by the edge. The begun sign-in is used
+  // up whatever the outcome.
   async function finish(
     search: string,
     state: string | undefined,

@@ -5,10 +5,6 @@ import { Refusal } from '#server/shared/refusal.ts'
 
 import { COMMON_PASSWORDS } from './common-passwords.ts'
 
-/**
- * Why a new password is refused, or null when it may be used: at least 12 characters, not in
- * the list of common passwords, not containing the account name.
- */
 function passwordProblem(password: string, accountName: string): string | null {
   if ([...password].length < STAFF_PASSWORD_MIN_LENGTH)
     return `密码至少需要${STAFF_PASSWORD_MIN_LENGTH}个字符`
@@ -25,7 +21,7 @@ export function assertGoodPassword(password: string, accountName: string) {
   if (problem) throw new Refusal(400, problem)
 }
 
-/** argon2id with the library's defaults (64 MiB, 3 passes): OWASP's recommended floor. */
+// argon2id with the library's defaults (64 MiB, 3 passes): OWASP's recommended floor.
 export const hashPassword = (password: string) =>
   argon2.hash(password, { type: argon2.argon2id })
 

@@ -5,11 +5,8 @@ import {
   randomBytes,
 } from 'node:crypto'
 
-/**
- * AES-256-GCM under a key derived from STAFF_SECRET_KEY (DATA_DIR/secrets.json by default):
- * the TOTP secrets are useless to whoever reads only the database or a backup of it.
- * Stored as `v1.<iv>.<tag>.<ciphertext>`, base64url.
- */
+// Under a key from STAFF_SECRET_KEY (DATA_DIR/secrets.json by default): the TOTP secrets are
+// useless to whoever reads only the database or a backup of it.
 export function secretBox(keyText: string) {
   const key = createHash('sha256').update(`staff-totp:${keyText}`).digest()
   return {
@@ -41,9 +38,7 @@ export function secretBox(keyText: string) {
   }
 }
 
-/** SHA-256 hex: how session ids, setup links and API tokens are stored. */
 export const sha256Hex = (text: string) =>
   createHash('sha256').update(text).digest('hex')
 
-/** A random secret for a cookie, link or token: 32 bytes, base64url. */
 export const randomSecret = () => randomBytes(32).toString('base64url')

@@ -15,13 +15,12 @@ import type { StaffActor, StaffService } from './staff-service.ts'
 const isSecure = (request: FastifyRequest) => request.protocol === 'https'
 
 // Over TLS the __Host- prefix makes the browser refuse the cookie unless it is Secure, for this
-// host and path / only (as the file access key, server/files/access-key.ts).
+// host and path / only.
 const cookieName = (request: FastifyRequest, name: string) =>
   isSecure(request) ? `__Host-${name}` : name
 
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-/** A random secret (randomSecret) in the request's cookie; undefined without, '' if malformed. */
 function readSecretCookie(request: FastifyRequest, name: string) {
   const fullName = cookieName(request, name)
   for (const pair of (request.headers.cookie ?? '').split(';')) {
@@ -33,15 +32,10 @@ function readSecretCookie(request: FastifyRequest, name: string) {
   return undefined
 }
 
-/** The session id in the request's cookie; undefined without one, '' for a malformed one. */
 const readSessionCookie = (request: FastifyRequest) =>
   readSecretCookie(request, 'staff-session')
 
-/**
- * The session cookie: scripts cannot read it (HttpOnly), no other site's page sends it
- * (SameSite=Strict), it travels only over TLS when the request came over TLS (Secure, as
- * Fastify's request.protocol says with the configured TRUST_PROXY). `null` clears it.
- */
+// Secure when the request came over TLS, as Fastify's request.protocol says with TRUST_PROXY.
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -58,12 +52,8 @@ export function setSessionCookie(
   reply.header('set-cookie', attributes.join('; '))
 }
 
-/**
- * The key that ties a sign-in through the identity provider to the browser that began it
- * (oidc-sign-in.ts). SameSite=Lax, not Strict: the provider's redirect back is a navigation
- * from another site, which must carry it. HttpOnly, as long as a begun sign-in waits.
- * `null` clears it.
- */
+// SameSite=Lax, not Strict: the provider's redirect back is a navigation from another site,
+// which must carry it.
 export function setOidcBrowserCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -83,18 +73,13 @@ export function setOidcBrowserCookie(
 export const readOidcBrowserCookie = (request: FastifyRequest) =>
   readSecretCookie(request, 'staff-oidc') || undefined
 
-/** The personal API token of `Authorization: Bearer …`; undefined without the header. */
 function readBearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   if (header === undefined) return undefined
   return header.startsWith('Bearer ') ? header.slice(7).trim() : ''
 }
 
-/**
- * Who sends the request: a personal API token (`Authorization: Bearer`) or else the console's
- * session cookie. Refuses (401) when there is neither or what is there does not hold; the
- * CSRF and role checks are the caller's (the admin edge).
- */
+// The CSRF and role checks are the caller's (the admin edge).
 export async function authenticateStaff(
   staff: StaffService,
   request: FastifyRequest,
@@ -111,7 +96,6 @@ export async function authenticateStaff(
   return staff.sessionActor(sessionId)
 }
 
-/** Whether the CSRF header matches the session's token (constant time). */
 export function hasCsrfToken(request: FastifyRequest, actor: StaffActor) {
   const given = request.headers['x-csrf-token']
   if (typeof given !== 'string' || !actor.csrfToken) return false
@@ -120,12 +104,8 @@ export function hasCsrfToken(request: FastifyRequest, actor: StaffActor) {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/**
- * Whether a request may read a file as staff (/files): any file not public for a complaint role
- * (投诉处理, 投诉负责人), and the files uploaded for content (`isContentFile`) for a content
- * role (内容编辑, 内容审核: the console's preview of what is not published yet), through a
- * session or a personal token. The one place that answers it for files that are not public.
- */
+// Content roles read content files for the console's preview of what is not published yet.
+// The one place that decides whether staff may read a file that is not public.
 export function staffFileReader(
   staff: StaffService,
   {

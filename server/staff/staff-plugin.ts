@@ -8,7 +8,6 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Staff accounts, sessions, tokens and the audit log, for the admin edge and /files. */
     staff: StaffService
   }
 }

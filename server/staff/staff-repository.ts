@@ -6,9 +6,6 @@ import type { Database, StaffAccountRow } from '#server/db/schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-// ---------------------------------------------------------------------------------------------
-// Accounts and roles
-
 export const findAccountByName = (db: Db, accountName: string) =>
   db
     .selectFrom('staffAccount')
@@ -30,10 +27,8 @@ export const findAccountByOidcSubject = (db: Db, subject: string) =>
     .where('oidcSubject', '=', subject)
     .executeTakeFirst()
 
-/**
- * Links an account to the identity provider's subject (null unlinks). The column is unique:
- * false when another account holds the subject, also one linked at the same instant.
- */
+// The column is unique: false when another account holds the subject, also one linked at the
+// same instant.
 export async function setOidcSubject(
   db: Db,
   id: number,
@@ -53,7 +48,7 @@ export async function setOidcSubject(
   }
 }
 
-/** People's accounts: the built-in system accounts (migration 0013) are nobody's. */
+// The built-in system accounts (migration 0013) are nobody's.
 export const listAccounts = (db: Db) =>
   db
     .selectFrom('staffAccount')
@@ -119,10 +114,7 @@ export async function updateAccount(
     .execute()
 }
 
-/**
- * Records one more wrong try and answers how many there are now: one statement, so two
- * wrong tries at the same instant both count.
- */
+// One statement, so two wrong tries at the same instant both count.
 export async function addFailedTry(db: Db, id: number): Promise<number> {
   const row = await db
     .updateTable('staffAccount')
@@ -133,10 +125,7 @@ export async function addFailedTry(db: Db, id: number): Promise<number> {
   return row.failedTries
 }
 
-/**
- * Accepts a TOTP time step only if it is later than the last one accepted: of two requests
- * with the same code, exactly one succeeds.
- */
+// Of two requests with the same code, exactly one succeeds.
 export async function claimTotpStep(
   db: Db,
   id: number,
@@ -193,9 +182,6 @@ export async function replaceRoles(
       .execute()
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sessions
-
 export async function insertSession(
   db: Db,
   session: {
@@ -244,7 +230,6 @@ export async function endSession(db: Db, idHash: string, at: number) {
     .execute()
 }
 
-/** Ends every open session of an account; answers how many were open. */
 export async function endSessionsOf(
   db: Db,
   accountId: number,
@@ -259,7 +244,6 @@ export async function endSessionsOf(
   return Number(result.numUpdatedRows)
 }
 
-/** Open sessions (not ended, not idle past `idleSince`, not older than `createdSince`). */
 export const openSessionsOf = (
   db: Db,
   accountId: number,
@@ -275,9 +259,6 @@ export const openSessionsOf = (
     .where('createdAt', '>=', createdSince)
     .orderBy('createdAt', 'desc')
     .execute()
-
-// ---------------------------------------------------------------------------------------------
-// Setup links
 
 export async function insertSetupLink(
   db: Db,
@@ -296,7 +277,6 @@ export const findSetupLink = (db: Db, tokenHash: string) =>
     .where('tokenHash', '=', tokenHash)
     .executeTakeFirst()
 
-/** Marks a link used; false when it was used already (a second request with it). */
 export async function useSetupLink(
   db: Db,
   tokenHash: string,
@@ -311,7 +291,6 @@ export async function useSetupLink(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** An account's earlier links stop working when a new one is made. */
 export async function retireSetupLinksOf(
   db: Db,
   accountId: number,
@@ -324,9 +303,6 @@ export async function retireSetupLinksOf(
     .where('usedAt', 'is', null)
     .execute()
 }
-
-// ---------------------------------------------------------------------------------------------
-// Personal API tokens
 
 export async function insertApiToken(
   db: Db,

@@ -18,11 +18,6 @@ export type {
   StaffServiceOptions,
 } from './service/staff-context.ts'
 
-/**
- * Personal staff accounts (server/staff in docs/architecture.md): the administrator's side of
- * the accounts, enrolment through a setup link, sign-in and sessions, personal API tokens, and
- * the audit log every step writes to; each part a module of steps over one shared context.
- */
 export function createStaffService(options: StaffServiceOptions) {
   const context = createStaffContext(options)
   const withContext = contextBinder(context)

@@ -4,14 +4,11 @@ import { STAFF_TOTP_ISSUER } from '#common/constants/staff.ts'
 
 export const newTotpSecret = () => generateSecret()
 
-/** The otpauth:// URI an authenticator app reads from the QR code. */
 export const totpUri = (secret: string, accountName: string) =>
   generateURI({ issuer: STAFF_TOTP_ISSUER, label: accountName, secret })
 
-/**
- * The time step of a valid code, or what is wrong with it. One step of clock drift either way
- * is tolerated; a code of a step at or before `lastStep` (already used) is a replay.
- */
+// One step of clock drift either way is tolerated; a code of a step at or before `lastStep`
+// (already used) is a replay.
 export async function checkTotp(
   secret: string,
   code: string,

@@ -1,6 +1,3 @@
-// The administrator's side of the accounts: creating them, their roles, disabling, a new
-// setup link, the identity provider's link; and reading them.
-
 import { ROLE_ADMIN, type StaffRole } from '#common/constants/staff.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
@@ -113,7 +110,6 @@ export async function setDisabled(
   return describe(context, await accountOrRefuse(context, accountId))
 }
 
-/** A new setup link: the person sets a new password and enrols a new factor. */
 export async function resetFactor(
   context: StaffContext,
   actor: StaffActor,
@@ -143,11 +139,6 @@ export async function resetFactor(
   }
 }
 
-/**
- * Links an account to the identity provider's subject, or unlinks it (null): from then on
- * that person signs in through the provider as this account. A subject belongs to one
- * account only.
- */
 export async function setOidcSubject(
   context: StaffContext,
   actor: StaffActor | null,
@@ -180,7 +171,6 @@ export async function setOidcSubject(
   return describe(context, await accountOrRefuse(context, accountId))
 }
 
-/** An account by its name, for the command line. */
 export async function accountNamed(context: StaffContext, accountName: string) {
   const { db } = context
   const account = await repo.findAccountByName(db, accountName)

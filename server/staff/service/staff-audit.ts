@@ -1,10 +1,8 @@
-// The staff audit log: what the service writes there, and the refusals it wrote itself.
-
 import { appendAudit } from '../audit-repository.ts'
 import type { Refusal } from '#server/shared/refusal.ts'
 import type { AuditNote, StaffContext } from './staff-context.ts'
 
-/** Refusals the service has written to the audit log itself (the edge does not add them again). */
+// Refusals the service has written to the audit log itself: the edge does not add them again.
 export const auditedRefusals = new WeakSet<Error>()
 
 export async function audit(
@@ -25,7 +23,6 @@ export async function audit(
   })
 }
 
-/** Throws `refusal` after writing the attempt to the audit log. */
 export async function refuse(
   context: StaffContext,
   note: AuditNote,

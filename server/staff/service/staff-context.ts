@@ -12,12 +12,11 @@ import { Refusal } from '#server/shared/refusal.ts'
 import { secretBox } from '../secret-box.ts'
 import * as repo from '../staff-repository.ts'
 
-/** Who acts: a signed-in person (session) or a program with a person's API token. */
 export type StaffActor = {
   accountId: number
   accountName: string
   displayName: string
-  /** For a token, its scope within the person's current roles. */
+  // For a token, its scope within the person's current roles.
   roles: StaffRole[]
   via: 'session' | 'token'
   sessionIdHash?: string
@@ -25,12 +24,12 @@ export type StaffActor = {
   tokenId?: number
 }
 
-/** Where a request came from: Fastify's request.ip (TRUST_PROXY decides which address). */
+// Fastify's request.ip: TRUST_PROXY decides which address.
 export type RequestPlace = { address: string }
 
 export type AuditNote = {
   actor: Pick<StaffActor, 'accountId' | 'accountName' | 'roles'> | null
-  /** Who the entry is about when no actor is known (a failed sign-in's account name). */
+  // Who the entry is about when no actor is known (a failed sign-in's account name).
   accountName?: string
   address: string
   action: string
@@ -41,17 +40,11 @@ export type AuditNote = {
 
 export type StaffServiceOptions = {
   db: Kysely<Database>
-  /** STAFF_SECRET_KEY: encrypts the TOTP secrets. */
   secretKey: string
-  /** PUBLIC_BASE_URL: setup links point at its /admin/setup. */
   publicBaseUrl: string
   now?: () => Date
 }
 
-/**
- * What every part of the staff service shares: the database, the box the TOTP secrets are
- * sealed in, the address setup links point at, and the clock.
- */
 export function createStaffContext({
   db,
   secretKey,
@@ -82,11 +75,8 @@ export function checkRoles(roles: StaffRole[]): StaffRole[] {
   return STAFF_ROLES.filter((role) => unique.includes(role))
 }
 
-/**
- * A person's account. The built-in system accounts (the author and reviewer of content that
- * existed before the review workflow) are nobody's: unknown here, so no one manages, links,
- * enables or signs in with them.
- */
+// The built-in system accounts (the author and reviewer of content that existed before the
+// review workflow) are nobody's: unknown here, so no one manages, links or signs in with them.
 export async function accountOrRefuse(
   context: StaffContext,
   id: number,

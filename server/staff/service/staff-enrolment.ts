@@ -1,5 +1,3 @@
-// Enrolment: the setup link's password and second factor, a new factor later, a new password.
-
 import { STAFF_SETUP_LINK_MS } from '#common/constants/staff.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
@@ -21,7 +19,6 @@ import {
 } from './staff-context.ts'
 import { codeProblem, countFailure } from './staff-sessions.ts'
 
-/** A new setup link for an account: earlier ones stop working. */
 export async function issueSetupLink(
   context: StaffContext,
   accountId: number,
@@ -38,7 +35,6 @@ export async function issueSetupLink(
   return `${publicBaseUrl}/admin/setup?token=${token}`
 }
 
-/** The account a setup link is for, or the reason it no longer works. */
 async function setupLinkAccount(context: StaffContext, token: string) {
   const { db, now } = context
   const link = await repo.findSetupLink(db, sha256Hex(token))
@@ -64,7 +60,6 @@ export async function setupInfo(context: StaffContext, token: string) {
   }
 }
 
-/** Step 1 of a setup link: the new password, and a new TOTP secret to enrol. */
 export async function beginSetup(
   context: StaffContext,
   place: RequestPlace,
@@ -94,14 +89,13 @@ export async function beginSetup(
   return { secret, otpauthUri: totpUri(secret, account.accountName) }
 }
 
-/** The secret being enrolled becomes the factor; `step` is its code's, used once. */
+// `step` is the confirming code's, so that code is used once.
 const adoptPendingFactor = (pendingTotpSecret: string, step: number) => ({
   totpSecret: pendingTotpSecret,
   pendingTotpSecret: null,
   totpLastStep: step,
 })
 
-/** Step 2: a valid code of the new secret confirms it; the link is used up. */
 export async function finishSetup(
   context: StaffContext,
   place: RequestPlace,
@@ -183,7 +177,6 @@ export async function changePassword(
   await audit(context, note)
 }
 
-/** Re-enrolment, step 1: a current code of the old factor, then a new secret to enrol. */
 export async function beginReenrol(
   context: StaffContext,
   actor: StaffActor,
@@ -209,7 +202,6 @@ export async function beginReenrol(
   return { secret, otpauthUri: totpUri(secret, account.accountName) }
 }
 
-/** Step 2: a code of the new secret replaces the old one. */
 export async function finishReenrol(
   context: StaffContext,
   actor: StaffActor,

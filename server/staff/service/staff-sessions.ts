@@ -1,6 +1,3 @@
-// Signing in (password and code, or the identity provider), the sessions it opens, and
-// signing out or ending them.
-
 import {
   STAFF_LOCK_MS,
   STAFF_MAX_FAILED_TRIES,
@@ -26,7 +23,6 @@ import {
   type StaffContext,
 } from './staff-context.ts'
 
-/** One more wrong try; the fifth in a row locks the account. */
 export async function countFailure(
   context: StaffContext,
   account: StaffAccountRow,
@@ -55,10 +51,6 @@ export async function countFailure(
 const lockedMessage = (until: number) =>
   `连续输错${STAFF_MAX_FAILED_TRIES}次，账号已锁定，请于${toShanghaiText(new Date(until)).slice(11, 16)}后再试`
 
-/**
- * Checks a person's TOTP code against their enrolled secret and claims its time step:
- * the refusal for a wrong or replayed code, or null.
- */
 export async function codeProblem(
   context: StaffContext,
   account: StaffAccountRow,
@@ -139,10 +131,6 @@ export async function signIn(
   return openSession(context, account, place, note)
 }
 
-/**
- * A new server-side session for a person who has proved who they are (password and code, or
- * the identity provider): the sign-in is audited with the roles the account holds here.
- */
 async function openSession(
   context: StaffContext,
   account: StaffAccountRow,
@@ -167,11 +155,6 @@ async function openSession(
   return { sessionId, csrfToken, account: await describe(context, account) }
 }
 
-/**
- * Signing in as the account linked to the identity provider's subject: the provider has
- * proved who the person is, the account here decides whether they may come in and with
- * which roles. Refusals name their OIDC_REFUSALS code for the sign-in page.
- */
 export async function signInWithOidc(
   context: StaffContext,
   place: RequestPlace,
@@ -200,7 +183,6 @@ export async function signInWithOidc(
   return openSession(context, account, place, named)
 }
 
-/** The person behind a session cookie, or why the session no longer counts. */
 export async function sessionActor(
   context: StaffContext,
   sessionId: string,

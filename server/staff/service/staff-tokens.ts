@@ -1,5 +1,3 @@
-// Personal API tokens: the person behind one, and creating, listing and revoking them.
-
 import { ROLE_ADMIN, type StaffRole } from '#common/constants/staff.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
@@ -14,7 +12,7 @@ import {
   type StaffContext,
 } from './staff-context.ts'
 
-/** The person behind a personal API token, acting with its roles they still hold. */
+// A token acts only with those of its roles the person still holds.
 export async function tokenActor(
   context: StaffContext,
   token: string,
@@ -37,7 +35,6 @@ export async function tokenActor(
   }
 }
 
-/** A personal API token, shown once: its scope is a subset of the person's roles. */
 export async function createApiToken(
   context: StaffContext,
   actor: StaffActor,
@@ -88,7 +85,6 @@ export async function listApiTokens(context: StaffContext, accountId?: number) {
   return (await repo.listApiTokens(db, accountId)).map(describeToken)
 }
 
-/** Revokes a token: one's own, or anyone's for an administrator. */
 export async function revokeApiToken(
   context: StaffContext,
   actor: StaffActor,
