@@ -7,7 +7,7 @@ const { asn1 } = forge
 const U = asn1.Class.UNIVERSAL
 const T = asn1.Type
 
-/** OIDs of RFC 5652 (CMS), RFC 5035 (ESS signing-certificate-v2) and RFC 4055. */
+// OIDs of RFC 5652 (CMS), RFC 5035 (ESS signing-certificate-v2) and RFC 4055.
 export const OID = {
   data: '1.2.840.113549.1.7.1',
   signedData: '1.2.840.113549.1.7.2',
@@ -41,7 +41,7 @@ export class CadesSigner extends Signer {
   readonly #key: KeyObject
   readonly #chain: Buffer[]
 
-  /** chain: the signer's certificate first, then its issuers, as PEM. */
+  // chain: the signer's certificate first, then its issuers, as PEM.
   constructor(key: KeyObject, chainPem: string[]) {
     super()
     this.#key = key

@@ -23,9 +23,9 @@ import {
   TextRenderingMode,
 } from 'pdf-lib'
 
-/** The seal is 42 mm across, the size of an official organisation seal (GA 241). */
+// The seal is 42 mm across, the size of an official organisation seal (GA 241).
 export const SEAL_SIZE = 119
-/** Seal red; official seals are red (GA 241-2000). */
+// Seal red; official seals are red (GA 241-2000).
 const RED = { r: 0.84, g: 0.09, b: 0.11 }
 const BORDER = 3.4
 

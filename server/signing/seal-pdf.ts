@@ -24,7 +24,7 @@ import {
 } from './incremental-update.ts'
 import { drawSealAppearance, SEAL_SIZE } from './seal-appearance.ts'
 
-/** Room for the CMS signature: signer and root certificates, attributes, an RSA signature. */
+// Room for the CMS signature: signer and root certificates, attributes, an RSA signature.
 const SIGNATURE_BYTES = 8192
 const MARGIN = 56
 

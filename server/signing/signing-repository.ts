@@ -44,7 +44,7 @@ export async function findSigningSession(db: Db, tokenHash: string) {
   return row && { ...row, expiresAt: Number(row.expiresAt) }
 }
 
-/** Takes the session for one signing; false when it is used, taken or expired (race-safe). */
+// Takes the session for one signing; false when it is used, taken or expired (race-safe).
 export async function claimSigningSession(
   db: Db,
   tokenHash: string,
@@ -61,7 +61,7 @@ export async function claimSigningSession(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** Gives a claimed session back after a signing that failed, so the signer can try again. */
+// Gives a claimed session back after a signing that failed, so the signer can try again.
 export async function releaseSigningSession(db: Db, tokenHash: string) {
   await db
     .updateTable('signingSession')

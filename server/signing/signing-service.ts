@@ -88,7 +88,7 @@ export async function createSigningSession(
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSigningSession>>>
 export type OpenSession = SessionRow & { holder: SealHolder }
 
-/** Where the signing page leads back to, whatever became of the session (a problem page too). */
+// Where the signing page leads back to, whatever became of the session (a problem page too).
 export async function findReturnPath(
   db: Kysely<Database>,
   token: string,

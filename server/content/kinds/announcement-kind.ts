@@ -130,7 +130,7 @@ const announcementPublisher: ContentPublisher<AnnouncementFields> = {
   },
 }
 
-/** 阶段公告: one per stage of the project's tab set (/business/detail?id=…&stage=…). */
+// 阶段公告: one per stage of the project's tab set (/business/detail?id=…&stage=…).
 export const announcementKind: ContentKindDefinition<AnnouncementFields> = {
   kind: 'announcement',
   schema: AnnouncementFieldsSchema,

@@ -68,7 +68,7 @@ function articleInput(
   }
 }
 
-/** Articles and policies share the article table, its pages and its writer. */
+// Articles and policies share the article table, its pages and its writer.
 const articlePublisher: ContentPublisher<AnyArticleFields> = {
   publish(db, input) {
     const row = prepareArticle(
@@ -192,7 +192,7 @@ const listing = (fields: AnyArticleFields) => ({
   categoryId: fields.categoryId,
 })
 
-/** 通知公告, 新闻动态, 行业动态 (/index/newDetail) and the 下载中心 (/download/detail). */
+// 通知公告, 新闻动态, 行业动态 (/index/newDetail) and the 下载中心 (/download/detail).
 export const articleKind: ContentKindDefinition<ArticleFields> = {
   kind: 'article',
   schema: ArticleFieldsSchema,
@@ -229,7 +229,7 @@ export const articleKind: ContentKindDefinition<ArticleFields> = {
   publisher: articlePublisher as ContentPublisher<ArticleFields>,
 }
 
-/** 政策法规 (/policies/detail): with 发布机关, 文号, 发布日期 and 施行日期. */
+// 政策法规 (/policies/detail): with 发布机关, 文号, 发布日期 and 施行日期.
 export const policyKind: ContentKindDefinition<PolicyFields> = {
   kind: 'policy',
   schema: PolicyFieldsSchema,

@@ -48,7 +48,7 @@ function creditRow(fields: CreditFields, publishedAt: Date): CreditRow {
   }
 }
 
-/** A correction (更正) writes its time and note; a later revision that is none keeps them. */
+// A correction (更正) writes its time and note; a later revision that is none keeps them.
 const correctionColumns = (
   correction: { note: string } | null,
   publishedAt: Date,
@@ -104,7 +104,7 @@ const creditPublisher: ContentPublisher<CreditFields> = {
   },
 }
 
-/** 信用记录: one party's penalty or handling decision (/credit/detail?id=…). */
+// 信用记录: one party's penalty or handling decision (/credit/detail?id=…).
 export const creditKind: ContentKindDefinition<CreditFields> = {
   kind: 'credit',
   schema: CreditFieldsSchema,

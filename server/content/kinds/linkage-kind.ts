@@ -104,7 +104,7 @@ const linkagePublisher: ContentPublisher<LinkageFields> = {
   },
 }
 
-/** 联动监管记录 of a published project (/business/linkageDetail). */
+// 联动监管记录 of a published project (/business/linkageDetail).
 export const linkageKind: ContentKindDefinition<LinkageFields> = {
   kind: 'linkage',
   schema: LinkageFieldsSchema,

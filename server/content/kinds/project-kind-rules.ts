@@ -55,7 +55,7 @@ export async function projectOrRefuse(db: Kysely<Database>, projectId: number) {
   return project
 }
 
-/** The stage must be one of the project's category's tab set (spec §9). */
+// The stage must be one of the project's category's tab set (spec §9).
 export function checkStage(category: number, stage: string) {
   const known = tradeCategory(category)
   if (!known) throw new Refusal(400, '所属项目的交易类别无效')
@@ -66,7 +66,7 @@ export function checkStage(category: number, stage: string) {
     )
 }
 
-/** On the public side now: an announcement or record is published only with its project. */
+// On the public side now: an announcement or record is published only with its project.
 export async function publishedProjectOrRefuse(
   db: Kysely<Database>,
   projectId: number,

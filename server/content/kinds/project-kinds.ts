@@ -49,7 +49,7 @@ function projectRow(fields: ProjectFields, publishedAt: Date) {
   } satisfies NewProject
 }
 
-/** Another project holding the number would break the public table's unique number. */
+// Another project holding the number would break the public table's unique number.
 async function checkCodeFree(
   db: Kysely<Database>,
   code: string,
@@ -103,7 +103,7 @@ const projectPublisher: ContentPublisher<ProjectFields> = {
   },
 }
 
-/** 项目: the project table's fields; its announcements and records are items of their own. */
+// 项目: the project table's fields; its announcements and records are items of their own.
 export const projectKind: ContentKindDefinition<ProjectFields> = {
   kind: 'project',
   schema: ProjectFieldsSchema,

@@ -82,7 +82,7 @@ const homeLinksPublisher: ContentPublisher<HomeLinksFields> = {
   },
 }
 
-/** 首页链接: the home page's quick links (/index/new, /Home/Link), one item for the list. */
+// 首页链接: the home page's quick links (/index/new, /Home/Link), one item for the list.
 export const homeLinksKind: ContentKindDefinition<HomeLinksFields> = {
   kind: 'homeLinks',
   schema: HomeLinksFieldsSchema,
@@ -132,7 +132,7 @@ const footerLinksPublisher: ContentPublisher<FooterLinksFields> = {
   },
 }
 
-/** 页脚链接: one of the four footer groups (types 1, 6, 3, 4), an item per group. */
+// 页脚链接: one of the four footer groups (types 1, 6, 3, 4), an item per group.
 export const footerLinksKind: ContentKindDefinition<FooterLinksFields> = {
   kind: 'footerLinks',
   schema: FooterLinksFieldsSchema,
@@ -185,7 +185,7 @@ const dictionaryPublisher: ContentPublisher<DictionaryFields> = {
   },
 }
 
-/** 数据字典: one dictionary of /Common/SysDic, an item per type; no page of its own. */
+// 数据字典: one dictionary of /Common/SysDic, an item per type; no page of its own.
 export const dictionaryKind: ContentKindDefinition<DictionaryFields> = {
   kind: 'dictionary',
   schema: DictionaryFieldsSchema,
@@ -252,7 +252,7 @@ const siteSettingsPublisher: ContentPublisher<SiteSettingsFields> = {
   },
 }
 
-/** 站点设置: what every page shows of who runs the site; one item, never withdrawn. */
+// 站点设置: what every page shows of who runs the site; one item, never withdrawn.
 export const siteSettingsKind: ContentKindDefinition<SiteSettingsFields> = {
   kind: 'siteSettings',
   schema: SiteSettingsFieldsSchema,
