@@ -61,6 +61,7 @@ export type AtomFeed = {
     published: string
     link: { '@href': string }[]
     summary: { '#text': string } | string
+    category?: { '@term'?: string; '@label'?: string }[]
   }[]
 }
 
@@ -77,6 +78,89 @@ export function atomFeed(xml: string): AtomFeed {
   const feed = parseXml(xml).feed as AtomFeed & { '@xmlns': string }
   expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom')
   return feed
+}
+
+// Every element an array, so that a count can be checked: RFC 4287 says "exactly one" often.
+const countingParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (_name, _jpath, _isLeaf, isAttribute) => !isAttribute,
+})
+
+type XmlNode = Record<string, unknown>
+const childrenOf = (node: XmlNode, name: string) =>
+  ((node[name] as unknown[] | undefined) ?? []).map((child) =>
+    typeof child === 'string' ? { '#text': child } : (child as XmlNode),
+  )
+const textIn = (node: XmlNode | undefined) =>
+  typeof node?.['#text'] === 'string' ? node['#text'].trim() : ''
+const RFC_3339 =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
+// The rules of RFC 4287 §4.1 and §4.2 a feed reader relies on; each broken one is named.
+function atomElementProblems(node: XmlNode, where: string): string[] {
+  const problems: string[] = []
+  for (const name of ['id', 'title', 'updated']) {
+    const found = childrenOf(node, name)
+    if (found.length !== 1)
+      problems.push(`${where}: ${found.length} <${name}> (exactly one)`)
+  }
+  const id = textIn(childrenOf(node, 'id')[0])
+  if (!URL.canParse(id)) problems.push(`${where}: <id> "${id}" is no IRI`)
+  for (const name of ['updated', 'published']) {
+    const date = textIn(childrenOf(node, name)[0])
+    if (childrenOf(node, name).length > 0 && !RFC_3339.test(date))
+      problems.push(`${where}: <${name}> "${date}" is no RFC 3339 date`)
+  }
+  for (const author of childrenOf(node, 'author'))
+    if (!textIn(childrenOf(author, 'name')[0]))
+      problems.push(`${where}: <author> without <name>`)
+  const links = childrenOf(node, 'link')
+  if (links.some((link) => !link['@href']))
+    problems.push(`${where}: <link> without href`)
+  const alternates = links
+    .filter((link) => (link['@rel'] ?? 'alternate') === 'alternate')
+    .map((link) => `${String(link['@type'])} ${String(link['@hreflang'])}`)
+  if (new Set(alternates).size !== alternates.length)
+    problems.push(
+      `${where}: two rel="alternate" links of one type and language`,
+    )
+  for (const category of childrenOf(node, 'category'))
+    if (!String(category['@term'] ?? '').trim())
+      problems.push(`${where}: <category> without term`)
+  return problems
+}
+
+/** What an Atom document lacks of what RFC 4287 requires; none for a valid one. */
+export function atomProblems(xml: string): string[] {
+  expect(XMLValidator.validate(xml)).toBe(true)
+  const feed = (countingParser.parse(xml) as XmlNode).feed as
+    XmlNode[] | undefined
+  if (feed?.length !== 1) return ['no <feed> root element']
+  const root = feed[0]!
+  const problems = atomElementProblems(root, 'feed')
+  if (root['@xmlns'] !== 'http://www.w3.org/2005/Atom')
+    problems.push('feed: not in the Atom namespace')
+  const selfLinks = childrenOf(root, 'link').filter(
+    (link) => link['@rel'] === 'self',
+  )
+  if (selfLinks.length !== 1)
+    problems.push(`feed: ${selfLinks.length} rel="self" links (exactly one)`)
+  const entries = childrenOf(root, 'entry')
+  const hasAuthor = (node: XmlNode) => childrenOf(node, 'author').length > 0
+  if (!hasAuthor(root) && !entries.every(hasAuthor))
+    problems.push('feed: no <author>, and an entry has none of its own')
+  entries.forEach((entry, i) => {
+    const where = `entry ${i + 1} (${textIn(childrenOf(entry, 'id')[0])})`
+    problems.push(...atomElementProblems(entry, where))
+    const alternate = childrenOf(entry, 'link').some(
+      (link) => (link['@rel'] ?? 'alternate') === 'alternate',
+    )
+    if (!alternate && childrenOf(entry, 'content').length === 0)
+      problems.push(`${where}: neither <content> nor a rel="alternate" link`)
+  })
+  return problems
 }
 
 export const CHINESE = /\p{Script=Han}/u

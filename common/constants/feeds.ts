@@ -37,14 +37,17 @@ export const NEWS_FEEDS: ArticleFeed[] = NEWS_CATEGORIES.map((c) => {
   }
 })
 
+/** Every policy: the feed of the policies' overview page. */
+export const POLICIES_FEED: ArticleFeed = {
+  name: 'policies',
+  title: '政策法规',
+  description: `国家和自治区的招标投标法律法规、政策解读和接口规范，最新发布的 ${FEED_ITEM_LIMIT} 条。`,
+  listPath: '/policies/index',
+  categoryIds: POLICY_CATEGORIES.flatMap((c) => ids(c.ctype)),
+}
+
 export const POLICY_FEEDS: ArticleFeed[] = [
-  {
-    name: 'policies',
-    title: '政策法规',
-    description: `国家和自治区的招标投标法律法规、政策解读和接口规范，最新发布的 ${FEED_ITEM_LIMIT} 条。`,
-    listPath: '/policies/index',
-    categoryIds: POLICY_CATEGORIES.flatMap((c) => ids(c.ctype)),
-  },
+  POLICIES_FEED,
   ...POLICY_CATEGORIES.map((c) => ({
     name: `policies-${c.key}`,
     title: `政策法规·${c.label}`,

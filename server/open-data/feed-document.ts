@@ -61,7 +61,10 @@ export function feedDocument(
       description: escapeHtml(item.summary),
       date: format === 'rss' ? published : fromShanghaiText(item.updated),
       published,
-      category: [{ name: item.category }],
+      // Atom requires the term (RFC 4287 §4.2.2.1); the label is what readers show.
+      category: item.category
+        ? [{ term: item.category, name: item.category }]
+        : undefined,
     })
   }
   return format === 'rss' ? document.rss2() : document.atom1()

@@ -32,6 +32,7 @@ import {
 } from '#tests/db.ts'
 import {
   atomFeed,
+  atomProblems,
   CHINESE,
   publicPageProblem,
   rssChannel,
@@ -98,6 +99,51 @@ async function expectedItems(
 }
 
 const ALL_FEEDS = [...NEWS_FEEDS, ...POLICY_FEEDS, ...TRADE_FEEDS, CREDIT_FEED]
+
+describe('the Atom check the feed tests use', () => {
+  const entry = (inner: string) =>
+    `<entry><id>https://example.org/1</id><title>标题</title><updated>2026-11-20T01:00:00Z</updated>${inner}</entry>`
+  const atom = (inner: string, entries: string) =>
+    `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom">${inner}${entries}</feed>`
+  const head =
+    '<id>https://example.org/feed</id><title>订阅</title><updated>2026-11-20T01:00:00Z</updated>' +
+    '<link rel="self" href="https://example.org/feed"/>'
+  const author = '<author><name>水利厅</name></author>'
+  const link = '<link href="https://example.org/1"/>'
+
+  it('accepts a minimal valid feed and names each missing requirement', () => {
+    expect(atomProblems(atom(head + author, entry(link)))).toEqual([])
+    // An author on every entry stands for the feed's.
+    expect(atomProblems(atom(head, entry(link + author)))).toEqual([])
+    const cases: [string, string, RegExp][] = [
+      [head.replace(/<id>.*?<\/id>/, '') + author, entry(link), /0 <id>/],
+      [
+        head + author,
+        entry('<category label="通知公告"/>' + link),
+        /without term/,
+      ],
+      [head, entry(link), /no <author>/],
+      [head.replace(/<link[^>]*>/, '') + author, entry(link), /rel="self"/],
+      [
+        head + author,
+        entry('<link rel="enclosure" href="https://example.org/a.pdf"/>'),
+        /neither <content>/,
+      ],
+      [
+        head.replace('2026-11-20T01:00:00Z', '2026-11-20 01:00'),
+        entry(link) + author,
+        /RFC 3339/,
+      ],
+      [
+        head + author,
+        entry(link).replace(/<title>.*?<\/title>/, ''),
+        /0 <title>/,
+      ],
+    ]
+    for (const [inner, entries, problem] of cases)
+      expect(atomProblems(atom(inner, entries)).join('\n')).toMatch(problem)
+  })
+})
 
 describe.each(testEngines)('the RSS and Atom feeds on %s', (engine) => {
   let t: TestDatabase
@@ -220,6 +266,19 @@ describe.each(testEngines)('the RSS and Atom feeds on %s', (engine) => {
         )
       })
     }
+  })
+
+  it('serves every feed of the catalogue as Atom a reader accepts: what RFC 4287 requires, a term on every category', async () => {
+    const served = FEED_GROUPS.flatMap((group) => group.feeds)
+    let categories = 0
+    for (const feed of served) {
+      const body = (await get(`/feeds/${feed.name}.atom`)).body
+      expect(atomProblems(body), feed.name).toEqual([])
+      const entries = atomFeed(body).entry ?? []
+      categories += entries.filter((entry) => entry.category).length
+    }
+    // The demo content fills the feeds: the rules above were checked on real entries.
+    expect(categories).toBeGreaterThan(100)
   })
 
   it('links every item to a public page that shows it', async () => {

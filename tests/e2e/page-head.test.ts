@@ -311,6 +311,7 @@ describe('the sitemap and the feeds of the built portal', () => {
     const lists: [string, string[]][] = [
       ['/index/newList?category=notice', ['notice']],
       ['/index/newList', ['notice-industry']],
+      ['/policies/index', ['policies']],
       ['/policies/list?category=regional', ['policies-regional', 'policies']],
       ['/business/list?category=202', ['trade-procurement', 'trade']],
       ['/business/list', ['trade']],

@@ -5,6 +5,7 @@ import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { loadPoliciesOverview } from '#app/features/articles/load-policies.ts'
 import { PolicyOverview } from '#app/features/articles/policy-overview.tsx'
 import { POLICY_CATEGORIES } from '#common/constants/articles.ts'
+import { POLICIES_FEED } from '#common/constants/feeds.ts'
 
 import type { Route } from './+types/policies-index'
 
@@ -24,7 +25,7 @@ export default function PoliciesIndexRoute({
   return (
     <>
       <h1 className="visually-hidden">政策法规</h1>
-      <PolicyOverview categories={loaderData.categories} />
+      <PolicyOverview categories={loaderData.categories} feed={POLICIES_FEED} />
     </>
   )
 }
@@ -33,5 +34,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: '政策法规',
     description: `招标投标政策法规：${POLICY_CATEGORIES.map((c) => c.label).join('、')}，每类列出最新文件。`,
+    feeds: [POLICIES_FEED],
   })
 }

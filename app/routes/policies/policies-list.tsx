@@ -13,7 +13,7 @@ import {
   policyListUrl,
 } from '#app/features/articles/policy-list-query.ts'
 import styles from '#app/features/articles/policies.module.css'
-import { feedsOf, POLICY_FEEDS, policyFeed } from '#common/constants/feeds.ts'
+import { feedsOf, POLICIES_FEED, policyFeed } from '#common/constants/feeds.ts'
 
 import type { Route } from './+types/policies-list'
 
@@ -88,7 +88,7 @@ export function meta(args: Route.MetaArgs) {
     params: ['category', 'page'],
     feeds: feedsOf(
       args.loaderData ? policyFeed(args.loaderData.query.category) : undefined,
-      POLICY_FEEDS[0],
+      POLICIES_FEED,
     ),
   })
 }
