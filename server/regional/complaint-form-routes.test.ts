@@ -139,6 +139,31 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
       '请填写投诉人信息',
     ],
     [
+      'a company whose credit code has a wrong check character',
+      () => ({
+        ...draft,
+        complainant: {
+          ...(draft.complainant as object),
+          idNumber: '91650100MA77ABCD1X',
+        },
+      }),
+      '统一社会信用代码的最后一位校验码应为 P，请核对是否有输错的字符',
+    ],
+    [
+      'a person whose ID card number has a wrong check digit',
+      () => ({
+        ...draft,
+        complainant: {
+          type: 'natural_person',
+          role: 'bidder',
+          name: '买买提·艾力',
+          idNumber: '650102199001011234',
+          address: '乌鲁木齐市天山区解放北路88号',
+        },
+      }),
+      '身份证号码的最后一位校验码应为 9，请核对是否有输错的数字',
+    ],
+    [
       'a draft without respondents',
       () => ({ ...draft, respondents: [] }),
       '请至少填写一个被投诉人',
