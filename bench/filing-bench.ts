@@ -140,7 +140,7 @@ async function smsCode(phone: string): Promise<string> {
 }
 
 const COMPLAINANT = '新疆天山水利水电工程建设有限公司'
-const CREDIT_CODE = '91650100MA7XYP1234'
+const CREDIT_CODE = '91650100MA7XYT1234'
 
 async function oneFiling(run: number) {
   cookie = ''

@@ -66,7 +66,7 @@ export async function validFiling(
       type: 'legal_person',
       role: 'bidder',
       name: '新疆天山水利建设有限公司',
-      idNumber: '91650100MA77XY1234',
+      idNumber: '91650100MA77XF1234',
       legalRepresentative: '王建国',
       address: '乌鲁木齐市天山区解放北路88号',
     },

@@ -41,12 +41,15 @@ describe('the 统一社会信用代码 (GB 32100-2015)', () => {
     expect(seen.size).toBe(31)
   })
 
-  it('refuses a wrong check character, saying to look for a mistyped character', () => {
+  it('refuses a wrong check character, naming the right one and saying to look for a mistyped character', () => {
     expect(messageOf('914403001922038217')).toBe(
-      '统一社会信用代码校验位不符，请核对是否有输错的字符',
+      '统一社会信用代码的最后一位校验码应为 6，请核对是否有输错的字符',
+    )
+    expect(messageOf('91650100MA77ABCD1X')).toBe(
+      '统一社会信用代码的最后一位校验码应为 P，请核对是否有输错的字符',
     )
     // Two characters swapped: the weights tell them apart.
-    expect(messageOf('914403001922038261')).toMatch(/校验位不符/)
+    expect(messageOf('914403001922038261')).toMatch(/最后一位校验码应为 M/)
   })
 
   it('refuses a wrong length or a character outside the code’s set, in Chinese, naming the place', () => {

@@ -43,8 +43,9 @@ export function creditCodeProblem(code: string): string | null {
       return `统一社会信用代码第${i + 1}位「${character}」无效：只能是数字或大写字母（不含 I、O、S、V、Z）`
   if (!/^\d{6}$/.test(code.slice(2, 8)))
     return '统一社会信用代码第3至8位应为登记管理机关的行政区划码（6位数字）'
-  if (creditCodeCheckCharacter(code.slice(0, 17)) !== code[17])
-    return '统一社会信用代码校验位不符，请核对是否有输错的字符'
+  const expected = creditCodeCheckCharacter(code.slice(0, 17))
+  if (expected !== code[17])
+    return `统一社会信用代码的最后一位校验码应为 ${expected}，请核对是否有输错的字符`
   return null
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { partyIdNumberProblem } from '#common/schemas/complaint/complaint-fields.ts'
+
 const SignerKindSchema = z.enum(['organisation', 'person'])
 export type SignerKind = z.infer<typeof SignerKindSchema>
 
@@ -10,11 +12,6 @@ export const SealPurposeSchema = z.enum([
   '电子签章',
 ])
 export type SealPurpose = z.infer<typeof SealPurposeSchema>
-
-// 统一社会信用代码 (GB 32100-2015): 18 characters of digits and capitals without I, O, Z, S, V.
-const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/
-// 居民身份证号 (GB 11643-1999): 17 digits and a check digit or X.
-const ID_CARD = /^\d{17}[\dX]$/
 
 export const SignerSchema = z
   .object({
@@ -28,19 +25,12 @@ export const SignerSchema = z
   })
   .superRefine((signer, ctx) => {
     if (signer.idNumber === undefined || signer.idNumber === '') return
-    const ok =
-      signer.kind === 'organisation'
-        ? CREDIT_CODE.test(signer.idNumber)
-        : ID_CARD.test(signer.idNumber)
-    if (!ok)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['idNumber'],
-        message:
-          signer.kind === 'organisation'
-            ? '请填写18位统一社会信用代码'
-            : '请填写18位居民身份证号码',
-      })
+    const problem = partyIdNumberProblem(
+      signer.kind === 'person',
+      signer.idNumber,
+    )
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem })
   })
 export type Signer = z.infer<typeof SignerSchema>
 

@@ -67,7 +67,7 @@ export const DEMO_CASES: DemoCase[] = [
     draft: (p) => ({
       complainant: {
         name: '新疆昆仑水利水电工程有限公司',
-        idNumber: '91652900MA78K3L21Q',
+        idNumber: '91652900MA78K5L21Q',
         legalRepresentative: '艾力·买买提',
         address: '阿克苏市英巴扎路16号',
       },
@@ -136,7 +136,7 @@ export const DEMO_CASES: DemoCase[] = [
       return {
         complainant: {
           name: '新疆天润工程建设监理有限公司',
-          idNumber: '91650104MA77Q8RX3N',
+          idNumber: '91650104MA77QMRX3N',
           legalRepresentative: '刘志强',
           address: '乌鲁木齐市新市区北京南路358号',
         },
@@ -205,7 +205,7 @@ export const DEMO_CASES: DemoCase[] = [
     draft: (p) => ({
       complainant: {
         name: '新疆博格达建设集团有限公司',
-        idNumber: '91650100MA776T2P5G',
+        idNumber: '91650100MA776K2P5G',
         legalRepresentative: '陈国庆',
         address: '昌吉市延安北路128号',
       },

@@ -97,12 +97,12 @@ describe('what an announcement’s tables say', () => {
     const html = grid(
       ['序号', '投标人名称', '统一社会信用代码'],
       [
-        ['1', '甲公司', '91650100MA77ABCD1X'],
+        ['1', '甲公司', '91650100MA77ABCD1P'],
         ['2', '乙公司', '待补充'],
       ],
     )
     expect(readAnnouncementFacts(html).creditCodes).toEqual({
-      甲公司: '91650100MA77ABCD1X',
+      甲公司: '91650100MA77ABCD1P',
     })
   })
 

@@ -316,7 +316,7 @@ describe('the hook that adds to a party', () => {
     const parties = await lookUpParties(
       [
         { name: '甲公司', creditCode: null },
-        { name: '甲公司', creditCode: '91650100MA77ABCD1X' },
+        { name: '甲公司', creditCode: '91650100MA77ABCD1P' },
         { name: '乙公司', creditCode: null },
       ],
       async (party) => {
@@ -330,10 +330,10 @@ describe('the hook that adds to a party', () => {
       },
     )
     expect(asked).toEqual([
-      { name: '甲公司', creditCode: '91650100MA77ABCD1X' },
+      { name: '甲公司', creditCode: '91650100MA77ABCD1P' },
       { name: '乙公司', creditCode: null },
     ])
-    expect(parties('甲公司').id).toBe('CN-USCC-91650100MA77ABCD1X')
+    expect(parties('甲公司').id).toBe('CN-USCC-91650100MA77ABCD1P')
     expect(parties('乙公司').id).toBe(partyId('乙公司', null))
 
     const made = buildRelease(
@@ -347,9 +347,9 @@ describe('the hook that adds to a party', () => {
     )
     expect(schemaErrors(ocdsValidators.release, made)).toEqual([])
     expect(made.parties).toContainEqual({
-      id: 'CN-USCC-91650100MA77ABCD1X',
+      id: 'CN-USCC-91650100MA77ABCD1P',
       name: '甲公司',
-      identifier: { scheme: 'CN-USCC', id: '91650100MA77ABCD1X' },
+      identifier: { scheme: 'CN-USCC', id: '91650100MA77ABCD1P' },
       roles: ['tenderer', 'supplier'],
       details: { creditRecords: [{ title: '不良行为记录' }] },
     })

@@ -103,7 +103,7 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
       '投诉书',
       '一、投诉人',
       '新疆天山水利建设有限公司',
-      '统一社会信用代码：91650100MA77XY1234',
+      '统一社会信用代码：91650100MA77XF1234',
       '法定代表人：王建国',
       '联系电话：13899887766',
       '二、被投诉人',
@@ -137,6 +137,31 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
       'a draft without a complainant',
       () => ({ ...draft, complainant: undefined }),
       '请填写投诉人信息',
+    ],
+    [
+      'a company whose credit code has a wrong check character',
+      () => ({
+        ...draft,
+        complainant: {
+          ...(draft.complainant as object),
+          idNumber: '91650100MA77ABCD1X',
+        },
+      }),
+      '统一社会信用代码的最后一位校验码应为 P，请核对是否有输错的字符',
+    ],
+    [
+      'a person whose ID card number has a wrong check digit',
+      () => ({
+        ...draft,
+        complainant: {
+          type: 'natural_person',
+          role: 'bidder',
+          name: '买买提·艾力',
+          idNumber: '650102199001011234',
+          address: '乌鲁木齐市天山区解放北路88号',
+        },
+      }),
+      '身份证号码的最后一位校验码应为 9，请核对是否有输错的数字',
     ],
     [
       'a draft without respondents',

@@ -39,7 +39,7 @@ import {
 } from '#server/signing/signing-service.ts'
 
 const COMPLAINANT = '新疆昆仑水利水电工程有限公司'
-const CREDIT_CODE = '91650100MA7XYP1234'
+const CREDIT_CODE = '91650100MA7XYT1234'
 const HOLDER: SealHolder = {
   name: COMPLAINANT,
   kind: 'organisation',
@@ -229,7 +229,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
       token,
       kind: 'person',
       name: '另一家建设有限公司',
-      idNumber: '650102199001011234',
+      idNumber: '650102199004011234',
     })
     expect(done.statusCode).toBe(200)
     expect(done.body).toContain('签章成功')
@@ -279,7 +279,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     const person: SealHolder = {
       name: '买买提·艾力',
       kind: 'person',
-      idNumber: '65010219900101123X',
+      idNumber: '65010219900103123X',
     }
     const file = await newLetter('个人投诉书', person)
     const { url, token } = await openSession(file)
@@ -293,7 +293,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     expect(await findSealedCopy(test.db, file.id)).toMatchObject({
       signerName: '买买提·艾力',
       signerKind: 'person',
-      signerIdNumber: '65010219900101123X',
+      signerIdNumber: '65010219900103123X',
     })
   })
 
@@ -316,7 +316,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
       fileId: file.id,
       type: 'complaint',
       holderName: COMPLAINANT,
-      holderIdNumber: '91650100MA7XYP9999',
+      holderIdNumber: '91650100MA7XY89999',
     })
     expect(wrongNumber.statusCode).toBe(409)
     expect(wrongNumber.json().Msg).toBe(
@@ -325,7 +325,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
     const both = await xjGet('/ca/sign/url', {
       fileId: file.id,
       holderName: '另一家公司',
-      holderIdNumber: '91650100MA7XYP9999',
+      holderIdNumber: '91650100MA7XY89999',
     })
     expect(both.json().Msg).toContain('名称“另一家公司”')
     expect(both.json().Msg).toContain('统一社会信用代码（9165**********9999）')
@@ -484,7 +484,7 @@ describe.each(testEngines)('the signing paths on %s', (engine) => {
         `签章未完成：电子印章的名称“另一家建设有限公司”与投诉书上的投诉人“${COMPLAINANT}”不一致。只能以投诉人本人的电子印章签章，请回到原页面重新点击签章`,
       ],
       [
-        { ...HOLDER, idNumber: '91650100MA7XYP9999' },
+        { ...HOLDER, idNumber: '91650100MA7XY89999' },
         '签章未完成：电子印章的统一社会信用代码（9165**********9999）与投诉书上的（9165**********1234）不一致。只能以投诉人本人的电子印章签章，请回到原页面重新点击签章',
       ],
     ]

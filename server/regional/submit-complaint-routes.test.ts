@@ -260,6 +260,30 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
       '投诉事项及事实依据内容过长',
     ],
     [
+      'a credit code with a wrong check character',
+      ({ draft, sealedId, smsCode }) => ({
+        ...draft,
+        complainant: { ...draft.complainant, idNumber: '91650100MA77ABCD1X' },
+        formFileId: sealedId,
+        smsCode,
+      }),
+      '统一社会信用代码的最后一位校验码应为 P，请核对是否有输错的字符',
+    ],
+    [
+      'an ID card number with a wrong check digit',
+      ({ draft, sealedId, smsCode }) => ({
+        ...draft,
+        complainant: {
+          ...draft.complainant,
+          type: 'natural_person',
+          idNumber: '650102199001011234',
+        },
+        formFileId: sealedId,
+        smsCode,
+      }),
+      '身份证号码的最后一位校验码应为 9，请核对是否有输错的数字',
+    ],
+    [
       'facts changed after the form was sealed (a sentence added)',
       ({ draft, sealedId, smsCode }) => ({
         ...draft,
@@ -323,7 +347,7 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
       'a form sealed under the complainant’s name with another credit code',
       async ({ draft, smsCode }) => {
         const formId = await generateForm(draft)
-        await seal(formId, draft.complainant.name, '91650100MA7XYP9999')
+        await seal(formId, draft.complainant.name, '91650100MA7XY89999')
         // The original named: its newest seal is the one judged.
         return { ...draft, formFileId: formId, smsCode }
       },

@@ -114,7 +114,8 @@ describe.each(testEngines)(
       const bad = await create({ ...fields, creditCode: '91650100MA77TXR420' })
       expect(bad.statusCode).toBe(400)
       expect(bad.json()).toEqual({
-        message: '统一社会信用代码校验位不符，请核对是否有输错的字符',
+        message:
+          '统一社会信用代码的最后一位校验码应为 9，请核对是否有输错的字符',
       })
       expect(await creditItems()).toBe(before)
 

@@ -14,7 +14,7 @@ import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 import { baseUrl, staffApiToken as staffToken } from './portal-under-test.ts'
 
 export const COMPLAINANT = '新疆天山水利水电工程建设有限公司'
-export const CREDIT_CODE = '91650100MA7XYP1234'
+export const CREDIT_CODE = '91650100MA7XYT1234'
 
 // The complaint notice of spec §4.
 export async function acceptNotice(page: Page) {

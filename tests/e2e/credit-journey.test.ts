@@ -100,7 +100,7 @@ describe('a credit record published through the console', () => {
     await page.getByRole('button', { name: '提交审核' }).click()
     await fieldError(
       page,
-      '统一社会信用代码校验位不符，请核对是否有输错的字符',
+      '统一社会信用代码的最后一位校验码应为 Q，请核对是否有输错的字符',
     ).waitFor()
     await expectNoAxeViolations(page)
     await page.getByLabel('统一社会信用代码').fill(CODE.toLowerCase())

@@ -234,19 +234,19 @@ describe('the signature dialog', () => {
     const { server } = renderDialog({
       holder: {
         name: '新疆天山水利建设有限公司',
-        idNumber: '91650100MA77XY1234',
+        idNumber: '91650100MA77XF1234',
         kind: 'organisation',
       },
     })
     expect(screen.getByText('新疆天山水利建设有限公司')).toBeTruthy()
     expect(screen.getByText(/统一社会信用代码 9165\*{10}1234/)).toBeTruthy()
-    expect(document.body.textContent).not.toContain('91650100MA77XY1234')
+    expect(document.body.textContent).not.toContain('91650100MA77XF1234')
     expect(screen.queryByRole('textbox')).toBeNull()
     await user.click(screen.getByRole('button', { name: '签章' }))
     await waitFor(() => expect(server.calls).toHaveLength(1))
     expect(server.calls[0]?.query).toMatchObject({
       holderName: '新疆天山水利建设有限公司',
-      holderIdNumber: '91650100MA77XY1234',
+      holderIdNumber: '91650100MA77XF1234',
     })
   })
 

@@ -16,7 +16,7 @@ describe('a complaint as the department sees it', () => {
   it('names the parties unmasked, with each respondent and how to reach it', () => {
     render(<ComplaintDetailView complaint={complaintDetail()} />)
     const parties = region('投诉人与被投诉人')
-    expect(within(parties).getByText('91650100MA77XY1234')).toBeTruthy()
+    expect(within(parties).getByText('91650100MA77XF1234')).toBeTruthy()
     expect(within(parties).getByText('李明 13899887766')).toBeTruthy()
     expect(
       within(parties).getByText(

@@ -9,6 +9,8 @@ import {
   COMPLAINT_STATES,
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
+import { creditCodeProblem } from '#common/schemas/credit.ts'
+import { idCardNumberProblem } from '#common/schemas/id-card-number.ts'
 
 /*
  * Limits and messages are ours where the spec is silent (§5: "Complaint form field rules: not
@@ -58,22 +60,18 @@ export const MobilePhoneSchema = z
   .trim()
   .regex(/^1[3-9]\d{9}$/, '请填写正确的11位手机号码')
 
-/** 统一社会信用代码 (GB 32100-2015): 18 characters without I, O, Z, S, V. */
-export const CreditCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(
-    /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
-    '请填写正确的18位统一社会信用代码',
-  )
-
-/** 居民身份证号码 (GB 11643): 17 digits and a check digit or X. */
-export const IdCardNumberSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^\d{17}[\dX]$/, '请填写正确的18位身份证号码')
+/**
+ * Why a party's 证件号码 (trimmed, upper case) is not one, in Chinese; null when it is. A natural
+ * person's is the 身份证号码 (GB 11643-1999), anyone else's the 统一社会信用代码 (GB 32100-2015).
+ */
+export function partyIdNumberProblem(
+  isPerson: boolean,
+  idNumber: string,
+): string | null {
+  if (idNumber === '')
+    return isPerson ? '请填写身份证号码' : '请填写统一社会信用代码'
+  return isPerson ? idCardNumberProblem(idNumber) : creditCodeProblem(idNumber)
+}
 
 export const ComplaintStateSchema = z.enum(values(COMPLAINT_STATES))
 export const ComplainantTypeSchema = z.enum(values(COMPLAINANT_TYPES), {

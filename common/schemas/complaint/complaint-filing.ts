@@ -9,8 +9,7 @@ import {
   FileIdSchema,
   DateTextSchema,
   MobilePhoneSchema,
-  CreditCodeSchema,
-  IdCardNumberSchema,
+  partyIdNumberProblem,
   ComplainantTypeSchema,
   ComplaintPartyRoleSchema,
   ComplaintTypeSchema,
@@ -51,31 +50,41 @@ const ComplainantSchema = z
       role: ComplaintPartyRoleSchema,
       name: text('投诉人名称', 100),
       /** 统一社会信用代码 for 法人/其他组织, 身份证号码 for 自然人. */
-      idNumber: z.string({ error: '请填写证件号码' }).trim(),
+      idNumber: z.string({ error: '请填写证件号码' }).trim().toUpperCase(),
       legalRepresentative: optionalText('法定代表人', 50),
       address: text('地址', 200),
     },
     { error: '请填写投诉人信息' },
   )
+  .superRefine(
+    (value, ctx) => {
+      const problem = partyIdNumberProblem(
+        value.type === 'natural_person',
+        value.idNumber,
+      )
+      if (problem)
+        ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem })
+    },
+    // Also while the complainant's other fields are still empty: the form names a mistyped
+    // number as soon as it is typed.
+    { when: ({ value }) => hasTypeAndIdNumber(value) },
+  )
   .superRefine((value, ctx) => {
-    const isPerson = value.type === 'natural_person'
-    const check = (isPerson ? IdCardNumberSchema : CreditCodeSchema).safeParse(
-      value.idNumber,
-    )
-    if (!check.success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['idNumber'],
-        message: check.error.issues[0]?.message ?? '证件号码无效',
-      })
-    if (!isPerson && !value.legalRepresentative)
+    if (value.type !== 'natural_person' && !value.legalRepresentative)
       ctx.addIssue({
         code: 'custom',
         path: ['legalRepresentative'],
         message: '法人或其他组织请填写法定代表人（负责人）',
       })
   })
-  .transform((value) => ({ ...value, idNumber: value.idNumber.toUpperCase() }))
+
+function hasTypeAndIdNumber(value: unknown) {
+  const { type, idNumber } = (value ?? {}) as Record<string, unknown>
+  return (
+    ComplainantTypeSchema.safeParse(type).success &&
+    typeof idNumber === 'string'
+  )
+}
 
 const ComplaintContactSchema = z.object(
   {

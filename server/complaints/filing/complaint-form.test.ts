@@ -41,13 +41,13 @@ describe.each(testEngines)(
         ...draft,
         complainant: {
           ...draft.complainant,
-          idNumber: ' 91650100ma77xy1234 ',
+          idNumber: ' 91650100ma77xf1234 ',
         },
       })
       expect(await findLetterHolder(test.db, letter.id)).toEqual({
         name: '新疆天山水利建设有限公司',
         kind: 'organisation',
-        idNumber: '91650100MA77XY1234',
+        idNumber: '91650100MA77XF1234',
       })
     })
 
@@ -58,14 +58,14 @@ describe.each(testEngines)(
           type: 'natural_person',
           role: 'bidder',
           name: '买买提·艾力',
-          idNumber: '65010219900101123x',
+          idNumber: '65010219900103123x',
           address: '乌鲁木齐市天山区解放北路88号',
         },
       })
       expect(await findLetterHolder(test.db, letter.id)).toEqual({
         name: '买买提·艾力',
         kind: 'person',
-        idNumber: '65010219900101123X',
+        idNumber: '65010219900103123X',
       })
     })
 

@@ -20,7 +20,7 @@ import { buildTestApp } from '#tests/test-app.ts'
 // A natural person's complaint, with personal data in every field the decision may quote.
 const PERSON = {
   name: '买买提·艾力',
-  idNumber: '65010219900101123X',
+  idNumber: '65010219900103123X',
   address: '乌鲁木齐市天山区解放北路88号3单元',
 }
 const CONTACT = {

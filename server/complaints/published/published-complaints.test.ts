@@ -69,7 +69,7 @@ describe.each(testEngines)(
       ])
       const text = JSON.stringify(detail)
       for (const secret of [
-        '91652900MA78K3L21Q',
+        '91652900MA78K5L21Q',
         '13909971234',
         '英巴扎路',
         '孙建军',

@@ -107,7 +107,7 @@ describe('the credit record form', () => {
     await save()
     expect(
       await screen.findByText(
-        '统一社会信用代码校验位不符，请核对是否有输错的字符',
+        '统一社会信用代码的最后一位校验码应为 5，请核对是否有输错的字符',
       ),
     ).toBeTruthy()
     expect(sent).toEqual([])

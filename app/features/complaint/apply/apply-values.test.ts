@@ -21,7 +21,7 @@ const values: ApplyValues = {
     type: 'legal_person',
     role: 'bidder',
     name: '新疆天山水利建设有限公司',
-    idNumber: '91650100MA77XYW12K',
+    idNumber: '91650100MA77XCW12K',
     legalRepresentative: '王建国',
     address: '乌鲁木齐市天山区解放北路1号',
   },
