@@ -86,6 +86,8 @@ export type BuildAppOptions = {
   storage?: FileStorage
   // null serves the APIs only (API tests).
   pageBuild?: ServerBuild | null
+  // The browser build's files (default build/client); tests give public/.
+  clientDir?: string
   regionalRoutes?: FastifyPluginAsync[]
   signingProvider?: SigningProvider
   sms?: SmsSender
@@ -231,7 +233,12 @@ export async function buildApp(
     sitemaps: SITEMAP_SOURCES,
     ...options.openData,
   })
-  await app.register(sitePlugin, { db, config, pageBuild: options.pageBuild })
+  await app.register(sitePlugin, {
+    db,
+    config,
+    pageBuild: options.pageBuild,
+    clientDir: options.clientDir,
+  })
   return app
 }
 

@@ -56,6 +56,13 @@ export const STAFF_SETUP_LINK_MS = 24 * 3600_000
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 export const STAFF_TOTP_ISSUER = '水利招投标监督平台'
 
+/**
+ * Every refused password sign-in but a lockout, whatever was wrong: the answer must not tell
+ * whether a name exists or a password was right without its code.
+ */
+export const SIGN_IN_REFUSED =
+  '账号、密码或动态验证码错误，请核对后重新输入（每个动态验证码只能使用一次）；如仍无法登录，请联系系统管理员'
+
 /** The sign-in page's button for the department's identity provider, unless OIDC_LABEL says. */
 export const OIDC_DEFAULT_LABEL = '统一身份认证登录'
 /** A sign-in begun at the identity provider must come back within 10 minutes, once. */

@@ -131,6 +131,10 @@ export async function ocdsRoutes(
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).send({ code: 'not_found', message: OCDS_ERRORS.not_found }),
   )
+  // The pages' catch-all (/*) would otherwise answer a GET below /ocds/ with the front page.
+  app.get('/*', { schema: { response: ERROR_RESPONSES } }, async () => {
+    throw new OcdsRefusal(404, 'not_found')
+  })
 
   // CORS preflight: any origin may read with GET or HEAD and the headers it asks for.
   const preflight = async (request: FastifyRequest, reply: FastifyReply) => {

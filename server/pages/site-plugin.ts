@@ -53,11 +53,13 @@ type SitePluginOptions = {
   >
   // null serves the APIs only (API tests).
   pageBuild?: ServerBuild | null
+  // The browser build's files; default build/client.
+  clientDir?: string
 }
 
 export async function sitePlugin(
   site: FastifyInstance,
-  { db, config, pageBuild: given }: SitePluginOptions,
+  { db, config, pageBuild: given, clientDir }: SitePluginOptions,
 ) {
   const pageBuild = given === undefined ? await loadPageBuild() : given
   const version = pageBuild?.assets.version ?? 'api-only'
@@ -66,7 +68,7 @@ export async function sitePlugin(
   // headers (framing, referrer, HSTS…) say nothing to a script. Each keeps what a file needs.
   if (pageBuild)
     await site.register(staticAssets, {
-      root: path.join(BUILD_DIR, 'client'),
+      root: clientDir ?? path.join(BUILD_DIR, 'client'),
     })
   await site.register(async (documents) => {
     await documents.register(helmet, {
@@ -84,7 +86,7 @@ async function documentRoutes(
     config,
     pageBuild,
     version,
-  }: Omit<SitePluginOptions, 'pageBuild'> & {
+  }: Omit<SitePluginOptions, 'pageBuild' | 'clientDir'> & {
     pageBuild: ServerBuild | null
     version: string
   },

@@ -3,7 +3,9 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-// Names under /assets carry a content hash, so they are cached for a year.
+// What the pages link as the site's icon (app/root.tsx).
+const ICON = 'favicon.svg'
+
 export async function staticAssets(
   app: FastifyInstance,
   { root }: { root: string },
@@ -15,17 +17,23 @@ export async function staticAssets(
     cacheControl: false,
     preCompressed: true,
     setHeaders(reply, filePath) {
-      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
-      reply.header(
-        'cache-control',
-        isHashed
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-      )
+      reply.header('cache-control', cacheControl(filePath))
       // What a script or a stylesheet needs of the documents' security headers: it is never
       // sniffed as another type, and no other site may load it.
       reply.header('x-content-type-options', 'nosniff')
       reply.header('cross-origin-resource-policy', 'same-origin')
     },
   })
+  // Asked for whatever the pages link (feed readers, bookmarks, older browsers): the same icon,
+  // or 404 when the build has none, never a page.
+  app.get('/favicon.ico', (_request, reply) => reply.sendFile(ICON))
+}
+
+// Names under /assets carry a content hash, so they are cached for a year; the icon, which
+// browsers ask for on many visits, for a week.
+function cacheControl(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable'
+  if (path.basename(filePath) === ICON) return 'public, max-age=604800'
+  return 'public, max-age=3600'
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { SIGN_IN_REFUSED } from '#common/constants/staff.ts'
 import { CONSOLE_PASSWORD, useConsoleTestApp } from '#tests/console-test-api.ts'
 import { testEngines } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
@@ -82,23 +83,39 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     expect((await lastAudit()).outcome).toBe('refused')
   })
 
-  it('signs in with password and code: a strict session cookie, wrong and replayed codes refused', async () => {
+  it('gives a wrong password, a wrong code and a replayed code one answer, so a password is never confirmed without its code', async () => {
     const who = await enrolled(['投诉处理'], 'li.handler')
     later(30_000)
     const wrongPassword = await wrongPasswordSignIn(who)
     expect(wrongPassword.statusCode).toBe(401)
-    expect(wrongPassword.json().message).toBe('账号或密码错误')
-    expect(await lastAudit()).toMatchObject({
-      action: 'session.sign-in',
-      outcome: 'refused',
-      accountName: 'li.handler',
-    })
+    expect(wrongPassword.json()).toEqual({ message: SIGN_IN_REFUSED })
+    const afterWrongPassword = await lastAudit()
     const wrongCode = await post('/session', {
       accountName: who.accountName,
       password: CONSOLE_PASSWORD,
       code: '123456' === code(who.secret) ? '654321' : '123456',
     })
-    expect(wrongCode.json().message).toBe('动态验证码错误')
+    expect(wrongCode.statusCode).toBe(wrongPassword.statusCode)
+    expect(wrongCode.json()).toEqual(wrongPassword.json())
+    const afterWrongCode = await lastAudit()
+    // The auditor alone learns which it was.
+    for (const [entry, cause] of [
+      [afterWrongPassword, '密码错误'],
+      [afterWrongCode, '动态验证码错误'],
+    ] as const) {
+      expect(entry).toMatchObject({
+        action: 'session.sign-in',
+        outcome: 'refused',
+        accountName: 'li.handler',
+        target: 'li.handler',
+        roles: '',
+      })
+      expect(JSON.parse(entry.detail)).toEqual({
+        method: 'password',
+        reason: SIGN_IN_REFUSED,
+        cause,
+      })
+    }
     const good = {
       accountName: who.accountName,
       password: CONSOLE_PASSWORD,
@@ -111,7 +128,69 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     )
     const replay = await post('/session', good)
     expect(replay.statusCode).toBe(401)
-    expect(replay.json().message).toContain('已使用过')
+    expect(replay.json()).toEqual(wrongPassword.json())
+    expect(JSON.parse((await lastAudit()).detail).cause).toBe(
+      '动态验证码已使用过',
+    )
+  })
+
+  it('answers an unknown, a disabled and a not yet set up account as a wrong password, even with the right password and code', async () => {
+    const admin = await enrolled(['系统管理员'], 'he.admin')
+    const disabled = await enrolled(['投诉处理'], 'ma.disabled')
+    const a = await signIn(admin)
+    const { id } = await database()
+      .db.selectFrom('staffAccount')
+      .select('id')
+      .where('accountName', '=', disabled.accountName)
+      .executeTakeFirstOrThrow()
+    expect(
+      (
+        await post(
+          `/accounts/${id}/disabled`,
+          { isDisabled: true },
+          { cookie: a.cookie, 'x-csrf-token': a.csrf },
+        )
+      ).statusCode,
+    ).toBe(200)
+    // A new person who has set a password through the link but not yet bound an authenticator.
+    const { setupUrl } = await app().staff.createAccount(
+      null,
+      { address: '127.0.0.1' },
+      { accountName: 'xu.halfway', displayName: '许半途', roles: ['投诉处理'] },
+    )
+    const begun = await post('/setup/password', {
+      token: tokenOf(setupUrl),
+      password: CONSOLE_PASSWORD,
+    })
+    expect(begun.statusCode).toBe(200)
+    later(30_000)
+    const attempts = [
+      ['no.such.person', '123456', '账号不存在'],
+      [disabled.accountName, code(disabled.secret), '账号已停用'],
+      ['xu.halfway', code(begun.json().secret), '账号尚未完成设置'],
+    ]
+    for (const [accountName, totp, cause] of attempts) {
+      const answer = await post('/session', {
+        accountName,
+        password: CONSOLE_PASSWORD,
+        code: totp,
+      })
+      expect(answer.statusCode, accountName).toBe(401)
+      expect(answer.json(), accountName).toEqual({ message: SIGN_IN_REFUSED })
+      const entry = await lastAudit()
+      expect(entry).toMatchObject({
+        action: 'session.sign-in',
+        outcome: 'refused',
+        accountName,
+        target: accountName,
+        roles: '',
+      })
+      expect(JSON.parse(entry.detail)).toEqual({
+        method: 'password',
+        reason: SIGN_IN_REFUSED,
+        cause,
+      })
+    }
   })
 
   it('makes the session cookie Secure (__Host-) when a trusted proxy says the visit came over TLS, and not for a forged header', async () => {

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { describe, expect, it } from 'vitest'
 
+import { SIGN_IN_REFUSED } from '#common/constants/staff.ts'
+
 import { expectNoAxeViolations, useJourneyBrowser } from './browser.ts'
 import {
   authenticatorCode,
@@ -58,10 +60,7 @@ describe.each([1440, 375])('the staff console at %i px', (width) => {
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD)
     await page.getByLabel('动态验证码').fill('000000')
     await page.getByRole('button', { name: /^登\s*录$/ }).click()
-    await page
-      .getByRole('alert')
-      .filter({ hasText: '动态验证码错误' })
-      .waitFor()
+    await page.getByRole('alert').filter({ hasText: SIGN_IN_REFUSED }).waitFor()
     // What was typed stays, except the code.
     expect(await page.getByLabel('账号名').inputValue()).toBe(admin.accountName)
     expect(await page.getByLabel('密码', { exact: true }).inputValue()).toBe(
@@ -155,7 +154,8 @@ describe.each([1440, 375])('the staff console at %i px', (width) => {
       .poll(() => rows.allInnerTexts())
       .toEqual([
         expect.stringMatching(new RegExp(`${admin.accountName}[\\s\\S]*成功`)),
-        expect.stringMatching(/动态验证码错误/),
+        // The person was told only that something was wrong; the auditor sees what.
+        expect.stringMatching(/"cause":"动态验证码错误"/),
       ])
     expect(await rows.nth(1).innerText()).toContain('拒绝')
     await expectNoAxeViolations(page)

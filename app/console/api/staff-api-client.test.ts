@@ -3,7 +3,7 @@ import { generateSync } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import type { StaffRole } from '#common/constants/staff.ts'
+import { SIGN_IN_REFUSED, type StaffRole } from '#common/constants/staff.ts'
 import {
   ApiTokenSchema,
   CreatedApiTokenSchema,
@@ -245,13 +245,17 @@ describe('the console’s staff API client', () => {
     )
     expect(wrongCode).toMatchObject({
       status: 401,
-      message: '动态验证码错误',
+      message: SIGN_IN_REFUSED,
       isSessionEnded: false,
     })
     const wrongPassword = await refusalOf(
       api.signIn({ ...credentials(who), password: '错误的密码-123456' }),
     )
-    expect(wrongPassword.message).toBe('账号或密码错误')
+    expect(wrongPassword).toMatchObject({
+      status: 401,
+      message: SIGN_IN_REFUSED,
+      isSessionEnded: false,
+    })
   })
 
   it('previews a decision as a draft PDF with its name, and gives the server’s refusal of a draft with blanks left', async () => {

@@ -1,4 +1,5 @@
 import {
+  SIGN_IN_REFUSED,
   STAFF_LOCK_MS,
   STAFF_MAX_FAILED_TRIES,
   STAFF_SESSION_IDLE_MS,
@@ -51,13 +52,20 @@ export async function countFailure(
 const lockedMessage = (until: number) =>
   `连续输错${STAFF_MAX_FAILED_TRIES}次，账号已锁定，请于${toShanghaiText(new Date(until)).slice(11, 16)}后再试`
 
-export async function codeProblem(
+const CODE_REFUSALS = {
+  missing: '尚未绑定动态验证码',
+  replayed: '该动态验证码已使用过，请等待验证器显示下一个验证码',
+  wrong: '动态验证码错误',
+} as const
+type CodeFault = keyof typeof CODE_REFUSALS
+
+async function codeFault(
   context: StaffContext,
   account: StaffAccountRow,
   code: string,
-): Promise<string | null> {
+): Promise<CodeFault | null> {
   const { db, box, now } = context
-  if (!account.totpSecret) return '尚未绑定动态验证码'
+  if (!account.totpSecret) return 'missing'
   const checked = await checkTotp(
     box.open(account.totpSecret),
     code,
@@ -69,9 +77,33 @@ export async function codeProblem(
     (typeof checked === 'object' &&
       !(await repo.claimTotpStep(db, account.id, checked.step)))
   )
-    return '该动态验证码已使用过，请等待验证器显示下一个验证码'
-  if (checked === 'wrong') return '动态验证码错误'
+    return 'replayed'
+  if (checked === 'wrong') return 'wrong'
   return null
+}
+
+// The refusal for a wrong or replayed code of a signed-in person, or null.
+export async function codeProblem(
+  context: StaffContext,
+  account: StaffAccountRow,
+  code: string,
+): Promise<string | null> {
+  const fault = await codeFault(context, account, code)
+  return fault && CODE_REFUSALS[fault]
+}
+
+// Why an account may not sign in with a password at all, as the audit log says it.
+function whyBarred(account: StaffAccountRow | undefined): string | null {
+  if (!account || account.isSystem) return '账号不存在'
+  if (account.isDisabled) return '账号已停用'
+  if (!account.isEnrolled) return '账号尚未完成设置'
+  return null
+}
+
+const CODE_CAUSES: Record<CodeFault, string> = {
+  missing: '账号尚未完成设置',
+  replayed: '动态验证码已使用过',
+  wrong: '动态验证码错误',
 }
 
 export async function signIn(
@@ -88,39 +120,34 @@ export async function signIn(
     target: input.accountName,
     detail: { method: 'password' },
   }
-  const found = await repo.findAccountByName(db, input.accountName)
-  const account = found?.isSystem ? undefined : found
-  if (!account) {
-    // The same work as for a real account: timing does not tell which names exist.
+  // One answer whatever was wrong; only the audit log says what (see SIGN_IN_REFUSED).
+  const refused = (cause: string) =>
+    refuse(
+      context,
+      { ...note, detail: { ...note.detail, cause } },
+      new Refusal(401, SIGN_IN_REFUSED),
+    )
+  const account = await repo.findAccountByName(db, input.accountName)
+  const barred = whyBarred(account)
+  if (!account || barred) {
+    // The password is hashed as for an account that may sign in: timing tells nothing either.
     await isPasswordRight(
       await (context.dummyHash ??= hashPassword(randomSecret())),
       input.password,
     )
-    return refuse(context, note, new Refusal(401, '账号或密码错误'))
+    return refused(barred ?? '账号不存在')
   }
   const lockedUntil = Number(account.lockedUntil)
   if (lockedUntil > now().getTime())
     return refuse(context, note, new Refusal(423, lockedMessage(lockedUntil)))
-  if (account.isDisabled)
-    return refuse(
-      context,
-      note,
-      new Refusal(403, '该账号已停用，请联系系统管理员'),
-    )
-  if (!account.isEnrolled)
-    return refuse(
-      context,
-      note,
-      new Refusal(403, '该账号尚未完成设置，请使用系统管理员发送的设置链接'),
-    )
   if (!(await isPasswordRight(account.passwordHash, input.password))) {
     await countFailure(context, account, place)
-    return refuse(context, note, new Refusal(401, '账号或密码错误'))
+    return refused('密码错误')
   }
-  const problem = await codeProblem(context, account, input.code)
-  if (problem) {
+  const fault = await codeFault(context, account, input.code)
+  if (fault) {
     await countFailure(context, account, place)
-    return refuse(context, note, new Refusal(401, problem))
+    return refused(CODE_CAUSES[fault])
   }
   await repo.updateAccount(
     db,
