@@ -12,18 +12,15 @@ import { noPartyDetails } from '#server/ocds/ocds-parties.ts'
 import { createOcdsService } from '#server/ocds/ocds-service.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
-import { generateProjects } from './bench-content.ts'
-import { openBenchDatabase } from './in-process.ts'
 import {
-  fillWithProjects,
   parseProjectBenchArgs,
+  runProjectBench,
   type TimedWork,
-  type Timings,
-  printTimings,
   timeWork,
 } from './project-bench.ts'
 
-const { count, runs, engines } = parseProjectBenchArgs('10000')
+const args = parseProjectBenchArgs('10000')
+const { runs } = args
 const BUDGET_MS = 100
 const now = new Date()
 
@@ -48,86 +45,78 @@ async function adjust(db: Kysely<Database>) {
   )
 }
 
-const rows = generateProjects(count, { seed: 20_261_124, now })
-const timings: Timings = { results: [], failures: [] }
-for (const engine of engines) {
-  const { db, cleanup } = await openBenchDatabase(engine, 'portal_ocds_bench')
-  const { seconds, announcements } = await fillWithProjects(
-    db,
-    rows,
+await runProjectBench(
+  args,
+  {
+    column: 'request',
+    metMessage: `\nthe p95 of every page by position or since, and of the record, is under ${BUDGET_MS} ms`,
+    database: 'portal_ocds_bench',
     now,
     adjust,
-  )
-  console.log(
-    `${engine}: ${count} projects, ${announcements} announcements written in ${seconds.toFixed(1)} s`,
-  )
-  const service = createOcdsService({
-    db,
-    ocidPrefix: 'ocds-213czf',
-    baseUrl: 'https://jd.example.gov.cn',
-    publisherName: async () => '水利工程招标投标在线监督平台',
-    partyDetails: noPartyDetails,
-  })
-  const changes = await sql<{ n: number | string }>`select
-    (select count(*) from project_announcement)
-    + (select count(*) from project_announcement where corrected_at is not null)
-    + (select count(*) from project_announcement where withdrawn_at is not null) as n`.execute(
-    db,
-  )
-  const lastPage = Math.ceil(Number(changes.rows[0]!.n) / OCDS_PAGE_SIZE)
-  const monthAgo = toShanghaiText(new Date(now.getTime() - 30 * 86_400_000))
-  const first = await service.releasePage({ page: 1 })
-  const ocid = first.releases[0]!.ocid
-  // Where links.next of a middle page and of the one before the last lead.
-  const positionOf = async (page: number) => {
-    const { links } = await service.releasePage({ page })
-    const after = OcdsAfterSchema.parse(
-      new URL(links.next!).searchParams.get('after'),
+  },
+  async (engine, db, timings) => {
+    const service = createOcdsService({
+      db,
+      ocidPrefix: 'ocds-213czf',
+      baseUrl: 'https://jd.example.gov.cn',
+      publisherName: async () => '水利工程招标投标在线监督平台',
+      partyDetails: noPartyDetails,
+    })
+    const changes = await sql<{ n: number | string }>`select
+      (select count(*) from project_announcement)
+      + (select count(*) from project_announcement where corrected_at is not null)
+      + (select count(*) from project_announcement where withdrawn_at is not null) as n`.execute(
+      db,
     )
-    return after
-  }
-  const middle = await positionOf(Math.ceil(lastPage / 2) - 1)
-  const end = await positionOf(lastPage - 1)
-  const work: TimedWork[] = [
-    ['releases, page 1', () => service.releasePage({ page: 1 }), true],
-    [
-      `releases, links.next to page ${Math.ceil(lastPage / 2)}`,
-      () => service.releasePage({ after: middle }),
-      true,
-    ],
-    [
-      `releases, links.next to page ${lastPage} (the last)`,
-      () => service.releasePage({ after: end }),
-      true,
-    ],
-    [
-      'releases since a month back, page 1',
-      () => service.releasePage({ since: monthAgo, page: 1 }),
-      true,
-    ],
-    ['a record', () => service.record(ocid), true],
-    [
-      `releases, page=${Math.ceil(lastPage / 2)} by number (counted)`,
-      () => service.releasePage({ page: Math.ceil(lastPage / 2) }),
-      false,
-    ],
-    [
-      `releases, page=${lastPage} by number (counted)`,
-      () => service.releasePage({ page: lastPage }),
-      false,
-    ],
-  ]
-  await timeWork(engine, work, { runs, budgetMs: BUDGET_MS }, timings)
-  const year = now.getFullYear()
-  const started = performance.now()
-  const file = await createBulkFiles((y) => service.bulkLines(y)).get(year)
-  timings.results.push(
-    `| ${engine} | bulk file ${year}: made once, ${(file.body.length / 1024 / 1024).toFixed(1)} MiB gzip | ${(performance.now() - started).toFixed(0)} | |`,
-  )
-  await cleanup()
-}
-printTimings(
-  timings,
-  { count, runs, column: 'request' },
-  `\nthe p95 of every page by position or since, and of the record, is under ${BUDGET_MS} ms`,
+    const lastPage = Math.ceil(Number(changes.rows[0]!.n) / OCDS_PAGE_SIZE)
+    const monthAgo = toShanghaiText(new Date(now.getTime() - 30 * 86_400_000))
+    const first = await service.releasePage({ page: 1 })
+    const ocid = first.releases[0]!.ocid
+    // Where links.next of a middle page and of the one before the last lead.
+    const positionOf = async (page: number) => {
+      const { links } = await service.releasePage({ page })
+      const after = OcdsAfterSchema.parse(
+        new URL(links.next!).searchParams.get('after'),
+      )
+      return after
+    }
+    const middle = await positionOf(Math.ceil(lastPage / 2) - 1)
+    const end = await positionOf(lastPage - 1)
+    const work: TimedWork[] = [
+      ['releases, page 1', () => service.releasePage({ page: 1 }), true],
+      [
+        `releases, links.next to page ${Math.ceil(lastPage / 2)}`,
+        () => service.releasePage({ after: middle }),
+        true,
+      ],
+      [
+        `releases, links.next to page ${lastPage} (the last)`,
+        () => service.releasePage({ after: end }),
+        true,
+      ],
+      [
+        'releases since a month back, page 1',
+        () => service.releasePage({ since: monthAgo, page: 1 }),
+        true,
+      ],
+      ['a record', () => service.record(ocid), true],
+      [
+        `releases, page=${Math.ceil(lastPage / 2)} by number (counted)`,
+        () => service.releasePage({ page: Math.ceil(lastPage / 2) }),
+        false,
+      ],
+      [
+        `releases, page=${lastPage} by number (counted)`,
+        () => service.releasePage({ page: lastPage }),
+        false,
+      ],
+    ]
+    await timeWork(engine, work, { runs, budgetMs: BUDGET_MS }, timings)
+    const year = now.getFullYear()
+    const started = performance.now()
+    const file = await createBulkFiles((y) => service.bulkLines(y)).get(year)
+    timings.results.push(
+      `| ${engine} | bulk file ${year}: made once, ${(file.body.length / 1024 / 1024).toFixed(1)} MiB gzip | ${(performance.now() - started).toFixed(0)} | |`,
+    )
+  },
 )

@@ -7,10 +7,11 @@ import { type Database } from '#server/db/schema.ts'
 
 import {
   type GeneratedProject,
+  generateProjects,
   refreshStatistics,
   writeGeneratedProjects,
 } from './bench-content.ts'
-import { percentile, timeRuns } from './in-process.ts'
+import { openBenchDatabase, percentile, timeRuns } from './in-process.ts'
 
 export function parseProjectBenchArgs(defaultProjects: string) {
   const { values } = parseArgs({
@@ -27,7 +28,7 @@ export function parseProjectBenchArgs(defaultProjects: string) {
   }
 }
 
-export async function fillWithProjects(
+async function fillWithProjects(
   db: Kysely<Database>,
   projects: GeneratedProject[],
   now: Date,
@@ -48,6 +49,47 @@ export type TimedWork = [string, () => Promise<unknown>, boolean]
 
 export type Timings = { results: string[]; failures: string[] }
 
+// The same generated projects on every engine, so that their timings compare in one table.
+export async function runProjectBench(
+  { count, runs, engines }: { count: number; runs: number; engines: string[] },
+  {
+    database,
+    now,
+    adjust,
+    column,
+    metMessage,
+  }: {
+    database: string
+    now: Date
+    adjust?: (db: Kysely<Database>) => Promise<void>
+    column: string
+    metMessage: string
+  },
+  measure: (
+    engine: string,
+    db: Kysely<Database>,
+    timings: Timings,
+  ) => Promise<void>,
+) {
+  const rows = generateProjects(count, { seed: 20_261_124, now })
+  const timings: Timings = { results: [], failures: [] }
+  for (const engine of engines) {
+    const { db, cleanup } = await openBenchDatabase(engine, database)
+    const { seconds, announcements } = await fillWithProjects(
+      db,
+      rows,
+      now,
+      adjust,
+    )
+    console.log(
+      `${engine}: ${count} projects, ${announcements} announcements written in ${seconds.toFixed(1)} s`,
+    )
+    await measure(engine, db, timings)
+    await cleanup()
+  }
+  printTimings(timings, { count, runs, column }, metMessage)
+}
+
 export async function timeWork(
   engine: string,
   work: TimedWork[],
@@ -67,7 +109,7 @@ export async function timeWork(
   }
 }
 
-export function printTimings(
+function printTimings(
   { results, failures }: Timings,
   { count, runs, column }: { count: number; runs: number; column: string },
   metMessage: string,

@@ -93,3 +93,16 @@ export interface PortalApi {
     query: FeedbackDetailQuery,
   ): Promise<PortalPage<FeedbackMessage>>
 }
+
+/** The trading and project information of the Portal API (交易信息, 联动监管). */
+export type BusinessApi = Pick<
+  PortalApi,
+  | 'projectTypeTree'
+  | 'projectPageList'
+  | 'projectDetail'
+  | 'projectStatistics'
+  | 'projectLatest'
+  | 'projectHomeSummary'
+  | 'linkagePageList'
+  | 'linkageDetail'
+>

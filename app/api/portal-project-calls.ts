@@ -1,5 +1,5 @@
 import { normalizePage } from '#common/normalize.ts'
-import type { PortalApi } from '#common/portal-api.ts'
+import type { BusinessApi, PortalApi } from '#common/portal-api.ts'
 import type { CreditDetail, CreditPage } from '#common/schemas/credit.ts'
 import type {
   LinkageDetail,
@@ -17,19 +17,7 @@ import type { PortalPost } from './portal-http-post.ts'
 export function createPortalProjectCalls(
   post: PortalPost,
   base: string,
-): Pick<
-  PortalApi,
-  | 'projectTypeTree'
-  | 'projectPageList'
-  | 'projectDetail'
-  | 'projectStatistics'
-  | 'projectLatest'
-  | 'projectHomeSummary'
-  | 'linkagePageList'
-  | 'linkageDetail'
-  | 'creditPageList'
-  | 'creditDetail'
-> {
+): BusinessApi & Pick<PortalApi, 'creditPageList' | 'creditDetail'> {
   return {
     // spec §7: the type tree's body never carries createTime.
     projectTypeTree: () =>

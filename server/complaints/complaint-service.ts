@@ -62,13 +62,18 @@ function commonFields(p: ActionPayload) {
   }
 }
 
-async function prepareComplaintAction<A extends LifecycleAction>(
+// What every complaint action is called with: by the staff routes, the jobs and the follow-up.
+type ComplaintActionArgs<A extends LifecycleAction> = [
   db: Kysely<Database>,
   deps: ComplaintDeps,
   complaintNo: string,
   action: A,
   actor: Actor,
   payload: ActionPayloads[A],
+]
+
+async function prepareComplaintAction<A extends LifecycleAction>(
+  ...[db, deps, complaintNo, action, actor, payload]: ComplaintActionArgs<A>
 ) {
   const c = await findComplaintByNo(db, complaintNo)
   if (!c) throw new Refusal(404, `投诉编号${complaintNo}不存在`)
@@ -93,7 +98,19 @@ async function prepareComplaintAction<A extends LifecycleAction>(
       calendar,
     }) ?? null
   const number = `新水监投〔${today.slice(0, 4)}〕${c.complaintNo}号`
-  return { c, now, stamp, today, calendar, plan, fields, known, draft, number }
+  return {
+    c,
+    now,
+    stamp,
+    today,
+    calendar,
+    plan,
+    rule,
+    fields,
+    known,
+    draft,
+    number,
+  }
 }
 
 // pdf-lib and fontkit come with the first document, not with the server.
@@ -104,22 +121,10 @@ async function renderOfficialDocument(document: OfficialDocument) {
 
 // The head previews a 处理决定书 before 签发; nothing is changed or stored.
 export async function previewComplaintDocument<A extends LifecycleAction>(
-  db: Kysely<Database>,
-  deps: ComplaintDeps,
-  complaintNo: string,
-  action: A,
-  actor: Actor,
-  payload: ActionPayloads[A],
+  ...args: ComplaintActionArgs<A>
 ): Promise<{ title: string; pdf: Uint8Array }> {
-  const { draft, number, today } = await prepareComplaintAction(
-    db,
-    deps,
-    complaintNo,
-    action,
-    actor,
-    payload,
-  )
-  if (!draft) throw new Refusal(404, `“${LIFECYCLE[action].label}”不出具文书`)
+  const { draft, number, today, rule } = await prepareComplaintAction(...args)
+  if (!draft) throw new Refusal(404, `“${rule.label}”不出具文书`)
   const pdf = await renderOfficialDocument({
     title: draft.title,
     number,
@@ -133,15 +138,11 @@ export async function previewComplaintDocument<A extends LifecycleAction>(
 
 // The complaint is updated only if nobody changed it since it was read (version).
 export async function performComplaintAction<A extends LifecycleAction>(
-  db: Kysely<Database>,
-  deps: ComplaintDeps,
-  complaintNo: string,
-  action: A,
-  actor: Actor,
-  payload: ActionPayloads[A],
+  ...args: ComplaintActionArgs<A>
 ): Promise<ActionResult> {
+  const [db, deps, , action, actor, payload] = args
   const { c, now, stamp, today, calendar, plan, fields, known, draft, number } =
-    await prepareComplaintAction(db, deps, complaintNo, action, actor, payload)
+    await prepareComplaintAction(...args)
   const { fileIds } = fields
   if (fileIds.length > 0) {
     const existing = await findExistingFileIds(db, fileIds)

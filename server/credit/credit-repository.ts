@@ -2,6 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely'
 
 import type { CreditStatusFilter } from '#common/constants/credit.ts'
 import type {
+  CreditRecordRow,
   CreditRecordTable,
   Database,
   NewCreditRecord,
@@ -54,6 +55,11 @@ const SUMMARY_COLUMNS = [
   'publicUntil',
   'publishTime',
 ] as const
+
+export type CreditSummaryRow = Pick<
+  CreditRecordRow,
+  (typeof SUMMARY_COLUMNS)[number]
+>
 
 export async function countCreditRecordsByStatus(
   db: Kysely<Database>,

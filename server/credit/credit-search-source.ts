@@ -12,6 +12,7 @@ import {
 import {
   countCreditRecords,
   findCreditRecordsAfter,
+  type CreditSummaryRow,
 } from './credit-repository.ts'
 
 export const creditRecordTitle = (row: {
@@ -21,21 +22,8 @@ export const creditRecordTitle = (row: {
 
 // Archived records stay in the index (暂行办法 art. 11: still searchable free of charge).
 export function creditSearchDocument(
-  row: Pick<
-    CreditRecordRow,
-    | 'id'
-    | 'partyName'
-    | 'partyKind'
-    | 'creditCode'
-    | 'violation'
-    | 'legalBasis'
-    | 'decisionType'
-    | 'decision'
-    | 'decisionDate'
-    | 'authority'
-    | 'documentNumber'
-    | 'publishTime'
-  >,
+  row: Omit<CreditSummaryRow, 'publicUntil'> &
+    Pick<CreditRecordRow, 'legalBasis' | 'decision'>,
 ): SearchDocumentInput {
   const kind = creditPartyKind(row.partyKind)
   return {

@@ -24,6 +24,7 @@ import {
   findCreditYears,
   findNewestCreditRecords,
   pageCreditRecords,
+  type CreditSummaryRow,
 } from './credit-repository.ts'
 
 // Whether a record is public (公示中) or archived (已归档, 公示期满) depends on the day it is
@@ -31,22 +32,7 @@ import {
 
 export const shanghaiDay = (date: Date) => toShanghaiText(date).slice(0, 10)
 
-type SummaryRow = Pick<
-  CreditRecordRow,
-  | 'id'
-  | 'partyName'
-  | 'partyKind'
-  | 'creditCode'
-  | 'violation'
-  | 'decisionType'
-  | 'decisionDate'
-  | 'authority'
-  | 'documentNumber'
-  | 'publicUntil'
-  | 'publishTime'
->
-
-function toCreditSummary(row: SummaryRow, today: string): CreditSummary {
+function toCreditSummary(row: CreditSummaryRow, today: string): CreditSummary {
   const status = creditStatusOn(row.publicUntil, today)
   return {
     id: row.id,
@@ -70,7 +56,7 @@ function toCreditSummary(row: SummaryRow, today: string): CreditSummary {
 // A withdrawn record shows only when and why: the conduct is no longer attached to the party.
 // The console's preview shares this mapping.
 export function toCreditDetail(
-  row: SummaryRow &
+  row: CreditSummaryRow &
     Pick<
       CreditRecordRow,
       | 'legalBasis'

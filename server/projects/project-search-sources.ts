@@ -1,4 +1,4 @@
-import type { NewProject } from '#server/db/schema.ts'
+import type { NewProject, NewProjectAnnouncement } from '#server/db/schema.ts'
 import type { SearchDocumentInput } from '#server/search/search-index.ts'
 import {
   type SearchSource,
@@ -35,14 +35,12 @@ export function projectSearchDocument(
   }
 }
 
-export function announcementSearchDocument(announcement: {
-  id: number
-  projectId: number
-  stage: string
-  title: string
-  content: string
-  publishTime: string
-}): SearchDocumentInput {
+export function announcementSearchDocument(
+  announcement: Pick<
+    NewProjectAnnouncement,
+    'projectId' | 'stage' | 'title' | 'content' | 'publishTime'
+  > & { id: number },
+): SearchDocumentInput {
   return {
     type: 'announcement',
     refId: announcement.id,

@@ -16,6 +16,7 @@ import {
   portalWeek,
   scheduleRange,
 } from '#common/date-range.ts'
+import type { BusinessApi } from '#common/portal-api.ts'
 import {
   LinkageDetailSchema,
   LinkagePageSchema,
@@ -39,11 +40,7 @@ import {
   testEngines,
   type TestDatabase,
 } from '#tests/db.ts'
-import {
-  createBusinessApiService,
-  lastMonths,
-  type BusinessApi,
-} from './project-service.ts'
+import { createBusinessApiService, lastMonths } from './project-service.ts'
 
 const query = (q: Partial<ProjectPageQuery> = {}): ProjectPageQuery =>
   ProjectPageQuerySchema.parse(q)

@@ -7,7 +7,7 @@ import {
   TENDER_NOTICE_STAGES,
   TRADE_CATEGORIES,
 } from '#common/constants/trade.ts'
-import type { PortalApi } from '#common/portal-api.ts'
+import type { BusinessApi } from '#common/portal-api.ts'
 import {
   portalDay,
   portalMonth,
@@ -33,18 +33,6 @@ import {
 } from './project-home-repository.ts'
 import { stageName } from './project-names.ts'
 import { findProjectDetail, pageProjects } from './project-repository.ts'
-
-export type BusinessApi = Pick<
-  PortalApi,
-  | 'projectTypeTree'
-  | 'projectPageList'
-  | 'projectDetail'
-  | 'projectStatistics'
-  | 'projectLatest'
-  | 'projectHomeSummary'
-  | 'linkagePageList'
-  | 'linkageDetail'
->
 
 export function lastMonths(now: Date, count: number): string[] {
   const [year, month] = toShanghaiText(now).slice(0, 7).split('-').map(Number)

@@ -94,17 +94,22 @@ export async function findRefIds(
   return ids.flatMap((id) => (refOf.has(id) ? [refOf.get(id)!] : []))
 }
 
+// What a document is and where on the portal it leads.
+const DOCUMENT_PLACE_COLUMNS = [
+  'id',
+  'type',
+  'refId',
+  'projectId',
+  'stage',
+  'categoryId',
+] as const
+
 export async function findSearchDocuments(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return []
   const rows = await db
     .selectFrom('searchDocument')
     .select([
-      'id',
-      'type',
-      'refId',
-      'projectId',
-      'stage',
-      'categoryId',
+      ...DOCUMENT_PLACE_COLUMNS,
       'subTypeName',
       'title',
       'body',
@@ -123,16 +128,7 @@ export async function findSearchEntriesByRef(
   if (refs.length === 0) return []
   return db
     .selectFrom('searchDocument')
-    .select([
-      'id',
-      'type',
-      'refId',
-      'projectId',
-      'stage',
-      'categoryId',
-      'title',
-      'publishTime',
-    ])
+    .select([...DOCUMENT_PLACE_COLUMNS, 'title', 'publishTime'])
     .where((eb) =>
       eb.or(
         refs.map((ref) =>

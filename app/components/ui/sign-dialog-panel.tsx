@@ -9,40 +9,32 @@ import { prefersSameTab, useSigningSession } from './use-signing-session.ts'
 // (docs/decisions/0034-signing-page-on-phone-takes-the-tab.md).
 export default function SignDialogPanel(props: SignDialogProps) {
   const { info, holder, sameTab } = props
-  const {
-    opening,
-    confirming,
-    blockedUrl,
-    hasClosed,
-    close,
-    openSigningPage,
-    confirm,
-  } = useSigningSession(props)
+  const session = useSigningSession(props)
 
   return (
     <Modal
-      open={props.open && !hasClosed}
+      open={props.open && !session.hasClosed}
       title="电子签章"
       mask={{ closable: false }}
       closable={{ 'aria-label': '关闭' }}
-      onCancel={() => close('cancel')}
+      onCancel={() => session.close('cancel')}
       destroyOnHidden
       footer={
         <Space wrap>
           {info.delaySign ? (
-            <Button onClick={() => close('later')}>稍后签章</Button>
+            <Button onClick={() => session.close('later')}>稍后签章</Button>
           ) : null}
           <Button
             type="primary"
-            loading={opening}
-            onClick={() => void openSigningPage()}
+            loading={session.opening}
+            onClick={() => void session.openSigningPage()}
             autoInsertSpace={false}
           >
             {info.btnText || '签章'}
           </Button>
           <Button
-            loading={confirming}
-            onClick={confirm}
+            loading={session.confirming}
+            onClick={session.confirm}
             autoInsertSpace={false}
           >
             确认
@@ -68,18 +60,21 @@ export default function SignDialogPanel(props: SignDialogProps) {
           </a>
         </Typography.Paragraph>
       ) : null}
-      {blockedUrl ? (
+      {session.blockedUrl ? (
         <Alert
           type="warning"
           showIcon
           title="浏览器拦截了新窗口"
           description={
             <Space wrap>
-              <a href={blockedUrl} target="_blank" rel="noreferrer">
+              <a href={session.blockedUrl} target="_blank" rel="noreferrer">
                 点击此处打开签章页面
               </a>
               {sameTab ? (
-                <Button size="small" onClick={() => void openSigningPage(true)}>
+                <Button
+                  size="small"
+                  onClick={() => void session.openSigningPage(true)}
+                >
                   在本页打开签章页面
                 </Button>
               ) : null}
@@ -87,7 +82,7 @@ export default function SignDialogPanel(props: SignDialogProps) {
           }
         />
       ) : null}
-      {confirming ? (
+      {session.confirming ? (
         <p role="status" style={{ margin: '12px 0 0' }}>
           正在获取签章文件…
         </p>

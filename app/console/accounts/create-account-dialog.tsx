@@ -10,10 +10,7 @@ import {
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import type { StaffAccount } from '#app/console/api/staff-types.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
-import {
-  RoleCheckboxes,
-  ROLES_HELP,
-} from '#app/console/components/role-checkboxes.tsx'
+import { AccountRolesField } from '#app/console/components/role-checkboxes.tsx'
 
 import { formDialogProps } from './form-dialog-props.ts'
 
@@ -70,9 +67,7 @@ export function CreateAccountDialog({
         >
           <Input autoComplete="off" maxLength={50} />
         </Form.Item>
-        <Form.Item name="roles" label="角色" extra={ROLES_HELP}>
-          <RoleCheckboxes />
-        </Form.Item>
+        <AccountRolesField />
         {error ? <Alert type="error" showIcon title={error.message} /> : null}
       </Form>
     </Modal>

@@ -5,10 +5,7 @@ import { StaffAccountSchema } from '#common/schemas/staff.ts'
 
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
-import {
-  RoleCheckboxes,
-  ROLES_HELP,
-} from '#app/console/components/role-checkboxes.tsx'
+import { AccountRolesField } from '#app/console/components/role-checkboxes.tsx'
 
 import {
   type AccountDialogProps,
@@ -51,9 +48,7 @@ export function RolesDialog({ account, onClose, onSaved }: AccountDialogProps) {
         initialValues={{ roles: account?.roles ?? [] }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item name="roles" label="角色" extra={ROLES_HELP}>
-          <RoleCheckboxes />
-        </Form.Item>
+        <AccountRolesField />
         {error ? <Alert type="error" showIcon title={error.message} /> : null}
       </Form>
     </Modal>

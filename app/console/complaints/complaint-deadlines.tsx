@@ -1,20 +1,10 @@
 import { Grid, Table } from 'antd'
 
-import { StatusTag, type StatusTone } from '#app/components/ui/status-tag.tsx'
+import { DeadlineStatusTag } from '#app/components/ui/deadline-status-tag.tsx'
 import type { StatutoryDeadline } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import { ProvisionalBadge } from './clock-cell.tsx'
 import styles from './workbench.module.css'
-
-const DEADLINE_STATUS: Record<
-  StatutoryDeadline['status'],
-  { text: string; tone: StatusTone }
-> = {
-  pending: { text: '期限内', tone: 'info' },
-  paused: { text: '中止计时', tone: 'warning' },
-  met: { text: '已按期办结', tone: 'success' },
-  overdue: { text: '已超期', tone: 'danger' },
-}
 
 const periodNote = (row: StatutoryDeadline) =>
   row.extensionWorkdays || row.excludedWorkdays
@@ -36,12 +26,6 @@ function DueDate({ row }: { row: StatutoryDeadline }) {
   )
 }
 
-const DeadlineStatus = ({ row }: { row: StatutoryDeadline }) => (
-  <StatusTag tone={DEADLINE_STATUS[row.status].tone}>
-    {DEADLINE_STATUS[row.status].text}
-  </StatusTag>
-)
-
 // On a phone one block each, so that nothing of the clock hides behind a sideways scroll.
 export function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
   const isPhone = Grid.useBreakpoint().xs === true
@@ -56,7 +40,7 @@ export function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
             <span className={styles.deadlineDue}>
               届满日：
               {row.dueDate ? <DueDate row={row} /> : '恢复计时后重新计算'}{' '}
-              <DeadlineStatus row={row} />
+              <DeadlineStatusTag status={row.status} />
             </span>
             <span className={styles.meta}>
               自 {row.startDate} 起算{row.workdays}个工作日{periodNote(row)}
@@ -91,7 +75,7 @@ export function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
           title: '状态',
           key: 'status',
           width: 110,
-          render: (_, row) => <DeadlineStatus row={row} />,
+          render: (_, row) => <DeadlineStatusTag status={row.status} />,
         },
       ]}
     />

@@ -1,4 +1,4 @@
-import { Button, Empty, Grid, Input, Table, type TableColumnsType } from 'antd'
+import { Grid, Input, Table, type TableColumnsType } from 'antd'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
@@ -15,6 +15,8 @@ import type {
 } from '#common/schemas/complaint/complaint-queue.ts'
 
 import { withPage } from '#app/console/api/page-param.ts'
+import { FilteredEmpty } from '#app/console/components/filtered-empty.tsx'
+import { listPagination } from '#app/console/components/list-pagination.ts'
 import { ClockCell } from './clock-cell.tsx'
 import { ComplaintFlagTags, ComplaintStateTag } from './complaint-state-tag.tsx'
 import styles from './workbench.module.css'
@@ -169,27 +171,18 @@ export function ComplaintQueue({ page, isLoading = false }: Props) {
         scroll={isPhone ? undefined : { x: 1000 }}
         locale={{
           emptyText: (
-            <Empty
+            <FilteredEmpty
+              isFiltered={isFiltered}
               description={
                 isFiltered ? '没有符合筛选条件的投诉' : '暂无需要办理的投诉'
               }
-            >
-              {isFiltered ? (
-                <Button onClick={() => navigate(ADMIN_COMPLAINTS_PATH)}>
-                  清除筛选条件
-                </Button>
-              ) : null}
-            </Empty>
+              onClear={() => navigate(ADMIN_COMPLAINTS_PATH)}
+            />
           ),
         }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: page.total,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 件`,
-          onChange: (next) => setParams(withPage(params, next)),
-        }}
+        pagination={listPagination(query, page.total, '件', (next) =>
+          setParams(withPage(params, next)),
+        )}
         columns={isPhone ? PHONE_COLUMNS : COLUMNS}
       />
     </>

@@ -26,6 +26,13 @@ export function ConsolePage({
   )
 }
 
+/** A titled part of a console page; each job draws its own. */
+export type ConsoleSectionProps = {
+  id: string
+  title: string
+  children: ReactNode
+}
+
 export function ConsoleLoading() {
   return (
     <div className={styles.loading} role="status">

@@ -1,4 +1,4 @@
-import { Checkbox } from 'antd'
+import { Checkbox, Form } from 'antd'
 
 import { STAFF_ROLES, type StaffRole } from '#common/constants/staff.ts'
 
@@ -26,5 +26,14 @@ export function RoleCheckboxes({
   )
 }
 
-export const ROLES_HELP =
+const ROLES_HELP =
   '系统管理员与审计员不能由同一人兼任；投诉处理办理日常步骤，投诉负责人作出决定、延期、撤诉和公开结果；审计员只查阅审计日志'
+
+/** The 角色 field of an account's form, with the rules for combining roles. */
+export function AccountRolesField() {
+  return (
+    <Form.Item name="roles" label="角色" extra={ROLES_HELP}>
+      <RoleCheckboxes />
+    </Form.Item>
+  )
+}

@@ -1,5 +1,5 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons'
-import { Button, Empty, Grid, Input, Table, type TableColumnsType } from 'antd'
+import { Button, Grid, Input, Table, type TableColumnsType } from 'antd'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
@@ -23,6 +23,8 @@ import type {
 } from '#common/schemas/content/workflow.ts'
 
 import { withPage } from '#app/console/api/page-param.ts'
+import { FilteredEmpty } from '#app/console/components/filtered-empty.tsx'
+import { listPagination } from '#app/console/components/list-pagination.ts'
 import styles from './content.module.css'
 import {
   ADMIN_CONTENT_PATH,
@@ -274,25 +276,16 @@ export function ContentList({ page, isLoading = false }: Props) {
         scroll={isPhone ? undefined : { x: 800 }}
         locale={{
           emptyText: (
-            <Empty
+            <FilteredEmpty
+              isFiltered={isFiltered}
               description={isFiltered ? '没有符合筛选条件的内容' : '暂无内容'}
-            >
-              {isFiltered ? (
-                <Button onClick={() => void navigate(ADMIN_CONTENT_PATH)}>
-                  清除筛选条件
-                </Button>
-              ) : null}
-            </Empty>
+              onClear={() => void navigate(ADMIN_CONTENT_PATH)}
+            />
           ),
         }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: page.total,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next) => setParams(withPage(params, next)),
-        }}
+        pagination={listPagination(query, page.total, '条', (next) =>
+          setParams(withPage(params, next)),
+        )}
         columns={isPhone ? PHONE_COLUMNS : COLUMNS}
       />
     </>

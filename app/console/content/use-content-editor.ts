@@ -2,33 +2,23 @@ import { Form } from 'antd'
 import { useState } from 'react'
 
 import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
-import {
-  type ContentKind,
-  REVISION_STATE_LABELS,
-} from '#common/constants/content.ts'
-import type { ContentItemDetail } from '#common/schemas/content/workflow.ts'
+import { REVISION_STATE_LABELS } from '#common/constants/content.ts'
 
 import {
   baseOf,
   type ContentFormValues,
   valuesOf,
 } from './content-form-values.ts'
-import { type ContentEditorCalls, useDraftSaving } from './use-draft-saving.ts'
+import {
+  type ContentEditorOptions,
+  useDraftSaving,
+} from './use-draft-saving.ts'
 import { useContentUploads } from './use-content-uploads.ts'
 import { useEditorStep } from './use-editor-step.ts'
 import { useRevisionBase } from './use-revision-base.ts'
 
-export function useContentEditor({
-  kind,
-  detail,
-  calls,
-  onCreated,
-}: {
-  kind: ContentKind
-  detail: ContentItemDetail | null
-  calls: ContentEditorCalls
-  onCreated: (id: number) => void
-}) {
+export function useContentEditor(options: ContentEditorOptions) {
+  const { detail, calls } = options
   const { message } = useAppFeedback()
   const [form] = Form.useForm<ContentFormValues>()
   const revision = useRevisionBase(detail)
@@ -38,14 +28,11 @@ export function useContentEditor({
   const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false)
   const { uploads, findProjects } = useContentUploads(calls)
   const { allowed, isPublished, save, submit } = useDraftSaving({
-    kind,
-    detail,
-    calls,
+    ...options,
     form,
     revision,
     run,
     message,
-    onCreated,
   })
 
   const discard = () =>

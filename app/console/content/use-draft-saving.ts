@@ -53,6 +53,13 @@ async function submitCreated(
   }
 }
 
+export type ContentEditorOptions = {
+  kind: ContentKind
+  detail: ContentItemDetail | null
+  calls: ContentEditorCalls
+  onCreated: (id: number) => void
+}
+
 export function useDraftSaving({
   kind,
   detail,
@@ -62,15 +69,11 @@ export function useDraftSaving({
   run,
   message,
   onCreated,
-}: {
-  kind: ContentKind
-  detail: ContentItemDetail | null
-  calls: ContentEditorCalls
+}: ContentEditorOptions & {
   form: FormInstance<ContentFormValues>
   revision: RevisionBaseState
   run: ReturnType<typeof useEditorStep>['run']
   message: Feedback
-  onCreated: (id: number) => void
 }) {
   const { base, setBase } = revision
   const allowed = new Set(detail?.allowedActions ?? ['save', 'submit'])

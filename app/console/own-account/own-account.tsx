@@ -1,22 +1,16 @@
 import { Card } from 'antd'
-import type { ReactNode } from 'react'
 
 import { ApiTokens } from './api-tokens.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
 import styles from '#app/console/components/console.module.css'
-import { ConsolePage } from '#app/console/components/console-page.tsx'
+import {
+  ConsolePage,
+  type ConsoleSectionProps,
+} from '#app/console/components/console-page.tsx'
 import { ReenrolFactor } from './reenrol-factor.tsx'
 import type { ApiToken, StaffAccount } from '#app/console/api/staff-types.ts'
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: ReactNode
-}) {
+function Section({ id, title, children }: ConsoleSectionProps) {
   return (
     <Card id={id} title={<h2 className={styles.sectionTitle}>{title}</h2>}>
       {children}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, SelectQueryBuilder } from 'kysely'
 
 import type {
   FeedbackDetailQuery,
@@ -8,6 +8,11 @@ import type { Database, NewComplaintFeedback } from '#server/db/schema.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'
 
 type Db = Kysely<Database>
+
+const onPage =
+  ({ pageNo, pageSize }: { pageNo: number; pageSize: number }) =>
+  <DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>) =>
+    rows.limit(pageSize).offset((pageNo - 1) * pageSize)
 
 const summaryColumns = [
   'id',
@@ -41,8 +46,7 @@ export async function findPublishedComplaintRows(
       .select(summaryColumns)
       .orderBy('publishedAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .$call(onPage(query))
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ])
@@ -139,8 +143,7 @@ export async function findPublicFeedbackRows(
       .select(publicFeedbackFields)
       .orderBy('repliedAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .$call(onPage(query))
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ])
@@ -156,8 +159,7 @@ export async function findFeedbackForStaff(
       .selectFrom('complaintFeedback')
       .selectAll()
       .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .$call(onPage(query))
       .execute(),
     db
       .selectFrom('complaintFeedback')

@@ -4,7 +4,6 @@ import {
   type AnnouncementFields,
 } from '#common/schemas/content/project-fields.ts'
 import { projectPath } from '#common/public-paths.ts'
-import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
 import { pageLinkages } from '#server/projects/linkage-repository.ts'
 import { toProjectDetail } from '#server/projects/project-detail.ts'
 import { findProjectDetail } from '#server/projects/project-repository.ts'
@@ -24,18 +23,7 @@ import type {
   ContentKindDefinition,
   ContentPublisher,
 } from './kind-definition.ts'
-import {
-  attachmentsOf,
-  bodyFiles,
-  checkStage,
-  contentReadable,
-  correctionColumns,
-  projectOrRefuse,
-  publishedCategories,
-  publishedProjectOrRefuse,
-  shownCorrection,
-  stageLabel,
-} from './project-kind-rules.ts'
+import * as rules from './project-kind-rules.ts'
 
 function announcementRow(fields: AnnouncementFields, publishedAt: Date) {
   const at = toShanghaiText(publishedAt)
@@ -49,45 +37,42 @@ function announcementRow(fields: AnnouncementFields, publishedAt: Date) {
   }
 }
 
+const announcementWrite = rules.htmlBodyWrite(announcementRow)
+
 const announcementPublisher: ContentPublisher<AnnouncementFields> = {
   async publish(
     db,
     { publicId, fields, isFirstPublication, publishedAt, correction },
   ) {
-    const project = await publishedProjectOrRefuse(db, fields.projectId)
-    checkStage(project.category, fields.stage)
+    const project = await rules.publishedProjectOrRefuse(db, fields.projectId)
+    rules.checkStage(project.category, fields.stage)
     const taken = (await findAnnouncementStages(db, fields.projectId)).find(
       (a) => a.stage === fields.stage && a.id !== publicId,
     )
     if (taken)
       throw new Refusal(
         409,
-        `该项目的「${stageLabel(fields.stage)}」已有公告，请修改该条公告`,
+        `该项目的「${rules.stageLabel(fields.stage)}」已有公告，请修改该条公告`,
       )
     return publishAnnouncement(db, {
       id: publicId,
-      row: {
-        ...announcementRow(fields, publishedAt),
-        ...correctionColumns(correction, publishedAt),
-      },
       isFirstPublication,
-      files: bodyFiles(fields),
+      ...announcementWrite({ fields, publishedAt, correction }),
     })
   },
   withdraw: withdrawAnnouncement,
   async publishMany(db, entries) {
-    const categories = await publishedCategories(
+    const categories = await rules.publishedCategories(
       db,
       entries.map(({ fields }) => fields.projectId),
     )
     for (const { fields } of entries)
-      checkStage(categories.get(fields.projectId)!, fields.stage)
+      rules.checkStage(categories.get(fields.projectId)!, fields.stage)
     return publishAnnouncements(
       db,
-      entries.map(({ fields, publishedAt }) => ({
-        row: announcementRow(fields, publishedAt),
-        files: bodyFiles(fields),
-      })),
+      entries.map(({ fields, publishedAt }) =>
+        announcementWrite({ fields, publishedAt }),
+      ),
     )
   },
   async preview(db, { publicId, fields, publishAt, correction, files }) {
@@ -114,12 +99,12 @@ const announcementPublisher: ContentPublisher<AnnouncementFields> = {
             title: fields.title,
             content: fields.content,
             publishTime: stored?.publishTime ?? toShanghaiText(publishAt),
-            ...shownCorrection(correction, publishAt, stored),
+            ...rules.shownCorrection(correction, publishAt, stored),
           },
         ],
         files: [
           ...found.files.filter((file) => file.announcementId !== publicId),
-          ...attachmentsOf(fields.attachments, files).map((file) => ({
+          ...rules.attachmentsOf(fields.attachments, files).map((file) => ({
             ...file,
             announcementId: id,
           })),
@@ -134,31 +119,23 @@ const announcementPublisher: ContentPublisher<AnnouncementFields> = {
 export const announcementKind: ContentKindDefinition<AnnouncementFields> = {
   kind: 'announcement',
   schema: AnnouncementFieldsSchema,
-  normalize: (fields) => ({
-    ...fields,
-    content: sanitizeArticleHtml(fields.content),
-  }),
+  ...rules.htmlBodyParts,
   listing: (fields) => ({
     title: fields.title,
     categoryId: stageNumber(fields.stage),
   }),
-  files: (fields) => ({ ...bodyFiles(fields), cover: null }),
-  readable(fields, fileName) {
-    const text = contentReadable(fields, fileName)
-    return [
-      { field: 'projectId', label: '所属项目', text: String(fields.projectId) },
-      { field: 'stage', label: '交易环节', text: stageLabel(fields.stage) },
-      { field: 'title', label: '标题', text: fields.title },
-      { field: 'content', label: '正文', text: text.content },
-      { field: 'attachments', label: '附件', text: text.attachments },
-    ]
-  },
+  readable: (fields, fileName) => [
+    { field: 'projectId', label: '所属项目', text: String(fields.projectId) },
+    { field: 'stage', label: '交易环节', text: rules.stageLabel(fields.stage) },
+    { field: 'title', label: '标题', text: fields.title },
+    ...rules.htmlBodyReadable(fields, fileName, '正文'),
+  ],
   publicPath: (_publicId, fields) =>
     projectPath(fields.projectId, fields.stage),
   publisher: announcementPublisher,
   async check(db, fields, { publicId }) {
-    const project = await projectOrRefuse(db, fields.projectId)
-    checkStage(project.category, fields.stage)
+    const project = await rules.projectOrRefuse(db, fields.projectId)
+    rules.checkStage(project.category, fields.stage)
     if (publicId === null) return
     const stored = await findAnnouncement(db, publicId)
     if (
@@ -173,6 +150,6 @@ export const announcementKind: ContentKindDefinition<AnnouncementFields> = {
   claim: {
     key: (fields) => `${fields.projectId}:${fields.stage}`,
     refusal: (fields, holder) =>
-      `该项目的「${stageLabel(fields.stage)}」已有公告（内容编号 ${holder}），每个环节只发布一条公告，请修改该条公告`,
+      `该项目的「${rules.stageLabel(fields.stage)}」已有公告（内容编号 ${holder}），每个环节只发布一条公告，请修改该条公告`,
   },
 }

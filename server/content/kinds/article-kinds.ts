@@ -187,6 +187,12 @@ const normalizeHtml = <F extends AnyArticleFields>(fields: F): F => ({
   content: sanitizeArticleHtml(fields.content),
 })
 
+const articleFiles = (fields: AnyArticleFields, cover: string | null) => ({
+  attachments: fields.attachments,
+  cover,
+  images: bodyImageFileIds(fields.content),
+})
+
 const listing = (fields: AnyArticleFields) => ({
   title: fields.title,
   categoryId: fields.categoryId,
@@ -198,11 +204,7 @@ export const articleKind: ContentKindDefinition<ArticleFields> = {
   schema: ArticleFieldsSchema,
   normalize: normalizeHtml,
   listing,
-  files: (fields) => ({
-    attachments: fields.attachments,
-    cover: fields.coverFileId,
-    images: bodyImageFileIds(fields.content),
-  }),
+  files: (fields) => articleFiles(fields, fields.coverFileId),
   readable(fields, fileName) {
     const c = commonReadable(fields, fileName)
     return [
@@ -235,11 +237,7 @@ export const policyKind: ContentKindDefinition<PolicyFields> = {
   schema: PolicyFieldsSchema,
   normalize: normalizeHtml,
   listing,
-  files: (fields) => ({
-    attachments: fields.attachments,
-    cover: null,
-    images: bodyImageFileIds(fields.content),
-  }),
+  files: (fields) => articleFiles(fields, null),
   readable(fields, fileName) {
     const c = commonReadable(fields, fileName)
     return [

@@ -4,7 +4,6 @@ import {
   type LinkageFields,
 } from '#common/schemas/content/project-fields.ts'
 import { linkagePath } from '#common/public-paths.ts'
-import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
 import { findLinkageDetail } from '#server/projects/linkage-repository.ts'
 import { toLinkageDetail } from '#server/projects/project-detail.ts'
 import { findProjectFacts } from '#server/projects/project-content-repository.ts'
@@ -20,16 +19,7 @@ import type {
   ContentKindDefinition,
   ContentPublisher,
 } from './kind-definition.ts'
-import {
-  attachmentsOf,
-  bodyFiles,
-  contentReadable,
-  correctionColumns,
-  projectOrRefuse,
-  publishedCategories,
-  publishedProjectOrRefuse,
-  shownCorrection,
-} from './project-kind-rules.ts'
+import * as rules from './project-kind-rules.ts'
 
 function linkageRow(fields: LinkageFields, publishedAt: Date) {
   const at = toShanghaiText(publishedAt)
@@ -50,34 +40,31 @@ function linkageRow(fields: LinkageFields, publishedAt: Date) {
   }
 }
 
+const linkageWrite = rules.htmlBodyWrite(linkageRow)
+
 const linkagePublisher: ContentPublisher<LinkageFields> = {
   async publish(
     db,
     { publicId, fields, isFirstPublication, publishedAt, correction },
   ) {
-    await publishedProjectOrRefuse(db, fields.projectId)
+    await rules.publishedProjectOrRefuse(db, fields.projectId)
     return publishLinkage(db, {
       id: publicId,
-      row: {
-        ...linkageRow(fields, publishedAt),
-        ...correctionColumns(correction, publishedAt),
-      },
       isFirstPublication,
-      files: bodyFiles(fields),
+      ...linkageWrite({ fields, publishedAt, correction }),
     })
   },
   withdraw: withdrawLinkage,
   async publishMany(db, entries) {
-    await publishedCategories(
+    await rules.publishedCategories(
       db,
       entries.map(({ fields }) => fields.projectId),
     )
     return publishLinkages(
       db,
-      entries.map(({ fields, publishedAt }) => ({
-        row: linkageRow(fields, publishedAt),
-        files: bodyFiles(fields),
-      })),
+      entries.map(({ fields, publishedAt }) =>
+        linkageWrite({ fields, publishedAt }),
+      ),
     )
   },
   async preview(db, { publicId, fields, publishAt, correction, files }) {
@@ -91,7 +78,7 @@ const linkagePublisher: ContentPublisher<LinkageFields> = {
         ...row,
         id: publicId ?? 0,
         publishTime: stored?.record.publishTime ?? row.publishTime,
-        ...shownCorrection(correction, publishAt, stored?.record),
+        ...rules.shownCorrection(correction, publishAt, stored?.record),
         projectName: project.name,
         projectCode: project.code,
         projectCategory: project.category,
@@ -99,7 +86,7 @@ const linkagePublisher: ContentPublisher<LinkageFields> = {
         projectWithdrawnAt: project.withdrawnAt,
         projectWithdrawalReason: project.withdrawalReason,
       },
-      attachmentsOf(fields.attachments, files),
+      rules.attachmentsOf(fields.attachments, files),
     )
   },
 }
@@ -108,45 +95,37 @@ const linkagePublisher: ContentPublisher<LinkageFields> = {
 export const linkageKind: ContentKindDefinition<LinkageFields> = {
   kind: 'linkage',
   schema: LinkageFieldsSchema,
-  normalize: (fields) => ({
-    ...fields,
-    content: sanitizeArticleHtml(fields.content),
-  }),
+  ...rules.htmlBodyParts,
   listing: (fields) => ({ title: fields.title, categoryId: fields.status }),
-  files: (fields) => ({ ...bodyFiles(fields), cover: null }),
-  readable(fields, fileName) {
-    const text = contentReadable(fields, fileName)
-    return [
-      { field: 'projectId', label: '所属项目', text: String(fields.projectId) },
-      { field: 'title', label: '标题', text: fields.title },
-      { field: 'item', label: '监管事项', text: fields.item },
-      { field: 'finding', label: '发现问题', text: fields.finding },
-      { field: 'requirement', label: '整改要求', text: fields.requirement },
-      {
-        field: 'responsibleUnit',
-        label: '责任单位',
-        text: fields.responsibleUnit,
-      },
-      {
-        field: 'status',
-        label: '整改状态',
-        text:
-          LINKAGE_STATUSES.find((s) => s.value === fields.status)?.label ?? '',
-      },
-      { field: 'foundDate', label: '发现日期', text: fields.foundDate },
-      { field: 'deadline', label: '整改期限', text: fields.deadline },
-      {
-        field: 'rectifiedDate',
-        label: '整改完成日期',
-        text: fields.rectifiedDate ?? '',
-      },
-      { field: 'content', label: '整改情况', text: text.content },
-      { field: 'attachments', label: '附件', text: text.attachments },
-    ]
-  },
+  readable: (fields, fileName) => [
+    { field: 'projectId', label: '所属项目', text: String(fields.projectId) },
+    { field: 'title', label: '标题', text: fields.title },
+    { field: 'item', label: '监管事项', text: fields.item },
+    { field: 'finding', label: '发现问题', text: fields.finding },
+    { field: 'requirement', label: '整改要求', text: fields.requirement },
+    {
+      field: 'responsibleUnit',
+      label: '责任单位',
+      text: fields.responsibleUnit,
+    },
+    {
+      field: 'status',
+      label: '整改状态',
+      text:
+        LINKAGE_STATUSES.find((s) => s.value === fields.status)?.label ?? '',
+    },
+    { field: 'foundDate', label: '发现日期', text: fields.foundDate },
+    { field: 'deadline', label: '整改期限', text: fields.deadline },
+    {
+      field: 'rectifiedDate',
+      label: '整改完成日期',
+      text: fields.rectifiedDate ?? '',
+    },
+    ...rules.htmlBodyReadable(fields, fileName, '整改情况'),
+  ],
   publicPath: (publicId) => linkagePath(publicId),
   publisher: linkagePublisher,
   async check(db, fields) {
-    await projectOrRefuse(db, fields.projectId)
+    await rules.projectOrRefuse(db, fields.projectId)
   },
 }

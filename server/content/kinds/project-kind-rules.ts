@@ -7,12 +7,13 @@ import {
   type TradeStageKey,
 } from '#common/constants/trade.ts'
 import { bodyImageFileIds } from '#server/articles/article-writer.ts'
+import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
 import type { Database } from '#server/db/schema.ts'
 import { findProjectFacts } from '#server/projects/project-content-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-import type { FileFacts } from './kind-definition.ts'
+import type { FileFacts, ReadableField } from './kind-definition.ts'
 import { htmlToParagraphs } from './readable-text.ts'
 
 // The project must be on the public side when an announcement or record naming it is approved.
@@ -21,7 +22,7 @@ export const stageLabel = (stage: string) =>
   TRADE_STAGES[stage as TradeStageKey] ?? stage
 
 // A later revision that is no correction writes neither, so the last correction stays.
-export function correctionColumns(
+function correctionColumns(
   correction: { note: string } | null,
   publishedAt: Date,
 ) {
@@ -98,23 +99,60 @@ export async function publishedCategories(
   return categories
 }
 
-export const bodyFiles = (fields: {
-  content: string
-  attachments: string[]
-}) => ({
+type BodyFields = { content: string; attachments: string[] }
+
+const bodyFiles = (fields: BodyFields) => ({
   attachments: fields.attachments,
   images: bodyImageFileIds(fields.content),
 })
 
+/** An announcement's or a record's body is article HTML, kept with its images and attachments. */
+export const htmlBodyParts = {
+  normalize: <F extends BodyFields>(fields: F): F => ({
+    ...fields,
+    content: sanitizeArticleHtml(fields.content),
+  }),
+  files: (fields: BodyFields) => ({ ...bodyFiles(fields), cover: null }),
+}
+
+/** The row a publication writes, with a correction's columns, and the files its body uses. */
+export const htmlBodyWrite =
+  <F extends BodyFields, R>(rowOf: (fields: F, publishedAt: Date) => R) =>
+  ({
+    fields,
+    publishedAt,
+    correction = null,
+  }: {
+    fields: F
+    publishedAt: Date
+    correction?: { note: string } | null
+  }) => ({
+    row: {
+      ...rowOf(fields, publishedAt),
+      ...correctionColumns(correction, publishedAt),
+    },
+    files: bodyFiles(fields),
+  })
+
 export const attachmentsOf = (ids: string[], files: Map<string, FileFacts>) =>
   ids.flatMap((id) => files.get(id) ?? [])
 
-export function contentReadable(
-  fields: { content: string; attachments: string[] },
+/** The body's lines of a readable revision, after the kind's own fields. */
+export function htmlBodyReadable(
+  fields: BodyFields,
   fileName: (id: string) => string,
-) {
-  return {
-    content: htmlToParagraphs(fields.content),
-    attachments: fields.attachments.map(fileName).join('\n'),
-  }
+  contentLabel: string,
+): ReadableField[] {
+  return [
+    {
+      field: 'content',
+      label: contentLabel,
+      text: htmlToParagraphs(fields.content),
+    },
+    {
+      field: 'attachments',
+      label: '附件',
+      text: fields.attachments.map(fileName).join('\n'),
+    },
+  ]
 }

@@ -20,9 +20,9 @@ import {
   useChosenProject,
 } from './project-field.tsx'
 import {
+  attachmentsFact,
   AttachmentsField,
   BodyField,
-  FileNames,
   TitleField,
 } from './shared-fields.tsx'
 import styles from '../content.module.css'
@@ -161,13 +161,7 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
           children: TRADE_STAGES[fields.stage],
         },
         { key: 'title', label: '标题', children: fields.title },
-        {
-          key: 'attachments',
-          label: '附件',
-          children: (
-            <FileNames ids={fields.attachments} fileOf={context.fileOf} />
-          ),
-        },
+        attachmentsFact(fields.attachments, context),
       ],
       body: { label: '正文', html: fields.content },
     }),

@@ -19,15 +19,15 @@ import {
   IMAGE_TYPES,
   type KindFieldsProps,
   orNone,
-  type ReadContext,
+  type RecordOf,
   type RuleOf,
   textOf,
 } from './kind-form.ts'
 import {
+  attachmentsFact,
   AttachmentsField,
   BodyField,
   DateField,
-  FileNames,
   TitleField,
 } from './shared-fields.tsx'
 import styles from '../content.module.css'
@@ -214,6 +214,25 @@ const sharedInput = (values: Partial<ArticleValues | PolicyValues>) => ({
   attachments: fileIdsOf(values.attachments),
 })
 
+const sharedValues = (
+  fields: {
+    categoryId: number
+    title: string
+    summary: string
+    content: string
+    source: string
+    attachments: string[]
+  },
+  recordOf: RecordOf,
+) => ({
+  categoryId: fields.categoryId,
+  title: fields.title,
+  summary: fields.summary,
+  content: fields.content,
+  source: fields.source,
+  attachments: fields.attachments.map((id) => recordOf(id, 1)),
+})
+
 const sharedFacts = (
   fields: { categoryId: number; title: string; summary: string },
   source: { label: string; text: string },
@@ -228,12 +247,6 @@ const sharedFacts = (
   { key: 'source', label: source.label, children: orNone(source.text) },
 ]
 
-const attachmentsFact = (ids: string[], context: ReadContext) => ({
-  key: 'attachments',
-  label: '附件',
-  children: <FileNames ids={ids} fileOf={context.fileOf} />,
-})
-
 export const articleForm = eraseValues<'article', ArticleValues>({
   empty: {
     title: '',
@@ -246,15 +259,10 @@ export const articleForm = eraseValues<'article', ArticleValues>({
     attachments: [],
   },
   valuesOf: (fields, recordOf) => ({
-    categoryId: fields.categoryId,
-    title: fields.title,
-    summary: fields.summary,
-    content: fields.content,
-    source: fields.source,
+    ...sharedValues(fields, recordOf),
     author: fields.author,
     cover: fields.coverFileId ? [recordOf(fields.coverFileId, 0)] : [],
     isRotation: fields.isRotation,
-    attachments: fields.attachments.map((id) => recordOf(id, 1)),
   }),
   inputOf: (values) => ({
     ...sharedInput(values),
@@ -313,16 +321,11 @@ export const policyForm = eraseValues<'policy', PolicyValues>({
     attachments: [],
   },
   valuesOf: (fields, recordOf) => ({
-    categoryId: fields.categoryId,
-    title: fields.title,
-    summary: fields.summary,
-    content: fields.content,
-    source: fields.source,
+    ...sharedValues(fields, recordOf),
     issuingBody: fields.issuingBody,
     documentNumber: fields.documentNumber,
     issuedDate: fields.issuedDate,
     effectiveDate: fields.effectiveDate,
-    attachments: fields.attachments.map((id) => recordOf(id, 1)),
   }),
   inputOf: (values) => ({
     ...sharedInput(values),

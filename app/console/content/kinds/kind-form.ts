@@ -51,12 +51,12 @@ export type ReadRevision = {
   body?: { label: string; html: string }
 }
 
+// type 0 a picture, 1 an attachment
+export type RecordOf = (id: string, type: 0 | 1) => FileRecord
+
 export type KindForm<K extends ContentKind, V extends KindValues> = {
   empty: V
-  valuesOf: (
-    fields: FieldsOf<K>,
-    recordOf: (id: string, type: 0 | 1) => FileRecord,
-  ) => V
+  valuesOf: (fields: FieldsOf<K>, recordOf: RecordOf) => V
   inputOf: (values: Partial<V>) => unknown
   schema: z.ZodType<FieldsOf<K>>
   categoryOf: (fields: FieldsOf<K>) => number

@@ -17,10 +17,10 @@ import {
   useChosenProject,
 } from './project-field.tsx'
 import {
+  attachmentsFact,
   AttachmentsField,
   BodyField,
   DateField,
-  FileNames,
   TitleField,
 } from './shared-fields.tsx'
 import styles from '../content.module.css'
@@ -199,13 +199,7 @@ export const linkageForm = eraseValues<'linkage', LinkageValues>({
         label: '整改完成日期',
         children: orNone(fields.rectifiedDate),
       },
-      {
-        key: 'attachments',
-        label: '附件',
-        children: (
-          <FileNames ids={fields.attachments} fileOf={context.fileOf} />
-        ),
-      },
+      attachmentsFact(fields.attachments, context),
     ],
     body: { label: '整改情况', html: fields.content },
   }),

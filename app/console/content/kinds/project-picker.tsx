@@ -1,6 +1,7 @@
 import { Select, Spin } from 'antd'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
+import { useTypedSearch } from '#app/components/ui/use-typed-search.ts'
 import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 
 import type { FindProjects } from './kind-form.ts'
@@ -31,9 +32,8 @@ export function ProjectPicker({
   disabled,
   ...aria
 }: Props) {
-  const [keyword, setKeyword] = useState('')
+  const { keyword, isLoading, setIsLoading, showSearch } = useTypedSearch()
   const [found, setFound] = useState<ProjectChoice[]>([])
-  const [isLoading, setIsLoading] = useState(true)
   const [failure, setFailure] = useState<string | null>(null)
   const latest = useRef(0)
   // The page's call, whichever render gave it: a new search only when the keyword changes.
@@ -63,7 +63,7 @@ export function ProjectPicker({
         })
     }, 300)
     return () => clearTimeout(timer)
-  }, [keyword, disabled])
+  }, [keyword, disabled, setIsLoading])
 
   const options = found.map((choice) => ({
     value: choice.projectId,
@@ -82,13 +82,7 @@ export function ProjectPicker({
     <Select<number>
       id={id}
       {...aria}
-      showSearch={{
-        filterOption: false,
-        onSearch: (text) => {
-          setIsLoading(true)
-          setKeyword(text)
-        },
-      }}
+      showSearch={showSearch}
       allowClear
       disabled={disabled}
       placeholder="输入项目编号或名称搜索已发布的项目"

@@ -9,7 +9,7 @@ import { CONTENT_LIMITS } from '#common/constants/content.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
 import '#app/components/ui/dayjs-chinese.ts'
 
-import type { NamedFile, RuleOf, Uploads } from './kind-form.ts'
+import type { NamedFile, ReadContext, RuleOf, Uploads } from './kind-form.ts'
 import styles from '../content.module.css'
 
 export function TitleField({
@@ -113,7 +113,7 @@ export function DateField({
   )
 }
 
-export function FileNames({
+function FileNames({
   ids,
   fileOf,
 }: {
@@ -140,3 +140,9 @@ export function FileNames({
     </ul>
   )
 }
+
+export const attachmentsFact = (ids: string[], context: ReadContext) => ({
+  key: 'attachments',
+  label: '附件',
+  children: <FileNames ids={ids} fileOf={context.fileOf} />,
+})

@@ -63,19 +63,12 @@ export function ComplaintApplyForm() {
   )
   const location = useLocation()
   const draft = useApplyDraft(form)
-  const { leaveForSigning } = useSigningTrip({
-    form,
-    draft,
-    setFormFile,
-    setSealRefusal,
-  })
+  const letter = { form, draft, setFormFile, setSealRefusal }
+  const { leaveForSigning } = useSigningTrip(letter)
   const { generate, submit } = useFilingActions({
-    form,
-    draft,
+    ...letter,
     progress,
     formFile,
-    setFormFile,
-    setSealRefusal,
     setBusy,
     setFiled,
   })

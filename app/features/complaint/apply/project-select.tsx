@@ -2,6 +2,7 @@ import { Select, Spin } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import { useTypedSearch } from '#app/components/ui/use-typed-search.ts'
 import type { TenderProject } from '#common/schemas/complaint/complaint-verification.ts'
 
 type ChosenProject = Pick<TenderProject, 'id' | 'name' | 'code'>
@@ -23,9 +24,8 @@ async function findProjects(keyword: string): Promise<ChosenProject[]> {
 }
 
 export function ProjectSelect({ id, value, onChange, ...aria }: Props) {
-  const [keyword, setKeyword] = useState('')
+  const { keyword, isLoading, setIsLoading, showSearch } = useTypedSearch()
   const [projects, setProjects] = useState<ChosenProject[]>([])
-  const [isLoading, setIsLoading] = useState(true)
   const latest = useRef(0)
 
   // Loads after a pause in typing; only the latest search's answer is shown.
@@ -44,7 +44,7 @@ export function ProjectSelect({ id, value, onChange, ...aria }: Props) {
         })
     }, 300)
     return () => clearTimeout(timer)
-  }, [keyword])
+  }, [keyword, setIsLoading])
 
   const options = projects.map((project) => ({
     value: project.id,
@@ -60,13 +60,7 @@ export function ProjectSelect({ id, value, onChange, ...aria }: Props) {
     <Select
       id={id}
       {...aria}
-      showSearch={{
-        filterOption: false,
-        onSearch: (text) => {
-          setIsLoading(true)
-          setKeyword(text)
-        },
-      }}
+      showSearch={showSearch}
       allowClear
       placeholder="输入项目名称或编号搜索"
       value={value?.id}

@@ -1,6 +1,7 @@
 import { Table } from 'antd'
 
-import { StatusTag, type StatusTone } from '#app/components/ui/status-tag.tsx'
+import { DeadlineStatusTag } from '#app/components/ui/deadline-status-tag.tsx'
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import {
   MSG_DEADLINE_PROVISIONAL,
   provisionalDeadlineNote,
@@ -8,16 +9,6 @@ import {
 import type { StatutoryDeadline } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import styles from './follow-up.module.css'
-
-const DEADLINE_STATUS: Record<
-  StatutoryDeadline['status'],
-  { text: string; tone: StatusTone }
-> = {
-  pending: { text: '期限内', tone: 'info' },
-  paused: { text: '中止计时', tone: 'warning' },
-  met: { text: '已按期办结', tone: 'success' },
-  overdue: { text: '已超期', tone: 'danger' },
-}
 
 export function DeadlineTable({
   deadlines,
@@ -70,11 +61,7 @@ export function DeadlineTable({
           {
             title: '状态',
             key: 'status',
-            render: (_, row) => (
-              <StatusTag tone={DEADLINE_STATUS[row.status].tone}>
-                {DEADLINE_STATUS[row.status].text}
-              </StatusTag>
-            ),
+            render: (_, row) => <DeadlineStatusTag status={row.status} />,
           },
         ]}
       />
