@@ -106,7 +106,7 @@ const bodyFiles = (fields: BodyFields) => ({
   images: bodyImageFileIds(fields.content),
 })
 
-/** An announcement's or a record's body is article HTML, kept with its images and attachments. */
+// An announcement's or a record's body is article HTML, kept with its images and attachments.
 export const htmlBodyParts = {
   normalize: <F extends BodyFields>(fields: F): F => ({
     ...fields,
@@ -115,7 +115,7 @@ export const htmlBodyParts = {
   files: (fields: BodyFields) => ({ ...bodyFiles(fields), cover: null }),
 }
 
-/** The row a publication writes, with a correction's columns, and the files its body uses. */
+// The row a publication writes, with a correction's columns, and the files its body uses.
 export const htmlBodyWrite =
   <F extends BodyFields, R>(rowOf: (fields: F, publishedAt: Date) => R) =>
   ({
@@ -137,7 +137,7 @@ export const htmlBodyWrite =
 export const attachmentsOf = (ids: string[], files: Map<string, FileFacts>) =>
   ids.flatMap((id) => files.get(id) ?? [])
 
-/** The body's lines of a readable revision, after the kind's own fields. */
+// The body's lines of a readable revision, after the kind's own fields.
 export function htmlBodyReadable(
   fields: BodyFields,
   fileName: (id: string) => string,
