@@ -57,9 +57,23 @@ const RECORD = '闸站设备采购评审环节整改'
 const fieldError = (page: Page, text: string) =>
   page.locator('.ant-form-item-explain-error', { hasText: text })
 
-/** The item's address, once the editor's page has moved to it. */
+// The item's address, once the editor's page has moved to it. A run that once never got
+// there (after 提交审核 of the new project) left nothing to go on: a failure now says what
+// the page showed instead.
 async function itemAddress(page: Page, title: string) {
-  await consolePage(page, title)
+  await page
+    .getByRole('heading', { level: 1, name: title })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      const shown = await page
+        .locator('.ant-form-item-explain-error, .ant-message, [role="alert"]')
+        .allInnerTexts()
+      throw new Error(
+        `the page of ${title} never came: at ${page.url()}, showing ${shown.join(' | ') || 'no message'}`,
+        { cause: error },
+      )
+    })
+  await waitForHydration(page)
   expect(new URL(page.url()).pathname).toMatch(/^\/admin\/content\/\d+$/)
   return page.url()
 }
