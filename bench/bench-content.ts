@@ -31,10 +31,10 @@ const SPAN_MS = 3 * 365 * DAY_MS
 const ARTICLE_BATCH = 1000
 const PROJECT_BATCH = 500
 
-export type ProgressReport = (written: number) => void
+type ProgressReport = (written: number) => void
 
 // Reproducible from the seed.
-export function* articleBatches(
+function* articleBatches(
   count: number,
   options: { seed: number; now: Date },
 ): Generator<PublishedEntry[]> {

@@ -30,7 +30,7 @@ export async function cpuSeconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
 }
 
-export async function gcSeconds(
+async function gcSeconds(
   metricsUrl: string,
   token: string,
 ): Promise<number | null> {
@@ -49,7 +49,7 @@ export async function gcSeconds(
   return isFound ? total : null
 }
 
-export type ProcessSample = { cpu: number; gc: number | null }
+type ProcessSample = { cpu: number; gc: number | null }
 
 export async function sampleProcess(
   pid: number,

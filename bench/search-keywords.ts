@@ -1,7 +1,7 @@
 // A fixed list, the same in every run, from the very common (水, 项目: most documents) to the
 // rare (a county, a river), and words that match nothing.
 
-export type KeywordKind =
+type KeywordKind =
   '1 character' | '2 characters' | '3 characters' | '4 characters' | 'no match'
 
 const words = (text: string) => text.trim().split(/\s+/u)

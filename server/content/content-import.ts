@@ -9,8 +9,8 @@ import { insertContentUploads } from './content-file-repository.ts'
 import * as repo from './content-repository.ts'
 
 // An account no one signs in with (migration 0013).
-export const SYSTEM_AUTHOR = 'system:content-author'
-export const SYSTEM_REVIEWER = 'system:content-reviewer'
+const SYSTEM_AUTHOR = 'system:content-author'
+const SYSTEM_REVIEWER = 'system:content-reviewer'
 
 /** Rows per statement: a revision row binds about 20 values, within both engines' limits. */
 const BATCH = 500

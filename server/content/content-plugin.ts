@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export type ContentPluginOptions = {
+type ContentPluginOptions = {
   db: Kysely<Database>
   now?: () => Date
   // null: only when asked (tests).

@@ -1,7 +1,7 @@
 import type { TemplateContext } from './template-context.ts'
 
 /** Where funds come from, as a project's announcements name them. */
-export const FUNDS = [
+const FUNDS = [
   '中央预算内投资及自治区配套资金',
   '中央水利发展资金',
   '地方政府专项债券资金',

@@ -1,4 +1,4 @@
-export type RepeatingJob = {
+type RepeatingJob = {
   runNow(): Promise<void>
   stop(): Promise<void>
 }

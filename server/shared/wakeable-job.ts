@@ -1,4 +1,4 @@
-export type WakeableJob = {
+type WakeableJob = {
   wake(): void
   settled(): Promise<void>
   stop(): Promise<void>

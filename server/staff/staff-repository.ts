@@ -57,14 +57,6 @@ export const listAccounts = (db: Db) =>
     .orderBy('id')
     .execute()
 
-export async function countAccounts(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('staffAccount')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
 export async function insertAccount(
   db: Db,
   account: { accountName: string; displayName: string; at: string },
@@ -86,7 +78,7 @@ export async function insertAccount(
   return row.id
 }
 
-export type AccountChange = Partial<
+type AccountChange = Partial<
   Pick<
     StaffAccountRow,
     | 'displayName'
@@ -148,22 +140,6 @@ export async function rolesOf(db: Db, accountId: number): Promise<StaffRole[]> {
     .execute()
   // In the order of STAFF_ROLES, as the console lists them.
   return STAFF_ROLES.filter((role) => rows.some((row) => row.role === role))
-}
-
-export async function rolesByAccount(
-  db: Db,
-): Promise<Map<number, StaffRole[]>> {
-  const rows = await db
-    .selectFrom('staffAccountRole')
-    .select(['accountId', 'role'])
-    .execute()
-  const byAccount = new Map<number, StaffRole[]>()
-  for (const row of rows)
-    byAccount.set(row.accountId, [
-      ...(byAccount.get(row.accountId) ?? []),
-      row.role as StaffRole,
-    ])
-  return byAccount
 }
 
 export async function replaceRoles(

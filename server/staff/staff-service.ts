@@ -13,7 +13,6 @@ import * as tokens from './service/staff-tokens.ts'
 export { auditedRefusals } from './service/staff-audit.ts'
 export type {
   AuditNote,
-  RequestPlace,
   StaffActor,
   StaffServiceOptions,
 } from './service/staff-context.ts'

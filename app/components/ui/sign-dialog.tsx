@@ -2,11 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 
 import type { SignDialogProps } from './sign-dialog-types.ts'
 
-export type {
-  SignDialogProps,
-  SignedFile,
-  SignHolder,
-} from './sign-dialog-types.ts'
+export type { SignDialogProps, SignHolder } from './sign-dialog-types.ts'
 
 // The dialog (antd's Modal and the signing calls) loads when it is first opened.
 const SignDialogPanel = lazy(() => import('./sign-dialog-panel.tsx'))

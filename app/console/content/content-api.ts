@@ -35,7 +35,7 @@ const AnyAnswer = z.unknown()
 
 const itemPath = (id: number) => `/content/items/${id}`
 
-export type RevisionChange = Extract<
+type RevisionChange = Extract<
   ContentAction,
   'submit' | 'discard' | 'cancel-schedule'
 >

@@ -18,7 +18,7 @@ async function choiceByCode(
 }
 
 // Only a published project has a public id.
-export async function choiceOfProjectItem(
+async function choiceOfProjectItem(
   calls: Calls,
   detail: ContentItemDetail,
 ): Promise<ProjectChoice | null> {

@@ -13,7 +13,7 @@ const TEXT = 'YYYY-MM-DD HH:mm:ss'
 export const portalNow = (now: Date = new Date()) =>
   dayjs(now).tz(PORTAL_TIME_ZONE).format(TEXT)
 
-export const latestSchedule = (now: Date = new Date()) =>
+const latestSchedule = (now: Date = new Date()) =>
   dayjs(now).tz(PORTAL_TIME_ZONE).add(MAX_SCHEDULE_DAYS, 'day').format(TEXT)
 
 export const msgScheduleTooLate = `定时发布时间不能晚于${MAX_SCHEDULE_DAYS}天后`

@@ -14,7 +14,7 @@ export type Latest = {
 }
 
 // docs/api/staff-api.md: the 409 names the item that holds the claim by its 内容编号.
-export function claimHolderOf(error: unknown): number | null {
+function claimHolderOf(error: unknown): number | null {
   if (!(error instanceof StaffApiError) || error.status !== 409) return null
   const holder = /内容编号 (\d+)/.exec(error.message)?.[1]
   return holder ? Number(holder) : null

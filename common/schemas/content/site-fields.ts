@@ -179,34 +179,30 @@ export const SiteSettingsFieldsSchema = z.object({
 })
 export type SiteSettingsFields = z.infer<typeof SiteSettingsFieldsSchema>
 
-export const HomeLinksPreviewSchema = z.object({
+const HomeLinksPreviewSchema = z.object({
   homeLinks: z.array(HomeLinkSchema),
 })
-export type HomeLinksPreview = z.infer<typeof HomeLinksPreviewSchema>
 
 /**
  * The preview of a footer link group: the whole footer's four groups in display order, as
  * /linkConfiguration/SearchByPlatformType would answer each, this revision's group in its place
  * and the others as published.
  */
-export const FooterLinksPreviewSchema = z.object({
+const FooterLinksPreviewSchema = z.object({
   footerGroups: z.array(FooterLinkGroupSchema),
 })
-export type FooterLinksPreview = z.infer<typeof FooterLinksPreviewSchema>
 
-export const DictionaryPreviewSchema = z.object({
+const DictionaryPreviewSchema = z.object({
   dictionary: z.object({
     type: z.string(),
     name: z.string(),
     Table: z.array(DicItemSchema),
   }),
 })
-export type DictionaryPreview = z.infer<typeof DictionaryPreviewSchema>
 
-export const SiteSettingsPreviewSchema = z.object({
+const SiteSettingsPreviewSchema = z.object({
   siteSettings: SiteSettingsSchema,
 })
-export type SiteSettingsPreview = z.infer<typeof SiteSettingsPreviewSchema>
 
 export const SITE_KINDS = {
   homeLinks: {

@@ -32,7 +32,7 @@ type ContentFieldsInput = {
   [K in ContentKind]: { kind: K; fields: z.input<KindSchemas[K]['fields']> }
 }[ContentKind]
 
-export const ContentFieldsSchema = z.discriminatedUnion(
+const ContentFieldsSchema = z.discriminatedUnion(
   'kind',
   // One object per kind of the registry (the list's type cannot say which kind each is).
   CONTENT_KINDS.map((kind) =>

@@ -36,7 +36,7 @@ export const REVIEWED: RevisionState[] = [
   'superseded',
 ]
 
-export const notFound = () => new Refusal(404, '该内容不存在')
+const notFound = () => new Refusal(404, '该内容不存在')
 export const stale = () => new Refusal(409, CONTENT_REFUSALS.stale)
 export const alreadyReviewed = () =>
   new Refusal(409, CONTENT_REFUSALS.alreadyReviewed)

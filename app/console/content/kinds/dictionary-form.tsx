@@ -108,7 +108,7 @@ export const dictionaryForm = eraseValues<'dictionary', DictionaryValues>({
   }),
 })
 
-export function EntryTable({ entries }: { entries: EntryRow[] }) {
+function EntryTable({ entries }: { entries: EntryRow[] }) {
   return (
     <Table<EntryRow & { order: number }>
       size="small"

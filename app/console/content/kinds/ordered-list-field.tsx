@@ -12,7 +12,7 @@ import styles from '../content.module.css'
 
 // Rows keep their element as they move, so that the focus stays on the button pressed.
 
-export type ListColumn = {
+type ListColumn = {
   key: string
   label: string
   maxLength: number

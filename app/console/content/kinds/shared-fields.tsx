@@ -70,7 +70,7 @@ export function AttachmentsField({
 }
 
 // Dates travel as 'YYYY-MM-DD' text (the schema's shape).
-export const dateProps = {
+const dateProps = {
   getValueProps: (value?: string | null) => ({
     value: value ? dayjs(value) : undefined,
   }),
