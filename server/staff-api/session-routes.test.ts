@@ -41,7 +41,10 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     })
     for (const [password, message] of [
       ['short-pass', '密码至少需要12个字符'],
-      ['qwertyuiop123', '该密码过于常见，容易被猜中，请换一个'],
+      [
+        'qwertyuiop123',
+        '该密码容易被猜中，请换一个。这是常见的密码。再加几个不常见的词语。',
+      ],
       ['my-wang.admin-pass', '密码不能包含账号名'],
     ])
       expect(

@@ -1,7 +1,7 @@
-// Only passwords of 12 characters or more (shorter ones fail the length rule anyway), compared
-// in lower case: keyboard walks, repeated and counted digits, "password"/"admin"/"welcome" with
-// years and symbols, the Chinese web's favourites (woaini1314520, 5201314…), and names an
-// attacker would guess for this site (shuiliting, xinjiang, zhaobiao).
+// A dictionary for zxcvbn (password-strength-worker.ts) beside its English ones: keyboard walks,
+// repeated and counted digits, "password"/"admin"/"welcome" with years and symbols, the Chinese
+// web's favourites (woaini1314520, 5201314…), and names an attacker would guess for this site
+// (shuiliting, xinjiang, zhaobiao).
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   `!@#$%^&*()_+
 !qaz2wsx#edc

@@ -1,37 +1,57 @@
 import argon2 from 'argon2'
 
-import { STAFF_PASSWORD_MIN_LENGTH } from '#common/constants/staff.ts'
+import {
+  normalizePassword,
+  passwordShapeProblem,
+} from '#common/staff-password.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
-import { COMMON_PASSWORDS } from './common-passwords.ts'
+import { passwordStrengthProblem } from './password-strength.ts'
 
-function passwordProblem(password: string, accountName: string): string | null {
-  if ([...password].length < STAFF_PASSWORD_MIN_LENGTH)
-    return `密码至少需要${STAFF_PASSWORD_MIN_LENGTH}个字符`
-  if ([...password].length > 128) return '密码不能超过128个字符'
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
-    return '该密码过于常见，容易被猜中，请换一个'
-  if (password.toLowerCase().includes(accountName.toLowerCase()))
+// Words an attacker of this site tries with any account name.
+const SITE_WORDS = [
+  'shuili',
+  'zhaobiao',
+  'toubiao',
+  'jianguan',
+  'portal',
+  'admin',
+]
+
+async function passwordProblem(
+  password: string,
+  accountName: string,
+): Promise<string | null> {
+  const shape = passwordShapeProblem(password)
+  if (shape) return shape
+  const normalized = normalizePassword(password)
+  if (normalized.toLowerCase().includes(accountName.toLowerCase()))
     return '密码不能包含账号名'
-  return null
+  return passwordStrengthProblem(normalized, [accountName, ...SITE_WORDS])
 }
 
-export function assertGoodPassword(password: string, accountName: string) {
-  const problem = passwordProblem(password, accountName)
+export async function assertGoodPassword(
+  password: string,
+  accountName: string,
+) {
+  const problem = await passwordProblem(password, accountName)
   if (problem) throw new Refusal(400, problem)
 }
 
 // argon2id with the library's defaults (64 MiB, 3 passes): OWASP's recommended floor.
 export const hashPassword = (password: string) =>
-  argon2.hash(password, { type: argon2.argon2id })
+  argon2.hash(normalizePassword(password), { type: argon2.argon2id })
 
 export async function isPasswordRight(
   hash: string | null,
   password: string,
 ): Promise<boolean> {
   if (!hash) return false
+  const normalized = normalizePassword(password)
   try {
-    return await argon2.verify(hash, password)
+    if (await argon2.verify(hash, normalized)) return true
+    // Hashes made before passwords were normalized hold the characters as typed.
+    return normalized !== password && (await argon2.verify(hash, password))
   } catch {
     return false
   }

@@ -1,11 +1,12 @@
 import { Form, Input } from 'antd'
 
 import { STAFF_PASSWORD_MIN_LENGTH } from '#common/constants/staff.ts'
+import { passwordShapeProblem } from '#common/staff-password.ts'
 
-const PASSWORD_RULES_TEXT = `至少${STAFF_PASSWORD_MIN_LENGTH}个字符，不能是常见密码，不能包含账号名`
+const PASSWORD_RULES_TEXT = `至少${STAFF_PASSWORD_MIN_LENGTH}个字符，不能容易被猜中，不能包含账号名；可以用几个不相关的词语组成`
 
-// Only the length is checked here: whether it is too common or holds the account name only the
-// server knows.
+// Only the characters and the length are checked here: whether it is easy to guess or holds the
+// account name the server judges, with dictionaries too large to send to the browser.
 export function NewPasswordFields({ name = 'password' }: { name?: string }) {
   return (
     <>
@@ -17,10 +18,8 @@ export function NewPasswordFields({ name = 'password' }: { name?: string }) {
           { required: true, message: '请输入新密码' },
           {
             validator: async (_rule, value: string | undefined) => {
-              if (value && [...value].length < STAFF_PASSWORD_MIN_LENGTH)
-                throw new Error(
-                  `密码至少需要${STAFF_PASSWORD_MIN_LENGTH}个字符`,
-                )
+              const problem = value ? passwordShapeProblem(value) : null
+              if (problem) throw new Error(problem)
             },
           },
         ]}

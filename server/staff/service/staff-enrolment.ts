@@ -74,7 +74,7 @@ export async function beginSetup(
       refusal as Refusal,
     ),
   )
-  assertGoodPassword(password, account.accountName)
+  await assertGoodPassword(password, account.accountName)
   const secret = newTotpSecret()
   await repo.updateAccount(
     db,
@@ -167,7 +167,7 @@ export async function changePassword(
     await countFailure(context, account, place)
     return refuse(context, note, new Refusal(401, '当前密码不正确'))
   }
-  assertGoodPassword(input.newPassword, account.accountName)
+  await assertGoodPassword(input.newPassword, account.accountName)
   await repo.updateAccount(
     db,
     account.id,
