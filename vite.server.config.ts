@@ -14,6 +14,10 @@ export default defineConfig({
       input: {
         main: 'server/main.ts',
         'password-strength-worker': 'server/staff/password-strength-worker.ts',
+        'revision-diff-worker': 'server/content/revision-diff-worker.ts',
+        'complaint-facts-worker': 'server/complaints/complaint-facts-worker.ts',
+        'complaint-letter-worker':
+          'server/complaints/filing/complaint-letter-worker.ts',
       },
       output: {
         entryFileNames: '[name].js',

@@ -145,6 +145,8 @@ export const CONTENT_LIMITS = {
   summaryMax: 500,
   /** Characters of sanitized HTML: about 40 pages of text. */
   contentMax: 200_000,
+  /** Elements of the body as sent: ten characters each at the longest body. */
+  elementsMax: 20_000,
   sourceMax: 50,
   attachmentsMax: 20,
   commentMax: 500,

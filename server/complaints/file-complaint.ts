@@ -73,7 +73,7 @@ export async function fileComplaint(
   filing: ComplaintFiling,
   record?: (trx: Transaction<Database>, filed: FiledComplaint) => Promise<void>,
 ): Promise<ComplaintFiled> {
-  const factsHtml = sanitizeComplaintFacts(filing.factsHtml)
+  const factsHtml = await sanitizeComplaintFacts(filing.factsHtml)
   const objectionFileIds = filing.objection?.fileIds ?? []
   const fileIds = [
     ...new Set([

@@ -6,7 +6,7 @@ import { COMMON_PASSWORDS } from './common-passwords.ts'
 import { PASSWORD_FEEDBACK_ZH } from './password-feedback-zh.ts'
 import { PINYIN_SURNAMES, PINYIN_WORDS } from './pinyin-words.ts'
 
-// Runs in a worker thread (password-strength.ts): building the dictionaries takes about 250 ms
+// Runs in a worker thread (password-strength.ts, server/shared/worker-pool.ts): building the dictionaries takes about 250 ms
 // and judging a long password several hundred, which the server's event loop must never wait for.
 const zxcvbn = new ZxcvbnFactory({
   translations: PASSWORD_FEEDBACK_ZH,

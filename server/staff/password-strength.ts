@@ -1,52 +1,26 @@
-import { Piscina } from 'piscina'
-
-import { Refusal } from '#server/shared/refusal.ts'
+import { workerPool } from '#server/shared/worker-pool.ts'
 
 import type { StrengthVerdict } from './password-strength-worker.ts'
 
 // zxcvbn's score, 0 to 4: 4 means more than 10¹⁰ guesses. Passwords are set rarely and by staff
 // who hold personal data, so only the top score is accepted.
 const STRONG_ENOUGH = 4
-const JUDGING_BUDGET_MS = 10_000
 
-// Under type stripping (tests, `npm run dev`) this module is a .ts file beside the worker's; in
-// the build both are compiled into build/portal/ (vite.server.config.ts).
-const workerFile = new URL(
-  `./password-strength-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
-  import.meta.url,
-)
-
-// One thread, started on first use and ended after a minute idle: its dictionaries take tens of
-// megabytes, and passwords are set a few times a day.
-let pool: Piscina | undefined
-const strengthPool = () =>
-  (pool ??= new Piscina({
-    filename: workerFile.href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 60_000,
-    maxQueue: 20,
-  }))
-
-const BUSY = '暂时无法检查密码强度，请稍后重试'
-
-async function judge(password: string, userInputs: string[]) {
-  try {
-    return (await strengthPool().run(
-      { password, userInputs },
-      { signal: AbortSignal.timeout(JUDGING_BUDGET_MS) },
-    )) as StrengthVerdict
-  } catch (error) {
-    throw new Refusal(503, BUSY, { cause: error })
-  }
-}
+// Building the dictionaries takes about 250 ms and judging a long password up to 2 s.
+const judge = workerPool<
+  { password: string; userInputs: string[] },
+  StrengthVerdict
+>(import.meta.url, './password-strength-worker', {
+  busyMessage: '暂时无法检查密码强度，请稍后重试',
+  budgetMs: 10_000,
+})
 
 /** Why the password is too easy to guess, in Chinese, or null when it is strong enough. */
 export async function passwordStrengthProblem(
   password: string,
   userInputs: string[],
 ): Promise<string | null> {
-  const verdict = await judge(password, userInputs)
+  const verdict = await judge({ password, userInputs })
   if (verdict.score >= STRONG_ENOUGH) return null
   const advice = [verdict.warning, ...verdict.suggestions]
     .filter(Boolean)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CONTENT_LIMITS } from '#common/constants/content.ts'
+import { htmlShapeProblem } from '#common/html-shape.ts'
 
 // Their messages are the same wherever a kind asks for them.
 
@@ -32,6 +33,10 @@ export const content = z
   .string({ error: '请输入正文' })
   .min(1, '请输入正文')
   .max(CONTENT_LIMITS.contentMax, '正文过长，请拆分为多篇发布')
+  .superRefine((html, context) => {
+    const problem = htmlShapeProblem(html, '正文', CONTENT_LIMITS.elementsMax)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
 export const shortText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}不能超过${max}个字符`).default('')
 export const attachments = z

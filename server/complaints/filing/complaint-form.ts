@@ -12,7 +12,8 @@ import { toFileRecord } from '#server/files/file-record.ts'
 import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { Refusal } from '#server/shared/refusal.ts'
-import { complaintLetter } from './complaint-letter.ts'
+import { workerPool } from '#server/shared/worker-pool.ts'
+import type { LetterRequest } from './complaint-letter-worker.ts'
 import {
   findComplaintForm,
   findFileNames,
@@ -22,6 +23,12 @@ import {
 
 export const MSG_FILES_MISSING = '部分附件不存在或已失效，请重新上传'
 export const MSG_PROJECT_UNKNOWN = '所选项目不存在，请重新选择'
+
+const renderLetter = workerPool<LetterRequest, Uint8Array>(
+  import.meta.url,
+  './complaint-letter-worker',
+  { busyMessage: '系统繁忙，投诉书暂时无法生成，请稍后重试', budgetMs: 30_000 },
+)
 
 export function draftSha256(draft: ComplaintDraft): string {
   return createHash('sha256').update(JSON.stringify(draft)).digest('hex')
@@ -33,7 +40,7 @@ export async function generateComplaintForm(
   draft: ComplaintDraft,
   now: Date = new Date(),
 ): Promise<FileRecord> {
-  const factsHtml = sanitizeComplaintFacts(draft.factsHtml)
+  const factsHtml = await sanitizeComplaintFacts(draft.factsHtml)
   const evidenceIds = draft.evidenceFileIds
   const objectionIds = draft.objection?.fileIds ?? []
   // Two independent lookups, asked together (on PostgreSQL they overlap).
@@ -54,16 +61,12 @@ export async function generateComplaintForm(
   if ([...evidence, ...objection].some((name) => name === undefined))
     throw new Refusal(400, MSG_FILES_MISSING)
   const stamp = toShanghaiText(now)
-  // pdf-lib and fontkit come with the first letter, not with the server.
-  const { renderLetterPdf } = await import('./letter-pdf.ts')
-  const pdf = await renderLetterPdf(
-    complaintLetter(
-      draft,
-      { evidence: evidence as string[], objection: objection as string[] },
-      stamp.slice(0, 10),
-      factsHtml,
-    ),
-  )
+  const pdf = await renderLetter({
+    draft,
+    files: { evidence: evidence as string[], objection: objection as string[] },
+    today: stamp.slice(0, 10),
+    factsHtml,
+  })
   const saved = await saveFile(
     db,
     storage,

@@ -30,7 +30,7 @@ import { type AnyContentFields, kindDefinition } from '../kinds/registry.ts'
 import { findFileFacts } from '../content-file-repository.ts'
 import { countQueues, findItemPage } from '../content-list-repository.ts'
 import * as repo from '../content-repository.ts'
-import { diffReadableFields } from '../revision-diff.ts'
+import { compareReadableFields } from '../revision-diff.ts'
 import {
   type ContentActor,
   EDITABLE,
@@ -264,7 +264,7 @@ export async function diff(
   return {
     from,
     to,
-    fields: diffReadableFields(
+    fields: await compareReadableFields(
       definition.readable(fieldsA, fileName),
       definition.readable(fieldsB, fileName),
     ),
