@@ -35,7 +35,7 @@ import { DOWNLOAD_CATEGORY_ID } from '#common/constants/articles.ts'
 import {
   CONTENT_KIND_CATEGORIES,
   type ContentKind,
-} from '#common/constants/content.ts'
+} from '#common/schemas/content/registry.ts'
 import type {
   ContentPublicViewOf,
   RevisionView,

@@ -5,7 +5,7 @@ import { TRADE_STAGES, type TradeStageKey } from '#common/constants/trade.ts'
 import { AnnouncementFieldsSchema } from '#common/schemas/content/project-fields.ts'
 import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
-import { stageNumber } from '#common/constants/content.ts'
+import { stageNumber } from '#common/schemas/content/project-fields.ts'
 
 import { contentItemHref } from '../content-query.ts'
 import {

@@ -3,10 +3,8 @@ import { Checkbox, Form, Input, Select } from 'antd'
 import { FileUpload } from '#app/components/ui/file-upload.tsx'
 import type { UploadRequest } from '#app/api/upload-request.ts'
 import { ARTICLE_CATEGORY_NAMES } from '#common/constants/articles.ts'
-import {
-  CONTENT_KIND_CATEGORIES,
-  CONTENT_LIMITS,
-} from '#common/constants/content.ts'
+import { CONTENT_LIMITS } from '#common/constants/content.ts'
+import { CONTENT_KIND_CATEGORIES } from '#common/schemas/content/registry.ts'
 import {
   ArticleFieldsSchema,
   PolicyFieldsSchema,

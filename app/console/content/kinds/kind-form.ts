@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import type { z } from 'zod'
 
 import type { UploadRequest } from '#app/api/upload-request.ts'
-import type { ContentKind } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import type {
   ContentFields,
   ContentItemDetail,

@@ -1,4 +1,7 @@
-import { CONTENT_KINDS, type ContentKind } from '#common/constants/content.ts'
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+} from '#common/schemas/content/registry.ts'
 
 import { announcementForm } from './announcement-form.tsx'
 import { articleForm, policyForm } from './article-forms.tsx'
