@@ -11,7 +11,7 @@ import {
 } from '#tests/content-fixtures.ts'
 
 import { StaffApiError } from '#app/console/api/staff-api-error.ts'
-import type { ContentApi } from './content-api.ts'
+import type { ContentApi } from '../content-api.ts'
 import { projectOfItem, savedProjectOf } from './project-choice.ts'
 
 const OURS = projectChoice()

@@ -3,7 +3,7 @@ import type {
   ProjectChoice,
 } from '#common/schemas/content/workflow.ts'
 
-import type { ContentApi } from './content-api.ts'
+import type { ContentApi } from '../content-api.ts'
 
 type Calls = Pick<ContentApi, 'projects' | 'publicView' | 'revision' | 'detail'>
 
