@@ -12,6 +12,7 @@ import type {
   ProjectChoice,
 } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
+import type { ProjectCalls } from './project-choice.ts'
 
 export type FieldsOf<K extends ContentKind> = Extract<
   ContentFields,
@@ -54,6 +55,10 @@ export type ReadRevision = {
 // type 0 a picture, 1 an attachment
 export type RecordOf = (id: string, type: 0 | 1) => FileRecord
 
+export type SavedItem<K extends ContentKind> = ContentItemDetail & {
+  working: Extract<ContentItemDetail['working'], { kind: K }>
+}
+
 export type KindForm<K extends ContentKind, V extends KindValues> = {
   empty: V
   valuesOf: (fields: FieldsOf<K>, recordOf: RecordOf) => V
@@ -67,6 +72,11 @@ export type KindForm<K extends ContentKind, V extends KindValues> = {
     project: ProjectChoice,
     stage: string | null,
   ) => Partial<V>
+  // A kind that names a project: how a saved item finds it among the choices.
+  savedProject?: (
+    calls: ProjectCalls,
+    item: SavedItem<K>,
+  ) => Promise<ProjectChoice | null>
   titleOf: (fields: FieldsOf<K>) => string
   Fields: ComponentType<KindFieldsProps>
   read: (fields: FieldsOf<K>, context: ReadContext) => ReadRevision

@@ -12,7 +12,8 @@ import {
 
 import { StaffApiError } from '#app/console/api/staff-api-error.ts'
 import type { ContentApi } from '../content-api.ts'
-import { projectOfItem, savedProjectOf } from './project-choice.ts'
+import { projectOfItem } from './project-choice.ts'
+import { savedProjectOf } from './registry.ts'
 
 const OURS = projectChoice()
 /** Another project whose number contains ours: the search finds both. */
