@@ -146,6 +146,8 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
     schema: AnnouncementFieldsSchema,
     newMenuGroup: '项目交易',
     categoryOf: (fields) => stageNumber(fields.stage),
+    // Its project's page, on its stage's tab.
+    preview: { portalPage: 'project' },
     previewStage: (_view, fields) => fields.stage,
     // The project's number is read from the revision's preview.
     savedProject: async (calls, { id, working }) => {

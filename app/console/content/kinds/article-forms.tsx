@@ -271,6 +271,7 @@ export const articleForm = eraseValues<'article', ArticleValues>({
   schema: ArticleFieldsSchema,
   newMenuGroup: '新闻与政策',
   categoryOf: (fields) => fields.categoryId,
+  preview: { portalPage: 'article' },
   titleOf: (fields) => fields.title,
   Fields: ArticleFields,
   read: (fields, context) => {
@@ -335,6 +336,7 @@ export const policyForm = eraseValues<'policy', PolicyValues>({
   schema: PolicyFieldsSchema,
   newMenuGroup: '新闻与政策',
   categoryOf: (fields) => fields.categoryId,
+  preview: { portalPage: 'article' },
   titleOf: (fields) => fields.title,
   Fields: PolicyFields,
   read: (fields, context) => ({

@@ -181,6 +181,7 @@ export const linkageForm = eraseValues<'linkage', LinkageValues>({
       (choice) => choice.projectId === working.fields.projectId,
     )
   },
+  preview: { portalPage: 'linkage' },
   titleOf: (fields) => fields.title,
   Fields: LinkageFields,
   read: (fields, context) => ({

@@ -278,6 +278,7 @@ export const projectForm = eraseValues<'project', ProjectValues>({
   categoryOf: (fields) => fields.category,
   // The page opens on its current stage, as the public page does.
   savedProject: choiceOfProjectItem,
+  preview: { portalPage: 'project' },
   previewStage: (view) => view.currentStage ?? view.stages[0]?.stage ?? '',
   titleOf: (fields) => fields.name,
   Fields: ProjectFields,
