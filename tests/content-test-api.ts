@@ -2,7 +2,7 @@ import { type FastifyInstance } from 'fastify'
 
 import { ROLE_EDITOR, ROLE_REVIEWER } from '#common/constants/content.ts'
 import { type StaffRole } from '#common/constants/staff.ts'
-import { type ContentKind } from '#common/constants/content.ts'
+import { type ContentKind } from '#common/schemas/content/registry.ts'
 import { type TradeStageKey } from '#common/constants/trade.ts'
 import {
   type AnnouncementFields,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { CONTENT_KINDS } from '#common/constants/content.ts'
+import { CONTENT_KINDS } from '#common/schemas/content/registry.ts'
 import { KIND_SCHEMAS } from './content/registry.ts'
 
 /** Every kind's fields schema (not the union of them all). */

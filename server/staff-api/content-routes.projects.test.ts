@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CONTENT_REFUSALS, stageNumber } from '#common/constants/content.ts'
+import { CONTENT_REFUSALS } from '#common/constants/content.ts'
+import { stageNumber } from '#common/schemas/content/project-fields.ts'
 import { TRADE_CATEGORIES } from '#common/constants/trade.ts'
 import type {
   AnnouncementFields,

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
-import type { ContentKind } from '#common/constants/content.ts'
-import { KIND_SCHEMAS } from '#common/schemas/content/registry.ts'
+import {
+  type ContentKind,
+  KIND_SCHEMAS,
+} from '#common/schemas/content/registry.ts'
 import type { UploadFileType } from '#common/upload-file-types.ts'
 import {
   type ContentAction,

@@ -3,7 +3,7 @@ import { Form } from 'antd'
 import {
   CONTENT_KIND_LABELS,
   type ContentKind,
-} from '#common/constants/content.ts'
+} from '#common/schemas/content/registry.ts'
 import type {
   ContentItemDetail,
   ProjectChoice,

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input } from 'antd'
 
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
-import type { ContentKind } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 
 import { type ContentFormValues, fieldsInput } from './content-form-values.ts'
 import type { KindFieldsProps } from './kinds/kind-form.ts'

@@ -1,4 +1,4 @@
-import type { ContentKind } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import type {
   ContentFields,
   ContentItemDetail,

@@ -5,7 +5,7 @@ import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import {
   CONTENT_KIND_LABELS,
   contentCategoryName,
-} from '#common/constants/content.ts'
+} from '#common/schemas/content/registry.ts'
 import type {
   ContentItemDetail,
   ProjectChoice,

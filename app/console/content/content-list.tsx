@@ -7,15 +7,17 @@ import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
 import { SelectWithAll } from '#app/components/ui/select-with-all.tsx'
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import {
+  ITEM_STATE_LABELS,
+  ITEM_STATES,
+  REVISION_STATE_LABELS,
+} from '#common/constants/content.ts'
+import {
   CONTENT_KIND_CATEGORIES,
   CONTENT_KIND_LABELS,
   CONTENT_KINDS,
   contentCategoryName,
   type ContentKind,
-  ITEM_STATE_LABELS,
-  ITEM_STATES,
-  REVISION_STATE_LABELS,
-} from '#common/constants/content.ts'
+} from '#common/schemas/content/registry.ts'
 import type {
   CONTENT_QUEUES,
   ContentItemPage,

@@ -1,6 +1,6 @@
 import { href } from 'react-router'
 
-import type { ContentKind } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import { PAGE_SIZE } from '#common/constants/ui.ts'
 import {
   type ContentItemQuery,

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd'
 
 import type { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
-import type { ContentKind } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import type {
   ContentFields as Fields,
   ContentItemDetail,

@@ -11,7 +11,7 @@ import { contentApi } from '#app/console/content/content-api.ts'
 import { contentTitleOf } from '#app/console/content/content-form-values.ts'
 import { ContentItemView } from '#app/console/content/content-item-view.tsx'
 import { positiveIdOf } from '#app/console/content/content-query.ts'
-import { savedProjectOf } from '#app/console/content/project-choice.ts'
+import { savedProjectOf } from '#app/console/content/kinds/registry.ts'
 import { useContentCalls } from '#app/console/content/use-content-calls.ts'
 import { ROLE_EDITOR } from '#common/constants/content.ts'
 

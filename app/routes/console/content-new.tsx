@@ -14,9 +14,10 @@ import {
   positiveIdOf,
 } from '#app/console/content/content-query.ts'
 import { kindFormOf } from '#app/console/content/kinds/registry.ts'
-import { projectOfItem } from '#app/console/content/project-choice.ts'
+import { projectOfItem } from '#app/console/content/kinds/project-choice.ts'
 import { useContentCalls } from '#app/console/content/use-content-calls.ts'
-import { CONTENT_KIND_LABELS, ROLE_EDITOR } from '#common/constants/content.ts'
+import { ROLE_EDITOR } from '#common/constants/content.ts'
+import { CONTENT_KIND_LABELS } from '#common/schemas/content/registry.ts'
 import { ContentKindSchema } from '#common/schemas/content/workflow.ts'
 
 import type { Route } from './+types/content-new'

@@ -1,10 +1,7 @@
 import { z } from 'zod'
 
 import { ARTICLE_CATEGORY_NAMES } from '#common/constants/articles.ts'
-import {
-  CONTENT_KIND_CATEGORIES,
-  CONTENT_LIMITS,
-} from '#common/constants/content.ts'
+import { CONTENT_LIMITS } from '#common/constants/content.ts'
 import { ArticleDetailSchema } from '../article.ts'
 import {
   attachments,
@@ -15,9 +12,16 @@ import {
   summary,
   title,
 } from './field-parts.ts'
+import type { KindCategories } from './kind-entry.ts'
 
-function categoryOf(kind: 'article' | 'policy') {
-  const allowed = CONTENT_KIND_CATEGORIES[kind]
+const articleCategories = (ids: readonly number[]): KindCategories => ({
+  ids,
+  nameOf: (id) => ARTICLE_CATEGORY_NAMES[id] ?? '',
+})
+const ARTICLE_CATEGORIES = articleCategories([1073, 1002, 1001, 1080])
+const POLICY_CATEGORIES = articleCategories([927, 928, 929, 1070])
+
+function categoryOf({ ids: allowed }: KindCategories) {
   const names = allowed.map((id) => ARTICLE_CATEGORY_NAMES[id]).join('、')
   return z
     .number({ error: '请选择栏目' })
@@ -26,7 +30,7 @@ function categoryOf(kind: 'article' | 'policy') {
 }
 
 export const ArticleFieldsSchema = z.object({
-  categoryId: categoryOf('article'),
+  categoryId: categoryOf(ARTICLE_CATEGORIES),
   title,
   summary,
   content,
@@ -40,7 +44,7 @@ export const ArticleFieldsSchema = z.object({
 export type ArticleFields = z.infer<typeof ArticleFieldsSchema>
 
 export const PolicyFieldsSchema = z.object({
-  categoryId: categoryOf('policy'),
+  categoryId: categoryOf(POLICY_CATEGORIES),
   title,
   summary,
   content,
@@ -55,6 +59,16 @@ export const PolicyFieldsSchema = z.object({
 export type PolicyFields = z.infer<typeof PolicyFieldsSchema>
 
 export const ARTICLE_KINDS = {
-  article: { fields: ArticleFieldsSchema, publicView: ArticleDetailSchema },
-  policy: { fields: PolicyFieldsSchema, publicView: ArticleDetailSchema },
+  article: {
+    label: '新闻公告',
+    categories: ARTICLE_CATEGORIES,
+    fields: ArticleFieldsSchema,
+    publicView: ArticleDetailSchema,
+  },
+  policy: {
+    label: '政策法规',
+    categories: POLICY_CATEGORIES,
+    fields: PolicyFieldsSchema,
+    publicView: ArticleDetailSchema,
+  },
 }

@@ -4,9 +4,11 @@ import {
   CREDIT_DECISION_TYPE_KEYS,
   CREDIT_LIMITS,
   CREDIT_PARTY_KIND_KEYS,
+  CREDIT_PARTY_KINDS,
   PERSON_PARTY_KINDS,
 } from '#common/constants/credit.ts'
 import { CreditDetailSchema, creditCodeProblem } from '../credit.ts'
+import { categoriesOf } from './kind-entry.ts'
 
 // Exists: no 2月30日.
 const calendarDay = (label: string) =>
@@ -84,5 +86,11 @@ export const CreditFieldsSchema = z
 export type CreditFields = z.infer<typeof CreditFieldsSchema>
 
 export const CREDIT_KINDS = {
-  credit: { fields: CreditFieldsSchema, publicView: CreditDetailSchema },
+  credit: {
+    label: '信用记录',
+    // By whom the record is about.
+    categories: categoriesOf(CREDIT_PARTY_KINDS),
+    fields: CreditFieldsSchema,
+    publicView: CreditDetailSchema,
+  },
 }

@@ -5,9 +5,12 @@ import {
   LINKAGE_STATUSES,
   REGIONS,
   SCHEDULED_CATEGORIES,
+  TRADE_CATEGORIES,
   TRADE_MODES,
   TRADE_STAGE_KEYS,
+  TRADE_STAGES,
   tradeCategory,
+  type TradeStageKey,
 } from '#common/constants/trade.ts'
 import { DateTimeTextSchema } from '../article.ts'
 import { LinkageDetailSchema, ProjectDetailSchema } from '../project.ts'
@@ -19,6 +22,7 @@ import {
   shortText,
   title,
 } from './field-parts.ts'
+import { categoriesOf } from './kind-entry.ts'
 
 const projectId = z
   .number({ error: '请选择所属项目' })
@@ -168,12 +172,35 @@ export const LinkageFieldsSchema = z
   })
 export type LinkageFields = z.infer<typeof LinkageFieldsSchema>
 
+/** The stage's place in TRADE_STAGES, from 1: an announcement's 分类 in the console. */
+export const stageNumber = (stage: TradeStageKey): number =>
+  TRADE_STAGE_KEYS.indexOf(stage) + 1
+
 export const PROJECT_KINDS = {
-  project: { fields: ProjectFieldsSchema, publicView: ProjectDetailSchema },
+  project: {
+    label: '项目',
+    categories: categoriesOf(TRADE_CATEGORIES),
+    fields: ProjectFieldsSchema,
+    publicView: ProjectDetailSchema,
+  },
   /** Its project's page, the announcement on its stage's tab. */
   announcement: {
+    label: '阶段公告',
+    categories: {
+      ids: TRADE_STAGE_KEYS.map(stageNumber),
+      nameOf: (id: number) => {
+        const stage = TRADE_STAGE_KEYS[id - 1]
+        return stage ? TRADE_STAGES[stage] : ''
+      },
+    },
     fields: AnnouncementFieldsSchema,
     publicView: ProjectDetailSchema,
   },
-  linkage: { fields: LinkageFieldsSchema, publicView: LinkageDetailSchema },
+  linkage: {
+    label: '联动监管记录',
+    // By the state of its rectification.
+    categories: categoriesOf(LINKAGE_STATUSES),
+    fields: LinkageFieldsSchema,
+    publicView: LinkageDetailSchema,
+  },
 }

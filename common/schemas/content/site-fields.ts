@@ -4,6 +4,7 @@ import {
   CODED_DICTIONARIES,
   FOOTER_LINK_GROUPS,
   FOOTER_LINK_TYPES,
+  footerGroupLabel,
   SITE_LIMITS,
 } from '#common/constants/site.ts'
 import {
@@ -204,20 +205,27 @@ const SiteSettingsPreviewSchema = z.object({
   siteSettings: SiteSettingsSchema,
 })
 
+/** Each item holds a whole list, so a reviewer reviews one coherent change. */
 export const SITE_KINDS = {
   homeLinks: {
+    label: '首页链接',
     fields: HomeLinksFieldsSchema,
     publicView: HomeLinksPreviewSchema,
   },
   footerLinks: {
+    label: '页脚链接',
+    // One item per footer group.
+    categories: { ids: FOOTER_LINK_TYPES, nameOf: footerGroupLabel },
     fields: FooterLinksFieldsSchema,
     publicView: FooterLinksPreviewSchema,
   },
   dictionary: {
+    label: '数据字典',
     fields: DictionaryFieldsSchema,
     publicView: DictionaryPreviewSchema,
   },
   siteSettings: {
+    label: '站点设置',
     fields: SiteSettingsFieldsSchema,
     publicView: SiteSettingsPreviewSchema,
   },

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 
 import {
-  CONTENT_KINDS,
-  type ContentKind,
   CONTENT_LIMITS,
   ITEM_STATES,
   REVIEW_OUTCOMES,
@@ -12,7 +10,7 @@ import { TRADE_STAGE_KEYS } from '#common/constants/trade.ts'
 import { DateTimeTextSchema } from '../article.ts'
 import { PageQuerySchema } from '../paging.ts'
 import { shortText, StoredFileIdSchema } from './field-parts.ts'
-import { KIND_SCHEMAS } from './registry.ts'
+import { CONTENT_KINDS, type ContentKind, KIND_SCHEMAS } from './registry.ts'
 
 /*
  * Each change names the revision it was based on (`base`), so an edit or a review of a revision

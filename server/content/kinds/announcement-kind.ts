@@ -1,4 +1,4 @@
-import { stageNumber } from '#common/constants/content.ts'
+import { stageNumber } from '#common/schemas/content/project-fields.ts'
 import {
   AnnouncementFieldsSchema,
   type AnnouncementFields,

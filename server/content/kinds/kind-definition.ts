@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 
-import type { ContentKind } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import type { ContentPublicView } from '#common/schemas/content/workflow.ts'
 import type { Database } from '#server/db/schema.ts'
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 
-import type { ContentKind, RevisionState } from '#common/constants/content.ts'
+import type { RevisionState } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import type {
   ContentFields,
   ContentItemDetail,

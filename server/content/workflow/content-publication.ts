@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { ContentKind } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely'
 
 import {
-  contentCategoryName,
-  type ContentKind,
   type ItemState,
   ROLE_EDITOR,
   ROLE_REVIEWER,
   type ReviewOutcome,
   type RevisionState,
 } from '#common/constants/content.ts'
+import {
+  contentCategoryName,
+  type ContentKind,
+} from '#common/schemas/content/registry.ts'
 import type {
   ContentAction,
   ContentDashboard,

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely'
 
 import {
   CONTENT_REFUSALS,
-  type ContentKind,
   type RevisionState,
 } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import type { RevisionBase } from '#common/schemas/content/workflow.ts'
 import type { ContentRevisionRow, Database } from '#server/db/schema.ts'
 import type { ContentChanges } from '#server/shared/content-changes.ts'

@@ -2,10 +2,12 @@ import { Form, Select } from 'antd'
 import { Link } from 'react-router'
 
 import { TRADE_STAGES, type TradeStageKey } from '#common/constants/trade.ts'
-import { AnnouncementFieldsSchema } from '#common/schemas/content/project-fields.ts'
+import {
+  AnnouncementFieldsSchema,
+  stageNumber,
+} from '#common/schemas/content/project-fields.ts'
 import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
-import { stageNumber } from '#common/constants/content.ts'
 
 import { contentItemHref } from '../content-query.ts'
 import {
@@ -14,6 +16,7 @@ import {
   type KindFieldsProps,
   textOf,
 } from './kind-form.ts'
+import { choiceByCode } from './project-choice.ts'
 import {
   ProjectField,
   projectFact,
@@ -143,7 +146,22 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
     schema: AnnouncementFieldsSchema,
     newMenuGroup: '项目交易',
     categoryOf: (fields) => stageNumber(fields.stage),
+    // Its project's page, on its stage's tab.
+    preview: { portalPage: 'project' },
     previewStage: (_view, fields) => fields.stage,
+    // The project's number is read from the revision's preview.
+    savedProject: async (calls, { id, working }) => {
+      const view = await calls.publicView(
+        id,
+        working.revisionNo,
+        'announcement',
+      )
+      return choiceByCode(
+        calls,
+        view.code,
+        (choice) => choice.projectId === working.fields.projectId,
+      )
+    },
     valuesForProject: (project, stage) => ({
       projectId: project.projectId,
       stage: project.stages.find(

@@ -3,10 +3,8 @@ import { Checkbox, Form, Input, Select } from 'antd'
 import { FileUpload } from '#app/components/ui/file-upload.tsx'
 import type { UploadRequest } from '#app/api/upload-request.ts'
 import { ARTICLE_CATEGORY_NAMES } from '#common/constants/articles.ts'
-import {
-  CONTENT_KIND_CATEGORIES,
-  CONTENT_LIMITS,
-} from '#common/constants/content.ts'
+import { CONTENT_LIMITS } from '#common/constants/content.ts'
+import { CONTENT_KIND_CATEGORIES } from '#common/schemas/content/registry.ts'
 import {
   ArticleFieldsSchema,
   PolicyFieldsSchema,
@@ -273,6 +271,7 @@ export const articleForm = eraseValues<'article', ArticleValues>({
   schema: ArticleFieldsSchema,
   newMenuGroup: '新闻与政策',
   categoryOf: (fields) => fields.categoryId,
+  preview: { portalPage: 'article' },
   titleOf: (fields) => fields.title,
   Fields: ArticleFields,
   read: (fields, context) => {
@@ -337,6 +336,7 @@ export const policyForm = eraseValues<'policy', PolicyValues>({
   schema: PolicyFieldsSchema,
   newMenuGroup: '新闻与政策',
   categoryOf: (fields) => fields.categoryId,
+  preview: { portalPage: 'article' },
   titleOf: (fields) => fields.title,
   Fields: PolicyFields,
   read: (fields, context) => ({

@@ -195,6 +195,7 @@ export const creditForm = eraseValues<'credit', CreditValues>({
   schema: CreditFieldsSchema,
   newMenuGroup: '信用信息',
   categoryOf: (fields) => creditPartyKind(fields.partyKind)?.value ?? 0,
+  preview: { portalPage: 'credit' },
   titleOf: (fields) =>
     `${fields.partyName}${creditDecisionLabel(fields.decisionType)}`,
   Fields: CreditFields,

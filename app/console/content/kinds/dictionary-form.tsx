@@ -2,9 +2,11 @@ import { Form, Input, Table } from 'antd'
 
 import { CODED_DICTIONARIES, SITE_LIMITS } from '#common/constants/site.ts'
 import { DictionaryFieldsSchema } from '#common/schemas/content/site-fields.ts'
+import type { ContentPublicViewOf } from '#common/schemas/content/workflow.ts'
 
 import { eraseValues, type KindFieldsProps, textOf } from './kind-form.ts'
 import { OrderedListField } from './ordered-list-field.tsx'
+import styles from '../content.module.css'
 
 // The portal reads the values of CODED_DICTIONARIES itself: only their names and order may
 // change.
@@ -77,6 +79,36 @@ function DictionaryFields({ rule, detail }: KindFieldsProps) {
   )
 }
 
+function DictionaryPreview({
+  view: { dictionary },
+}: {
+  view: ContentPublicViewOf['dictionary']
+}) {
+  return (
+    <table className={styles.previewTable}>
+      <caption>
+        {dictionary.name}（{dictionary.type}）
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">序号</th>
+          <th scope="col">名称</th>
+          <th scope="col">取值</th>
+        </tr>
+      </thead>
+      <tbody>
+        {dictionary.Table.map((entry, index) => (
+          <tr key={entry.Value}>
+            <td>{index + 1}</td>
+            <td>{entry.Label}</td>
+            <td>{entry.Value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 export const dictionaryForm = eraseValues<'dictionary', DictionaryValues>({
   empty: { type: '', name: '', entries: [{ label: '', value: '' }] },
   valuesOf: (fields) => ({
@@ -93,6 +125,7 @@ export const dictionaryForm = eraseValues<'dictionary', DictionaryValues>({
   newMenuGroup: '站点内容',
   categoryOf: () => 0,
   isNeverCorrected: true,
+  preview: { View: DictionaryPreview },
   titleOf: (fields) => `数据字典：${fields.name}（${fields.type}）`,
   Fields: DictionaryFields,
   read: (fields) => ({

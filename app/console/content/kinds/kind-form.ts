@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import type { z } from 'zod'
 
 import type { UploadRequest } from '#app/api/upload-request.ts'
-import type { ContentKind } from '#common/constants/content.ts'
+import type { ContentKind } from '#common/schemas/content/registry.ts'
 import type {
   ContentFields,
   ContentItemDetail,
@@ -12,6 +12,8 @@ import type {
   ProjectChoice,
 } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
+import type { FooterLinkGroup, SiteSettings } from '#common/schemas/site.ts'
+import type { ProjectCalls } from './project-choice.ts'
 
 export type FieldsOf<K extends ContentKind> = Extract<
   ContentFields,
@@ -54,19 +56,55 @@ export type ReadRevision = {
 // type 0 a picture, 1 an attachment
 export type RecordOf = (id: string, type: 0 | 1) => FileRecord
 
+/**
+ * The kinds whose public page the preview draws with the portal's own view. The console never
+ * imports the portal's features: the preview's route holds those views
+ * (routes/console/content-preview-pages.tsx), one per kind listed here.
+ */
+export type PortalPageKind =
+  'article' | 'project' | 'linkage' | 'credit' | 'homeLinks' | 'siteSettings'
+
+// The portal pages that can show a view of K's shape.
+type PortalPageFor<K extends ContentKind> = {
+  [P in PortalPageKind]: ContentPublicViewOf[K] extends ContentPublicViewOf[P]
+    ? P
+    : never
+}[PortalPageKind]
+
+export type KindPreview<K extends ContentKind> =
+  | { portalPage: PortalPageFor<K> }
+  | { View: ComponentType<{ view: ContentPublicViewOf[K] }> }
+
+// What the preview's frame (header, footer) shows instead of the published.
+export type PreviewFrameOverride = {
+  siteSettings?: SiteSettings
+  footerGroups?: FooterLinkGroup[]
+}
+
+export type SavedItem<K extends ContentKind> = ContentItemDetail & {
+  working: Extract<ContentItemDetail['working'], { kind: K }>
+}
+
 export type KindForm<K extends ContentKind, V extends KindValues> = {
   empty: V
   valuesOf: (fields: FieldsOf<K>, recordOf: RecordOf) => V
   inputOf: (values: Partial<V>) => unknown
   schema: z.ZodType<FieldsOf<K>>
   categoryOf: (fields: FieldsOf<K>) => number
+  preview: KindPreview<K>
   previewStage?: (view: ContentPublicViewOf[K], fields: FieldsOf<K>) => string
+  previewFrame?: (view: ContentPublicViewOf[K]) => PreviewFrameOverride
   // absent for 站点设置: its one item always exists
   newMenuGroup?: string
   valuesForProject?: (
     project: ProjectChoice,
     stage: string | null,
   ) => Partial<V>
+  // A kind that names a project: how a saved item finds it among the choices.
+  savedProject?: (
+    calls: ProjectCalls,
+    item: SavedItem<K>,
+  ) => Promise<ProjectChoice | null>
   titleOf: (fields: FieldsOf<K>) => string
   Fields: ComponentType<KindFieldsProps>
   read: (fields: FieldsOf<K>, context: ReadContext) => ReadRevision

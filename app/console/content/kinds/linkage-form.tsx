@@ -11,6 +11,7 @@ import {
   orNone,
   textOf,
 } from './kind-form.ts'
+import { choiceByCode } from './project-choice.ts'
 import {
   ProjectField,
   projectFact,
@@ -171,6 +172,16 @@ export const linkageForm = eraseValues<'linkage', LinkageValues>({
   newMenuGroup: '项目交易',
   categoryOf: (fields) => fields.status,
   valuesForProject: (project) => ({ projectId: project.projectId }),
+  // The project's number is read from the revision's preview.
+  savedProject: async (calls, { id, working }) => {
+    const view = await calls.publicView(id, working.revisionNo, 'linkage')
+    return choiceByCode(
+      calls,
+      view.project.code,
+      (choice) => choice.projectId === working.fields.projectId,
+    )
+  },
+  preview: { portalPage: 'linkage' },
   titleOf: (fields) => fields.title,
   Fields: LinkageFields,
   read: (fields, context) => ({

@@ -17,6 +17,7 @@ import {
   type RuleOf,
   textOf,
 } from './kind-form.ts'
+import { choiceOfProjectItem } from './project-choice.ts'
 import styles from '../content.module.css'
 
 type ProjectValues = {
@@ -276,6 +277,8 @@ export const projectForm = eraseValues<'project', ProjectValues>({
   newMenuGroup: '项目交易',
   categoryOf: (fields) => fields.category,
   // The page opens on its current stage, as the public page does.
+  savedProject: choiceOfProjectItem,
+  preview: { portalPage: 'project' },
   previewStage: (view) => view.currentStage ?? view.stages[0]?.stage ?? '',
   titleOf: (fields) => fields.name,
   Fields: ProjectFields,

@@ -1,9 +1,17 @@
-import { CONTENT_KINDS, type ContentKind } from '#common/constants/content.ts'
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+} from '#common/schemas/content/registry.ts'
+import type {
+  ContentItemDetail,
+  ProjectChoice,
+} from '#common/schemas/content/workflow.ts'
 
 import { announcementForm } from './announcement-form.tsx'
 import { articleForm, policyForm } from './article-forms.tsx'
 import { creditForm } from './credit-form.tsx'
 import type { KindForm, KindValues } from './kind-form.ts'
+import type { ProjectCalls } from './project-choice.ts'
 import { dictionaryForm } from './dictionary-form.tsx'
 import { linkageForm } from './linkage-form.tsx'
 import { projectForm } from './project-form.tsx'
@@ -33,4 +41,19 @@ export function newMenuGroups(): { label: string; kinds: ContentKind[] }[] {
     if (label) groups.set(label, [...(groups.get(label) ?? []), kind])
   }
   return [...groups].map(([label, kinds]) => ({ label, kinds }))
+}
+
+/** The project a saved item is or names; null for a kind that names none, or when not found. */
+export async function savedProjectOf(
+  calls: ProjectCalls,
+  detail: ContentItemDetail,
+): Promise<ProjectChoice | null> {
+  try {
+    return (
+      (await kindFormOf(detail.working.kind).savedProject?.(calls, detail)) ??
+      null
+    )
+  } catch {
+    return null
+  }
 }

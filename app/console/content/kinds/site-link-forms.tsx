@@ -18,6 +18,7 @@ import {
   type LinkRow,
   linkRowsOf,
 } from './link-list.tsx'
+import styles from '../content.module.css'
 
 type HomeLinksValues = { links: LinkRow[] }
 type FooterLinksValues = { type?: number; links: LinkRow[] }
@@ -56,6 +57,14 @@ function FooterLinksFields({ rule, detail }: KindFieldsProps) {
   )
 }
 
+function FooterLinksPreview() {
+  return (
+    <p className={styles.previewNote}>
+      页脚链接显示在本页底部的“友情链接”中：本修订所属的分组为修订后的链接，其他分组为已发布的链接。
+    </p>
+  )
+}
+
 export const homeLinksForm = eraseValues<'homeLinks', HomeLinksValues>({
   empty: { links: [{ ...BLANK_LINK }] },
   valuesOf: (fields) => ({ links: fields.links.map((link) => ({ ...link })) }),
@@ -64,6 +73,7 @@ export const homeLinksForm = eraseValues<'homeLinks', HomeLinksValues>({
   newMenuGroup: '站点内容',
   categoryOf: () => 0,
   isNeverCorrected: true,
+  preview: { portalPage: 'homeLinks' },
   titleOf: () => '首页链接',
   Fields: HomeLinksFields,
   read: (fields) => ({
@@ -91,6 +101,9 @@ export const footerLinksForm = eraseValues<'footerLinks', FooterLinksValues>({
   newMenuGroup: '站点内容',
   categoryOf: (fields) => fields.type,
   isNeverCorrected: true,
+  // The page's own footer shows the revision's group, and the others as published.
+  preview: { View: FooterLinksPreview },
+  previewFrame: (view) => ({ footerGroups: view.footerGroups }),
   titleOf: (fields) => `页脚链接：${footerGroupLabel(fields.type)}`,
   Fields: FooterLinksFields,
   read: (fields) => ({

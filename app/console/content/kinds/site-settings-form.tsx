@@ -93,6 +93,9 @@ export const siteSettingsForm = eraseValues<'siteSettings', SiteSettingsValues>(
     schema: SiteSettingsFieldsSchema,
     categoryOf: () => 0,
     isNeverCorrected: true,
+    // The header, top bar and footer show the revision's settings too.
+    preview: { portalPage: 'siteSettings' },
+    previewFrame: (view) => ({ siteSettings: view.siteSettings }),
     titleOf: () => '站点设置',
     Fields: SiteSettingsFields,
     read: (fields) => ({

@@ -3,12 +3,16 @@ import type {
   ProjectChoice,
 } from '#common/schemas/content/workflow.ts'
 
-import type { ContentApi } from './content-api.ts'
+import type { ContentApi } from '../content-api.ts'
 
-type Calls = Pick<ContentApi, 'projects' | 'publicView' | 'revision' | 'detail'>
+/** The staff API's calls a kind reads to find its project. */
+export type ProjectCalls = Pick<
+  ContentApi,
+  'projects' | 'publicView' | 'revision' | 'detail'
+>
 
-async function choiceByCode(
-  calls: Calls,
+export async function choiceByCode(
+  calls: ProjectCalls,
   code: string,
   isIt: (choice: ProjectChoice) => boolean,
 ): Promise<ProjectChoice | null> {
@@ -18,8 +22,8 @@ async function choiceByCode(
 }
 
 // Only a published project has a public id.
-async function choiceOfProjectItem(
-  calls: Calls,
+export async function choiceOfProjectItem(
+  calls: ProjectCalls,
   detail: ContentItemDetail,
 ): Promise<ProjectChoice | null> {
   const { working } = detail
@@ -34,49 +38,8 @@ async function choiceOfProjectItem(
     : null
 }
 
-export async function savedProjectOf(
-  calls: Calls,
-  detail: ContentItemDetail,
-): Promise<ProjectChoice | null> {
-  const { working } = detail
-  try {
-    switch (working.kind) {
-      case 'project':
-        return await choiceOfProjectItem(calls, detail)
-      case 'announcement': {
-        const view = await calls.publicView(
-          detail.id,
-          working.revisionNo,
-          'announcement',
-        )
-        return await choiceByCode(
-          calls,
-          view.code,
-          (choice) => choice.projectId === working.fields.projectId,
-        )
-      }
-      case 'linkage': {
-        const view = await calls.publicView(
-          detail.id,
-          working.revisionNo,
-          'linkage',
-        )
-        return await choiceByCode(
-          calls,
-          view.project.code,
-          (choice) => choice.projectId === working.fields.projectId,
-        )
-      }
-      default:
-        return null
-    }
-  } catch {
-    return null
-  }
-}
-
 export async function projectOfItem(
-  calls: Calls,
+  calls: ProjectCalls,
   itemId: number,
 ): Promise<ProjectChoice | null> {
   try {

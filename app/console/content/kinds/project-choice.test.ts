@@ -11,8 +11,9 @@ import {
 } from '#tests/content-fixtures.ts'
 
 import { StaffApiError } from '#app/console/api/staff-api-error.ts'
-import type { ContentApi } from './content-api.ts'
-import { projectOfItem, savedProjectOf } from './project-choice.ts'
+import type { ContentApi } from '../content-api.ts'
+import { projectOfItem } from './project-choice.ts'
+import { savedProjectOf } from './registry.ts'
 
 const OURS = projectChoice()
 /** Another project whose number contains ours: the search finds both. */
