@@ -100,6 +100,14 @@ export const OidcSubjectSchema = z
 export const SetOidcSubjectSchema = z.object({
   subject: OidcSubjectSchema.nullable(),
 })
+/** How many live sessions a request ended. */
+export const EndedSessionsSchema = z.object({
+  endedSessions: z.number().int(),
+})
+/** A changed password ends the person's other sessions. */
+export const PasswordChangedSchema = EndedSessionsSchema.extend({
+  ok: z.literal(true),
+})
 export const OpenSessionSchema = z.object({
   signedInAt: z.string(),
   lastSeenAt: z.string(),

@@ -206,17 +206,30 @@ export async function endSession(db: Db, idHash: string, at: number) {
     .execute()
 }
 
+// `keep`: the asking session's hash, left open. `liveSince`: only sessions still within their
+// idle and total limits (a lapsed one is refused by its times already), so the count is of live
+// ones.
 export async function endSessionsOf(
   db: Db,
   accountId: number,
   at: number,
+  options: {
+    keep?: string
+    liveSince?: { lastSeen: number; created: number }
+  } = {},
 ): Promise<number> {
-  const result = await db
+  let query = db
     .updateTable('staffSession')
     .set({ endedAt: at })
     .where('accountId', '=', accountId)
     .where('endedAt', 'is', null)
-    .executeTakeFirst()
+  if (options.keep !== undefined)
+    query = query.where('idHash', '<>', options.keep)
+  if (options.liveSince)
+    query = query
+      .where('lastSeenAt', '>', options.liveSince.lastSeen)
+      .where('createdAt', '>', options.liveSince.created)
+  const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
 
