@@ -30,6 +30,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'self.password': '修改本人密码',
   'self.factor-begin': '开始重新绑定验证器',
   'self.factor-finish': '完成重新绑定验证器',
+  'self.end-other-sessions': '退出本人其他设备上的登录',
   'account.create': '新建账号',
   'account.roles': '设置角色',
   'account.disable': '停用账号',
