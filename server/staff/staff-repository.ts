@@ -301,6 +301,7 @@ export async function insertApiToken(
     name: string
     roles: StaffRole[]
     at: string
+    expiresAt: number
   },
 ): Promise<number> {
   const row = await db
@@ -312,6 +313,8 @@ export async function insertApiToken(
       roles: token.roles.join(','),
       createdAt: token.at,
       revokedAt: null,
+      expiresAt: token.expiresAt,
+      lastUsedAt: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -344,6 +347,8 @@ export const listApiTokens = (db: Db, accountId?: number) => {
       'staffApiToken.roles',
       'staffApiToken.createdAt',
       'staffApiToken.revokedAt',
+      'staffApiToken.expiresAt',
+      'staffApiToken.lastUsedAt',
     ])
     .orderBy('staffApiToken.id')
   if (accountId !== undefined)
@@ -359,4 +364,21 @@ export async function revokeApiToken(db: Db, id: number, at: string) {
     .where('revokedAt', 'is', null)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+// Only when the last use written is `before` or older: one write a period, whichever process.
+export async function touchApiToken(
+  db: Db,
+  id: number,
+  at: number,
+  before: number,
+) {
+  await db
+    .updateTable('staffApiToken')
+    .set({ lastUsedAt: at })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<=', before)]),
+    )
+    .execute()
 }
