@@ -41,6 +41,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'account.oidc-unlink': '解除统一身份认证关联',
   'token.create': '创建个人API令牌',
   'token.revoke': '撤销个人API令牌',
+  'token.use': '使用个人API令牌',
   'audit.export': '导出审计日志',
   'feedback.reply': '回复留言',
   ...Object.fromEntries(
