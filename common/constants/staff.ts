@@ -53,6 +53,13 @@ export const STAFF_MAX_FAILED_TRIES = 5
 export const STAFF_LOCK_MS = 15 * 60_000
 /** A setup link works once, for 24 hours. */
 export const STAFF_SETUP_LINK_MS = 24 * 3600_000
+/**
+ * A personal API token works for the days chosen when it is made: these are offered, 90 unless
+ * another is chosen, never more than 365 (a lost token stops working by itself).
+ */
+export const STAFF_TOKEN_LIFETIME_DAYS = [30, 90, 180, 365] as const
+export const STAFF_TOKEN_DEFAULT_DAYS = 90
+export const STAFF_TOKEN_MAX_DAYS = 365
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 export const STAFF_TOTP_ISSUER = '水利招投标监督平台'
 

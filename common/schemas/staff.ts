@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
-import { STAFF_ROLES } from '#common/constants/staff.ts'
+import {
+  STAFF_ROLES,
+  STAFF_TOKEN_DEFAULT_DAYS,
+  STAFF_TOKEN_MAX_DAYS,
+} from '#common/constants/staff.ts'
 import { consoleReturnPath } from '#common/console-return-path.ts'
 import { PageQuerySchema } from '#common/schemas/paging.ts'
 
@@ -100,6 +104,14 @@ export const OidcSubjectSchema = z
 export const SetOidcSubjectSchema = z.object({
   subject: OidcSubjectSchema.nullable(),
 })
+/** How many live sessions a request ended. */
+export const EndedSessionsSchema = z.object({
+  endedSessions: z.number().int(),
+})
+/** A changed password ends the person's other sessions. */
+export const PasswordChangedSchema = EndedSessionsSchema.extend({
+  ok: z.literal(true),
+})
 export const OpenSessionSchema = z.object({
   signedInAt: z.string(),
   lastSeenAt: z.string(),
@@ -113,6 +125,13 @@ export const CreateApiTokenSchema = z.object({
     .min(1, '请输入令牌名称')
     .max(50, '令牌名称不能超过50个字符'),
   roles: roles.min(1, '请至少选择一个角色'),
+  /** Days it works, from now. */
+  lifetimeDays: z
+    .number({ error: `有效期须为1至${STAFF_TOKEN_MAX_DAYS}天` })
+    .int(`有效期须为1至${STAFF_TOKEN_MAX_DAYS}天`)
+    .min(1, `有效期须为1至${STAFF_TOKEN_MAX_DAYS}天`)
+    .max(STAFF_TOKEN_MAX_DAYS, `有效期最长${STAFF_TOKEN_MAX_DAYS}天`)
+    .default(STAFF_TOKEN_DEFAULT_DAYS),
 })
 export const ApiTokenSchema = z.object({
   id: z.number().int(),
@@ -121,11 +140,16 @@ export const ApiTokenSchema = z.object({
   roles: z.array(StaffRoleSchema),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  /** To the minute; null: never used. */
+  lastUsedAt: z.string().nullable(),
+  isExpired: z.boolean(),
 })
 export const CreatedApiTokenSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   roles: z.array(StaffRoleSchema),
+  expiresAt: z.string(),
   /** Shown once: only its hash is stored. */
   token: z.string(),
 })

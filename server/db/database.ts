@@ -40,6 +40,7 @@ import * as createSavedSearches from './migrations/0020_create_saved_searches.ts
 import * as createCreditRecords from './migrations/0021_create_credit_records.ts'
 import * as indexAnnouncementChanges from './migrations/0022_index_announcement_changes.ts'
 import * as dropArticleSearchText from './migrations/0023_drop_article_search_text.ts'
+import * as addStaffTokenExpiry from './migrations/0024_add_staff_token_expiry.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -154,6 +155,7 @@ const migrations: Record<string, Migration> = {
   '0021_create_credit_records': createCreditRecords,
   '0022_index_announcement_changes': indexAnnouncementChanges,
   '0023_drop_article_search_text': dropArticleSearchText,
+  '0024_add_staff_token_expiry': addStaffTokenExpiry,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

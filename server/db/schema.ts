@@ -580,6 +580,10 @@ export interface StaffApiTokenTable {
   roles: string
   createdAt: string
   revokedAt: string | null
+  // Epoch ms: chosen at creation (STAFF_TOKEN_LIFETIME_DAYS).
+  expiresAt: number | string
+  // Epoch ms, to the minute (server/staff/service/staff-tokens.ts); null: never used.
+  lastUsedAt: number | string | null
 }
 
 // Append-only: triggers refuse update and delete.

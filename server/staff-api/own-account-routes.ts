@@ -8,7 +8,9 @@ import {
   CodeSchema,
   CreateApiTokenSchema,
   CreatedApiTokenSchema,
+  EndedSessionsSchema,
   OkSchema,
+  PasswordChangedSchema,
   TotpEnrolmentSchema,
 } from '#common/schemas/staff.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
@@ -26,16 +28,30 @@ export const ownAccountRoutes: FastifyPluginAsync<{
     '/me/password',
     {
       config: { staff: { sessionOnly: true, audit: 'self.password' } },
-      schema: { body: ChangePasswordSchema, response: answers(OkSchema) },
+      schema: {
+        body: ChangePasswordSchema,
+        response: answers(PasswordChangedSchema),
+      },
     },
     async (request) => {
-      await staff.changePassword(
+      const { endedSessions } = await staff.changePassword(
         actorOf(request),
         placeOf(request),
         request.body,
       )
-      return { ok: true as const }
+      return { ok: true as const, endedSessions }
     },
+  )
+  app.post(
+    '/me/sessions/end-others',
+    {
+      config: {
+        staff: { sessionOnly: true, audit: 'self.end-other-sessions' },
+      },
+      schema: { response: answers(EndedSessionsSchema) },
+    },
+    async (request) =>
+      staff.endOtherSessions(actorOf(request), placeOf(request)),
   )
   app.post(
     '/me/factor',

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   AccountIdParamsSchema,
   ApiTokenSchema,
+  EndedSessionsSchema,
   OpenSessionSchema,
 } from '#common/schemas/staff.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
@@ -35,7 +36,7 @@ export const sessionTokenAdminRoutes: FastifyPluginAsync<{
       config: { staff: { ...ADMIN, audit: 'account.end-sessions' } },
       schema: {
         params: AccountIdParamsSchema,
-        response: answers(z.object({ endedSessions: z.number().int() })),
+        response: answers(EndedSessionsSchema),
       },
     },
     async (request) =>

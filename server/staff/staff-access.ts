@@ -87,7 +87,11 @@ export async function authenticateStaff(
   const bearer = readBearer(request)
   if (bearer !== undefined) {
     if (bearer === '') throw new Refusal(401, '个人API令牌无效')
-    return staff.tokenActor(bearer)
+    return staff.tokenActor(
+      { address: request.ip },
+      bearer,
+      `${request.method} ${request.url.split('?')[0]}`,
+    )
   }
   const sessionId = readSessionCookie(request)
   if (sessionId === undefined)

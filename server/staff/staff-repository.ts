@@ -206,17 +206,30 @@ export async function endSession(db: Db, idHash: string, at: number) {
     .execute()
 }
 
+// `keep`: the asking session's hash, left open. `liveSince`: only sessions still within their
+// idle and total limits (a lapsed one is refused by its times already), so the count is of live
+// ones.
 export async function endSessionsOf(
   db: Db,
   accountId: number,
   at: number,
+  options: {
+    keep?: string
+    liveSince?: { lastSeen: number; created: number }
+  } = {},
 ): Promise<number> {
-  const result = await db
+  let query = db
     .updateTable('staffSession')
     .set({ endedAt: at })
     .where('accountId', '=', accountId)
     .where('endedAt', 'is', null)
-    .executeTakeFirst()
+  if (options.keep !== undefined)
+    query = query.where('idHash', '<>', options.keep)
+  if (options.liveSince)
+    query = query
+      .where('lastSeenAt', '>', options.liveSince.lastSeen)
+      .where('createdAt', '>', options.liveSince.created)
+  const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
 
@@ -288,6 +301,7 @@ export async function insertApiToken(
     name: string
     roles: StaffRole[]
     at: string
+    expiresAt: number
   },
 ): Promise<number> {
   const row = await db
@@ -299,6 +313,8 @@ export async function insertApiToken(
       roles: token.roles.join(','),
       createdAt: token.at,
       revokedAt: null,
+      expiresAt: token.expiresAt,
+      lastUsedAt: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -331,6 +347,8 @@ export const listApiTokens = (db: Db, accountId?: number) => {
       'staffApiToken.roles',
       'staffApiToken.createdAt',
       'staffApiToken.revokedAt',
+      'staffApiToken.expiresAt',
+      'staffApiToken.lastUsedAt',
     ])
     .orderBy('staffApiToken.id')
   if (accountId !== undefined)
@@ -346,4 +364,21 @@ export async function revokeApiToken(db: Db, id: number, at: string) {
     .where('revokedAt', 'is', null)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+// Only when the last use written is `before` or older: one write a period, whichever process.
+export async function touchApiToken(
+  db: Db,
+  id: number,
+  at: number,
+  before: number,
+) {
+  await db
+    .updateTable('staffApiToken')
+    .set({ lastUsedAt: at })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<=', before)]),
+    )
+    .execute()
 }

@@ -38,6 +38,7 @@ export function createStaffService(options: StaffServiceOptions) {
     setDisabled: withContext(accounts.setDisabled),
     resetFactor: withContext(accounts.resetFactor),
     endSessions: withContext(sessions.endSessions),
+    endOtherSessions: withContext(sessions.endOtherSessions),
     setOidcSubject: withContext(accounts.setOidcSubject),
     accountNamed: withContext(accounts.accountNamed),
     listAccounts: withContext(accounts.listAccounts),

@@ -30,6 +30,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'self.password': '修改本人密码',
   'self.factor-begin': '开始重新绑定验证器',
   'self.factor-finish': '完成重新绑定验证器',
+  'self.end-other-sessions': '退出本人其他设备上的登录',
   'account.create': '新建账号',
   'account.roles': '设置角色',
   'account.disable': '停用账号',
@@ -40,6 +41,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'account.oidc-unlink': '解除统一身份认证关联',
   'token.create': '创建个人API令牌',
   'token.revoke': '撤销个人API令牌',
+  'token.use': '使用个人API令牌',
   'audit.export': '导出审计日志',
   'feedback.reply': '回复留言',
   ...Object.fromEntries(

@@ -1,11 +1,15 @@
-import { Alert, Button, Form, Input, Popconfirm, Table } from 'antd'
+import { Alert, Button, Form, Input, Popconfirm, Select, Table } from 'antd'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { z } from 'zod'
 
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
-import type { StaffRole } from '#common/constants/staff.ts'
+import {
+  STAFF_TOKEN_DEFAULT_DAYS,
+  STAFF_TOKEN_LIFETIME_DAYS,
+  type StaffRole,
+} from '#common/constants/staff.ts'
 import {
   CreateApiTokenSchema,
   CreatedApiTokenSchema,
@@ -21,7 +25,7 @@ import type { ApiToken } from '#app/console/api/staff-types.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
 import { RefusalNote } from '#app/console/components/refusal-note.tsx'
 
-type Values = { name: string; roles: StaffRole[] }
+type Values = { name: string; roles: StaffRole[]; lifetimeDays: number }
 type Created = z.infer<typeof CreatedApiTokenSchema>
 
 export function ApiTokens({
@@ -60,7 +64,7 @@ export function ApiTokens({
       {created ? (
         <ShownOnce
           title={`已创建令牌“${created.name}”`}
-          note="令牌只显示这一次，关闭或离开本页后无法再查看，请立即复制并妥善保存。使用方式：请求头 Authorization: Bearer <令牌>"
+          note={`令牌只显示这一次，关闭或离开本页后无法再查看，请立即复制并妥善保存。有效期至${created.expiresAt}。使用方式：请求头 Authorization: Bearer <令牌>`}
           value={created.token}
           copyLabel="复制令牌"
         />
@@ -68,7 +72,7 @@ export function ApiTokens({
       {revoke.error ? (
         <Alert type="error" showIcon title={revoke.error.message} />
       ) : null}
-      <TableScroll label="个人API令牌表格" minWidth={600}>
+      <TableScroll label="个人API令牌表格" minWidth={900}>
         <Table<ApiToken>
           rowKey="id"
           size="small"
@@ -83,6 +87,12 @@ export function ApiTokens({
               render: (list: StaffRole[]) => list.join('、'),
             },
             { title: '创建时间', dataIndex: 'createdAt' },
+            { title: '到期时间', dataIndex: 'expiresAt' },
+            {
+              title: '最近使用',
+              dataIndex: 'lastUsedAt',
+              render: (at: string | null) => at ?? '从未使用',
+            },
             {
               title: '状态',
               key: 'state',
@@ -91,6 +101,8 @@ export function ApiTokens({
                   <StatusTag tone="neutral">
                     已撤销（{token.revokedAt}）
                   </StatusTag>
+                ) : token.isExpired ? (
+                  <StatusTag tone="warning">已过期</StatusTag>
                 ) : (
                   <StatusTag tone="success">有效</StatusTag>
                 ),
@@ -99,7 +111,7 @@ export function ApiTokens({
               title: '操作',
               key: 'actions',
               render: (_, token) =>
-                token.revokedAt ? null : (
+                token.revokedAt || token.isExpired ? null : (
                   <Popconfirm
                     title={`撤销令牌“${token.name}”？`}
                     description="撤销后，使用该令牌的系统将无法再访问。"
@@ -121,7 +133,7 @@ export function ApiTokens({
         layout="vertical"
         requiredMark={false}
         disabled={create.isPending}
-        initialValues={{ roles: [] }}
+        initialValues={{ roles: [], lifetimeDays: STAFF_TOKEN_DEFAULT_DAYS }}
         onFinish={(values) => void createToken(values)}
         className={styles.narrowForm}
       >
@@ -141,6 +153,19 @@ export function ApiTokens({
           rules={[zodRule(CreateApiTokenSchema, ['roles'])]}
         >
           <RoleCheckboxes roles={roles} groupLabel="令牌的角色" />
+        </Form.Item>
+        <Form.Item
+          name="lifetimeDays"
+          label="有效期"
+          extra="到期后令牌自动失效，需重新创建"
+          rules={[zodRule(CreateApiTokenSchema, ['lifetimeDays'])]}
+        >
+          <Select
+            options={STAFF_TOKEN_LIFETIME_DAYS.map((days) => ({
+              value: days,
+              label: `${days}天`,
+            }))}
+          />
         </Form.Item>
         <RefusalNote message={create.error?.message} />
         <Button type="primary" htmlType="submit" loading={create.isPending}>

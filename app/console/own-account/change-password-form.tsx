@@ -2,7 +2,10 @@ import { Alert, Button, Form, Input } from 'antd'
 import { useState } from 'react'
 
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
-import { ChangePasswordSchema, OkSchema } from '#common/schemas/staff.ts'
+import {
+  ChangePasswordSchema,
+  PasswordChangedSchema,
+} from '#common/schemas/staff.ts'
 
 import styles from '#app/console/components/console.module.css'
 import { NewPasswordFields } from '#app/console/components/new-password-fields.tsx'
@@ -16,7 +19,8 @@ type Values = { currentPassword: string; newPassword: string }
 export function ChangePasswordForm() {
   const [form] = Form.useForm<Values>()
   const { run, isPending, error } = useConsoleCall()
-  const [isChanged, setChanged] = useState(false)
+  // The other sessions it ended; null: not changed yet.
+  const [ended, setEnded] = useState<number | null>(null)
 
   const placeRefusal = (refusal: StaffApiError) => {
     // 401 here is the current password (the session was checked); 400 the new one's policy.
@@ -31,10 +35,10 @@ export function ChangePasswordForm() {
   }
 
   async function change(values: Values) {
-    setChanged(false)
+    setEnded(null)
     const answer = await run(
       () =>
-        staffApi.post('/me/password', OkSchema, {
+        staffApi.post('/me/password', PasswordChangedSchema, {
           currentPassword: values.currentPassword,
           newPassword: values.newPassword,
         }),
@@ -42,7 +46,7 @@ export function ChangePasswordForm() {
     )
     if (!answer) return
     form.resetFields()
-    setChanged(true)
+    setEnded(answer.endedSessions)
   }
 
   return (
@@ -63,11 +67,11 @@ export function ChangePasswordForm() {
       </Form.Item>
       <NewPasswordFields name="newPassword" />
       <RefusalNote message={error?.message} />
-      {isChanged ? (
+      {ended !== null ? (
         <Alert
           type="success"
           showIcon
-          title="密码已修改，下次登录请使用新密码"
+          title={`密码已修改，下次登录请使用新密码${ended > 0 ? `；已退出其他 ${ended} 个登录` : ''}`}
           className={styles.formNote}
         />
       ) : null}

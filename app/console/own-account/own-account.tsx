@@ -2,13 +2,16 @@ import { Card } from 'antd'
 
 import { ApiTokens } from './api-tokens.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
+import { EndOtherSessions } from './end-other-sessions.tsx'
 import styles from '#app/console/components/console.module.css'
 import {
   ConsolePage,
   type ConsoleSectionProps,
 } from '#app/console/components/console-page.tsx'
 import { ReenrolFactor } from './reenrol-factor.tsx'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
 import type { ApiToken, StaffAccount } from '#app/console/api/staff-types.ts'
+import { EndedSessionsSchema } from '#common/schemas/staff.ts'
 
 function Section({ id, title, children }: ConsoleSectionProps) {
   return (
@@ -33,6 +36,13 @@ export function OwnAccount({
       </p>
       <Section id="password" title="修改密码">
         <ChangePasswordForm />
+      </Section>
+      <Section id="sessions" title="登录设备">
+        <EndOtherSessions
+          endOthers={() =>
+            staffApi.post('/me/sessions/end-others', EndedSessionsSchema)
+          }
+        />
       </Section>
       <Section id="factor" title="重新绑定验证器">
         <ReenrolFactor />

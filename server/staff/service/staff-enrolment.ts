@@ -17,7 +17,7 @@ import {
   type StaffActor,
   type StaffContext,
 } from './staff-context.ts'
-import { codeProblem, countFailure } from './staff-sessions.ts'
+import { codeProblem, countFailure, endLiveSessions } from './staff-sessions.ts'
 
 export async function issueSetupLink(
   context: StaffContext,
@@ -174,7 +174,10 @@ export async function changePassword(
     { passwordHash: await hashPassword(input.newPassword), failedTries: 0 },
     stamp(),
   )
-  await audit(context, note)
+  // ASVS 3.3.3: whoever holds another session may be the reason for the change.
+  const ended = await endLiveSessions(context, account.id, actor.sessionIdHash)
+  await audit(context, { ...note, detail: { endedSessions: ended } })
+  return { endedSessions: ended }
 }
 
 export async function beginReenrol(

@@ -279,6 +279,43 @@ export async function endSessions(
   return { endedSessions: ended }
 }
 
+// The person's live sessions but `keep`, the one asking (ASVS 3.3.3: after a password change,
+// and whenever the person asks).
+export function endLiveSessions(
+  context: StaffContext,
+  accountId: number,
+  keep: string | undefined,
+) {
+  const at = context.now().getTime()
+  return repo.endSessionsOf(context.db, accountId, at, {
+    keep,
+    liveSince: {
+      lastSeen: at - STAFF_SESSION_IDLE_MS,
+      created: at - STAFF_SESSION_MAX_MS,
+    },
+  })
+}
+
+export async function endOtherSessions(
+  context: StaffContext,
+  actor: StaffActor,
+  place: RequestPlace,
+) {
+  const ended = await endLiveSessions(
+    context,
+    actor.accountId,
+    actor.sessionIdHash,
+  )
+  await audit(context, {
+    actor,
+    address: place.address,
+    action: 'self.end-other-sessions',
+    target: actor.accountName,
+    detail: { endedSessions: ended },
+  })
+  return { endedSessions: ended }
+}
+
 export async function openSessions(context: StaffContext, accountId: number) {
   const { db, now } = context
   const at = now().getTime()
