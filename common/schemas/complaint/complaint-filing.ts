@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withOwnImages } from '#common/html-images.ts'
 import {
   COMPLAINT_MAX_RESPONDENTS,
   COMPLAINT_MAX_EVIDENCE_FILES,
@@ -158,7 +159,9 @@ const complaintApplicationFields = z.object({
     .refine(
       (html) => plainLength(html) >= COMPLAINT_FACTS_MIN_TEXT,
       `投诉事项及事实依据不能少于${COMPLAINT_FACTS_MIN_TEXT}个字`,
-    ),
+    )
+    // The server keeps only pictures stored here; another site's would vanish from the 投诉书.
+    .superRefine(withOwnImages('投诉事项及事实依据')),
   requests: text('投诉请求', COMPLAINT_REQUESTS_MAX),
   evidenceFileIds: z
     .array(FileIdSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CONTENT_LIMITS } from '#common/constants/content.ts'
+import { withOwnImages } from '#common/html-images.ts'
 
 // Their messages are the same wherever a kind asks for them.
 
@@ -32,6 +33,7 @@ export const content = z
   .string({ error: '请输入正文' })
   .min(1, '请输入正文')
   .max(CONTENT_LIMITS.contentMax, '正文过长，请拆分为多篇发布')
+  .superRefine(withOwnImages('正文'))
 export const shortText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}不能超过${max}个字符`).default('')
 export const attachments = z

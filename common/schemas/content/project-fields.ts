@@ -9,6 +9,7 @@ import {
   TRADE_STAGE_KEYS,
   tradeCategory,
 } from '#common/constants/trade.ts'
+import { withOwnImages } from '#common/html-images.ts'
 import { DateTimeTextSchema } from '../article.ts'
 import { LinkageDetailSchema, ProjectDetailSchema } from '../project.ts'
 import {
@@ -134,7 +135,8 @@ export const LinkageFieldsSchema = z
     content: z
       .string({ error: '请输入整改情况' })
       .min(1, '请输入整改情况')
-      .max(CONTENT_LIMITS.contentMax, '整改情况过长'),
+      .max(CONTENT_LIMITS.contentMax, '整改情况过长')
+      .superRefine(withOwnImages('整改情况')),
     attachments,
   })
   .superRefine((fields, ctx) => {
