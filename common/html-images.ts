@@ -21,7 +21,7 @@ const OUTSIDE = /^(?:(?!data:|blob:)[a-z][a-z0-9+.-]*:|[/\\]{2})/i
  * The first picture address in `html` that is not a path of this site (`/files/…`), such as
  * `https://other.example/a.png`; null when there is none. The public pages' CSP allows pictures
  * only from the portal's own origin (img-src 'self' data: blob:), so an outside picture would be
- * published and then never shown (docs/decisions/0066-pictures-only-from-this-site.md).
+ * published and then never shown (docs/decisions/0069-pictures-only-from-this-site.md).
  */
 export function outsideImageSource(html: string): string | null {
   for (const tag of imageTags(html)) {
