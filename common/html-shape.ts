@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 // Parsing HTML costs more than its length: 66,000 unclosed <b> (198 KB) held a sanitizer for
 // seconds, as the parser searched an ever deeper stack of open elements. This scan is one linear
 // pass over the tags, cheap enough to refuse such a body at the edge before anything parses it.
@@ -49,3 +51,11 @@ export function htmlShapeProblem(
   }
   return null
 }
+
+/** A zod check refusing HTML too deep or too large to parse; `label` names the field, e.g. 正文. */
+export const withBoundedShape =
+  (label: string, maxElements: number) =>
+  (html: string, context: z.RefinementCtx) => {
+    const problem = htmlShapeProblem(html, label, maxElements)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  }

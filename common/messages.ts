@@ -6,6 +6,9 @@ export const MSG_EMPTY_FILE = '不能上传空文件'
 export const MSG_BAD_FILE_FORMAT = '请上传正确的文件格式'
 export const MSG_CANNOT_DELETE_ATTACHMENT = '不可删除附件'
 export const MSG_SIGN_SUCCESS = '签章成功'
+/** 确认 before the file was sealed: /ca/sign/file answers an empty list, not an error. */
+export const MSG_NOT_SIGNED_YET =
+  '文件尚未签章，请在签章页面完成签章后再点击确认'
 export const MSG_NOTICE_READ = '我已阅读以上内容'
 export const MSG_PORTAL_ERROR_FALLBACK = 'error'
 export const MSG_REGIONAL_ERROR_FALLBACK = '未知错误'

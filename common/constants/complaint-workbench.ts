@@ -3,7 +3,7 @@ export const COMPLAINT_QUEUE_FLAGS = [
   { value: 'activity_suspended', label: '招标投标活动暂停中' },
   { value: 'clock_paused', label: '中止计时中' },
   { value: 'extended', label: '已延期' },
-  { value: 'withdrawal_requested', label: '申请撤诉待决定' },
+  { value: 'withdrawal_requested', label: '申请撤回待决定' },
   { value: 'ready_for_decision', label: '待负责人决定' },
 ] as const
 export type ComplaintQueueFlag = (typeof COMPLAINT_QUEUE_FLAGS)[number]['value']

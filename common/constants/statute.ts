@@ -3,8 +3,8 @@
 /**
  * Complaint lifecycle states (architecture.md, Complaint lifecycle; 招标投标法实施条例 art. 60-62,
  * 工程建设项目招标投标活动投诉处理办法). The code is stored; the label is shown.
- * 不予撤诉 is not a state of its own: refusing a withdrawal returns the complaint to the state it
- * had before 申请撤诉, and the refusal stays in the timeline as an event.
+ * 不予撤回 is not a state of its own: refusing a withdrawal returns the complaint to the state it
+ * had before 申请撤回, and the refusal stays in the timeline as an event.
  */
 export const COMPLAINT_STATES = [
   { value: 'submitted', label: '待签收' },
@@ -12,9 +12,9 @@ export const COMPLAINT_STATES = [
   { value: 'accepted', label: '待处理' },
   { value: 'refused', label: '不予受理' },
   { value: 'transferred', label: '移交' },
-  { value: 'revoked', label: '撤销' },
-  { value: 'withdrawal_requested', label: '申请撤诉' },
-  { value: 'withdrawn', label: '同意撤诉' },
+  { value: 'revoked', label: '已撤回' },
+  { value: 'withdrawal_requested', label: '申请撤回' },
+  { value: 'withdrawn', label: '同意撤回' },
   { value: 'decided', label: '已处理' },
 ] as const
 export type ComplaintState = (typeof COMPLAINT_STATES)[number]['value']

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 
-import { PLATFORM_NAME } from '#common/constants/site.ts'
 import type { ComplaintActionResult } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { durableTransaction } from '#server/db/database.ts'
@@ -16,6 +15,7 @@ import {
   publicVersionOf,
 } from '#server/complaints/complaint-documents.ts'
 import { Refusal } from '#server/shared/refusal.ts'
+import { complaintEventSms } from './complaint-event-sms.ts'
 import {
   LIFECYCLE,
   planTransition,
@@ -237,21 +237,18 @@ export async function performComplaintAction<A extends LifecycleAction>(
       today,
       calendar,
     })
-    if (action !== 'answer-material' && action !== 'record-transcript') {
-      const what = draft
-        ? `，${draft.title}已送达，请登录投诉查询查看并签收`
-        : ''
+    const text = complaintEventSms(action, c.complaintNo, draft?.title ?? null)
+    if (text)
       await queueSms(
         trx,
         {
           complaintId: c.id,
           phone: c.contactPhone,
           purpose: 'complaint-event',
-          text: `【${PLATFORM_NAME}】您的投诉（编号${c.complaintNo}）：${LIFECYCLE[action].label}${what}。`,
+          text,
         },
         now,
       )
-    }
     return { eventId, documentId }
   })
   deps.wakeSmsOutbox?.()

@@ -211,10 +211,11 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
     )
   })
 
-  it('keeps the facts text but drops styles, links and outside images', async () => {
+  // A picture from another site is refused by the schema (the refusals below).
+  it('keeps the facts text but drops styles, links and pictures not stored here', async () => {
     expect(
       await storedFacts(
-        '<p style="color:red">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p><img src="https://tracker.example/x.png"><a href="https://example.com/">链接</a>',
+        '<p style="color:red">评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p><img src="/static/x.png"><a href="https://example.com/">链接</a>',
       ),
     ).toBe(
       '<p>评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p>链接',
@@ -228,6 +229,13 @@ describe.each(testEngines)('fileComplaint on %s', (engine) => {
       'oversized facts',
       (f) => (f.factsHtml = `<p>${'超'.repeat(60_000)}</p>`),
       /投诉事项及事实依据内容过长/,
+    ],
+    [
+      'facts showing a picture from another site',
+      (f) =>
+        (f.factsHtml =
+          '<p>评标委员会未按招标文件规定的评标标准和方法评审投标文件。</p><img src="https://tracker.example/x.png">'),
+      /^投诉事项及事实依据中的图片须先上传到本站（不能引用外部网址的图片）：https:\/\/tracker\.example\/x\.png$/,
     ],
     [
       'facts with a script',

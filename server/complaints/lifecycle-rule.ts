@@ -90,7 +90,7 @@ export type Rule<A extends LifecycleAction = LifecycleAction> = {
   actor: ActorKind
   /** States the action is allowed in; 'any' for flags that may change in every state. */
   from: readonly ComplaintState[] | 'any'
-  /** The state it leads to; 'previous' returns to the state before 申请撤诉; none keeps it. */
+  /** The state it leads to; 'previous' returns to the state before 申请撤回; none keeps it. */
   to?: ComplaintState | 'previous'
   /** Why the action is not possible now, beyond the state. */
   guard?: (c: ComplaintSnapshot, now: Date) => string | undefined

@@ -5,7 +5,7 @@ import { closing } from './lifecycle-acceptance.ts'
 import type { Rule } from './lifecycle-rule.ts'
 
 export const revokeRule: Rule<'revoke'> = {
-  label: '撤销投诉',
+  label: '撤回投诉',
   actor: 'complainant',
   from: ['submitted'],
   to: 'revoked',
@@ -15,7 +15,7 @@ export const revokeRule: Rule<'revoke'> = {
 }
 
 export const applyWithdrawalRule: Rule<'apply-withdrawal'> = {
-  label: '申请撤诉',
+  label: '申请撤回投诉',
   actor: 'complainant',
   from: ['received', 'accepted'],
   to: 'withdrawal_requested',
@@ -29,7 +29,7 @@ export const applyWithdrawalRule: Rule<'apply-withdrawal'> = {
 }
 
 export const grantWithdrawalRule: Rule<'grant-withdrawal'> = {
-  label: '同意撤诉',
+  label: '同意撤回',
   actor: 'staff',
   from: ['withdrawal_requested'],
   to: 'withdrawn',
@@ -39,7 +39,7 @@ export const grantWithdrawalRule: Rule<'grant-withdrawal'> = {
 }
 
 export const refuseWithdrawalRule: Rule<'refuse-withdrawal'> = {
-  label: '不予撤诉',
+  label: '不予撤回',
   actor: 'staff',
   from: ['withdrawal_requested'],
   to: 'previous',

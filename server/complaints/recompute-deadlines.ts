@@ -70,7 +70,7 @@ function planDeadlineRecompute(
     const due = acceptanceDueDate(c.submittedAt, calendar)
     if (due !== c.acceptanceDueDate) {
       changes.acceptanceDueDate = due
-      // While a withdrawal is decided there is no automatic acceptance; 不予撤诉 restarts it
+      // While a withdrawal is decided there is no automatic acceptance; 不予撤回 restarts it
       // from the (new) due date.
       if (c.state !== 'withdrawal_requested')
         changes.autoAcceptAt = startOfNextDay(due)

@@ -244,4 +244,20 @@ describe.each(testEngines)('the complaint form PDF on %s', (engine) => {
     })
     expect(await counts()).toEqual(before)
   })
+
+  // Its sanitizer keeps only pictures stored here: one from another site would be missing from
+  // the sealed 投诉书 without a word, so it is refused, naming it.
+  it('refuses facts showing a picture from another site, naming it, and stores nothing', async () => {
+    const before = await counts()
+    const response = await post({
+      ...draft,
+      factsHtml: `${String(draft.factsHtml)}<p><img src="https://img.example.com/bid.png"></p>`,
+    })
+    expect(response.json()).toEqual({
+      Success: false,
+      State: 400,
+      Msg: '投诉事项及事实依据中的图片须先上传到本站（不能引用外部网址的图片）：https://img.example.com/bid.png',
+    })
+    expect(await counts()).toEqual(before)
+  })
 })

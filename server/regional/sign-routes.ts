@@ -158,11 +158,9 @@ export function signRoutes(
           : named
         if (!original) throw new Refusal(404, '文件不存在或已被删除')
         const sealed = await findSealedCopy(deps.db, original.id)
-        if (!sealed)
-          throw new Refusal(
-            404,
-            '文件尚未签章，请在签章页面完成签章后再点击确认',
-          )
+        // Not sealed yet is an answer, not an error: nothing sealed (spec §7 calls for an array),
+        // and the browser logs no failed request when 确认 comes before 签章.
+        if (!sealed) return regionalOk([])
         const holder = await holderOf(deps.db, original.id)
         const sealedBy = {
           name: sealed.signerName,

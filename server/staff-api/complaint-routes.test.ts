@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
+import { DEPARTMENT_SEAL_NAME, PLATFORM_NAME } from '#common/constants/site.ts'
 import { MSG_BAD_REQUEST_BODY } from '#common/messages.ts'
 import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
@@ -108,7 +108,10 @@ describe.each(testEngines)(
         status: 'pending',
       })
       await app.smsOutbox.settled()
-      expect(sms.sent.at(-1)?.text).toContain('签收')
+      // A sentence about the complaint, not the name of the staff's action (「：签收。」).
+      expect(sms.sent.at(-1)?.text).toBe(
+        `【${PLATFORM_NAME}】您的投诉（编号${access.complaintNo}）已签收，正在审查是否受理。`,
+      )
 
       clock = at('2026-09-30 10:00:00')
       r = await api.staff(
@@ -419,7 +422,12 @@ describe.each(testEngines)(
       })
       expect(r.json().Data).toMatchObject({ state: 'revoked' })
       // Revoked before any decision on acceptance: that question is gone, and so its deadline.
-      expect((await status(first)).deadlines).toEqual([])
+      const revoked = await status(first)
+      expect(revoked.deadlines).toEqual([])
+      // The page names the withdrawal with the word its dialog used (「投诉已撤回」), not 撤销.
+      expect(revoked.stateLabel).toBe('已撤回')
+      expect(revoked.timeline.map((event) => event.label)).toContain('撤回投诉')
+      expect(JSON.stringify(revoked)).not.toContain('撤销')
 
       const second = await file()
       await api.staff(
@@ -461,7 +469,7 @@ describe.each(testEngines)(
       })
       expect(r.statusCode).toBe(409)
       expect(r.json().Msg).toBe(
-        '投诉当前状态为“同意撤诉”，不能申请撤诉（仅在“待受理、待处理”状态下可以办理）',
+        '投诉当前状态为“同意撤回”，不能申请撤回投诉（仅在“待受理、待处理”状态下可以办理）',
       )
     })
 
@@ -474,7 +482,12 @@ describe.each(testEngines)(
       })
       expect(r.json()).toMatchObject({ state: 'refused' })
       await app.smsOutbox.settled()
-      expect(sms.sent.at(-1)).toMatchObject({ phone: '13899887766' })
+      expect(sms.sent.at(-1)).toEqual(
+        expect.objectContaining({
+          phone: '13899887766',
+          text: `【${PLATFORM_NAME}】您的投诉（编号${a.complaintNo}）不予受理，不予受理通知书已送达，请登录投诉查询查看并签收。`,
+        }),
+      )
       const b = await file()
       await api.staff(`/complaints/${b.complaintNo}/actions/sign`, OPERATOR)
       r = await api.staff(`/complaints/${b.complaintNo}/actions/transfer`, {

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Response } from 'playwright-core'
 import { expect } from 'vitest'
 
-import { MSG_NOTICE_READ } from '#common/messages.ts'
+import { MSG_NOT_SIGNED_YET, MSG_NOTICE_READ } from '#common/messages.ts'
 
 import {
   expectNoAxeViolations,
@@ -239,6 +239,19 @@ export async function sealInNewWindow(
   inspect?: (signing: Page) => Promise<void>,
 ) {
   const dialog = await openSignDialog(page, button)
+  // 确认 before the first 签章: said in the page, with no failed request in the browser's
+  // console. (A letter sealed before has a seal to fetch.)
+  if (button === '电子签章') {
+    const failed: string[] = []
+    const onResponse = (response: Response) => {
+      if (response.status() >= 400) failed.push(response.url())
+    }
+    page.on('response', onResponse)
+    await dialog.getByRole('button', { name: '确认', exact: true }).click()
+    await page.getByText(MSG_NOT_SIGNED_YET).waitFor()
+    page.off('response', onResponse)
+    expect(failed).toEqual([])
+  }
   const popupOpened = context.waitForEvent('page')
   await dialog.getByRole('button', { name: '签章', exact: true }).click()
   const signing = await popupOpened
@@ -250,6 +263,8 @@ export async function sealInNewWindow(
   await signing.close()
   await dialog.getByRole('button', { name: '确认', exact: true }).click()
   await page.getByText('已加盖电子印章').waitFor()
+  // No line left over from generating that still asks for the seal.
+  expect(await page.getByTestId('filing-progress').count()).toBe(0)
 }
 
 export async function sealInThisTab(page: Page, button = '电子签章') {

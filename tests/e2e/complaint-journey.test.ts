@@ -307,14 +307,14 @@ describe('a complaint from filing to its published result', () => {
       .getByLabel('撤回理由')
       .fill('招标人已自行纠正，申请撤回投诉。')
     await withdraw.getByRole('button', { name: '提交申请' }).click()
-    await expect.poll(() => stateOf(page)).toContain('申请撤诉')
+    await expect.poll(() => stateOf(page)).toContain('申请撤回')
     expect(await page.getByRole('button', { name: /撤回/ }).count()).toBe(0)
 
     await staff(filed.complaintNo, 'grant-withdrawal', {
       reason: '投诉人主动申请撤回，且不损害国家利益和社会公共利益。',
     })
     await queryComplaint(page, filed)
-    expect(await stateOf(page)).toContain('同意撤诉')
+    expect(await stateOf(page)).toContain('同意撤回')
     expect(await page.getByText('同意撤回投诉决定书').count()).toBeGreaterThan(
       0,
     )

@@ -34,7 +34,7 @@ export function TopBar({ loginUrl }: { loginUrl: string }) {
           <DisplayModeSwitch className={styles.linkButton} />
           <button
             type="button"
-            className={styles.linkButton}
+            className={`${styles.linkButton} ${styles.favorite}`}
             onClick={addFavorite}
           >
             加入收藏

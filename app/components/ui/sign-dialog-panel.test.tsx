@@ -5,7 +5,6 @@ import { App, ConfigProvider } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createRegionalHttpApi } from '#app/api/regional-http-api.ts'
-import { RegionalApiError } from '#app/api/regional-api-error.ts'
 import type { SignedFileItem } from '#common/schemas/signing.ts'
 
 import SignDialog from './sign-dialog-panel.tsx'
@@ -49,13 +48,8 @@ function signingServer() {
       calls.push({ path, query })
       if (path === '/api/xjslts/ca/sign/url')
         return Promise.resolve('/ca/sign?token=t0' as T)
-      if (!sealed)
-        return Promise.reject(
-          new RegionalApiError(
-            404,
-            '文件尚未签章，请在签章页面完成签章后再点击确认',
-          ),
-        )
+      // Not sealed yet: an empty list, as the portal answers it.
+      if (!sealed) return Promise.resolve([] as T)
       const items: SignedFileItem[] = [
         SEALED,
         { ...LETTER, url: LETTER.fullurl },
@@ -128,7 +122,12 @@ describe('the signature dialog', () => {
     const { props, server } = renderDialog()
     await user.click(screen.getByRole('button', { name: '确认' }))
     await waitFor(() => expect(server.calls).toHaveLength(1))
+    // Before 签章: said so, and the dialog stays for the person to seal.
+    expect(
+      await screen.findByText('文件尚未签章，请在签章页面完成签章后再点击确认'),
+    ).toBeTruthy()
     expect(props.onChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: '电子签章' })).toBeTruthy()
 
     server.seal()
     // jsdom never ends the loading icon's leave animation: its label stays in the name

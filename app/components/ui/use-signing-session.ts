@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
-import { MSG_SIGN_SUCCESS } from '#common/messages.ts'
+import { MSG_NOT_SIGNED_YET, MSG_SIGN_SUCCESS } from '#common/messages.ts'
 
 import { useAppFeedback } from './app-feedback.tsx'
 import type { CloseReason, SignDialogProps } from './sign-dialog-types.ts'
@@ -76,7 +76,11 @@ export function useSigningSession(props: SignDialogProps) {
     setConfirming(true)
     try {
       const [signed] = await client().signedFiles({ fileId: info.id })
-      if (!signed || current !== session.current) return
+      if (current !== session.current) return
+      if (!signed) {
+        void message.warning(MSG_NOT_SIGNED_YET)
+        return
+      }
       void message.success(MSG_SIGN_SUCCESS)
       close('reset')
       onChange(
@@ -92,7 +96,7 @@ export function useSigningSession(props: SignDialogProps) {
         { noRefresh: info.noReresh === true },
       )
     } catch {
-      // the client has shown the reason (e.g. 文件尚未签章)
+      // the client has shown the reason (e.g. 签章不是投诉人的)
     } finally {
       setConfirming(false)
     }

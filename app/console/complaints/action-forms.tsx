@@ -214,15 +214,15 @@ export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
     isIrreversible: true,
   },
   'grant-withdrawal': {
-    label: '同意撤诉',
+    label: '同意撤回',
     effect: '出具同意撤回投诉决定书，投诉处理程序终止。',
-    fields: [reason('同意撤诉理由')],
+    fields: [reason('同意撤回理由')],
     isIrreversible: true,
   },
   'refuse-withdrawal': {
-    label: '不予撤诉',
-    effect: '出具不予撤回投诉决定书，投诉回到申请撤诉前的状态继续处理。',
-    fields: [reason('不予撤诉理由')],
+    label: '不予撤回',
+    effect: '出具不予撤回投诉决定书，投诉回到申请撤回前的状态继续处理。',
+    fields: [reason('不予撤回理由')],
     isIrreversible: true,
   },
   publish: {

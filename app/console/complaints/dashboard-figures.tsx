@@ -36,7 +36,7 @@ const FIGURES: Figure[] = [
   },
   {
     key: 'withdrawalRequests',
-    label: '撤诉申请待决定',
+    label: '撤回申请待决定',
     filter: { flag: 'withdrawal_requested' },
   },
 ]

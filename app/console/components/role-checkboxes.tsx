@@ -27,7 +27,7 @@ export function RoleCheckboxes({
 }
 
 const ROLES_HELP =
-  '系统管理员与审计员不能由同一人兼任；投诉处理办理日常步骤，投诉负责人作出决定、延期、撤诉和公开结果；审计员只查阅审计日志'
+  '系统管理员与审计员不能由同一人兼任；投诉处理办理日常步骤，投诉负责人作出决定、延期、同意或不予撤回和公开结果；审计员只查阅审计日志'
 
 /** The 角色 field of an account's form, with the rules for combining roles. */
 export function AccountRolesField() {

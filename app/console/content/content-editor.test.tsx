@@ -256,6 +256,22 @@ describe('the content editor', () => {
     ])
   })
 
+  it('says at the body that a picture from another site must be uploaded first, and sends nothing', async () => {
+    const u = user()
+    const { sent } = renderEditor(articleDetail())
+    const body = screen.getByLabelText('正文')
+    await u.clear(body)
+    await u.click(body)
+    await u.paste('<p>大坝：</p><img src="https://img.example.com/dam.jpg">')
+    await u.click(button('保存草稿'))
+    await waitFor(() =>
+      expect(fieldErrors()).toEqual([
+        '正文中的图片须先上传到本站（不能引用外部网址的图片）：https://img.example.com/dam.jpg',
+      ]),
+    )
+    expect(sent).toEqual([])
+  })
+
   it('uploads attachments with their progress, lets one be removed, and saves the rest in order', async () => {
     const u = user()
     const detail = articleDetail()

@@ -1,3 +1,4 @@
+import { CaretRightOutlined, PauseOutlined } from '@ant-design/icons'
 import { Carousel, Empty } from 'antd'
 import type { CarouselRef } from 'antd/es/carousel'
 import { useEffect, useRef, useState } from 'react'
@@ -12,13 +13,31 @@ import styles from './news.module.css'
 const SLIDE_MS = 5000
 
 // No cloned slides: a clone is hidden from screen readers but its link would still take focus,
-// so the loop back is done here. In the 适老化 mode nothing moves on its own.
+// so the loop back is done here. In the 适老化 mode nothing moves on its own. Otherwise it moves
+// until the visitor stops it with 暂停 (WCAG 2.2.2), or while a pointer or the focus is on it.
 export function NewsCarousel({ items }: { items: RotationItem[] }) {
   const carousel = useRef<CarouselRef>(null)
   const loopTimer = useRef<number | undefined>(undefined)
   const [current, setCurrent] = useState(0)
+  const [isPaused, setIsPaused] = useState(false)
+  // Pointer over it or focus in it: the slider pauses itself; the loop back waits too.
+  const isHeld = useRef(false)
   const isStill = useDisplayMode() === 'elder'
+  const isMoving = !isStill && !isPaused
   useEffect(() => () => window.clearTimeout(loopTimer.current), [])
+
+  function loopBackFrom(index: number, isRunning = isMoving) {
+    window.clearTimeout(loopTimer.current)
+    if (index === items.length - 1 && isRunning && !isHeld.current)
+      loopTimer.current = window.setTimeout(
+        () => carousel.current?.goTo(0),
+        SLIDE_MS,
+      )
+  }
+  const hold = (isOn: boolean) => {
+    isHeld.current = isOn
+    loopBackFrom(current)
+  }
 
   if (items.length === 0) {
     return (
@@ -28,10 +47,38 @@ export function NewsCarousel({ items }: { items: RotationItem[] }) {
     )
   }
   return (
-    <section aria-label="图片新闻" className={styles.carousel}>
+    <section
+      aria-label="图片新闻"
+      className={styles.carousel}
+      onMouseEnter={() => hold(true)}
+      onMouseLeave={() => hold(false)}
+      onFocus={() => hold(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hold(false)
+      }}
+    >
+      {/* First in the tab order, before the slides it stops. */}
+      {isStill || items.length < 2 ? null : (
+        <button
+          type="button"
+          className={styles.carouselToggle}
+          aria-label={isPaused ? '播放图片轮播' : '暂停图片轮播'}
+          onClick={() => {
+            setIsPaused(!isPaused)
+            loopBackFrom(current, isPaused)
+          }}
+        >
+          {isPaused ? (
+            <CaretRightOutlined aria-hidden />
+          ) : (
+            <PauseOutlined aria-hidden />
+          )}
+          {isPaused ? '播放' : '暂停'}
+        </button>
+      )}
       <Carousel
         ref={carousel}
-        autoplay={!isStill}
+        autoplay={isMoving}
         autoplaySpeed={SLIDE_MS}
         speed={isStill ? 0 : undefined}
         infinite={false}
@@ -39,15 +86,7 @@ export function NewsCarousel({ items }: { items: RotationItem[] }) {
         pauseOnFocus
         dots={{ className: styles.dots }}
         beforeChange={(_from, to) => setCurrent(to)}
-        afterChange={(index) => {
-          window.clearTimeout(loopTimer.current)
-          if (index === items.length - 1 && !isStill) {
-            loopTimer.current = window.setTimeout(
-              () => carousel.current?.goTo(0),
-              SLIDE_MS,
-            )
-          }
-        }}
+        afterChange={(index) => loopBackFrom(index)}
       >
         {items.map((item, index) => (
           <div key={item.id}>

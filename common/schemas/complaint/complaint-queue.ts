@@ -104,7 +104,7 @@ export const StaffComplaintDashboardSchema = z.object({
   awaitingSigning: z.number().int(),
   /** flag=ready_for_decision: 待处理, the clock running and no material outstanding */
   awaitingDecision: z.number().int(),
-  /** flag=withdrawal_requested (申请撤诉) */
+  /** flag=withdrawal_requested (申请撤回) */
   withdrawalRequests: z.number().int(),
 })
 export type StaffComplaintDashboard = z.infer<

@@ -101,8 +101,8 @@ export const StaffActionSchemas = {
       .max(50, '需隐去的姓名最多50个')
       .optional(),
   }),
-  'grant-withdrawal': z.object({ operator, reason: reason('同意撤诉理由') }),
-  'refuse-withdrawal': z.object({ operator, reason: reason('不予撤诉理由') }),
+  'grant-withdrawal': z.object({ operator, reason: reason('同意撤回理由') }),
+  'refuse-withdrawal': z.object({ operator, reason: reason('不予撤回理由') }),
   publish: z.object({
     operator,
     summary: text('公开的处理结果摘要', 2000, 10),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { CONTENT_LIMITS } from '#common/constants/content.ts'
-import { htmlShapeProblem } from '#common/html-shape.ts'
+import { withOwnImages } from '#common/html-images.ts'
+import { withBoundedShape } from '#common/html-shape.ts'
 
 // Their messages are the same wherever a kind asks for them.
 
@@ -33,10 +34,8 @@ export const content = z
   .string({ error: '请输入正文' })
   .min(1, '请输入正文')
   .max(CONTENT_LIMITS.contentMax, '正文过长，请拆分为多篇发布')
-  .superRefine((html, context) => {
-    const problem = htmlShapeProblem(html, '正文', CONTENT_LIMITS.elementsMax)
-    if (problem) context.addIssue({ code: 'custom', message: problem })
-  })
+  .superRefine(withBoundedShape('正文', CONTENT_LIMITS.elementsMax))
+  .superRefine(withOwnImages('正文'))
 export const shortText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}不能超过${max}个字符`).default('')
 export const attachments = z

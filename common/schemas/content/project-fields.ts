@@ -12,6 +12,8 @@ import {
   tradeCategory,
   type TradeStageKey,
 } from '#common/constants/trade.ts'
+import { withOwnImages } from '#common/html-images.ts'
+import { withBoundedShape } from '#common/html-shape.ts'
 import { DateTimeTextSchema } from '../article.ts'
 import { LinkageDetailSchema, ProjectDetailSchema } from '../project.ts'
 import {
@@ -138,7 +140,9 @@ export const LinkageFieldsSchema = z
     content: z
       .string({ error: '请输入整改情况' })
       .min(1, '请输入整改情况')
-      .max(CONTENT_LIMITS.contentMax, '整改情况过长'),
+      .max(CONTENT_LIMITS.contentMax, '整改情况过长')
+      .superRefine(withBoundedShape('整改情况', CONTENT_LIMITS.elementsMax))
+      .superRefine(withOwnImages('整改情况')),
     attachments,
   })
   .superRefine((fields, ctx) => {

@@ -184,8 +184,8 @@ export async function answerMaterialRequest(
   )
 }
 
-// Revoked at once (撤销) before the department signs for it; afterwards a request to withdraw
-// (申请撤诉).
+// Revoked at once (撤回投诉) before the department signs for it; afterwards a request to withdraw
+// (申请撤回投诉).
 export async function applyForWithdrawal(
   db: Kysely<Database>,
   deps: ComplaintDeps,

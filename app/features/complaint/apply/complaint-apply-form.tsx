@@ -128,6 +128,9 @@ export function ComplaintApplyForm() {
               isBusy={isBusy}
               onGenerate={generate}
               onSealed={(file) => {
+                // The line about generating (「…请预览并加盖电子印章」) is done with: the seal's
+                // tag and the note under 提交投诉 now say where the letter stands.
+                progress.clear()
                 setFormFile(file)
                 setSealRefusal(null)
                 draft.keepDraft()
