@@ -15,6 +15,7 @@ export default defineConfig({
         main: 'server/main.ts',
         'password-strength-worker': 'server/staff/password-strength-worker.ts',
         'revision-diff-worker': 'server/content/revision-diff-worker.ts',
+        'article-html-worker': 'server/articles/article-html-worker.ts',
         'complaint-facts-worker': 'server/complaints/complaint-facts-worker.ts',
         'complaint-letter-worker':
           'server/complaints/filing/complaint-letter-worker.ts',

@@ -11,7 +11,7 @@ const WHAT_HAPPENED: Record<
 > = {
   sign: '已签收，正在审查是否受理',
   accept: '已受理',
-  'auto-accept': '已依法自动受理',
+  'auto-accept': '已于受理审查期满自动受理',
   refuse: '不予受理',
   transfer: '已移交有管辖权的行政监督部门处理',
   revoke: '已撤回',

@@ -33,10 +33,13 @@ export async function importPublishedContent(
   const authorId = await repo.findSystemAccountId(db, SYSTEM_AUTHOR)
   const reviewerId = await repo.findSystemAccountId(db, SYSTEM_REVIEWER)
   const at = toShanghaiText(now)
-  const prepared = entries.map((entry) => {
-    const kind = kindDefinition(entry.kind)
-    return { ...entry, fields: kind.schema.parse(kind.normalize(entry.fields)) }
-  })
+  const prepared = await Promise.all(
+    entries.map(async (entry) => {
+      const kind = kindDefinition(entry.kind)
+      const fields = await kind.normalize(entry.fields)
+      return { ...entry, fields: kind.schema.parse(fields) }
+    }),
+  )
 
   const fileIds = new Set(
     prepared.flatMap(({ kind, fields }) => {

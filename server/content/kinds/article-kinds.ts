@@ -20,7 +20,7 @@ import {
   withdrawArticle,
   writeArticles,
 } from '#server/articles/article-writer.ts'
-import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
+import { sanitizeArticleHtmlOffLoop } from '#server/articles/sanitize-article-html.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
 import type {
@@ -182,9 +182,11 @@ function commonReadable(
   } satisfies Record<string, ReadableField>
 }
 
-const normalizeHtml = <F extends AnyArticleFields>(fields: F): F => ({
+const normalizeHtml = async <F extends AnyArticleFields>(
+  fields: F,
+): Promise<F> => ({
   ...fields,
-  content: sanitizeArticleHtml(fields.content),
+  content: await sanitizeArticleHtmlOffLoop(fields.content),
 })
 
 const articleFiles = (fields: AnyArticleFields, cover: string | null) => ({

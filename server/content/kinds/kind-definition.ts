@@ -68,7 +68,8 @@ export type ContentClaim<F> = {
 export type ContentKindDefinition<F> = {
   kind: ContentKind
   schema: z.ZodType<F>
-  normalize(fields: F): F
+  // A promise where the work is heavy enough for a worker thread (sanitizing a body).
+  normalize(fields: F): F | Promise<F>
   listing(fields: F): { title: string; categoryId: number | null }
   files(fields: F): FieldFiles
   readable(fields: F, fileName: (id: string) => string): ReadableField[]

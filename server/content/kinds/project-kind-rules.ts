@@ -7,7 +7,7 @@ import {
   type TradeStageKey,
 } from '#common/constants/trade.ts'
 import { bodyImageFileIds } from '#server/articles/article-writer.ts'
-import { sanitizeArticleHtml } from '#server/articles/sanitize-article-html.ts'
+import { sanitizeArticleHtmlOffLoop } from '#server/articles/sanitize-article-html.ts'
 import type { Database } from '#server/db/schema.ts'
 import { findProjectFacts } from '#server/projects/project-content-repository.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
@@ -108,9 +108,9 @@ const bodyFiles = (fields: BodyFields) => ({
 
 // An announcement's or a record's body is article HTML, kept with its images and attachments.
 export const htmlBodyParts = {
-  normalize: <F extends BodyFields>(fields: F): F => ({
+  normalize: async <F extends BodyFields>(fields: F): Promise<F> => ({
     ...fields,
-    content: sanitizeArticleHtml(fields.content),
+    content: await sanitizeArticleHtmlOffLoop(fields.content),
   }),
   files: (fields: BodyFields) => ({ ...bodyFiles(fields), cover: null }),
 }

@@ -50,7 +50,7 @@ async function prepareFields(
   context: CheckContext,
 ): Promise<AnyContentFields> {
   const kind = kindDefinition(input.kind)
-  const fields = parseOrRefuse(kind.schema, kind.normalize(input.fields))
+  const fields = parseOrRefuse(kind.schema, await kind.normalize(input.fields))
   await kind.check?.(db, fields, context)
   const { attachments, cover, images } = kind.files(fields)
   const named = [
