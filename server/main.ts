@@ -173,6 +173,8 @@ export async function buildApp(
     secretKey: config.staffSecretKey,
     publicBaseUrl: config.publicBaseUrl,
     now: options.now,
+    // With Redis every process counts sign-in failures together; else memory on the clock.
+    throttleStore: config.redisUrl ? app.expiringStore : undefined,
   })
   await app.register(oidcSignInPlugin, {
     oidc: config.oidc,

@@ -48,9 +48,23 @@ export const COMPLAINT_READ_ROLES: StaffRole[] = [ROLE_HANDLER, ROLE_HEAD]
 /** A session ends 30 minutes after its last request, and 12 hours after sign-in in any case. */
 export const STAFF_SESSION_IDLE_MS = 30 * 60_000
 export const STAFF_SESSION_MAX_MS = 12 * 3600_000
-/** Five wrong passwords or codes in a row lock the account for 15 minutes. */
-export const STAFF_MAX_FAILED_TRIES = 5
-export const STAFF_LOCK_MS = 15 * 60_000
+/**
+ * Wrong sign-ins slow the next try rather than lock anyone out (NIST SP 800-63B §5.2.2): after
+ * `free` failures counted over `windowMs`, the next try waits 1 s, then 2, 4 … up to `capMs`
+ * after the latest failure. `pair` is one address trying one name, `address` one address trying
+ * any names, `account` one name from every address; the last stops only addresses the account
+ * has not signed in from lately, so its owner still gets in while others guess
+ * (docs/decisions/0070-throttle-sign-ins-not-lock-accounts.md).
+ */
+export const SIGN_IN_THROTTLES = {
+  pair: { free: 5, capMs: 5 * 60_000, windowMs: 24 * 3600_000 },
+  address: { free: 30, capMs: 5 * 60_000, windowMs: 3600_000 },
+  account: { free: 10, capMs: 60_000, windowMs: 24 * 3600_000 },
+} as const
+/** An address the account signed in from within this time is the owner's: see above. */
+export const STAFF_KNOWN_PLACE_MS = 90 * 24 * 3600_000
+/** From this many failures since the last sign-in the person is told at the next one. */
+export const STAFF_FAILURE_NOTICE_AT = 5
 /** A setup link works once, for 24 hours. */
 export const STAFF_SETUP_LINK_MS = 24 * 3600_000
 /**
@@ -64,11 +78,23 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12
 export const STAFF_TOTP_ISSUER = '水利招投标监督平台'
 
 /**
- * Every refused password sign-in but a lockout, whatever was wrong: the answer must not tell
- * whether a name exists or a password was right without its code.
+ * Every refused password sign-in, whatever was wrong: the answer must not tell whether a name
+ * exists or a password was right without its code.
  */
 export const SIGN_IN_REFUSED =
   '账号、密码或动态验证码错误，请核对后重新输入（每个动态验证码只能使用一次）；如仍无法登录，请联系系统管理员'
+
+/** A throttled sign-in, the same for every name, known or not. */
+export const signInThrottled = (seconds: number) =>
+  `尝试次数过多，请在${seconds}秒后重试`
+
+/** What the person is told at the sign-in after repeated failures on their account. */
+export const failedSignInsNotice = (failures: {
+  count: number
+  lastAt: string
+  lastAddress: string
+}) =>
+  `自上次登录以来，您的账号有${failures.count}次登录失败，最近一次来自${failures.lastAddress}（${failures.lastAt}）。如非本人操作，请修改密码并告知系统管理员。`
 
 /** The sign-in page's button for the department's identity provider, unless OIDC_LABEL says. */
 export const OIDC_DEFAULT_LABEL = '统一身份认证登录'
@@ -80,7 +106,6 @@ export const OIDC_REFUSALS = {
   'oidc-unlinked':
     '您的统一身份认证账号尚未关联本系统的工作人员账号，请联系系统管理员关联后再登录',
   'oidc-disabled': '该账号已停用，请联系系统管理员',
-  'oidc-locked': `该账号因连续${STAFF_MAX_FAILED_TRIES}次输错已临时锁定，请${STAFF_LOCK_MS / 60_000}分钟后再试`,
   'oidc-expired':
     '登录请求已失效或已使用（须在10分钟内、在同一浏览器中完成），请重新登录',
   'oidc-denied': '已在统一身份认证页面取消登录',

@@ -46,8 +46,8 @@ export const StaffAccountSchema = z.object({
   roles: z.array(StaffRoleSchema),
   isEnrolled: z.boolean(),
   isDisabled: z.boolean(),
-  /** Until when five wrong tries lock it; null when not locked. */
-  lockedUntil: z.string().nullable(),
+  /** Wrong sign-ins since the person last signed in (they are told at the next one). */
+  failedSignIns: z.number().int(),
   /** The identity provider's subject (`sub`) the person signs in with; null: not linked. */
   oidcSubject: z.string().nullable(),
   createdAt: z.string(),
@@ -58,6 +58,19 @@ export const SessionAnswerSchema = z.object({
   account: StaffAccountSchema,
   /** Send it as `X-CSRF-Token` with every state-changing request. */
   csrfToken: z.string(),
+})
+
+/** The answer to a sign-in: a session, and the failures the person is to be told of. */
+export const SignInAnswerSchema = SessionAnswerSchema.extend({
+  /** Failures since the last sign-in, when there were enough to tell; else null. */
+  failedSignIns: z
+    .object({
+      count: z.number().int(),
+      /** Shanghai time of the latest. */
+      lastAt: z.string(),
+      lastAddress: z.string(),
+    })
+    .nullable(),
 })
 
 export const SetupInfoSchema = z.object({

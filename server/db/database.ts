@@ -41,6 +41,7 @@ import * as createCreditRecords from './migrations/0021_create_credit_records.ts
 import * as indexAnnouncementChanges from './migrations/0022_index_announcement_changes.ts'
 import * as dropArticleSearchText from './migrations/0023_drop_article_search_text.ts'
 import * as addStaffTokenExpiry from './migrations/0024_add_staff_token_expiry.ts'
+import * as recordStaffSignInFailures from './migrations/0025_record_staff_sign_in_failures.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -156,6 +157,7 @@ const migrations: Record<string, Migration> = {
   '0022_index_announcement_changes': indexAnnouncementChanges,
   '0023_drop_article_search_text': dropArticleSearchText,
   '0024_add_staff_token_expiry': addStaffTokenExpiry,
+  '0025_record_staff_sign_in_failures': recordStaffSignInFailures,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -539,9 +539,10 @@ export interface StaffAccountTable {
   totpLastStep: Generated<number | string>
   isEnrolled: Generated<number>
   isDisabled: Generated<number>
+  // Wrong sign-ins since the last sign-in, and the latest one's time (epoch ms) and address.
   failedTries: Generated<number>
-  // 0 when not locked.
-  lockedUntil: Generated<number | string>
+  lastFailedAt: number | string | null
+  lastFailedAddress: string | null
   oidcSubject: string | null
   // A built-in author of content, never signed in with.
   isSystem: Generated<number>

@@ -1,6 +1,6 @@
 // The asker's error, never the server's.
 export type RefusalStatus =
-  400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 423 | 429 | 503
+  400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 429 | 503
 
 // Every area throws this one type; each protocol edge turns it into its own envelope in its
 // error handler. A 503's message is still meant for the person, unlike a failure's details.

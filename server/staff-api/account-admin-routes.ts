@@ -95,6 +95,22 @@ export const accountAdminRoutes: FastifyPluginAsync<{
       staff.resetFactor(actorOf(request), placeOf(request), request.params.id),
   )
   app.post(
+    '/accounts/:id/unlock',
+    {
+      config: { staff: { ...ADMIN, audit: 'account.unlock' } },
+      schema: {
+        params: AccountIdParamsSchema,
+        response: answers(StaffAccountSchema),
+      },
+    },
+    async (request) =>
+      staff.unlockAccount(
+        actorOf(request),
+        placeOf(request),
+        request.params.id,
+      ),
+  )
+  app.post(
     '/accounts/:id/oidc-subject',
     {
       config: { staff: { ...ADMIN, audit: 'account.oidc-link' } },

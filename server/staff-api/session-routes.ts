@@ -7,6 +7,7 @@ import {
   SetupInfoSchema,
   SetupPasswordSchema,
   SetupTokenQuerySchema,
+  SignInAnswerSchema,
   SignInSchema,
   TotpEnrolmentSchema,
 } from '#common/schemas/staff.ts'
@@ -27,7 +28,7 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
 ) => {
   const app = withZodSchemas(scope)
 
-  // Signing in is open, and limited per address besides the lockout per account.
+  // Signing in is open, and limited per address besides the service's throttle on failures.
   app.post(
     '/session',
     {
@@ -37,15 +38,13 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
         timeWindow: 60_000,
         groupId: 'staff-sign-in',
       }),
-      schema: { body: SignInSchema, response: answers(SessionAnswerSchema) },
+      schema: { body: SignInSchema, response: answers(SignInAnswerSchema) },
     },
     async (request, reply) => {
-      const { sessionId, csrfToken, account } = await staff.signIn(
-        placeOf(request),
-        request.body,
-      )
+      const { sessionId, csrfToken, account, failedSignIns } =
+        await staff.signIn(placeOf(request), request.body)
       setSessionCookie(request, reply, sessionId)
-      return { account, csrfToken }
+      return { account, csrfToken, failedSignIns }
     },
   )
   app.get(

@@ -73,7 +73,7 @@ export function guardStaffRoutes(app: FastifyInstance, staff: StaffService) {
         ? error.status
         : ((error as FastifyError).statusCode ?? 500)
     const rule = request.routeOptions.config?.staff ?? {}
-    const isAccessRefusal = [401, 403, 423, 429].includes(status)
+    const isAccessRefusal = [401, 403, 429].includes(status)
     const isStateChange = !SAFE_METHODS.has(request.method)
     if (
       status >= 400 &&

@@ -4,7 +4,6 @@ import { Refusal, type RefusalStatus } from '#server/shared/refusal.ts'
 const STATUS: Record<OidcRefusalCode, RefusalStatus> = {
   'oidc-unlinked': 403,
   'oidc-disabled': 403,
-  'oidc-locked': 423,
   'oidc-expired': 400,
   'oidc-denied': 401,
   'oidc-failed': 401,

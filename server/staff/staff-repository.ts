@@ -89,7 +89,8 @@ type AccountChange = Partial<
     | 'isEnrolled'
     | 'isDisabled'
     | 'failedTries'
-    | 'lockedUntil'
+    | 'lastFailedAt'
+    | 'lastFailedAddress'
   >
 >
 
@@ -107,14 +108,40 @@ export async function updateAccount(
 }
 
 // One statement, so two wrong tries at the same instant both count.
-export async function addFailedTry(db: Db, id: number): Promise<number> {
+export async function addFailedTry(
+  db: Db,
+  id: number,
+  failure: { at: number; address: string },
+): Promise<number> {
   const row = await db
     .updateTable('staffAccount')
-    .set((eb) => ({ failedTries: eb('failedTries', '+', 1) }))
+    .set((eb) => ({
+      failedTries: eb('failedTries', '+', 1),
+      lastFailedAt: failure.at,
+      lastFailedAddress: failure.address.slice(0, 64),
+    }))
     .where('id', '=', id)
     .returning('failedTries')
     .executeTakeFirstOrThrow()
   return row.failedTries
+}
+
+// Whether the account signed in from this address since `since` (epoch ms).
+export async function hasSignedInFrom(
+  db: Db,
+  accountId: number,
+  address: string,
+  since: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('staffSession')
+    .select('accountId')
+    .where('accountId', '=', accountId)
+    .where('address', '=', address.slice(0, 64))
+    .where('createdAt', '>=', since)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 // Of two requests with the same code, exactly one succeeds.

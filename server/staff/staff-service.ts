@@ -37,6 +37,7 @@ export function createStaffService(options: StaffServiceOptions) {
     setRoles: withContext(accounts.setRoles),
     setDisabled: withContext(accounts.setDisabled),
     resetFactor: withContext(accounts.resetFactor),
+    unlockAccount: withContext(accounts.unlockAccount),
     endSessions: withContext(sessions.endSessions),
     endOtherSessions: withContext(sessions.endOtherSessions),
     setOidcSubject: withContext(accounts.setOidcSubject),

@@ -7,6 +7,7 @@ export type AccountRowCalls = {
   onEditRoles: (account: StaffAccount) => void
   onSetDisabled: (account: StaffAccount, isDisabled: boolean) => Promise<void>
   onResetFactor: (account: StaffAccount) => Promise<void>
+  onUnlock: (account: StaffAccount) => Promise<void>
   onShowSessions: (account: StaffAccount) => Promise<void>
   onLink: (account: StaffAccount) => void
 }
@@ -17,6 +18,7 @@ export function AccountRowActions({
   onEditRoles,
   onSetDisabled,
   onResetFactor,
+  onUnlock,
   onShowSessions,
   onLink,
 }: { account: StaffAccount; isSelf: boolean } & AccountRowCalls) {
@@ -54,6 +56,15 @@ export function AccountRowActions({
         onConfirm={() => onResetFactor(account)}
       >
         <Button size="small">重置验证器</Button>
+      </Popconfirm>
+      <Popconfirm
+        title={`解锁“${account.displayName}”？`}
+        description="清除该账号的登录失败计数，因多次输错而等待的登录可立即再试。"
+        okText="解锁"
+        cancelText="取消"
+        onConfirm={() => onUnlock(account)}
+      >
+        <Button size="small">解锁</Button>
       </Popconfirm>
       <Button size="small" onClick={() => void onShowSessions(account)}>
         登录会话

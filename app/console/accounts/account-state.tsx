@@ -17,9 +17,9 @@ export function AccountState({ account }: { account: StaffAccount }) {
       {isLinked && account.isEnrolled ? (
         <StatusTag tone="info">已关联统一身份认证</StatusTag>
       ) : null}
-      {account.lockedUntil ? (
-        <StatusTag tone="danger">
-          锁定至{account.lockedUntil.slice(11, 16)}
+      {account.failedSignIns > 0 ? (
+        <StatusTag tone="warning">
+          上次登录后登录失败{account.failedSignIns}次
         </StatusTag>
       ) : null}
     </>

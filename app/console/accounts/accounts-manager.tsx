@@ -7,6 +7,8 @@ import {
   StaffAccountSchema,
 } from '#common/schemas/staff.ts'
 
+import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
+
 import { TableScroll } from '#app/console/components/table-scroll.tsx'
 import { ConsolePage } from '#app/console/components/console-page.tsx'
 import { ShownOnce } from '#app/console/components/shown-once.tsx'
@@ -34,6 +36,7 @@ export function AccountsManager({
   selfId: number | undefined
 }) {
   const revalidator = useRevalidator()
+  const { message } = useAppFeedback()
   const rowCall = useConsoleCall()
   const [isCreating, setCreating] = useState(false)
   const [editing, setEditing] = useState<StaffAccount | null>(null)
@@ -64,6 +67,17 @@ export function AccountsManager({
     )
     if (!answer) return
     setIssued({ ...answer, why: '已重置验证器并结束其登录会话' })
+    refresh()
+  }
+
+  async function unlock(account: StaffAccount) {
+    const answer = await rowCall.run(() =>
+      staffApi.post(`/accounts/${account.id}/unlock`, StaffAccountSchema),
+    )
+    if (!answer) return
+    void message.success(
+      `已解锁：${account.displayName}（${account.accountName}）`,
+    )
     refresh()
   }
 
@@ -101,6 +115,7 @@ export function AccountsManager({
           onEditRoles={setEditing}
           onSetDisabled={setDisabled}
           onResetFactor={resetFactor}
+          onUnlock={unlock}
           onShowSessions={showSessions}
           onLink={setLinking}
         />

@@ -1,6 +1,9 @@
 import type { z } from 'zod'
 
-import { SessionAnswerSchema } from '#common/schemas/staff.ts'
+import {
+  SessionAnswerSchema,
+  SignInAnswerSchema,
+} from '#common/schemas/staff.ts'
 
 import type { StaffApiError } from './staff-api-error.ts'
 import type { Call, StaffApiTransport } from './staff-api-transport.ts'
@@ -64,7 +67,7 @@ export function createStaffApiSession({
         { method: 'POST', path: '/session', body, isOpen: true },
         null,
       )
-      const answer = await parsed(response, SessionAnswerSchema)
+      const answer = await parsed(response, SignInAnswerSchema)
       csrfToken = answer.csrfToken
       return answer
     },

@@ -24,7 +24,9 @@ const COMPLAINT_ACTION_LABELS: Record<StaffAction, string> = {
 const AUDIT_ACTION_LABELS: Record<string, string> = {
   'session.sign-in': '登录',
   'session.sign-out': '退出登录',
+  // Entries from before wrong sign-ins were throttled instead.
   'account.lock': '账号锁定',
+  'account.sign-in-failures': '多次登录失败',
   'setup.password': '设置链接：设置密码',
   'setup.finish': '设置链接：绑定验证器',
   'self.password': '修改本人密码',
@@ -37,6 +39,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'account.enable': '启用账号',
   'account.reset-factor': '重置验证器',
   'account.end-sessions': '结束登录会话',
+  'account.unlock': '解锁（清除登录失败计数）',
   'account.oidc-link': '关联统一身份认证',
   'account.oidc-unlink': '解除统一身份认证关联',
   'token.create': '创建个人API令牌',

@@ -23,7 +23,7 @@ const SESSION = {
     roles: ['内容编辑'],
     isEnrolled: true,
     isDisabled: false,
-    lockedUntil: null,
+    failedSignIns: 0,
     oidcSubject: null,
     createdAt: '2026-11-01 09:00:00',
     updatedAt: '2026-11-01 09:00:00',

@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Divider, Form, Input } from 'antd'
 import { useNavigate } from 'react-router'
 
+import { useAppFeedback } from '#app/components/ui/app-feedback.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
+import { failedSignInsNotice } from '#common/constants/staff.ts'
 import { SignInSchema } from '#common/schemas/staff.ts'
 
 import { CodeField } from '#app/console/components/code-field.tsx'
@@ -29,11 +31,23 @@ export function SignInForm({
   const [form] = Form.useForm<Values>()
   const navigate = useNavigate()
   const { run, isPending, error } = useConsoleCall()
+  const { modal } = useAppFeedback()
 
+  // Repeated failures since the last sign-in are told once, before the console opens.
   async function signIn(values: Values) {
     const answer = await run(() => staffApi.signIn(values))
-    if (answer) void navigate(next, { replace: true })
-    else form.setFieldValue('code', '')
+    if (!answer) {
+      form.setFieldValue('code', '')
+      return
+    }
+    const go = () => void navigate(next, { replace: true })
+    if (!answer.failedSignIns) return go()
+    modal.warning({
+      title: '登录失败提醒',
+      content: failedSignInsNotice(answer.failedSignIns),
+      okText: '知道了',
+      onOk: go,
+    })
   }
 
   return (

@@ -110,6 +110,24 @@ export async function setDisabled(
   return describe(context, await accountOrRefuse(context, accountId))
 }
 
+// 解锁: every address's count of failures on the account is forgotten, so nobody waits.
+export async function unlockAccount(
+  context: StaffContext,
+  actor: StaffActor,
+  place: RequestPlace,
+  accountId: number,
+) {
+  const account = await accountOrRefuse(context, accountId)
+  await context.throttle.clear(account.accountName)
+  await audit(context, {
+    actor,
+    address: place.address,
+    action: 'account.unlock',
+    target: account.accountName,
+  })
+  return describe(context, account)
+}
+
 export async function resetFactor(
   context: StaffContext,
   actor: StaffActor,

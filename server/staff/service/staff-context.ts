@@ -6,10 +6,15 @@ import {
   type StaffRole,
 } from '#common/constants/staff.ts'
 import type { Database, StaffAccountRow } from '#server/db/schema.ts'
+import {
+  createMemoryStore,
+  type ExpiringStore,
+} from '#server/shared/expiring-store.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
 import { secretBox } from '../secret-box.ts'
+import { signInThrottle } from '../sign-in-throttle.ts'
 import * as repo from '../staff-repository.ts'
 
 export type StaffActor = {
@@ -43,6 +48,8 @@ export type StaffServiceOptions = {
   secretKey: string
   publicBaseUrl: string
   now?: () => Date
+  // Where sign-in failures are counted: Redis with REDIS_URL, so every process counts together.
+  throttleStore?: ExpiringStore
 }
 
 export function createStaffContext({
@@ -50,6 +57,7 @@ export function createStaffContext({
   secretKey,
   publicBaseUrl,
   now = () => new Date(),
+  throttleStore = createMemoryStore({ now: () => now().getTime() }),
 }: StaffServiceOptions) {
   return {
     db,
@@ -57,6 +65,7 @@ export function createStaffContext({
     publicBaseUrl,
     now,
     stamp: () => toShanghaiText(now()),
+    throttle: signInThrottle(throttleStore, now),
     // A hash of a random text, so an unknown account name costs as much as a real one.
     dummyHash: undefined as Promise<string> | undefined,
   }
@@ -91,8 +100,7 @@ export async function describe(
   context: StaffContext,
   account: StaffAccountRow,
 ) {
-  const { db, now } = context
-  const lockedUntil = Number(account.lockedUntil)
+  const { db } = context
   return {
     id: account.id,
     accountName: account.accountName,
@@ -100,10 +108,7 @@ export async function describe(
     roles: await repo.rolesOf(db, account.id),
     isEnrolled: account.isEnrolled === 1,
     isDisabled: account.isDisabled === 1,
-    lockedUntil:
-      lockedUntil > now().getTime()
-        ? toShanghaiText(new Date(lockedUntil))
-        : null,
+    failedSignIns: account.failedTries,
     oidcSubject: account.oidcSubject,
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,

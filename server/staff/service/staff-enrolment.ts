@@ -17,7 +17,12 @@ import {
   type StaffActor,
   type StaffContext,
 } from './staff-context.ts'
-import { codeProblem, countFailure, endLiveSessions } from './staff-sessions.ts'
+import {
+  codeProblem,
+  countFailure,
+  endLiveSessions,
+  refuseWhileThrottled,
+} from './staff-sessions.ts'
 
 export async function issueSetupLink(
   context: StaffContext,
@@ -136,7 +141,8 @@ export async function finishSetup(
       ...adoptPendingFactor(account.pendingTotpSecret, checked.step),
       isEnrolled: 1,
       failedTries: 0,
-      lockedUntil: 0,
+      lastFailedAt: null,
+      lastFailedAddress: null,
     },
     stamp(),
   )
@@ -163,6 +169,8 @@ export async function changePassword(
   const { db, stamp } = context
   const account = await accountOrRefuse(context, actor.accountId)
   const note = { actor, address: place.address, action: 'self.password' }
+  // A session is no way around the throttle on guessing the password.
+  await refuseWhileThrottled(context, note, place, account.accountName, true)
   if (!(await isPasswordRight(account.passwordHash, input.currentPassword))) {
     await countFailure(context, account, place)
     return refuse(context, note, new Refusal(401, '当前密码不正确'))
@@ -171,7 +179,7 @@ export async function changePassword(
   await repo.updateAccount(
     db,
     account.id,
-    { passwordHash: await hashPassword(input.newPassword), failedTries: 0 },
+    { passwordHash: await hashPassword(input.newPassword) },
     stamp(),
   )
   // ASVS 3.3.3: whoever holds another session may be the reason for the change.
@@ -189,6 +197,7 @@ export async function beginReenrol(
   const { db, box, stamp } = context
   const account = await accountOrRefuse(context, actor.accountId)
   const note = { actor, address: place.address, action: 'self.factor-begin' }
+  await refuseWhileThrottled(context, note, place, account.accountName, true)
   const problem = await codeProblem(context, account, code)
   if (problem) {
     await countFailure(context, account, place)

@@ -1,7 +1,8 @@
 import {
   SIGN_IN_REFUSED,
-  STAFF_LOCK_MS,
-  STAFF_MAX_FAILED_TRIES,
+  signInThrottled,
+  STAFF_FAILURE_NOTICE_AT,
+  STAFF_KNOWN_PLACE_MS,
   STAFF_SESSION_IDLE_MS,
   STAFF_SESSION_MAX_MS,
 } from '#common/constants/staff.ts'
@@ -24,33 +25,49 @@ import {
   type StaffContext,
 } from './staff-context.ts'
 
+// A wrong password or code on a known account: counted towards the throttle for the name as
+// typed, and on the account for the person's notice at the next sign-in.
 export async function countFailure(
   context: StaffContext,
   account: StaffAccountRow,
   place: RequestPlace,
 ) {
-  const { db, now, stamp } = context
-  const tries = await repo.addFailedTry(db, account.id)
-  if (tries < STAFF_MAX_FAILED_TRIES) return
-  const until = now().getTime() + STAFF_LOCK_MS
-  await repo.updateAccount(
-    db,
-    account.id,
-    { failedTries: 0, lockedUntil: until },
-    stamp(),
-  )
+  const { db, now, throttle } = context
+  await throttle.recordFailure(place.address, account.accountName)
+  const tries = await repo.addFailedTry(db, account.id, {
+    at: now().getTime(),
+    address: place.address,
+  })
+  if (tries !== STAFF_FAILURE_NOTICE_AT) return
   await audit(context, {
     actor: null,
     accountName: account.accountName,
     address: place.address,
-    action: 'account.lock',
+    action: 'account.sign-in-failures',
     target: account.accountName,
-    detail: { tries, lockedUntil: toShanghaiText(new Date(until)) },
+    detail: { tries },
   })
 }
 
-const lockedMessage = (until: number) =>
-  `连续输错${STAFF_MAX_FAILED_TRIES}次，账号已锁定，请于${toShanghaiText(new Date(until)).slice(11, 16)}后再试`
+// 429 with the seconds left, before any password is looked at.
+export async function refuseWhileThrottled(
+  context: StaffContext,
+  note: AuditNote,
+  place: RequestPlace,
+  name: string,
+  isKnownPlace: boolean,
+) {
+  const wait = await context.throttle.waitMs(place.address, name, {
+    isKnownPlace,
+  })
+  if (wait <= 0) return
+  const seconds = Math.ceil(wait / 1000)
+  return refuse(
+    context,
+    { ...note, detail: { ...note.detail, cause: '尝试次数过多' } },
+    new Refusal(429, signInThrottled(seconds)),
+  )
+}
 
 const CODE_REFUSALS = {
   missing: '尚未绑定动态验证码',
@@ -111,7 +128,7 @@ export async function signIn(
   place: RequestPlace,
   input: { accountName: string; password: string; code: string },
 ) {
-  const { db, now, stamp } = context
+  const { db, now, stamp, throttle } = context
   const note = {
     actor: null,
     accountName: input.accountName.slice(0, 64),
@@ -129,17 +146,34 @@ export async function signIn(
     )
   const account = await repo.findAccountByName(db, input.accountName)
   const barred = whyBarred(account)
+  // An address the account signed in from lately is its owner's: others' failures on the
+  // name do not hold it back (docs/decisions/0070-throttle-sign-ins-not-lock-accounts.md).
+  const isKnownPlace =
+    !!account &&
+    !barred &&
+    (await repo.hasSignedInFrom(
+      db,
+      account.id,
+      place.address,
+      now().getTime() - STAFF_KNOWN_PLACE_MS,
+    ))
+  await refuseWhileThrottled(
+    context,
+    note,
+    place,
+    input.accountName,
+    isKnownPlace,
+  )
   if (!account || barred) {
     // The password is hashed as for an account that may sign in: timing tells nothing either.
     await isPasswordRight(
       await (context.dummyHash ??= hashPassword(randomSecret())),
       input.password,
     )
+    // Counted as any wrong try, so the throttle does not tell which names exist.
+    await throttle.recordFailure(place.address, input.accountName)
     return refused(barred ?? '账号不存在')
   }
-  const lockedUntil = Number(account.lockedUntil)
-  if (lockedUntil > now().getTime())
-    return refuse(context, note, new Refusal(423, lockedMessage(lockedUntil)))
   if (!(await isPasswordRight(account.passwordHash, input.password))) {
     await countFailure(context, account, place)
     return refused('密码错误')
@@ -149,13 +183,28 @@ export async function signIn(
     await countFailure(context, account, place)
     return refused(CODE_CAUSES[fault])
   }
+  await throttle.recordSuccess(place.address, account.accountName)
+  const failedSignIns = failuresToTell(account)
   await repo.updateAccount(
     db,
     account.id,
-    { failedTries: 0, lockedUntil: 0 },
+    { failedTries: 0, lastFailedAt: null, lastFailedAddress: null },
     stamp(),
   )
-  return openSession(context, account, place, note)
+  return {
+    ...(await openSession(context, account, place, note)),
+    failedSignIns,
+  }
+}
+
+// The failures since the last sign-in, when there were enough to tell the person.
+function failuresToTell(account: StaffAccountRow) {
+  if (account.failedTries < STAFF_FAILURE_NOTICE_AT) return null
+  return {
+    count: account.failedTries,
+    lastAt: toShanghaiText(new Date(Number(account.lastFailedAt))),
+    lastAddress: account.lastFailedAddress ?? '',
+  }
 }
 
 async function openSession(
@@ -187,7 +236,7 @@ export async function signInWithOidc(
   place: RequestPlace,
   subject: string,
 ) {
-  const { db, now } = context
+  const { db } = context
   const note = {
     actor: null,
     address: place.address,
@@ -204,9 +253,6 @@ export async function signInWithOidc(
   }
   if (account.isDisabled)
     return refuse(context, named, new OidcRefusal('oidc-disabled'))
-  // A lockout stops every way in: the provider does not lift what wrong passwords here set.
-  if (Number(account.lockedUntil) > now().getTime())
-    return refuse(context, named, new OidcRefusal('oidc-locked'))
   return openSession(context, account, place, named)
 }
 
