@@ -66,6 +66,7 @@ import { type AppConfig, loadConfig } from '#server/shared/config.ts'
 import { retiredVariablesSet } from '#server/shared/config/retired-variables.ts'
 import { contentChangesPlugin } from '#server/shared/content-changes-plugin.ts'
 import { expiringStorePlugin } from '#server/shared/expiring-store-plugin.ts'
+import { healthPlugin } from '#server/shared/health-plugin.ts'
 import { logSerializers } from '#server/shared/log-redaction.ts'
 import { mailSenderPlugin } from '#server/shared/mail-sender-plugin.ts'
 import type { MailSender } from '#server/shared/mail-sender.ts'
@@ -149,6 +150,7 @@ export async function buildApp(
   )
   await app.register(metrics, { staffToken: config.staffApiToken })
 
+  await app.register(healthPlugin, { db })
   await app.register(expiringStorePlugin, { redisUrl: config.redisUrl })
   await app.register(contentChangesPlugin, {
     redisUrl: config.redisUrl,

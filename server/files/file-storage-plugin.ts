@@ -38,11 +38,12 @@ export const fileStoragePlugin = fp<FileStoragePluginOptions>(
   async (app, { dataDir, s3, storage }) => {
     if (storage) {
       app.decorate('storage', storage)
-      return
+    } else {
+      const opened = await openFileStorage({ dataDir, s3 })
+      app.decorate('storage', opened)
+      app.addHook('onClose', async () => opened.close())
     }
-    const opened = await openFileStorage({ dataDir, s3 })
-    app.decorate('storage', opened)
-    app.addHook('onClose', async () => opened.close())
+    app.health.addPart('storage', () => app.storage.check())
   },
-  { name: 'file-storage', fastify: '5.x' },
+  { name: 'file-storage', fastify: '5.x', dependencies: ['health'] },
 )

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import {
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -77,6 +78,13 @@ export function createS3FileStorage(config: S3Config): ClosableFileStorage {
         if (isMissing(error)) return null
         throw error
       }
+    },
+    // A listing of at most one key: signed like every call, and answered with the server's
+    // error code (a HEAD's error has no body to say which).
+    async check() {
+      await client.send(
+        new ListObjectsV2Command({ Bucket: config.bucket, MaxKeys: 1 }),
+      )
     },
     async close() {
       client.destroy()
