@@ -115,7 +115,10 @@ describe.each(testEngines)('the portal app on %s', (engine) => {
 
   it('reports health, the deployed version uncached, and security headers', async () => {
     const health = await app.inject('/healthz')
-    expect(health.json()).toEqual({ status: 'ok' })
+    expect(health.json()).toEqual({
+      status: 'ok',
+      parts: { database: 'ok', storage: 'ok' },
+    })
     const version = await app.inject('/version.json?t=1')
     expect(version.headers['cache-control']).toContain('no-store')
     expect(version.json()).toHaveProperty('version')

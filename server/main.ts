@@ -66,6 +66,8 @@ import { type AppConfig, loadConfig } from '#server/shared/config.ts'
 import { retiredVariablesSet } from '#server/shared/config/retired-variables.ts'
 import { contentChangesPlugin } from '#server/shared/content-changes-plugin.ts'
 import { expiringStorePlugin } from '#server/shared/expiring-store-plugin.ts'
+import { healthPlugin } from '#server/shared/health-plugin.ts'
+import { ConfigError } from '#server/shared/config-error.ts'
 import { logSerializers } from '#server/shared/log-redaction.ts'
 import { mailSenderPlugin } from '#server/shared/mail-sender-plugin.ts'
 import type { MailSender } from '#server/shared/mail-sender.ts'
@@ -149,6 +151,7 @@ export async function buildApp(
   )
   await app.register(metrics, { staffToken: config.staffApiToken })
 
+  await app.register(healthPlugin, { db })
   await app.register(expiringStorePlugin, { redisUrl: config.redisUrl })
   await app.register(contentChangesPlugin, {
     redisUrl: config.redisUrl,
@@ -280,7 +283,10 @@ export async function start() {
   })
   await migrateToLatest(db)
   // The bucket or the folder, opened here because a fresh install seeds its files into it.
-  const storage = await openFileStorage(config)
+  const storage = await openFileStorage(config).catch(async (error) => {
+    await db.destroy()
+    throw error
+  })
   if ((await countArticles(db)) === 0 || (await countProjects(db)) === 0) {
     // The seed brings PDF and font libraries: load them only for a fresh install.
     const { seedDemoContent } = await import('#server/demo/seed.ts')
@@ -300,4 +306,10 @@ export async function start() {
   return app
 }
 
-if (import.meta.main) await start()
+// A configuration error is said in one line, without a stack, and the start fails.
+if (import.meta.main)
+  await start().catch((error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${error.message}\n`)
+    process.exitCode = 1
+  })

@@ -12,14 +12,24 @@ declare module 'fastify' {
   }
 }
 
-// The AWS SDK (some 30 MB of resident memory) is loaded only for a bucket.
+// The AWS SDK (some 30 MB of resident memory) is loaded only for a bucket. The bucket is tried
+// once: wrong credentials or a missing bucket stop the start with a ConfigError naming the
+// variable, instead of a process that answers every download with an error.
 export async function openFileStorage(config: {
   dataDir: string
   s3: S3Config | null
 }): Promise<ClosableFileStorage> {
   if (config.s3) {
-    const { createS3FileStorage } = await import('./s3-file-storage.ts')
-    return createS3FileStorage(config.s3)
+    const { bucketProblem, createS3FileStorage } =
+      await import('./s3-file-storage.ts')
+    const storage = createS3FileStorage(config.s3)
+    try {
+      await storage.check()
+    } catch (error) {
+      await storage.close()
+      throw bucketProblem(config.s3, error)
+    }
+    return storage
   }
   return {
     ...createLocalFileStorage(path.join(config.dataDir, 'files')),
@@ -38,11 +48,12 @@ export const fileStoragePlugin = fp<FileStoragePluginOptions>(
   async (app, { dataDir, s3, storage }) => {
     if (storage) {
       app.decorate('storage', storage)
-      return
+    } else {
+      const opened = await openFileStorage({ dataDir, s3 })
+      app.decorate('storage', opened)
+      app.addHook('onClose', async () => opened.close())
     }
-    const opened = await openFileStorage({ dataDir, s3 })
-    app.decorate('storage', opened)
-    app.addHook('onClose', async () => opened.close())
+    app.health.addPart('storage', () => app.storage.check())
   },
-  { name: 'file-storage', fastify: '5.x' },
+  { name: 'file-storage', fastify: '5.x', dependencies: ['health'] },
 )

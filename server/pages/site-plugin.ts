@@ -9,7 +9,6 @@ import type { ServerBuild } from 'react-router'
 
 import type { ClientConfig } from '#common/client-config.ts'
 import type { SiteSettings } from '#common/schemas/site.ts'
-import { pingDatabase } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { AppConfig } from '#server/shared/config.ts'
 import { createSiteSettingsRead } from '#server/site/site-settings.ts'
@@ -97,9 +96,14 @@ async function documentRoutes(
     access: site.fileAccess,
   })
   await site.register(signPageRoutes, site.signing)
+  // The balancer's check (scripts/haproxy-config.ts expects 200): 503 while a part this process
+  // needs (database, Redis when configured, file storage) is down, so no filer is sent here.
   site.get('/healthz', async (_request, reply) => {
-    await pingDatabase(db)
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' })
+    const report = await site.health.report()
+    return reply
+      .code(report.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(report)
   })
   // spec §4, §2: every route change asks whether a new build is live. The page names the build
   // it runs (the ETag) in If-None-Match and, while that build is live, gets an empty 304. The

@@ -18,6 +18,7 @@ import { OIDC_ENV } from './config/oidc-env.ts'
 import { PROXY_ENV } from './config/proxy-env.ts'
 import { SITE_MARKS_ENV } from './config/site-marks-env.ts'
 import { S3_ENV, S3_VARIABLES } from './config/storage-env.ts'
+import { ConfigError } from './config-error.ts'
 
 // Every value has a working default for the embedded start; a secret that is not set is
 // generated at first start and kept in DATA_DIR, never written in the code.
@@ -173,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const issues = parsed.error.issues.map(
       (i) => `${i.path.join('.')}: ${i.message}`,
     )
-    throw new Error(`配置错误：\n${issues.join('\n')}`)
+    throw new ConfigError(`配置错误：${issues.join('；')}`)
   }
   const e = parsed.data
   const dataDir = path.resolve(e.DATA_DIR)

@@ -16,7 +16,9 @@ export const expiringStorePlugin = fp<{ redisUrl?: string }>(
   async (app, { redisUrl }) => {
     const store = redisUrl ? createRedisStore(redisUrl) : createMemoryStore()
     app.decorate('expiringStore', store)
+    // Without REDIS_URL the store is this process's memory, never down.
+    if (redisUrl) app.health.addPart('redis', () => store.ping())
     app.addHook('onClose', async () => store.close())
   },
-  { name: 'expiring-store', fastify: '5.x' },
+  { name: 'expiring-store', fastify: '5.x', dependencies: ['health'] },
 )

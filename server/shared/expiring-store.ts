@@ -1,4 +1,13 @@
-import { closeRedis, connectRedis } from './redis-connection.ts'
+import { once } from 'node:events'
+
+import { MSG_SERVICE_BUSY } from '#common/messages.ts'
+
+import {
+  closeRedis,
+  connectRedis,
+  REDIS_TIMEOUT_MS,
+} from './redis-connection.ts'
+import { Refusal } from './refusal.ts'
 
 // Shared by every process serving the portal: Redis when REDIS_URL is set, else this process's
 // memory (architecture.md, Growing past one machine).
@@ -13,6 +22,8 @@ export interface ExpiringStore {
   // The count lives ttlMs from its first increment.
   increment(key: string, ttlMs: number): Promise<number>
   delete(key: string): Promise<void>
+  // Rejects when the store cannot answer now (/healthz).
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -73,6 +84,7 @@ export function createMemoryStore(
     async delete(key) {
       entries.delete(key)
     },
+    async ping() {},
     async close() {
       entries.clear()
     },
@@ -85,28 +97,59 @@ if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`
 
 // Rejects when Redis cannot be reached: a nonce, captcha or SMS code is refused, never let through.
+// The refusal is a 503 with a Chinese message in each API's envelope, within REDIS_TIMEOUT_MS:
+// commands are never queued while Redis is away. Only the first connection is waited for, so
+// the first requests after start are not refused.
 export function createRedisStore(
   redisUrl: string,
   prefix = 'portal:',
 ): ExpiringStore {
-  const redis = connectRedis(redisUrl, { keyPrefix: prefix })
+  const redis = connectRedis(redisUrl, {
+    keyPrefix: prefix,
+    enableOfflineQueue: false,
+  })
+  let connecting: Promise<void> | null = once(redis, 'ready', {
+    signal: AbortSignal.timeout(REDIS_TIMEOUT_MS),
+  }).then(
+    () => {
+      connecting = null
+    },
+    () => {
+      connecting = null
+    },
+  )
+  async function call<T>(command: () => Promise<T>): Promise<T> {
+    if (connecting) await connecting
+    try {
+      return await command()
+    } catch (error) {
+      throw new Refusal(503, MSG_SERVICE_BUSY, { cause: error })
+    }
+  }
   return {
     async set(key, value, ttlMs) {
-      await redis.set(key, value, 'PX', ttlMs)
+      await call(() => redis.set(key, value, 'PX', ttlMs))
     },
     async setIfAbsent(key, value, ttlMs) {
-      return (await redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK'
+      return (
+        (await call(() => redis.set(key, value, 'PX', ttlMs, 'NX'))) === 'OK'
+      )
     },
-    get: (key) => redis.get(key),
-    take: (key) => redis.getdel(key),
+    get: (key) => call(() => redis.get(key)),
+    take: (key) => call(() => redis.getdel(key)),
     async remainingMs(key) {
-      return Math.max(0, await redis.pttl(key))
+      return Math.max(0, await call(() => redis.pttl(key)))
     },
     async increment(key, ttlMs) {
-      return Number(await redis.eval(INCREMENT, 1, key, String(ttlMs)))
+      return Number(
+        await call(() => redis.eval(INCREMENT, 1, key, String(ttlMs))),
+      )
     },
     async delete(key) {
-      await redis.del(key)
+      await call(() => redis.del(key))
+    },
+    async ping() {
+      await call(() => redis.ping())
     },
     close: () => closeRedis(redis),
   }
