@@ -54,7 +54,7 @@ export const STAFF_SESSION_MAX_MS = 12 * 3600_000
  * after the latest failure. `pair` is one address trying one name, `address` one address trying
  * any names, `account` one name from every address; the last stops only addresses the account
  * has not signed in from lately, so its owner still gets in while others guess
- * (docs/decisions/0070-throttle-sign-ins-not-lock-accounts.md).
+ * (docs/decisions/0069-throttle-sign-ins-not-lock-accounts.md).
  */
 export const SIGN_IN_THROTTLES = {
   pair: { free: 5, capMs: 5 * 60_000, windowMs: 24 * 3600_000 },

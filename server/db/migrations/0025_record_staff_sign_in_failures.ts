@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Wrong sign-ins no longer lock an account (docs/decisions/0070-throttle-sign-ins-not-lock-
+// Wrong sign-ins no longer lock an account (docs/decisions/0069-throttle-sign-ins-not-lock-
 // accounts.md): `locked_until` goes, and `failed_tries` counts the failures since the last
 // sign-in, which the person is told of with the time and address of the latest one.
 

@@ -147,7 +147,7 @@ export async function signIn(
   const account = await repo.findAccountByName(db, input.accountName)
   const barred = whyBarred(account)
   // An address the account signed in from lately is its owner's: others' failures on the
-  // name do not hold it back (docs/decisions/0070-throttle-sign-ins-not-lock-accounts.md).
+  // name do not hold it back (docs/decisions/0069-throttle-sign-ins-not-lock-accounts.md).
   const isKnownPlace =
     !!account &&
     !barred &&
