@@ -285,11 +285,24 @@ describe('a complaint from filing to its published result', () => {
       withObjection: false,
       spokenCaptcha: true,
     })
+    // On a phone (375 × 812) the number and the code show without scrolling, above the
+    // 在线学习 bar (44 px).
+    await page.setViewportSize({ width: 375, height: 812 })
+    for (const shown of ['complaint-no', 'query-code']) {
+      const box = (await page.getByTestId(shown).boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(812 - 44)
+    }
     await staff(filed.complaintNo, 'sign', {})
 
-    // By the query code alone.
+    // By the query code alone. The side menu is one row: the content starts high on the screen.
     await page.goto(`${baseUrl}/complaint/search`)
     await waitForHydration(page)
+    const menu = (await page
+      .getByRole('navigation', { name: '栏目导航' })
+      .boundingBox())!
+    expect(menu.height).toBeLessThanOrEqual(56)
+    expect((await page.locator('main').boundingBox())!.y).toBeLessThan(300)
     await page.getByRole('tab', { name: '按查询码查询' }).click()
     const byCode = page.getByRole('tabpanel', { name: '按查询码查询' })
     await byCode.getByLabel('查询码').fill(filed.queryCode.toLowerCase())
@@ -300,6 +313,17 @@ describe('a complaint from filing to its published result', () => {
       })
       .waitFor()
     expect(await stateOf(page)).toContain('待受理')
+    // The deadline table is wider than a phone: it says so, and scrolls from the keyboard.
+    const deadlines = page.getByRole('region', { name: '法定办理期限表格' })
+    expect(await page.getByText('左右滑动查看更多').isVisible()).toBe(true)
+    expect(
+      await deadlines.evaluate((box) => box.scrollWidth > box.clientWidth),
+    ).toBe(true)
+    await deadlines.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect
+      .poll(() => deadlines.evaluate((box) => box.scrollLeft))
+      .toBeGreaterThan(0)
 
     await page.getByRole('button', { name: '申请撤回投诉' }).click()
     const withdraw = page.getByRole('dialog', { name: '申请撤回投诉' })

@@ -13,7 +13,9 @@ export default function ComplaintSearchRoute() {
   const initialNo = (params.get('complaintNo') ?? '')
     .replace(/\D/g, '')
     .slice(0, 12)
-  return <ComplaintFollowUp initialNo={initialNo} />
+  // 用手机号查询 is linked from the filing result for a lost query code.
+  const initialTab = params.get('by') === 'phone' ? 'phone' : 'number'
+  return <ComplaintFollowUp initialNo={initialNo} initialTab={initialTab} />
 }
 
 // The complaint number a link may carry stays out of the canonical address.
@@ -21,6 +23,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: '投诉查询',
     description:
-      '投诉人凭投诉编号和查询码查询投诉办理进度和法定时限，签收文书，补充材料，申请撤回投诉。',
+      '投诉人凭投诉编号和查询码（或联系电话和短信验证码）查询投诉办理进度和法定时限，签收文书，补充材料，申请撤回投诉。',
   })
 }

@@ -1,5 +1,7 @@
-import { Alert, Button, Descriptions, Result, Typography } from 'antd'
-import { href, useNavigate } from 'react-router'
+import { CheckCircleFilled } from '@ant-design/icons'
+import { Alert, Button, Descriptions, Typography } from 'antd'
+import { useEffect, useRef } from 'react'
+import { href, Link, useNavigate } from 'react-router'
 
 import {
   groupQueryCode,
@@ -9,32 +11,28 @@ import type { ComplaintFiled } from '#common/schemas/complaint/complaint-filing.
 
 import styles from './apply.module.css'
 
+// The number and the code come first, and the page turns to them: the form it replaces was
+// scrolled to its end, and on a phone they were below the fold.
 // Three groups of four in a monospaced face, so the code is written down without slips.
 export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
   const navigate = useNavigate()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+  }, [])
+  const search = `${href('/complaint/search')}?complaintNo=${encodeURIComponent(filed.complaintNo)}`
   return (
-    <Result
-      // The number and the code use the width, on a phone too.
-      styles={{
-        root: { paddingInline: 0 },
-        body: { padding: '16px 12px', maxWidth: 560, marginInline: 'auto' },
-      }}
-      status="success"
-      title="投诉已提交"
-      subTitle="行政监督部门将依法签收、审查并在规定期限内作出处理。办理进度可凭投诉编号或查询码查询。"
-      extra={
-        <Button
-          type="primary"
-          onClick={() =>
-            navigate(
-              `${href('/complaint/search')}?complaintNo=${encodeURIComponent(filed.complaintNo)}`,
-            )
-          }
-        >
-          查询办理进度
-        </Button>
-      }
-    >
+    <section className={styles.filed} aria-labelledby="complaint-filed-title">
+      <h2
+        id="complaint-filed-title"
+        ref={heading}
+        tabIndex={-1}
+        className={styles.filedTitle}
+      >
+        <CheckCircleFilled aria-hidden className={styles.filedIcon} />
+        投诉已提交
+      </h2>
       <Descriptions
         column={1}
         bordered
@@ -74,12 +72,22 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
         ]}
       />
       <Alert
-        style={{ marginTop: 16 }}
         type="warning"
         showIcon
         title="请妥善保管查询码"
-        description={`查询码只在此显示一次，并已通过短信发送到联系电话。查询码由${QUERY_CODE_CHARACTERS}组成，没有数字0和1；输入时不区分大小写，空格可带可不带。查询进度、签收文书、补充材料和申请撤回都需要投诉编号和查询码，请勿告知他人。`}
+        description={`查询码只在此显示一次，并已通过短信发送到联系电话。查询码由${QUERY_CODE_CHARACTERS}组成，没有数字0和1；输入时不区分大小写，空格可带可不带。签收文书、补充材料和申请撤回都需要投诉编号和查询码，请勿告知他人。`}
       />
-    </Result>
+      <p className={styles.filedNote}>
+        行政监督部门将依法签收、审查并在规定期限内作出处理。办理进度可凭投诉编号和查询码查询。
+      </p>
+      <p className={styles.filedNote}>
+        查询码遗失的，可
+        <Link to={`${search}&by=phone`}>用手机号查询办理进度</Link>
+        ：凭投诉编号、联系电话和短信验证码。
+      </p>
+      <Button type="primary" onClick={() => navigate(search)}>
+        查询办理进度
+      </Button>
+    </section>
   )
 }

@@ -16,8 +16,12 @@ import type {
 
 import { ComplaintStatusView } from './complaint-status-view.tsx'
 import styles from './follow-up.module.css'
+import { PhoneLookupForm } from './phone-lookup-form.tsx'
 
-type Found = { access: ComplaintAccess; status: ComplaintStatus }
+// Found by phone and SMS code, a complaint has no query code here: it is shown read-only.
+type Found = { access: ComplaintAccess | null; status: ComplaintStatus }
+
+export type FollowUpTab = 'number' | 'code' | 'phone'
 
 const fieldRule = (schema: ZodType, name: string) =>
   zodRule(schema, [], (values) => values[name] ?? '')
@@ -41,7 +45,13 @@ const queryCodeItem = (
   </Form.Item>
 )
 
-export function ComplaintFollowUp({ initialNo }: { initialNo: string }) {
+export function ComplaintFollowUp({
+  initialNo,
+  initialTab = 'number',
+}: {
+  initialNo: string
+  initialTab?: FollowUpTab
+}) {
   const [found, setFound] = useState<Found | null>(null)
   const [isLoading, setIsLoading] = useState(false)
 
@@ -127,12 +137,23 @@ export function ComplaintFollowUp({ initialNo }: { initialNo: string }) {
           投诉查询
         </h1>
         <p className={styles.hint}>
-          请输入提交投诉时获得的投诉编号和查询码。查询码遗失的，请拨打服务热线。
+          请输入提交投诉时获得的投诉编号和查询码。查询码遗失的，可用手机号查询。
         </p>
         <Tabs
+          defaultActiveKey={initialTab}
           items={[
             { key: 'number', label: '按投诉编号查询', children: byNumber },
             { key: 'code', label: '按查询码查询', children: byCode },
+            {
+              key: 'phone',
+              label: '忘记查询码？用手机号查询',
+              children: (
+                <PhoneLookupForm
+                  initialNo={initialNo}
+                  onFound={(status) => setFound({ status, access: null })}
+                />
+              ),
+            },
           ]}
         />
       </section>
@@ -140,13 +161,14 @@ export function ComplaintFollowUp({ initialNo }: { initialNo: string }) {
         <ComplaintStatusView
           status={found.status}
           access={found.access}
-          onChanged={() =>
-            run(
-              () =>
-                getBrowserRegionalApi().queryComplaintByNumber(found.access),
-              found.access.queryCode,
-            )
-          }
+          onChanged={() => {
+            const { access } = found
+            if (access)
+              void run(
+                () => getBrowserRegionalApi().queryComplaintByNumber(access),
+                access.queryCode,
+              )
+          }}
         />
       ) : null}
     </>

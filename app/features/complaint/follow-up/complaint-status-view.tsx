@@ -1,4 +1,4 @@
-import { Empty } from 'antd'
+import { Alert, Empty } from 'antd'
 import { useState } from 'react'
 
 import type {
@@ -22,7 +22,8 @@ import styles from './follow-up.module.css'
 
 type Props = {
   status: ComplaintStatus
-  access: ComplaintAccess
+  // null when found by phone and SMS code: what needs the query code is not offered.
+  access: ComplaintAccess | null
   onChanged: () => void
 }
 
@@ -41,16 +42,28 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
 
   return (
     <div className={styles.result} aria-live="polite">
+      {access ? null : (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.readOnlyNote}
+          title="凭手机号查询只能查看办理进度和文书"
+          description={`签收文书、补充材料、查看调查笔录和申请撤回需要投诉编号和查询码。查询码遗失的，请拨打页面底部的服务热线。`}
+        />
+      )}
       <ComplaintSummary
         status={status}
-        onAnswerRequest={(request) =>
-          setDialog({
-            kind: 'material',
-            requestId: request.id,
-            items: request.items,
-          })
+        onAnswerRequest={
+          access
+            ? (request) =>
+                setDialog({
+                  kind: 'material',
+                  requestId: request.id,
+                  items: request.items,
+                })
+            : undefined
         }
-        onWithdraw={() => setDialog({ kind: 'withdraw' })}
+        onWithdraw={access ? () => setDialog({ kind: 'withdraw' }) : undefined}
       />
 
       <section className="portal-panel" aria-labelledby="deadline-title">
@@ -86,11 +99,13 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
       {status.transcripts.length ? (
         <TranscriptList
           transcripts={status.transcripts}
-          onOpen={(id) => setDialog({ kind: 'transcript', id })}
+          onOpen={
+            access ? (id) => setDialog({ kind: 'transcript', id }) : undefined
+          }
         />
       ) : null}
 
-      {dialog?.kind === 'material' ? (
+      {access && dialog?.kind === 'material' ? (
         <MaterialDialog
           access={access}
           requestId={dialog.requestId}
@@ -98,14 +113,14 @@ export function ComplaintStatusView({ status, access, onChanged }: Props) {
           onClose={close}
         />
       ) : null}
-      {dialog?.kind === 'transcript' ? (
+      {access && dialog?.kind === 'transcript' ? (
         <TranscriptDialog
           access={access}
           transcriptId={dialog.id}
           onClose={() => close(false)}
         />
       ) : null}
-      {dialog?.kind === 'withdraw' ? (
+      {access && dialog?.kind === 'withdraw' ? (
         <WithdrawDialog
           access={access}
           isRevoke={status.canRevoke}

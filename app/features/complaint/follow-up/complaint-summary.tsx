@@ -8,10 +8,11 @@ import styles from './follow-up.module.css'
 
 type Props = {
   status: ComplaintStatus
-  onAnswerRequest: (
+  // Left out when the complaint was found without its query code.
+  onAnswerRequest?: (
     request: ComplaintStatus['materialRequests'][number],
   ) => void
-  onWithdraw: () => void
+  onWithdraw?: () => void
 }
 
 export function ComplaintSummary({
@@ -78,16 +79,16 @@ export function ComplaintSummary({
         ]}
       />
       <div className={styles.actions}>
-        {openRequests.map((request) => (
+        {(onAnswerRequest ? openRequests : []).map((request) => (
           <Button
             key={request.id}
             type="primary"
-            onClick={() => onAnswerRequest(request)}
+            onClick={() => onAnswerRequest?.(request)}
           >
             补充材料（{request.dueDate} 前）
           </Button>
         ))}
-        {status.canRevoke || status.canApplyWithdrawal ? (
+        {onWithdraw && (status.canRevoke || status.canApplyWithdrawal) ? (
           <Button danger onClick={onWithdraw}>
             {status.canRevoke ? '撤回投诉' : '申请撤回投诉'}
           </Button>

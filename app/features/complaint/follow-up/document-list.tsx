@@ -21,7 +21,8 @@ const PdfViewer = lazy(() => import('#app/components/ui/pdf-viewer.tsx'))
 type Props = {
   letter: ComplaintStatus['letter']
   documents: IssuedDocument[]
-  access: ComplaintAccess
+  // null without the query code: no receipt can be signed.
+  access: ComplaintAccess | null
   // Open to this browser only for a while after the query: renewed before use.
   files: ReturnType<typeof useComplaintFileAccess>
   onChanged: () => void
@@ -147,7 +148,7 @@ export function DocumentList({
             >
               下载
             </a>
-            {doc.needsReceipt && !doc.receiptSignedAt ? (
+            {access && doc.needsReceipt && !doc.receiptSignedAt ? (
               <Button
                 size="small"
                 type="primary"
@@ -183,7 +184,7 @@ export function DocumentList({
           </Suspense>
         </ChunkErrorBoundary>
       ) : null}
-      {receipt ? (
+      {access && receipt ? (
         <ReceiptDialog
           document={receipt}
           access={access}

@@ -6,7 +6,8 @@ import styles from './follow-up.module.css'
 
 type Props = {
   transcripts: ComplaintStatus['transcripts']
-  onOpen: (id: number) => void
+  // Left out when the complaint was found without its query code.
+  onOpen?: (id: number) => void
 }
 
 export function TranscriptList({ transcripts, onOpen }: Props) {
@@ -18,9 +19,13 @@ export function TranscriptList({ transcripts, onOpen }: Props) {
       <ul className={styles.plainList}>
         {transcripts.map((transcript) => (
           <li key={transcript.id}>
-            <Button type="link" onClick={() => onOpen(transcript.id)}>
-              {transcript.title}
-            </Button>
+            {onOpen ? (
+              <Button type="link" onClick={() => onOpen(transcript.id)}>
+                {transcript.title}
+              </Button>
+            ) : (
+              transcript.title
+            )}
             <span className={styles.actor}>{transcript.occurredAt}</span>
           </li>
         ))}

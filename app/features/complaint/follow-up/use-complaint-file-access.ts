@@ -9,8 +9,10 @@ import type {
 
 // Open only in the browser the query was made in, for COMPLAINT_FILE_ACCESS_MS (the server's
 // file access cookie): a page left open longer asks again, quietly, before it opens a file.
+// Without the query code (found by phone) it cannot ask again: the files stay open for as long
+// as the server's cookie lasts.
 export function useComplaintFileAccess(
-  access: ComplaintAccess,
+  access: ComplaintAccess | null,
   status: ComplaintStatus,
 ) {
   const queriedAt = useRef<number | null>(null)
@@ -27,14 +29,14 @@ export function useComplaintFileAccess(
   )
 
   const renew = useCallback(async () => {
-    if (isFresh()) return
+    if (isFresh() || !access) return
     await getBrowserRegionalApi().queryComplaintByNumber(access)
     queriedAt.current = Date.now()
   }, [access, isFresh])
 
   const onFileClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
-      if (isFresh()) return
+      if (isFresh() || !access) return
       event.preventDefault()
       const link = event.currentTarget
       // A failed query was told by the client: the link stays where it is.
@@ -42,7 +44,7 @@ export function useComplaintFileAccess(
         .then(() => link.click())
         .catch(() => undefined)
     },
-    [isFresh, renew],
+    [access, isFresh, renew],
   )
 
   return { renew, onFileClick }
