@@ -96,10 +96,15 @@ export function createS3FileStorage(config: S3Config): ClosableFileStorage {
       }
     },
     // A listing of at most one key: signed like every call, and answered with the server's
-    // error code (a HEAD's error has no body to say which).
+    // error code (a HEAD's error has no body to say which). Under a prefix no file has, so the
+    // server reads no folder that is being written to.
     async check() {
       await client.send(
-        new ListObjectsV2Command({ Bucket: config.bucket, MaxKeys: 1 }),
+        new ListObjectsV2Command({
+          Bucket: config.bucket,
+          Prefix: 'health-check/',
+          MaxKeys: 1,
+        }),
       )
     },
     async close() {
