@@ -5,6 +5,7 @@ import type { ZodType } from 'zod'
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { RegionalApiError } from '#app/api/regional-api-error.ts'
 import { CaptchaField, useCaptcha } from '#app/components/ui/captcha-field.tsx'
+import { SmsCodeInput } from '#app/components/ui/sms-code-input.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import {
   ComplaintNoSchema,
@@ -109,13 +110,7 @@ export function PhoneLookupForm({
             noStyle
             rules={[fieldRule(SmsCodeSchema, 'smsCode')]}
           >
-            <Input
-              aria-label="短信验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              style={{ width: 140 }}
-            />
+            <SmsCodeInput />
           </Form.Item>
           <Button
             onClick={code.requestCode}

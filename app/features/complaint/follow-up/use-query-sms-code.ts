@@ -1,9 +1,10 @@
 import type { FormInstance } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { RegionalApiError } from '#app/api/regional-api-error.ts'
 import type { useCaptcha } from '#app/components/ui/captcha-field.tsx'
+import { useCountdown } from '#app/components/ui/use-countdown.ts'
 import { MobilePhoneSchema } from '#common/schemas/complaint/complaint-fields.ts'
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`
@@ -11,19 +12,13 @@ const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`
 // The code texted to the contact phone for a lookup by phone: sent once the phone and the captcha
 // are valid, then offered again when the API's resend wait has passed.
 export function useQuerySmsCode(
-  form: FormInstance<{ phone: string; captcha: string }>,
+  form: FormInstance,
   captcha: ReturnType<typeof useCaptcha>,
   onRefusal: (message: string) => void,
 ) {
-  const [countdown, setCountdown] = useState(0)
+  const countdown = useCountdown()
   const [isSending, setIsSending] = useState(false)
   const [sent, setSent] = useState('')
-
-  useEffect(() => {
-    if (countdown <= 0) return
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [countdown])
 
   async function requestCode() {
     try {
@@ -46,7 +41,7 @@ export function useQuerySmsCode(
       setSent(
         `短信验证码已发送至 ${masked(phone)}，${Math.round(answer.expiresInSeconds / 60)}分钟内有效。`,
       )
-      setCountdown(answer.resendAfterSeconds)
+      countdown.start(answer.resendAfterSeconds)
     } catch (error) {
       if (error instanceof RegionalApiError) onRefusal(error.message)
     } finally {
@@ -58,10 +53,10 @@ export function useQuerySmsCode(
   }
 
   const label =
-    countdown > 0
-      ? `${countdown}秒后可重新获取`
+    countdown.left > 0
+      ? `${countdown.left}秒后可重新获取`
       : sent
         ? '重新获取短信验证码'
         : '获取短信验证码'
-  return { requestCode, isSending, isWaiting: countdown > 0, label, sent }
+  return { requestCode, isSending, isWaiting: countdown.left > 0, label, sent }
 }
