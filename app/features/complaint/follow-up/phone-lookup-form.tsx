@@ -14,6 +14,7 @@ import {
 } from '#common/schemas/complaint/complaint-fields.ts'
 import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 
+import { ComplaintNoItem } from './complaint-no-item.tsx'
 import styles from './follow-up.module.css'
 import { useQuerySmsCode } from './use-query-sms-code.ts'
 
@@ -85,14 +86,7 @@ export function PhoneLookupForm({
       <p className={styles.hint}>
         查询码遗失的，可凭投诉编号和提交投诉时填写的联系电话查询办理进度。投诉编号见提交成功时的页面和短信。
       </p>
-      <Form.Item
-        label="投诉编号"
-        name="complaintNo"
-        required
-        rules={[fieldRule(ComplaintNoSchema, 'complaintNo')]}
-      >
-        <Input maxLength={12} inputMode="numeric" autoComplete="off" />
-      </Form.Item>
+      <ComplaintNoItem />
       <Form.Item
         label="联系电话"
         name="phone"
