@@ -8,7 +8,8 @@ import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
 import { randomSecret, sha256Hex } from '../secret-box.ts'
-import * as repo from '../staff-repository.ts'
+import * as tokenRepo from '../api-token-repository.ts'
+import { rolesOf } from '../staff-repository.ts'
 import { audit, refuse } from './staff-audit.ts'
 import {
   accountOrRefuse,
@@ -34,7 +35,7 @@ export async function tokenActor(
   request = '',
 ): Promise<StaffActor> {
   const { db, now } = context
-  const row = await repo.findApiTokenByHash(db, sha256Hex(token))
+  const row = await tokenRepo.findApiTokenByHash(db, sha256Hex(token))
   if (!row) throw new Refusal(401, '个人API令牌无效')
   if (row.revokedAt !== null) throw new Refusal(401, '该个人API令牌已撤销')
   const account = await accountOrRefuse(context, row.accountId)
@@ -60,8 +61,8 @@ export async function tokenActor(
   }
   const lastUsedAt = row.lastUsedAt === null ? null : Number(row.lastUsedAt)
   if (lastUsedAt === null || lastUsedAt <= at - LAST_USE_RESOLUTION_MS)
-    await repo.touchApiToken(db, row.id, at, at - LAST_USE_RESOLUTION_MS)
-  const held = await repo.rolesOf(db, account.id)
+    await tokenRepo.touchApiToken(db, row.id, at, at - LAST_USE_RESOLUTION_MS)
+  const held = await rolesOf(db, account.id)
   const scope = row.roles.split(',') as StaffRole[]
   return {
     accountId: account.id,
@@ -81,7 +82,7 @@ export async function createApiToken(
 ) {
   const { db, now, stamp } = context
   const days = input.lifetimeDays ?? STAFF_TOKEN_DEFAULT_DAYS
-  const held = await repo.rolesOf(db, actor.accountId)
+  const held = await rolesOf(db, actor.accountId)
   const roles = checkRoles(input.roles)
   const extra = roles.filter((role) => !held.includes(role))
   if (roles.length === 0) throw new Refusal(400, '请至少选择一个角色')
@@ -94,7 +95,7 @@ export async function createApiToken(
     )
   const token = `wtp_${randomSecret()}`
   const expiresMs = now().getTime() + days * DAY_MS
-  const id = await repo.insertApiToken(db, {
+  const id = await tokenRepo.insertApiToken(db, {
     tokenHash: sha256Hex(token),
     accountId: actor.accountId,
     name: input.name,
@@ -116,7 +117,7 @@ export async function createApiToken(
 export async function listApiTokens(context: StaffContext, accountId?: number) {
   const { db, now } = context
   const at = now().getTime()
-  return (await repo.listApiTokens(db, accountId)).map((row) => ({
+  return (await tokenRepo.listApiTokens(db, accountId)).map((row) => ({
     id: row.id,
     accountName: row.accountName,
     name: row.name,
@@ -139,13 +140,13 @@ export async function revokeApiToken(
   id: number,
 ) {
   const { db, stamp } = context
-  const row = await repo.findApiToken(db, id)
+  const row = await tokenRepo.findApiToken(db, id)
   if (
     !row ||
     (row.accountId !== actor.accountId && !actor.roles.includes(ROLE_ADMIN))
   )
     throw new Refusal(404, '该令牌不存在')
-  if (!(await repo.revokeApiToken(db, id, stamp())))
+  if (!(await tokenRepo.revokeApiToken(db, id, stamp())))
     throw new Refusal(409, '该令牌已撤销')
   await audit(context, {
     actor,

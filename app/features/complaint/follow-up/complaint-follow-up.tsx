@@ -15,6 +15,7 @@ import type {
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
 import { ComplaintStatusView } from './complaint-status-view.tsx'
+import { ComplaintNoItem } from './complaint-no-item.tsx'
 import styles from './follow-up.module.css'
 import { PhoneLookupForm } from './phone-lookup-form.tsx'
 
@@ -95,14 +96,7 @@ export function ComplaintFollowUp({
         )
       }}
     >
-      <Form.Item
-        label="投诉编号"
-        name="complaintNo"
-        required
-        rules={[fieldRule(ComplaintNoSchema, 'complaintNo')]}
-      >
-        <Input maxLength={12} inputMode="numeric" autoComplete="off" />
-      </Form.Item>
+      <ComplaintNoItem />
       {queryCodeItem}
       {submit}
     </Form>

@@ -1,10 +1,11 @@
 import { Alert, Button, Form, Input, Space } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ZodType } from 'zod'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { RegionalApiError } from '#app/api/regional-api-error.ts'
 import { CaptchaField, useCaptcha } from '#app/components/ui/captcha-field.tsx'
+import { SmsCodeInput } from '#app/components/ui/sms-code-input.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import {
   ComplaintNoSchema,
@@ -13,7 +14,9 @@ import {
 } from '#common/schemas/complaint/complaint-fields.ts'
 import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow-up.ts'
 
+import { ComplaintNoItem } from './complaint-no-item.tsx'
 import styles from './follow-up.module.css'
+import { useQuerySmsCode } from './use-query-sms-code.ts'
 
 type Values = {
   complaintNo: string
@@ -24,8 +27,6 @@ type Values = {
 
 const fieldRule = (schema: ZodType, name: keyof Values) =>
   zodRule(schema, [], (values) => values[name] ?? '')
-
-const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`
 
 // For a lost query code: the number (sent by SMS with the code) and the contact phone given when
 // filing, proved by a code texted to it (GET tsbhcx with phone and smsCode, docs/api/complaints.md).
@@ -38,49 +39,9 @@ export function PhoneLookupForm({
 }) {
   const [form] = Form.useForm<Values>()
   const captcha = useCaptcha()
-  const [countdown, setCountdown] = useState(0)
-  const [isSending, setIsSending] = useState(false)
   const [isQuerying, setIsQuerying] = useState(false)
-  const [sent, setSent] = useState('')
   const [refusal, setRefusal] = useState('')
-
-  useEffect(() => {
-    if (countdown <= 0) return
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [countdown])
-
-  async function requestCode() {
-    try {
-      await form.validateFields(['phone', 'captcha'])
-    } catch {
-      return
-    }
-    const challenge = captcha.challenge
-    if (!challenge) return
-    const phone = MobilePhoneSchema.parse(form.getFieldValue('phone'))
-    setIsSending(true)
-    setRefusal('')
-    try {
-      const answer = await getBrowserRegionalApi().sendSmsCode({
-        phone,
-        purpose: 'complaint-query',
-        captchaId: challenge.id,
-        captcha: String(form.getFieldValue('captcha')).trim(),
-      })
-      setSent(
-        `短信验证码已发送至 ${masked(phone)}，${Math.round(answer.expiresInSeconds / 60)}分钟内有效。`,
-      )
-      setCountdown(answer.resendAfterSeconds)
-    } catch (error) {
-      if (error instanceof RegionalApiError) setRefusal(error.message)
-    } finally {
-      // A captcha answers one request: a new one for the next.
-      form.setFieldValue('captcha', '')
-      captcha.refresh()
-      setIsSending(false)
-    }
-  }
+  const code = useQuerySmsCode(form, captcha, setRefusal)
 
   async function query(values: Values) {
     setIsQuerying(true)
@@ -125,14 +86,7 @@ export function PhoneLookupForm({
       <p className={styles.hint}>
         查询码遗失的，可凭投诉编号和提交投诉时填写的联系电话查询办理进度。投诉编号见提交成功时的页面和短信。
       </p>
-      <Form.Item
-        label="投诉编号"
-        name="complaintNo"
-        required
-        rules={[fieldRule(ComplaintNoSchema, 'complaintNo')]}
-      >
-        <Input maxLength={12} inputMode="numeric" autoComplete="off" />
-      </Form.Item>
+      <ComplaintNoItem />
       <Form.Item
         label="联系电话"
         name="phone"
@@ -150,29 +104,19 @@ export function PhoneLookupForm({
             noStyle
             rules={[fieldRule(SmsCodeSchema, 'smsCode')]}
           >
-            <Input
-              aria-label="短信验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              style={{ width: 140 }}
-            />
+            <SmsCodeInput />
           </Form.Item>
           <Button
-            onClick={requestCode}
-            loading={isSending}
-            disabled={countdown > 0}
+            onClick={code.requestCode}
+            loading={code.isSending}
+            disabled={code.isWaiting}
           >
-            {countdown > 0
-              ? `${countdown}秒后可重新获取`
-              : sent
-                ? '重新获取短信验证码'
-                : '获取短信验证码'}
+            {code.label}
           </Button>
         </Space>
       </Form.Item>
       <p className={styles.hint} role="status">
-        {sent}
+        {code.sent}
       </p>
       {refusal ? (
         <Alert
