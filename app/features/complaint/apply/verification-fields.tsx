@@ -1,8 +1,10 @@
-import { Button, Form, Input, Space } from 'antd'
-import { useEffect, useState } from 'react'
+import { Button, Form, Space } from 'antd'
+import { useState } from 'react'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { CaptchaField, useCaptcha } from '#app/components/ui/captcha-field.tsx'
+import { SmsCodeInput } from '#app/components/ui/sms-code-input.tsx'
+import { useCountdown } from '#app/components/ui/use-countdown.ts'
 import {
   MobilePhoneSchema,
   SmsCodeSchema,
@@ -17,14 +19,8 @@ export function VerificationFields() {
   const form = Form.useFormInstance()
   const { message } = useAppFeedback()
   const captcha = useCaptcha()
-  const [countdown, setCountdown] = useState(0)
+  const countdown = useCountdown()
   const [isSending, setIsSending] = useState(false)
-
-  useEffect(() => {
-    if (countdown <= 0) return
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [countdown])
 
   async function requestCode() {
     try {
@@ -45,7 +41,7 @@ export function VerificationFields() {
         captcha: String(form.getFieldValue('captcha')).trim(),
       })
       void message.success('短信验证码已发送，请注意查收')
-      setCountdown(sent?.resendAfterSeconds ?? RESEND_SECONDS)
+      countdown.start(sent?.resendAfterSeconds ?? RESEND_SECONDS)
     } catch {
       // The client showed why; a captcha is good for one try.
       form.setFieldValue('captcha', '')
@@ -74,20 +70,16 @@ export function VerificationFields() {
               },
             ]}
           >
-            <Input
-              aria-label="短信验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              style={{ width: 140 }}
-            />
+            <SmsCodeInput />
           </Form.Item>
           <Button
             onClick={requestCode}
             loading={isSending}
-            disabled={countdown > 0}
+            disabled={countdown.left > 0}
           >
-            {countdown > 0 ? `${countdown}秒后可重新获取` : '获取短信验证码'}
+            {countdown.left > 0
+              ? `${countdown.left}秒后可重新获取`
+              : '获取短信验证码'}
           </Button>
         </Space>
       </Form.Item>
