@@ -19,6 +19,7 @@ import {
 import { clientConfigContext } from '#app/api/router-context.ts'
 import { ComplaintNoticeProvider } from '#app/features/complaint/complaint-notice.tsx'
 import { AppFeedbackProvider } from '#app/components/ui/app-feedback.tsx'
+import { BUTTON_CONFIG } from '#app/components/ui/button-config.tsx'
 import { ErrorPage } from '#app/components/ui/error-page.tsx'
 import { StepsBeforePaint } from '#app/components/ui/steps-before-paint.tsx'
 import {
@@ -114,6 +115,7 @@ function Document({
           <ConfigProvider
             locale={zhCN}
             theme={mode === 'elder' ? runtimeElderTheme : runtimeTheme}
+            button={BUTTON_CONFIG}
           >
             <AppFeedbackProvider className={`ant-app ${THEME_SCOPE}`}>
               {children}
