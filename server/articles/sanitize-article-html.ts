@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
 import { EMPHASIS_TAGS, NON_TEXT_TAGS } from '#server/shared/html-sanitizing.ts'
-import { workerPool } from '#server/shared/worker-pool.ts'
+import { workerTask } from '#server/shared/worker-pool.ts'
 
 // Only relative paths that stay on this site: "/files/…", not "//evil.example" (protocol-relative).
 const SAME_SITE_PATH = /^\/(?!\/)/
@@ -88,7 +88,7 @@ export function sanitizeArticleHtml(html: string): string {
 
 // An editor's body of 200,000 characters took the event loop 0.1–0.4 s to sanitize: a save
 // sanitizes in a worker thread. Publication sanitizes again on the loop, from what was saved.
-const sanitizeInWorker = workerPool<string, string>(
+const sanitizeInWorker = workerTask<string, string>(
   import.meta.url,
   './article-html-worker',
   { busyMessage: '系统繁忙，正文暂时无法保存，请稍后重试', budgetMs: 10_000 },

@@ -1,10 +1,10 @@
 import { COMPLAINT_FACTS_MIN_TEXT } from '#common/schemas/complaint/complaint-filing.ts'
 import { Refusal } from '#server/shared/refusal.ts'
-import { workerPool } from '#server/shared/worker-pool.ts'
+import { workerTask } from '#server/shared/worker-pool.ts'
 
 import type sanitizeFacts from './complaint-facts-worker.ts'
 
-const sanitizeInWorker = workerPool<string, ReturnType<typeof sanitizeFacts>>(
+const sanitizeInWorker = workerTask<string, ReturnType<typeof sanitizeFacts>>(
   import.meta.url,
   './complaint-facts-worker',
   {

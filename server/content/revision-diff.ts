@@ -2,7 +2,7 @@ import { diffChars, diffLines } from 'diff'
 
 import type { RevisionDiff } from '#common/schemas/content/workflow.ts'
 
-import { workerPool } from '#server/shared/worker-pool.ts'
+import { workerTask } from '#server/shared/worker-pool.ts'
 
 import type { ReadableField } from './kinds/kind-definition.ts'
 
@@ -48,7 +48,7 @@ export function diffReadableFields(
 }
 
 // Two bodies of 190,000 characters took the loop 575 ms to compare, a timeout notwithstanding.
-const compareInWorker = workerPool<
+const compareInWorker = workerTask<
   { from: ReadableField[]; to: ReadableField[] },
   RevisionDiff['fields']
 >(import.meta.url, './revision-diff-worker', {

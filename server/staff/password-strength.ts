@@ -1,4 +1,4 @@
-import { workerPool } from '#server/shared/worker-pool.ts'
+import { workerTask } from '#server/shared/worker-pool.ts'
 
 import type { StrengthVerdict } from './password-strength-worker.ts'
 
@@ -7,7 +7,7 @@ import type { StrengthVerdict } from './password-strength-worker.ts'
 const STRONG_ENOUGH = 4
 
 // Building the dictionaries takes about 250 ms and judging a long password up to 2 s.
-const judge = workerPool<
+const judge = workerTask<
   { password: string; userInputs: string[] },
   StrengthVerdict
 >(import.meta.url, './password-strength-worker', {

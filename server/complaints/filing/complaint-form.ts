@@ -12,7 +12,7 @@ import { toFileRecord } from '#server/files/file-record.ts'
 import type { FileStorage } from '#server/files/file-storage.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { Refusal } from '#server/shared/refusal.ts'
-import { workerPool } from '#server/shared/worker-pool.ts'
+import { workerTask } from '#server/shared/worker-pool.ts'
 import type { LetterRequest } from './complaint-letter-worker.ts'
 import {
   findComplaintForm,
@@ -24,7 +24,7 @@ import {
 export const MSG_FILES_MISSING = '部分附件不存在或已失效，请重新上传'
 export const MSG_PROJECT_UNKNOWN = '所选项目不存在，请重新选择'
 
-const renderLetter = workerPool<LetterRequest, Uint8Array>(
+const renderLetter = workerTask<LetterRequest, Uint8Array>(
   import.meta.url,
   './complaint-letter-worker',
   { busyMessage: '系统繁忙，投诉书暂时无法生成，请稍后重试', budgetMs: 30_000 },
