@@ -98,13 +98,20 @@ async function documentRoutes(
   await site.register(signPageRoutes, site.signing)
   // The balancer's check (scripts/haproxy-config.ts expects 200): 503 while a part this process
   // needs (database, Redis when configured, file storage) is down, so no filer is sent here.
-  site.get('/healthz', async (_request, reply) => {
-    const report = await site.health.report()
-    return reply
-      .code(report.status === 'ok' ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(report)
-  })
+  // Each check lists the bucket, a request the provider bills: an address may ask twice a second
+  // on average (the balancer asks once a second), not in a loop.
+  const healthChecksPerAddress = { max: 120, timeWindow: 60_000 }
+  site.get(
+    '/healthz',
+    { config: { rateLimit: healthChecksPerAddress } },
+    async (_request, reply) => {
+      const report = await site.health.report()
+      return reply
+        .code(report.status === 'ok' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(report)
+    },
+  )
   // spec §4, §2: every route change asks whether a new build is live. The page names the build
   // it runs (the ETag) in If-None-Match and, while that build is live, gets an empty 304. The
   // answer stays no-store: the client sends the tag itself, so no cached copy is needed (and the
