@@ -148,7 +148,7 @@ describe('looking a complaint up without its query code', () => {
     renderPage('phone')
     await fillAndSendCode(user)
 
-    await screen.findByText('短信验证码已发送至 138****7766，5分钟内有效。')
+    await screen.findByText('短信验证码已发送至 138*****766，5分钟内有效。')
     expect(
       screen.getByRole('button', { name: /秒后可重新获取/ }),
     ).toHaveProperty('disabled', true)

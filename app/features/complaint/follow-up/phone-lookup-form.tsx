@@ -1,11 +1,15 @@
-import { Alert, Button, Form, Input, Space } from 'antd'
+import { Alert, Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import type { ZodType } from 'zod'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { RegionalApiError } from '#app/api/regional-api-error.ts'
 import { CaptchaField, useCaptcha } from '#app/components/ui/captcha-field.tsx'
-import { SmsCodeInput } from '#app/components/ui/sms-code-input.tsx'
+import {
+  SmsCodeField,
+  useSmsCodeSender,
+} from '#app/components/ui/sms-code-field.tsx'
+import { desensitize } from '#common/text.ts'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import {
   ComplaintNoSchema,
@@ -16,7 +20,6 @@ import type { ComplaintStatus } from '#common/schemas/complaint/complaint-follow
 
 import { ComplaintNoItem } from './complaint-no-item.tsx'
 import styles from './follow-up.module.css'
-import { useQuerySmsCode } from './use-query-sms-code.ts'
 
 type Values = {
   complaintNo: string
@@ -41,7 +44,18 @@ export function PhoneLookupForm({
   const captcha = useCaptcha()
   const [isQuerying, setIsQuerying] = useState(false)
   const [refusal, setRefusal] = useState('')
-  const code = useQuerySmsCode(form, captcha, setRefusal)
+  const [sent, setSent] = useState('')
+  const sender = useSmsCodeSender({
+    form,
+    captcha,
+    phoneField: 'phone',
+    purpose: 'complaint-query',
+    onSent: (answer, phone) =>
+      setSent(
+        `短信验证码已发送至 ${desensitize(phone, 3)}，${Math.round(answer.expiresInSeconds / 60)}分钟内有效。`,
+      ),
+    onRefused: setRefusal,
+  })
 
   async function query(values: Values) {
     setIsQuerying(true)
@@ -97,26 +111,9 @@ export function PhoneLookupForm({
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <CaptchaField captcha={captcha} />
-      <Form.Item label="短信验证码" required>
-        <Space wrap>
-          <Form.Item
-            name="smsCode"
-            noStyle
-            rules={[fieldRule(SmsCodeSchema, 'smsCode')]}
-          >
-            <SmsCodeInput />
-          </Form.Item>
-          <Button
-            onClick={code.requestCode}
-            loading={code.isSending}
-            disabled={code.isWaiting}
-          >
-            {code.label}
-          </Button>
-        </Space>
-      </Form.Item>
+      <SmsCodeField sender={sender} />
       <p className={styles.hint} role="status">
-        {code.sent}
+        {sent}
       </p>
       {refusal ? (
         <Alert
