@@ -320,6 +320,25 @@ describe.each(testEngines)('staff sign-in and sessions on %s', (engine) => {
     expect(now().getTime() - started).toBeLessThanOrEqual(2 * 60_000)
   })
 
+  it('counts a guesser who forges X-Forwarded-For by the address it comes from', async () => {
+    await enrolled(['投诉处理'], 'sun.forged')
+    const answers = []
+    for (let i = 0; i < 7; i++)
+      answers.push(
+        await app().inject({
+          method: 'POST',
+          url: '/staff-api/session',
+          remoteAddress: '198.51.100.7',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          payload: wrongTry('sun.forged'),
+        }),
+      )
+    expect(answers.map((a) => a.statusCode)).toEqual([
+      401, 401, 401, 401, 401, 429, 429,
+    ])
+    later(60_000)
+  })
+
   it('throttles an unknown and a known name alike: growing waits, the same status and text', async () => {
     await enrolled(['投诉处理'], 'wu.known')
     const seen: string[][] = []
