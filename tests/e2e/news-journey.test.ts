@@ -57,6 +57,20 @@ describe('reading the news', () => {
       'section[aria-label="图片新闻"] .slick-slide:not(.slick-cloned) img',
     )
     expect(await slides.count()).toBeGreaterThanOrEqual(3)
+    // 暂停 is drawn on top of the slides, where it can be seen and clicked (WCAG 2.2.2).
+    const toggle = page.getByRole('button', { name: '暂停图片轮播' })
+    await toggle.scrollIntoViewIfNeeded()
+    const box = (await toggle.boundingBox())!
+    expect(
+      await page.evaluate(
+        ([x, y]) =>
+          document
+            .elementFromPoint(x!, y!)
+            ?.closest('button')
+            ?.getAttribute('aria-label') ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe('暂停图片轮播')
     await expectNoAxeViolations(page)
 
     await page.getByRole('tab', { name: '通知公告' }).click()

@@ -13,7 +13,7 @@ export function TableScroll({
 }) {
   return (
     <div
-      className={styles.tableScroll}
+      className={`portal-table-scroll ${styles.tableScroll}`}
       role="region"
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
