@@ -6,6 +6,10 @@ import { MSG_NOT_SIGNED_YET, MSG_SIGN_SUCCESS } from '#common/messages.ts'
 import { useAppFeedback } from './app-feedback.tsx'
 import type { CloseReason, SignDialogProps } from './sign-dialog-types.ts'
 
+// 确认's answer, one at a time: 签章成功 takes the place of a 文件尚未签章 still shown from a click
+// before sealing, instead of showing beside it.
+const CONFIRM_NOTICE = 'signing-confirm'
+
 // A phone: no popup window to come back from, the signing page takes the tab.
 const SAME_TAB_MEDIA = '(max-width: 767px), (pointer: coarse)'
 export const prefersSameTab = () =>
@@ -78,10 +82,13 @@ export function useSigningSession(props: SignDialogProps) {
       const [signed] = await client().signedFiles({ fileId: info.id })
       if (current !== session.current) return
       if (!signed) {
-        void message.warning(MSG_NOT_SIGNED_YET)
+        void message.warning({
+          content: MSG_NOT_SIGNED_YET,
+          key: CONFIRM_NOTICE,
+        })
         return
       }
-      void message.success(MSG_SIGN_SUCCESS)
+      void message.success({ content: MSG_SIGN_SUCCESS, key: CONFIRM_NOTICE })
       close('reset')
       onChange(
         {
