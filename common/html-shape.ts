@@ -5,7 +5,7 @@ import type { z } from 'zod'
 // pass over the tags, cheap enough to refuse such a body at the edge before anything parses it.
 
 /** Deeper than any document an editor produces: tables in lists in quotes stay below 30. */
-export const HTML_MAX_DEPTH = 100
+const HTML_MAX_DEPTH = 100
 
 const VOID_ELEMENTS = new Set([
   'area',

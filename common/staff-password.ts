@@ -1,6 +1,6 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from '#common/constants/staff.ts'
 
-export const STAFF_PASSWORD_MAX_LENGTH = 128
+const STAFF_PASSWORD_MAX_LENGTH = 128
 
 /**
  * The form a password is judged, hashed and compared in (NIST SP 800-63B §5.1.1.2): a full-width

@@ -20,7 +20,7 @@ import {
 
 /** Facts and grounds come from the rich-text editor as HTML; sanitized again on the server. */
 export const COMPLAINT_FACTS_MAX_HTML = 50_000
-export const COMPLAINT_FACTS_MAX_ELEMENTS = 5_000
+const COMPLAINT_FACTS_MAX_ELEMENTS = 5_000
 export const COMPLAINT_FACTS_MIN_TEXT = 20
 const COMPLAINT_REQUESTS_MAX = 2000
 

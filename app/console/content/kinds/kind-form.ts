@@ -71,7 +71,7 @@ type PortalPageFor<K extends ContentKind> = {
     : never
 }[PortalPageKind]
 
-export type KindPreview<K extends ContentKind> =
+type KindPreview<K extends ContentKind> =
   | { portalPage: PortalPageFor<K> }
   | { View: ComponentType<{ view: ContentPublicViewOf[K] }> }
 
@@ -81,7 +81,7 @@ export type PreviewFrameOverride = {
   footerGroups?: FooterLinkGroup[]
 }
 
-export type SavedItem<K extends ContentKind> = ContentItemDetail & {
+type SavedItem<K extends ContentKind> = ContentItemDetail & {
   working: Extract<ContentItemDetail['working'], { kind: K }>
 }
 

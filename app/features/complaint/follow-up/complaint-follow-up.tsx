@@ -22,7 +22,7 @@ import { PhoneLookupForm } from './phone-lookup-form.tsx'
 // Found by phone and SMS code, a complaint has no query code here: it is shown read-only.
 type Found = { access: ComplaintAccess | null; status: ComplaintStatus }
 
-export type FollowUpTab = 'number' | 'code' | 'phone'
+type FollowUpTab = 'number' | 'code' | 'phone'
 
 const fieldRule = (schema: ZodType, name: string) =>
   zodRule(schema, [], (values) => values[name] ?? '')
