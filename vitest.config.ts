@@ -70,7 +70,11 @@ export default defineConfig({
         },
       },
     ],
-    setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/dom-waits.ts'],
+    setupFiles: [
+      'tests/setup/fail-on-console.ts',
+      'tests/setup/dom-waits.ts',
+      'tests/setup/react-teardown.ts',
+    ],
     globalSetup: ['tests/setup/global-database.ts'],
     pool: 'forks',
     // Vitest keeps a core for itself by default, which on a two-core machine (CI's) leaves one
