@@ -78,7 +78,11 @@ describe('requests that would hold the event loop', () => {
       }),
     )
     expect(result.statusCode, result.body.slice(0, 200)).toBe(200)
-    expect(share).toBeLessThan(0.5)
+    // With the sanitizing on the loop the save never leaves it idle (a share of 1 in each of
+    // three runs); in a thread the loop waits for it, 0.3–0.5 here. The save's other work (its
+    // checks, the readable text, the write) stays on the loop, so a loaded machine raised the
+    // share to 0.5 once: the bound is set between the two, not near either.
+    expect(share).toBeLessThan(0.9)
   })
 
   it.each([
