@@ -35,7 +35,7 @@ export type TinymceEditorProps = {
   ) => Promise<string>
   ariaLabel: string
   disabled?: boolean
-  onReady: (focus: () => void) => void
+  onReady: (focusAtEnd: () => void) => void
 }
 
 const TOOLBAR = [
@@ -82,7 +82,12 @@ export default function TinymceEditor({
         // on the iframe's <body> is not allowed there (axe aria-prohibited-attr).
         editor.iframeElement?.setAttribute('title', ariaLabel)
         editor.getBody().removeAttribute('aria-label')
-        onReady(() => editor.focus())
+        // Whoever was typing in the plain field goes on after what they wrote.
+        onReady(() => {
+          editor.focus()
+          editor.selection.select(editor.getBody(), true)
+          editor.selection.collapse(false)
+        })
       }}
       init={{
         height,
