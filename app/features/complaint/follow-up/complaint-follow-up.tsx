@@ -1,23 +1,47 @@
 import { Button, Form, Input, Tabs } from 'antd'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ZodType } from 'zod'
 
 import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
+import { ChunkErrorBoundary } from '#app/components/ui/chunk-error-boundary.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
 import {
   ComplaintNoSchema,
   QUERY_CODE_CHARACTERS,
   QueryCodeSchema,
 } from '#common/schemas/complaint/complaint-fields.ts'
+import { MSG_CHUNK_LOAD_FAILED } from '#common/messages.ts'
 import type {
   ComplaintAccess,
   ComplaintStatus,
 } from '#common/schemas/complaint/complaint-follow-up.ts'
 
-import { ComplaintStatusView } from './complaint-status-view.tsx'
 import { ComplaintNoItem } from './complaint-no-item.tsx'
 import styles from './follow-up.module.css'
-import { PhoneLookupForm } from './phone-lookup-form.tsx'
+
+// What is shown once a complaint is found (its tables, steps, uploads and dialogs) and the lookup
+// by phone (its captcha and SMS code) load when wanted, not with the page: the query form alone
+// is what a visitor needs first. The status view is fetched as the query is sent.
+const loadStatusView = () => import('./complaint-status-view.tsx')
+const ComplaintStatusView = lazy(() =>
+  loadStatusView().then((module) => ({ default: module.ComplaintStatusView })),
+)
+const PhoneLookupForm = lazy(() =>
+  import('./phone-lookup-form.tsx').then((module) => ({
+    default: module.PhoneLookupForm,
+  })),
+)
+
+const loadingNote = (what: string) => (
+  <p role="status" className={styles.hint}>
+    正在加载{what}…
+  </p>
+)
+const failedNote = (
+  <p role="alert" className={styles.hint}>
+    {MSG_CHUNK_LOAD_FAILED}
+  </p>
+)
 
 // Found by phone and SMS code, a complaint has no query code here: it is shown read-only.
 type Found = { access: ComplaintAccess | null; status: ComplaintStatus }
@@ -58,6 +82,7 @@ export function ComplaintFollowUp({
 
   async function run(query: () => Promise<ComplaintStatus>, code: string) {
     setIsLoading(true)
+    void loadStatusView().catch(() => undefined)
     try {
       const status = await query()
       setFound({
@@ -142,28 +167,37 @@ export function ComplaintFollowUp({
               key: 'phone',
               label: '忘记查询码？用手机号查询',
               children: (
-                <PhoneLookupForm
-                  initialNo={initialNo}
-                  onFound={(status) => setFound({ status, access: null })}
-                />
+                <ChunkErrorBoundary fallback={failedNote}>
+                  <Suspense fallback={loadingNote('手机号查询')}>
+                    <PhoneLookupForm
+                      initialNo={initialNo}
+                      onFound={(status) => setFound({ status, access: null })}
+                    />
+                  </Suspense>
+                </ChunkErrorBoundary>
               ),
             },
           ]}
         />
       </section>
       {found ? (
-        <ComplaintStatusView
-          status={found.status}
-          access={found.access}
-          onChanged={() => {
-            const { access } = found
-            if (access)
-              void run(
-                () => getBrowserRegionalApi().queryComplaintByNumber(access),
-                access.queryCode,
-              )
-          }}
-        />
+        <ChunkErrorBoundary fallback={failedNote}>
+          <Suspense fallback={loadingNote('投诉详情')}>
+            <ComplaintStatusView
+              status={found.status}
+              access={found.access}
+              onChanged={() => {
+                const { access } = found
+                if (access)
+                  void run(
+                    () =>
+                      getBrowserRegionalApi().queryComplaintByNumber(access),
+                    access.queryCode,
+                  )
+              }}
+            />
+          </Suspense>
+        </ChunkErrorBoundary>
       ) : null}
     </>
   )
