@@ -243,6 +243,7 @@ export async function buildApp(
     config,
     pageBuild: options.pageBuild,
     clientDir: options.clientDir,
+    now: options.now,
   })
   return app
 }

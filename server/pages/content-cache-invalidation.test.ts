@@ -109,15 +109,20 @@ describe.each(testEngines)('cached public content on %s', (engine) => {
   })
 
   it.runIf(hasTestRedis)(
-    'clears the caches of every process through Redis within a second',
+    'clears the caches of every process through Redis, long before they expire',
     async () => {
       const config = { redisUrl: TEST_REDIS_URL }
       const channel = `test:content-changes:${randomBytes(6).toString('hex')}`
+      // The portals' clock stands still, so their caches (10 s) never expire here: what the
+      // other process shows afresh it learnt through the channel. How soon is a matter of the
+      // machine's load, not asserted (docs/architecture.md: within a second).
+      const frozen = new Date()
       const options = {
         config,
         pageBuild: newsListBuild(),
         contentScheduleIntervalMs: null,
         contentChangesChannel: channel,
+        now: () => frozen,
       }
       // Two processes of one portal on one database, each with its own caches.
       const secondDb = await createDatabase({
@@ -133,12 +138,8 @@ describe.each(testEngines)('cached public content on %s', (engine) => {
         expect(await listed()).not.toContain('关于跨进程发布的通知')
         expect(await page()).not.toContain('关于跨进程发布的通知')
         await publishNotice(staff, noticeFields('关于跨进程发布的通知'))
-        const published = Date.now()
-        await expect
-          .poll(listed, { timeout: 1000, interval: 50 })
-          .toContain('关于跨进程发布的通知')
+        await expect.poll(listed).toContain('关于跨进程发布的通知')
         expect(await page()).toContain('关于跨进程发布的通知')
-        expect(Date.now() - published).toBeLessThan(1000)
       } finally {
         await one.close()
         await other.close()

@@ -54,11 +54,18 @@ type SitePluginOptions = {
   pageBuild?: ServerBuild | null
   // The browser build's files; default build/client.
   clientDir?: string
+  now?: () => Date
 }
 
 export async function sitePlugin(
   site: FastifyInstance,
-  { db, config, pageBuild: given, clientDir }: SitePluginOptions,
+  {
+    db,
+    config,
+    pageBuild: given,
+    clientDir,
+    now = () => new Date(),
+  }: SitePluginOptions,
 ) {
   const pageBuild = given === undefined ? await loadPageBuild() : given
   const version = pageBuild?.assets.version ?? 'api-only'
@@ -74,7 +81,7 @@ export async function sitePlugin(
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
     })
-    await documentRoutes(documents, { db, config, pageBuild, version })
+    await documentRoutes(documents, { db, config, pageBuild, version, now })
   })
 }
 
@@ -85,9 +92,11 @@ async function documentRoutes(
     config,
     pageBuild,
     version,
-  }: Omit<SitePluginOptions, 'pageBuild' | 'clientDir'> & {
+    now,
+  }: Omit<SitePluginOptions, 'pageBuild' | 'clientDir' | 'now'> & {
     pageBuild: ServerBuild | null
     version: string
+    now: () => Date
   },
 ) {
   await site.register(fileRoutes, {
@@ -124,7 +133,9 @@ async function documentRoutes(
     return reply.send({ version })
   })
   await site.register(displayModeRoutes)
-  const render = pageBuild ? pageRenderer(site, db, config, pageBuild) : null
+  const render = pageBuild
+    ? pageRenderer(site, db, config, pageBuild, now)
+    : null
   await site.register(alertRoutes, { alerts: site.alerts, render })
   if (render) await site.register(pageRoutes, { render })
 }
@@ -134,6 +145,7 @@ function pageRenderer(
   db: Kysely<Database>,
   config: SitePluginOptions['config'],
   pageBuild: ServerBuild,
+  now: () => Date,
 ) {
   const clientConfig: Omit<ClientConfig, keyof SiteSettings> = {
     portalApiBase: '/JdPortalApi',
@@ -146,8 +158,8 @@ function pageRenderer(
     siteMarks: config.siteMarks,
     version: pageBuild.assets.version,
   }
-  const cache = createPageCache()
-  const siteSettings = createSiteSettingsRead(db)
+  const cache = createPageCache({ now: () => now().getTime() })
+  const siteSettings = createSiteSettingsRead(db, { now })
   // Published content changed (here or in another process): pages are rendered afresh, with
   // the site settings read again (the footer's links and dictionaries are the Portal API's,
   // whose cache the Portal API clears itself).

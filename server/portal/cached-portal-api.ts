@@ -6,6 +6,7 @@ type Options = {
   maxEntries?: number
   // A credit record is archived once its public period has passed, so answers are kept per day.
   today?: () => string
+  now?: () => Date
 }
 
 type CachedPortalApi = PortalApi & { clear(): void }
@@ -17,6 +18,7 @@ export function createCachedPortalApi(
   options: Options = {},
 ): CachedPortalApi {
   const ttlMs = options.ttlMs ?? 10_000
+  const now = options.now ?? (() => new Date())
   const maxEntries = options.maxEntries ?? 1000
   const entries = new Map<
     string,
@@ -27,11 +29,11 @@ export function createCachedPortalApi(
     return (query: Q): Promise<R> => {
       const key = `${name}:${JSON.stringify(query)}`
       const hit = entries.get(key)
-      if (hit && hit.expires > Date.now()) return hit.value as Promise<R>
+      if (hit && hit.expires > now().getTime()) return hit.value as Promise<R>
       if (entries.size >= maxEntries)
         entries.delete(entries.keys().next().value!)
       const value = load(query)
-      const entry = { expires: Date.now() + ttlMs, value }
+      const entry = { expires: now().getTime() + ttlMs, value }
       entries.set(key, entry)
       // A failed load is not remembered: the next request tries again.
       value.catch(() => {
@@ -41,7 +43,7 @@ export function createCachedPortalApi(
     }
   }
 
-  const today = options.today ?? (() => toShanghaiText(new Date()).slice(0, 10))
+  const today = options.today ?? (() => toShanghaiText(now()).slice(0, 10))
   function cachedByDay<Q, R>(name: string, load: (query: Q) => Promise<R>) {
     const byKey = cached(name, (keyed: { day: string; query: Q }) =>
       load(keyed.query),

@@ -45,7 +45,7 @@ export const portalPlugin = fp<PortalPluginOptions>(
           aesKey: config.portalAesKey,
         },
       ),
-      { today: () => shanghaiDay(now()) },
+      { today: () => shanghaiDay(now()), now },
     )
     app.decorate('portalApi', api)
     app.contentChanges.onChange(() => {

@@ -33,14 +33,17 @@ type SiteSettingsRead = {
 // Every page shows them. Without Redis another process sees a publication within the TTL.
 export function createSiteSettingsRead(
   db: Kysely<Database>,
-  { ttlMs = 10_000 }: { ttlMs?: number } = {},
+  {
+    ttlMs = 10_000,
+    now = () => new Date(),
+  }: { ttlMs?: number; now?: () => Date } = {},
 ): SiteSettingsRead {
   let held: { expires: number; value: Promise<SiteSettings> } | null = null
   return {
     read() {
-      if (held && held.expires > Date.now()) return held.value
+      if (held && held.expires > now().getTime()) return held.value
       const entry = {
-        expires: Date.now() + ttlMs,
+        expires: now().getTime() + ttlMs,
         value: findSiteSettings(db),
       }
       held = entry

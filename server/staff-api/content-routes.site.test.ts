@@ -481,14 +481,19 @@ describe.each(testEngines)(
     })
 
     it.runIf(hasTestRedis)(
-      'shows a new hotline in another process’s next page within a second through Redis',
+      'shows a new hotline in another process’s next page through Redis, long before its caches expire',
       async () => {
         const channel = `test:content-changes:${randomBytes(6).toString('hex')}`
+        // The portals' clock stands still, so their caches (10 s) never expire here: the other
+        // process learns of the change through the channel. How soon is a matter of the
+        // machine's load, not asserted (docs/architecture.md: within a second).
+        const frozen = new Date()
         const options = {
           config: { redisUrl: TEST_REDIS_URL },
           pageBuild: siteLayoutBuild(),
           contentScheduleIntervalMs: null,
           contentChangesChannel: channel,
+          now: () => frozen,
         }
         // Two processes of one portal on one database, each with its own caches.
         const secondDb = await createDatabase({
@@ -506,11 +511,7 @@ describe.each(testEngines)(
             ...(item.working.fields as SiteSettingsFields),
             serviceHotline: '400-8899-123',
           })
-          const published = Date.now()
-          await expect
-            .poll(otherPage, { timeout: 1000, interval: 50 })
-            .toContain('服务热线：400-8899-123')
-          expect(Date.now() - published).toBeLessThan(1000)
+          await expect.poll(otherPage).toContain('服务热线：400-8899-123')
         } finally {
           await one.close()
           await other.close()
