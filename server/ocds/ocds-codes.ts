@@ -44,6 +44,19 @@ export const AMENDMENT_TAGS = {
   award: 'awardUpdate',
 } as const satisfies Record<StagePhase, string>
 
+// A withdrawal takes a notice back (releaseTag): a call for bids withdrawn cancels the tender, a
+// result withdrawn cancels the award, and the tender, complete with it, is active again until
+// another result. The others only amend what they said.
+export const WITHDRAWAL_TAGS = {
+  planning: 'planningUpdate',
+  tender: 'tenderCancellation',
+  tenderUpdate: 'tenderAmendment',
+  award: 'awardCancellation',
+} as const satisfies Record<StagePhase, string>
+export const WITHDRAWAL_TENDER_STATUS: Partial<Record<StagePhase, string>> = {
+  tender: 'cancelled',
+  award: 'active',
+}
 export const TENDER_STATUS = {
   planning: 'planned',
   tender: 'active',

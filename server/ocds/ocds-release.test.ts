@@ -272,12 +272,15 @@ describe('a stage announcement as an OCDS release', () => {
       announcement: withdrawn,
       files,
     })
+    // The result taken back cancels the award; the tender, complete with it, is active again.
     expect(later).toMatchObject({
       id: 'bidResult-31-withdrawal-20261126T150000',
-      tag: ['awardUpdate'],
+      tag: ['awardCancellation'],
+      tender: { status: 'active' },
       awards: [
         {
           id: 'bidResult',
+          status: 'cancelled',
           amendments: [
             {
               rationale: '中标结果有误',

@@ -6,6 +6,8 @@ import {
   PUBLICATION_TAGS,
   stageLabel,
   TENDER_STATUS,
+  WITHDRAWAL_TAGS,
+  WITHDRAWAL_TENDER_STATUS,
 } from './ocds-codes.ts'
 import type { PartyDirectory } from './ocds-parties.ts'
 import {
@@ -87,10 +89,13 @@ export function buildRelease(
   const { announcement: a } = event
   const phase = phaseOf(a.stage)
   const shown = isShown(event)
+  const isWithdrawal = event.change === 'withdrawal'
   const tag =
     event.change === 'publication'
       ? PUBLICATION_TAGS[phase]
-      : AMENDMENT_TAGS[phase]
+      : isWithdrawal
+        ? WITHDRAWAL_TAGS[phase]
+        : AMENDMENT_TAGS[phase]
   const amendments =
     event.change === 'publication' ? [] : [amendmentOf(event, id)]
   const documents = documentsOf(event, settings)
@@ -100,8 +105,11 @@ export function buildRelease(
   if (winner) addRole(roles, winner, 'supplier')
 
   const tender: Record<string, unknown> = tenderBasics(project, parties)
-  if (event.change !== 'withdrawal') tender.status = TENDER_STATUS[phase]
-  if (phase === 'tender' && event.change !== 'withdrawal')
+  const status = isWithdrawal
+    ? WITHDRAWAL_TENDER_STATUS[phase]
+    : TENDER_STATUS[phase]
+  if (status) tender.status = status
+  if (phase === 'tender' && !isWithdrawal)
     tender.tenderPeriod = {
       startDate: ocdsDate(a.publishTime),
       ...(project.openingTime
@@ -141,7 +149,11 @@ export function buildRelease(
       {
         id: a.stage,
         title: shown ? a.title : stageLabel(a.stage),
-        ...(event.change !== 'withdrawal' && shown ? { status: 'active' } : {}),
+        ...(isWithdrawal
+          ? { status: 'cancelled' }
+          : shown
+            ? { status: 'active' }
+            : {}),
         date: ocdsDate(a.publishTime),
         ...(facts?.awardAmount ? { value: cny(facts.awardAmount) } : {}),
         ...(winner ? { suppliers: [reference(winner, parties)] } : {}),

@@ -347,7 +347,10 @@ describe.each(testEngines)('the OCDS open data at /ocds/ on %s', (engine) => {
     expect(releases.map((r) => [r.tag, r.date])).toEqual([
       [['tender'], rfc3339(start)],
       [['tenderAmendment'], rfc3339(new Date(start.getTime() + HOUR_MS))],
-      [['tenderAmendment'], rfc3339(new Date(start.getTime() + 2 * HOUR_MS))],
+      [
+        ['tenderCancellation'],
+        rfc3339(new Date(start.getTime() + 2 * HOUR_MS)),
+      ],
     ])
     const [publication, correction, withdrawal] = releases
     expect(correction!.tender!.amendments).toEqual([
@@ -375,6 +378,9 @@ describe.each(testEngines)('the OCDS open data at /ocds/ on %s', (engine) => {
       await get(`/ocds/records/${ocid}`, '10.0.0.2')
     ).json<RecordPackage>().records[0]!
     expect(record.releases.map((r) => r.id)).toEqual(releases.map((r) => r.id))
+    // The call for bids taken back cancels the tender.
+    expect(withdrawal!.tender!.status).toBe('cancelled')
+    expect(record.compiledRelease.tender!.status).toBe('cancelled')
     expect(record.compiledRelease.tender!.amendments).toEqual([
       expect.objectContaining({ releaseID: correction!.id }),
       expect.objectContaining({ releaseID: withdrawal!.id }),
@@ -387,6 +393,56 @@ describe.each(testEngines)('the OCDS open data at /ocds/ on %s', (engine) => {
     ).toEqual([
       [correction!.id, '更正开标时间'],
       [withdrawal!.id, '招标文件存在错误，撤回后重新发布'],
+    ])
+  })
+
+  it('cancels the award of a result notice taken back, and the compiled record is no longer complete', async () => {
+    const start = (clock = new Date(clock.getTime() + HOUR_MS))
+    const { id } = await publishedProject('XJSL-OCDS-GC-010')
+    await publishItem(
+      staff,
+      'announcement',
+      announcementFields(id, 'bidNotice', '奎屯河引水工程招标公告'),
+    )
+    clock = new Date(start.getTime() + HOUR_MS)
+    const result = await publishItem(
+      staff,
+      'announcement',
+      announcementFields(id, 'bidResult', '奎屯河引水工程中标结果公告', {
+        content:
+          '<table><tbody><tr><th>中标人</th><td>新疆水利水电工程有限公司</td></tr>' +
+          '<tr><th>中标价</th><td>36,100,000.00元</td></tr></tbody></table>',
+      }),
+    )
+    const ocid = 'ocds-213czf-XJSL-OCDS-GC-010'
+    const compiled = async () =>
+      (await get(`/ocds/records/${ocid}`, '10.0.0.3')).json<RecordPackage>()
+        .records[0]!.compiledRelease
+    const awarded = await compiled()
+    expect(awarded.tender!.status).toBe('complete')
+    expect(awarded.awards).toEqual([
+      expect.objectContaining({ id: 'bidResult', status: 'active' }),
+    ])
+
+    clock = new Date(start.getTime() + 2 * HOUR_MS)
+    await withdraw(result, '中标人资格存疑，撤回结果')
+    const record = (
+      await get(`/ocds/records/${ocid}`, '10.0.0.3')
+    ).json<RecordPackage>().records[0]!
+    expect(record.releases.map((r) => r.tag)).toEqual([
+      ['tender'],
+      ['award'],
+      ['awardCancellation'],
+    ])
+    expect(record.compiledRelease.tender!.status).toBe('active')
+    expect(record.compiledRelease.awards).toEqual([
+      expect.objectContaining({
+        id: 'bidResult',
+        status: 'cancelled',
+        amendments: [
+          expect.objectContaining({ rationale: '中标人资格存疑，撤回结果' }),
+        ],
+      }),
     ])
   })
 
@@ -551,7 +607,7 @@ describe.each(testEngines)('the OCDS open data at /ocds/ on %s', (engine) => {
       releases
         .filter((r) => r.ocid === 'ocds-213czf-XJSL-OCDS-GC-009')
         .map((r) => r.tag),
-    ).toEqual([['tender'], ['tenderAmendment'], ['tenderAmendment']])
+    ).toEqual([['tender'], ['tenderAmendment'], ['tenderCancellation']])
   })
 
   it('lets any origin read, answering the preflight and carrying the header on refusals too', async () => {
