@@ -6,7 +6,10 @@ import { afterAll } from 'vitest'
 // queued when vitest removes jsdom's window, and it throws "window is not defined" into the run
 // with every test passed (react/react#37100). Each file lets that work run while its window is
 // still there: this hook runs after the file's own, and the timers are taken before a test can
-// fake them.
+// fake them. Work that comes later still (a commit's passive effects, flushed on the next
+// immediate) no longer throws either: patches/react-dom+19.3.1.patch, applied by patch-package
+// at install, reads window.event only where there is a window, as react/react#37115 proposes.
+// Drop the patch with a React that carries that fix.
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react')
   const realSetTimeout = globalThis.setTimeout
