@@ -48,9 +48,8 @@ export const AMENDMENT_TAGS = {
 // result withdrawn cancels the award, and the tender, complete with it, is active again until
 // another result. The others only amend what they said.
 export const WITHDRAWAL_TAGS = {
-  planning: 'planningUpdate',
+  ...AMENDMENT_TAGS,
   tender: 'tenderCancellation',
-  tenderUpdate: 'tenderAmendment',
   award: 'awardCancellation',
 } as const satisfies Record<StagePhase, string>
 export const WITHDRAWAL_TENDER_STATUS: Partial<Record<StagePhase, string>> = {
