@@ -296,7 +296,6 @@ describe('the protocol edges under generated input', () => {
           target: fc.constantFrom(
             '/JdPortalApi/File/Upload',
             '/JdPortalApi/File/UpFile',
-            '/JdPortalApi/File/EditorImage',
             '/xjApi/api/xjslts/complaint/file/cfs',
             '/xjApi/api/xjslts/ca/sign/upload',
           ),

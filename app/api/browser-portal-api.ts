@@ -3,6 +3,7 @@ import {
   CLIENT_CONFIG_ELEMENT_ID,
 } from '#common/client-config.ts'
 import type { PortalApi } from '#common/portal-api.ts'
+import { IMAGE_UPLOAD_TYPES } from '#common/upload-rules.ts'
 
 import { createBrowserFeedback } from './api-feedback.ts'
 import { createPortalHttpClient } from './portal-http-client.ts'
@@ -33,15 +34,21 @@ export function getBrowserPortalApi(): PortalApi {
   return client
 }
 
+// The editor's pictures go to the file service as pictures only (spec §7).
 export async function uploadEditorImage(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<string> {
   const config = readClientConfig()
   // Loaded with the editor's first upload: every page reads through this module, few upload.
-  const { portalImageUpload } = await import('./upload-request.ts')
-  return portalImageUpload(
-    { base: config.portalApiBase, secret: config.portalApiSecret },
-    '/File/EditorImage',
+  const { portalFileServiceUpload } = await import('./upload-request.ts')
+  const record = await portalFileServiceUpload(
+    {
+      base: config.portalApiBase,
+      secret: config.portalApiSecret,
+      aesKey: config.portalAesKey,
+    },
+    { accept: IMAGE_UPLOAD_TYPES },
   )(file, onProgress)
+  return record.url
 }

@@ -5,6 +5,7 @@ import {
   msgUploadFailedWithStatus,
 } from '#common/messages.ts'
 import { normalizeFileRecord } from '#common/normalize.ts'
+import { decryptPortalData } from '#common/protocol/portal-envelope.ts'
 import { portalSign } from '#common/protocol/portal-sign.ts'
 import type { UploadOptions } from '#common/regional-api.ts'
 import {
@@ -43,6 +44,8 @@ function parseJson(text: string): unknown {
 type SendOptions = UploadOptions & {
   url: string
   file: File
+  /** spec §7: `file` on every upload but the file service's, which takes `upfile`. */
+  field?: 'file' | 'upfile'
   headers?: Record<string, string>
 }
 
@@ -109,11 +112,10 @@ async function sendWithFetch(options: SendOptions, form: FormData) {
 
 // Gives up after 300,000 ms (spec §9); rejects with the messages of spec §8.
 export async function sendFileUpload(options: SendOptions): Promise<unknown> {
-  const { file, signal, onProgress } = options
+  const { file, field = 'file', signal, onProgress } = options
   signal?.throwIfAborted()
   const form = new FormData()
-  // spec §7: every upload the pages make carries the file in the multipart field `file`.
-  form.append('file', file, file.name)
+  form.append(field, file, file.name)
   const body =
     typeof XMLHttpRequest === 'undefined'
       ? await sendWithFetch(options, form)
@@ -139,27 +141,39 @@ export function fileRecordOf(data: unknown): FileRecord {
   return normalizeFileRecord(parsed.data)
 }
 
-// Signed over its query (`ts`) as docs/api/portal-protocol.md says.
-export function portalImageUpload(
-  config: { base: string; secret: string },
-  path: string,
+// spec §7's file service: signed over its query (`ts`, `accept`) as
+// docs/api/portal-protocol.md says; its `data` may come AES-encrypted like the Portal API's.
+export function portalFileServiceUpload(
+  config: { base: string; secret: string; aesKey: string },
+  { accept }: { accept?: readonly string[] } = {},
 ) {
-  return async (file: File, onProgress: (percent: number) => void) => {
-    const ts = Date.now()
+  return async (
+    file: File,
+    onProgress?: (percent: number) => void,
+  ): Promise<FileRecord> => {
+    const params = {
+      ts: Date.now(),
+      ...(accept ? { accept: accept.join(',') } : {}),
+    }
     const url = new URL(
-      `${config.base.replace(/\/$/, '')}${path}?ts=${ts}`,
-      globalThis.location.href,
+      `${config.base.replace(/\/$/, '')}/File/UpFile`,
+      globalThis.location?.href ?? config.base,
     )
-    const sign = await portalSign({ ts }, config.secret)
+    for (const [name, value] of Object.entries(params))
+      url.searchParams.set(name, String(value))
+    const sign = await portalSign(params, config.secret)
     const body = await sendFileUpload({
       url: url.href,
       file,
+      field: 'upfile',
       headers: { 'X-Sign': sign },
       onProgress,
     })
-    const location = isObject(body) ? body.location : undefined
-    if (typeof location !== 'string' || location === '')
-      throw new UploadError(serverMessage(body) || MSG_UPLOAD_FAILED)
-    return location
+    const data = readUploadedData(body)
+    if (typeof data !== 'string') return fileRecordOf(data)
+    const decrypted = await decryptPortalData(data, config.aesKey).catch(() => {
+      throw new UploadError(MSG_UPLOAD_FAILED)
+    })
+    return fileRecordOf(decrypted)
   }
 }

@@ -66,6 +66,7 @@ export const portalPlugin = fp<PortalPluginOptions>(
       storage: app.storage,
       access: app.fileAccess,
       secret: config.portalApiSecret,
+      aesKey: config.portalAesKey,
     })
   },
   {

@@ -10,10 +10,18 @@ import {
   MSG_UPLOAD_NO_FILE,
   MSG_UPLOAD_ONE_FILE,
   MSG_UPLOAD_TOO_FREQUENT,
+  msgFileTooLarge,
 } from '#common/messages.ts'
 import { FileRecordSchema } from '#common/schemas/file-record.ts'
 import { UPLOAD_FILE_TYPES } from '#common/upload-file-types.ts'
-import { MAX_UPLOAD_BYTES } from '#common/upload-rules.ts'
+import {
+  formatMegabytes,
+  IMAGE_UPLOAD_TYPES,
+  MAX_EDITOR_IMAGE_BYTES,
+  MAX_UPLOAD_BYTES,
+} from '#common/upload-rules.ts'
+import { decryptPortalJsonNode } from '#server/portal/server-crypto.ts'
+import { testConfig } from '#tests/app-config.ts'
 import {
   createTestDatabase,
   testEngines,
@@ -206,7 +214,7 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     expect(tampered.json()).toEqual({ State: 400, Msg: MSG_SIGN_INVALID })
   })
 
-  it('has no file service (upfile): no page uploads through it', async () => {
+  it('the file service takes `upfile` with the same checks and answers the record encrypted', async () => {
     const filesBefore = await countFiles()
     const response = await app.inject(
       from(
@@ -216,25 +224,92 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
         ),
       ),
     )
-    expect(response.statusCode).toBe(404)
-    expect(await countFiles()).toBe(filesBefore)
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body).toMatchObject({ result: true, msg: '' })
+    // `data` is the Portal API's envelope: base64 of IV and AES-CBC ciphertext, not JSON.
+    expect(body.data).toMatch(/^[A-Za-z0-9+/]+=*$/)
+    const record = FileRecordSchema.parse(
+      decryptPortalJsonNode(body.data, testConfig('').portalAesKey),
+    )
+    expect(record).toMatchObject({ name: '评标报告.docx', type: 1 })
+    const download = await app.inject({
+      url: record.url,
+      headers: { cookie: accessCookieOf(response) },
+    })
+    expect(download.statusCode).toBe(200)
+    expect(download.rawPayload.equals(samples.docx)).toBe(true)
+    expect(await countFiles()).toBe(filesBefore + 1)
+
+    // The same refusals as File/Upload, unencrypted, and nothing stored.
+    const disguised = await app.inject(
+      from(
+        portalUpload('/File/UpFile', one('照片.png', samples.pdf, 'upfile')),
+      ),
+    )
+    expect(disguised.json()).toEqual({
+      result: false,
+      data: null,
+      msg: MSG_BAD_FILE_FORMAT,
+    })
+    const underFile = await app.inject(
+      from(portalUpload('/File/UpFile', one('评标报告.docx', samples.docx))),
+    )
+    expect(underFile.json()).toEqual({
+      result: false,
+      data: null,
+      msg: MSG_UPLOAD_NO_FILE,
+    })
+    expect(await countFiles()).toBe(filesBefore + 1)
   })
 
-  it('the editor takes images only and answers their location', async () => {
-    const image = await app.inject(
-      from(portalUpload('/File/EditorImage', one('现场照片.png', samples.png))),
+  it("the editor's pictures come through the file service: pictures only, 5 MB at most", async () => {
+    const accept = { accept: IMAGE_UPLOAD_TYPES.join(',') }
+    const picture = await app.inject(
+      from(
+        portalUpload(
+          '/File/UpFile',
+          one('现场照片.png', samples.png, 'upfile'),
+          accept,
+        ),
+      ),
     )
-    const { location } = image.json()
-    expect(location).toMatch(/^\/files\/[\w-]+\/%E7%8E%B0/)
-    const cookie = accessCookieOf(image)
-    expect(
-      (await app.inject({ url: location, headers: { cookie } })).statusCode,
-    ).toBe(200)
+    const record = FileRecordSchema.parse(
+      decryptPortalJsonNode(picture.json().data, testConfig('').portalAesKey),
+    )
+    expect(record).toMatchObject({ name: '现场照片.png', type: 0 })
     const pdf = await app.inject(
-      from(portalUpload('/File/EditorImage', one('文件.pdf', samples.pdf))),
+      from(
+        portalUpload(
+          '/File/UpFile',
+          one('文件.pdf', samples.pdf, 'upfile'),
+          accept,
+        ),
+      ),
     )
-    expect(pdf.statusCode).toBe(400)
-    expect(pdf.json()).toEqual({ msg: MSG_BAD_FILE_FORMAT })
+    expect(pdf.json()).toMatchObject({
+      result: false,
+      msg: MSG_BAD_FILE_FORMAT,
+    })
+    const filesBefore = await countFiles()
+    const large = Buffer.concat([
+      samples.png,
+      Buffer.alloc(MAX_EDITOR_IMAGE_BYTES),
+    ])
+    const tooLarge = await app.inject(
+      from(
+        portalUpload(
+          '/File/UpFile',
+          one('大照片.png', large, 'upfile'),
+          accept,
+        ),
+      ),
+    )
+    expect(tooLarge.json()).toMatchObject({
+      result: false,
+      msg: msgFileTooLarge(formatMegabytes(MAX_EDITOR_IMAGE_BYTES)),
+    })
+    expect(await countFiles()).toBe(filesBefore)
   })
 
   it('cfs stores a complaint file under the regional signature', async () => {
@@ -286,7 +361,7 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     ['no boundary', 'garbage', 'multipart/form-data'],
   ]
   const brokenRequests = (body: string, contentType: string) => [
-    ...['/File/Upload', '/File/EditorImage'].map((path) =>
+    ...['/File/Upload', '/File/UpFile'].map((path) =>
       portalUpload(path, { body, contentType }),
     ),
     regionalRequest('POST', '/xjApi/api/xjslts/complaint/file/cfs', {

@@ -26,12 +26,14 @@ import { narrowTypes } from '#server/files/upload-policy.ts'
 import { readOneFile } from '#server/files/upload-reader.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { PortalRefusalSchema, portalProtocol } from './portal-protocol.ts'
+import { encryptPortalJsonNode } from './server-crypto.ts'
 
 type UploadRoutesOptions = {
   db: Kysely<Database>
   storage: FileStorage
   access: FileAccess
   secret: string
+  aesKey: string
 }
 
 export const UPLOADS_PER_MINUTE = 30
@@ -59,11 +61,14 @@ const uploadOptions = <T extends Record<number, z.ZodType>>(answers: T) => ({
   },
 })
 
+const isImageType = (type: UploadFileType) =>
+  (IMAGE_UPLOAD_TYPES as readonly string[]).includes(type)
+
 // Signed only over the query: the multipart body is not part of the signature
-// (docs/api/portal-protocol.md). spec §7's `upfile` has no route: no page uploads through it.
+// (docs/api/portal-protocol.md).
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
   app,
-  { db, storage, access, secret },
+  { db, storage, access, secret, aesKey },
 ) => {
   await app.register(portalProtocol, { secret })
   await app.register(multipart)
@@ -82,12 +87,15 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
     }>,
     reply: FastifyReply,
     allowed: readonly UploadFileType[],
-    maxBytes: number,
+    { field = 'file' }: { field?: 'file' | 'upfile' } = {},
   ): Promise<StoredUpload> {
     const types = narrowTypes(allowed, request.query.accept)
     if (!types) return { ok: false, msg: MSG_BAD_FILE_FORMAT }
-    // spec §7: the file is the multipart field `file` on every upload endpoint.
-    const reading = await readOneFile(request, 'file', maxBytes)
+    // A request that accepts pictures only (the editor's) keeps the pictures' smaller limit.
+    const maxBytes = types.every(isImageType)
+      ? MAX_EDITOR_IMAGE_BYTES
+      : MAX_UPLOAD_BYTES
+    const reading = await readOneFile(request, field, maxBytes)
     // The rest of a file past the limit is not read: the connection ends with the answer.
     if (!reading.ok && reading.isTooLarge) reply.header('connection', 'close')
     if (!reading.ok) return reading
@@ -109,36 +117,36 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
       }),
     }),
     async (request, reply) => {
-      const stored = await receive(
-        request,
-        reply,
-        UPLOAD_FILE_TYPES,
-        MAX_UPLOAD_BYTES,
-      )
+      const stored = await receive(request, reply, UPLOAD_FILE_TYPES)
       return stored.ok
         ? { result: true, data: stored.record, msg: '' }
         : { result: false, data: null, msg: stored.msg }
     },
   )
 
-  // The rich-text editor's image upload (spec §7; TinyMCE-compatible): images only, reply
-  // `{ location }`. A refused image is an HTTP 400 with `{ msg }`, so the editor sees a
-  // failure; the protocol's own 400s keep `{ State, Msg }`.
+  // spec §7's file service: multipart field `upfile`; reply `{ result, data, msg }` with
+  // `data` the file record AES-encrypted as the Portal API's `Data` is (portal-envelope.ts).
+  // The same types, checks and limits as File/Upload; the editor's pictures come through it
+  // with `accept` naming the picture types.
   uploads.post(
-    '/File/EditorImage',
+    '/File/UpFile',
     uploadOptions({
-      200: z.object({ location: z.string() }),
-      400: z.union([z.object({ msg: z.string() }), PortalRefusalSchema]),
+      200: z.object({
+        result: z.boolean(),
+        data: z.string().nullable(),
+        msg: z.string(),
+      }),
     }),
     async (request, reply) => {
-      const stored = await receive(
-        request,
-        reply,
-        IMAGE_UPLOAD_TYPES,
-        MAX_EDITOR_IMAGE_BYTES,
-      )
-      if (!stored.ok) return reply.code(400).send({ msg: stored.msg })
-      return { location: stored.record.url }
+      const stored = await receive(request, reply, UPLOAD_FILE_TYPES, {
+        field: 'upfile',
+      })
+      if (!stored.ok) return { result: false, data: null, msg: stored.msg }
+      return {
+        result: true,
+        data: encryptPortalJsonNode(JSON.stringify(stored.record), aesKey),
+        msg: '',
+      }
     },
   )
 }

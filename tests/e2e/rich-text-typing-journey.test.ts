@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { MSG_BAD_FILE_FORMAT } from '#common/messages.ts'
+import { pngImage } from '#tests/upload-samples.ts'
+
 import { useJourneyBrowser, waitForHydration } from './browser.ts'
 import { acceptNotice } from './complaint-filing.ts'
 import { baseUrl } from './portal-under-test.ts'
@@ -61,4 +64,68 @@ describe('typing the facts of a complaint from the first moment', () => {
       }
     },
   )
+})
+
+describe('a picture in the facts of a complaint', () => {
+  it('goes to the file service, shows in the editor and opens for its uploader; a disguised file is refused with its reason', async () => {
+    const { page, errors, close } = await openPage(1440)
+    try {
+      await page.goto(`${baseUrl}/complaint/apply`)
+      await waitForHydration(page)
+      await acceptNotice(page)
+      await page.getByRole('textbox', { name: LABEL }).click()
+      await page.locator(EDITOR).waitFor()
+
+      const uploadInDialog = async (file: {
+        name: string
+        mimeType: string
+        buffer: Buffer
+      }) => {
+        await page.getByRole('button', { name: '插入/编辑图片' }).click()
+        const dialog = page.getByRole('dialog', { name: '插入/编辑图片' })
+        await dialog.getByRole('tab', { name: '上传' }).click()
+        await dialog.locator('input[type=file]').setInputFiles(file)
+        return dialog
+      }
+
+      const dialog = await uploadInDialog({
+        name: '现场照片.png',
+        mimeType: 'image/png',
+        buffer: pngImage(),
+      })
+      // The upload fills in the picture's address on the dialog's first tab.
+      await expect
+        .poll(() => dialog.getByRole('combobox', { name: '地址' }).inputValue())
+        .toMatch(/^\/files\//)
+      await dialog.getByRole('button', { name: '保存' }).click()
+      const picture = page.frameLocator(EDITOR).locator('body img')
+      await expect.poll(() => picture.count()).toBe(1)
+      const src = (await picture.getAttribute('src'))!
+      expect(src).toMatch(/^\/files\/[\w-]+\/%E7%8E%B0/)
+      // The picture is the uploader's until the complaint is filed (file-access.ts).
+      expect(
+        await page.evaluate(
+          async (url) => (await fetch(url)).headers.get('content-type'),
+          src,
+        ),
+      ).toBe('image/png')
+
+      // A PDF under a picture's name: the editor says why, and nothing goes into the facts.
+      const refused = await uploadInDialog({
+        name: '伪装照片.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      })
+      await expect
+        .poll(() => page.getByText(MSG_BAD_FILE_FORMAT).count())
+        .toBeGreaterThan(0)
+      // TinyMCE tells it in an alert over the dialog.
+      await page.getByRole('button', { name: '确定' }).click()
+      await refused.getByRole('button', { name: '取消' }).click()
+      expect(await picture.count()).toBe(1)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
 })
