@@ -250,21 +250,29 @@ describe('project and trading information', () => {
       if (match) chartCode.push(match[1]!)
     })
     await page.goto(`${baseUrl}/business/index`)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
     const figures = page.locator('figure')
     expect(await figures.count()).toBe(2)
+    // The server drew both charts: they show without any chart code.
+    expect(
+      await page.locator('figure[data-chart-status="drawn"]').count(),
+    ).toBe(2)
+    expect(await page.locator('figure svg path').count()).toBeGreaterThan(10)
+    expect(chartCode).toEqual([])
+    expect(await page.locator('figure canvas').count()).toBe(0)
+
+    // Pointing at a chart fetches ECharts with that chart's type only, for its tooltips.
+    const bars = figures.nth(1)
+    const box = (await bars.boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.3)
+    await expect.poll(() => bars.locator('canvas').count(), slow).toBe(1)
+    expect(chartCode.sort()).toEqual(['echart-bar', 'echart-runtime'])
+    await page.mouse.move(box.x + box.width * 0.82, box.y + box.height * 0.35)
+    // The tooltip names the month under the pointer (the axis itself is drawn, not text).
     await expect
-      .poll(
-        () => page.locator('figure[data-chart-status="drawn"]').count(),
-        slow,
-      )
-      .toBe(2)
-    expect(await page.locator('figure canvas').count()).toBe(2)
-    // Only the chart types drawn here are fetched.
-    expect(chartCode.sort()).toEqual([
-      'echart-bar',
-      'echart-pie',
-      'echart-runtime',
-    ])
+      .poll(() => bars.getByText(/^1?\d月$/).isVisible(), slow)
+      .toBe(true)
     // The figures stay readable as tables for screen readers.
     expect(
       await page
@@ -280,10 +288,7 @@ describe('project and trading information', () => {
 
     // The chart follows its box.
     const canvasWidth = () =>
-      page
-        .locator('figure canvas')
-        .first()
-        .evaluate((c) => c.clientWidth)
+      bars.locator('canvas').evaluate((c) => c.clientWidth)
     const wide = await canvasWidth()
     await page.setViewportSize({ width: 900, height: 900 })
     await expect.poll(canvasWidth, slow).not.toBe(wide)

@@ -10,25 +10,31 @@ type ChartTable = {
   rows: (string | number)[][]
 }
 
+/** A chart drawn as SVG by the server at a phone's and a desktop's width (echart-svg.server.ts). */
+export type DrawnChart = { narrow: string; wide: string }
+
 type Props = {
   kinds: readonly ChartKind[]
   option: EChartsCoreOption
   table: ChartTable
   height?: number
+  drawn?: DrawnChart
 }
 
 // ECharts loads lazily in the browser with only the needed chart types, and draws over the
-// server's table, which stays for screen readers.
-export function EChart({ kinds, option, table, height = 320 }: Props) {
+// server's table, which stays for screen readers. A chart the server drew is shown as it
+// came, and ECharts is fetched only when someone points at it, for its tooltips.
+export function EChart({ kinds, option, table, height = 320, drawn }: Props) {
   const hostRef = useRef<HTMLDivElement>(null)
   const [chart, setChart] = useState<EChartsType | null>(null)
   const [hasFailed, setHasFailed] = useState(false)
+  const [isWanted, setIsWanted] = useState(!drawn)
   const captionId = useId()
   const kindsKey = kinds.join(',')
 
   useEffect(() => {
     const host = hostRef.current
-    if (!host) return
+    if (!host || !isWanted) return
     let isCurrent = true
     let created: EChartsType | null = null
     let observer: ResizeObserver | null = null
@@ -49,22 +55,38 @@ export function EChart({ kinds, option, table, height = 320 }: Props) {
       observer?.disconnect()
       created?.dispose()
     }
-  }, [kindsKey])
+  }, [kindsKey, isWanted])
 
   useEffect(() => {
     if (!chart) return
     chart.setOption(option, { notMerge: true })
   }, [chart, option])
 
-  const status = hasFailed ? 'failed' : chart ? 'drawn' : 'waiting'
+  // The server's drawing stays if ECharts fails to load: the figures are all in it.
+  const isDrawnByServer = drawn !== undefined && !chart
+  const status =
+    chart || isDrawnByServer ? 'drawn' : hasFailed ? 'failed' : 'waiting'
   return (
     <figure
       className={styles.figure}
       style={{ height }}
       aria-labelledby={captionId}
       data-chart-status={status}
+      onPointerEnter={() => setIsWanted(true)}
     >
       <div ref={hostRef} className={styles.host} aria-hidden="true" />
+      {isDrawnByServer ? (
+        <div className={styles.drawn} aria-hidden="true">
+          <div
+            className={styles.narrow}
+            dangerouslySetInnerHTML={{ __html: drawn.narrow }}
+          />
+          <div
+            className={styles.wide}
+            dangerouslySetInnerHTML={{ __html: drawn.wide }}
+          />
+        </div>
+      ) : null}
       {/* Until the chart is drawn its figures are this table, which scrolls in its box when
           it is taller (larger text: the 适老化 mode): the keyboard reaches it too. */}
       <div

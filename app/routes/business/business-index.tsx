@@ -3,6 +3,7 @@ import { portalApiContext } from '#app/api/router-context.ts'
 import type { RouteHandle } from '#app/components/layout/route-handle.ts'
 import { pageMeta } from '#app/components/layout/page-meta.ts'
 import { ProjectCharts } from '#app/features/projects/project-charts.tsx'
+import { drawProjectCharts } from '#app/features/projects/project-charts.server.ts'
 import { LatestProjects } from '#app/features/projects/latest-projects.tsx'
 import { loadProjectOverview } from '#app/features/projects/load-projects.ts'
 
@@ -10,8 +11,10 @@ import type { Route } from './+types/business-index'
 
 export const handle: RouteHandle = { title: '交易信息', query: [] }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProjectOverview(context.get(portalApiContext))
+// The first load's charts come drawn: no chart code before someone points at one.
+export async function loader({ context }: Route.LoaderArgs) {
+  const overview = await loadProjectOverview(context.get(portalApiContext))
+  return { ...overview, drawn: drawProjectCharts(overview.statistics) }
 }
 
 export function clientLoader() {
@@ -24,7 +27,10 @@ export default function BusinessIndexRoute({
   return (
     <>
       <h1 className="visually-hidden">交易信息</h1>
-      <ProjectCharts statistics={loaderData.statistics} />
+      <ProjectCharts
+        statistics={loaderData.statistics}
+        drawn={'drawn' in loaderData ? loaderData.drawn : undefined}
+      />
       <LatestProjects latest={loaderData.latest} />
     </>
   )
