@@ -28,9 +28,12 @@ export function EChart({ kinds, option, table, height = 320, drawn }: Props) {
   const hostRef = useRef<HTMLDivElement>(null)
   const [chart, setChart] = useState<EChartsType | null>(null)
   const [hasFailed, setHasFailed] = useState(false)
-  const [isWanted, setIsWanted] = useState(!drawn)
+  const [isPointedAt, setIsPointedAt] = useState(false)
   const captionId = useId()
   const kindsKey = kinds.join(',')
+  // Without the server's drawing (a client-side navigation, or data read again in the
+  // browser) the chart is wanted at once.
+  const isWanted = isPointedAt || drawn === undefined
 
   useEffect(() => {
     const host = hostRef.current
@@ -72,7 +75,7 @@ export function EChart({ kinds, option, table, height = 320, drawn }: Props) {
       style={{ height }}
       aria-labelledby={captionId}
       data-chart-status={status}
-      onPointerEnter={() => setIsWanted(true)}
+      onPointerEnter={() => setIsPointedAt(true)}
     >
       <div ref={hostRef} className={styles.host} aria-hidden="true" />
       {isDrawnByServer ? (
