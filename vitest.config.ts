@@ -5,6 +5,7 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
+import { isReactWorkAfterTeardown } from './tests/setup/react-late-work.ts'
 
 // Server tests share their workers' loaded modules (isolate: false): each file builds its own
 // app on its own database, and loading the server once per worker instead of once per file
@@ -57,7 +58,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: [`{${SERVER_TEST_FOLDERS.join(',')}}/**/*.test.ts`],
+          include: [
+            `{${SERVER_TEST_FOLDERS.join(',')}}/**/*.test.ts`,
+            'tests/setup/**/*.test.ts',
+          ],
           exclude: SIDE_EFFECT_TESTS,
           isolate: false,
         },
@@ -76,6 +80,9 @@ export default defineConfig({
       'tests/setup/react-teardown.ts',
     ],
     globalSetup: ['tests/setup/global-database.ts'],
+    // React's work that outlives a component file's window (tests/setup/react-late-work.ts) is
+    // not counted against the run; every other unhandled error still fails it.
+    onUnhandledError: (error) => !isReactWorkAfterTeardown(error),
     pool: 'forks',
     // Vitest keeps a core for itself by default, which on a two-core machine (CI's) leaves one
     // worker.

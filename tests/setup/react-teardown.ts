@@ -9,7 +9,8 @@ import { afterAll } from 'vitest'
 // fake them. Work that comes later still (a commit's passive effects, flushed on the next
 // immediate) no longer throws either: patches/react-dom+19.3.1.patch, applied by patch-package
 // at install, reads window.event only where there is a window, as react/react#37115 proposes.
-// Drop the patch with a React that carries that fix.
+// Drop the patch with a React that carries that fix. A commit later still, reading another
+// DOM global, is left out of the run's errors by its stack (react-late-work.ts).
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react')
   const realSetTimeout = globalThis.setTimeout
