@@ -67,6 +67,20 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
       ).n,
     )
 
+  // The file service: the field `upfile`, the record in `data` encrypted as the Portal API's Data.
+  const upFile = (
+    name: string,
+    content: Buffer | string,
+    query: Record<string, string> = {},
+  ) =>
+    app.inject(
+      from(portalUpload('/File/UpFile', one(name, content, 'upfile'), query)),
+    )
+  const recordOf = (response: { json(): { data: string } }) =>
+    FileRecordSchema.parse(
+      decryptPortalJsonNode(response.json().data, testConfig('').portalAesKey),
+    )
+
   it.each(UPLOAD_FILE_TYPES)(
     'File/Upload stores a real %s with the type its content shows',
     async (type) => {
@@ -216,22 +230,13 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
 
   it('the file service takes `upfile` with the same checks and answers the record encrypted', async () => {
     const filesBefore = await countFiles()
-    const response = await app.inject(
-      from(
-        portalUpload(
-          '/File/UpFile',
-          one('评标报告.docx', samples.docx, 'upfile'),
-        ),
-      ),
-    )
+    const response = await upFile('评标报告.docx', samples.docx)
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body).toMatchObject({ result: true, msg: '' })
     // `data` is the Portal API's envelope: base64 of IV and AES-CBC ciphertext, not JSON.
     expect(body.data).toMatch(/^[A-Za-z0-9+/]+=*$/)
-    const record = FileRecordSchema.parse(
-      decryptPortalJsonNode(body.data, testConfig('').portalAesKey),
-    )
+    const record = recordOf(response)
     expect(record).toMatchObject({ name: '评标报告.docx', type: 1 })
     const download = await app.inject({
       url: record.url,
@@ -242,11 +247,7 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
     expect(await countFiles()).toBe(filesBefore + 1)
 
     // The same refusals as File/Upload, unencrypted, and nothing stored.
-    const disguised = await app.inject(
-      from(
-        portalUpload('/File/UpFile', one('照片.png', samples.pdf, 'upfile')),
-      ),
-    )
+    const disguised = await upFile('照片.png', samples.pdf)
     expect(disguised.json()).toEqual({
       result: false,
       data: null,
@@ -265,28 +266,9 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
 
   it("the editor's pictures come through the file service: pictures only, 5 MB at most", async () => {
     const accept = { accept: IMAGE_UPLOAD_TYPES.join(',') }
-    const picture = await app.inject(
-      from(
-        portalUpload(
-          '/File/UpFile',
-          one('现场照片.png', samples.png, 'upfile'),
-          accept,
-        ),
-      ),
-    )
-    const record = FileRecordSchema.parse(
-      decryptPortalJsonNode(picture.json().data, testConfig('').portalAesKey),
-    )
+    const record = recordOf(await upFile('现场照片.png', samples.png, accept))
     expect(record).toMatchObject({ name: '现场照片.png', type: 0 })
-    const pdf = await app.inject(
-      from(
-        portalUpload(
-          '/File/UpFile',
-          one('文件.pdf', samples.pdf, 'upfile'),
-          accept,
-        ),
-      ),
-    )
+    const pdf = await upFile('文件.pdf', samples.pdf, accept)
     expect(pdf.json()).toMatchObject({
       result: false,
       msg: MSG_BAD_FILE_FORMAT,
@@ -296,15 +278,7 @@ describe.each(testEngines)('upload endpoints on %s', (engine) => {
       samples.png,
       Buffer.alloc(MAX_EDITOR_IMAGE_BYTES),
     ])
-    const tooLarge = await app.inject(
-      from(
-        portalUpload(
-          '/File/UpFile',
-          one('大照片.png', large, 'upfile'),
-          accept,
-        ),
-      ),
-    )
+    const tooLarge = await upFile('大照片.png', large, accept)
     expect(tooLarge.json()).toMatchObject({
       result: false,
       msg: msgFileTooLarge(formatMegabytes(MAX_EDITOR_IMAGE_BYTES)),
