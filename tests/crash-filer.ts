@@ -103,7 +103,9 @@ export function createCrashFiler(
     project: { id: string; name: string; code: string }
     // keeps this run's phone numbers apart
     phonePrefix: string
-    // the killer may aim at a submission as it leaves
+    // The killer may aim at a submission as it leaves. Only a submission that can be filed is
+    // told of: its SMS code was given by the process it goes to. One carrying a code from a
+    // killed process is refused at once, before any commit, and would draw the aim to nothing.
     onSubmit?: () => void
     onAnswer?: (ms: number) => void
     onBlocked?: () => void
@@ -226,7 +228,8 @@ export function createCrashFiler(
     for (;;) {
       await portal.running()
       const pid = portal.pid
-      options.onSubmit?.()
+      const canBeFiled = !isResend && pid === codePid
+      if (canBeFiled) options.onSubmit?.()
       const sent = performance.now()
       const reply = await filing.browser.regional(
         'POST',
@@ -238,7 +241,7 @@ export function createCrashFiler(
         await sleep(100)
         continue
       }
-      options.onAnswer?.(performance.now() - sent)
+      if (canBeFiled) options.onAnswer?.(performance.now() - sent)
       const msg = reply.body?.Msg
       if (reply.status === 200) {
         filing.answers.push(data<Acknowledgement>(reply, 'submit'))
