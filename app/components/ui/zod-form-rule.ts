@@ -2,10 +2,17 @@ import type { FormRule } from 'antd'
 import type { RuleRender } from 'antd/es/form'
 import type { ZodType } from 'zod'
 
+import { MSG_CHUNK_LOAD_FAILED } from '#common/messages.ts'
+
 type Path = (string | number)[]
 
 const samePath = (a: readonly PropertyKey[], b: Path) =>
   a.length === b.length && a.every((key, index) => key === b[index])
+
+const firstIssueAt = (schema: ZodType, path: Path, input: unknown) =>
+  schema
+    .safeParse(input)
+    .error?.issues.find((item) => samePath(item.path, path))?.message
 
 // style.md: one form approach, antd Form with zod rules from common/. The field shows the first
 // issue at its own path, so cross-field rules (superRefine) speak at the field they name.
@@ -16,12 +23,38 @@ export function zodRule(
 ): FormRule {
   const render: RuleRender = (form) => ({
     async validator() {
-      const result = schema.safeParse(toInput(form.getFieldsValue(true)))
-      if (result.success) return
-      const issue = result.error.issues.find((item) =>
-        samePath(item.path, path),
+      const message = firstIssueAt(
+        schema,
+        path,
+        toInput(form.getFieldsValue(true)),
       )
-      if (issue) throw new Error(issue.message)
+      if (message) throw new Error(message)
+    },
+  })
+  return render
+}
+
+/**
+ * The same rule with its schema loaded at the first check: a form that is a page's first sight
+ * shows before the schema language has come, and is checked by the same schemas once someone
+ * types. A schema that cannot be loaded is said as such at the field, in Chinese.
+ */
+export function lazyZodRule(
+  loadSchema: () => Promise<ZodType>,
+  path: Path,
+  toInput: (values: Record<string, unknown>) => unknown = (values) => values,
+): FormRule {
+  const render: RuleRender = (form) => ({
+    async validator() {
+      const schema = await loadSchema().catch(() => {
+        throw new Error(MSG_CHUNK_LOAD_FAILED)
+      })
+      const message = firstIssueAt(
+        schema,
+        path,
+        toInput(form.getFieldsValue(true)),
+      )
+      if (message) throw new Error(message)
     },
   })
   return render

@@ -16,7 +16,7 @@ import {
 } from '#common/constants/statute.ts'
 import { TRADE_CATEGORIES, TRADE_STAGES } from '#common/constants/trade.ts'
 import { MSG_DEADLINE_PROVISIONAL } from '#common/messages.ts'
-import { QUERY_CODE_ALPHABET } from '#common/schemas/complaint/complaint-fields.ts'
+import { QUERY_CODE_ALPHABET } from '#common/constants/query-code.ts'
 
 type FaqEntry = {
   id: string

@@ -9,6 +9,11 @@ import {
   COMPLAINT_STATES,
   COMPLAINT_TYPES,
 } from '#common/constants/statute.ts'
+import {
+  QUERY_CODE_ALPHABET,
+  QUERY_CODE_CHARACTERS,
+  QUERY_CODE_LENGTH,
+} from '#common/constants/query-code.ts'
 import { creditCodeProblem } from '#common/schemas/credit.ts'
 import { idCardNumberProblem } from '#common/schemas/id-card-number.ts'
 
@@ -100,15 +105,8 @@ export const ComplaintNoSchema = z
   .trim()
   .regex(/^\d{12}$/, '投诉编号应为12位数字')
 
-/**
- * Query code: 12 characters of an alphabet without look-alikes. No 0, 1, I, L or O is ever
- * issued, so none of them can be read back as a character that is: a code typed with one is
- * refused with a message that names the character and the characters a code does consist of.
- */
-export const QUERY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-export const QUERY_CODE_LENGTH = 12
-/** What a query code consists of, in the words every refusal of one uses. */
-export const QUERY_CODE_CHARACTERS = '字母（不含I、L、O）和数字2～9'
+// The query code's words, for the schema's users; a page may take them from the constants alone.
+export { QUERY_CODE_ALPHABET, QUERY_CODE_CHARACTERS, QUERY_CODE_LENGTH }
 
 // Spaces (half and full width) and hyphens or dashes a person puts between groups.
 const QUERY_CODE_SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc]/g

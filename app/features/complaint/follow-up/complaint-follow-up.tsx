@@ -1,16 +1,10 @@
-import { Button, Form, Input, Tabs } from 'antd'
-import { lazy, Suspense, useState } from 'react'
-import type { ZodType } from 'zod'
+import { Button, Form, Input, Radio } from 'antd'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 
-import { getBrowserRegionalApi } from '#app/api/browser-regional-api.ts'
 import { ChunkErrorBoundary } from '#app/components/ui/chunk-error-boundary.tsx'
-import { zodRule } from '#app/components/ui/zod-form-rule.ts'
-import {
-  ComplaintNoSchema,
-  QUERY_CODE_CHARACTERS,
-  QueryCodeSchema,
-} from '#common/schemas/complaint/complaint-fields.ts'
+import { QUERY_CODE_CHARACTERS } from '#common/constants/query-code.ts'
 import { MSG_CHUNK_LOAD_FAILED } from '#common/messages.ts'
+import type { RegionalApi } from '#common/regional-api.ts'
 import type {
   ComplaintAccess,
   ComplaintStatus,
@@ -18,6 +12,12 @@ import type {
 
 import { ComplaintNoItem } from './complaint-no-item.tsx'
 import styles from './follow-up.module.css'
+import {
+  loadQuerySchemas,
+  loadRegionalApi,
+  type QuerySchemas,
+  queryFieldRule,
+} from './query-schemas.ts'
 
 // What is shown once a complaint is found (its tables, steps, uploads and dialogs) and the lookup
 // by phone (its captcha and SMS code) load when wanted, not with the page: the query form alone
@@ -48,15 +48,21 @@ type Found = { access: ComplaintAccess | null; status: ComplaintStatus }
 
 type FollowUpTab = 'number' | 'code' | 'phone'
 
-const fieldRule = (schema: ZodType, name: string) =>
-  zodRule(schema, [], (values) => values[name] ?? '')
+// Three ways to the same complaint, chosen as radio buttons (a radio group of antd is a tenth of
+// the weight of its tabs, which bring a dropdown for tabs that overflow). A way once opened keeps
+// what was typed in it when another is chosen.
+const WAYS: { value: FollowUpTab; label: string }[] = [
+  { value: 'number', label: '按投诉编号查询' },
+  { value: 'code', label: '按查询码查询' },
+  { value: 'phone', label: '忘记查询码？用手机号查询' },
+]
 
 const queryCodeItem = (
   <Form.Item
     label="查询码"
     name="queryCode"
     required
-    rules={[fieldRule(QueryCodeSchema, 'queryCode')]}
+    rules={[queryFieldRule((schemas) => schemas.QueryCodeSchema, 'queryCode')]}
     extra={`12位，由${QUERY_CODE_CHARACTERS}组成，不区分大小写，可带空格或短横线`}
   >
     <Input
@@ -78,16 +84,39 @@ export function ComplaintFollowUp({
   initialTab?: FollowUpTab
 }) {
   const [found, setFound] = useState<Found | null>(null)
+  const [way, setWay] = useState(initialTab)
+  const [opened, setOpened] = useState(() => new Set([initialTab]))
+  const choose = (next: FollowUpTab) => {
+    setWay(next)
+    setOpened((before) => new Set(before).add(next))
+  }
   const [isLoading, setIsLoading] = useState(false)
+  const [hasFailedToLoad, setHasFailedToLoad] = useState(false)
 
-  async function run(query: () => Promise<ComplaintStatus>, code: string) {
+  // The schemas and the client come with the first query if the checks have not brought them.
+  async function run(
+    query: (
+      api: RegionalApi,
+      schemas: QuerySchemas,
+    ) => { code: string; status: Promise<ComplaintStatus> },
+  ) {
     setIsLoading(true)
+    setHasFailedToLoad(false)
     void loadStatusView().catch(() => undefined)
+    let loaded
     try {
-      const status = await query()
+      loaded = await Promise.all([loadRegionalApi(), loadQuerySchemas()])
+    } catch {
+      setHasFailedToLoad(true)
+      setIsLoading(false)
+      return
+    }
+    const sent = query(...loaded)
+    try {
+      const status = await sent.status
       setFound({
         status,
-        access: { complaintNo: status.complaintNo, queryCode: code },
+        access: { complaintNo: status.complaintNo, queryCode: sent.code },
       })
     } catch {
       // The client showed why; the typed values stay.
@@ -111,14 +140,16 @@ export function ComplaintFollowUp({
       initialValues={{ complaintNo: initialNo }}
       disabled={isLoading}
       onFinish={(values: { complaintNo: string; queryCode: string }) => {
-        const access = {
-          complaintNo: ComplaintNoSchema.parse(values.complaintNo),
-          queryCode: QueryCodeSchema.parse(values.queryCode),
-        }
-        void run(
-          () => getBrowserRegionalApi().queryComplaintByNumber(access),
-          access.queryCode,
-        )
+        void run((api, schemas) => {
+          const access = {
+            complaintNo: schemas.ComplaintNoSchema.parse(values.complaintNo),
+            queryCode: schemas.QueryCodeSchema.parse(values.queryCode),
+          }
+          return {
+            code: access.queryCode,
+            status: api.queryComplaintByNumber(access),
+          }
+        })
       }}
     >
       <ComplaintNoItem />
@@ -133,18 +164,34 @@ export function ComplaintFollowUp({
       className={styles.form}
       disabled={isLoading}
       onFinish={(values: { queryCode: string }) => {
-        const code = QueryCodeSchema.parse(values.queryCode)
-        void run(
-          () =>
-            getBrowserRegionalApi().queryComplaintByCode({ queryCode: code }),
-          code,
-        )
+        void run((api, schemas) => {
+          const code = schemas.QueryCodeSchema.parse(values.queryCode)
+          return {
+            code,
+            status: api.queryComplaintByCode({ queryCode: code }),
+          }
+        })
       }}
     >
       {queryCodeItem}
       {submit}
     </Form>
   )
+
+  const forms: Record<FollowUpTab, ReactNode> = {
+    number: byNumber,
+    code: byCode,
+    phone: (
+      <ChunkErrorBoundary fallback={failedNote}>
+        <Suspense fallback={loadingNote('手机号查询')}>
+          <PhoneLookupForm
+            initialNo={initialNo}
+            onFound={(status) => setFound({ status, access: null })}
+          />
+        </Suspense>
+      </ChunkErrorBoundary>
+    ),
+  }
 
   return (
     <>
@@ -158,27 +205,29 @@ export function ComplaintFollowUp({
         <p className={styles.hint}>
           请输入提交投诉时获得的投诉编号和查询码。查询码遗失的，可用手机号查询。
         </p>
-        <Tabs
-          defaultActiveKey={initialTab}
-          items={[
-            { key: 'number', label: '按投诉编号查询', children: byNumber },
-            { key: 'code', label: '按查询码查询', children: byCode },
-            {
-              key: 'phone',
-              label: '忘记查询码？用手机号查询',
-              children: (
-                <ChunkErrorBoundary fallback={failedNote}>
-                  <Suspense fallback={loadingNote('手机号查询')}>
-                    <PhoneLookupForm
-                      initialNo={initialNo}
-                      onFound={(status) => setFound({ status, access: null })}
-                    />
-                  </Suspense>
-                </ChunkErrorBoundary>
-              ),
-            },
-          ]}
+        <Radio.Group
+          name="complaint-query-way"
+          aria-label="查询方式"
+          className={styles.ways}
+          optionType="button"
+          buttonStyle="solid"
+          value={way}
+          options={WAYS}
+          onChange={(event) => choose(event.target.value as FollowUpTab)}
         />
+        {WAYS.map(({ value, label }) =>
+          opened.has(value) ? (
+            <section
+              key={value}
+              aria-label={label}
+              hidden={value !== way}
+              className={styles.way}
+            >
+              {forms[value]}
+            </section>
+          ) : null,
+        )}
+        {hasFailedToLoad ? failedNote : null}
       </section>
       {found ? (
         <ChunkErrorBoundary fallback={failedNote}>
@@ -189,11 +238,10 @@ export function ComplaintFollowUp({
               onChanged={() => {
                 const { access } = found
                 if (access)
-                  void run(
-                    () =>
-                      getBrowserRegionalApi().queryComplaintByNumber(access),
-                    access.queryCode,
-                  )
+                  void run((api) => ({
+                    code: access.queryCode,
+                    status: api.queryComplaintByNumber(access),
+                  }))
               }}
             />
           </Suspense>

@@ -1,7 +1,6 @@
 import { Form, Input } from 'antd'
 
-import { zodRule } from '#app/components/ui/zod-form-rule.ts'
-import { ComplaintNoSchema } from '#common/schemas/complaint/complaint-fields.ts'
+import { queryFieldRule } from './query-schemas.ts'
 
 /** 投诉编号, as both lookups by number ask for it. */
 export const ComplaintNoItem = () => (
@@ -10,7 +9,7 @@ export const ComplaintNoItem = () => (
     name="complaintNo"
     required
     rules={[
-      zodRule(ComplaintNoSchema, [], (values) => values.complaintNo ?? ''),
+      queryFieldRule((schemas) => schemas.ComplaintNoSchema, 'complaintNo'),
     ]}
   >
     <Input maxLength={12} inputMode="numeric" autoComplete="off" />
