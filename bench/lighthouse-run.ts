@@ -36,7 +36,9 @@ export async function audit(
           'seo',
         ],
         extraHeaders: headers,
-        ...(budget.isNoindex ? { skipAudits: ['is-crawlable'] } : {}),
+        ...(budget.isNoindex || budget.isDisallowedToCrawlers
+          ? { skipAudits: ['is-crawlable'] }
+          : {}),
       })
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
       const error = result.lhr.runtimeError
