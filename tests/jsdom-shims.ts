@@ -29,9 +29,3 @@ export function pretendPhoneScreen(): () => void {
     window.matchMedia = wide
   }
 }
-
-// jsdom has no CSS.escape, which user-event calls to find the other buttons of a radio group as
-// an arrow key moves through it. Names here are plain: a backslash before anything not a letter,
-// digit, _ or - is enough.
-globalThis.CSS ??= {} as typeof CSS
-CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)

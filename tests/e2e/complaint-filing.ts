@@ -326,7 +326,7 @@ export async function queryComplaint(
   await page.goto(`${baseUrl}/complaint/search`)
   // The page paints before its scripts run: the form's fields and tabs answer once hydrated.
   await waitForHydration(page)
-  const form = page.getByRole('region', { name: '按投诉编号查询' })
+  const form = page.getByRole('tabpanel', { name: '按投诉编号查询' })
   await form.getByLabel('投诉编号').fill(filed.complaintNo)
   await form.getByLabel('查询码').fill(filed.queryCode)
   await form.getByRole('button', { name: /查\s*询/ }).click()

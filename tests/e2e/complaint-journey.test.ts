@@ -303,11 +303,8 @@ describe('a complaint from filing to its published result', () => {
       .boundingBox())!
     expect(menu.height).toBeLessThanOrEqual(56)
     expect((await page.locator('main').boundingBox())!.y).toBeLessThan(300)
-    await page
-      .getByRole('radiogroup', { name: '查询方式' })
-      .getByText('按查询码查询', { exact: true })
-      .click()
-    const byCode = page.getByRole('region', { name: '按查询码查询' })
+    await page.getByRole('tab', { name: '按查询码查询' }).click()
+    const byCode = page.getByRole('tabpanel', { name: '按查询码查询' })
     await byCode.getByLabel('查询码').fill(filed.queryCode.toLowerCase())
     await byCode.getByRole('button', { name: /查\s*询/ }).click()
     await page

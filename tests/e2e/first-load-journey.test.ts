@@ -19,7 +19,7 @@ function scriptsFetched(page: Page) {
 // The byte budget of a first load is checked by bench/lighthouse.ts; this holds which code waits
 // until it is wanted.
 describe('the complaint query’s first load', () => {
-  it('fetches the query form only, its schemas with the first check, the lookup by phone when it is chosen and the complaint’s view with the query', async () => {
+  it('fetches the query form only, its schemas with the first check, the lookup by phone when its tab is chosen and the complaint’s view with the query', async () => {
     const { page, errors, close } = await openPage(1440)
     try {
       const fetched = scriptsFetched(page)
@@ -35,19 +35,13 @@ describe('the complaint query’s first load', () => {
       expect(fetched).not.toContain('complaint-fields')
       expect(fetched).not.toContain('browser-regional-api')
 
-      await page
-        .getByRole('radiogroup', { name: '查询方式' })
-        .getByText('忘记查询码？用手机号查询', { exact: true })
-        .click()
+      await page.getByRole('tab', { name: '忘记查询码？用手机号查询' }).click()
       await page.getByLabel('联系电话').waitFor()
       expect(fetched).toContain('phone-lookup-form')
       expect(fetched).not.toContain('complaint-status-view')
 
-      await page
-        .getByRole('radiogroup', { name: '查询方式' })
-        .getByText('按投诉编号查询', { exact: true })
-        .click()
-      const form = page.getByRole('region', { name: '按投诉编号查询' })
+      await page.getByRole('tab', { name: '按投诉编号查询' }).click()
+      const form = page.getByRole('tabpanel', { name: '按投诉编号查询' })
       await form.getByLabel('投诉编号').fill('2026112099')
       await form.getByText('投诉编号应为12位数字').waitFor()
       expect(fetched).toContain('complaint-fields')

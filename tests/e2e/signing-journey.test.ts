@@ -63,11 +63,8 @@ async function pdfText(bytes: Uint8Array, name: string): Promise<string> {
 async function downloadLetterAgain(page: Page, filed: Filed, width: number) {
   await page.goto(`${baseUrl}/complaint/search`)
   await waitForHydration(page)
-  await page
-    .getByRole('radiogroup', { name: '查询方式' })
-    .getByText('按查询码查询', { exact: true })
-    .click()
-  const byCode = page.getByRole('region', { name: '按查询码查询' })
+  await page.getByRole('tab', { name: '按查询码查询' }).click()
+  const byCode = page.getByRole('tabpanel', { name: '按查询码查询' })
   await byCode
     .getByLabel('查询码')
     .fill(groupQueryCode(filed.queryCode).join('-').toLowerCase())

@@ -45,4 +45,42 @@ describe('tabs on the home page', () => {
     fireEvent.click(screen.getByRole('tab', { name: '通知公告' }))
     expect(screen.getByRole('tabpanel').textContent).toBe('通知')
   })
+
+  it('draws a panel only once its tab is chosen when asked to, and keeps what was typed in it', () => {
+    const forms = [
+      {
+        key: 'number',
+        label: '按投诉编号查询',
+        content: <input aria-label="投诉编号" />,
+      },
+      {
+        key: 'phone',
+        label: '用手机号查询',
+        content: <input aria-label="联系电话" />,
+      },
+    ]
+    render(
+      <TabPanels
+        label="查询方式"
+        items={forms}
+        initialKey="phone"
+        isRenderedWhenChosen
+      />,
+    )
+    expect(
+      screen
+        .getByRole('tab', { name: '用手机号查询' })
+        .getAttribute('aria-selected'),
+    ).toBe('true')
+    expect(screen.queryByLabelText('投诉编号')).toBeNull()
+    fireEvent.change(screen.getByLabelText('联系电话'), {
+      target: { value: '13899887766' },
+    })
+    fireEvent.click(screen.getByRole('tab', { name: '按投诉编号查询' }))
+    expect(screen.getByLabelText('投诉编号')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: '用手机号查询' }))
+    expect((screen.getByLabelText('联系电话') as HTMLInputElement).value).toBe(
+      '13899887766',
+    )
+  })
 })

@@ -6,8 +6,34 @@ type Item = { key: string; label: string; content: ReactNode }
 
 // Not antd's Tabs, whose overflow menu, dropdown and animated ink bar come to some 17 KB
 // compressed on the portal's most visited page.
-export function TabPanels({ label, items }: { label: string; items: Item[] }) {
-  const [active, setActive] = useState(items[0]?.key)
+//
+// By default every panel is in the page from the start (the home page's lists are links a
+// crawler follows). With `isRenderedWhenChosen` a panel is drawn when its tab is first chosen and
+// kept after, hidden, with what was typed in it: a panel whose content loads code of its own
+// does not load it with the page.
+export function TabPanels({
+  label,
+  items,
+  initialKey,
+  isRenderedWhenChosen = false,
+  size = 'default',
+  isWrapped = false,
+}: {
+  label: string
+  items: Item[]
+  initialKey?: string
+  isRenderedWhenChosen?: boolean
+  size?: 'default' | 'small'
+  // Tabs that do not fit go to a second line instead of behind a sideways scroll, which a phone
+  // gives no cue of.
+  isWrapped?: boolean
+}) {
+  const [active, setActive] = useState(initialKey ?? items[0]?.key)
+  const [chosen, setChosen] = useState(() => new Set([active]))
+  const choose = (key: string) => {
+    setActive(key)
+    setChosen((before) => (before.has(key) ? before : new Set(before).add(key)))
+  }
   const id = useId()
   const tabId = (key: string) => `${id}-tab-${key}`
   const panelId = (key: string) => `${id}-panel-${key}`
@@ -23,13 +49,21 @@ export function TabPanels({ label, items }: { label: string; items: Item[] }) {
     if (next === undefined) return
     event.preventDefault()
     const item = items[(next + items.length) % items.length]!
-    setActive(item.key)
+    choose(item.key)
     document.getElementById(tabId(item.key))?.focus()
   }
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.nav}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={[
+          styles.nav,
+          size === 'small' ? styles.small : '',
+          isWrapped ? styles.wrapped : '',
+        ].join(' ')}
+      >
         {items.map((item) => {
           const isActive = item.key === active
           return (
@@ -42,7 +76,7 @@ export function TabPanels({ label, items }: { label: string; items: Item[] }) {
               aria-controls={panelId(item.key)}
               tabIndex={isActive ? 0 : -1}
               className={styles.tab}
-              onClick={() => setActive(item.key)}
+              onClick={() => choose(item.key)}
               onKeyDown={onKeyDown}
             >
               {item.label}
@@ -60,7 +94,7 @@ export function TabPanels({ label, items }: { label: string; items: Item[] }) {
           // hold links, so Tab from the tab reaches the first of them.
           hidden={item.key !== active}
         >
-          {item.content}
+          {!isRenderedWhenChosen || chosen.has(item.key) ? item.content : null}
         </div>
       ))}
     </div>

@@ -130,14 +130,12 @@ describe('looking a complaint up without its query code', () => {
     expect(screen.getByText(/查询码遗失的，可用手机号查询/)).toBeTruthy()
     expect(screen.getByText('忘记查询码？用手机号查询')).toBeTruthy()
     expect(screen.queryByLabelText('联系电话')).toBeNull()
-    // From the way chosen, the arrows choose another, as in any radio group.
-    const ways = screen.getByRole('radiogroup', { name: '查询方式' })
-    const chosen = screen.getByRole('radio', { name: '按投诉编号查询' })
-    expect(ways.contains(chosen) && (chosen as HTMLInputElement).checked).toBe(
-      true,
-    )
-    chosen.focus()
-    await user.keyboard('{ArrowRight}{ArrowRight}')
+    // From the selected tab, arrows and Enter open it.
+    const first = screen
+      .getAllByRole('tab', { hidden: true })
+      .find((tab) => tab.getAttribute('aria-selected') === 'true')!
+    first.focus()
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}')
     await screen.findByLabelText('联系电话')
     expect(screen.getByLabelText('联系电话')).toBeTruthy()
   })

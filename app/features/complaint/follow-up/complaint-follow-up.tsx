@@ -1,7 +1,8 @@
-import { Button, Form, Input, Radio } from 'antd'
+import { Button, Form, Input } from 'antd'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 
 import { ChunkErrorBoundary } from '#app/components/ui/chunk-error-boundary.tsx'
+import { TabPanels } from '#app/components/ui/tab-panels.tsx'
 import { QUERY_CODE_CHARACTERS } from '#common/constants/query-code.ts'
 import { MSG_CHUNK_LOAD_FAILED } from '#common/messages.ts'
 import type { RegionalApi } from '#common/regional-api.ts'
@@ -48,13 +49,13 @@ type Found = { access: ComplaintAccess | null; status: ComplaintStatus }
 
 type FollowUpTab = 'number' | 'code' | 'phone'
 
-// Three ways to the same complaint, chosen as radio buttons (a radio group of antd is a tenth of
-// the weight of its tabs, which bring a dropdown for tabs that overflow). A way once opened keeps
-// what was typed in it when another is chosen.
-const WAYS: { value: FollowUpTab; label: string }[] = [
-  { value: 'number', label: '按投诉编号查询' },
-  { value: 'code', label: '按查询码查询' },
-  { value: 'phone', label: '忘记查询码？用手机号查询' },
+// Three ways to the same complaint. The portal's own tabs, not antd's (its dropdown for tabs
+// that overflow and its animations are some 20 KB); a way once opened keeps what was typed in
+// it when another is chosen.
+const WAYS: { key: FollowUpTab; label: string }[] = [
+  { key: 'number', label: '按投诉编号查询' },
+  { key: 'code', label: '按查询码查询' },
+  { key: 'phone', label: '忘记查询码？用手机号查询' },
 ]
 
 const queryCodeItem = (
@@ -84,12 +85,6 @@ export function ComplaintFollowUp({
   initialTab?: FollowUpTab
 }) {
   const [found, setFound] = useState<Found | null>(null)
-  const [way, setWay] = useState(initialTab)
-  const [opened, setOpened] = useState(() => new Set([initialTab]))
-  const choose = (next: FollowUpTab) => {
-    setWay(next)
-    setOpened((before) => new Set(before).add(next))
-  }
   const [isLoading, setIsLoading] = useState(false)
   const [hasFailedToLoad, setHasFailedToLoad] = useState(false)
 
@@ -205,28 +200,17 @@ export function ComplaintFollowUp({
         <p className={styles.hint}>
           请输入提交投诉时获得的投诉编号和查询码。查询码遗失的，可用手机号查询。
         </p>
-        <Radio.Group
-          name="complaint-query-way"
-          aria-label="查询方式"
-          className={styles.ways}
-          optionType="button"
-          buttonStyle="solid"
-          value={way}
-          options={WAYS}
-          onChange={(event) => choose(event.target.value as FollowUpTab)}
+        <TabPanels
+          label="查询方式"
+          initialKey={initialTab}
+          isRenderedWhenChosen
+          isWrapped
+          items={WAYS.map(({ key, label }) => ({
+            key,
+            label,
+            content: forms[key],
+          }))}
         />
-        {WAYS.map(({ value, label }) =>
-          opened.has(value) ? (
-            <section
-              key={value}
-              aria-label={label}
-              hidden={value !== way}
-              className={styles.way}
-            >
-              {forms[value]}
-            </section>
-          ) : null,
-        )}
         {hasFailedToLoad ? failedNote : null}
       </section>
       {found ? (
