@@ -16,6 +16,7 @@ import {
   type ArticleInput,
   bodyImageFileIds,
   prepareArticle,
+  prepareArticleOffLoop,
   publishArticle,
   withdrawArticle,
   writeArticles,
@@ -70,8 +71,8 @@ function articleInput(
 
 // Articles and policies share the article table, its pages and its writer.
 const articlePublisher: ContentPublisher<AnyArticleFields> = {
-  publish(db, input) {
-    const row = prepareArticle(
+  async publish(db, input) {
+    const row = await prepareArticleOffLoop(
       articleInput(input.fields, input.publishedAt, input.correction),
       input.publishedAt,
     )
@@ -116,7 +117,7 @@ const articlePublisher: ContentPublisher<AnyArticleFields> = {
   async preview(db, { publicId, fields, publishAt, correction, files }) {
     const facts =
       publicId === null ? null : await findArticleFacts(db, publicId)
-    const row = prepareArticle(
+    const row = await prepareArticleOffLoop(
       articleInput(fields, publishAt, correction),
       publishAt,
     )
