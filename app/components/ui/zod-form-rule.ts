@@ -9,30 +9,13 @@ type Path = (string | number)[]
 const samePath = (a: readonly PropertyKey[], b: Path) =>
   a.length === b.length && a.every((key, index) => key === b[index])
 
-const firstIssueAt = (schema: ZodType, path: Path, input: unknown) =>
-  schema
-    .safeParse(input)
-    .error?.issues.find((item) => samePath(item.path, path))?.message
-
 // style.md: one form approach, antd Form with zod rules from common/. The field shows the first
 // issue at its own path, so cross-field rules (superRefine) speak at the field they name.
-export function zodRule(
+export const zodRule = (
   schema: ZodType,
   path: Path,
-  toInput: (values: Record<string, unknown>) => unknown = (values) => values,
-): FormRule {
-  const render: RuleRender = (form) => ({
-    async validator() {
-      const message = firstIssueAt(
-        schema,
-        path,
-        toInput(form.getFieldsValue(true)),
-      )
-      if (message) throw new Error(message)
-    },
-  })
-  return render
-}
+  toInput?: (values: Record<string, unknown>) => unknown,
+): FormRule => lazyZodRule(() => Promise.resolve(schema), path, toInput)
 
 /**
  * The same rule with its schema loaded at the first check: a form that is a page's first sight
@@ -49,12 +32,10 @@ export function lazyZodRule(
       const schema = await loadSchema().catch(() => {
         throw new Error(MSG_CHUNK_LOAD_FAILED)
       })
-      const message = firstIssueAt(
-        schema,
-        path,
-        toInput(form.getFieldsValue(true)),
-      )
-      if (message) throw new Error(message)
+      const issue = schema
+        .safeParse(toInput(form.getFieldsValue(true)))
+        .error?.issues.find((item) => samePath(item.path, path))
+      if (issue) throw new Error(issue.message)
     },
   })
   return render
