@@ -86,12 +86,13 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options)
 }
 
-// An editor's body of 200,000 characters took the event loop 0.1–0.4 s to sanitize: a save
-// sanitizes in a worker thread. Publication sanitizes again on the loop, from what was saved.
+// An editor's body of 200,000 characters took the event loop 0.1–0.4 s to sanitize: a save, a
+// preview and a publication sanitize in a worker thread. Seeding and imports, which answer no
+// visitor, sanitize on the loop (sanitizeArticleHtml).
 const sanitizeInWorker = workerTask<string, string>(
   import.meta.url,
   './article-html-worker',
-  { busyMessage: '系统繁忙，正文暂时无法保存，请稍后重试', budgetMs: 10_000 },
+  { busyMessage: '系统繁忙，正文暂时无法处理，请稍后重试', budgetMs: 10_000 },
 )
 
 export const sanitizeArticleHtmlOffLoop = (html: string) =>

@@ -154,8 +154,11 @@ export async function publishDue(
         )
       })
     } catch (error) {
-      // Its project withdrawn since the approval, say: back to its author, saying why.
       if (!(error instanceof Refusal)) throw error
+      // A busy worker thread (the body's sanitizing) passes: the revision stays scheduled and
+      // the next round publishes it.
+      if (error.status === 503) continue
+      // Its project withdrawn since the approval, say: back to its author, saying why.
       await returnUnpublishable(context, revision, error)
       continue
     }
