@@ -18,7 +18,7 @@ import {
   loadRegionalApi,
   type QuerySchemas,
   queryFieldRule,
-} from './query-schemas.ts'
+} from './query-on-demand.ts'
 
 // What is shown once a complaint is found (its tables, steps, uploads and dialogs) and the lookup
 // by phone (its captcha and SMS code) load when wanted, not with the page: the query form alone

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd'
 
-import { queryFieldRule } from './query-schemas.ts'
+import { queryFieldRule } from './query-on-demand.ts'
 
 /** 投诉编号, as both lookups by number ask for it. */
 export const ComplaintNoItem = () => (

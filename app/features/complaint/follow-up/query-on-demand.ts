@@ -2,9 +2,9 @@ import type { ZodType } from 'zod'
 
 import { lazyZodRule } from '#app/components/ui/zod-form-rule.ts'
 
-// The query form is the page's first sight; the schemas that check it (and the schema language
-// under them, 22 KB compressed) come with the first check or the first query, as does the
-// client that sends it.
+// What the query form loads when it needs it, not with the page (decision 0074): the schemas
+// that check it (and the schema language under them, 22 KB compressed) with the first check,
+// and the client that sends the query with the first query.
 export const loadQuerySchemas = () =>
   import('#common/schemas/complaint/complaint-fields.ts')
 export const loadRegionalApi = () =>
