@@ -10,7 +10,7 @@ export const OCDS_ERRORS = {
     'since 参数格式错误：应为日期（如 2026-01-01，按北京时间零点）或带时区的 RFC 3339 时间（如 2026-01-01T08:00:00+08:00）',
   invalid_page: `page 参数应为 1 至 ${OCDS_MAX_PAGE} 之间的整数`,
   invalid_after:
-    'after 参数格式错误：应为上一页 links.next 给出的位置（如 20261124T101500.1.123），且不能与 page 同时使用',
+    'after 参数格式错误：应为上一页 links.next 给出的位置（如 20261124T101500.123），且不能与 page 同时使用',
   no_releases: '该时间之后没有发布的数据',
   page_out_of_range: '页码超出范围：该页没有数据',
   unknown_ocid: '未找到该开放合同编号（ocid）对应的交易项目',
@@ -67,29 +67,28 @@ const OcdsSinceSchema = z
     return shanghaiText(ms)
   })
 
+const textOfTime = (time: string) =>
+  `${time.slice(0, 4)}-${time.slice(4, 6)}-${time.slice(6, 8)} ${time.slice(9, 11)}:${time.slice(11, 13)}:${time.slice(13, 15)}`
+
 /**
  * `after`: where the previous page ended, as its `links.next` gives it: the release's time
- * (Beijing, YYYYMMDDTHHmmss), its kind of change (1 publication, 2 correction, 3 withdrawal,
- * 4 project withdrawal) and its announcement's or project's id.
+ * (Beijing, YYYYMMDDTHHmmss) and its number in the release log. A position written before the
+ * log (time, kind of change 1–4, announcement's or project's id) is still taken.
  */
 export const OcdsAfterSchema = z
   .string({ error: OCDS_ERRORS.invalid_after })
-  .regex(/^\d{8}T\d{6}\.[1-4]\.\d{1,9}$/, OCDS_ERRORS.invalid_after)
+  .regex(/^\d{8}T\d{6}\.(\d{1,12}|[1-4]\.\d{1,9})$/, OCDS_ERRORS.invalid_after)
   .transform((text) => {
-    const [time = '', kind, id] = text.split('.')
-    return {
-      date: `${time.slice(0, 4)}-${time.slice(4, 6)}-${time.slice(6, 8)} ${time.slice(9, 11)}:${time.slice(11, 13)}:${time.slice(13, 15)}`,
-      kind: Number(kind) as 1 | 2 | 3 | 4,
-      refId: Number(id),
-    }
+    const [time = '', first = '', second] = text.split('.')
+    const date = textOfTime(time)
+    return second === undefined
+      ? { date, seq: Number(first) }
+      : { date, kind: Number(first), refId: Number(second) }
   })
+export type OcdsAfter = z.output<typeof OcdsAfterSchema>
 
-export function ocdsAfterText(after: {
-  date: string
-  kind: number
-  refId: number
-}): string {
-  return `${after.date.replace(/[-:]/g, '').replace(' ', 'T')}.${after.kind}.${after.refId}`
+export function ocdsAfterText(after: { date: string; seq: number }): string {
+  return `${after.date.replace(/[-:]/g, '').replace(' ', 'T')}.${after.seq}`
 }
 
 export const OcdsReleasesQuerySchema = z

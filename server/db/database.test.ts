@@ -54,6 +54,7 @@ const TABLES = [
   'project_announcement',
   'project_announcement_file',
   'project_announcement_image',
+  'project_release_log',
   'search_document',
   // The FTS5 table of the search index and its shadow tables.
   'search_fts',

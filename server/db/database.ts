@@ -42,6 +42,7 @@ import * as indexAnnouncementChanges from './migrations/0022_index_announcement_
 import * as dropArticleSearchText from './migrations/0023_drop_article_search_text.ts'
 import * as addStaffTokenExpiry from './migrations/0024_add_staff_token_expiry.ts'
 import * as recordStaffSignInFailures from './migrations/0025_record_staff_sign_in_failures.ts'
+import * as createProjectReleaseLog from './migrations/0026_create_project_release_log.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -158,6 +159,7 @@ const migrations: Record<string, Migration> = {
   '0023_drop_article_search_text': dropArticleSearchText,
   '0024_add_staff_token_expiry': addStaffTokenExpiry,
   '0025_record_staff_sign_in_failures': recordStaffSignInFailures,
+  '0026_create_project_release_log': createProjectReleaseLog,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

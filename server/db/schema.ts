@@ -26,6 +26,7 @@ export interface Database {
   project: ProjectTable
   projectAnnouncement: ProjectAnnouncementTable
   projectAnnouncementFile: ProjectAnnouncementFileTable
+  projectReleaseLog: ProjectReleaseLogTable
   linkageRecord: LinkageRecordTable
   linkageRecordFile: LinkageRecordFileTable
   signedFile: SignedFileTable
@@ -278,6 +279,21 @@ export interface ProjectAnnouncementFileTable {
   announcementId: number
   fileId: string
   sort: number
+}
+
+// Every public change of a project's announcements as the rows stood (migration 0026).
+export interface ProjectReleaseLogTable {
+  seq: Generated<number>
+  projectId: number
+  projectCode: string
+  // RELEASE_CHANGES
+  kind: number
+  // The announcement's id, or the project's for its withdrawal.
+  refId: number
+  date: string
+  ordinal: Generated<number>
+  // JSON: { project, announcement?, files? }
+  subject: string
 }
 
 export interface LinkageRecordTable {

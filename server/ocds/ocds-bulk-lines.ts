@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import {
   findReleaseTimeSpan,
-  pageReleaseEvents,
-  type ReleaseEventKey,
+  pageReleaseLog,
+  type ReleaseLogPosition,
 } from '#server/projects/project-release-repository.ts'
 
 import type { OcdsPackaging } from './ocds-packaging.ts'
@@ -28,20 +28,20 @@ export async function* bulkLines(
     until: `${year + 1}-01-01 00:00:00`,
   }
   const publisher = await options.publisherName()
-  let after: ReleaseEventKey | undefined
+  let after: ReleaseLogPosition | undefined
   for (;;) {
-    const keys = await pageReleaseEvents(db, {
+    const entries = await pageReleaseLog(db, {
       ...range,
       after,
       limit: batch,
     })
-    if (keys.length === 0) return
-    after = keys.at(-1)
-    for (const release of await releasesOf(keys))
+    if (entries.length === 0) return
+    after = entries.at(-1)
+    for (const release of await releasesOf(entries))
       yield JSON.stringify({
         ...packageHead(bulkUrl(year), release.date, publisher),
         releases: [release],
       })
-    if (keys.length < batch) return
+    if (entries.length < batch) return
   }
 }

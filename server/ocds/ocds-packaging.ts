@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '#server/db/schema.ts'
 import {
-  findReleaseSubjects,
-  RELEASE_CHANGES,
-  type ReleaseEventKey,
+  findTakenBack,
+  type ReleaseLogEntry,
 } from '#server/projects/project-release-repository.ts'
 
-import { eventsOfKeys } from './ocds-events.ts'
+import { eventsOfLog } from './ocds-events.ts'
 import { lookUpParties, type OcdsPartyDetails } from './ocds-parties.ts'
 import { buildRelease } from './ocds-release.ts'
 import {
@@ -66,16 +65,8 @@ export function createOcdsPackaging(options: OcdsServiceOptions) {
     )
   }
 
-  async function releasesOf(keys: ReleaseEventKey[]) {
-    const subjects = await findReleaseSubjects(db, {
-      announcementIds: keys
-        .filter((key) => key.kind !== RELEASE_CHANGES.projectWithdrawal)
-        .map((key) => key.refId),
-      projectIds: keys
-        .filter((key) => key.kind === RELEASE_CHANGES.projectWithdrawal)
-        .map((key) => key.refId),
-    })
-    return build(eventsOfKeys(keys, subjects))
+  async function releasesOf(entries: ReleaseLogEntry[]) {
+    return build(eventsOfLog(entries, await findTakenBack(db, entries)))
   }
 
   const bulkUrl = (year: number) => url(`/bulk/${year}.jsonl.gz`)

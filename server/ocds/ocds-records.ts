@@ -1,6 +1,5 @@
-import { findProjectReleaseSubjects } from '#server/projects/project-release-repository.ts'
+import { findProjectReleaseLog } from '#server/projects/project-release-repository.ts'
 
-import { eventsOfProject } from './ocds-events.ts'
 import { compileReleases, versionReleases } from './ocds-merge.ts'
 import { latestDate, type OcdsPackaging } from './ocds-packaging.ts'
 import { OcdsRefusal } from './ocds-refusal.ts'
@@ -13,12 +12,11 @@ function codeOf(ocidPrefix: string, ocid: string): string | null {
 }
 
 export async function record(packaging: OcdsPackaging, ocid: string) {
-  const { db, options, url, packageHead, build } = packaging
+  const { db, options, url, packageHead, releasesOf } = packaging
   const code = codeOf(options.ocidPrefix, ocid)
-  const subjects = code ? await findProjectReleaseSubjects(db, code) : null
-  const events = subjects ? eventsOfProject(subjects) : []
-  if (events.length === 0) throw new OcdsRefusal(404, 'unknown_ocid')
-  const releases = await build(events)
+  const entries = code ? await findProjectReleaseLog(db, code) : []
+  if (entries.length === 0) throw new OcdsRefusal(404, 'unknown_ocid')
+  const releases = await releasesOf(entries)
   return {
     ...packageHead(
       url(`/records/${encodeURIComponent(ocid)}`),

@@ -1,48 +1,31 @@
+import type {
+  ReleaseAnnouncement,
+  ReleaseFile,
+  ReleaseProject,
+} from '#server/projects/project-release-repository.ts'
+
 import {
   type AnnouncementFacts,
   readAnnouncementFacts,
 } from './announcement-facts.ts'
 
-export type OcdsProject = {
-  id: number
-  code: string
-  name: string
-  category: number
-  subType: number
-  tenderer: string
-  agency: string
-  // 万元.
-  amount: number | string
-  tradeMode: string
-  fundSource: string
-  openingTime: string | null
-  withdrawnAt?: string | null
-  withdrawalReason?: string | null
-}
+// The rows as the release log keeps them.
+export type OcdsProject = ReleaseProject
+export type OcdsAnnouncement = ReleaseAnnouncement
+export type OcdsFile = ReleaseFile
 
-export type OcdsAnnouncement = {
-  id: number
-  projectId: number
-  stage: string
-  title: string
-  content: string
-  publishTime: string
-  withdrawnAt?: string | null
-  withdrawalReason?: string | null
-  correctedAt?: string | null
-  correctionNote?: string
-}
-
-export type OcdsFile = { id: string; name: string; mime: string }
-
-export type ReleaseEvent =
+// A change as the log keeps it: `date` and `ordinal` as logged (without them, the date its rows
+// show, as unit tests make events), `isTakenBack` when the portal has taken its announcement or
+// project back since.
+export type ReleaseEvent = (
   | {
-      change: 'publication' | 'correction' | 'withdrawal'
+      change: 'publication' | 'correction' | 'withdrawal' | 'update'
       project: OcdsProject
       announcement: OcdsAnnouncement
       files: OcdsFile[]
     }
   | { change: 'projectWithdrawal'; project: OcdsProject }
+) & { date?: string; ordinal?: number; isTakenBack?: boolean }
 
 export type ReleaseSettings = {
   ocidPrefix: string
@@ -65,6 +48,7 @@ const compactTime = (text: string) =>
   text.replace(/[-:]/g, '').replace(' ', 'T')
 
 export function eventDate(event: ReleaseEvent): string {
+  if (event.date) return event.date
   switch (event.change) {
     case 'publication':
       return event.announcement.publishTime
@@ -72,6 +56,8 @@ export function eventDate(event: ReleaseEvent): string {
       return event.announcement.correctedAt!
     case 'withdrawal':
       return event.announcement.withdrawnAt!
+    case 'update':
+      throw new Error('a republication is dated by the log')
     case 'projectWithdrawal':
       return event.project.withdrawnAt!
   }
@@ -79,16 +65,17 @@ export function eventDate(event: ReleaseEvent): string {
 
 export const publicationId = (a: OcdsAnnouncement) => `${a.stage}-${a.id}`
 
-// Never reused for another change.
+// Never reused for another change: a second change of one kind in the same second is `-2`.
 export function releaseIdOf(event: ReleaseEvent): string {
+  const again = event.ordinal && event.ordinal > 1 ? `-${event.ordinal}` : ''
   if (event.change === 'projectWithdrawal')
-    return `project-withdrawal-${compactTime(event.project.withdrawnAt!)}`
+    return `project-withdrawal-${compactTime(eventDate(event))}${again}`
   if (event.change === 'publication') return publicationId(event.announcement)
-  return `${publicationId(event.announcement)}-${event.change}-${compactTime(eventDate(event))}`
+  return `${publicationId(event.announcement)}-${event.change}-${compactTime(eventDate(event))}${again}`
 }
 
 export function isShown(event: ReleaseEvent): boolean {
-  if (event.project.withdrawnAt) return false
+  if (event.isTakenBack || event.project.withdrawnAt) return false
   return event.change === 'projectWithdrawal' || !event.announcement.withdrawnAt
 }
 

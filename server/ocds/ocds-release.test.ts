@@ -293,6 +293,32 @@ describe('a stage announcement as an OCDS release', () => {
     })
   })
 
+  it('makes a republication a full release of its stage, dated by the log, numbered when a second comes in the same second', async () => {
+    const updated: ReleaseEvent = {
+      change: 'update',
+      project: construction,
+      announcement: announcement('bidResult', { content: RESULT_TABLE }),
+      files: [],
+      date: '2026-11-27 08:00:00',
+    }
+    const made = await release(updated)
+    expect(made).toMatchObject({
+      id: 'bidResult-31-update-20261127T080000',
+      date: '2026-11-27T08:00:00+08:00',
+      tag: ['award'],
+      awards: [{ status: 'active', value: { amount: 36_100_000 } }],
+    })
+    expect(made.awards).toEqual([
+      expect.not.objectContaining({ amendments: expect.anything() }),
+    ])
+    expect((await release({ ...updated, ordinal: 2 })).id).toBe(
+      'bidResult-31-update-20261127T080000-2',
+    )
+    // Taken back since: the release no longer shows what it said.
+    const takenBack = await release({ ...updated, isTakenBack: true })
+    expect(JSON.stringify(takenBack)).not.toContain('新疆水利水电工程有限公司')
+  })
+
   it('says a withdrawn project is withdrawn, with the reason', async () => {
     const made = await release({
       change: 'projectWithdrawal',

@@ -33,8 +33,9 @@ import {
   tenderBasics,
 } from './ocds-release-sections.ts'
 
-// Releases are made from the public rows as they stand, so what the portal has taken back is
-// taken out of its releases too; the withdrawal's own release says when and why.
+// Releases are made from the log's rows as they stood at each change (0075), so a correction
+// never alters an earlier release; what the portal has taken back since is taken out of its
+// releases (isShown), and the withdrawal's own release says when and why.
 
 const ocidOf = (prefix: string, code: string) => `${prefix}-${code}`
 
@@ -90,14 +91,14 @@ export function buildRelease(
   const phase = phaseOf(a.stage)
   const shown = isShown(event)
   const isWithdrawal = event.change === 'withdrawal'
-  const tag =
-    event.change === 'publication'
-      ? PUBLICATION_TAGS[phase]
-      : isWithdrawal
-        ? WITHDRAWAL_TAGS[phase]
-        : AMENDMENT_TAGS[phase]
-  const amendments =
-    event.change === 'publication' ? [] : [amendmentOf(event, id)]
+  const isPublication =
+    event.change === 'publication' || event.change === 'update'
+  const tag = isPublication
+    ? PUBLICATION_TAGS[phase]
+    : isWithdrawal
+      ? WITHDRAWAL_TAGS[phase]
+      : AMENDMENT_TAGS[phase]
+  const amendments = isPublication ? [] : [amendmentOf(event, id)]
   const documents = documentsOf(event, settings)
 
   const winner = facts?.winner ?? null

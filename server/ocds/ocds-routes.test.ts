@@ -111,7 +111,7 @@ describe.each(testEngines)('the OCDS open data at /ocds/ on %s', (engine) => {
       if (body.links.next) {
         expect(body.releases).toHaveLength(100)
         const next = new URL(body.links.next)
-        expect(next.searchParams.get('after')).toMatch(/^\d{8}T\d{6}\.\d\.\d+$/)
+        expect(next.searchParams.get('after')).toMatch(/^\d{8}T\d{6}\.\d+$/)
         url = `${next.pathname}${next.search}`
         continue
       }
@@ -265,10 +265,11 @@ describe.each(testEngines)('the OCDS open data at /ocds/ on %s', (engine) => {
     return answer.json<ContentItemDetail>()
   }
 
+  /** Republished through review: with the 更正 mark and its note, or without (note null). */
   async function correct(
     item: ContentItemDetail,
     fields: unknown,
-    note: string,
+    note: string | null,
   ) {
     const saved = await staff.editor.call(
       'PUT',
@@ -277,8 +278,7 @@ describe.each(testEngines)('the OCDS open data at /ocds/ on %s', (engine) => {
         kind: item.kind,
         fields,
         base: baseOf(item),
-        isCorrection: true,
-        correctionNote: note,
+        ...(note === null ? {} : { isCorrection: true, correctionNote: note }),
       },
     )
     expect(saved.statusCode, saved.body).toBe(200)
@@ -444,6 +444,103 @@ describe.each(testEngines)('the OCDS open data at /ocds/ on %s', (engine) => {
         ],
       }),
     ])
+  })
+
+  it('never changes a release once published: a correction and a republication are releases of their own, each seen by a reader asking since the last', async () => {
+    const start = (clock = new Date(clock.getTime() + HOUR_MS))
+    const { item: project, id } = await publishedProject('XJSL-OCDS-GC-011')
+    const resultFields = (price: string) =>
+      announcementFields(id, 'bidResult', '和田河防洪工程中标结果公告', {
+        content:
+          '<table><tbody><tr><th>中标人</th><td>新疆水利水电工程有限公司</td></tr>' +
+          `<tr><th>中标价</th><td>${price}元</td></tr></tbody></table>`,
+      })
+    const result = await publishItem(
+      staff,
+      'announcement',
+      resultFields('36,100,000.00'),
+    )
+    const ocid = 'ocds-213czf-XJSL-OCDS-GC-011'
+    const since = (at: Date) =>
+      `/ocds/releases?since=${encodeURIComponent(rfc3339(at))}`
+    const ofProcess = async (url: string) =>
+      (await get(url, '10.0.0.13'))
+        .json<ReleasePackage>()
+        .releases.filter((r) => r.ocid === ocid)
+    const [published] = await ofProcess(since(start))
+    expect(published!.awards![0]!.value).toEqual({
+      amount: 36_100_000,
+      currency: 'CNY',
+    })
+    const asPublished = JSON.stringify(published)
+
+    const corrected = new Date(start.getTime() + HOUR_MS)
+    clock = corrected
+    const correction = await correct(
+      result,
+      resultFields('35,800,000.00'),
+      '中标价更正',
+    )
+    const republished = new Date(start.getTime() + 2 * HOUR_MS)
+    clock = republished
+    await correct(correction, resultFields('35,800,000.00'), null)
+    // The project's own fields are in every release: changing them states the stages again.
+    const edited = new Date(start.getTime() + 3 * HOUR_MS)
+    clock = edited
+    await correct(
+      project,
+      projectFields('XJSL-OCDS-GC-011', { name: '和田河防洪治理工程' }),
+      null,
+    )
+
+    const releases = await ofProcess(since(start))
+    // The publication is byte for byte what it was.
+    expect(JSON.stringify(releases[0])).toBe(asPublished)
+    expect(releases.map((r) => [r.id, r.tag, r.date])).toEqual([
+      [published!.id, ['award'], rfc3339(start)],
+      [
+        `${published!.id}-correction-${rfc3339(corrected).slice(0, 19).replace(/[-:]/g, '')}`,
+        ['awardUpdate'],
+        rfc3339(corrected),
+      ],
+      [
+        `${published!.id}-update-${rfc3339(republished).slice(0, 19).replace(/[-:]/g, '')}`,
+        ['award'],
+        rfc3339(republished),
+      ],
+      [
+        `${published!.id}-update-${rfc3339(edited).slice(0, 19).replace(/[-:]/g, '')}`,
+        ['award'],
+        rfc3339(edited),
+      ],
+    ])
+    expect(releases.slice(1).map((r) => r.awards![0]!.value)).toEqual([
+      { amount: 35_800_000, currency: 'CNY' },
+      { amount: 35_800_000, currency: 'CNY' },
+      { amount: 35_800_000, currency: 'CNY' },
+    ])
+    const name = published!.tender!.title
+    expect(name).not.toBe('和田河防洪治理工程')
+    expect(releases.map((r) => r.tender!.title)).toEqual([
+      name,
+      name,
+      name,
+      '和田河防洪治理工程',
+    ])
+    // A reader that asks again from the last date it read sees every later change.
+    expect((await ofProcess(since(corrected))).map((r) => r.id)).toEqual(
+      releases.slice(1).map((r) => r.id),
+    )
+    const record = (
+      await get(`/ocds/records/${ocid}`, '10.0.0.13')
+    ).json<RecordPackage>().records[0]!
+    expect(record.releases).toEqual(releases)
+    expect(record.compiledRelease.awards).toEqual([
+      expect.objectContaining({
+        value: { amount: 35_800_000, currency: 'CNY' },
+      }),
+    ])
+    expect(record.compiledRelease.tender!.title).toBe('和田河防洪治理工程')
   })
 
   it('marks a withdrawn project as withdrawn under its ocid, after its announcements', async () => {

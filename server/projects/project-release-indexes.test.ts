@@ -19,15 +19,17 @@ import {
   type TestDatabase,
 } from '#tests/db.ts'
 import {
+  findLoggedPosition,
+  findProjectReleaseLog,
   findReleaseTimeSpan,
-  pageReleaseEvents,
+  pageReleaseLog,
   RELEASE_CHANGES,
 } from './project-release-repository.ts'
 
 /**
- * The OCDS releases are paged and read by year through the announcements and projects of the
- * whole history: each statement must walk an index from where it starts, never read the tables
- * (whose announcement rows carry their text). Explained as project-home-indexes.test.ts does:
+ * The OCDS releases are paged, read by year and by process through the release log of the whole
+ * history: each statement must walk an index from where it starts, never read the table (whose
+ * rows carry the announcements' texts). Explained as project-home-indexes.test.ts does:
  * on SQLite no SCAN of a table, on PostgreSQL no Seq Scan with sequential scans priced out.
  */
 describe.each(testEngines)('the release changes on %s', (engine) => {
@@ -58,22 +60,24 @@ describe.each(testEngines)('the release changes on %s', (engine) => {
     await test?.destroy()
   })
 
-  it('pages, reads a year and finds the first and last change through indexes only', async () => {
-    await pageReleaseEvents(db, { offset: 100, limit: 101 })
-    await pageReleaseEvents(db, { since: '2026-01-01 00:00:00', limit: 101 })
-    await pageReleaseEvents(db, {
+  it('pages, reads a year and a process, and finds the first and last change through indexes only', async () => {
+    await pageReleaseLog(db, { offset: 100, limit: 101 })
+    await pageReleaseLog(db, { since: '2026-01-01 00:00:00', limit: 101 })
+    await pageReleaseLog(db, {
       since: '2025-01-01 00:00:00',
       until: '2026-01-01 00:00:00',
-      after: {
-        date: '2025-06-01 00:00:00',
-        kind: RELEASE_CHANGES.correction,
-        refId: 10,
-      },
+      after: { date: '2025-06-01 00:00:00', seq: 10 },
       limit: 500,
     })
     await findReleaseTimeSpan(db)
+    await findProjectReleaseLog(db, 'XJSL-GC-2026-001')
+    await findLoggedPosition(db, {
+      date: '2025-06-01 00:00:00',
+      kind: RELEASE_CHANGES.correction,
+      refId: 10,
+    })
     const captured = statements.splice(0)
-    expect(captured).toHaveLength(3 + 8)
+    expect(captured).toHaveLength(3 + 2 + 1 + 1)
     const plans = await db.connection().execute(async (connection) => {
       if (engine === 'postgres')
         await sql`set enable_seqscan = off`.execute(connection)
@@ -96,11 +100,11 @@ describe.each(testEngines)('the release changes on %s', (engine) => {
       expect(text, captured[i]!.sql).toMatch(/INDEX|Index/)
       if (engine === 'sqlite')
         expect(text, `${captured[i]!.sql}\n${text}`).not.toMatch(
-          /\bSCAN (project|project_announcement)\b(?! USING)/,
+          /\bSCAN (project_release_log)\b(?! USING)/,
         )
       else
         expect(text, `${captured[i]!.sql}\n${text}`).not.toMatch(
-          /Seq Scan on (project|project_announcement)\b/,
+          /Seq Scan on (project_release_log)\b/,
         )
     }
   })

@@ -8,75 +8,52 @@ import {
 } from '#tests/db.ts'
 
 import {
+  findProjectReleaseLog,
   findReleaseTimeSpan,
-  pageReleaseEvents,
-  RELEASE_CHANGES,
-  type ReleaseEventKey,
+  logReleaseChanges,
+  pageReleaseLog,
+  type ReleaseLogEntry,
 } from './project-release-repository.ts'
 
 describe.each(testEngines)(
-  'the release changes of the demo content on %s',
+  'the release log of the demo content on %s',
   (engine) => {
     let t: TestDatabase
     beforeAll(async () => {
       t = await createTestDatabase(engine)
-      // Some announcements corrected and withdrawn, some at the very time of another change, and
-      // a project withdrawn: every kind of change, ties included.
-      await sql`update project_announcement set corrected_at = publish_time, correction_note = '更正' where id % 9 = 0`.execute(
-        t.db,
-      )
-      await sql`update project_announcement set withdrawn_at = publish_time, withdrawal_reason = '撤回' where id % 13 = 0`.execute(
-        t.db,
-      )
-      await sql`update project set withdrawn_at = publish_time, withdrawal_reason = '暂缓' where id = (select min(id) from project)`.execute(
-        t.db,
-      )
     })
     afterAll(() => t?.destroy())
 
-    const compare = (a: ReleaseEventKey, b: ReleaseEventKey) =>
-      a.date.localeCompare(b.date) || a.kind - b.kind || a.refId - b.refId
+    const compare = (a: ReleaseLogEntry, b: ReleaseLogEntry) =>
+      a.date.localeCompare(b.date) || a.seq - b.seq
 
-    it('lists every change once, by time, then kind, then id', async () => {
-      const all = await pageReleaseEvents(t.db, { limit: 100_000 })
-      const [announcements, corrected, withdrawn] = await Promise.all(
-        [
-          sql<{
-            n: string | number
-          }>`select count(*) as n from project_announcement`,
-          sql<{
-            n: string | number
-          }>`select count(*) as n from project_announcement where corrected_at is not null`,
-          sql<{
-            n: string | number
-          }>`select count(*) as n from project_announcement where withdrawn_at is not null`,
-        ].map(async (query) => Number((await query.execute(t.db)).rows[0]!.n)),
+    it('holds the publication of every announcement the demo content published, oldest first', async () => {
+      const all = await pageReleaseLog(t.db, { limit: 100_000 })
+      const { n } = (
+        await sql<{
+          n: string | number
+        }>`select count(*) as n from project_announcement`.execute(t.db)
+      ).rows[0]!
+      expect(all.filter((e) => e.change === 'publication')).toHaveLength(
+        Number(n),
       )
-      expect(all).toHaveLength(announcements! + corrected! + withdrawn! + 1)
       expect(all).toEqual([...all].sort(compare))
-      expect(new Set(all.map((k) => `${k.kind}:${k.refId}`)).size).toBe(
-        all.length,
+      const first = all[0]!
+      expect(first.subject.announcement!.id).toBe(first.refId)
+      expect(first.subject.announcement!.publishTime).toBe(first.date)
+      expect(first.subject.project.id).toBe(
+        first.subject.announcement!.projectId,
       )
-      expect(
-        all.filter((k) => k.kind === RELEASE_CHANGES.projectWithdrawal),
-      ).toHaveLength(1)
-      // A correction at the very time of its publication comes right after it.
-      const tie = all.findIndex((k) => k.kind === RELEASE_CHANGES.correction)
-      expect(all[tie - 1]).toMatchObject({
-        kind: RELEASE_CHANGES.publication,
-        refId: all[tie]!.refId,
-        date: all[tie]!.date,
-      })
     })
 
     it('walks the same changes page by page, by position as by number, and from a time on', async () => {
-      const all = await pageReleaseEvents(t.db, { limit: 100_000 })
-      const byPosition: ReleaseEventKey[] = []
-      const byNumber: ReleaseEventKey[] = []
-      for (let after: ReleaseEventKey | undefined, page = 0; ; page++) {
+      const all = await pageReleaseLog(t.db, { limit: 100_000 })
+      const byPosition: ReleaseLogEntry[] = []
+      const byNumber: ReleaseLogEntry[] = []
+      for (let after: ReleaseLogEntry | undefined, page = 0; ; page++) {
         const [next, numbered] = await Promise.all([
-          pageReleaseEvents(t.db, { after, limit: 7 }),
-          pageReleaseEvents(t.db, { offset: page * 7, limit: 7 }),
+          pageReleaseLog(t.db, { after, limit: 7 }),
+          pageReleaseLog(t.db, { offset: page * 7, limit: 7 }),
         ])
         expect(numbered).toEqual(next)
         if (next.length === 0) break
@@ -88,22 +65,47 @@ describe.each(testEngines)(
       expect(byNumber).toEqual(all)
 
       const middle = all[Math.floor(all.length / 2)]!
-      const since = await pageReleaseEvents(t.db, {
+      const since = await pageReleaseLog(t.db, {
         since: middle.date,
         limit: 100_000,
       })
-      expect(since).toEqual(all.filter((k) => k.date >= middle.date))
+      expect(since).toEqual(all.filter((e) => e.date >= middle.date))
       const year = middle.date.slice(0, 4)
-      const ofYear = await pageReleaseEvents(t.db, {
+      const ofYear = await pageReleaseLog(t.db, {
         since: `${year}-01-01 00:00:00`,
         until: `${Number(year) + 1}-01-01 00:00:00`,
         limit: 100_000,
       })
-      expect(ofYear).toEqual(all.filter((k) => k.date.startsWith(year)))
+      expect(ofYear).toEqual(all.filter((e) => e.date.startsWith(year)))
       expect(await findReleaseTimeSpan(t.db)).toEqual({
         first: all[0]!.date,
         last: all.at(-1)!.date,
       })
+    })
+
+    it('keeps each logged change as its rows then stood, and numbers two of one kind in one second', async () => {
+      const [entry] = await pageReleaseLog(t.db, { limit: 1 })
+      const id = entry!.refId
+      const date = '2030-01-01 09:00:00'
+      for (const title of ['第一次改', '第二次改'])
+        await t.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('projectAnnouncement')
+            .set({ title })
+            .where('id', '=', id)
+            .execute()
+          await logReleaseChanges(trx, [{ change: 'update', refId: id, date }])
+        })
+      const logged = (
+        await findProjectReleaseLog(t.db, entry!.subject.project.code)
+      ).filter((e) => e.refId === id)
+      expect(
+        logged.map((e) => [e.change, e.ordinal, e.subject.announcement!.title]),
+      ).toEqual([
+        ['publication', 1, entry!.subject.announcement!.title],
+        ['update', 1, '第一次改'],
+        ['update', 2, '第二次改'],
+      ])
     })
   },
 )

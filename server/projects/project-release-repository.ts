@@ -1,5 +1,7 @@
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import { sql } from 'kysely'
 
+import { databaseEngine } from '#server/db/database-engine.ts'
 import type { Database } from '#server/db/schema.ts'
 
 import {
@@ -7,141 +9,90 @@ import {
   ANNOUNCEMENT_FILE_COLUMNS,
 } from './project-repository.ts'
 
-// Each kind of change is read through its own index, so a page walks index entries from `since`
-// on and reads rows only for what it returns.
+// The release log (migration 0026, docs/decisions/0075-ocds-release-log.md): the writer
+// (project-writer.ts) logs each public change of a project's announcements in the change's own
+// transaction, with the rows as they then stood, so that what a release said never changes
+// with a later correction. Read oldest first: by time, then in the order of writing.
 
-// Numbered in the order changes of one time are listed.
+// Numbered as the log stores them.
 export const RELEASE_CHANGES = {
   publication: 1,
   correction: 2,
   withdrawal: 3,
   projectWithdrawal: 4,
+  // A republication without the 更正 mark, or after a withdrawal.
+  update: 5,
 } as const
 export type ReleaseChange = keyof typeof RELEASE_CHANGES
 
-export type ReleaseEventKey = {
-  date: string
-  kind: (typeof RELEASE_CHANGES)[ReleaseChange]
+const CHANGE_OF = Object.fromEntries(
+  Object.entries(RELEASE_CHANGES).map(([change, kind]) => [kind, change]),
+) as Record<number, ReleaseChange>
+
+export type ReleaseProject = {
+  id: number
+  code: string
+  name: string
+  category: number
+  subType: number
+  tenderer: string
+  agency: string
+  // 万元; PostgreSQL's numeric comes as text.
+  amount: number | string
+  tradeMode: string
+  fundSource: string
+  openingTime: string | null
+  withdrawnAt?: string | null
+  withdrawalReason?: string | null
+}
+export type ReleaseAnnouncement = {
+  id: number
+  projectId: number
+  stage: string
+  title: string
+  content: string
+  publishTime: string
+  withdrawnAt?: string | null
+  withdrawalReason?: string | null
+  correctedAt?: string | null
+  correctionNote?: string
+}
+export type ReleaseFile = { id: string; name: string; mime: string }
+
+export type ReleaseSubject = {
+  project: ReleaseProject
+  announcement?: ReleaseAnnouncement
+  files?: ReleaseFile[]
+}
+
+export type ReleaseLogEntry = {
+  seq: number
+  change: ReleaseChange
   refId: number
+  date: string
+  // The changes of one kind, subject and second are counted from 1.
+  ordinal: number
+  subject: ReleaseSubject
 }
 
-type ReleaseEventQuery = {
-  // Inclusive.
-  since?: string
-  // Exclusive.
-  until?: string
-  after?: ReleaseEventKey
-  offset?: number
-  limit: number
-}
+// Where a page ended.
+export type ReleaseLogPosition = { date: string; seq: number }
 
-const ARMS = [
-  {
-    kind: RELEASE_CHANGES.publication,
-    table: 'projectAnnouncement',
-    column: 'publishTime',
-  },
-  {
-    kind: RELEASE_CHANGES.correction,
-    table: 'projectAnnouncement',
-    column: 'correctedAt',
-  },
-  {
-    kind: RELEASE_CHANGES.withdrawal,
-    table: 'projectAnnouncement',
-    column: 'withdrawnAt',
-  },
-  {
-    kind: RELEASE_CHANGES.projectWithdrawal,
-    table: 'project',
-    column: 'withdrawnAt',
-  },
+const PROJECT_COLUMNS = [
+  'id',
+  'code',
+  'name',
+  'category',
+  'subType',
+  'tenderer',
+  'agency',
+  'amount',
+  'tradeMode',
+  'fundSource',
+  'openingTime',
+  'withdrawnAt',
+  'withdrawalReason',
 ] as const
-
-function arm(
-  db: Kysely<Database>,
-  { kind, table, column }: (typeof ARMS)[number],
-  { since, until, after, limit }: Omit<ReleaseEventQuery, 'offset'>,
-) {
-  let query = db
-    .selectFrom(table)
-    .select([
-      sql<number>`${sql.lit(kind)}`.as('kind'),
-      sql.ref<number>('id').as('refId'),
-      sql.ref<string>(column).as('date'),
-    ])
-    .where(sql.ref(column), 'is not', null)
-  if (since !== undefined) query = query.where(sql.ref(column), '>=', since)
-  if (until !== undefined) query = query.where(sql.ref(column), '<', until)
-  if (after) {
-    // The keyset (date, kind, refId) with this arm's kind fixed.
-    const date = sql.ref(column)
-    if (kind < after.kind) query = query.where(date, '>', after.date)
-    else if (kind > after.kind) query = query.where(date, '>=', after.date)
-    else
-      // The bound first, so that the index is read from it: (date, id) > (d, i).
-      query = query
-        .where(date, '>=', after.date)
-        .where((eb) =>
-          eb.or([eb(date, '>', after.date), eb('id', '>', after.refId)]),
-        )
-  }
-  return db
-    .selectFrom(
-      query.orderBy(sql.ref(column)).orderBy('id').limit(limit).as('arm'),
-    )
-    .selectAll()
-}
-
-// Each kind is read in index order and stops after `offset + limit` rows; one statement.
-export async function pageReleaseEvents(
-  db: Kysely<Database>,
-  { offset = 0, ...query }: ReleaseEventQuery,
-): Promise<ReleaseEventKey[]> {
-  const each = { ...query, limit: offset + query.limit }
-  const [first, ...others] = ARMS.map((a) => arm(db, a, each))
-  const union = others.reduce((all, next) => all.unionAll(next), first!)
-  const rows = await db
-    .selectFrom(union.as('e'))
-    .selectAll()
-    .orderBy('e.date')
-    .orderBy('e.kind')
-    .orderBy('e.refId')
-    .limit(query.limit)
-    .offset(offset)
-    .execute()
-  return rows.map((row) => ({
-    date: row.date,
-    kind: Number(row.kind) as ReleaseEventKey['kind'],
-    refId: Number(row.refId),
-  }))
-}
-
-export async function findReleaseTimeSpan(
-  db: Kysely<Database>,
-): Promise<{ first: string; last: string } | null> {
-  const ends = await Promise.all(
-    ARMS.map(async ({ table, column }) => {
-      const ref = sql.ref<string>(column)
-      const [first, last] = await Promise.all(
-        (['asc', 'desc'] as const).map((direction) =>
-          db
-            .selectFrom(table)
-            .select(ref.as('date'))
-            .where(ref, 'is not', null)
-            .orderBy(ref, direction)
-            .limit(1)
-            .executeTakeFirst(),
-        ),
-      )
-      return { first: first?.date, last: last?.date }
-    }),
-  )
-  const firsts = ends.flatMap((end) => (end.first ? [end.first] : []))
-  const lasts = ends.flatMap((end) => (end.last ? [end.last] : []))
-  if (firsts.length === 0) return null
-  return { first: firsts.sort()[0]!, last: lasts.sort().at(-1)! }
-}
 
 const RELEASE_ANNOUNCEMENT_COLUMNS = [
   'id',
@@ -149,78 +100,246 @@ const RELEASE_ANNOUNCEMENT_COLUMNS = [
   ...ANNOUNCEMENT_COLUMNS,
 ] as const
 
-function findAnnouncementFiles(
-  db: Kysely<Database>,
-  announcementIds: number[],
-) {
-  if (announcementIds.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('projectAnnouncementFile as af')
-    .innerJoin('file', 'file.id', 'af.fileId')
-    .where('af.announcementId', 'in', announcementIds)
-    .select(ANNOUNCEMENT_FILE_COLUMNS)
-    .orderBy('af.announcementId')
-    .orderBy('af.sort')
-    .execute()
+type LogRow = {
+  seq: number
+  kind: number
+  refId: number
+  date: string
+  ordinal: number
+  subject: string
 }
 
-// Three statements, whatever the count.
-export async function findReleaseSubjects(
+const toEntry = (row: LogRow): ReleaseLogEntry => ({
+  seq: Number(row.seq),
+  change: CHANGE_OF[Number(row.kind)]!,
+  refId: Number(row.refId),
+  date: row.date,
+  ordinal: Number(row.ordinal),
+  subject: JSON.parse(row.subject) as ReleaseSubject,
+})
+
+const LOG_COLUMNS = [
+  'seq',
+  'kind',
+  'refId',
+  'date',
+  'ordinal',
+  'subject',
+] as const
+
+type ReleaseLogQuery = {
+  // Inclusive.
+  since?: string
+  // Exclusive.
+  until?: string
+  after?: ReleaseLogPosition
+  offset?: number
+  limit: number
+}
+
+export async function pageReleaseLog(
   db: Kysely<Database>,
-  {
-    announcementIds,
-    projectIds,
-  }: { announcementIds: number[]; projectIds: number[] },
-) {
-  const [announcements, files] = await Promise.all([
+  { since, until, after, offset = 0, limit }: ReleaseLogQuery,
+): Promise<ReleaseLogEntry[]> {
+  let query = db.selectFrom('projectReleaseLog').select(LOG_COLUMNS)
+  if (since !== undefined) query = query.where('date', '>=', since)
+  if (until !== undefined) query = query.where('date', '<', until)
+  if (after)
+    // The bound first, so that the index is read from it: (date, seq) > (d, s).
+    query = query
+      .where('date', '>=', after.date)
+      .where((eb) =>
+        eb.or([eb('date', '>', after.date), eb('seq', '>', after.seq)]),
+      )
+  const rows = await query
+    .orderBy('date')
+    .orderBy('seq')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+  return rows.map(toEntry)
+}
+
+export async function findProjectReleaseLog(
+  db: Kysely<Database>,
+  code: string,
+): Promise<ReleaseLogEntry[]> {
+  const rows = await db
+    .selectFrom('projectReleaseLog')
+    .select(LOG_COLUMNS)
+    .where('projectCode', '=', code)
+    .orderBy('date')
+    .orderBy('seq')
+    .execute()
+  return rows.map(toEntry)
+}
+
+export async function findReleaseTimeSpan(
+  db: Kysely<Database>,
+): Promise<{ first: string; last: string } | null> {
+  const [first, last] = await Promise.all(
+    (['asc', 'desc'] as const).map((direction) =>
+      db
+        .selectFrom('projectReleaseLog')
+        .select('date')
+        .orderBy('date', direction)
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  )
+  return first && last ? { first: first.date, last: last.date } : null
+}
+
+// A position as pages wrote it before the log (time, kind, id): the logged change it names.
+export async function findLoggedPosition(
+  db: Kysely<Database>,
+  key: { date: string; kind: number; refId: number },
+): Promise<ReleaseLogPosition> {
+  const found = await db
+    .selectFrom('projectReleaseLog')
+    .select('seq')
+    .where('refId', '=', key.refId)
+    .where('kind', '=', key.kind)
+    .where('date', '=', key.date)
+    .orderBy('seq')
+    .executeTakeFirst()
+  // Unknown: from the start of its second, which may repeat a release but skips none.
+  return { date: key.date, seq: found ? Number(found.seq) : 0 }
+}
+
+// What the portal has taken back since: the releases of these no longer show their texts.
+export async function findTakenBack(
+  db: Kysely<Database>,
+  entries: ReleaseLogEntry[],
+): Promise<{ projects: Set<number>; announcements: Set<number> }> {
+  const projectIds = [...new Set(entries.map((e) => e.subject.project.id))]
+  const announcementIds = [
+    ...new Set(entries.flatMap((e) => e.subject.announcement?.id ?? [])),
+  ]
+  const [projects, announcements] = await Promise.all([
+    projectIds.length === 0
+      ? []
+      : db
+          .selectFrom('project')
+          .select('id')
+          .where('id', 'in', projectIds)
+          .where('withdrawnAt', 'is not', null)
+          .execute(),
     announcementIds.length === 0
       ? []
       : db
           .selectFrom('projectAnnouncement')
-          .select(RELEASE_ANNOUNCEMENT_COLUMNS)
+          .select('id')
           .where('id', 'in', announcementIds)
+          .where('withdrawnAt', 'is not', null)
           .execute(),
-    findAnnouncementFiles(db, announcementIds),
   ])
-  const ids = [
-    ...new Set([...projectIds, ...announcements.map((a) => a.projectId)]),
-  ]
-  const projects =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('project')
-          .selectAll()
-          .where('id', 'in', ids)
-          .execute()
-  return { projects, announcements, files }
+  return {
+    projects: new Set(projects.map((p) => p.id)),
+    announcements: new Set(announcements.map((a) => a.id)),
+  }
 }
 
-export async function findProjectReleaseSubjects(
+export type LoggedChange = {
+  change: ReleaseChange
+  // The announcement's id; the project's for its withdrawal.
+  refId: number
+  date: string
+}
+
+// One writer at a time on PostgreSQL, so that the log commits in the order of its numbers and a
+// reader that has seen one never finds an earlier one later. SQLite writes one at a time anyway.
+const LOG_LOCK = 7_260_026
+
+// Inside the change's transaction, after its rows were written.
+export async function logReleaseChanges(
   db: Kysely<Database>,
-  code: string,
-) {
-  const project = await db
-    .selectFrom('project')
-    .selectAll()
-    .where('code', '=', code)
-    .executeTakeFirst()
-  if (!project) return null
-  const announcements = await db
-    .selectFrom('projectAnnouncement')
-    .select(RELEASE_ANNOUNCEMENT_COLUMNS)
-    .where('projectId', '=', project.id)
-    .orderBy('publishTime')
-    .orderBy('id')
-    .execute()
-  const files = await findAnnouncementFiles(
-    db,
-    announcements.map((a) => a.id),
-  )
-  return { project, announcements, files }
+  changes: LoggedChange[],
+): Promise<void> {
+  if (changes.length === 0) return
+  if (databaseEngine(db) === 'postgres')
+    await sql`select pg_advisory_xact_lock(${LOG_LOCK})`.execute(db)
+  const subjects = await readSubjects(db, changes)
+  const rows = []
+  for (const { change, refId, date } of changes) {
+    const kind = RELEASE_CHANGES[change]
+    const subject = subjects(change, refId)
+    rows.push({
+      projectId: subject.project.id,
+      projectCode: subject.project.code,
+      kind,
+      refId,
+      date,
+      ordinal:
+        change === 'publication' ? 1 : await nextOrdinal(db, kind, refId, date),
+      subject: JSON.stringify(subject),
+    })
+  }
+  await db.insertInto('projectReleaseLog').values(rows).execute()
 }
 
-export type ReleaseSubjects = Awaited<ReturnType<typeof findReleaseSubjects>>
-export type ReleaseProjectRow = ReleaseSubjects['projects'][number]
-export type ReleaseAnnouncementRow = ReleaseSubjects['announcements'][number]
-export type ReleaseFileRow = ReleaseSubjects['files'][number]
+async function nextOrdinal(
+  db: Kysely<Database>,
+  kind: number,
+  refId: number,
+  date: string,
+) {
+  const { n } = await db
+    .selectFrom('projectReleaseLog')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('refId', '=', refId)
+    .where('kind', '=', kind)
+    .where('date', '=', date)
+    .executeTakeFirstOrThrow()
+  return Number(n) + 1
+}
+
+async function readSubjects(db: Kysely<Database>, changes: LoggedChange[]) {
+  const announcementIds = changes
+    .filter((c) => c.change !== 'projectWithdrawal')
+    .map((c) => c.refId)
+  const [announcements, files] =
+    announcementIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('projectAnnouncement')
+            .select(RELEASE_ANNOUNCEMENT_COLUMNS)
+            .where('id', 'in', announcementIds)
+            .execute(),
+          db
+            .selectFrom('projectAnnouncementFile as af')
+            .innerJoin('file', 'file.id', 'af.fileId')
+            .where('af.announcementId', 'in', announcementIds)
+            .select(ANNOUNCEMENT_FILE_COLUMNS)
+            .orderBy('af.announcementId')
+            .orderBy('af.sort')
+            .execute(),
+        ])
+  const projectIds = [
+    ...new Set([
+      ...changes
+        .filter((c) => c.change === 'projectWithdrawal')
+        .map((c) => c.refId),
+      ...announcements.map((a) => a.projectId),
+    ]),
+  ]
+  const projects = await db
+    .selectFrom('project')
+    .select(PROJECT_COLUMNS)
+    .where('id', 'in', projectIds)
+    .execute()
+  const project = new Map(projects.map((p) => [p.id, p]))
+  const announcement = new Map(announcements.map((a) => [a.id, a]))
+  return (change: ReleaseChange, refId: number): ReleaseSubject => {
+    if (change === 'projectWithdrawal') return { project: project.get(refId)! }
+    const a = announcement.get(refId)!
+    return {
+      project: project.get(a.projectId)!,
+      announcement: a,
+      files: files
+        .filter((file) => file.announcementId === refId)
+        .map(({ id, name, mime }) => ({ id, name, mime })),
+    }
+  }
+}

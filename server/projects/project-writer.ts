@@ -31,13 +31,15 @@ import {
   updateAnnouncement,
   updateProject,
 } from './project-write-repository.ts'
+import { logReleaseChanges } from './project-release-repository.ts'
 import {
   announcementSearchDocument,
   projectSearchDocument,
 } from './project-search-sources.ts'
 
-// Pass a transaction: the rows, the project's latest announcement and current stage, and the
-// search index change together. HTML arrives sanitized (the kinds' normalize).
+// Pass a transaction: the rows, the project's latest announcement and current stage, the search
+// index and the release log (what the OCDS releases are made of) change together. HTML arrives
+// sanitized (the kinds' normalize).
 
 type Withdrawal = { at: string; reason: string }
 type Files = { attachments: string[]; images: string[] }
@@ -80,6 +82,14 @@ export async function publishProject(
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
   await indexProject(db, id, stored)
+  // Every release states the project's fields: its announcements say them again as they now are.
+  if (!isFirstPublication) {
+    const shown = await findPublicAnnouncementsOf(db, id)
+    await logReleaseChanges(
+      db,
+      shown.map((a) => ({ change: 'update', refId: a.id, date: publishTime })),
+    )
+  }
   return id
 }
 
@@ -94,6 +104,9 @@ export async function withdrawProject(
     updatedAt: withdrawal.at,
   })
   await refreshProjectStages(db, [id])
+  await logReleaseChanges(db, [
+    { change: 'projectWithdrawal', refId: id, date: withdrawal.at },
+  ])
   const announcements = await findAnnouncementStages(db, id)
   await removeSearchDocuments(db, [
     { type: 'project', refId: id },
@@ -147,6 +160,21 @@ export async function publishAnnouncement(
   await refreshProjectStages(db, [row.projectId])
   const stored = await findAnnouncement(db, announcementId!)
   await indexSearchDocuments(db, [announcementSearchDocument(stored!)])
+  await logReleaseChanges(db, [
+    id === null || isFirstPublication
+      ? {
+          change: 'publication',
+          refId: announcementId!,
+          date: stored!.publishTime,
+        }
+      : row.correctedAt
+        ? {
+            change: 'correction',
+            refId: announcementId!,
+            date: row.correctedAt,
+          }
+        : { change: 'update', refId: announcementId!, date: row.publishTime },
+  ])
   return announcementId!
 }
 
@@ -162,6 +190,9 @@ export async function withdrawAnnouncement(
   const stored = await findAnnouncement(db, id)
   if (stored) await refreshProjectStages(db, [stored.projectId])
   await removeSearchDocuments(db, [{ type: 'announcement', refId: id }])
+  await logReleaseChanges(db, [
+    { change: 'withdrawal', refId: id, date: withdrawal.at },
+  ])
 }
 
 export async function publishAnnouncements(
@@ -196,6 +227,14 @@ export async function publishAnnouncements(
     entries.map(({ row }, i) =>
       announcementSearchDocument({ ...row, id: ids[i]! }),
     ),
+  )
+  await logReleaseChanges(
+    db,
+    entries.map(({ row }, i) => ({
+      change: 'publication',
+      refId: ids[i]!,
+      date: row.publishTime,
+    })),
   )
   return ids
 }
