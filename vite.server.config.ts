@@ -16,6 +16,7 @@ export default defineConfig({
         'password-strength-worker': 'server/staff/password-strength-worker.ts',
         'revision-diff-worker': 'server/content/revision-diff-worker.ts',
         'article-html-worker': 'server/articles/article-html-worker.ts',
+        'search-terms-worker': 'server/search/search-terms-worker.ts',
         'complaint-facts-worker': 'server/complaints/complaint-facts-worker.ts',
         'complaint-letter-worker':
           'server/complaints/filing/complaint-letter-worker.ts',

@@ -3,12 +3,15 @@ import {
   DOWNLOAD_CATEGORY_ID,
   POLICY_CATEGORIES,
 } from '#common/constants/articles.ts'
-import type { SearchDocumentInput } from '#server/search/search-index.ts'
+import {
+  INDEXED_BODY_MAX,
+  type SearchDocumentInput,
+} from '#server/search/search-index.ts'
 import {
   type SearchSource,
   searchSource,
 } from '#server/search/search-sources.ts'
-import { htmlToText } from '#server/search/search-text.ts'
+import { htmlToTextPrefix } from '#server/search/search-text.ts'
 import { findPublishedArticlesAfter } from './article-index-repository.ts'
 import { countArticles } from './article-repository.ts'
 
@@ -35,7 +38,7 @@ export function articleSearchDocument(article: {
     categoryId: article.categoryId,
     subTypeName: ARTICLE_CATEGORY_NAMES[article.categoryId] ?? '',
     title: article.title,
-    body: htmlToText(article.content),
+    body: htmlToTextPrefix(article.content, INDEXED_BODY_MAX),
     publishTime: article.publishTime,
   }
 }

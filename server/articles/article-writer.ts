@@ -19,7 +19,7 @@ import {
   sanitizeArticleHtml,
   sanitizeArticleHtmlOffLoop,
 } from './sanitize-article-html.ts'
-import { htmlToText } from '#server/search/search-text.ts'
+import { htmlToTextPrefix } from '#server/search/search-text.ts'
 
 export type ArticleInput = {
   categoryId: number
@@ -65,7 +65,7 @@ export async function prepareArticleOffLoop(
 }
 
 function rowOf(input: ArticleInput, content: string, now: Date): NewArticle {
-  const text = htmlToText(content)
+  const text = htmlToTextPrefix(content, SUMMARY_LENGTH + 1)
   const summary =
     input.summary ??
     (text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH)}…` : text)

@@ -1,10 +1,13 @@
 import type { NewProject, NewProjectAnnouncement } from '#server/db/schema.ts'
-import type { SearchDocumentInput } from '#server/search/search-index.ts'
+import {
+  INDEXED_BODY_MAX,
+  type SearchDocumentInput,
+} from '#server/search/search-index.ts'
 import {
   type SearchSource,
   searchSource,
 } from '#server/search/search-sources.ts'
-import { htmlToText } from '#server/search/search-text.ts'
+import { htmlToTextPrefix } from '#server/search/search-text.ts'
 import {
   findAnnouncementsAfter,
   findProjectsAfter,
@@ -48,7 +51,7 @@ export function announcementSearchDocument(
     stage: announcement.stage,
     subTypeName: stageName(announcement.stage),
     title: announcement.title,
-    body: htmlToText(announcement.content),
+    body: htmlToTextPrefix(announcement.content, INDEXED_BODY_MAX),
     publishTime: announcement.publishTime,
   }
 }

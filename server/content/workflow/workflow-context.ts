@@ -45,13 +45,36 @@ export const alreadyReviewed = () =>
 export const hasWritten = (row: { editorIds: string }, accountId: number) =>
   row.editorIds.includes(`,${accountId},`)
 
+// A request reads one revision's fields several times (its check, its publication, its answer),
+// and a kind's schema checks a long body's shape for milliseconds each time: the fields of the
+// last revisions read are kept by their stored text, frozen, since every reader shares them.
+const PARSED_KEPT = 16
+const parsed = new Map<string, { kind: string; fields: unknown }>()
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
 export function fieldsOf(
   kind: string,
   row: Pick<ContentRevisionRow, 'fields'>,
 ) {
-  return kindDefinition(kind as ContentKind).schema.parse(
-    JSON.parse(row.fields),
-  )
+  const schema = kindDefinition(kind as ContentKind).schema
+  const kept = parsed.get(row.fields)
+  if (kept?.kind === kind) {
+    // The most recently read stays longest.
+    parsed.delete(row.fields)
+    parsed.set(row.fields, kept)
+    return kept.fields as ReturnType<typeof schema.parse>
+  }
+  const fields = deepFreeze(schema.parse(JSON.parse(row.fields)))
+  parsed.set(row.fields, { kind, fields })
+  if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value!)
+  return fields
 }
 
 export function checkBase(latest: ContentRevisionRow, base: RevisionBase) {
