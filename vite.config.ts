@@ -10,12 +10,14 @@ import {
   shellStylesheetOnce,
 } from './scripts/client-chunks.ts'
 import { deepImports } from './scripts/deep-imports.ts'
+import { formLabelTooltip } from './scripts/form-label-tooltip.ts'
 
 export default defineConfig({
   plugins: [
     reactRouter(),
     tinymceSliderStep(),
     deepImports(import.meta.dirname),
+    formLabelTooltip(import.meta.dirname),
     antdStyleCss(import.meta.dirname),
     shellStylesheetOnce(),
   ],

@@ -34,6 +34,12 @@ describe('the complaint query’s first load', () => {
       // first query.
       expect(fetched).not.toContain('complaint-fields')
       expect(fetched).not.toContain('browser-regional-api')
+      // The form's fields and button are the browser's own with antd's classes, and the label
+      // tooltip no form sets comes only if one is drawn (decision 0076): not antd's input,
+      // button and tooltip, some 33 KB.
+      expect(fetched).not.toContain('input')
+      expect(fetched).not.toContain('Button')
+      expect(fetched).not.toContain('tooltip')
 
       await page.getByRole('tab', { name: '忘记查询码？用手机号查询' }).click()
       await page.getByLabel('联系电话').waitFor()

@@ -14,7 +14,9 @@ describe('a revision’s stored fields', () => {
     const text = JSON.stringify(
       noticeFields('只读一次', { content: '<p>第一标段</p>'.repeat(2_000) }),
     )
-    const first = fieldsOf('article', { fields: text })
+    const first = fieldsOf('article', { fields: text }) as ReturnType<
+      typeof noticeFields
+    >
     // The same text as another row reads it from the database.
     const again = fieldsOf('article', { fields: `${text} `.trimEnd() })
     expect(again).toBe(first)

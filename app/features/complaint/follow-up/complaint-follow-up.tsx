@@ -1,7 +1,9 @@
-import { Button, Form, Input } from 'antd'
+import { Form } from 'antd'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 
 import { ChunkErrorBoundary } from '#app/components/ui/chunk-error-boundary.tsx'
+import { FormTextInput } from '#app/components/ui/form-text-input.tsx'
+import { PlainButton } from '#app/components/ui/plain-button.tsx'
 import { TabPanels } from '#app/components/ui/tab-panels.tsx'
 import { QUERY_CODE_CHARACTERS } from '#common/constants/query-code.ts'
 import { MSG_CHUNK_LOAD_FAILED } from '#common/messages.ts'
@@ -66,7 +68,7 @@ const queryCodeItem = (
     rules={[queryFieldRule((schemas) => schemas.QueryCodeSchema, 'queryCode')]}
     extra={`12位，由${QUERY_CODE_CHARACTERS}组成，不区分大小写，可带空格或短横线`}
   >
-    <Input
+    <FormTextInput
       // Room for a code typed in groups: ABCD-EFGH-JKMN.
       maxLength={24}
       autoComplete="off"
@@ -120,10 +122,16 @@ export function ComplaintFollowUp({
     }
   }
 
+  // The portal's light button: antd's brings its wave and motion (6 KB) to the first view.
   const submit = (
-    <Button type="primary" htmlType="submit" loading={isLoading}>
-      查询
-    </Button>
+    <PlainButton
+      type="submit"
+      variant="primary"
+      disabled={isLoading}
+      aria-busy={isLoading}
+    >
+      {isLoading ? '正在查询…' : '查 询'}
+    </PlainButton>
   )
 
   const byNumber = (

@@ -1,4 +1,6 @@
-import { Form, Input } from 'antd'
+import { Form } from 'antd'
+
+import { FormTextInput } from '#app/components/ui/form-text-input.tsx'
 
 import { queryFieldRule } from './query-on-demand.ts'
 
@@ -12,6 +14,6 @@ export const ComplaintNoItem = () => (
       queryFieldRule((schemas) => schemas.ComplaintNoSchema, 'complaintNo'),
     ]}
   >
-    <Input maxLength={12} inputMode="numeric" autoComplete="off" />
+    <FormTextInput maxLength={12} inputMode="numeric" autoComplete="off" />
   </Form.Item>
 )
