@@ -103,11 +103,6 @@ export function createCrashFiler(
     project: { id: string; name: string; code: string }
     // keeps this run's phone numbers apart
     phonePrefix: string
-    // The killer may aim at a submission as it leaves. Only a submission that can be filed is
-    // told of: its SMS code was given by the process it goes to. One carrying a code from a
-    // killed process is refused at once, before any commit, and would draw the aim to nothing.
-    onSubmit?: () => void
-    onAnswer?: (ms: number) => void
     onBlocked?: () => void
     onAnsweredAfterLoss?: () => void
   },
@@ -228,9 +223,6 @@ export function createCrashFiler(
     for (;;) {
       await portal.running()
       const pid = portal.pid
-      const canBeFiled = !isResend && pid === codePid
-      if (canBeFiled) options.onSubmit?.()
-      const sent = performance.now()
       const reply = await filing.browser.regional(
         'POST',
         '/xjApi/api/xjslts/zxtstj',
@@ -241,7 +233,6 @@ export function createCrashFiler(
         await sleep(100)
         continue
       }
-      if (canBeFiled) options.onAnswer?.(performance.now() - sent)
       const msg = reply.body?.Msg
       if (reply.status === 200) {
         filing.answers.push(data<Acknowledgement>(reply, 'submit'))

@@ -15,6 +15,10 @@ export type LoggedSms = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** What tests/crash-portal.ts writes as it holds back the answer to a filed submission. */
+export const COMMITTED_LINE =
+  'crash-portal: a submission is filed, its answer held back'
+
 export function createCrashSupervisor(options: {
   dataDir: string
   databaseUrl?: string
@@ -26,6 +30,7 @@ export function createCrashSupervisor(options: {
   let up: Promise<void> | undefined
   let port = 0
   let output = ''
+  let commits = 0
 
   async function waitForHealth(current: ChildProcess) {
     const deadline = Date.now() + 60_000
@@ -83,6 +88,12 @@ export function createCrashSupervisor(options: {
       )
       up.catch(() => {})
     })
+    let pending = ''
+    started.stdout!.on('data', (chunk: Buffer) => {
+      const lines = `${pending}${chunk.toString()}`.split('\n')
+      pending = lines.pop()!
+      commits += lines.filter((line) => line === COMMITTED_LINE).length
+    })
     for (const stream of [started.stdout!, started.stderr!])
       stream.on('data', (chunk: Buffer) => {
         output = `${output}${chunk.toString()}`.slice(-20_000)
@@ -107,6 +118,10 @@ export function createCrashSupervisor(options: {
     },
     get pid() {
       return child?.pid ?? 0
+    },
+    /** Submissions filed whose answer was held back, by every process so far. */
+    get commitsSeen() {
+      return commits
     },
     async start() {
       port ||= await freePort()
