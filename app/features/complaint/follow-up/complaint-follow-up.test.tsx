@@ -114,6 +114,12 @@ function renderPage(initialTab?: 'phone') {
   )
 }
 
+/** The lookup by phone, once its code (loaded when its tab is first drawn) has come. */
+async function renderPhoneLookup() {
+  renderPage('phone')
+  await screen.findByLabelText('联系电话')
+}
+
 async function fillAndSendCode(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('投诉编号'), '202611200003')
   await user.type(screen.getByLabelText('联系电话'), '13899887766')
@@ -145,7 +151,7 @@ describe('looking a complaint up without its query code', () => {
       lookUp: () => [200, { Success: true, Data: status }],
     })
     const user = userEvent.setup()
-    renderPage('phone')
+    await renderPhoneLookup()
     await fillAndSendCode(user)
 
     await screen.findByText('短信验证码已发送至 138*****766，5分钟内有效。')
@@ -187,7 +193,7 @@ describe('looking a complaint up without its query code', () => {
       ],
     })
     const user = userEvent.setup()
-    renderPage('phone')
+    await renderPhoneLookup()
     await fillAndSendCode(user)
     await user.type(screen.getByLabelText('短信验证码'), '123456')
     await user.click(screen.getByRole('button', { name: /查\s*询/ }))
@@ -213,7 +219,7 @@ describe('looking a complaint up without its query code', () => {
       lookUp: () => [200, { Success: true, Data: status }],
     })
     const user = userEvent.setup()
-    renderPage('phone')
+    await renderPhoneLookup()
     await user.type(screen.getByLabelText('联系电话'), '1389988')
     await user.click(screen.getByRole('button', { name: '获取短信验证码' }))
     await screen.findByText('请填写正确的11位手机号码')
