@@ -107,5 +107,18 @@ describe.each(testEngines)(
         ['update', 2, '第二次改'],
       ])
     })
+
+    it('logs nothing for an announcement or project no longer there, and fails nothing', async () => {
+      const before = await pageReleaseLog(t.db, { limit: 100_000 })
+      await logReleaseChanges(t.db, [
+        { change: 'withdrawal', refId: 987_654, date: '2030-01-02 09:00:00' },
+        {
+          change: 'projectWithdrawal',
+          refId: 987_654,
+          date: '2030-01-02 09:00:00',
+        },
+      ])
+      expect(await pageReleaseLog(t.db, { limit: 100_000 })).toEqual(before)
+    })
   },
 )

@@ -264,6 +264,8 @@ export async function logReleaseChanges(
   for (const { change, refId, date } of changes) {
     const kind = RELEASE_CHANGES[change]
     const subject = subjects(change, refId)
+    // A row gone meanwhile has nothing to state; the change's own write answers for it.
+    if (!subject) continue
     rows.push({
       projectId: subject.project.id,
       projectCode: subject.project.code,
@@ -275,7 +277,8 @@ export async function logReleaseChanges(
       subject: JSON.stringify(subject),
     })
   }
-  await db.insertInto('projectReleaseLog').values(rows).execute()
+  if (rows.length > 0)
+    await db.insertInto('projectReleaseLog').values(rows).execute()
 }
 
 async function nextOrdinal(
@@ -331,11 +334,16 @@ async function readSubjects(db: Kysely<Database>, changes: LoggedChange[]) {
     .execute()
   const project = new Map(projects.map((p) => [p.id, p]))
   const announcement = new Map(announcements.map((a) => [a.id, a]))
-  return (change: ReleaseChange, refId: number): ReleaseSubject => {
-    if (change === 'projectWithdrawal') return { project: project.get(refId)! }
-    const a = announcement.get(refId)!
+  return (change: ReleaseChange, refId: number): ReleaseSubject | null => {
+    if (change === 'projectWithdrawal') {
+      const p = project.get(refId)
+      return p ? { project: p } : null
+    }
+    const a = announcement.get(refId)
+    const p = a && project.get(a.projectId)
+    if (!a || !p) return null
     return {
-      project: project.get(a.projectId)!,
+      project: p,
       announcement: a,
       files: files
         .filter((file) => file.announcementId === refId)

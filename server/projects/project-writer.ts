@@ -50,12 +50,14 @@ type Publication<Row> = {
   isFirstPublication: boolean
 }
 
+// Returns the public announcements it indexed.
 async function indexProject(db: Kysely<Database>, id: number, row: NewProject) {
   const announcements = await findPublicAnnouncementsOf(db, id)
   await indexSearchDocuments(db, [
     projectSearchDocument({ ...row, id }),
     ...announcements.map(announcementSearchDocument),
   ])
+  return announcements
 }
 
 // Its announcements and records come back with it after a withdrawal.
@@ -81,15 +83,13 @@ export async function publishProject(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-  await indexProject(db, id, stored)
+  const shown = await indexProject(db, id, stored)
   // Every release states the project's fields: its announcements say them again as they now are.
-  if (!isFirstPublication) {
-    const shown = await findPublicAnnouncementsOf(db, id)
+  if (!isFirstPublication)
     await logReleaseChanges(
       db,
       shown.map((a) => ({ change: 'update', refId: a.id, date: publishTime })),
     )
-  }
   return id
 }
 

@@ -59,13 +59,12 @@ export async function indexSearchDocuments(
   db: Kysely<Database>,
   documents: SearchDocumentInput[],
 ): Promise<void> {
-  const bodyTerms = await bodyTermsOf(
-    documents.map((doc) => doc.body.slice(0, INDEXED_BODY_MAX)),
-  )
+  const bodies = documents.map((doc) => doc.body.slice(0, INDEXED_BODY_MAX))
+  const bodyTerms = await bodyTermsOf(bodies)
   await upsertSearchDocuments(
     db,
     documents.map((doc, i) => {
-      const body = doc.body.slice(0, INDEXED_BODY_MAX)
+      const body = bodies[i]!
       return {
         type: doc.type,
         refId: doc.refId,
