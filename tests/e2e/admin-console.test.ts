@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { SIGN_IN_REFUSED } from '#common/constants/staff.ts'
 
-import { expectNoAxeViolations, useJourneyBrowser } from './browser.ts'
+import { expectNoAxeViolations, useJourneyBrowser, tick } from './browser.ts'
 import {
   authenticatorCode,
   consolePage,
@@ -89,7 +89,7 @@ describe.each([1440, 375])('the staff console at %i px', (width) => {
       .getByRole('button', { name: '设置角色' })
       .click()
     const roles = page.getByRole('dialog', { name: /设置角色/ })
-    await roles.getByRole('checkbox', { name: '系统管理员' }).check()
+    await tick(roles.getByRole('checkbox', { name: '系统管理员' }))
     await expectNoAxeViolations(page)
     await roles.getByRole('button', { name: /^保\s*存$/ }).click()
     await roles
@@ -102,7 +102,7 @@ describe.each([1440, 375])('the staff console at %i px', (width) => {
     await header.getByRole('link', { name: '修改密码' }).click()
     await consolePage(page, '我的账号')
     await page.getByLabel('令牌名称').fill('数据对接')
-    await page.getByRole('checkbox', { name: '系统管理员' }).check()
+    await tick(page.getByRole('checkbox', { name: '系统管理员' }))
     await page.getByRole('button', { name: '创建令牌' }).click()
     const token = page.getByRole('alert').filter({ hasText: '已创建令牌' })
     await token.waitFor()

@@ -17,6 +17,7 @@ import {
   expectNoAxeViolations,
   useJourneyBrowser,
   waitForHydration,
+  tick,
 } from './browser.ts'
 import { freePort } from '../../scripts/free-port.ts'
 import { waitForHealth } from './global-server.ts'
@@ -94,7 +95,7 @@ describe('saving a search for e-mail alerts', () => {
       .poll(() => dialog.getByText('请输入有效的电子邮箱地址').count())
       .toBe(1)
     await dialog.getByLabel('电子邮箱').fill('Zhang.Bidder@example.com')
-    await dialog.getByRole('radio', { name: '每日汇总' }).check()
+    await tick(dialog.getByRole('radio', { name: '每日汇总' }))
     await expectNoAxeViolations(page)
     await dialog.getByRole('button', { name: '发送确认邮件' }).click()
     await expect

@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 
 // Started as this closed network and a root sandbox need.
@@ -136,6 +141,10 @@ export async function expectNoAxeViolations(page: Page) {
     // Transient toasts (antd message): while fading they have partial opacity, which axe
     // measures as low contrast; at rest they are antd's dark text on white.
     .exclude('.ant-message')
+    // One axe.run in the page, which reaches its frames itself: the portal's frames are all
+    // its own (default-src 'self'), and the default runs each frame apart and then again in a
+    // blank page, about a third more time for the same rules on the same nodes.
+    .setLegacyMode()
     .analyze()
   const summary = results.violations.map(
     (v) =>
@@ -239,4 +248,25 @@ export async function richTextBody(page: Page, label: string) {
     .click()
   await page.locator(frame).waitFor()
   return page.frameLocator(frame).locator('body')
+}
+
+// A controlled box (antd's checkbox and radio) shows its new state once React has drawn it,
+// which on a loaded machine can come after Playwright's own look right after the click: the
+// state a person sees is waited for instead. A box in a dialog still zooming in is clicked
+// once the dialog stands still.
+export async function tick(box: Locator) {
+  if (await box.isChecked()) return
+  await box.waitFor()
+  await settleAnimations(box.page())
+  await box.click()
+  await expect.poll(() => box.isChecked()).toBe(true)
+}
+
+// An option of a list that has just opened, clicked once the list stands still: a click while
+// it still slides in can land beside the option, which has moved meanwhile (seen on a loaded
+// machine), and the list stays open with nothing chosen.
+export async function pickOption(option: Locator) {
+  await option.waitFor()
+  await settleAnimations(option.page())
+  await option.click()
 }

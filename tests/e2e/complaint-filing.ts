@@ -9,6 +9,8 @@ import {
   holdCalls,
   richTextBody,
   waitForHydration,
+  tick,
+  pickOption,
 } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 import { baseUrl, staffApiToken as staffToken } from './portal-under-test.ts'
@@ -27,7 +29,7 @@ export async function acceptNotice(page: Page) {
   ).toBe(0)
   await page.mouse.click(5, 5)
   expect(await dialog.isVisible()).toBe(true)
-  await dialog.getByRole('checkbox', { name: MSG_NOTICE_READ }).check()
+  await tick(dialog.getByRole('checkbox', { name: MSG_NOTICE_READ }))
   await confirm.click()
   await dialog.waitFor({ state: 'hidden' })
 }
@@ -71,10 +73,9 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   // The list of the previous select may still be closing and hold the same option text.
   await expect.poll(() => openLists.count()).toBe(0)
   await page.getByLabel(label, { exact: true }).click()
-  await openLists
-    .locator('.ant-select-item-option', { hasText: option })
-    .first()
-    .click()
+  await pickOption(
+    openLists.locator('.ant-select-item-option', { hasText: option }).first(),
+  )
 }
 
 async function typeDate(page: Page, label: string, date: string) {
@@ -105,7 +106,7 @@ export async function fillComplaintForm(
     .first()
   await firstProject.waitFor()
   const projectLabel = await firstProject.innerText()
-  await firstProject.click()
+  await pickOption(firstProject)
 
   await choose(page, '投诉人角色', '投标人')
   await page.getByLabel('单位名称').fill(COMPLAINANT)
@@ -124,7 +125,7 @@ export async function fillComplaintForm(
   if (options.withObjection) {
     await choose(page, '投诉类型', '对评标结果的投诉')
     await typeDate(page, '提出异议日期', '2026-11-10')
-    await page.getByLabel('已答复').check()
+    await tick(page.getByLabel('已答复'))
     await typeDate(page, '答复日期', '2026-11-13')
     await fileInput(page, '异议材料').setInputFiles({
       name: '异议书及答复.pdf',
@@ -193,11 +194,34 @@ export async function fillComplaintForm(
   return projectLabel.replace(/（.*）$/, '')
 }
 
+async function waitForGenerationStart(page: Page) {
+  const status = page.getByTestId('filing-progress').getByRole('status')
+  let line = ''
+  await expect
+    .poll(async () => {
+      line = (await status.innerText().catch(() => '')).trim()
+      return line !== '' && line !== '正在检查填写内容…'
+    })
+    .toBe(true)
+  return line
+}
+
+const formErrors = async (page: Page) =>
+  (await page.locator('.ant-form-item-explain-error').allInnerTexts()).join(
+    '；',
+  ) || '（没有字段提示）'
+
 export async function generateLetter(page: Page) {
   const release = await holdCalls(page, '**/xjApi/api/xjslts/complaint/form')
   await page.getByRole('button', { name: '生成投诉书' }).click()
   const progress = page.getByTestId('filing-progress')
-  await progress.getByText('正在生成投诉书…').waitFor()
+  // The form is checked first (正在检查填写内容…): a check that refuses ends here with the
+  // page's own words, not with a wait that runs out.
+  const line = await waitForGenerationStart(page)
+  if (line !== '正在生成投诉书…')
+    throw new Error(
+      `生成投诉书 did not start: ${line}; the form says: ${await formErrors(page)}`,
+    )
   expect(await progress.getByRole('status').innerText()).toBe('正在生成投诉书…')
   await expectNoAxeViolations(page)
   await release()

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
+import { expect } from 'vitest'
 
-import { richTextBody } from './browser.ts'
+import { pickOption, richTextBody, settleAnimations } from './browser.ts'
 import {
   consolePage,
   createAccount,
@@ -66,11 +67,16 @@ export async function signedIn(browser: Browser, person: Person, link: string) {
 }
 
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click()
-  await page
+  const field = page.getByLabel(label, { exact: true })
+  await field.click()
+  const choice = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByTitle(option, { exact: true })
-    .click()
+  await pickOption(choice)
+  // The choice as a person sees it in the field, once React has drawn it (tick, browser.ts).
+  await expect
+    .poll(() => page.locator('.ant-form-item', { has: field }).innerText())
+    .toContain(option)
 }
 
 export async function typeInBody(page: Page, text: string, label = '正文') {
@@ -89,6 +95,10 @@ export async function act(
 ) {
   await page.getByRole('button', { name: button, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: dialogName })
+  // Clicked once it has opened, as a person would: a click while it still zooms in can land
+  // beside a button that has moved meanwhile (seen on a loaded machine).
+  await dialog.waitFor()
+  await settleAnimations(page)
   for (const [label, value] of Object.entries(fields))
     await dialog.getByLabel(label).fill(value)
   await dialog.getByRole('button', { name: confirm }).click()

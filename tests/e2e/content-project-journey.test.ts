@@ -6,6 +6,8 @@ import {
   expectNoAxeViolations,
   useJourneyBrowser,
   waitForHydration,
+  tick,
+  pickOption,
 } from './browser.ts'
 import { fileInput, PDF } from './complaint-filing.ts'
 import {
@@ -174,10 +176,11 @@ describe('a project published stage by stage through the console', () => {
     await newContent(page, '阶段公告')
     await page.getByLabel('所属项目').click()
     await page.keyboard.type(CODE)
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle(new RegExp(CODE))
-      .click()
+    await pickOption(
+      page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .getByTitle(new RegExp(CODE)),
+    )
     await page
       .getByRole('link', { name: /^项目入场（内容编号 \d+）$/ })
       .waitFor()
@@ -190,7 +193,7 @@ describe('a project published stage by stage through the console', () => {
         .getByTitle('项目入场（已有公告）')
         .getAttribute('aria-disabled'),
     ).toBe('true')
-    await offered.getByTitle('采购公告', { exact: true }).click()
+    await pickOption(offered.getByTitle('采购公告', { exact: true }))
     await page.getByLabel('标题').fill(STAGES[1].title)
     await typeInBody(page, '采购人就闸站自动化设备进行公开招标采购。')
     await fileInput(page, '附件').setInputFiles({
@@ -301,7 +304,7 @@ describe('a project published stage by stage through the console', () => {
     await page.getByLabel('整改要求').fill('补齐抽取记录并归档备查。')
     await typeDay(page, '发现日期', '2026-11-10')
     await typeDay(page, '整改期限', '2026-11-30')
-    await page.getByRole('radio', { name: '已整改' }).check()
+    await tick(page.getByRole('radio', { name: '已整改' }))
     await typeInBody(page, '已补齐抽取记录并归档。', '整改情况')
     await page.getByRole('button', { name: '提交审核' }).click()
     await fieldError(page, '请选择整改完成日期').waitFor()

@@ -11,6 +11,7 @@ import {
   listTitles,
   useJourneyBrowser,
   waitForHydration,
+  tick,
 } from './browser.ts'
 import { fileInput, PDF } from './complaint-filing.ts'
 import {
@@ -282,7 +283,7 @@ describe('the department publishes a notice through the review workflow', () => 
     await page.reload()
     await consolePage(page, TITLE)
     expect(await currentRevision(page)).toContain('已发布')
-    await page.getByRole('checkbox', { name: /已发布内容的更正/ }).check()
+    await tick(page.getByRole('checkbox', { name: /已发布内容的更正/ }))
     await page.getByLabel('更正说明').fill(CORRECTION_NOTE)
     await typeInBody(page, '检查自12月2日起开展。')
     await page.getByRole('button', { name: '提交审核' }).click()
@@ -316,8 +317,8 @@ describe('the department publishes a notice through the review workflow', () => 
     expect(trail).toMatch(
       new RegExp(`通过，定时发布\\s*${reviewer.displayName}，[^\\n]*定于`),
     )
-    await history.getByRole('checkbox', { name: /^比较\s*修订 1$/ }).check()
-    await history.getByRole('checkbox', { name: /^比较\s*修订 2$/ }).check()
+    await tick(history.getByRole('checkbox', { name: /^比较\s*修订 1$/ }))
+    await tick(history.getByRole('checkbox', { name: /^比较\s*修订 2$/ }))
     await history.getByRole('button', { name: '比较所选修订' }).click()
     const diff = review.getByRole('region', { name: '修订 1 与修订 2 的差异' })
     await diff.locator('ins').first().waitFor()

@@ -7,6 +7,7 @@ import {
   openPage,
   useJourneyBrowser,
   waitForHydration,
+  tick,
 } from './browser.ts'
 import {
   act,
@@ -79,7 +80,7 @@ describe('a credit record published through the console', () => {
     await fieldError(page, '请输入当事人名称').waitFor()
     await fieldError(page, '请选择决定日期').waitFor()
     await page.getByLabel('当事人名称').fill(PARTY)
-    await page.getByRole('radio', { name: '投标人' }).check()
+    await tick(page.getByRole('radio', { name: '投标人' }))
     await page.getByLabel('统一社会信用代码').fill(MISTYPED)
     await page
       .getByLabel('违法违规行为')
@@ -89,7 +90,7 @@ describe('a credit record published through the console', () => {
     await page
       .getByLabel('处理依据')
       .fill('《中华人民共和国招标投标法》第五十三条')
-    await page.getByRole('radio', { name: '行政处罚决定' }).check()
+    await tick(page.getByRole('radio', { name: '行政处罚决定' }))
     await page
       .getByLabel('决定内容')
       .fill('中标无效，处中标项目金额千分之五的罚款。')

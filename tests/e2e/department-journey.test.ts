@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   useJourneyBrowser,
   waitForHydration,
+  pickOption,
 } from './browser.ts'
 import {
   type Filed,
@@ -313,10 +314,11 @@ async function headDecidesAndPublishes(link: string, filed: Filed) {
     )
   }
   await dialog.getByLabel('处理结论').click()
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText('部分属实', { exact: true })
-    .click()
+  await pickOption(
+    page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText('部分属实', { exact: true }),
+  )
   const issue = dialog.getByRole('button', { name: '签发', exact: true })
   expect(await issue.isDisabled()).toBe(true)
   await dialog.getByRole('button', { name: '预览处理决定书' }).click()

@@ -5,7 +5,7 @@ import { generateSync } from 'otplib'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-import { expectNoAxeViolations, waitForHydration } from './browser.ts'
+import { expectNoAxeViolations, waitForHydration, tick } from './browser.ts'
 import { baseUrl, dataDir } from './portal-under-test.ts'
 
 export const PASSWORD = '塔里木河-yellow-river-2026'
@@ -101,7 +101,7 @@ export async function createAccount(
   const dialog = page.getByRole('dialog', { name: '新建账号' })
   await dialog.getByLabel('账号名').fill(account.accountName)
   await dialog.getByLabel('姓名').fill(account.displayName)
-  await dialog.getByRole('checkbox', { name: account.role }).check()
+  await tick(dialog.getByRole('checkbox', { name: account.role }))
   await dialog.getByRole('button', { name: /^新\s*建$/ }).click()
   const shown = page.getByRole('alert').filter({
     hasText: `已新建账号：${account.displayName}（${account.accountName}）`,
