@@ -7,19 +7,17 @@ import { defineConfig } from 'vitest/config'
 import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
 import { isReactWorkAfterTeardown } from './tests/setup/react-late-work.ts'
 
-// Tests share their workers' loaded modules (isolate: false): each server file builds its own
-// app on its own database, and each component file renders into its own jsdom window, so
-// loading the server, React and antd once per worker instead of once per file is all that
-// changes. On two cores that took the server files from about 420 s to 350 s, and sharing the
-// component files too the whole run from 237-244 s to 227 s (2026-12-07). A file that fakes timers, spies on
-// or stubs globals, or mocks a module keeps a fresh worker of its own: found here from its
-// source, so a new such file is never shared by mistake.
+// Server tests share their workers' loaded modules (isolate: false): each file builds its own
+// app on its own database, and loading the server once per worker instead of once per file
+// takes the unit run from about 420 s to 350 s on two cores. A file that fakes timers, spies on
+// or stubs globals, or mocks a module keeps a fresh worker of its own, as the app's component
+// tests do: found here from its source, so a new such file is never shared by mistake.
 const SERVER_TEST_FOLDERS = ['server', 'common', 'bench']
 const SIDE_EFFECT_CALL =
   /\bvi\.(mock|doMock|useFakeTimers|spyOn|stubGlobal|stubEnv)\(/
-const SIDE_EFFECT_TESTS = [...SERVER_TEST_FOLDERS, 'app'].flatMap((folder) =>
+const SIDE_EFFECT_TESTS = SERVER_TEST_FOLDERS.flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `${folder}/${file}`)
     .filter((file) => SIDE_EFFECT_CALL.test(readFileSync(file, 'utf8'))),
 )
@@ -71,15 +69,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'components',
-          include: ['app/**/*.test.{ts,tsx}'],
-          exclude: SIDE_EFFECT_TESTS,
-          isolate: false,
+          name: 'isolated',
+          include: ['app/**/*.test.{ts,tsx}', ...SIDE_EFFECT_TESTS],
         },
-      },
-      {
-        extends: true,
-        test: { name: 'isolated', include: SIDE_EFFECT_TESTS },
       },
     ],
     setupFiles: [
