@@ -11,6 +11,7 @@ import {
   waitForHydration,
   tick,
   pickOption,
+  settleAnimations,
 } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 import { baseUrl, staffApiToken as staffToken } from './portal-under-test.ts'
@@ -237,6 +238,8 @@ export async function openSignDialog(page: Page, button = '电子签章') {
   await page.getByRole('button', { name: button, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: '电子签章' })
   await dialog.waitFor()
+  // Its buttons are clicked once it has opened (see act in content-console.ts).
+  await settleAnimations(page)
   // The holder comes from the letter, the number masked: nothing to type.
   expect(await dialog.innerText()).toContain(COMPLAINANT)
   expect(await dialog.innerText()).toContain('9165**********1234')
