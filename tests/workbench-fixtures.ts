@@ -79,12 +79,13 @@ export function complaintDetail(
     deadlines: [
       {
         kind: 'acceptance',
-        label: '受理期限（收到投诉后3个工作日）',
+        label: '受理期限（收到投诉后3个工作日，补正材料期间不计入）',
         startDate: '2026-11-02',
         workdays: 3,
         excludedWorkdays: 0,
         extensionWorkdays: 0,
         dueDate: '2026-11-05',
+        pauseNote: null,
         provisional: false,
         status: 'met',
       },
@@ -96,6 +97,7 @@ export function complaintDetail(
         excludedWorkdays: 0,
         extensionWorkdays: 0,
         dueDate: '2026-12-14',
+        pauseNote: null,
         provisional: false,
         status: 'pending',
       },

@@ -14,6 +14,7 @@ import {
 } from '#tests/db.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 import { AUTO_ACCEPT_JOB, runDueAutoAcceptances } from './auto-accept-job.ts'
+import { performComplaintAction } from './complaint-service.ts'
 import { fileComplaint } from './file-complaint.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
@@ -77,12 +78,13 @@ describe.each(testEngines)(
       expect(s.deadlines).toEqual([
         {
           kind: 'acceptance',
-          label: '受理期限（收到投诉后3个工作日）',
+          label: '受理期限（收到投诉后3个工作日，补正材料期间不计入）',
           startDate: '2026-09-29',
           workdays: 3,
           excludedWorkdays: 0,
           extensionWorkdays: 0,
           dueDate: '2026-10-09',
+          pauseNote: null,
           provisional: false,
           status: 'pending',
         },
@@ -131,6 +133,83 @@ describe.each(testEngines)(
         receivedAt: null,
         acceptedAt: '2026-10-10 00:00:00',
         autoAcceptAt: null,
+      })
+    })
+
+    it('runs the acceptance clock again when a 补正 request lapses unanswered, and accepts when the rest has passed', async () => {
+      clock = at('2026-09-29 09:00:00')
+      const access = await fileComplaint(
+        t.db,
+        { now: () => clock },
+        await validatedFiling(t.db, t.storage),
+      )
+      const staff = { kind: 'staff' as const, name: '赵科长' }
+      clock = at('2026-09-30 10:00:00')
+      await performComplaintAction(
+        t.db,
+        app.complaints,
+        access.complaintNo,
+        'sign',
+        staff,
+        { note: undefined },
+      )
+      // Due 10-10, the 调休 Saturday: 10-08, 10-09, 10-10.
+      await performComplaintAction(
+        t.db,
+        app.complaints,
+        access.complaintNo,
+        'request-material',
+        staff,
+        { items: '请补充投标保证金缴纳凭证。', workdays: 3 },
+      )
+      expect((await status(access)).deadlines[0]).toMatchObject({
+        dueDate: null,
+        status: 'paused',
+      })
+      // Past the acceptance due date it was counted to (10-09), and on the material's due day.
+      clock = at('2026-10-10 23:59:59')
+      expect(await runDueAutoAcceptances(t.db, app.complaints)).toEqual([])
+      expect((await status(access)).deadlines[0]?.status).toBe('paused')
+
+      // 逾期未补正的，本机关将依据现有材料依法处理: from 10-11 the clock runs again. 9-30, 10-08,
+      // 10-09 and 10-10 stood still, so 3 + 4 working days from 9-29: 10-14.
+      clock = at('2026-10-11 00:00:00')
+      expect(await runDueAutoAcceptances(t.db, app.complaints)).toEqual([])
+      let s = await status(access)
+      expect(s.deadlines[0]).toMatchObject({
+        kind: 'acceptance',
+        workdays: 7,
+        excludedWorkdays: 4,
+        dueDate: '2026-10-14',
+        pauseNote: null,
+        status: 'pending',
+      })
+      expect(s.timeline.at(-1)).toMatchObject({
+        type: 'material-lapse',
+        actor: { kind: 'system' },
+        reason:
+          '补正期限（2026-10-10）届满，投诉人未补正，依据现有材料依法处理：受理期限自2026-10-11起恢复计算，届满日为2026-10-14',
+      })
+      // Material sent late is still taken.
+      expect(s.flags.isMaterialRequested).toBe(true)
+      expect(await runDueAutoAcceptances(t.db, app.complaints)).toEqual([])
+      expect(
+        (await status(access)).timeline.filter(
+          (e) => e.type === 'material-lapse',
+        ),
+      ).toHaveLength(1)
+
+      clock = at('2026-10-14 23:59:59')
+      expect(await runDueAutoAcceptances(t.db, app.complaints)).toEqual([])
+      clock = at('2026-10-15 00:00:00')
+      expect(await runDueAutoAcceptances(t.db, app.complaints)).toEqual([
+        access.complaintNo,
+      ])
+      s = await status(access)
+      expect(s.state).toBe('accepted')
+      expect(s.deadlines[0]).toMatchObject({
+        dueDate: '2026-10-14',
+        status: 'met',
       })
     })
   },

@@ -6,6 +6,7 @@ import type { JobLease } from '#server/shared/job-lease.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { startRepeatingJob } from '#server/shared/repeating-job.ts'
 import { findComplaintsDueForAutoAcceptance } from './complaint-repository.ts'
+import { resumeLapsedAcceptanceClocks } from './material-lapse.ts'
 import {
   type ComplaintDeps,
   performComplaintAction,
@@ -13,7 +14,7 @@ import {
 
 const SYSTEM = { kind: 'system' as const, name: '系统' }
 
-// 条例 art. 61/62: the period runs from submission, so a complaint nobody signed for is accepted
+// 条例 art. 61/62: the period runs from submission (less the days a 补正 request stopped it), so a complaint nobody signed for is accepted
 // too, straight to 待处理 (no signing is recorded that nobody did). Should two runs meet, each
 // acceptance is a conditional update on the version: one accepts, the other skips.
 export async function runDueAutoAcceptances(
@@ -21,6 +22,8 @@ export async function runDueAutoAcceptances(
   deps: ComplaintDeps,
 ): Promise<string[]> {
   const now = (deps.now ?? (() => new Date()))()
+  // A lapsed 补正 request first: its clock, running again, may already be due.
+  await resumeLapsedAcceptanceClocks(db, { ...deps, now: () => now })
   const due = await findComplaintsDueForAutoAcceptance(
     db,
     toShanghaiText(now),

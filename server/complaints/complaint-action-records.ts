@@ -12,6 +12,7 @@ import {
   insertMaterialRequest,
   updateMaterialRequestAnswer,
 } from './complaint-repository.ts'
+import { resumedAcceptanceClock } from './complaint-deadlines.ts'
 import type { WorkingCalendar } from './working-calendar.ts'
 
 export type RecordContext = {
@@ -55,10 +56,12 @@ export async function recordTranscript(
   })
 }
 
+// The last open request answered: material is no longer awaited, and an acceptance clock it
+// stopped runs again from today.
 export async function recordMaterialAnswer(
   trx: Transaction<Database>,
   p: { requestId: number; answerText: string; fileIds: string[] },
-  { complaint: c, stamp }: RecordContext,
+  { complaint: c, stamp, today, calendar }: RecordContext,
 ) {
   const isAnswered = await updateMaterialRequestAnswer(trx, c.id, p.requestId, {
     answeredAt: stamp,
@@ -67,7 +70,11 @@ export async function recordMaterialAnswer(
   if (!isAnswered) throw new Refusal(409, '该补正要求不存在或已经答复')
   await insertComplaintFiles(trx, c.id, 'material', p.fileIds, p.requestId)
   if (!(await findOpenMaterialRequest(trx, c.id)))
-    await clearComplaintMaterialRequest(trx, c.id)
+    await clearComplaintMaterialRequest(
+      trx,
+      c.id,
+      resumedAcceptanceClock(c, today, calendar),
+    )
 }
 
 export async function recordWithdrawalFiles(

@@ -3,6 +3,8 @@ import {
   COMPLAINT_DECISION_WORKDAYS,
 } from '#common/constants/statute.ts'
 
+import type { ComplaintRow } from '#server/db/schema.ts'
+
 import type { ComplaintSnapshot } from './lifecycle-rule.ts'
 import type { WorkingCalendar } from './working-calendar.ts'
 
@@ -15,15 +17,45 @@ export function startOfNextDay(date: string): string {
 }
 
 // 条例 art. 61: an online complaint is received the day it is submitted, not when staff sign for
-// it (签收).
+// it (签收). The working days the clock stood still while material was awaited are added.
 export function acceptanceDueDate(
   submittedAt: string,
   calendar: WorkingCalendar,
+  excludedWorkdays = 0,
 ): string {
   return calendar.addWorkdays(
     dateOf(submittedAt),
-    COMPLAINT_ACCEPTANCE_WORKDAYS,
+    COMPLAINT_ACCEPTANCE_WORKDAYS + excludedWorkdays,
   )
+}
+
+/**
+ * The acceptance clock runs again on `resumeDate` after standing still for a 补正 request: the
+ * working days from the request's day (inclusive) to `resumeDate` (exclusive) are not counted,
+ * as 条例 art. 62 counts a paused decision clock. No automatic acceptance while a withdrawal is
+ * being decided (不予撤回 restarts it from the new due date).
+ */
+export function resumedAcceptanceClock(
+  c: Pick<
+    ComplaintSnapshot,
+    'state' | 'acceptanceStoppedAt' | 'acceptanceExcludedWorkdays'
+  > & { submittedAt: string },
+  resumeDate: string,
+  calendar: WorkingCalendar,
+): Partial<ComplaintRow> {
+  if (!c.acceptanceStoppedAt) return {}
+  const excluded =
+    c.acceptanceExcludedWorkdays +
+    calendar.countWorkdays(dateOf(c.acceptanceStoppedAt), resumeDate)
+  const due = acceptanceDueDate(c.submittedAt, calendar, excluded)
+  return {
+    acceptanceStoppedAt: null,
+    acceptanceExcludedWorkdays: excluded,
+    acceptanceDueDate: due,
+    ...(c.state === 'submitted' || c.state === 'received'
+      ? { autoAcceptAt: startOfNextDay(due) }
+      : {}),
+  }
 }
 
 /** The decision due date: 30 wd after acceptance, plus extensions and excluded time. */

@@ -26,7 +26,7 @@ export type DocumentDraft = {
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
 
-const cnDate = (date: string) => {
+export const cnDate = (date: string) => {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number)
   return `${y}年${m}月${d}日`
 }

@@ -1,5 +1,6 @@
 import { PLATFORM_NAME } from '#common/constants/site.ts'
 
+import { cnDate } from './complaint-documents.ts'
 import type { LifecycleAction } from './lifecycle-rule.ts'
 
 // What happened to the complaint, said to the complainant after 「您的投诉（编号…）」: the staff's
@@ -28,16 +29,24 @@ const WHAT_HAPPENED: Record<
   publish: '的处理结果已公开',
 }
 
-/** The SMS for an action on a complaint, naming the document it delivers; null: none is sent. */
+/**
+ * The SMS for an action on a complaint, naming the document it delivers and, for a 补正 request,
+ * the date the material is due by (the complainant's own deadline); null: none is sent.
+ */
 export function complaintEventSms(
   action: LifecycleAction,
   complaintNo: string,
   documentTitle: string | null,
+  dueDate?: string,
 ): string | null {
   if (action === 'answer-material' || action === 'record-transcript')
     return null
+  const due =
+    action === 'request-material' && dueDate
+      ? `，请于${cnDate(dueDate)}前补正`
+      : ''
   const delivered = documentTitle
     ? `，${documentTitle}已送达，请登录投诉查询查看并签收`
     : ''
-  return `【${PLATFORM_NAME}】您的投诉（编号${complaintNo}）${WHAT_HAPPENED[action]}${delivered}。`
+  return `【${PLATFORM_NAME}】您的投诉（编号${complaintNo}）${WHAT_HAPPENED[action]}${due}${delivered}。`
 }

@@ -26,6 +26,8 @@ function snapshot(
     acceptedAt: null,
     acceptanceDueDate: null,
     autoAcceptAt: null,
+    acceptanceStoppedAt: null,
+    acceptanceExcludedWorkdays: 0,
     decisionDueDate: null,
     excludedWorkdays: 0,
     extensionWorkdays: 0,
@@ -314,6 +316,46 @@ describe('statutory clock', () => {
     )
     expect(plan.changes.decisionDueDate).toBe('2026-11-19')
     expect(plan.changes.clockPausedAt).toBeNull()
+  })
+
+  it('stops the acceptance clock for material asked before acceptance, but not once the period has passed', () => {
+    const c = snapshot({
+      state: 'received',
+      receivedAt: '2026-09-29 10:00:00',
+      acceptanceDueDate: '2026-10-09',
+      autoAcceptAt: '2026-10-10 00:00:00',
+    })
+    const plan = planTransition(
+      c,
+      'request-material',
+      staff,
+      at('2026-09-30 10:00:00'),
+      calendar,
+    )
+    expect(plan.changes).toMatchObject({
+      isMaterialRequested: 1,
+      acceptanceStoppedAt: '2026-09-30 10:00:00',
+      autoAcceptAt: null,
+    })
+    expect(() =>
+      planTransition(
+        { ...c, ...plan.changes },
+        'accept',
+        staff,
+        at('2026-09-30 11:00:00'),
+        calendar,
+      ),
+    ).toThrow(/已要求投诉人补正材料，受理期限中止计时/)
+    // Accepted by law at 00:00 of 10-10, whether or not the job has run yet.
+    expect(() =>
+      planTransition(
+        c,
+        'request-material',
+        staff,
+        at('2026-10-10 00:00:30'),
+        calendar,
+      ),
+    ).toThrow('受理期限已经届满，投诉依法视为受理；请在受理后要求补正材料')
   })
 
   it('extends the decision period by the working days of the extension', () => {

@@ -283,10 +283,11 @@ export function findOpenMaterialRequest(db: Db, complaintId: number) {
 export async function clearComplaintMaterialRequest(
   db: Db,
   complaintId: number,
+  clock: Partial<ComplaintRow> = {},
 ): Promise<void> {
   await db
     .updateTable('complaint')
-    .set({ isMaterialRequested: 0 })
+    .set({ ...clock, isMaterialRequested: 0 })
     .where('id', '=', complaintId)
     .execute()
 }
@@ -296,4 +297,23 @@ export async function insertComplaintTranscript(
   row: NewComplaintTranscript,
 ): Promise<void> {
   await db.insertInto('complaintTranscript').values(row).execute()
+}
+
+/** Complaints whose acceptance clock a 补正 request stops, with the last open request's due date. */
+export function findStoppedAcceptanceClocks(db: Db) {
+  return db
+    .selectFrom('complaint')
+    .selectAll('complaint')
+    .select((eb) =>
+      eb
+        .selectFrom('complaintMaterialRequest')
+        .select((r) => r.fn.max('complaintMaterialRequest.dueDate').as('d'))
+        .whereRef('complaintMaterialRequest.complaintId', '=', 'complaint.id')
+        .where('complaintMaterialRequest.answeredAt', 'is', null)
+        .as('lastMaterialDueDate'),
+    )
+    .where('complaint.acceptanceStoppedAt', 'is not', null)
+    .where('complaint.closedAt', 'is', null)
+    .orderBy('complaint.id')
+    .execute()
 }

@@ -237,7 +237,14 @@ export async function performComplaintAction<A extends LifecycleAction>(
       today,
       calendar,
     })
-    const text = complaintEventSms(action, c.complaintNo, draft?.title ?? null)
+    const text = complaintEventSms(
+      action,
+      c.complaintNo,
+      draft?.title ?? null,
+      action === 'request-material'
+        ? calendar.addWorkdays(today, fields.workdays)
+        : undefined,
+    )
     if (text)
       await queueSms(
         trx,

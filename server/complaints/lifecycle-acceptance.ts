@@ -41,11 +41,18 @@ export const signRule: Rule<'sign'> = {
   reason: (p) => p.note || '行政监督部门已签收投诉',
 }
 
+/** Why neither 受理 nor 不予受理 can be decided now. */
+const awaitingMaterial = (c: ComplaintSnapshot) =>
+  c.acceptanceStoppedAt
+    ? '已要求投诉人补正材料，受理期限中止计时：收到补正材料或补正期限届满后，才能决定是否受理'
+    : undefined
+
 export const acceptRule: Rule<'accept'> = {
   label: '受理',
   actor: 'staff',
   from: ['received'],
   to: 'accepted',
+  guard: awaitingMaterial,
   changes: acceptance,
   reason: (p) => p.note || '投诉符合受理条件，决定受理',
   document: acceptanceNotice,
@@ -59,9 +66,10 @@ export const autoAcceptRule: Rule<'auto-accept'> = {
   from: ['submitted', 'received'],
   to: 'accepted',
   guard: (c, now) =>
-    c.autoAcceptAt && toShanghaiText(now) >= c.autoAcceptAt
+    awaitingMaterial(c) ??
+    (c.autoAcceptAt && toShanghaiText(now) >= c.autoAcceptAt
       ? undefined
-      : '受理期限尚未届满',
+      : '受理期限尚未届满'),
   changes: acceptance,
   reason: () => '收到投诉之日起三个工作日内未作出是否受理的决定，依法视为受理',
   document: autoAcceptanceNotice,
@@ -72,6 +80,7 @@ export const refuseRule: Rule<'refuse'> = {
   actor: 'staff',
   from: ['submitted', 'received'],
   to: 'refused',
+  guard: awaitingMaterial,
   changes: closing,
   reason: (p) => p.reason,
   document: refusalNotice,

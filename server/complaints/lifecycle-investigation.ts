@@ -1,3 +1,5 @@
+import { toShanghaiText } from '#server/shared/publish-time.ts'
+
 import {
   recordMaterialAnswer,
   recordMaterialRequest,
@@ -11,11 +13,25 @@ import {
 } from './complaint-documents.ts'
 import { OPEN, type Rule } from './lifecycle-rule.ts'
 
+// An incomplete complaint cannot be accepted or refused on its merits: asked for before
+// acceptance, the material stops the acceptance clock (and its automatic acceptance) until it
+// arrives (recordMaterialAnswer) or its due date passes (resumeLapsedAcceptanceClocks).
 export const requestMaterialRule: Rule<'request-material'> = {
   label: '要求补正材料',
   actor: 'staff',
   from: ['received', 'accepted'],
-  changes: () => ({ isMaterialRequested: 1 }),
+  guard: (c, now) =>
+    c.acceptedAt === null &&
+    c.autoAcceptAt !== null &&
+    toShanghaiText(now) >= c.autoAcceptAt
+      ? '受理期限已经届满，投诉依法视为受理；请在受理后要求补正材料'
+      : undefined,
+  changes: (c, { stamp }) => ({
+    isMaterialRequested: 1,
+    ...(c.acceptedAt === null && c.acceptanceStoppedAt === null
+      ? { acceptanceStoppedAt: stamp, autoAcceptAt: null }
+      : {}),
+  }),
   reason: (p) => p.items,
   document: (p, at) =>
     materialNotice(p, at.calendar.addWorkdays(at.today, p.workdays), at),

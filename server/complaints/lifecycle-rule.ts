@@ -49,6 +49,8 @@ export type ComplaintSnapshot = Pick<
   | 'acceptedAt'
   | 'acceptanceDueDate'
   | 'autoAcceptAt'
+  | 'acceptanceStoppedAt'
+  | 'acceptanceExcludedWorkdays'
   | 'decisionDueDate'
   | 'excludedWorkdays'
   | 'extensionWorkdays'

@@ -45,8 +45,9 @@ export const refuseWithdrawalRule: Rule<'refuse-withdrawal'> = {
   to: 'previous',
   changes: (c, { toState }) => ({
     stateBeforeWithdrawal: null,
-    // Back to 待受理: the acceptance clock runs again from where it was.
-    ...(toState === 'received' && c.acceptanceDueDate
+    // Back to 待受理: the acceptance clock runs again from where it was, unless material
+    // asked for still stops it.
+    ...(toState === 'received' && c.acceptanceDueDate && !c.acceptanceStoppedAt
       ? { autoAcceptAt: startOfNextDay(c.acceptanceDueDate) }
       : {}),
   }),

@@ -66,8 +66,13 @@ function planDeadlineRecompute(
     c.state === 'submitted' ||
     c.state === 'received' ||
     (c.state === 'withdrawal_requested' && c.acceptedAt === null)
-  if (isWaitingForAcceptance) {
-    const due = acceptanceDueDate(c.submittedAt, calendar)
+  // A clock stopped for material has no due date to move: its resumption counts it then.
+  if (isWaitingForAcceptance && !c.acceptanceStoppedAt) {
+    const due = acceptanceDueDate(
+      c.submittedAt,
+      calendar,
+      c.acceptanceExcludedWorkdays,
+    )
     if (due !== c.acceptanceDueDate) {
       changes.acceptanceDueDate = due
       // While a withdrawal is decided there is no automatic acceptance; 不予撤回 restarts it

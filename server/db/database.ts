@@ -43,6 +43,7 @@ import * as dropArticleSearchText from './migrations/0023_drop_article_search_te
 import * as addStaffTokenExpiry from './migrations/0024_add_staff_token_expiry.ts'
 import * as recordStaffSignInFailures from './migrations/0025_record_staff_sign_in_failures.ts'
 import * as createProjectReleaseLog from './migrations/0026_create_project_release_log.ts'
+import * as stopAcceptanceClockForMaterial from './migrations/0027_stop_acceptance_clock_for_material.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -160,6 +161,7 @@ const migrations: Record<string, Migration> = {
   '0024_add_staff_token_expiry': addStaffTokenExpiry,
   '0025_record_staff_sign_in_failures': recordStaffSignInFailures,
   '0026_create_project_release_log': createProjectReleaseLog,
+  '0027_stop_acceptance_clock_for_material': stopAcceptanceClockForMaterial,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -413,6 +413,9 @@ export interface ComplaintTable {
   closedAt: string | null
   acceptanceDueDate: string | null
   autoAcceptAt: string | null
+  /** Set while a 补正 request made before acceptance stops the acceptance clock. */
+  acceptanceStoppedAt: string | null
+  acceptanceExcludedWorkdays: Generated<number>
   decisionDueDate: string | null
   excludedWorkdays: Generated<number>
   extensionWorkdays: Generated<number>

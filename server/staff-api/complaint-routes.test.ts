@@ -17,6 +17,7 @@ import { complaintTestApi } from '#tests/complaint-test-api.ts'
 import { solvedCaptcha } from '#tests/captcha-helper.ts'
 import { validatedFiling } from '#tests/complaint-test-data.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
+import { runDueAutoAcceptances } from '#server/complaints/auto-accept-job.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
 const OPERATOR = { operator: '赵科长' }
@@ -131,6 +132,42 @@ describe.each(testEngines)(
         answeredAt: null,
       })
       expect(s.documents.map((d) => d.label)).toEqual(['补正通知书'])
+      await app.smsOutbox.settled()
+      expect(sms.sent.at(-1)?.text).toBe(
+        `【${PLATFORM_NAME}】您的投诉（编号${access.complaintNo}）需要补正材料，请于2026年10月10日前补正，补正通知书已送达，请登录投诉查询查看并签收。`,
+      )
+      // An incomplete complaint is neither accepted nor refused on its merits: the acceptance
+      // clock stands still until the material arrives, and no acceptance comes by lapse of time.
+      expect(s.deadlines[0]).toMatchObject({
+        kind: 'acceptance',
+        dueDate: null,
+        status: 'paused',
+        pauseNote:
+          '2026-09-30起要求补正材料，中止计时；收到补正材料或补正期限届满后恢复计时',
+      })
+      const waiting = await api.staff(
+        `/complaints?keyword=${access.complaintNo}`,
+      )
+      expect(waiting.json().items[0].clock).toMatchObject({
+        kind: 'acceptance',
+        dueDate: null,
+        isPaused: true,
+      })
+      for (const [action, body] of [
+        ['accept', OPERATOR],
+        ['refuse', { ...OPERATOR, reason: '投诉事项不属于本部门管辖范围。' }],
+      ] as const) {
+        r = await api.staff(
+          `/complaints/${access.complaintNo}/actions/${action}`,
+          body,
+        )
+        expect(r.statusCode).toBe(409)
+        expect(r.json().message).toBe(
+          '已要求投诉人补正材料，受理期限中止计时：收到补正材料或补正期限届满后，才能决定是否受理',
+        )
+      }
+      clock = at('2026-10-09 00:00:00')
+      expect(await runDueAutoAcceptances(t.db, app.complaints)).toEqual([])
 
       clock = at('2026-10-08 09:30:00')
       r = await api.regional('GET', '/api/xjslts/tscshsb', {
@@ -142,6 +179,15 @@ describe.each(testEngines)(
       s = await status(access)
       expect(s.flags.isMaterialRequested).toBe(false)
       expect(s.materialRequests[0]?.answeredAt).toBe('2026-10-08 09:30:00')
+      // Stopped on 9-30, running again on 10-08: one working day not counted, due a day later.
+      expect(s.deadlines[0]).toMatchObject({
+        kind: 'acceptance',
+        workdays: 4,
+        excludedWorkdays: 1,
+        dueDate: '2026-10-09',
+        pauseNote: null,
+        status: 'pending',
+      })
 
       r = await api.staff(
         `/complaints/${access.complaintNo}/actions/accept`,

@@ -170,14 +170,22 @@ describe('a complaint from filing to its published result', () => {
     expect(await page.getByText('139*****601').count()).toBe(1)
 
     await staff(filed.complaintNo, 'sign', {})
-    await staff(filed.complaintNo, 'accept', {})
     await staff(filed.complaintNo, 'request-material', {
       items: '请补充评标报告中业绩评分的原始记录',
       workdays: 5,
     })
     await queryComplaint(page, filed)
-    expect(await stateOf(page)).toContain('待处理')
+    expect(await stateOf(page)).toContain('待受理')
     expect(await stateOf(page)).toContain('材料补正')
+    // Asked for before acceptance, the material stops the acceptance clock, and says so.
+    const acceptanceRow = page
+      .getByRole('region', { name: '法定办理期限' })
+      .getByRole('row', { name: /受理期限/ })
+    await expect
+      .poll(() => acceptanceRow.innerText())
+      .toMatch(
+        /中止计时中[\s\S]*要求补正材料，中止计时；收到补正材料或补正期限届满后恢复计时/,
+      )
     await supplyMaterial(
       page,
       '已补充业绩评分的原始记录扫描件。',
@@ -188,6 +196,10 @@ describe('a complaint from filing to its published result', () => {
         page.getByText(/已于 .* 补正：已补充业绩评分的原始记录扫描件/).count(),
       )
       .toBe(1)
+    await expect
+      .poll(() => acceptanceRow.innerText())
+      .toMatch(/\d{4}-\d{2}-\d{2}\s+期限内/)
+    await staff(filed.complaintNo, 'accept', {})
 
     // An investigation transcript the complainant may read (bilu/detail).
     await staff(filed.complaintNo, 'record-transcript', {

@@ -84,7 +84,8 @@ export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
   },
   'request-material': {
     label: '要求补正材料',
-    effect: '出具补正通知书并短信告知投诉人补正期限。',
+    effect:
+      '出具补正通知书并短信告知投诉人补正期限。受理前要求补正的，受理期限中止计时，补正期间不能受理或不予受理；收到补正材料或补正期限届满后恢复计时。',
     fields: [
       { name: 'items', label: '需补正的材料', kind: 'textarea', max: 2000 },
       {

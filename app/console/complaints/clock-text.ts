@@ -28,7 +28,10 @@ export function clockText(clock: QueueClock): ClockText {
     return {
       text: '中止计时中',
       tone: 'warning',
-      period: `${period}（检验、检测、鉴定、专家评审期间中止计时）`,
+      period:
+        clock.kind === 'acceptance'
+          ? `${period}（要求补正材料，补正期间中止计时）`
+          : `${period}（检验、检测、鉴定、专家评审期间中止计时）`,
       dueDate: null,
       pausedNote:
         clock.pausedWorkdays > 0

@@ -42,6 +42,9 @@ export function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
               {row.dueDate ? <DueDate row={row} /> : '恢复计时后重新计算'}{' '}
               <DeadlineStatusTag status={row.status} />
             </span>
+            {row.pauseNote ? (
+              <span className={styles.meta}>{row.pauseNote}</span>
+            ) : null}
             <span className={styles.meta}>
               自 {row.startDate} 起算{row.workdays}个工作日{periodNote(row)}
             </span>
@@ -55,7 +58,7 @@ export function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
       rowKey="kind"
       pagination={false}
       dataSource={deadlines}
-      scroll={{ x: 640 }}
+      scroll={{ x: 710 }}
       columns={[
         { title: '法定期限', dataIndex: 'label' },
         { title: '起算日', dataIndex: 'startDate', width: 110 },
@@ -74,8 +77,15 @@ export function Deadlines({ deadlines }: { deadlines: StatutoryDeadline[] }) {
         {
           title: '状态',
           key: 'status',
-          width: 110,
-          render: (_, row) => <DeadlineStatusTag status={row.status} />,
+          width: 180,
+          render: (_, row) => (
+            <>
+              <DeadlineStatusTag status={row.status} />
+              {row.pauseNote ? (
+                <div className={styles.meta}>{row.pauseNote}</div>
+              ) : null}
+            </>
+          ),
         },
       ]}
     />

@@ -81,7 +81,7 @@ describe('a complaint as the department sees it', () => {
       expect(within(deadlines).queryByRole('table')).toBeNull()
       const items = await within(deadlines).findAllByRole('listitem')
       expect(items.map((item) => item.textContent)).toEqual([
-        '受理期限（收到投诉后3个工作日）届满日：2026-11-05 已按期办结自 2026-11-02 起算3个工作日',
+        '受理期限（收到投诉后3个工作日，补正材料期间不计入）届满日：2026-11-05 已按期办结自 2026-11-02 起算3个工作日',
         expect.stringMatching(
           /^处理期限.*届满日：2026-12-14 期限内自 2026-11-02 起算30个工作日$/,
         ),

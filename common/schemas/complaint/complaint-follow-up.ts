@@ -121,8 +121,10 @@ export const StatutoryDeadlineSchema = z.object({
   workdays: z.number().int(),
   excludedWorkdays: z.number().int(),
   extensionWorkdays: z.number().int(),
-  /** null while the clock is paused (检验、检测、鉴定、专家评审). */
+  /** null while the clock is paused (补正 before acceptance; 检验、检测、鉴定、专家评审). */
   dueDate: DateTextSchema.nullable(),
+  /** Why and since when the clock stands still; null while it runs. */
+  pauseNote: z.string().nullable(),
   /**
    * The due date lies in the year after the holiday data's last one: counted Monday–Friday,
    * shown 暂定 with provisionalDeadlineNote(year), recomputed once the year is published.

@@ -43,7 +43,7 @@ export type StaffComplaintQueueQuery = z.output<
  */
 export const QueueClockSchema = z.object({
   kind: z.enum(['acceptance', 'decision']).nullable(),
-  /** null while paused (检验、检测、鉴定、专家评审) and when no clock runs. */
+  /** null while paused (补正 before acceptance; 检验、检测、鉴定、专家评审) and when no clock runs. */
   dueDate: z.string().nullable(),
   /**
    * Working days after today up to the due date: 0 when due today, negative when overdue (the

@@ -40,6 +40,7 @@ const OTHER_EVENT_LABELS: Record<string, string> = {
   submit: '提交投诉',
   'sign-receipt': '签收文书',
   'recompute-deadlines': '重新计算法定期限',
+  'material-lapse': '补正期限届满',
 }
 
 function deadlines(
@@ -54,25 +55,31 @@ function deadlines(
   // 条例 art. 61: counted from receipt, the day of submission, shown from then on; a complaint
   // revoked before any decision on it never had that question answered.
   if (c.acceptanceDueDate && c.state !== 'revoked') {
-    const due = c.acceptanceDueDate
+    const stoppedAt = c.acceptedAt ? null : c.acceptanceStoppedAt
+    const due = stoppedAt ? null : c.acceptanceDueDate
     const left = c.acceptedAt ?? c.closedAt
     const isAutoAccepted = events.some((e) => e.type === 'auto-accept')
     list.push({
       kind: 'acceptance',
-      label: '受理期限（收到投诉后3个工作日）',
+      label: '受理期限（收到投诉后3个工作日，补正材料期间不计入）',
       startDate: dateOf(c.submittedAt),
-      workdays: COMPLAINT_ACCEPTANCE_WORKDAYS,
-      excludedWorkdays: 0,
+      workdays: COMPLAINT_ACCEPTANCE_WORKDAYS + c.acceptanceExcludedWorkdays,
+      excludedWorkdays: c.acceptanceExcludedWorkdays,
       extensionWorkdays: 0,
       dueDate: due,
+      pauseNote: stoppedAt
+        ? `${dateOf(stoppedAt)}起要求补正材料，中止计时；收到补正材料或补正期限届满后恢复计时`
+        : null,
       provisional: isProvisional(due),
-      status: left
-        ? isAutoAccepted || dateOf(left) <= due
-          ? 'met'
-          : 'overdue'
-        : c.state === 'withdrawal_requested' || today <= due
-          ? 'pending'
-          : 'overdue',
+      status: stoppedAt
+        ? 'paused'
+        : left
+          ? isAutoAccepted || !due || dateOf(left) <= due
+            ? 'met'
+            : 'overdue'
+          : c.state === 'withdrawal_requested' || !due || today <= due
+            ? 'pending'
+            : 'overdue',
     })
   }
   if (c.acceptedAt) {
@@ -87,6 +94,9 @@ function deadlines(
       excludedWorkdays: c.excludedWorkdays,
       extensionWorkdays: c.extensionWorkdays,
       dueDate: due,
+      pauseNote: c.clockPausedAt
+        ? `${dateOf(c.clockPausedAt)}起检验、检测、鉴定或专家评审，中止计时；恢复计时后重新计算届满日`
+        : null,
       provisional: isProvisional(due),
       status: c.clockPausedAt
         ? 'paused'

@@ -26,6 +26,8 @@ function queueClock(
     | 'decisionDueDate'
     | 'clockPausedAt'
     | 'excludedWorkdays'
+    | 'acceptanceStoppedAt'
+    | 'acceptanceExcludedWorkdays'
   >,
   today: string,
   calendar: WorkingCalendar,
@@ -38,15 +40,29 @@ function queueClock(
       : isOpen && isAccepted
         ? 'decision'
         : null
-  const isPaused = kind === 'decision' && row.clockPausedAt !== null
-  // As resume-clock will count it: the working days from the pause's day up to today.
-  const pausedNow = isPaused
-    ? calendar.countWorkdays(row.clockPausedAt!.slice(0, 10), today)
-    : 0
-  const dueDate =
+  // The acceptance clock stands still for material asked for; the decision clock for testing or
+  // expert review. As their resumption will count it: the working days from the stop to today.
+  const stoppedAt =
     kind === 'acceptance'
+      ? row.acceptanceStoppedAt
+      : kind === 'decision'
+        ? row.clockPausedAt
+        : null
+  const isPaused = stoppedAt !== null
+  const pausedNow = stoppedAt
+    ? calendar.countWorkdays(stoppedAt.slice(0, 10), today)
+    : 0
+  const pausedBefore =
+    kind === 'acceptance'
+      ? row.acceptanceExcludedWorkdays
+      : kind === 'decision'
+        ? row.excludedWorkdays
+        : 0
+  const dueDate = isPaused
+    ? null
+    : kind === 'acceptance'
       ? row.acceptanceDueDate
-      : kind === 'decision' && !isPaused
+      : kind === 'decision'
         ? row.decisionDueDate
         : null
   return {
@@ -55,7 +71,7 @@ function queueClock(
     workdaysLeft:
       dueDate === null ? null : workdaysLeft(dueDate, today, calendar),
     isPaused,
-    pausedWorkdays: kind === 'decision' ? row.excludedWorkdays + pausedNow : 0,
+    pausedWorkdays: pausedBefore + pausedNow,
     isProvisional: dueDate !== null && calendar.isProvisional(dueDate),
   }
 }

@@ -52,11 +52,17 @@ type ComplaintQueueFilter = Omit<
   dueSoonUntil: string
 }
 
-// None while a withdrawal asked before acceptance waits: the acceptance clock stands still then.
+// None while a withdrawal asked before acceptance waits, or material asked for before it: the
+// acceptance clock stands still then.
 function runningDueDate(eb: ExpressionBuilder<Database, 'complaint'>) {
   return eb
     .case()
-    .when('state', 'in', ['submitted', 'received'])
+    .when(
+      eb.and([
+        eb('state', 'in', ['submitted', 'received']),
+        eb('acceptanceStoppedAt', 'is', null),
+      ]),
+    )
     .then(eb.ref('acceptanceDueDate'))
     .when(
       eb.and([
@@ -142,6 +148,8 @@ export async function findComplaintPage(
     'decisionDueDate',
     'clockPausedAt',
     'excludedWorkdays',
+    'acceptanceStoppedAt',
+    'acceptanceExcludedWorkdays',
     'extensionWorkdays',
     'isMaterialRequested',
     'isActivitySuspended',

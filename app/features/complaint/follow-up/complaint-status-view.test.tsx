@@ -58,6 +58,7 @@ const status: ComplaintStatus = {
       excludedWorkdays: 0,
       extensionWorkdays: 0,
       dueDate: '2027-01-05',
+      pauseNote: null,
       provisional: false,
       status: 'pending',
     },
@@ -161,12 +162,13 @@ describe('complaint status for the complainant', () => {
       deadlines: [
         {
           kind: 'acceptance',
-          label: '受理期限（收到投诉后3个工作日）',
+          label: '受理期限（收到投诉后3个工作日，补正材料期间不计入）',
           startDate: '2026-11-20',
           workdays: 3,
           excludedWorkdays: 0,
           extensionWorkdays: 0,
           dueDate: '2026-11-25',
+          pauseNote: null,
           provisional: false,
           status: 'pending',
         },
@@ -184,6 +186,35 @@ describe('complaint status for the complainant', () => {
     expect(within(row).getByText('2026-11-25')).toBeTruthy()
     expect(within(row).getByText('期限内')).toBeTruthy()
     expect(screen.queryByText('暂无计时中的期限')).toBeNull()
+  })
+
+  it('says the acceptance clock stands still while material asked for is awaited, and why', () => {
+    const note =
+      '2026-11-23起要求补正材料，中止计时；收到补正材料或补正期限届满后恢复计时'
+    renderView({
+      ...status,
+      state: 'received',
+      stateLabel: '待受理',
+      deadlines: [
+        {
+          kind: 'acceptance',
+          label: '受理期限（收到投诉后3个工作日，补正材料期间不计入）',
+          startDate: '2026-11-20',
+          workdays: 3,
+          excludedWorkdays: 0,
+          extensionWorkdays: 0,
+          dueDate: null,
+          pauseNote: note,
+          provisional: false,
+          status: 'paused',
+        },
+      ],
+    })
+    const deadlines = screen.getByRole('region', { name: '法定办理期限' })
+    const row = within(deadlines).getByRole('row', { name: /受理期限/ })
+    expect(within(row).getByText('中止计时中')).toBeTruthy()
+    expect(within(row).getByText('中止计时')).toBeTruthy()
+    expect(within(row).getByText(note)).toBeTruthy()
   })
 
   it('marks a deadline in a year without a published holiday notice as provisional', () => {

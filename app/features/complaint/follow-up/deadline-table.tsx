@@ -67,7 +67,14 @@ export function DeadlineTable({
             {
               title: '状态',
               key: 'status',
-              render: (_, row) => <DeadlineStatusTag status={row.status} />,
+              render: (_, row) => (
+                <>
+                  <DeadlineStatusTag status={row.status} />
+                  {row.pauseNote ? (
+                    <div className={styles.pauseNote}>{row.pauseNote}</div>
+                  ) : null}
+                </>
+              ),
             },
           ]}
         />
