@@ -45,6 +45,7 @@ describe.each(testEngines)('migration 0027 on %s', (engine) => {
     for (const { complaintNo } of [waiting, untouched])
       await performComplaintAction(db, deps, complaintNo, 'sign', staff, {
         note: undefined,
+        internalNote: undefined,
       })
     await performComplaintAction(
       db,

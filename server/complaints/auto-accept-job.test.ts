@@ -151,7 +151,7 @@ describe.each(testEngines)(
         access.complaintNo,
         'sign',
         staff,
-        { note: undefined },
+        { note: undefined, internalNote: undefined },
       )
       // Due 10-10, the 调休 Saturday: 10-08, 10-09, 10-10.
       await performComplaintAction(

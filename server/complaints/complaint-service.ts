@@ -226,6 +226,8 @@ export async function performComplaintAction<A extends LifecycleAction>(
       actorKind: actor.kind,
       actorName: actor.name,
       reason: LIFECYCLE[action].reason(payload),
+      internalNote:
+        ('internalNote' in payload ? payload.internalNote : undefined) ?? null,
       documentId,
       occurredAt: stamp,
     })

@@ -44,6 +44,7 @@ import * as addStaffTokenExpiry from './migrations/0024_add_staff_token_expiry.t
 import * as recordStaffSignInFailures from './migrations/0025_record_staff_sign_in_failures.ts'
 import * as createProjectReleaseLog from './migrations/0026_create_project_release_log.ts'
 import * as stopAcceptanceClockForMaterial from './migrations/0027_stop_acceptance_clock_for_material.ts'
+import * as addInternalNotes from './migrations/0028_add_internal_notes.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -162,6 +163,7 @@ const migrations: Record<string, Migration> = {
   '0025_record_staff_sign_in_failures': recordStaffSignInFailures,
   '0026_create_project_release_log': createProjectReleaseLog,
   '0027_stop_acceptance_clock_for_material': stopAcceptanceClockForMaterial,
+  '0028_add_internal_notes': addInternalNotes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -484,7 +484,10 @@ export interface ComplaintEventTable {
   toState: string | null
   actorKind: string
   actorName: string
+  /** What the complainant reads in the timeline. */
   reason: string
+  /** 内部意见: staff only. */
+  internalNote?: string | null
   documentId: number | null
   occurredAt: string
 }

@@ -93,7 +93,11 @@ export const DEMO_CASES: DemoCase[] = [
             reason: '组织专家对投诉人业绩证明材料进行复核评审。',
           },
         ],
-        ['2026-06-25 17:00:00', 'resume-clock', { note: '专家复核评审完成。' }],
+        [
+          '2026-06-25 17:00:00',
+          'resume-clock',
+          { note: '专家复核评审完成。', internalNote: undefined },
+        ],
         [
           '2026-07-14 16:00:00',
           'decide',

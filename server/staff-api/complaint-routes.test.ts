@@ -96,11 +96,26 @@ describe.each(testEngines)(
       clock = at('2026-09-29 10:00:00')
       let r = await api.staff(
         `/complaints/${access.complaintNo}/actions/sign`,
-        OPERATOR,
+        {
+          ...OPERATOR,
+          note: '已签收，正在审查投诉材料。',
+          internalNote: '评标报告复印件缺页，拟请投诉人补正。',
+        },
       )
       expect(r.statusCode).toBe(200)
       s = await status(access)
       expect(s.state).toBe('received')
+      // 告知投诉人 is read word for word; 内部意见 stays in the department.
+      expect(s.timeline.at(-1)?.reason).toBe('已签收，正在审查投诉材料。')
+      expect(JSON.stringify(s)).not.toContain('缺页')
+      expect(
+        (await api.staff(`/complaints/${access.complaintNo}`))
+          .json()
+          .timeline.at(-1),
+      ).toMatchObject({
+        reason: '已签收，正在审查投诉材料。',
+        internalNote: '评标报告复印件缺页，拟请投诉人补正。',
+      })
       expect(s.stateLabel).toBe('待受理')
       // Signing for it neither restarts nor moves the acceptance clock.
       expect(s.deadlines[0]).toMatchObject({

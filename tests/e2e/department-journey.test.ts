@@ -189,6 +189,12 @@ describe('the department handles a complaint in the console', () => {
     await handlerSignsAcceptsAndAsksForMaterial(links.get(handler)!, filed)
 
     await queryComplaint(complainant.page, filed)
+    // The complainant reads what was meant for them, and nothing of the 内部意见.
+    const told = await complainant.page
+      .getByRole('region', { name: '办理过程' })
+      .innerText()
+    expect(told).toContain('经审查，投诉符合受理条件，现予受理。')
+    expect(told).not.toContain('调取原评标录像')
     await supplyMaterial(
       complainant.page,
       '已补充评标报告中业绩评分的原始记录。',
@@ -254,8 +260,16 @@ async function handlerSignsAcceptsAndAsksForMaterial(
   )
   await act(page, '签收')
   await expectInTimeline(page, '签收', handler)
-  await act(page, '受理')
+  // Who reads each note is said where it is typed; the 内部意见 stays in the console.
+  await act(page, '受理', {
+    告知投诉人: '经审查，投诉符合受理条件，现予受理。',
+    内部意见: '业绩认定争议，建议调取原评标录像。',
+  })
   await expectInTimeline(page, '受理', handler)
+  await page
+    .getByRole('region', { name: '办理经过' })
+    .getByText('内部意见（投诉人不可见）：业绩认定争议，建议调取原评标录像。')
+    .waitFor()
   await act(page, '要求补正材料', {
     需补正的材料: '请补充评标报告中业绩评分的原始记录',
   })

@@ -12,6 +12,8 @@ import {
   StaffActionSchemas,
 } from '#common/schemas/complaint/complaint-staff.ts'
 
+import styles from './workbench.module.css'
+
 type Field =
   | { name: string; label: string; kind: 'text'; max: number }
   | {
@@ -20,6 +22,8 @@ type Field =
       kind: 'textarea'
       max: number
       rows?: number
+      /** Who reads what is typed here, said under the field. */
+      help?: string
     }
   | { name: string; label: string; kind: 'number'; min: number; max: number }
   | {
@@ -45,7 +49,24 @@ const reason = (label: string): Field => ({
   kind: 'textarea',
   max: 2000,
 })
-const note: Field = { name: 'note', label: '备注', kind: 'textarea', max: 500 }
+// Who reads a note is said where it is typed: the first is shown to the complainant word for
+// word, the second stays in the department.
+const notes: Field[] = [
+  {
+    name: 'note',
+    label: '告知投诉人',
+    kind: 'textarea',
+    max: 500,
+    help: '投诉人在投诉查询页面的办理经过中看到这段话，原文显示；不填则显示标准说明。',
+  },
+  {
+    name: 'internalNote',
+    label: '内部意见',
+    kind: 'textarea',
+    max: 500,
+    help: '仅本部门工作人员在工作台可见，不告知投诉人。',
+  },
+]
 
 const now = () => {
   const d = new Date()
@@ -58,13 +79,13 @@ export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
     label: '签收',
     effect:
       '签收后投诉进入待受理；受理期限仍自提交之日起计算，不因签收重新起算。',
-    fields: [note],
+    fields: notes,
     isIrreversible: false,
   },
   accept: {
     label: '受理',
     effect: '出具受理通知书并短信告知投诉人；处理期限自今日起计算30个工作日。',
-    fields: [note],
+    fields: notes,
     isIrreversible: true,
   },
   refuse: {
@@ -160,7 +181,7 @@ export const ACTION_FORMS: Record<StaffAction, ActionForm> = {
   'resume-clock': {
     label: '恢复计时',
     effect: '中止期间的工作日加入处理期限，届满日相应顺延。',
-    fields: [note],
+    fields: notes,
     isIrreversible: false,
   },
   extend: {
@@ -269,7 +290,16 @@ export function ActionFields({
             )
           case 'textarea':
             return (
-              <Form.Item key={field.name} {...common}>
+              <Form.Item
+                key={field.name}
+                {...common}
+                extra={
+                  field.help ? (
+                    // Clear of the character count, which sits at the same height on the right.
+                    <span className={styles.besideCount}>{field.help}</span>
+                  ) : undefined
+                }
+              >
                 <Input.TextArea
                   id={id}
                   maxLength={field.max}

@@ -99,6 +99,33 @@ describe('the actions on a complaint', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('says under each note who reads it, and sends the two apart', async () => {
+    const u = user()
+    const { calls } = renderPanel({ available: ['sign'] })
+    await u.click(screen.getByRole('button', { name: '签收' }))
+    const told = screen.getByLabelText('告知投诉人')
+    const internal = screen.getByLabelText('内部意见')
+    expect(
+      screen.getByText(
+        '投诉人在投诉查询页面的办理经过中看到这段话，原文显示；不填则显示标准说明。',
+      ),
+    ).toBeTruthy()
+    expect(
+      screen.getByText('仅本部门工作人员在工作台可见，不告知投诉人。'),
+    ).toBeTruthy()
+    await u.type(told, '已签收，正在审查。')
+    await u.type(internal, '请马文承办。')
+    await u.click(screen.getByRole('button', { name: '提交签收' }))
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          action: 'sign',
+          body: { note: '已签收，正在审查。', internalNote: '请马文承办。' },
+        },
+      ]),
+    )
+  })
+
   it('asks again before an irreversible action, and shows a refusal without losing what was typed', async () => {
     const u = user()
     const refusal = '投诉刚刚已被办理，请刷新后查看最新状态'

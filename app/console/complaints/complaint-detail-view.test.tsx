@@ -73,6 +73,27 @@ describe('a complaint as the department sees it', () => {
     expect(screen.getByText('暂停招标投标活动')).toBeTruthy()
   })
 
+  it('sets a 内部意见 apart from what the complainant reads, and says so', () => {
+    const complaint = complaintDetail()
+    complaint.timeline[1] = {
+      ...complaint.timeline[1]!,
+      reason: '投诉符合受理条件，决定受理',
+      internalNote: '请马文同志承办，注意核对业绩合同原件。',
+    }
+    render(<ComplaintDetailView complaint={complaint} />)
+    const timeline = region('办理经过')
+    expect(
+      within(timeline).getByText('投诉符合受理条件，决定受理'),
+    ).toBeTruthy()
+    const note = within(timeline).getByText(
+      '请马文同志承办，注意核对业绩合同原件。',
+      { exact: false },
+    )
+    expect(note.textContent).toBe(
+      '内部意见（投诉人不可见）：请马文同志承办，注意核对业绩合同原件。',
+    )
+  })
+
   it('lists the deadlines on a phone with the due date and status first, nothing to scroll sideways for', async () => {
     const restore = pretendPhoneScreen()
     try {

@@ -30,6 +30,14 @@ export function ComplaintTimeline({
                 : ''}
             </span>
             {e.reason ? <p className={styles.preWrap}>{e.reason}</p> : null}
+            {e.internalNote ? (
+              <p className={`${styles.preWrap} ${styles.internalNote}`}>
+                <span className={styles.internalNoteLabel}>
+                  内部意见（投诉人不可见）：
+                </span>
+                {e.internalNote}
+              </p>
+            ) : null}
           </>
         ),
       }))}

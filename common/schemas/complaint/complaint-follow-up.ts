@@ -109,6 +109,8 @@ const TimelineEventSchema = z.object({
   toState: ComplaintStateSchema.nullable(),
   actor: ComplaintActorSchema,
   reason: z.string(),
+  /** 内部意见: only in the staff's view of the complaint. */
+  internalNote: z.string().nullable().optional(),
   occurredAt: DateTimeText,
   documentId: z.number().int().nullable(),
 })

@@ -23,6 +23,10 @@ import {
  */
 const operator = text('经办人', 50).optional()
 const reason = (label: string) => text(label, 2000, 5)
+/** Shown to the complainant in the timeline, word for word. */
+const note = optionalText('告知投诉人', 500)
+/** Kept with the event for staff only. */
+const internalNote = optionalText('内部意见', 500)
 
 // The head writes what the draft leaves blank (DECISION_DRAFT_BLANK).
 const written = (label: string, max: number, min: number) =>
@@ -32,8 +36,8 @@ const written = (label: string, max: number, min: number) =>
   )
 
 export const StaffActionSchemas = {
-  sign: z.object({ operator, note: optionalText('备注', 500) }),
-  accept: z.object({ operator, note: optionalText('备注', 500) }),
+  sign: z.object({ operator, note, internalNote }),
+  accept: z.object({ operator, note, internalNote }),
   refuse: z.object({ operator, reason: reason('不予受理理由') }),
   transfer: z.object({
     operator,
@@ -72,7 +76,7 @@ export const StaffActionSchemas = {
     kind: ClockPauseKindSchema,
     reason: reason('中止计时说明'),
   }),
-  'resume-clock': z.object({ operator, note: optionalText('备注', 500) }),
+  'resume-clock': z.object({ operator, note, internalNote }),
   extend: z.object({
     operator,
     workdays: z.coerce

@@ -176,6 +176,8 @@ export async function buildComplaintStatus(
               : e.actorName,
       },
       reason: e.reason,
+      // 内部意见 never leaves the department.
+      ...(options.isForStaff ? { internalNote: e.internalNote ?? null } : {}),
       occurredAt: e.occurredAt,
       documentId: e.documentId === null ? null : Number(e.documentId),
     })),
