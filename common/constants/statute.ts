@@ -60,7 +60,7 @@ export const COMPLAINT_CONCLUSIONS = [
 ] as const
 
 export const COMPLAINT_DOCUMENT_KINDS = [
-  { value: 'receipt_notice', label: '投诉签收回执' },
+  { value: 'receipt_notice', label: '投诉回执' },
   { value: 'acceptance_notice', label: '受理通知书' },
   { value: 'refusal_notice', label: '不予受理通知书' },
   { value: 'transfer_notice', label: '移交告知书' },

@@ -66,7 +66,9 @@ function draft(
     recipient: options.recipient ?? c.complainantName,
     paragraphs,
     needsReceipt: options.needsReceipt ?? true,
-    needsSeal: options.needsSeal ?? false,
+    // Every document the department issues carries its seal; a transcript is signed by the
+    // people it records, not issued.
+    needsSeal: options.needsSeal ?? true,
   }
 }
 
@@ -143,7 +145,11 @@ export const transcript = (
       `事由：${c.projectName}投诉（编号${c.complaintNo}）调查`,
       ...paragraphsOf(p.content),
     ],
-    { needsReceipt: false, recipient: `${p.title}（调查笔录）` },
+    {
+      needsReceipt: false,
+      needsSeal: false,
+      recipient: `${p.title}（调查笔录）`,
+    },
   )
 
 const partiesOf = (
@@ -202,20 +208,15 @@ export const decisionDocument = (
   p: StaffActionPayload<'decide'>,
   { complaint: c, respondents, today }: DocumentContext,
 ) =>
-  draft(
-    c,
-    'decision',
-    [
-      `投诉人：${c.complainantName}，地址：${c.complainantAddress}。`,
-      `被投诉人：${respondents.map((r) => `${r.name}（${label(COMPLAINT_PARTY_ROLES, r.role)}）`).join('；')}。`,
-      `${subject(c)}，本机关于${cnDate(c.acceptedAt ?? today)}依法受理。投诉请求：${c.requests}`,
-      ...paragraphsOf(`经调查查明：${p.findings}`),
-      `本机关认为，投诉${label(COMPLAINT_CONCLUSIONS, p.conclusion)}。依据${p.basis}，决定如下：`,
-      ...paragraphsOf(p.decision),
-      REMEDY,
-    ],
-    { needsSeal: true },
-  )
+  draft(c, 'decision', [
+    `投诉人：${c.complainantName}，地址：${c.complainantAddress}。`,
+    `被投诉人：${respondents.map((r) => `${r.name}（${label(COMPLAINT_PARTY_ROLES, r.role)}）`).join('；')}。`,
+    `${subject(c)}，本机关于${cnDate(c.acceptedAt ?? today)}依法受理。投诉请求：${c.requests}`,
+    ...paragraphsOf(`经调查查明：${p.findings}`),
+    `本机关认为，投诉${label(COMPLAINT_CONCLUSIONS, p.conclusion)}。依据${p.basis}，决定如下：`,
+    ...paragraphsOf(p.decision),
+    REMEDY,
+  ])
 
 export const withdrawalGranted = (
   p: StaffActionPayload<'grant-withdrawal'>,

@@ -317,3 +317,35 @@ export function findStoppedAcceptanceClocks(db: Db) {
     .orderBy('complaint.id')
     .execute()
 }
+
+/** The 回执 issued at filing, with what the complaint was filed with; undefined: none yet. */
+export function findFilingReceipt(db: Db, complaintId: number) {
+  return db
+    .selectFrom('complaintDocument as d')
+    .innerJoin('file as f', 'f.id', 'd.fileId')
+    .select(['f.id as fileId', 'f.name as fileName'])
+    .where('d.complaintId', '=', complaintId)
+    .where('d.kind', '=', 'receipt_notice')
+    .executeTakeFirst()
+}
+
+/** Whether the complaint was filed online through the portal (not imported or seeded). */
+export async function isFiledOnline(
+  db: Db,
+  complaintId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('complaintSubmission')
+    .select('complaintId')
+    .where('complaintId', '=', complaintId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export function findFileDigest(db: Db, fileId: string) {
+  return db
+    .selectFrom('file')
+    .select(['name', 'sha256'])
+    .where('id', '=', fileId)
+    .executeTakeFirst()
+}

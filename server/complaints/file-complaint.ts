@@ -72,7 +72,7 @@ export async function fileComplaint(
   deps: FileComplaintDeps,
   filing: ComplaintFiling,
   record?: (trx: Transaction<Database>, filed: FiledComplaint) => Promise<void>,
-): Promise<ComplaintFiled> {
+): Promise<Omit<ComplaintFiled, 'receipt'>> {
   const factsHtml = await sanitizeComplaintFacts(filing.factsHtml)
   const objectionFileIds = filing.objection?.fileIds ?? []
   const fileIds = [

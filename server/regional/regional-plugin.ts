@@ -52,6 +52,8 @@ export async function regionalPlugin(
         store,
         wakeSmsOutbox: complaints.wakeSmsOutbox,
         now,
+        complaints,
+        access,
       }),
       async (scope) =>
         scope.register(complaintFollowUpRoutes, {

@@ -38,6 +38,10 @@ import {
   openAcknowledgement,
 } from '#server/complaints/filing/filing-acknowledgement.ts'
 
+import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
+import { isValidAndUnmodified, pdfsig } from '#server/signing/pdfsig.ts'
+import { pdfText } from '#tests/pdf-text.ts'
+
 const SUBMIT = '/xjApi/api/xjslts/zxtstj'
 
 describe.each(testEngines)('submitting a complaint on %s', (engine) => {
@@ -174,6 +178,38 @@ describe.each(testEngines)('submitting a complaint on %s', (engine) => {
     expect(text.phone).toBe(draft.contact.phone)
     expect(text.text).toContain(complaintNo)
     expect(text.text).toContain(queryCode)
+
+    // The sealed 回执, which the browser that filed downloads at once: the number, the time
+    // received and the digest of the sealed letter as stored.
+    const { receipt } = response.json().Data
+    expect(receipt.fileName).toBe(`投诉回执（${complaintNo}）.pdf`)
+    const cookie = String(response.headers['set-cookie']).split(';')[0]!
+    const pdf = await app.inject({
+      method: 'GET',
+      url: receipt.url,
+      headers: { cookie },
+    })
+    expect(pdf.statusCode).toBe(200)
+    expect(
+      (await app.inject({ method: 'GET', url: receipt.url })).statusCode,
+    ).toBe(404)
+    const report = await pdfsig(test.dataDir, pdf.rawPayload)
+    expect(isValidAndUnmodified(report)).toBe(true)
+    expect(report).toContain(DEPARTMENT_SEAL_NAME)
+    const letter = await test.db
+      .selectFrom('file')
+      .select('sha256')
+      .where('id', '=', sealedId)
+      .executeTakeFirstOrThrow()
+    const words = (await pdfText(pdf.rawPayload)).replace(/\s+/g, '')
+    expect(words).toContain(`投诉编号：${complaintNo}`)
+    expect(words).toContain(letter.sha256)
+    const { submittedAt } = await test.db
+      .selectFrom('complaint')
+      .select('submittedAt')
+      .where('complaintNo', '=', complaintNo)
+      .executeTakeFirstOrThrow()
+    expect(words).toContain(`收到时间：${submittedAt.replace(' ', '')}`)
   })
 
   it('accepts the original form id and files the sealed copy', async () => {

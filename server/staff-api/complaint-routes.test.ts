@@ -309,18 +309,27 @@ describe.each(testEngines)(
       expect(s.canApplyWithdrawal).toBe(false)
       const decision = s.documents.find((d) => d.kind === 'decision')!
       expect(decision.label).toBe('处理决定书')
-      // The decision carries the department's seal, and poppler accepts the signature.
-      expect(decision.isSealed).toBe(true)
-      const pdf = await app.inject({
-        method: 'GET',
-        url: decision.url,
-        headers: { authorization: `Bearer ${await api.staffToken()}` },
-      })
-      expect(pdf.statusCode).toBe(200)
-      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
-      const report = await pdfsig(t.dataDir, pdf.rawPayload)
-      expect(isValidAndUnmodified(report)).toBe(true)
-      expect(report).toContain(DEPARTMENT_SEAL_NAME)
+      // Every document the department issued to the complainant carries its seal, and
+      // poppler accepts each signature.
+      expect(s.documents.map((d) => [d.label, d.isSealed])).toEqual([
+        ['补正通知书', true],
+        ['受理通知书', true],
+        ['期限中止告知书', true],
+        ['延期说明书', true],
+        ['处理决定书', true],
+      ])
+      for (const document of s.documents.filter((d) => d.isSealed)) {
+        const pdf = await app.inject({
+          method: 'GET',
+          url: document.url,
+          headers: { authorization: `Bearer ${await api.staffToken()}` },
+        })
+        expect(pdf.statusCode).toBe(200)
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+        const report = await pdfsig(t.dataDir, pdf.rawPayload)
+        expect(isValidAndUnmodified(report), document.label).toBe(true)
+        expect(report).toContain(DEPARTMENT_SEAL_NAME)
+      }
 
       r = await api.regional('POST', '/api/xjslts/receipt/sign', {
         ...access,

@@ -331,6 +331,16 @@ export async function submitComplaint(page: Page, phone: string) {
   expect(
     await page.evaluate(() => sessionStorage.getItem('complaint-apply-draft')),
   ).toBeNull()
+  // The sealed 回执 is this browser's to download at once.
+  const receipt = page.getByRole('link', { name: '投诉回执（PDF）' })
+  expect(await receipt.getAttribute('download')).toBe(
+    `投诉回执（${complaintNo}）.pdf`,
+  )
+  const pdf = await page.request.get(
+    new URL((await receipt.getAttribute('href'))!, page.url()).href,
+  )
+  expect(pdf.status()).toBe(200)
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
   return { complaintNo, queryCode }
 }
 

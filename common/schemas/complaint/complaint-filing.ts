@@ -234,5 +234,7 @@ export type ComplaintApplicationInput = z.input<
 export const ComplaintFiledSchema = z.object({
   complaintNo: z.string(),
   queryCode: z.string(),
+  /** The sealed 投诉回执; null when it could not be made now (the query view offers it later). */
+  receipt: z.object({ fileName: z.string(), url: z.string() }).nullable(),
 })
 export type ComplaintFiled = z.infer<typeof ComplaintFiledSchema>

@@ -102,7 +102,7 @@ async function answerAgain(
   deps: SubmitDeps,
   clientKey: string,
   contentSha256: string,
-): Promise<ComplaintFiled | undefined> {
+): Promise<Omit<ComplaintFiled, 'receipt'> | undefined> {
   const filed = await findSubmissionByClientKeyHash(
     deps.db,
     clientKeyHash(clientKey),
@@ -128,7 +128,7 @@ async function answerAgain(
 export async function submitComplaint(
   deps: SubmitDeps,
   application: ComplaintApplication,
-): Promise<ComplaintFiled> {
+): Promise<Omit<ComplaintFiled, 'receipt'>> {
   const {
     formFileId: _formFileId,
     smsCode: _smsCode,

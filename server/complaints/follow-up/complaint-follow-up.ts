@@ -19,6 +19,7 @@ import {
   type ComplaintDeps,
   performComplaintAction,
 } from '#server/complaints/complaint-service.ts'
+import { ensureFilingReceipt } from '#server/complaints/filing-receipt.ts'
 import { buildComplaintStatus } from './complaint-view.ts'
 import {
   findComplaintDocument,
@@ -39,6 +40,23 @@ const DUMMY_HASH = '0'.repeat(64)
 const nowOf = (deps: Pick<ComplaintDeps, 'now'>) =>
   (deps.now ?? (() => new Date()))()
 
+// A 回执 the filing could not make is made when the complainant first looks; should it fail
+// again, the status is still shown.
+async function issueMissingReceipt(
+  db: Kysely<Database>,
+  deps: ComplaintDeps,
+  c: ComplaintRow,
+) {
+  try {
+    await ensureFilingReceipt(db, deps, c)
+  } catch (error) {
+    deps.log?.warn(
+      { err: error, complaintNo: c.complaintNo },
+      'filing receipt not issued',
+    )
+  }
+}
+
 async function authenticateComplaint(
   db: Kysely<Database>,
   access: ComplaintAccess,
@@ -54,10 +72,11 @@ async function authenticateComplaint(
 
 export async function queryComplaintByNumber(
   db: Kysely<Database>,
-  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
+  deps: ComplaintDeps,
   access: ComplaintAccess,
 ): Promise<ComplaintStatus> {
   const c = await authenticateComplaint(db, access)
+  await issueMissingReceipt(db, deps, c)
   return buildComplaintStatus(
     db,
     c,
@@ -69,13 +88,14 @@ export async function queryComplaintByNumber(
 // The number must belong to the phone whose SMS code the caller verified.
 export async function queryComplaintByPhone(
   db: Kysely<Database>,
-  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
+  deps: ComplaintDeps,
   complaintNo: string,
   phone: string,
 ): Promise<ComplaintStatus> {
   const c = await findComplaintByNo(db, complaintNo)
   if (!c || c.contactPhone !== phone)
     throw new Refusal(404, '投诉编号与联系电话不匹配')
+  await issueMissingReceipt(db, deps, c)
   return buildComplaintStatus(
     db,
     c,
@@ -87,11 +107,12 @@ export async function queryComplaintByPhone(
 // Looked up by its hash, never compared as text.
 export async function queryComplaintByCode(
   db: Kysely<Database>,
-  deps: Pick<ComplaintDeps, 'now' | 'calendar'>,
+  deps: ComplaintDeps,
   queryCode: string,
 ): Promise<ComplaintStatus> {
   const c = await findComplaintByQueryCodeHash(db, hashQueryCode(queryCode))
   if (!c) throw new Refusal(404, '查询码不正确')
+  await issueMissingReceipt(db, deps, c)
   return buildComplaintStatus(
     db,
     c,

@@ -17,7 +17,14 @@ describe('the filing result', () => {
       <MemoryRouter>
         <App>
           <ComplaintFiledResult
-            filed={{ complaintNo: '202611200003', queryCode: 'ABCDEFGH2345' }}
+            filed={{
+              complaintNo: '202611200003',
+              queryCode: 'ABCDEFGH2345',
+              receipt: {
+                fileName: '投诉回执（202611200003）.pdf',
+                url: '/files/r3c31pt/投诉回执（202611200003）.pdf',
+              },
+            }}
           />
         </App>
       </MemoryRouter>,
@@ -34,6 +41,14 @@ describe('the filing result', () => {
     const link = screen.getByRole('link', { name: '用手机号查询办理进度' })
     expect(link.getAttribute('href')).toBe(
       '/complaint/search?complaintNo=202611200003&by=phone',
+    )
+    // The sealed 回执 is there to keep at once.
+    const receipt = screen.getByRole('link', { name: '投诉回执（PDF）' })
+    expect(receipt.getAttribute('href')).toBe(
+      '/files/r3c31pt/投诉回执（202611200003）.pdf',
+    )
+    expect(receipt.getAttribute('download')).toBe(
+      '投诉回执（202611200003）.pdf',
     )
   })
 })

@@ -78,6 +78,19 @@ export function ComplaintFiledResult({ filed }: { filed: ComplaintFiled }) {
         description={`查询码只在此显示一次，并已通过短信发送到联系电话。查询码由${QUERY_CODE_CHARACTERS}组成，没有数字0和1；输入时不区分大小写，空格可带可不带。签收文书、补充材料和申请撤回都需要投诉编号和查询码，请勿告知他人。`}
       />
       <p className={styles.filedNote}>
+        {filed.receipt ? (
+          <>
+            本平台已出具加盖电子印章的
+            <a href={filed.receipt.url} download={filed.receipt.fileName}>
+              投诉回执（PDF）
+            </a>
+            ，载明投诉编号、收到时间和投诉书的SHA-256摘要，请下载保存；投诉查询页面的“文书”中也可随时下载。
+          </>
+        ) : (
+          '投诉回执稍后在投诉查询页面的“文书”中提供下载。'
+        )}
+      </p>
+      <p className={styles.filedNote}>
         行政监督部门将依法签收、审查并在规定期限内作出处理。办理进度可凭投诉编号和查询码查询。
       </p>
       <p className={styles.filedNote}>
