@@ -30,6 +30,7 @@ export function queueItem(
       pausedWorkdays: 0,
       isProvisional: false,
     },
+    assignee: { id: 7, name: '刘办理' },
     ...overrides,
   }
 }
@@ -186,6 +187,7 @@ export function complaintDetail(
     },
     isPublished: false,
     publicSummary: null,
+    assignee: { id: 7, name: '刘办理' },
     availableActions: [
       'request-material',
       'record-transcript',

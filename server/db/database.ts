@@ -45,6 +45,7 @@ import * as recordStaffSignInFailures from './migrations/0025_record_staff_sign_
 import * as createProjectReleaseLog from './migrations/0026_create_project_release_log.ts'
 import * as stopAcceptanceClockForMaterial from './migrations/0027_stop_acceptance_clock_for_material.ts'
 import * as addInternalNotes from './migrations/0028_add_internal_notes.ts'
+import * as addComplaintAssignee from './migrations/0029_add_complaint_assignee.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '0026_create_project_release_log': createProjectReleaseLog,
   '0027_stop_acceptance_clock_for_material': stopAcceptanceClockForMaterial,
   '0028_add_internal_notes': addInternalNotes,
+  '0029_add_complaint_assignee': addComplaintAssignee,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

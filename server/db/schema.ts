@@ -416,6 +416,8 @@ export interface ComplaintTable {
   /** Set while a 补正 request made before acceptance stops the acceptance clock. */
   acceptanceStoppedAt: string | null
   acceptanceExcludedWorkdays: Generated<number>
+  /** 承办人: the staff account that owns the case. */
+  assigneeId?: number | null
   decisionDueDate: string | null
   excludedWorkdays: Generated<number>
   extensionWorkdays: Generated<number>

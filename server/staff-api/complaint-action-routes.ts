@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 
-import { COMPLAINT_ACTION_ROLE } from '#common/constants/staff.ts'
+import type { Kysely } from 'kysely'
+
+import { COMPLAINT_ACTION_ROLE, ROLE_HEAD } from '#common/constants/staff.ts'
 import {
   STAFF_ACTIONS,
   StaffActionResultSchema,
@@ -10,6 +12,12 @@ import {
 import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
 import { performComplaintAction } from '#server/complaints/complaint-service.ts'
 import { buildStaffComplaintDetail } from '#server/complaints/staff/staff-view.ts'
+import {
+  assignableOrRefuse,
+  assignOnSigning,
+} from '#server/complaints/staff/complaint-assignment.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { StaffActor } from '#server/staff/service/staff-context.ts'
 import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
@@ -21,6 +29,22 @@ import {
 } from './complaint-route-parts.ts'
 import { answers } from './staff-answers.ts'
 import { actorOf } from './staff-guard.ts'
+
+// Checked before the signing, so that a refused choice changes nothing.
+async function signingAssignee(
+  db: Kysely<Database>,
+  actor: StaffActor,
+  assigneeId: number | undefined,
+): Promise<number> {
+  const chosen = assigneeId ?? actor.accountId
+  if (chosen !== actor.accountId && !actor.roles.includes(ROLE_HEAD))
+    throw new Refusal(
+      403,
+      '只有投诉负责人可以在签收时指定他人为承办人；不指定则由签收人承办',
+    )
+  await assignableOrRefuse(db, chosen)
+  return chosen
+}
 
 export const complaintActionRoutes: FastifyPluginAsync<
   ComplaintRouteContext
@@ -49,6 +73,15 @@ export const complaintActionRoutes: FastifyPluginAsync<
         // The official is the person signed in or owning the token; a body's `operator`
         // (accepted for older clients) is not believed.
         const { operator: _ignored, ...payload } = request.body
+        // Signing makes the 承办人: the person signing, or whom a head chose.
+        const assigneeId =
+          action === 'sign'
+            ? await signingAssignee(
+                db,
+                actor,
+                'assigneeId' in payload ? payload.assigneeId : undefined,
+              )
+            : undefined
         const result = await performComplaintAction(
           db,
           { ...deps, log: request.log },
@@ -57,6 +90,15 @@ export const complaintActionRoutes: FastifyPluginAsync<
           { kind: 'staff', name: actor.displayName },
           payload,
         )
+        if (assigneeId !== undefined)
+          await assignOnSigning(db, {
+            complaintNo: no,
+            assigneeId,
+            isChosen:
+              'assigneeId' in payload && payload.assigneeId !== undefined,
+            actorName: actor.displayName,
+            now: now(),
+          })
         await staff.audit({
           actor,
           address: request.ip,

@@ -21,6 +21,7 @@ import {
   READ,
 } from './complaint-route-parts.ts'
 import { answers } from './staff-answers.ts'
+import { actorOf } from './staff-guard.ts'
 
 export const complaintQueueRoutes: FastifyPluginAsync<
   ComplaintRouteContext
@@ -36,8 +37,18 @@ export const complaintQueueRoutes: FastifyPluginAsync<
         response: answers(StaffComplaintPageSchema),
       },
     },
-    async (request) =>
-      findStaffComplaintPage(db, request.query, now(), calendar),
+    async (request) => {
+      const { assignee, ...query } = request.query
+      return findStaffComplaintPage(
+        db,
+        {
+          ...query,
+          assignee: assignee === 'me' ? actorOf(request).accountId : assignee,
+        },
+        now(),
+        calendar,
+      )
+    },
   )
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { officialCalendar } from '#server/complaints/working-calendar.ts'
 
 import { complaintActionRoutes } from './complaint-action-routes.ts'
+import { complaintAssignmentRoutes } from './complaint-assignment-routes.ts'
 import { complaintDecisionRoutes } from './complaint-decision-routes.ts'
 import { complaintQueueRoutes } from './complaint-queue-routes.ts'
 import type {
@@ -27,5 +28,6 @@ export const complaintRoutes: FastifyPluginAsync<
   await scope.register(complaintQueueRoutes, context)
   await scope.register(complaintDecisionRoutes, context)
   await scope.register(complaintActionRoutes, context)
+  await scope.register(complaintAssignmentRoutes, context)
   await scope.register(feedbackRoutes, context)
 }

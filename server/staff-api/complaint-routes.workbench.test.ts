@@ -339,6 +339,140 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
     })
   })
 
+  describe('the 承办人 of each complaint', () => {
+    const { w, file, queue, numbers, head } = workbench(engine)
+
+    it('is the person signing, is changed by a head with a reason, in bulk from the queue, and never shown to the complainant', async () => {
+      const handler = await createOfficialToken(w.app, '刘办理', [ROLE_HANDLER])
+      const other = await createOfficialToken(w.app, '马文', [ROLE_HANDLER])
+      const chief = await head()
+      const [first, second] = [
+        await file('2026-11-02 09:00:00'),
+        await file('2026-11-02 09:05:00'),
+      ]
+      const assignees = await w.api.staff(
+        '/complaints/assignees',
+        undefined,
+        chief,
+      )
+      const ids = Object.fromEntries(
+        assignees
+          .json<{ items: { id: number; name: string }[] }>()
+          .items.map((s) => [s.name, s.id]),
+      )
+      // A head alone cannot own a case: only 投诉处理 accounts are offered.
+      expect(Object.keys(ids)).toEqual(
+        expect.arrayContaining(['刘办理', '马文']),
+      )
+      expect(ids['钱处长']).toBeUndefined()
+
+      // A handler signs for himself; naming another is a head's choice, refused with nothing signed.
+      let r = await w.api.staff(
+        `/complaints/${first.complaintNo}/actions/sign`,
+        { assigneeId: ids['马文'] },
+        handler,
+      )
+      expect(r.statusCode).toBe(403)
+      expect(r.json().message).toBe(
+        '只有投诉负责人可以在签收时指定他人为承办人；不指定则由签收人承办',
+      )
+      expect(
+        (await queue(`keyword=${first.complaintNo}`)).items[0]?.state,
+      ).toBe('submitted')
+      for (const { complaintNo } of [first, second]) {
+        r = await w.api.staff(
+          `/complaints/${complaintNo}/actions/sign`,
+          {},
+          handler,
+        )
+        expect(r.statusCode).toBe(200)
+      }
+      expect(r.json().complaint.assignee).toEqual({
+        id: ids['刘办理'],
+        name: '刘办理',
+      })
+      const mine = await w.api.staff(
+        '/complaints?assignee=me',
+        undefined,
+        handler,
+      )
+      expect(
+        mine
+          .json<{ items: StaffComplaintItem[] }>()
+          .items.map((i) => [i.complaintNo, i.assignee?.name]),
+      ).toEqual(
+        expect.arrayContaining([
+          [first.complaintNo, '刘办理'],
+          [second.complaintNo, '刘办理'],
+        ]),
+      )
+      expect(await numbers('assignee=none')).not.toContain(first.complaintNo)
+
+      // Reassigning is a head's, with a reason; a handler is refused.
+      const assign = {
+        complaintNos: [first.complaintNo, second.complaintNo],
+        assigneeId: ids['马文'],
+        reason: '刘办理出差，转马文承办。',
+      }
+      expect(
+        (await w.api.staff('/complaints/assign', assign, handler)).statusCode,
+      ).toBe(403)
+      expect(
+        (
+          await w.api.staff(
+            '/complaints/assign',
+            { ...assign, reason: '' },
+            chief,
+          )
+        ).json().message,
+      ).toBe('分派理由不能少于2个字')
+      expect(
+        (
+          await w.api.staff(
+            '/complaints/assign',
+            { ...assign, assigneeId: 999_999 },
+            chief,
+          )
+        ).json().message,
+      ).toBe('所选承办人不存在、已停用或没有“投诉处理”角色，请重新选择')
+      r = await w.api.staff('/complaints/assign', assign, chief)
+      expect(r.statusCode).toBe(200)
+      expect(r.json().changed).toHaveLength(2)
+      expect(await numbers(`assignee=${ids['马文']}`)).toEqual(
+        expect.arrayContaining([first.complaintNo, second.complaintNo]),
+      )
+      expect(
+        (
+          await w.api.staff('/complaints?assignee=me', undefined, handler)
+        ).json().total,
+      ).toBe(0)
+
+      const detail = (
+        await w.api.staff(`/complaints/${first.complaintNo}`, undefined, other)
+      ).json()
+      expect(detail.assignee).toEqual({ id: ids['马文'], name: '马文' })
+      expect(
+        detail.timeline
+          .filter((e: { type: string }) => e.type === 'assign')
+          .map((e: { reason: string; actor: { name: string } }) => [
+            e.actor.name,
+            e.reason,
+          ]),
+      ).toEqual([
+        ['刘办理', '签收时确定承办人：刘办理'],
+        ['钱处长', '承办人：刘办理 → 马文。理由：刘办理出差，转马文承办。'],
+      ])
+      const complainant = await w.api.regional(
+        'GET',
+        '/api/xjslts/tsbhcx',
+        first,
+      )
+      const seen = JSON.stringify(complainant.json().Data)
+      expect(seen).not.toContain('马文')
+      expect(seen).not.toContain('承办人')
+    })
+  })
+
   describe('a complaint filed at the end of the year', () => {
     const { file, queue } = workbench(engine)
 

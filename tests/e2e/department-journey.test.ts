@@ -307,7 +307,17 @@ async function headDecidesAndPublishes(link: string, filed: Filed) {
   expect(new URL(page.url()).searchParams.get('flag')).toBe(
     'ready_for_decision',
   )
+  // The handler who signed for it owns it; a head may select complaints to assign them.
+  const row = page.getByRole('row', { name: new RegExp(no) })
+  expect(await row.innerText()).toContain(handler.displayName)
+  await page.getByRole('button', { name: '分派承办人' }).waitFor()
+  await expectNoAxeViolations(page)
   await openFromQueue(page, no)
+  const header = page.locator('header', { hasText: `投诉编号 ${no}` })
+  await header.getByText(`承办人：${handler.displayName}`).waitFor()
+  await header.getByRole('button', { name: '更换承办人' }).waitFor()
+  // In the timeline, as the step it was, not to the complainant (checked below).
+  await expectInTimeline(page, '确定承办人', handler)
   await page
     .getByRole('region', { name: '材料补正' })
     .getByText(/补正：已补充评标报告中业绩评分的原始记录/)

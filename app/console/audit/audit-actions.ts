@@ -47,6 +47,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'token.use': '使用个人API令牌',
   'audit.export': '导出审计日志',
   'feedback.reply': '回复留言',
+  'complaint.assign': '投诉：分派承办人',
   ...Object.fromEntries(
     STAFF_ACTIONS.map((action) => [
       `complaint.${action}`,

@@ -1,9 +1,15 @@
+import { Button } from 'antd'
 import { type ReactNode, useState } from 'react'
 
 import { RichText } from '#app/components/ui/rich-text.tsx'
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
-import type { StaffComplaintDetail } from '#common/schemas/complaint/complaint-staff.ts'
+import type {
+  AssignableStaff,
+  ComplaintAssign,
+  StaffComplaintDetail,
+} from '#common/schemas/complaint/complaint-staff.ts'
 
+import { AssignDialog } from './assign-dialog.tsx'
 import { Deadlines } from './complaint-deadlines.tsx'
 import { ComplaintDocuments } from './complaint-documents.tsx'
 import { ComplaintParties } from './complaint-parties.tsx'
@@ -17,10 +23,19 @@ import styles from './workbench.module.css'
 type Props = {
   complaint: StaffComplaintDetail
   actions?: ReactNode
+  assignees?: AssignableStaff['items']
+  /** A head's: change the 承办人. */
+  assign?: (body: ComplaintAssign) => Promise<unknown>
 }
 
-export function ComplaintDetailView({ complaint: c, actions }: Props) {
+export function ComplaintDetailView({
+  complaint: c,
+  actions,
+  assignees = [],
+  assign,
+}: Props) {
   const [openFile, setOpenFile] = useState<ShownFile | null>(null)
+  const [isAssigning, setIsAssigning] = useState(false)
   const filesFor = (purpose: string) =>
     c.files.filter((file) => file.purpose === purpose)
 
@@ -42,6 +57,28 @@ export function ComplaintDetailView({ complaint: c, actions }: Props) {
           {c.project.name}（项目代码：{c.project.code}）· {c.complaintTypeLabel}{' '}
           · 提交于 {c.submittedAt}
         </p>
+        <p className={styles.assigneeLine}>
+          承办人：{c.assignee?.name ?? '未分派'}
+          {assign ? (
+            <Button
+              autoInsertSpace={false}
+              size="small"
+              onClick={() => setIsAssigning(true)}
+            >
+              {c.assignee ? '更换承办人' : '分派承办人'}
+            </Button>
+          ) : null}
+        </p>
+        {assign && isAssigning ? (
+          <AssignDialog
+            complaintNos={[c.complaintNo]}
+            assignees={assignees}
+            currentId={c.assignee?.id ?? null}
+            assign={assign}
+            onClose={() => setIsAssigning(false)}
+            onDone={() => setIsAssigning(false)}
+          />
+        ) : null}
         {actions}
       </header>
 

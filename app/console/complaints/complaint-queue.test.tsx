@@ -1,21 +1,36 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { App } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { pretendPhoneScreen } from '#tests/jsdom-shims.ts'
 
 import type { StaffComplaintPage } from '#common/schemas/complaint/complaint-queue.ts'
+import type { ComplaintAssign } from '#common/schemas/complaint/complaint-staff.ts'
 import { queueItem } from '#tests/workbench-fixtures.ts'
 
 import { ComplaintQueue } from './complaint-queue.tsx'
 
 afterEach(cleanup)
 
-function renderQueue(page: StaffComplaintPage, path = '/admin/complaints') {
+function renderQueue(
+  page: StaffComplaintPage,
+  path = '/admin/complaints',
+  props: Partial<Parameters<typeof ComplaintQueue>[0]> = {},
+) {
   const router = createMemoryRouter(
-    [{ path: '/admin/complaints', element: <ComplaintQueue page={page} /> }],
+    [
+      {
+        path: '/admin/complaints',
+        element: (
+          <App>
+            <ComplaintQueue page={page} {...props} />
+          </App>
+        ),
+      },
+    ],
     { initialEntries: [path] },
   )
   render(<RouterProvider router={router} />)
@@ -114,6 +129,56 @@ describe('the complaint queue', () => {
     await userEvent.click(screen.getByRole('listitem', { name: '2' }))
     expect(search(router).get('page')).toBe('2')
     expect(search(router).get('keyword')).toBe('塔里木')
+  })
+
+  it('names each 承办人, filters by one, and lets a head assign the selected complaints with a reason', async () => {
+    const page = {
+      total: 2,
+      items: [
+        queueItem({ complaintNo: '202611020001' }),
+        queueItem({ complaintNo: '202611020002', assignee: null }),
+      ],
+    }
+    const sent: ComplaintAssign[] = []
+    const assign = vi.fn(async (body: ComplaintAssign) => {
+      sent.push(body)
+    })
+    const u = userEvent.setup()
+    const router = renderQueue(page, '/admin/complaints', {
+      assignees: [
+        { id: 7, name: '刘办理' },
+        { id: 9, name: '马文' },
+      ],
+      assign,
+    })
+    const rows = screen.getAllByRole('row').slice(1)
+    expect(within(rows[0]!).getByText('刘办理')).toBeTruthy()
+    expect(within(rows[1]!).getByText('未分派')).toBeTruthy()
+
+    const bulk = screen.getByRole('button', { name: '分派承办人' })
+    expect(bulk.hasAttribute('disabled')).toBe(true)
+    await u.click(screen.getByLabelText('选择投诉 202611020002'))
+    await u.click(screen.getByRole('button', { name: '分派承办人（1）' }))
+    const dialog = await screen.findByRole('dialog', { name: '分派承办人' })
+    await u.click(within(dialog).getByRole('button', { name: '提交分派' }))
+    expect(await within(dialog).findByText('请选择承办人')).toBeTruthy()
+    await u.click(within(dialog).getByLabelText('承办人'))
+    await u.click(await screen.findByTitle('马文'))
+    await u.type(within(dialog).getByLabelText('分派理由'), '按片区分工。')
+    await u.click(within(dialog).getByRole('button', { name: '提交分派' }))
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        {
+          complaintNos: ['202611020002'],
+          assigneeId: 9,
+          reason: '按片区分工。',
+        },
+      ]),
+    )
+
+    await u.click(screen.getByLabelText('承办人'))
+    await u.click(await screen.findByTitle('我的投诉'))
+    expect(search(router).get('assignee')).toBe('me')
   })
 
   it('says when no complaint matches the filters and clears them', async () => {

@@ -1,4 +1,5 @@
-import { Grid, Input, Table, type TableColumnsType } from 'antd'
+import { App, Button, Grid, Input, Table, type TableColumnsType } from 'antd'
+import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
@@ -13,10 +14,15 @@ import type {
   StaffComplaintItem,
   StaffComplaintPage,
 } from '#common/schemas/complaint/complaint-queue.ts'
+import type {
+  AssignableStaff,
+  ComplaintAssign,
+} from '#common/schemas/complaint/complaint-staff.ts'
 
 import { withPage } from '#app/console/api/page-param.ts'
 import { FilteredEmpty } from '#app/console/components/filtered-empty.tsx'
 import { listPagination } from '#app/console/components/list-pagination.ts'
+import { AssignDialog } from './assign-dialog.tsx'
 import { ClockCell } from './clock-cell.tsx'
 import { ComplaintFlagTags, ComplaintStateTag } from './complaint-state-tag.tsx'
 import styles from './workbench.module.css'
@@ -30,9 +36,19 @@ import {
 type Props = {
   page: StaffComplaintPage
   isLoading?: boolean
+  assignees?: AssignableStaff['items']
+  /** A head's: select complaints and give them a 承办人. */
+  assign?: (body: ComplaintAssign) => Promise<unknown>
 }
 
-const FILTERS = ['state', 'flag', 'deadline', 'keyword', 'sort'] as const
+const FILTERS = [
+  'state',
+  'flag',
+  'deadline',
+  'keyword',
+  'assignee',
+  'sort',
+] as const
 
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }))
@@ -55,6 +71,13 @@ const stateTags = (item: StaffComplaintItem) => (
   </>
 )
 
+const assigneeOf = (item: StaffComplaintItem) =>
+  item.assignee ? (
+    item.assignee.name
+  ) : (
+    <span className={styles.meta}>未分派</span>
+  )
+
 const COLUMNS: TableColumnsType<StaffComplaintItem> = [
   { title: '投诉编号', key: 'complaintNo', width: 140, render: numberLink },
   { title: '项目名称', dataIndex: 'projectName' },
@@ -65,6 +88,12 @@ const COLUMNS: TableColumnsType<StaffComplaintItem> = [
     key: 'clock',
     width: 230,
     render: (_, item) => <ClockCell clock={item.clock} />,
+  },
+  {
+    title: '承办人',
+    key: 'assignee',
+    width: 100,
+    render: (_, item) => assigneeOf(item),
   },
   { title: '提交时间', dataIndex: 'submittedAt', width: 110 },
 ]
@@ -82,7 +111,8 @@ const PHONE_COLUMNS: TableColumnsType<StaffComplaintItem> = [
         <ClockCell clock={item.clock} />
         <span>{item.projectName}</span>
         <span className={styles.meta}>
-          {item.complainantName} · 提交于 {item.submittedAt}
+          {item.complainantName} · 提交于 {item.submittedAt} · 承办人：
+          {item.assignee?.name ?? '未分派'}
         </span>
       </div>
     ),
@@ -90,8 +120,16 @@ const PHONE_COLUMNS: TableColumnsType<StaffComplaintItem> = [
 ]
 
 // The filters live in the URL (a GET form), so that a filtered queue can be bookmarked.
-export function ComplaintQueue({ page, isLoading = false }: Props) {
+export function ComplaintQueue({
+  page,
+  isLoading = false,
+  assignees = [],
+  assign,
+}: Props) {
   const [params, setParams] = useSearchParams()
+  const { message } = App.useApp()
+  const [selected, setSelected] = useState<string[]>([])
+  const [isAssigning, setIsAssigning] = useState(false)
   const navigate = useNavigate()
   const isPhone = Grid.useBreakpoint().xs === true
   const query = parseQueueQuery(params)
@@ -150,6 +188,19 @@ export function ComplaintQueue({ page, isLoading = false }: Props) {
             onChange={choose('deadline')}
           />
         </SearchField>
+        <SearchField label="承办人" htmlFor="queue-assignee">
+          <SelectWithAll
+            id="queue-assignee"
+            name="assignee"
+            value={query.assignee ? String(query.assignee) : ''}
+            options={[
+              { value: 'me', label: '我的投诉' },
+              { value: 'none', label: '未分派' },
+              ...assignees.map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
+            onChange={choose('assignee')}
+          />
+        </SearchField>
         <SearchField label="排序" htmlFor="queue-sort">
           <SelectWithAll
             id="queue-sort"
@@ -163,6 +214,35 @@ export function ComplaintQueue({ page, isLoading = false }: Props) {
           />
         </SearchField>
       </SearchArea>
+      {assign ? (
+        <p className={styles.bulkBar}>
+          <Button
+            autoInsertSpace={false}
+            disabled={selected.length === 0}
+            onClick={() => setIsAssigning(true)}
+          >
+            分派承办人{selected.length > 0 ? `（${selected.length}）` : ''}
+          </Button>
+          <span className={styles.meta}>
+            {selected.length > 0
+              ? `已选 ${selected.length} 件`
+              : '勾选投诉后可批量分派承办人'}
+          </span>
+        </p>
+      ) : null}
+      {assign && isAssigning ? (
+        <AssignDialog
+          complaintNos={selected}
+          assignees={assignees}
+          assign={assign}
+          onClose={() => setIsAssigning(false)}
+          onDone={(count) => {
+            setIsAssigning(false)
+            setSelected([])
+            void message.success(`已分派${count}件投诉的承办人`)
+          }}
+        />
+      ) : null}
       <Table<StaffComplaintItem>
         className="portal-panel"
         rowKey="complaintNo"
@@ -184,6 +264,21 @@ export function ComplaintQueue({ page, isLoading = false }: Props) {
           setParams(withPage(params, next)),
         )}
         columns={isPhone ? PHONE_COLUMNS : COLUMNS}
+        rowSelection={
+          assign
+            ? {
+                // A title, not a select-all box: antd repeats the header's content in a
+                // hidden measuring row, where a box would be focusable and hidden at once.
+                columnTitle: '选择',
+                columnWidth: 56,
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+                getCheckboxProps: (item) => ({
+                  'aria-label': `选择投诉 ${item.complaintNo}`,
+                }),
+              }
+            : undefined
+        }
       />
     </>
   )

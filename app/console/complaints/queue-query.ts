@@ -11,7 +11,14 @@ export const adminComplaintHref = (complaintNo: string) =>
   href('/admin/complaints/:complaintNo', { complaintNo })
 
 // pageNo is "page", as on the public lists.
-const KEYS = ['state', 'flag', 'deadline', 'keyword', 'sort'] as const
+const KEYS = [
+  'state',
+  'flag',
+  'deadline',
+  'keyword',
+  'assignee',
+  'sort',
+] as const
 type FilterKey = (typeof KEYS)[number]
 
 const DEFAULTS = StaffComplaintQueueQuerySchema.parse({})
@@ -42,9 +49,15 @@ export function queueApiSearch(query: StaffComplaintQueueQuery): string {
     pageSize: String(query.pageSize),
     sort: query.sort,
   })
-  for (const key of ['state', 'flag', 'deadline', 'keyword'] as const) {
+  for (const key of [
+    'state',
+    'flag',
+    'deadline',
+    'keyword',
+    'assignee',
+  ] as const) {
     const value = query[key]
-    if (value) params.set(key, value)
+    if (value) params.set(key, String(value))
   }
   return params.toString()
 }

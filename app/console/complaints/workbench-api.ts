@@ -8,6 +8,9 @@ import {
   StaffComplaintPageSchema,
 } from '#common/schemas/complaint/complaint-queue.ts'
 import {
+  AssignableStaffSchema,
+  type ComplaintAssign,
+  ComplaintAssignResultSchema,
   DecisionDraftSchema,
   FeedbackRepliedSchema,
   type FeedbackReplySchema,
@@ -31,6 +34,9 @@ export const loadComplaintQueue = (query: StaffComplaintQueueQuery) =>
     StaffComplaintPageSchema,
     Object.fromEntries(new URLSearchParams(queueApiSearch(query))),
   )
+
+export const loadAssignees = () =>
+  staffApi.get('/complaints/assignees', AssignableStaffSchema)
 
 export const loadComplaintDashboard = () =>
   staffApi.get('/complaints/dashboard', StaffComplaintDashboardSchema)
@@ -106,6 +112,24 @@ export function useFeedbackReply() {
       call(
         () =>
           staffApi.post(`/feedback/${id}/reply`, FeedbackRepliedSchema, body),
+        true,
+      ),
+    [call],
+  )
+}
+
+/** A head gives one complaint or several a 承办人; the page is read again once done. */
+export function useAssignComplaints() {
+  const call = useWorkbenchCall()
+  return useCallback(
+    (body: ComplaintAssign) =>
+      call(
+        () =>
+          staffApi.post(
+            '/complaints/assign',
+            ComplaintAssignResultSchema,
+            body,
+          ),
         true,
       ),
     [call],

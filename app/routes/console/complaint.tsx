@@ -4,9 +4,12 @@ import { ActionPanel } from '#app/console/complaints/action-panel.tsx'
 import { ComplaintDetailView } from '#app/console/complaints/complaint-detail-view.tsx'
 import { ADMIN_COMPLAINTS_PATH } from '#app/console/complaints/queue-query.ts'
 import {
+  loadAssignees,
   loadComplaint,
+  useAssignComplaints,
   useComplaintActions,
 } from '#app/console/complaints/workbench-api.ts'
+import { ROLE_HEAD } from '#common/constants/staff.ts'
 import styles from '#app/console/complaints/workbench.module.css'
 import { consoleMeta } from '#app/console/components/console-meta.ts'
 import { ConsoleError } from '#app/console/components/console-page.tsx'
@@ -20,9 +23,13 @@ export async function clientLoader({
   request,
   params,
 }: Route.ClientLoaderArgs) {
-  return loadOrRefuse(request, async () => ({
-    complaint: await loadComplaint(params.complaintNo),
-  }))
+  return loadOrRefuse(request, async () => {
+    const [complaint, assignees] = await Promise.all([
+      loadComplaint(params.complaintNo),
+      loadAssignees(),
+    ])
+    return { complaint, assignees: assignees.items }
+  })
 }
 
 // The server checks the role again on every action.
@@ -30,6 +37,7 @@ export default function ComplaintRoute({ loaderData }: Route.ComponentProps) {
   const { complaint } = loaderData
   const roles = useRouteLoaderData<typeof consoleLoader>('admin')?.account.roles
   const calls = useComplaintActions(complaint.complaintNo)
+  const assign = useAssignComplaints()
   return (
     <>
       <p className={styles.backLink}>
@@ -37,6 +45,8 @@ export default function ComplaintRoute({ loaderData }: Route.ComponentProps) {
       </p>
       <ComplaintDetailView
         complaint={complaint}
+        assignees={loaderData.assignees}
+        assign={roles?.includes(ROLE_HEAD) ? assign : undefined}
         actions={
           <ActionPanel
             availableActions={complaint.availableActions}

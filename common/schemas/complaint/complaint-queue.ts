@@ -25,6 +25,15 @@ export const StaffComplaintQueueQuerySchema = PageQuerySchema.extend({
   flag: choice(COMPLAINT_QUEUE_FLAGS, '标记筛选条件无效'),
   deadline: choice(COMPLAINT_DEADLINE_FILTERS, '期限筛选条件无效'),
   keyword: z.string().trim().max(100, '关键字不能超过100个字符').optional(),
+  /** 承办人: me (the person asking), none (not yet assigned), or an account id. */
+  assignee: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .union([z.enum(['me', 'none']), z.coerce.number().int().positive()], {
+        error: '承办人筛选条件无效',
+      })
+      .optional(),
+  ),
   /** deadline (default): the running clock's nearest due date first; newest: by submission. */
   sort: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -78,6 +87,8 @@ export const StaffComplaintItemSchema = z.object({
   isExtended: z.boolean(),
   isPublished: z.boolean(),
   clock: QueueClockSchema,
+  /** 承办人; null until the complaint is signed for or assigned. */
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 })
 export type StaffComplaintItem = z.infer<typeof StaffComplaintItemSchema>
 

@@ -36,7 +36,17 @@ const written = (label: string, max: number, min: number) =>
   )
 
 export const StaffActionSchemas = {
-  sign: z.object({ operator, note, internalNote }),
+  sign: z.object({
+    operator,
+    note,
+    internalNote,
+    /** 承办人: the person signing when absent; another only if a head signs. */
+    assigneeId: z
+      .number({ error: '请选择承办人' })
+      .int({ error: '请选择承办人' })
+      .positive({ error: '请选择承办人' })
+      .optional(),
+  }),
   accept: z.object({ operator, note, internalNote }),
   refuse: z.object({ operator, reason: reason('不予受理理由') }),
   transfer: z.object({
@@ -179,8 +189,38 @@ export const StaffComplaintDetailSchema = ComplaintStatusSchema.extend({
   availableActions: z.array(
     z.enum(STAFF_ACTIONS as [StaffAction, ...StaffAction[]]),
   ),
+  /** 承办人; null until the complaint is signed for or assigned. */
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 })
 export type StaffComplaintDetail = z.infer<typeof StaffComplaintDetailSchema>
+
+/** GET /staff-api/complaints/assignees: who may own a case (enabled, 投诉处理). */
+export const AssignableStaffSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
+})
+export type AssignableStaff = z.infer<typeof AssignableStaffSchema>
+
+/** POST /staff-api/complaints/assign: a head gives one complaint or several a 承办人. */
+export const ComplaintAssignSchema = z.object({
+  complaintNos: z
+    .array(z.string().regex(/^\d{12}$/, '投诉编号应为12位数字'), {
+      error: '请选择要分派的投诉',
+    })
+    .min(1, '请选择要分派的投诉')
+    .max(100, '一次最多分派100件投诉'),
+  assigneeId: z
+    .number({ error: '请选择承办人' })
+    .int({ error: '请选择承办人' })
+    .positive({ error: '请选择承办人' }),
+  reason: text('分派理由', 500, 2),
+})
+export type ComplaintAssign = z.infer<typeof ComplaintAssignSchema>
+
+export const ComplaintAssignResultSchema = z.object({
+  changed: z.array(
+    z.object({ complaintNo: z.string(), assigneeId: z.number().int() }),
+  ),
+})
 
 /** POST /staff-api/complaints/:complaintNo/actions/:action: what it did, and the complaint now. */
 export const StaffActionResultSchema = ComplaintActionResultSchema.extend({

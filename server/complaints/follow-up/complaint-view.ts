@@ -36,11 +36,13 @@ import {
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
 const dateOf = (time: string) => time.slice(0, 10)
+const STAFF_ONLY_EVENTS = new Set(['assign'])
 const OTHER_EVENT_LABELS: Record<string, string> = {
   submit: '提交投诉',
   'sign-receipt': '签收文书',
   'recompute-deadlines': '重新计算法定期限',
   'material-lapse': '补正期限届满',
+  assign: '确定承办人',
 }
 
 function deadlines(
@@ -156,31 +158,34 @@ export async function buildComplaintStatus(
       ? { fileName: letter.name, url: fileUrl(letter.id, letter.name) }
       : null,
     deadlines: deadlines(c, events, today, calendar),
-    timeline: events.map((e) => ({
-      id: Number(e.id),
-      type: e.type,
-      label:
-        LIFECYCLE[e.type as LifecycleAction]?.label ??
-        OTHER_EVENT_LABELS[e.type] ??
-        e.type,
-      fromState: e.fromState as ComplaintStatus['state'] | null,
-      toState: e.toState as ComplaintStatus['state'] | null,
-      actor: {
-        kind: e.actorKind as 'complainant' | 'staff' | 'system',
-        // Staff names are internal: the complainant sees the department.
-        name:
-          e.actorKind === 'staff' && !options.isForStaff
-            ? '行政监督部门'
-            : e.actorKind === 'system'
-              ? '系统'
-              : e.actorName,
-      },
-      reason: e.reason,
-      // 内部意见 never leaves the department.
-      ...(options.isForStaff ? { internalNote: e.internalNote ?? null } : {}),
-      occurredAt: e.occurredAt,
-      documentId: e.documentId === null ? null : Number(e.documentId),
-    })),
+    // Who in the department owns the case is the department's business.
+    timeline: events
+      .filter((e) => options.isForStaff || !STAFF_ONLY_EVENTS.has(e.type))
+      .map((e) => ({
+        id: Number(e.id),
+        type: e.type,
+        label:
+          LIFECYCLE[e.type as LifecycleAction]?.label ??
+          OTHER_EVENT_LABELS[e.type] ??
+          e.type,
+        fromState: e.fromState as ComplaintStatus['state'] | null,
+        toState: e.toState as ComplaintStatus['state'] | null,
+        actor: {
+          kind: e.actorKind as 'complainant' | 'staff' | 'system',
+          // Staff names are internal: the complainant sees the department.
+          name:
+            e.actorKind === 'staff' && !options.isForStaff
+              ? '行政监督部门'
+              : e.actorKind === 'system'
+                ? '系统'
+                : e.actorName,
+        },
+        reason: e.reason,
+        // 内部意见 never leaves the department.
+        ...(options.isForStaff ? { internalNote: e.internalNote ?? null } : {}),
+        occurredAt: e.occurredAt,
+        documentId: e.documentId === null ? null : Number(e.documentId),
+      })),
     // Transcripts are listed on their own for the complainant; staff see every document.
     documents: documents
       .filter((d) => options.isForStaff || d.kind !== 'transcript')

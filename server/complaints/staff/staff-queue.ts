@@ -107,7 +107,9 @@ function deadlineBounds(now: Date, calendar: WorkingCalendar) {
 
 export async function findStaffComplaintPage(
   db: Kysely<Database>,
-  query: StaffComplaintQueueQuery,
+  query: Omit<StaffComplaintQueueQuery, 'assignee'> & {
+    assignee?: 'none' | number
+  },
   now: Date,
   calendar: WorkingCalendar,
 ): Promise<StaffComplaintPage> {
@@ -140,6 +142,10 @@ export async function findStaffComplaintPage(
       isExtended: r.extensionWorkdays > 0,
       isPublished: r.isPublished === 1,
       clock: queueClock(r, bounds.today, calendar),
+      assignee:
+        r.assigneeId === null || r.assigneeId === undefined
+          ? null
+          : { id: Number(r.assigneeId), name: r.assigneeName ?? '' },
     })),
     total,
   }

@@ -45,8 +45,10 @@ export function findComplaintFormFile(db: Db, formFileId: string) {
 
 type ComplaintQueueFilter = Omit<
   StaffComplaintQueueQuery,
-  'pageNo' | 'pageSize' | 'sort'
+  'pageNo' | 'pageSize' | 'sort' | 'assignee'
 > & {
+  /** 'me' resolved by the route to the person's account. */
+  assignee?: 'none' | number
   /** 'YYYY-MM-DD', Asia/Shanghai. */
   today: string
   dueSoonUntil: string
@@ -116,6 +118,10 @@ function queue(db: Db, filter: ComplaintQueueFilter) {
     if (filter.flag) conditions.push(FLAG_CONDITIONS[filter.flag](eb))
     if (filter.deadline)
       conditions.push(deadlineCondition(eb, filter.deadline, filter))
+    if (filter.assignee === 'none')
+      conditions.push(eb('assigneeId', 'is', null))
+    else if (typeof filter.assignee === 'number')
+      conditions.push(eb('assigneeId', '=', filter.assignee))
     if (filter.keyword) {
       const like = containsPattern(filter.keyword)
       conditions.push(
@@ -136,25 +142,34 @@ export async function findComplaintPage(
   filter: ComplaintQueueFilter,
   page: Pick<StaffComplaintQueueQuery, 'pageNo' | 'pageSize' | 'sort'>,
 ) {
-  let rows = queue(db, filter).select([
-    'complaintNo',
-    'state',
-    'projectName',
-    'complainantName',
-    'complaintType',
-    'submittedAt',
-    'acceptedAt',
-    'acceptanceDueDate',
-    'decisionDueDate',
-    'clockPausedAt',
-    'excludedWorkdays',
-    'acceptanceStoppedAt',
-    'acceptanceExcludedWorkdays',
-    'extensionWorkdays',
-    'isMaterialRequested',
-    'isActivitySuspended',
-    'isPublished',
-  ])
+  let rows = queue(db, filter)
+    .select([
+      'complaintNo',
+      'state',
+      'projectName',
+      'complainantName',
+      'complaintType',
+      'submittedAt',
+      'acceptedAt',
+      'acceptanceDueDate',
+      'decisionDueDate',
+      'clockPausedAt',
+      'excludedWorkdays',
+      'acceptanceStoppedAt',
+      'acceptanceExcludedWorkdays',
+      'extensionWorkdays',
+      'isMaterialRequested',
+      'isActivitySuspended',
+      'isPublished',
+      'assigneeId',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('staffAccount')
+        .select('displayName')
+        .whereRef('staffAccount.id', '=', 'complaint.assigneeId')
+        .as('assigneeName'),
+    )
   if (page.sort === 'deadline')
     rows = rows
       .orderBy((eb) =>

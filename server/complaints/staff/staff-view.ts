@@ -17,6 +17,7 @@ import {
   findComplaintObjection,
   findComplaintTranscripts,
 } from './staff-repository.ts'
+import { findAssignee } from './complaint-assignment.ts'
 
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
@@ -27,7 +28,7 @@ export async function buildStaffComplaintDetail(
   now: Date,
   calendar: WorkingCalendar,
 ): Promise<StaffComplaintDetail> {
-  const [status, objection, files, form, respondents, transcripts] =
+  const [status, objection, files, form, respondents, transcripts, assignee] =
     await Promise.all([
       buildComplaintStatus(db, c, now, calendar, { isForStaff: true }),
       findComplaintObjection(db, c.id),
@@ -35,6 +36,7 @@ export async function buildStaffComplaintDetail(
       findComplaintFormFile(db, c.formFileId),
       findComplaintRespondents(db, c.id),
       findComplaintTranscripts(db, c.id),
+      findAssignee(db, c.assigneeId ?? null),
     ])
   return {
     ...status,
@@ -76,6 +78,7 @@ export async function buildStaffComplaintDetail(
     formFile: { name: form.name, url: fileUrl(form.id, form.name) },
     isPublished: c.isPublished === 1,
     publicSummary: c.publicSummary,
+    assignee: assignee ?? null,
     availableActions: STAFF_ACTIONS.filter((action) =>
       isActionAllowed(c, action, 'staff', now),
     ),
