@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 
+import { isUniqueViolation } from '#server/db/database.ts'
 import type { ComplaintRow, Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
 import { saveFile } from '#server/files/save-file.ts'
@@ -70,14 +71,32 @@ export async function ensureFilingReceipt(
     isSealed = true
   }
   const fileName = `${title}（${c.complaintNo}）.pdf`
+  try {
+    return await storeReceipt(db, deps, c, { fileName, pdf, isSealed, now })
+  } catch (error) {
+    // Another process issued it meanwhile (one per complaint, migration 0030): that one stands.
+    if (!isUniqueViolation(error)) throw error
+    const again = await findFilingReceipt(db, c.id)
+    if (!again) throw error
+    return {
+      fileName: again.fileName,
+      url: fileUrl(again.fileId, again.fileName),
+    }
+  }
+}
+
+function storeReceipt(
+  db: Kysely<Database>,
+  deps: ComplaintDeps,
+  c: ComplaintRow,
+  {
+    fileName,
+    pdf,
+    isSealed,
+    now,
+  }: { fileName: string; pdf: Uint8Array; isSealed: boolean; now: Date },
+): Promise<FilingReceipt> {
   return db.transaction().execute(async (trx) => {
-    // Another request issued it meanwhile: that one stands.
-    const again = await findFilingReceipt(trx, c.id)
-    if (again)
-      return {
-        fileName: again.fileName,
-        url: fileUrl(again.fileId, again.fileName),
-      }
     const saved = await saveFile(
       trx,
       deps.storage,

@@ -46,6 +46,7 @@ import * as createProjectReleaseLog from './migrations/0026_create_project_relea
 import * as stopAcceptanceClockForMaterial from './migrations/0027_stop_acceptance_clock_for_material.ts'
 import * as addInternalNotes from './migrations/0028_add_internal_notes.ts'
 import * as addComplaintAssignee from './migrations/0029_add_complaint_assignee.ts'
+import * as oneFilingReceipt from './migrations/0030_one_filing_receipt.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -166,6 +167,7 @@ const migrations: Record<string, Migration> = {
   '0027_stop_acceptance_clock_for_material': stopAcceptanceClockForMaterial,
   '0028_add_internal_notes': addInternalNotes,
   '0029_add_complaint_assignee': addComplaintAssignee,
+  '0030_one_filing_receipt': oneFilingReceipt,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
