@@ -176,6 +176,8 @@ const time = z
 export const AuditQuerySchema = PageQuerySchema.extend({
   accountName: z.string().trim().max(64).optional(),
   action: z.string().trim().max(64).optional(),
+  /** Part of the target: a complaint's number, a content item's id, a file's name. */
+  target: z.string().trim().max(100, '对象不能超过100个字符').optional(),
   from: time.optional(),
   to: time.optional(),
 })

@@ -25,7 +25,7 @@ import { actorOf } from './staff-guard.ts'
 
 export const complaintQueueRoutes: FastifyPluginAsync<
   ComplaintRouteContext
-> = async (scope, { db, calendar, now }) => {
+> = async (scope, { db, staff, calendar, now }) => {
   const app = withZodSchemas(scope)
 
   app.get(
@@ -73,6 +73,14 @@ export const complaintQueueRoutes: FastifyPluginAsync<
       const no = request.params.complaintNo
       const c = await findComplaintByNo(db, no)
       if (!c) throw new Refusal(404, `投诉编号${no}不存在`)
+      // The detail is unmasked: the complainant's identity number, phone and address.
+      await staff.audit({
+        actor: actorOf(request),
+        address: request.ip,
+        action: 'complaint.read',
+        target: no,
+        detail: {},
+      })
       return buildStaffComplaintDetail(db, c, now(), calendar)
     },
   )

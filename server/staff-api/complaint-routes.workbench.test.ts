@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ROLE_HANDLER, ROLE_HEAD } from '#common/constants/staff.ts'
+import {
+  ROLE_AUDITOR,
+  ROLE_HANDLER,
+  ROLE_HEAD,
+} from '#common/constants/staff.ts'
 import type { StaffComplaintItem } from '#common/schemas/complaint/complaint-queue.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { createLogSmsSender } from '#server/shared/sms-sender.ts'
@@ -470,6 +474,40 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
       const seen = JSON.stringify(complainant.json().Data)
       expect(seen).not.toContain('马文')
       expect(seen).not.toContain('承办人')
+    })
+  })
+
+  describe('reads of personal data', () => {
+    const { w, file } = workbench(engine)
+
+    it('puts every opening of a complaint unmasked and every download of its files in the audit log, found by the complaint number or the file name', async () => {
+      const filed = await file('2026-11-02 09:00:00')
+      const detail = await w.api.staff(`/complaints/${filed.complaintNo}`)
+      expect(detail.statusCode).toBe(200)
+      const letter = detail.json<{ formFile: { name: string; url: string } }>()
+        .formFile
+      const download = await w.app.inject({
+        method: 'GET',
+        url: letter.url,
+        headers: { authorization: `Bearer ${await w.api.staffToken()}` },
+      })
+      expect(download.statusCode).toBe(200)
+
+      const auditor = await createOfficialToken(w.app, '冯审计', [ROLE_AUDITOR])
+      const found = async (query: string) =>
+        (await w.api.staff(`/audit?${query}`, undefined, auditor)).json<{
+          items: { action: string; target: string; accountName: string }[]
+        }>().items
+      expect(
+        (await found(`target=${filed.complaintNo}`)).map((e) => e.action),
+      ).toContain('complaint.read')
+      const reads = await found(
+        `action=file.read&target=${encodeURIComponent(letter.name)}`,
+      )
+      expect(reads).toHaveLength(1)
+      expect(reads[0]?.target).toContain(letter.name)
+      // The search is by part of the target, and nothing else matches a number never filed.
+      expect(await found('target=209912319999')).toEqual([])
     })
   })
 

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely'
 
 import type { Database, StaffAuditTable } from '#server/db/schema.ts'
+import { containsPattern } from '#server/shared/like-pattern.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -14,6 +15,7 @@ export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
 export type AuditFilter = {
   accountName?: string
   action?: string
+  target?: string
   // 'YYYY-MM-DD HH:mm:ss', inclusive.
   from?: string
   to?: string
@@ -23,6 +25,10 @@ function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('staffAudit')
   if (filter.accountName)
     query = query.where('accountName', '=', filter.accountName)
+  if (filter.target)
+    query = query.where(
+      sql<SqlBool>`target like ${containsPattern(filter.target)} escape '\\'`,
+    )
   if (filter.action) query = query.where('action', '=', filter.action)
   if (filter.from) query = query.where('occurredAt', '>=', filter.from)
   if (filter.to) query = query.where('occurredAt', '<=', filter.to)

@@ -124,8 +124,19 @@ export function staffFileReader(
       if (error instanceof Refusal) return false
       throw error
     }
-    if (actor.roles.some((role) => COMPLAINT_READ_ROLES.includes(role)))
+    if (actor.roles.some((role) => COMPLAINT_READ_ROLES.includes(role))) {
+      // Only files no public page links come here: a complaint's evidence, letters and
+      // documents, personal data whose every read the auditor sees.
+      const { name } = (request.params ?? {}) as { name?: string }
+      await staff.audit({
+        actor,
+        address: request.ip,
+        action: 'file.read',
+        target: name ? `${name}（${fileId}）` : fileId,
+        detail: {},
+      })
       return true
+    }
     return (
       actor.roles.some((role) => CONTENT_READ_ROLES.includes(role)) &&
       (await isContentFile?.(fileId)) === true

@@ -47,6 +47,18 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'token.use': '使用个人API令牌',
   'audit.export': '导出审计日志',
   'feedback.reply': '回复留言',
+  'complaint.read': '投诉：查看投诉详情（含未脱敏个人信息）',
+  'file.read': '下载或查看非公开文件',
+  'content.create': '内容：新建',
+  'content.save': '内容：保存修订',
+  'content.submit': '内容：提交审核',
+  'content.discard': '内容：放弃修订',
+  'content.approve': '内容：审核通过（发布或定时发布）',
+  'content.return': '内容：退回修改',
+  'content.cancel-schedule': '内容：取消定时发布',
+  'content.withdraw': '内容：撤回已发布内容',
+  'content.publish-scheduled': '内容：定时发布',
+  'content.upload': '内容：上传文件',
   'complaint.assign': '投诉：分派承办人',
   ...Object.fromEntries(
     STAFF_ACTIONS.map((action) => [

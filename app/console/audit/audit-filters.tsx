@@ -10,7 +10,12 @@ import { AUDIT_ACTION_OPTIONS } from './audit-actions.ts'
 import styles from './audit.module.css'
 import { type AuditQuery, auditQueryHref } from './audit-query.ts'
 
-type Values = { accountName?: string; action?: string; range?: DayRange }
+type Values = {
+  accountName?: string
+  action?: string
+  target?: string
+  range?: DayRange
+}
 
 function RangeField(props: {
   id?: string
@@ -33,6 +38,7 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
   const initial: Values = {
     accountName: query.accountName,
     action: query.action,
+    target: query.target,
     range:
       query.from && query.to
         ? { start: query.from.slice(0, 10), end: query.to.slice(0, 10) }
@@ -44,6 +50,7 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
       auditQueryHref({
         accountName: values.accountName?.trim() || undefined,
         action: values.action || undefined,
+        target: values.target?.trim() || undefined,
         from: values.range?.start,
         to: values.range?.end,
         pageNo: 1,
@@ -72,6 +79,13 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
           placeholder="全部操作"
           options={AUDIT_ACTION_OPTIONS}
           popupMatchSelectWidth={false}
+        />
+      </Form.Item>
+      <Form.Item name="target" label="对象">
+        <Input
+          allowClear
+          maxLength={100}
+          placeholder="投诉编号、内容编号或文件名"
         />
       </Form.Item>
       <Form.Item name="range" label="时间范围">

@@ -6,12 +6,13 @@ describe('the audit page’s address', () => {
   it('keeps the filters and the page through a round trip', () => {
     const query = parseAuditQuery(
       new URLSearchParams(
-        'accountName=li.handler&action=session.sign-in&from=2026-03-01&to=2026-03-02&pageNo=3',
+        'accountName=li.handler&action=session.sign-in&target=202603010001&from=2026-03-01&to=2026-03-02&pageNo=3',
       ),
     )
     expect(query).toEqual({
       accountName: 'li.handler',
       action: 'session.sign-in',
+      target: '202603010001',
       from: '2026-03-01',
       to: '2026-03-02',
       pageNo: 3,

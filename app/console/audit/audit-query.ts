@@ -7,13 +7,21 @@ export const AUDIT_PAGE_SIZE = 20
 export type AuditQuery = {
   accountName?: string
   action?: string
+  target?: string
   // `YYYY-MM-DD`, or with a time of day
   from?: string
   to?: string
   pageNo: number
 }
 
-const FIELDS = ['accountName', 'action', 'from', 'to', 'pageNo'] as const
+const FIELDS = [
+  'accountName',
+  'action',
+  'target',
+  'from',
+  'to',
+  'pageNo',
+] as const
 
 // A field that does not hold (a mistyped date, a page of letters) is left out rather than
 // refusing the whole address.
@@ -28,10 +36,10 @@ export function parseAuditQuery(params: URLSearchParams): AuditQuery {
     for (const issue of result.error.issues) delete input[String(issue.path[0])]
     result = AuditQuerySchema.safeParse(input)
   }
-  const { accountName, action, from, to, pageNo } = result.success
+  const { accountName, action, target, from, to, pageNo } = result.success
     ? result.data
     : { pageNo: 1 }
-  return { accountName, action, from, to, pageNo: pageNo ?? 1 }
+  return { accountName, action, target, from, to, pageNo: pageNo ?? 1 }
 }
 
 export const auditFilterOf = ({ pageNo: _pageNo, ...filter }: AuditQuery) =>
