@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 
 import { SIGN_IN_REFUSED } from '#common/constants/staff.ts'
 
-import { expectNoAxeViolations, useJourneyBrowser, tick } from './browser.ts'
+import {
+  expectNoAxeViolations,
+  useJourneyBrowser,
+  tick,
+  openedDialog,
+} from './browser.ts'
 import {
   authenticatorCode,
   consolePage,
@@ -88,7 +93,7 @@ describe.each([1440, 375])('the staff console at %i px', (width) => {
       .getByRole('row', { name: new RegExp(auditor.accountName) })
       .getByRole('button', { name: '设置角色' })
       .click()
-    const roles = page.getByRole('dialog', { name: /设置角色/ })
+    const roles = await openedDialog(page, /设置角色/)
     await tick(roles.getByRole('checkbox', { name: '系统管理员' }))
     await expectNoAxeViolations(page)
     await roles.getByRole('button', { name: /^保\s*存$/ }).click()

@@ -262,6 +262,20 @@ export async function tick(box: Locator) {
   await expect.poll(() => box.isChecked()).toBe(true)
 }
 
+// A dialog that has just been asked for, once it has opened and stands still: antd zooms it in,
+// and a click or a key while it moves can land beside its target, which has moved meanwhile
+// (seen on a loaded machine with two journeys at once). Every journey reaches into a dialog
+// through this.
+export async function openedDialog(
+  page: Page,
+  name: string | RegExp,
+): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name })
+  await dialog.waitFor()
+  await settleAnimations(page)
+  return dialog
+}
+
 // An option of a list that has just opened, clicked once the list stands still: a click while
 // it still slides in can land beside the option, which has moved meanwhile (seen on a loaded
 // machine), and the list stays open with nothing chosen.

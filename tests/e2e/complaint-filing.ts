@@ -11,7 +11,7 @@ import {
   waitForHydration,
   tick,
   pickOption,
-  settleAnimations,
+  openedDialog,
 } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
 import { baseUrl, staffApiToken as staffToken } from './portal-under-test.ts'
@@ -21,8 +21,7 @@ export const CREDIT_CODE = '91650100MA7XYT1234'
 
 // The complaint notice of spec §4.
 export async function acceptNotice(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '投诉须知' })
-  await dialog.waitFor()
+  const dialog = await openedDialog(page, '投诉须知')
   const confirm = dialog.getByRole('button', { name: /确\s*定/ })
   expect(await confirm.isDisabled()).toBe(true)
   expect(
@@ -236,10 +235,7 @@ export async function generateLetter(page: Page) {
 
 export async function openSignDialog(page: Page, button = '电子签章') {
   await page.getByRole('button', { name: button, exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: '电子签章' })
-  await dialog.waitFor()
-  // Its buttons are clicked once it has opened (see act in content-console.ts).
-  await settleAnimations(page)
+  const dialog = await openedDialog(page, '电子签章')
   // The holder comes from the letter, the number masked: nothing to type.
   expect(await dialog.innerText()).toContain(COMPLAINANT)
   expect(await dialog.innerText()).toContain('9165**********1234')
@@ -378,7 +374,7 @@ export async function supplyMaterial(
   fileName: string,
 ) {
   await page.getByRole('button', { name: /补充材料（/ }).click()
-  const material = page.getByRole('dialog', { name: '补充材料' })
+  const material = await openedDialog(page, '补充材料')
   await material.getByLabel('补正说明').fill(note)
   await fileInput(page, '补充的材料').setInputFiles({
     name: fileName,

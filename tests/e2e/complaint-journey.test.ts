@@ -11,6 +11,7 @@ import {
   settleAnimations,
   useJourneyBrowser,
   waitForHydration,
+  openedDialog,
 } from './browser.ts'
 import {
   acceptNotice,
@@ -214,7 +215,7 @@ describe('a complaint from filing to its published result', () => {
     })
     await queryComplaint(page, filed)
     await page.getByRole('button', { name: '对招标人的调查笔录' }).click()
-    const transcript = page.getByRole('dialog', { name: '对招标人的调查笔录' })
+    const transcript = await openedDialog(page, '对招标人的调查笔录')
     await transcript.getByText('依据招标文件第二章资格条件第三项').waitFor()
     expect(await transcript.innerText()).toContain('招标人项目负责人 张伟')
     // Closed once it has zoomed open: a click while it zooms in can miss the button (seen once
@@ -264,7 +265,7 @@ describe('a complaint from filing to its published result', () => {
     expect(forStaff.status).toBe(200)
     expect(forStaff.headers.get('cache-control')).toBe('private, no-store')
     await decision.getByRole('button', { name: '签收文书' }).click()
-    const receipt = page.getByRole('dialog', { name: /签收 处理决定书/ })
+    const receipt = await openedDialog(page, /签收 处理决定书/)
     await receipt.getByLabel('签收人').fill('李明')
     await receipt.getByRole('button', { name: '确认签收' }).click()
     await expect.poll(() => decision.getByText(/已于 .* 签收/).count()).toBe(1)
@@ -338,7 +339,7 @@ describe('a complaint from filing to its published result', () => {
       .toBeGreaterThan(0)
 
     await page.getByRole('button', { name: '申请撤回投诉' }).click()
-    const withdraw = page.getByRole('dialog', { name: '申请撤回投诉' })
+    const withdraw = await openedDialog(page, '申请撤回投诉')
     await withdraw
       .getByLabel('撤回理由')
       .fill('招标人已自行纠正，申请撤回投诉。')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-import { pickOption, richTextBody, settleAnimations } from './browser.ts'
+import { pickOption, richTextBody, openedDialog } from './browser.ts'
 import {
   consolePage,
   createAccount,
@@ -94,11 +94,7 @@ export async function act(
   fields: Record<string, string> = {},
 ) {
   await page.getByRole('button', { name: button, exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: dialogName })
-  // Clicked once it has opened, as a person would: a click while it still zooms in can land
-  // beside a button that has moved meanwhile (seen on a loaded machine).
-  await dialog.waitFor()
-  await settleAnimations(page)
+  const dialog = await openedDialog(page, dialogName)
   for (const [label, value] of Object.entries(fields))
     await dialog.getByLabel(label).fill(value)
   await dialog.getByRole('button', { name: confirm }).click()

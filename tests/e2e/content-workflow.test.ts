@@ -12,6 +12,7 @@ import {
   useJourneyBrowser,
   waitForHydration,
   tick,
+  openedDialog,
 } from './browser.ts'
 import { fileInput, PDF } from './complaint-filing.ts'
 import {
@@ -169,7 +170,7 @@ describe('the department publishes a notice through the review workflow', () => 
     await review.reload()
     await consolePage(review, TITLE)
     await review.getByRole('button', { name: '定时发布', exact: true }).click()
-    const schedule = review.getByRole('dialog', { name: '定时发布' })
+    const schedule = await openedDialog(review, '定时发布')
     await schedule.getByLabel('发布时间').waitFor()
     await expectNoAxeViolations(review)
     const now = dayjs().tz(PORTAL_TIME_ZONE)

@@ -11,6 +11,7 @@ import {
   useJourneyBrowser,
   waitForHydration,
   pickOption,
+  openedDialog,
 } from './browser.ts'
 import {
   type Filed,
@@ -94,7 +95,7 @@ async function act(
   fields: Record<string, string> = {},
 ) {
   await page.getByRole('button', { name: label, exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: label })
+  const dialog = await openedDialog(page, label)
   for (const [field, value] of Object.entries(fields))
     await dialog.getByLabel(field).fill(value)
   const send = dialog.getByRole('button', {
@@ -325,7 +326,7 @@ async function headDecidesAndPublishes(link: string, filed: Filed) {
 
   // The decision: drafted from the record, its blanks filled, previewed as a draft, issued.
   await page.getByRole('button', { name: '作出处理决定' }).click()
-  const dialog = page.getByRole('dialog', { name: '作出处理决定' })
+  const dialog = await openedDialog(page, '作出处理决定')
   const findings = dialog.getByLabel('调查认定的事实')
   await expect.poll(() => findings.inputValue()).toContain('【待填写')
   for (const label of ['调查认定的事实', '处理决定']) {
@@ -426,6 +427,18 @@ async function auditorFindsEveryStep(link: string, filed: Filed) {
     for (const text of [person.accountName, person.role, no, '成功'])
       expect(entry).toContain(text)
   }
+
+  // Each opening of the complaint unmasked, found by its number.
+  await search.getByLabel('人员（账号名）').fill(head.accountName)
+  await search.getByLabel('操作').fill('complaint.read')
+  await search.getByLabel('操作').press('Enter')
+  await search.getByLabel('对象').fill(no)
+  await search.getByRole('button', { name: /^查\s*询$/ }).click()
+  await page.waitForURL((url) => url.searchParams.get('target') === no)
+  await expect
+    .poll(async () => (await rows.allInnerTexts()).join('\n'))
+    .toContain('投诉：查看投诉详情（含未脱敏个人信息）')
+  await expectNoAxeViolations(page)
 
   // Everything, exported: each step with its person, action and complaint.
   await page.goto(`${baseUrl}/admin/audit`)

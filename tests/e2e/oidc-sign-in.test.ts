@@ -19,6 +19,7 @@ import {
   expectNoAxeViolations,
   useJourneyBrowser,
   waitForHydration,
+  openedDialog,
 } from './browser.ts'
 import { freePort } from '../../scripts/free-port.ts'
 import { waitForHealth } from './global-server.ts'
@@ -157,7 +158,7 @@ describe('signing in to the console through the identity provider', () => {
     const row = page.getByRole('row', { name: /li\.handler/ })
     await row.getByText('待设置').waitFor()
     await row.getByRole('button', { name: '统一身份认证' }).click()
-    const dialog = page.getByRole('dialog', { name: /统一身份认证：李处理/ })
+    const dialog = await openedDialog(page, /统一身份认证：李处理/)
     await dialog.getByLabel('统一身份认证用户标识（sub）').fill('uia|wang')
     await dialog.getByRole('button', { name: /^保\s*存$/ }).click()
     await dialog

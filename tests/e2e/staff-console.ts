@@ -5,7 +5,12 @@ import { generateSync } from 'otplib'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-import { expectNoAxeViolations, waitForHydration, tick } from './browser.ts'
+import {
+  expectNoAxeViolations,
+  waitForHydration,
+  tick,
+  openedDialog,
+} from './browser.ts'
 import { baseUrl, dataDir } from './portal-under-test.ts'
 
 export const PASSWORD = '塔里木河-yellow-river-2026'
@@ -98,7 +103,7 @@ export async function createAccount(
   account: { accountName: string; displayName: string; role: string },
 ) {
   await page.getByRole('button', { name: '新建账号' }).click()
-  const dialog = page.getByRole('dialog', { name: '新建账号' })
+  const dialog = await openedDialog(page, '新建账号')
   await dialog.getByLabel('账号名').fill(account.accountName)
   await dialog.getByLabel('姓名').fill(account.displayName)
   await tick(dialog.getByRole('checkbox', { name: account.role }))
