@@ -7,11 +7,12 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-server.ts'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     pool: 'forks',
-    // One file at a time. With two (a portal each) the cores went from 68 % to 95 % busy and
-    // the journeys from 941 s to 724 s, but in one such run the complaint and signing journeys
-    // twice clicked 生成投诉书 and never saw the letter's generation start, a fault not yet
-    // understood: one worker stays until it is.
-    maxWorkers: 1,
+    // Two files at a time, each against a portal of its own (global-server.ts): with one the
+    // cores were 60–70 % idle, the browser, the portal and the test waiting on each other
+    // (2026-12-07: 678 s with one, 513–517 s with two). Earlier two-worker runs lost clicks that
+    // landed while an antd dialog or list was still zooming in; every journey now reaches into
+    // them once they stand still (openedDialog, pickOption, tick in browser.ts).
+    maxWorkers: 2,
     // A journey's expect.poll waits for what the page shows after a reload, a render or a
     // request: on a loaded two-core machine that has taken over vitest's default second. A
     // condition that holds ends the wait at once, so the longer bound costs a passing journey
