@@ -30,6 +30,7 @@ import {
   ADMIN_COMPLAINTS_PATH,
   adminComplaintHref,
   parseQueueQuery,
+  QUEUE_FILTER_KEYS,
   withFilter,
 } from './queue-query.ts'
 
@@ -41,14 +42,7 @@ type Props = {
   assign?: (body: ComplaintAssign) => Promise<unknown>
 }
 
-const FILTERS = [
-  'state',
-  'flag',
-  'deadline',
-  'keyword',
-  'assignee',
-  'sort',
-] as const
+const FILTERS = QUEUE_FILTER_KEYS
 
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }))
@@ -111,8 +105,10 @@ const PHONE_COLUMNS: TableColumnsType<StaffComplaintItem> = [
         <ClockCell clock={item.clock} />
         <span>{item.projectName}</span>
         <span className={styles.meta}>
-          {item.complainantName} · 提交于 {item.submittedAt} · 承办人：
-          {item.assignee?.name ?? '未分派'}
+          {item.complainantName} · 提交于 {item.submittedAt}
+        </span>
+        <span className={styles.meta}>
+          承办人：{item.assignee?.name ?? '未分派'}
         </span>
       </div>
     ),

@@ -11,7 +11,7 @@ export const adminComplaintHref = (complaintNo: string) =>
   href('/admin/complaints/:complaintNo', { complaintNo })
 
 // pageNo is "page", as on the public lists.
-const KEYS = [
+export const QUEUE_FILTER_KEYS = [
   'state',
   'flag',
   'deadline',
@@ -19,7 +19,7 @@ const KEYS = [
   'assignee',
   'sort',
 ] as const
-type FilterKey = (typeof KEYS)[number]
+type FilterKey = (typeof QUEUE_FILTER_KEYS)[number]
 
 const DEFAULTS = StaffComplaintQueueQuerySchema.parse({})
 
@@ -33,7 +33,7 @@ export function parseQueueQuery(
   const page = Number(params.get('page'))
   if (Number.isInteger(page) && page >= 1 && page <= 100_000)
     query.pageNo = page
-  for (const key of KEYS) {
+  for (const key of QUEUE_FILTER_KEYS) {
     const value = params.get(key)?.trim()
     if (!value) continue
     const parsed = StaffComplaintQueueQuerySchema.shape[key].safeParse(value)
