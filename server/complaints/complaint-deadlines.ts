@@ -10,10 +10,16 @@ import type { WorkingCalendar } from './working-calendar.ts'
 
 export const dateOf = (time: string) => time.slice(0, 10)
 
+/** The calendar day after `date` ('YYYY-MM-DD'). */
+export function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+}
+
 /** 00:00 of the day after `date`: when an acceptance due on `date` has passed. */
 export function startOfNextDay(date: string): string {
-  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
-  return `${next.toISOString().slice(0, 10)} 00:00:00`
+  return `${dayAfter(date)} 00:00:00`
 }
 
 // 条例 art. 61: an online complaint is received the day it is submitted, not when staff sign for

@@ -341,11 +341,3 @@ export async function isFiledOnline(
     .executeTakeFirst()
   return row !== undefined
 }
-
-export function findFileDigest(db: Db, fileId: string) {
-  return db
-    .selectFrom('file')
-    .select(['name', 'sha256'])
-    .where('id', '=', fileId)
-    .executeTakeFirst()
-}

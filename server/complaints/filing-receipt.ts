@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely'
 import { isUniqueViolation } from '#server/db/database.ts'
 import type { ComplaintRow, Database } from '#server/db/schema.ts'
 import { fileUrl } from '#server/files/file-record.ts'
+import { findFileById } from '#server/files/file-repository.ts'
 import { saveFile } from '#server/files/save-file.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
 import { cnDate, documentLabel } from './complaint-documents.ts'
 import {
-  findFileDigest,
   findFilingReceipt,
   insertComplaintDocument,
   isFiledOnline,
@@ -52,7 +52,7 @@ export async function ensureFilingReceipt(
       url: fileUrl(issued.fileId, issued.fileName),
     }
   if (!(await isFiledOnline(db, c.id))) return null
-  const letter = await findFileDigest(db, c.formFileId)
+  const letter = await findFileById(db, c.formFileId)
   if (!letter) return null
   const now = (deps.now ?? (() => new Date()))()
   const today = toShanghaiText(now).slice(0, 10)

@@ -3,18 +3,17 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
-import { dateOf, resumedAcceptanceClock } from './complaint-deadlines.ts'
+import {
+  dateOf,
+  dayAfter,
+  resumedAcceptanceClock,
+} from './complaint-deadlines.ts'
 import {
   findStoppedAcceptanceClocks,
   updateComplaintWithEvent,
 } from './complaint-repository.ts'
 import type { ComplaintDeps } from './complaint-service.ts'
 import { officialCalendar } from './working-calendar.ts'
-
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
-    .toISOString()
-    .slice(0, 10)
 
 // The 补正通知书 says: 逾期未补正的，本机关将依据现有材料依法处理. So a request whose due date has
 // passed unanswered no longer stops the acceptance clock: it runs again from the day after that
@@ -31,7 +30,7 @@ export async function resumeLapsedAcceptanceClocks(
   for (const c of await findStoppedAcceptanceClocks(db)) {
     const lastDue = c.lastMaterialDueDate
     if (lastDue !== null && lastDue >= today) continue
-    const resumeDate = lastDue === null ? today : nextDay(lastDue)
+    const resumeDate = lastDue === null ? today : dayAfter(lastDue)
     const changes = resumedAcceptanceClock(c, resumeDate, calendar)
     const isUpdated = await updateComplaintWithEvent(
       db,

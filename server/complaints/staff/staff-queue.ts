@@ -13,6 +13,7 @@ import { stateLabel } from '#server/complaints/complaint-lifecycle.ts'
 import type { WorkingCalendar } from '#server/complaints/working-calendar.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
 
+import { dayAfter } from '../complaint-deadlines.ts'
 import { countDashboard, findComplaintPage } from './staff-repository.ts'
 
 type QueueRow = Awaited<ReturnType<typeof findComplaintPage>>['rows'][number]
@@ -81,11 +82,6 @@ const OPEN_STATES: readonly ComplaintState[] = [
   'withdrawal_requested',
 ]
 
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
-    .toISOString()
-    .slice(0, 10)
-
 // 0 means due today. Past it, minus the working days since, at least 1: a Friday's deadline is
 // overdue on Saturday.
 function workdaysLeft(
@@ -93,8 +89,9 @@ function workdaysLeft(
   today: string,
   calendar: WorkingCalendar,
 ): number {
-  if (due >= today) return calendar.countWorkdays(nextDay(today), nextDay(due))
-  return -Math.max(1, calendar.countWorkdays(nextDay(due), nextDay(today)))
+  if (due >= today)
+    return calendar.countWorkdays(dayAfter(today), dayAfter(due))
+  return -Math.max(1, calendar.countWorkdays(dayAfter(due), dayAfter(today)))
 }
 
 function deadlineBounds(now: Date, calendar: WorkingCalendar) {
