@@ -112,5 +112,33 @@ export function complaintTestApi(app: FastifyInstance, config: AppConfig) {
     }
   }
 
-  return { regional, staff, portal, staffToken }
+  // A second person for 拟稿 → 核稿 → 签发: 钱干事 drafts, the official (a head) lets it out.
+  let drafterToken: Promise<string> | undefined
+  const drafter = () =>
+    (drafterToken ??= createOfficialToken(app, '钱干事', [ROLE_HANDLER]))
+
+  /**
+   * The decide or publish action as the department does it: 钱干事 submits the text, the
+   * official issues it. What the action refuses is the action's answer; a draft still waiting
+   * from an earlier try is returned first, so the new text can be submitted.
+   */
+  async function letOut(
+    complaintNo: string,
+    action: 'decide' | 'publish',
+    body: Record<string, unknown>,
+  ) {
+    const kind = action === 'decide' ? 'decision' : 'publication'
+    const draftPath = `/complaints/${complaintNo}/${kind}-draft`
+    const { operator: _ignored, ...content } = body
+    const submit = async () =>
+      staff(`${draftPath}/submit`, content, await drafter())
+    let submitted = await submit()
+    if (submitted.statusCode === 409 && /正在核稿/.test(submitted.body)) {
+      await staff(`${draftPath}/return`, { comment: '按新的内容重新拟稿' })
+      submitted = await submit()
+    }
+    return staff(`/complaints/${complaintNo}/actions/${action}`, body)
+  }
+
+  return { regional, staff, portal, staffToken, drafter, letOut }
 }

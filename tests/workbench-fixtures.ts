@@ -188,6 +188,8 @@ export function complaintDetail(
     isPublished: false,
     publicSummary: null,
     assignee: { id: 7, name: '刘办理' },
+    decisionDraft: null,
+    publicationDraft: null,
     availableActions: [
       'request-material',
       'record-transcript',

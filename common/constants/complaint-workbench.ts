@@ -5,6 +5,7 @@ export const COMPLAINT_QUEUE_FLAGS = [
   { value: 'extended', label: '已延期' },
   { value: 'withdrawal_requested', label: '申请撤回待决定' },
   { value: 'ready_for_decision', label: '待负责人决定' },
+  { value: 'draft_submitted', label: '文书待核稿' },
 ] as const
 export type ComplaintQueueFlag = (typeof COMPLAINT_QUEUE_FLAGS)[number]['value']
 

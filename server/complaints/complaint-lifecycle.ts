@@ -84,7 +84,7 @@ export function isActionAllowed(
   return rule.guard?.(c, now) === undefined
 }
 
-function assertActionAllowed(
+export function assertActionAllowed(
   c: ComplaintSnapshot,
   action: LifecycleAction,
   actor: Actor,

@@ -24,6 +24,7 @@ const TABLES = [
   'complaint',
   'complaint_daily_sequence',
   'complaint_document',
+  'complaint_draft',
   'complaint_event',
   'complaint_feedback',
   'complaint_file',

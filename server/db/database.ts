@@ -47,6 +47,7 @@ import * as stopAcceptanceClockForMaterial from './migrations/0027_stop_acceptan
 import * as addInternalNotes from './migrations/0028_add_internal_notes.ts'
 import * as addComplaintAssignee from './migrations/0029_add_complaint_assignee.ts'
 import * as oneFilingReceipt from './migrations/0030_one_filing_receipt.ts'
+import * as createComplaintDrafts from './migrations/0031_create_complaint_drafts.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -168,6 +169,7 @@ const migrations: Record<string, Migration> = {
   '0028_add_internal_notes': addInternalNotes,
   '0029_add_complaint_assignee': addComplaintAssignee,
   '0030_one_filing_receipt': oneFilingReceipt,
+  '0031_create_complaint_drafts': createComplaintDrafts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -23,6 +23,7 @@ export interface Database {
   complaintMaterialRequest: ComplaintMaterialRequestTable
   complaintTranscript: ComplaintTranscriptTable
   complaintFeedback: ComplaintFeedbackTable
+  complaintDraft: ComplaintDraftTable
   project: ProjectTable
   projectAnnouncement: ProjectAnnouncementTable
   projectAnnouncementFile: ProjectAnnouncementFileTable
@@ -529,6 +530,28 @@ export interface ComplaintFeedbackTable {
   reply: string | null
   repliedAt: string | null
   isPublic: Generated<number>
+  replierId: number | null
+  replierName: string | null
+  /** 1 while a reply meant for the public page waits for a second person. */
+  isPublicationRequested: Generated<number>
+  approverName: string | null
+  approvedAt: string | null
+}
+
+/** A document or summary on its way out, drafted by one person and checked by another. */
+export interface ComplaintDraftTable {
+  complaintId: number
+  kind: 'decision' | 'publication'
+  /** JSON: the decide or publish action's body. */
+  content: string
+  status: 'editing' | 'submitted' | 'returned' | 'issued'
+  drafterId: number
+  drafterName: string
+  savedAt: string
+  submittedAt: string | null
+  reviewerName: string | null
+  reviewComment: string | null
+  reviewedAt: string | null
 }
 
 export type ComplaintRow = Selectable<ComplaintTable>

@@ -6,16 +6,23 @@ import type { Kysely } from 'kysely'
 import { COMPLAINT_ACTION_ROLE, ROLE_HEAD } from '#common/constants/staff.ts'
 import {
   STAFF_ACTIONS,
+  type StaffAction,
   StaffActionResultSchema,
   StaffActionSchemas,
 } from '#common/schemas/complaint/complaint-staff.ts'
 import { findComplaintByNo } from '#server/complaints/complaint-repository.ts'
+import { assertActionAllowed } from '#server/complaints/complaint-lifecycle.ts'
 import { performComplaintAction } from '#server/complaints/complaint-service.ts'
 import { buildStaffComplaintDetail } from '#server/complaints/staff/staff-view.ts'
 import {
   assignableOrRefuse,
   assignOnSigning,
 } from '#server/complaints/staff/complaint-assignment.ts'
+import {
+  type DraftKind,
+  issuableDraftOrRefuse,
+  markDraftIssued,
+} from '#server/complaints/staff/complaint-drafts.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { StaffActor } from '#server/staff/service/staff-context.ts'
 import { ErrorMessageSchema } from '#server/shared/error-handler.ts'
@@ -44,6 +51,13 @@ async function signingAssignee(
     )
   await assignableOrRefuse(db, chosen)
   return chosen
+}
+
+// What leaves the department is let out only as drafted by someone else and checked
+// (server/complaints/staff/complaint-drafts.ts).
+const CHECKED_DRAFT: Partial<Record<StaffAction, DraftKind>> = {
+  decide: 'decision',
+  publish: 'publication',
 }
 
 export const complaintActionRoutes: FastifyPluginAsync<
@@ -82,6 +96,29 @@ export const complaintActionRoutes: FastifyPluginAsync<
                 'assigneeId' in payload ? payload.assigneeId : undefined,
               )
             : undefined
+        const draftKind = CHECKED_DRAFT[action]
+        const reviewer = {
+          accountId: actor.accountId,
+          displayName: actor.displayName,
+        }
+        const complaint = draftKind
+          ? await findComplaintByNo(db, no)
+          : undefined
+        if (draftKind && complaint) {
+          // What the case's state forbids is said first: a draft cannot change it.
+          assertActionAllowed(
+            complaint,
+            action,
+            { kind: 'staff', name: actor.displayName },
+            now(),
+          )
+          await issuableDraftOrRefuse(db, {
+            complaint,
+            kind: draftKind,
+            reviewer,
+            content: payload,
+          })
+        }
         const result = await performComplaintAction(
           db,
           { ...deps, log: request.log },
@@ -90,6 +127,13 @@ export const complaintActionRoutes: FastifyPluginAsync<
           { kind: 'staff', name: actor.displayName },
           payload,
         )
+        if (draftKind && complaint)
+          await markDraftIssued(db, {
+            complaint,
+            kind: draftKind,
+            reviewer,
+            now: now(),
+          })
         if (assigneeId !== undefined)
           await assignOnSigning(db, {
             complaintNo: no,

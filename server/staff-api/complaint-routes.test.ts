@@ -231,7 +231,7 @@ describe.each(testEngines)(
       s = await status(access)
       expect(s.flags.isClockPaused).toBe(true)
       expect(s.deadlines[1]).toMatchObject({ status: 'paused', dueDate: null })
-      r = await api.staff(`/complaints/${access.complaintNo}/actions/decide`, {
+      r = await api.letOut(access.complaintNo, 'decide', {
         ...OPERATOR,
         conclusion: 'substantiated',
         findings: '评标委员会未认定的业绩符合招标文件要求。',
@@ -292,7 +292,7 @@ describe.each(testEngines)(
       expect(transcript.json().Data.document.url).toMatch(/^\/files\//)
 
       clock = at('2026-11-02 15:00:00')
-      r = await api.staff(`/complaints/${access.complaintNo}/actions/decide`, {
+      r = await api.letOut(access.complaintNo, 'decide', {
         ...OPERATOR,
         conclusion: 'partly_substantiated',
         findings:
@@ -347,7 +347,7 @@ describe.each(testEngines)(
         Msg: '该文书已签收，无需重复签收',
       })
 
-      r = await api.staff(`/complaints/${access.complaintNo}/actions/publish`, {
+      r = await api.letOut(access.complaintNo, 'publish', {
         ...OPERATOR,
         summary:
           '经调查，投诉部分属实，已责令重新评审。投诉人联系电话13899887766。',
@@ -459,16 +459,13 @@ describe.each(testEngines)(
         .select(['version', 'state'])
         .where('complaintNo', '=', access.complaintNo)
         .executeTakeFirstOrThrow()
-      const r = await api.staff(
-        `/complaints/${access.complaintNo}/actions/decide`,
-        {
-          ...OPERATOR,
-          conclusion: 'unsubstantiated',
-          findings: '经查，投诉事项缺乏事实依据。',
-          basis: '《招标投标法实施条例》第六十一条',
-          decision: '驳回投诉。',
-        },
-      )
+      const r = await api.letOut(access.complaintNo, 'decide', {
+        ...OPERATOR,
+        conclusion: 'unsubstantiated',
+        findings: '经查，投诉事项缺乏事实依据。',
+        basis: '《招标投标法实施条例》第六十一条',
+        decision: '驳回投诉。',
+      })
       expect(r.statusCode).toBe(409)
       expect(r.json().message).toBe(
         '投诉当前状态为“待签收”，不能作出处理决定（仅在“待处理”状态下可以办理）',
@@ -779,6 +776,13 @@ describe.each(testEngines)(
           reply: '感谢建议，已在后续公开中注明。',
         })
         expect(reply.statusCode).toBe(200)
+        // A second person lets the reply onto the public page (decision 0080).
+        const approved = await api.staff(
+          `/feedback/${id}/approve`,
+          {},
+          await api.drafter(),
+        )
+        expect(approved.statusCode, approved.body).toBe(200)
         // Portal API reads are cached for 10 s (README): ask with another page size.
         const shown = (
           await api.portal('/Complaint/FeedbackDetail', { id, pageSize: 5 })

@@ -59,7 +59,10 @@ function workbench(engine: DatabaseEngine) {
     return fileComplaint(w.t.db, { now: () => w.clock }, filing)
   }
   async function act(no: string, action: string, body = {}) {
-    const r = await w.api.staff(`/complaints/${no}/actions/${action}`, body)
+    const r =
+      action === 'decide' || action === 'publish'
+        ? await w.api.letOut(no, action, body)
+        : await w.api.staff(`/complaints/${no}/actions/${action}`, body)
     expect([action, r.statusCode]).toEqual([action, 200])
   }
   const queue = async (query: string) => {
@@ -243,6 +246,7 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
           dueSoon: 2,
           awaitingSigning: 3,
           awaitingDecision: 1,
+          awaitingReview: 0,
           withdrawalRequests: 1,
         })
       }
@@ -271,16 +275,25 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
       )
       expect(draft.basis).toContain('投诉处理办法》第二十条')
       expect(draft.decision).toMatch(/^【待填写/)
+      // The 投诉处理 drafts it (拟稿 → 核稿 → 签发); an auditor does not read it.
       const handler = await createOfficialToken(w.app, '孙科员', [ROLE_HANDLER])
-      const refused = await w.api.staff(
+      const drafted = await w.api.staff(
         `/complaints/${cases.material.complaintNo}/decision-draft`,
         undefined,
         handler,
       )
+      expect(drafted.statusCode).toBe(200)
+      expect(drafted.json().findings).toBe(draft.findings)
+      const auditor = await createOfficialToken(w.app, '冯审计', [ROLE_AUDITOR])
+      const refused = await w.api.staff(
+        `/complaints/${cases.material.complaintNo}/decision-draft`,
+        undefined,
+        auditor,
+      )
       expect(refused.statusCode).toBe(403)
     })
 
-    it('refuses a preview the decide action would refuse, and a handler', async () => {
+    it('refuses a preview the decide action would refuse, and an auditor', async () => {
       w.clock = at('2026-11-05 10:00:00')
       const body = {
         conclusion: 'unsubstantiated',
@@ -296,17 +309,17 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
       })
       expect(paused.statusCode).toBe(409)
       expect(paused.json().message).toContain('请先恢复计时')
-      const handler = await w.app.inject({
+      const auditor = await w.app.inject({
         method: 'POST',
         url: `/staff-api/complaints/${cases.material.complaintNo}/decision-preview`,
         payload: body,
         headers: {
-          authorization: `Bearer ${await createOfficialToken(w.app, '孙科员', [ROLE_HANDLER])}`,
+          authorization: `Bearer ${await createOfficialToken(w.app, '冯审计', [ROLE_AUDITOR])}`,
         },
       })
-      expect(handler.statusCode).toBe(403)
-      expect(handler.json().message).toBe(
-        '此操作需要“投诉负责人”角色，您的令牌的角色：投诉处理',
+      expect(auditor.statusCode).toBe(403)
+      expect(auditor.json().message).toBe(
+        '此操作需要“投诉处理”或“投诉负责人”角色，您的令牌的角色：审计员',
       )
     })
     it('shows staff every document, transcripts included, and each respondent with its contact', async () => {
@@ -599,7 +612,7 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
       ])
 
       // 签发: the same text, sealed, without the draft's marks.
-      const issued = await w.api.staff(`/complaints/${no}/actions/decide`, body)
+      const issued = await w.api.letOut(no, 'decide', body)
       expect(issued.statusCode).toBe(200)
       const decision = issued
         .json()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   COMPLAINT_ACTION_ROLE,
   FEEDBACK_REPLY_ROLE,
+  ROLE_HEAD,
   STAFF_ROLES,
   type StaffRole,
 } from '#common/constants/staff.ts'
@@ -38,15 +39,30 @@ describe.each(testEngines)('the staff API’s roles on %s', (engine) => {
         method: 'POST',
         role: FEEDBACK_REPLY_ROLE,
       },
-      {
-        url: '/complaints/209901010001/decision-preview',
-        method: 'POST',
-        role: COMPLAINT_ACTION_ROLE.decide,
-      },
+      // 拟稿 is for either complaint role; 核稿 (returning) is a head's.
+      ...[
+        'decision-preview',
+        'decision-draft/submit',
+        'publication-draft/submit',
+      ].map((path) => ({
+        url: `/complaints/209901010001/${path}`,
+        method: 'POST' as const,
+        role: 'handler-or-head' as const,
+      })),
+      ...['decision-draft/return', 'publication-draft/return'].map((path) => ({
+        url: `/complaints/209901010001/${path}`,
+        method: 'POST' as const,
+        role: ROLE_HEAD,
+      })),
       {
         url: '/complaints/209901010001/decision-draft',
         method: 'GET',
-        role: COMPLAINT_ACTION_ROLE.decide,
+        role: 'handler-or-head',
+      },
+      {
+        url: '/feedback/999999/approve',
+        method: 'POST',
+        role: 'handler-or-head',
       },
       { url: '/complaints', method: 'GET', role: 'handler-or-head' },
       { url: '/complaints/dashboard', method: 'GET', role: 'handler-or-head' },

@@ -14,7 +14,11 @@ import {
   openedDialog,
 } from './browser.ts'
 import { SMS_CODE_PATTERN, smsMessagesTo, waitForSms } from './server-log.ts'
-import { baseUrl, staffApiToken as staffToken } from './portal-under-test.ts'
+import {
+  baseUrl,
+  drafterApiToken as drafterToken,
+  staffApiToken as staffToken,
+} from './portal-under-test.ts'
 
 export const COMPLAINANT = '新疆天山水利水电工程建设有限公司'
 export const CREDIT_CODE = '91650100MA7XYT1234'
@@ -39,22 +43,36 @@ export const fileInput = (page: Page, label: string) =>
     .locator('.ant-form-item', { has: page.getByText(label, { exact: true }) })
     .locator('input[type="file"]')
 
-export async function staff(complaintNo: string, action: string, body: object) {
-  const response = await fetch(
-    `${baseUrl}/staff-api/complaints/${complaintNo}/actions/${action}`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${staffToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ operator: '赵科长', ...body }),
+async function staffPost(path: string, token: string, body: object) {
+  const response = await fetch(`${baseUrl}/staff-api${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
     },
-  )
+    body: JSON.stringify(body),
+  })
   const answer = (await response.json()) as { state?: string; message?: string }
-  expect(answer.message ?? '', `${action}: ${answer.message}`).toBe('')
+  expect(answer.message ?? '', `${path}: ${answer.message}`).toBe('')
   expect(response.status).toBe(200)
   return answer
+}
+
+// What leaves the department passes two people: 钱干事 drafts and submits, 赵科长 lets it out.
+const DRAFTED = { decide: 'decision', publish: 'publication' } as const
+
+export async function staff(complaintNo: string, action: string, body: object) {
+  const path = `/complaints/${complaintNo}`
+  if (action === 'decide' || action === 'publish')
+    await staffPost(
+      `${path}/${DRAFTED[action]}-draft/submit`,
+      drafterToken,
+      body,
+    )
+  return staffPost(`${path}/actions/${action}`, staffToken, {
+    operator: '赵科长',
+    ...body,
+  })
 }
 
 // Minimal real files: the server checks content, not names.

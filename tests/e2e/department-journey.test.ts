@@ -187,7 +187,10 @@ describe('the department handles a complaint in the console', () => {
     })
     await leaveFeedback(complainant.page)
 
-    await handlerSignsAcceptsAndAsksForMaterial(links.get(handler)!, filed)
+    const handlerDesk = await handlerSignsAcceptsAndAsksForMaterial(
+      links.get(handler)!,
+      filed,
+    )
 
     await queryComplaint(complainant.page, filed)
     // The complainant reads what was meant for them, and nothing of the 内部意见.
@@ -202,7 +205,10 @@ describe('the department handles a complaint in the console', () => {
       '业绩评分原始记录.pdf',
     )
 
-    await headDecidesAndPublishes(links.get(head)!, filed)
+    await handlerDraftsTheDecision(handlerDesk, filed)
+    const headDesk = await headChecksAndIssues(links.get(head)!, filed)
+    await handlerProposesThePublication(handlerDesk, filed)
+    await headPublishes(headDesk, filed)
 
     // The result is public.
     await complainant.page.goto(
@@ -292,13 +298,91 @@ async function handlerSignsAcceptsAndAsksForMaterial(
   await expectNoAxeViolations(page)
   await message.getByLabel('答复内容').fill(FEEDBACK_REPLY)
   await message.getByRole('button', { name: '提交答复' }).click()
-  await message.getByText('已答复 · 已公开').waitFor()
+  // A second person lets it onto the public page.
+  await message.getByText('已答复 · 待核准公开').waitFor()
   expect(await message.innerText()).toContain(FEEDBACK_REPLY)
+  await message
+    .getByText('答复须由另一位工作人员核准后才在“意见反馈”页面公开。')
+    .waitFor()
+  expect(errors).toEqual([])
+  return { page, errors, context }
+}
+
+type Desk = Awaited<ReturnType<typeof desk>>
+
+/** The handler drafts the 处理决定书 from the record and sends it to a head (拟稿 → 核稿). */
+async function handlerDraftsTheDecision({ page, errors }: Desk, filed: Filed) {
+  const no = filed.complaintNo
+  await page.goto(`${baseUrl}/admin/complaints/${no}`)
+  await consolePage(page, `投诉编号 ${no}`)
+  await page.getByRole('button', { name: '起草处理决定书' }).click()
+  const dialog = await openedDialog(page, '起草处理决定书')
+  const findings = dialog.getByLabel('调查认定的事实')
+  await expect.poll(() => findings.inputValue()).toContain('【待填写')
+  for (const label of ['调查认定的事实', '处理决定']) {
+    const field = dialog.getByLabel(label)
+    await field.fill(
+      (await field.inputValue()).replace(
+        /【待填写[^】]*】/g,
+        '经调取评标录像核实，评标委员会对投诉人一项类似工程业绩的认定有误',
+      ),
+    )
+  }
+  await dialog.getByLabel('处理结论').click()
+  await pickOption(
+    page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText('部分属实', { exact: true }),
+  )
+  // A drafter has no 签发.
+  expect(
+    await dialog.getByRole('button', { name: '签发', exact: true }).count(),
+  ).toBe(0)
+  await dialog.getByRole('button', { name: '送核', exact: true }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await expectInTimeline(page, '送核稿', handler)
+  await page.getByRole('button', { name: '查看送核的处理决定书' }).waitFor()
+  expect(errors).toEqual([])
+}
+
+/** Once decided, the handler proposes the summary to publish; a head lets it out. */
+async function handlerProposesThePublication(
+  { page, errors, context }: Desk,
+  filed: Filed,
+) {
+  const no = filed.complaintNo
+  await page.goto(`${baseUrl}/admin/complaints/${no}`)
+  await consolePage(page, `投诉编号 ${no}`)
+  await page.getByRole('button', { name: '拟公开处理结果' }).click()
+  const dialog = await openedDialog(page, '拟公开处理结果')
+  await dialog
+    .getByLabel('公开的处理结果摘要')
+    .fill(
+      '投诉部分属实，责令招标人组织原评标委员会对投诉人的类似工程业绩重新评审。',
+    )
+  await dialog.getByRole('button', { name: '送核', exact: true }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: '查看送核的公开摘要' }).waitFor()
   expect(errors).toEqual([])
   await context.close()
 }
 
-async function headDecidesAndPublishes(link: string, filed: Filed) {
+async function headPublishes({ page, errors, context }: Desk, filed: Filed) {
+  const no = filed.complaintNo
+  await page.goto(`${baseUrl}/admin/complaints/${no}`)
+  await consolePage(page, `投诉编号 ${no}`)
+  await page.getByRole('button', { name: '核准公开处理结果' }).click()
+  const dialog = await openedDialog(page, '核准公开处理结果')
+  await dialog.getByText(`${handler.displayName}于`).waitFor()
+  await dialog.getByRole('button', { name: '公开', exact: true }).click()
+  await dialog.getByRole('button', { name: '确认公开' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.locator('article header').getByText('已公开').waitFor()
+  expect(errors).toEqual([])
+  await context.close()
+}
+
+async function headChecksAndIssues(link: string, filed: Filed) {
   const { page, errors, context } = await signedIn(head, link)
   const no = filed.complaintNo
 
@@ -324,26 +408,15 @@ async function headDecidesAndPublishes(link: string, filed: Filed) {
     .getByText(/补正：已补充评标报告中业绩评分的原始记录/)
     .waitFor()
 
-  // The decision: drafted from the record, its blanks filled, previewed as a draft, issued.
-  await page.getByRole('button', { name: '作出处理决定' }).click()
-  const dialog = await openedDialog(page, '作出处理决定')
+  // 核稿: the handler's text as sent, previewed as a draft, issued by the head.
+  await page.getByRole('button', { name: '核稿签发处理决定书' }).click()
+  const dialog = await openedDialog(page, '核稿签发处理决定书')
   const findings = dialog.getByLabel('调查认定的事实')
-  await expect.poll(() => findings.inputValue()).toContain('【待填写')
-  for (const label of ['调查认定的事实', '处理决定']) {
-    const field = dialog.getByLabel(label)
-    await field.fill(
-      (await field.inputValue()).replace(
-        /【待填写[^】]*】/g,
-        '经调取评标录像核实，评标委员会对投诉人一项类似工程业绩的认定有误',
-      ),
-    )
-  }
-  await dialog.getByLabel('处理结论').click()
-  await pickOption(
-    page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByText('部分属实', { exact: true }),
-  )
+  await expect
+    .poll(() => findings.inputValue())
+    .toContain('评标委员会对投诉人一项类似工程业绩的认定有误')
+  expect(await findings.isDisabled()).toBe(true)
+  await dialog.getByText(`${handler.displayName}于`).waitFor()
   const issue = dialog.getByRole('button', { name: '签发', exact: true })
   expect(await issue.isDisabled()).toBe(true)
   await dialog.getByRole('button', { name: '预览处理决定书' }).click()
@@ -368,7 +441,7 @@ async function headDecidesAndPublishes(link: string, filed: Filed) {
     .last()
     .click()
   await viewer.waitFor({ state: 'hidden' })
-  await dialog.getByText('已预览当前内容，可以签发。').waitFor()
+  await dialog.getByText('已预览送核的内容，可以签发。').waitFor()
   await issue.click()
   await dialog.getByRole('button', { name: '确认签发' }).click()
   await dialog.waitFor({ state: 'hidden' })
@@ -379,13 +452,19 @@ async function headDecidesAndPublishes(link: string, filed: Filed) {
     .first()
     .waitFor()
 
-  await act(page, '公开处理结果', {
-    公开的处理结果摘要:
-      '投诉部分属实，责令招标人组织原评标委员会对投诉人的类似工程业绩重新评审。',
+  // The handler's reply to the message, let onto the public page by a second person.
+  await page
+    .getByRole('navigation', { name: '管理菜单' })
+    .getByRole('link', { name: '留言回复' })
+    .click()
+  await consolePage(page, '留言回复')
+  const message = page.getByRole('article', {
+    name: new RegExp(FEEDBACK_TITLE),
   })
-  await page.locator('article header').getByText('已公开').waitFor()
+  await message.getByRole('button', { name: '核准公开' }).click()
+  await message.getByText('已答复 · 已公开').waitFor()
   expect(errors).toEqual([])
-  await context.close()
+  return { page, errors, context }
 }
 
 async function auditorFindsEveryStep(link: string, filed: Filed) {
@@ -402,7 +481,9 @@ async function auditorFindsEveryStep(link: string, filed: Filed) {
     [handler, 'complaint.sign', '投诉：签收'],
     [handler, 'complaint.accept', '投诉：受理'],
     [handler, 'complaint.request-material', '投诉：要求补正材料'],
+    [handler, 'complaint.decision-draft.submit', '投诉：处理决定书送核稿'],
     [head, 'complaint.decide', '投诉：作出处理决定'],
+    [handler, 'complaint.publication-draft.submit', '投诉：拟公开处理结果送核'],
     [head, 'complaint.publish', '投诉：公开处理结果'],
   ]
   await page.goto(`${baseUrl}/admin/audit`)

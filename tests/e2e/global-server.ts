@@ -10,7 +10,11 @@ import type { TestProject } from 'vitest/node'
 import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 import { createDatabase } from '#server/db/database.ts'
 import { createStaffService } from '#server/staff/staff-service.ts'
-import { ROLE_HANDLER, ROLE_HEAD } from '#common/constants/staff.ts'
+import {
+  ROLE_HANDLER,
+  ROLE_HEAD,
+  type StaffRole,
+} from '#common/constants/staff.ts'
 import { freePort } from '../../scripts/free-port.ts'
 
 export type PortalUnderTest = {
@@ -18,6 +22,8 @@ export type PortalUnderTest = {
   dataDir: string
   serverLogFile: string
   staffApiToken: string
+  /** 钱干事 (投诉处理): drafts what 赵科长 lets out (拟稿 → 核稿 → 签发). */
+  drafterApiToken: string
 }
 
 declare module 'vitest' {
@@ -46,7 +52,10 @@ export async function waitForHealth(
   throw new Error(`portal did not become healthy:\n${output()}`)
 }
 
-async function officialToken(dataDir: string): Promise<string> {
+// 赵科长 (投诉处理 and 投诉负责人) and 钱干事 (投诉处理), each with an API token.
+async function officialTokens(
+  dataDir: string,
+): Promise<{ official: string; drafter: string }> {
   const db = await createDatabase({ dataDir })
   try {
     const staff = createStaffService({
@@ -55,16 +64,32 @@ async function officialToken(dataDir: string): Promise<string> {
       publicBaseUrl: 'http://127.0.0.1',
     })
     const place = { address: '127.0.0.1' }
-    const roles = [ROLE_HANDLER, ROLE_HEAD]
-    const { account } = await staff.createAccount(null, place, {
-      accountName: 'zhao.official',
-      displayName: '赵科长',
-      roles,
-    })
-    const actor = { ...account, accountId: account.id, via: 'session' as const }
-    return (
-      await staff.createApiToken(actor, place, { name: '端到端测试', roles })
-    ).token
+    const tokenOf = async (
+      accountName: string,
+      displayName: string,
+      roles: StaffRole[],
+    ) => {
+      const { account } = await staff.createAccount(null, place, {
+        accountName,
+        displayName,
+        roles,
+      })
+      const actor = {
+        ...account,
+        accountId: account.id,
+        via: 'session' as const,
+      }
+      return (
+        await staff.createApiToken(actor, place, { name: '端到端测试', roles })
+      ).token
+    }
+    return {
+      official: await tokenOf('zhao.official', '赵科长', [
+        ROLE_HANDLER,
+        ROLE_HEAD,
+      ]),
+      drafter: await tokenOf('qian.drafter', '钱干事', [ROLE_HANDLER]),
+    }
   } finally {
     await db.destroy()
   }
@@ -107,12 +132,14 @@ async function startPortal(): Promise<{
       logFile.write(chunk)
     })
   await waitForHealth(baseUrl, child, () => log)
+  const tokens = await officialTokens(dataDir)
   return {
     portal: {
       baseUrl,
       dataDir,
       serverLogFile,
-      staffApiToken: await officialToken(dataDir),
+      staffApiToken: tokens.official,
+      drafterApiToken: tokens.drafter,
     },
     async stop() {
       child.kill('SIGTERM')

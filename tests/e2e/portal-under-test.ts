@@ -9,5 +9,10 @@ function portalOfThisWorker(): PortalUnderTest {
   return portals[(worker - 1) % portals.length]!
 }
 
-export const { baseUrl, dataDir, serverLogFile, staffApiToken } =
-  portalOfThisWorker()
+export const {
+  baseUrl,
+  dataDir,
+  serverLogFile,
+  staffApiToken,
+  drafterApiToken,
+} = portalOfThisWorker()

@@ -47,6 +47,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'token.use': '使用个人API令牌',
   'audit.export': '导出审计日志',
   'feedback.reply': '回复留言',
+  'feedback.approve': '核准公开留言答复',
   'complaint.read': '投诉：查看投诉详情（含未脱敏个人信息）',
   'file.read': '下载或查看非公开文件',
   'content.create': '内容：新建',
@@ -60,6 +61,12 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'content.publish-scheduled': '内容：定时发布',
   'content.upload': '内容：上传文件',
   'complaint.assign': '投诉：分派承办人',
+  'complaint.decision-draft.save': '投诉：保存处理决定书草稿',
+  'complaint.decision-draft.submit': '投诉：处理决定书送核稿',
+  'complaint.decision-draft.return': '投诉：处理决定书核稿退回',
+  'complaint.decision-preview': '投诉：预览处理决定书',
+  'complaint.publication-draft.submit': '投诉：拟公开处理结果送核',
+  'complaint.publication-draft.return': '投诉：拟公开处理结果退回',
   ...Object.fromEntries(
     STAFF_ACTIONS.map((action) => [
       `complaint.${action}`,

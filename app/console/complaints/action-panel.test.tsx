@@ -8,6 +8,8 @@ import '#tests/jsdom-shims.ts'
 import type { StaffRole } from '#common/constants/staff.ts'
 import type {
   DecisionDraft,
+  DecisionDraftAnswer,
+  DraftState,
   StaffAction,
 } from '#common/schemas/complaint/complaint-staff.ts'
 
@@ -23,15 +25,37 @@ const DRAFT: DecisionDraft = {
 
 type Calls = { action: StaffAction; body: Record<string, unknown> }[]
 
+const FILLED = {
+  conclusion: 'partly_substantiated' as const,
+  findings: '一、评标委员会未认定的业绩符合招标文件要求。',
+  basis: DRAFT.basis,
+  decision: '责令招标人组织原评标委员会重新评审。',
+  personalNames: [] as string[],
+}
+
+const SUBMITTED: DraftState = {
+  status: 'submitted',
+  drafter: { id: 1, name: '马文' },
+  savedAt: '2026-11-10 10:00:00',
+  submittedAt: '2026-11-10 10:00:00',
+  review: null,
+}
+
 function renderPanel(
   options: {
     roles?: StaffRole[]
+    accountId?: number
     available?: StaffAction[]
     refuseWith?: string
+    /** The 处理决定书 being drafted: the panel offers it while the complaint is accepted. */
+    decision?: { state: DraftState | null; answer: DecisionDraftAnswer }
   } = {},
 ) {
   const calls: Calls = []
   const previews: Record<string, unknown>[] = []
+  const saved: Record<string, unknown>[] = []
+  const submitted: { kind: string; body: Record<string, unknown> }[] = []
+  const returned: { kind: string; comment: string }[] = []
   const act = vi.fn(
     async (action: StaffAction, body: Record<string, unknown>) => {
       calls.push({ action, body })
@@ -49,15 +73,34 @@ function renderPanel(
         ]
       }
       roles={options.roles ?? ['投诉处理', '投诉负责人']}
+      accountId={options.accountId ?? 2}
+      drafts={{
+        decision: {
+          isOpen: options.decision !== undefined,
+          state: options.decision?.state ?? null,
+        },
+        publication: { isOpen: false, state: null },
+      }}
       act={act}
-      loadDecisionDraft={async () => DRAFT}
+      loadDecisionDraft={async () =>
+        options.decision?.answer ?? { ...DRAFT, draft: null }
+      }
       previewDecision={async (body) => {
         previews.push(body)
         return new Blob(['%PDF-1.7 draft'], { type: 'application/pdf' })
       }}
+      saveDecisionDraft={async (values) => {
+        saved.push(values)
+      }}
+      submitDraft={async (kind, body) => {
+        submitted.push({ kind, body })
+      }}
+      returnDraft={async (kind, comment) => {
+        returned.push({ kind, comment })
+      }}
     />,
   )
-  return { calls, previews, act }
+  return { calls, previews, saved, submitted, returned, act }
 }
 
 const user = () => userEvent.setup()
@@ -164,41 +207,126 @@ describe('the actions on a complaint', () => {
       })
     })
 
-    it('starts from the draft, previews before 签发, and asks for a new preview after an edit', async () => {
+    it('has the drafter start from the record, keep the text as typed, and submit it only without blanks', async () => {
       const u = user()
-      const { calls, previews } = renderPanel()
-      await u.click(screen.getByRole('button', { name: '作出处理决定' }))
+      const { saved, submitted, calls } = renderPanel({
+        roles: ['投诉处理'],
+        decision: { state: null, answer: { ...DRAFT, draft: null } },
+      })
+      await u.click(screen.getByRole('button', { name: '起草处理决定书' }))
       const findings = (await screen.findByLabelText(
         '调查认定的事实',
       )) as HTMLTextAreaElement
       await waitFor(() => expect(findings.value).toBe(DRAFT.findings))
-      const issue = screen.getByRole('button', { name: '签发' })
-      expect(issue.hasAttribute('disabled')).toBe(true)
+      // A drafter cannot issue.
+      expect(screen.queryByRole('button', { name: '签发' })).toBeNull()
 
-      // The draft's blanks must be written before anything is previewed.
-      await u.click(screen.getByRole('button', { name: '预览处理决定书' }))
+      await u.click(screen.getByRole('button', { name: '保存草稿' }))
+      expect(await screen.findByText('草稿已保存。')).toBeTruthy()
+      expect(saved).toEqual([
+        expect.objectContaining({ findings: DRAFT.findings }),
+      ])
+
+      // The blanks must be written before it goes to a head.
+      await u.click(screen.getByRole('button', { name: '送核' }))
       expect(await screen.findByText('请选择处理结论')).toBeTruthy()
       expect(
         screen.getByText(
           '调查认定的事实中仍有“【待填写…】”的内容，请填写或删除后再签发',
         ),
       ).toBeTruthy()
-      expect(previews).toEqual([])
+      expect(submitted).toEqual([])
 
       await u.click(screen.getByLabelText('处理结论'))
       await u.click(await screen.findByTitle('部分属实'))
       await u.clear(findings)
-      await u.type(findings, '一、评标委员会未认定的业绩符合招标文件要求。')
+      await u.type(findings, FILLED.findings)
       const decision = screen.getByLabelText('处理决定')
       await u.clear(decision)
-      await u.type(decision, '责令招标人组织原评标委员会重新评审。')
-      await u.click(screen.getByRole('button', { name: '预览处理决定书' }))
-      await waitFor(() => expect(previews).toHaveLength(1))
-      expect(previews[0]).toMatchObject({
-        conclusion: 'partly_substantiated',
-        findings: '一、评标委员会未认定的业绩符合招标文件要求。',
-        decision: '责令招标人组织原评标委员会重新评审。',
+      await u.type(decision, FILLED.decision)
+      await u.click(screen.getByRole('button', { name: '送核' }))
+      await waitFor(() =>
+        expect(submitted).toEqual([{ kind: 'decision', body: FILLED }]),
+      )
+      expect(calls).toEqual([])
+    })
+
+    it('shows the drafter the head’s comments on a returned draft', async () => {
+      const u = user()
+      const returnedDraft: DraftState = {
+        ...SUBMITTED,
+        status: 'returned',
+        review: {
+          reviewerName: '孙处长',
+          comment: '请写明所依据的招标文件条款。',
+          reviewedAt: '2026-11-10 14:00:00',
+        },
+      }
+      renderPanel({
+        roles: ['投诉处理'],
+        accountId: 1,
+        decision: {
+          state: returnedDraft,
+          answer: { ...FILLED, draft: returnedDraft },
+        },
       })
+      await u.click(
+        screen.getByRole('button', { name: '修改处理决定书（已退回）' }),
+      )
+      expect(
+        await screen.findByText('孙处长于2026-11-10 14:00:00退回修改'),
+      ).toBeTruthy()
+      expect(
+        screen.getByText('核稿意见：请写明所依据的招标文件条款。'),
+      ).toBeTruthy()
+      const findings = screen.getByLabelText('调查认定的事实')
+      await waitFor(() =>
+        expect((findings as HTMLTextAreaElement).value).toBe(FILLED.findings),
+      )
+      expect(findings.hasAttribute('disabled')).toBe(false)
+    })
+
+    it('lets a head check the submitted text: returned with comments, or previewed and issued as it is', async () => {
+      const u = user()
+      const { calls, previews, returned } = renderPanel({
+        roles: ['投诉负责人'],
+        decision: {
+          state: SUBMITTED,
+          answer: { ...FILLED, draft: SUBMITTED },
+        },
+      })
+      await u.click(screen.getByRole('button', { name: '核稿签发处理决定书' }))
+      const findings = (await screen.findByLabelText(
+        '调查认定的事实',
+      )) as HTMLTextAreaElement
+      await waitFor(() => expect(findings.value).toBe(FILLED.findings))
+      // What is checked is what was sent: not edited here.
+      expect(findings.hasAttribute('disabled')).toBe(true)
+      expect(screen.getByText('马文于2026-11-10 10:00:00送核。')).toBeTruthy()
+
+      await u.click(screen.getByRole('button', { name: '退回修改' }))
+      const confirmReturn = screen.getByRole('button', { name: '确认退回' })
+      expect(confirmReturn.hasAttribute('disabled')).toBe(true)
+      await u.type(screen.getByLabelText('核稿意见'), '请写明依据条款。')
+      await u.click(confirmReturn)
+      await waitFor(() =>
+        expect(returned).toEqual([
+          { kind: 'decision', comment: '请写明依据条款。' },
+        ]),
+      )
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+      await u.click(screen.getByRole('button', { name: '核稿签发处理决定书' }))
+      await waitFor(() =>
+        expect(
+          (screen.getByLabelText('调查认定的事实') as HTMLTextAreaElement)
+            .value,
+        ).toBe(FILLED.findings),
+      )
+      const issue = screen.getByRole('button', { name: '签发' })
+      expect(issue.hasAttribute('disabled')).toBe(true)
+      await u.click(screen.getByRole('button', { name: '预览处理决定书' }))
+      await waitFor(() => expect(previews).toEqual([FILLED]))
       // The draft opens in the PDF viewer (its code loads on first use).
       expect(
         await screen.findByRole(
@@ -209,33 +337,36 @@ describe('the actions on a complaint', () => {
       ).toBeTruthy()
       await u.click(screen.getByRole('button', { name: /^关\s?闭$/ }))
       await waitFor(() => expect(issue.hasAttribute('disabled')).toBe(false))
-
-      await u.type(decision, '并于十五日内报告结果。')
-      expect(screen.getByText('内容已修改，请重新预览后再签发。')).toBeTruthy()
-      expect(issue.hasAttribute('disabled')).toBe(true)
-      // (jsdom ends no animation: the spinner of the last preview stays in the button's name.)
-      await u.click(screen.getByRole('button', { name: /预览处理决定书$/ }))
-      await waitFor(() => expect(previews).toHaveLength(2))
-      await u.click(await screen.findByRole('button', { name: /^关\s?闭$/ }))
-      await u.click(screen.getByRole('button', { name: '签发' }))
+      expect(screen.getByText('已预览送核的内容，可以签发。')).toBeTruthy()
+      await u.click(issue)
       expect(screen.getByText('确认签发处理决定书？')).toBeTruthy()
       expect(calls).toEqual([])
       await u.click(screen.getByRole('button', { name: '确认签发' }))
       await waitFor(() =>
-        expect(calls).toEqual([
-          {
-            action: 'decide',
-            body: {
-              conclusion: 'partly_substantiated',
-              findings: '一、评标委员会未认定的业绩符合招标文件要求。',
-              basis: DRAFT.basis,
-              decision:
-                '责令招标人组织原评标委员会重新评审。并于十五日内报告结果。',
-              personalNames: [],
-            },
-          },
-        ]),
+        expect(calls).toEqual([{ action: 'decide', body: FILLED }]),
       )
+    })
+
+    it('has a head who drafted the decision wait for another head', async () => {
+      const u = user()
+      renderPanel({
+        roles: ['投诉负责人'],
+        accountId: 1,
+        decision: {
+          state: SUBMITTED,
+          answer: { ...FILLED, draft: SUBMITTED },
+        },
+      })
+      await u.click(
+        screen.getByRole('button', { name: '查看送核的处理决定书' }),
+      )
+      expect(
+        await screen.findByText(
+          /您拟稿的处理决定书须由另一位投诉负责人核准签发。/,
+        ),
+      ).toBeTruthy()
+      expect(screen.queryByRole('button', { name: '签发' })).toBeNull()
+      expect(screen.queryByRole('button', { name: '退回修改' })).toBeNull()
     })
   })
 })

@@ -22,6 +22,7 @@ describe('the dashboard', () => {
                 dueSoon: 0,
                 awaitingSigning: 3,
                 awaitingDecision: 1,
+                awaitingReview: 2,
                 withdrawalRequests: 0,
               }}
             />
@@ -41,6 +42,11 @@ describe('the dashboard', () => {
         .getByRole('link', { name: '待负责人决定：1件' })
         .getAttribute('href'),
     ).toBe('/admin/complaints?flag=ready_for_decision')
+    expect(
+      screen
+        .getByRole('link', { name: '文书待核稿：2件' })
+        .getAttribute('href'),
+    ).toBe('/admin/complaints?flag=draft_submitted')
     expect(
       screen
         .getByRole('link', { name: '3个工作日内到期：0件' })

@@ -35,6 +35,11 @@ const FIGURES: Figure[] = [
     filter: { flag: 'ready_for_decision' },
   },
   {
+    key: 'awaitingReview',
+    label: '文书待核稿',
+    filter: { flag: 'draft_submitted' },
+  },
+  {
     key: 'withdrawalRequests',
     label: '撤回申请待决定',
     filter: { flag: 'withdrawal_requested' },

@@ -29,6 +29,11 @@ const waiting = {
   reply: null,
   repliedAt: null,
   isPublic: 0,
+  isPublicationRequested: 0,
+  replierId: null,
+  replierName: null,
+  approverName: null,
+  approvedAt: null,
 }
 const answered = {
   ...waiting,
@@ -37,11 +42,31 @@ const answered = {
   reply: '投诉应在知道之日起十日内提出。',
   repliedAt: '2026-11-05 10:00:00',
   isPublic: 1,
+  replierId: 5,
+  replierName: '马文',
+}
+// Answered by 马文 for the public page, waiting for a second person.
+const pending = {
+  ...waiting,
+  id: 9,
+  title: '咨询投诉材料',
+  reply: '投诉材料可在线提交。',
+  repliedAt: '2026-11-05 11:00:00',
+  isPublicationRequested: 1,
+  replierId: 5,
+  replierName: '马文',
 }
 
 function renderReplies(
   roles: StaffRole[],
   reply: (id: number, body: object) => Promise<unknown>,
+  {
+    accountId = 6,
+    approve = async () => undefined,
+  }: {
+    accountId?: number
+    approve?: (id: number) => Promise<unknown>
+  } = {},
 ) {
   const router = createMemoryRouter(
     [
@@ -49,11 +74,13 @@ function renderReplies(
         path: '/admin/feedback',
         element: (
           <FeedbackReplies
-            items={[waiting, answered]}
+            items={[waiting, answered, pending]}
             total={12}
             pageSize={10}
             roles={roles}
+            accountId={accountId}
             reply={reply}
+            approve={approve}
           />
         ),
       },
@@ -111,11 +138,51 @@ describe('feedback replies', () => {
       within(first).getByRole('button', { name: '提交答复' }),
     )
     await waitFor(() =>
-      expect(within(first).getByText('已答复 · 已公开')).toBeTruthy(),
+      expect(within(first).getByText('已答复 · 待核准公开')).toBeTruthy(),
     )
+    expect(
+      within(first).getByText(
+        '答复须由另一位工作人员核准后才在“意见反馈”页面公开。',
+      ),
+    ).toBeTruthy()
     expect(sent.at(-1)).toEqual({
       id: 7,
       body: { reply: '感谢建议，已在后续公开中注明。', isPublic: true },
     })
+  })
+
+  it('lets a second person, not the replier, put a waiting reply on the public page; a public one is not changed', async () => {
+    const approved: number[] = []
+    renderReplies(['投诉处理'], async () => undefined, {
+      approve: async (id) => {
+        approved.push(id)
+      },
+    })
+    const waitingReply = screen.getByRole('article', { name: /咨询投诉材料/ })
+    expect(within(waitingReply).getByText('已答复 · 待核准公开')).toBeTruthy()
+    expect(within(waitingReply).getByText(/（马文）/)).toBeTruthy()
+    await userEvent.click(
+      within(waitingReply).getByRole('button', { name: '核准公开' }),
+    )
+    await waitFor(() => expect(approved).toEqual([9]))
+    expect(within(waitingReply).getByText('已答复 · 已公开')).toBeTruthy()
+    // Public: no more changes.
+    const published = screen.getByRole('article', { name: /咨询投诉期限/ })
+    expect(
+      within(published).queryByRole('button', { name: '修改答复' }),
+    ).toBeNull()
+  })
+
+  it('does not offer the replier the approval of their own reply', () => {
+    renderReplies(['投诉处理'], async () => undefined, { accountId: 5 })
+    const waitingReply = screen.getByRole('article', { name: /咨询投诉材料/ })
+    expect(
+      within(waitingReply).queryByRole('button', { name: '核准公开' }),
+    ).toBeNull()
+    expect(
+      within(waitingReply).getByText(
+        '答复须由另一位工作人员核准后才在“意见反馈”页面公开。',
+      ),
+    ).toBeTruthy()
   })
 })

@@ -14,7 +14,11 @@ import type { z } from 'zod'
 
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
 import { zodRule } from '#app/components/ui/zod-form-rule.ts'
-import { FEEDBACK_REPLY_ROLE, type StaffRole } from '#common/constants/staff.ts'
+import {
+  COMPLAINT_READ_ROLES,
+  FEEDBACK_REPLY_ROLE,
+  type StaffRole,
+} from '#common/constants/staff.ts'
 import {
   FeedbackReplySchema,
   type StaffFeedbackPageSchema,
@@ -32,8 +36,72 @@ type FeedbackRepliesProps = {
   total: number
   pageSize: number
   roles: readonly StaffRole[]
+  accountId: number
   reply: (id: number, body: ReplyBody) => Promise<unknown>
+  /** A second person lets a reply onto the public page. */
+  approve: (id: number) => Promise<unknown>
   isLoading?: boolean
+}
+
+// Where a reply stands, as the list says it.
+function replyTag(answer: {
+  reply: string | null
+  isPublic: boolean
+  isRequested: boolean
+}) {
+  if (answer.reply === null) return <StatusTag tone="warning">待答复</StatusTag>
+  if (answer.isPublic)
+    return <StatusTag tone="success">已答复 · 已公开</StatusTag>
+  if (answer.isRequested)
+    return <StatusTag tone="warning">已答复 · 待核准公开</StatusTag>
+  return <StatusTag tone="neutral">已答复 · 未公开</StatusTag>
+}
+
+function ApproveReply({
+  message,
+  approve,
+  onApproved,
+}: {
+  message: Message
+  approve: FeedbackRepliesProps['approve']
+  onApproved: () => void
+}) {
+  const [isSending, setIsSending] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  async function send() {
+    setIsSending(true)
+    setRefusal(null)
+    try {
+      await approve(message.id)
+      onApproved()
+    } catch (error) {
+      setRefusal(refusalOf(error))
+    } finally {
+      setIsSending(false)
+    }
+  }
+  return (
+    <>
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="未能公开"
+          description={refusal}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <Button
+        type="primary"
+        loading={isSending}
+        autoInsertSpace={false}
+        onClick={send}
+      >
+        核准公开
+      </Button>
+    </>
+  )
 }
 
 function ReplyForm({
@@ -102,7 +170,7 @@ function ReplyForm({
       </Form.Item>
       <Form.Item name="isPublic" valuePropName="checked">
         <Checkbox>
-          答复后在“意见反馈”页面公开（留言人姓名和联系方式已脱敏）
+          经另一位工作人员核准后在“意见反馈”页面公开（留言人姓名和联系方式已脱敏）
         </Checkbox>
       </Form.Item>
       <Button
@@ -122,14 +190,18 @@ export function FeedbackReplies({
   total,
   pageSize,
   roles,
+  accountId,
   reply,
+  approve,
   isLoading = false,
 }: FeedbackRepliesProps) {
   const [params, setParams] = useSearchParams()
   const [editing, setEditing] = useState<number | null>(null)
   // Answers given here, shown until the route has reloaded the list.
   const [given, setGiven] = useState<Record<number, ReplyBody>>({})
+  const [approved, setApproved] = useState<Record<number, true>>({})
   const canReply = roles.includes(FEEDBACK_REPLY_ROLE)
+  const canApprove = roles.some((role) => COMPLAINT_READ_ROLES.includes(role))
   const page = Math.max(1, Number(params.get('page')) || 1)
 
   if (items.length === 0)
@@ -142,12 +214,26 @@ export function FeedbackReplies({
     <Spin spinning={isLoading} description="正在加载留言…">
       <ul className={styles.feedbackList}>
         {items.map((message) => {
-          const answer = given[message.id] ?? {
-            reply: message.reply,
-            isPublic: message.isPublic === 1,
-          }
+          const fresh = given[message.id]
+          const answer = fresh
+            ? {
+                reply: fresh.reply,
+                isPublic: false,
+                isRequested: fresh.isPublic,
+                isMine: true,
+              }
+            : {
+                reply: message.reply,
+                isPublic:
+                  message.isPublic === 1 || approved[message.id] === true,
+                isRequested: message.isPublicationRequested === 1,
+                isMine: message.replierId === accountId,
+              }
+          // A reply once public is part of the record: it is not changed afterwards.
           const isOpen =
-            canReply && (editing === message.id || answer.reply === null)
+            canReply &&
+            !answer.isPublic &&
+            (editing === message.id || answer.reply === null)
           return (
             <li key={message.id} className={styles.feedbackItem}>
               <article
@@ -158,14 +244,7 @@ export function FeedbackReplies({
                   id={`feedback-${message.id}-title`}
                   className={styles.feedbackTitle}
                 >
-                  {message.title}{' '}
-                  {answer.reply === null ? (
-                    <StatusTag tone="warning">待答复</StatusTag>
-                  ) : answer.isPublic ? (
-                    <StatusTag tone="success">已答复 · 已公开</StatusTag>
-                  ) : (
-                    <StatusTag tone="neutral">已答复 · 未公开</StatusTag>
-                  )}
+                  {message.title} {replyTag(answer)}
                 </h3>
                 <p className={styles.meta}>
                   {message.name} · {message.phone} · {message.createdAt}
@@ -177,8 +256,11 @@ export function FeedbackReplies({
                     {message.repliedAt && !given[message.id]
                       ? `（${message.repliedAt}）`
                       : ''}
+                    {message.replierName && !fresh
+                      ? `（${message.replierName}）`
+                      : ''}
                     ：{answer.reply}{' '}
-                    {canReply ? (
+                    {canReply && !answer.isPublic ? (
                       <Button
                         type="link"
                         autoInsertSpace={false}
@@ -189,12 +271,30 @@ export function FeedbackReplies({
                     ) : null}
                   </p>
                 ) : null}
+                {answer.isRequested &&
+                !answer.isPublic &&
+                editing !== message.id ? (
+                  answer.isMine || !canApprove ? (
+                    <p className={styles.meta}>
+                      答复须由另一位工作人员核准后才在“意见反馈”页面公开。
+                    </p>
+                  ) : (
+                    <ApproveReply
+                      message={message}
+                      approve={approve}
+                      onApproved={() =>
+                        setApproved((all) => ({ ...all, [message.id]: true }))
+                      }
+                    />
+                  )
+                ) : null}
                 {isOpen ? (
                   <ReplyForm
                     message={{ ...message, reply: answer.reply }}
                     reply={reply}
                     onReplied={(body) => {
                       setGiven((all) => ({ ...all, [message.id]: body }))
+                      setApproved(({ [message.id]: _old, ...rest }) => rest)
                       setEditing(null)
                     }}
                   />

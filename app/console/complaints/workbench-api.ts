@@ -11,18 +11,22 @@ import {
   AssignableStaffSchema,
   type ComplaintAssign,
   ComplaintAssignResultSchema,
-  DecisionDraftSchema,
+  DecisionDraftAnswerSchema,
+  type DraftKind,
+  FeedbackApprovedSchema,
   FeedbackRepliedSchema,
   type FeedbackReplySchema,
   StaffActionResultSchema,
   StaffComplaintDetailSchema,
   StaffFeedbackPageSchema,
 } from '#common/schemas/complaint/complaint-staff.ts'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import { useSignInOnSessionEnd } from '#app/console/api/use-sign-in-on-session-end.ts'
 import type { Act, Values } from './action-dialog.tsx'
+
+const DraftAnswerSchema = z.object({ complaint: StaffComplaintDetailSchema })
 import { queueApiSearch } from './queue-query.ts'
 
 const complaintPath = (complaintNo: string) =>
@@ -92,8 +96,37 @@ export function useComplaintActions(complaintNo: string) {
       act,
       loadDecisionDraft: () =>
         call(
-          () => staffApi.get(`${path}/decision-draft`, DecisionDraftSchema),
+          () =>
+            staffApi.get(`${path}/decision-draft`, DecisionDraftAnswerSchema),
           false,
+        ),
+      saveDecisionDraft: (values: Values) =>
+        call(
+          () =>
+            staffApi.put(
+              `${path}/decision-draft`,
+              DecisionDraftAnswerSchema,
+              values,
+            ),
+          false,
+        ),
+      submitDraft: (kind: DraftKind, body: Values) =>
+        call(
+          () =>
+            staffApi.post(
+              `${path}/${kind}-draft/submit`,
+              DraftAnswerSchema,
+              body,
+            ),
+          true,
+        ),
+      returnDraft: (kind: DraftKind, comment: string) =>
+        call(
+          () =>
+            staffApi.post(`${path}/${kind}-draft/return`, DraftAnswerSchema, {
+              comment,
+            }),
+          true,
         ),
       previewDecision: (body: Values) =>
         call(
@@ -107,13 +140,21 @@ export function useComplaintActions(complaintNo: string) {
 
 export function useFeedbackReply() {
   const call = useWorkbenchCall()
-  return useCallback(
-    (id: number, body: z.output<typeof FeedbackReplySchema>) =>
-      call(
-        () =>
-          staffApi.post(`/feedback/${id}/reply`, FeedbackRepliedSchema, body),
-        true,
-      ),
+  return useMemo(
+    () => ({
+      reply: (id: number, body: z.output<typeof FeedbackReplySchema>) =>
+        call(
+          () =>
+            staffApi.post(`/feedback/${id}/reply`, FeedbackRepliedSchema, body),
+          true,
+        ),
+      approve: (id: number) =>
+        call(
+          () =>
+            staffApi.post(`/feedback/${id}/approve`, FeedbackApprovedSchema),
+          true,
+        ),
+    }),
     [call],
   )
 }

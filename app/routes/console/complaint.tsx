@@ -35,7 +35,8 @@ export async function clientLoader({
 // The server checks the role again on every action.
 export default function ComplaintRoute({ loaderData }: Route.ComponentProps) {
   const { complaint } = loaderData
-  const roles = useRouteLoaderData<typeof consoleLoader>('admin')?.account.roles
+  const account = useRouteLoaderData<typeof consoleLoader>('admin')?.account
+  const roles = account?.roles
   const calls = useComplaintActions(complaint.complaintNo)
   const assign = useAssignComplaints()
   return (
@@ -50,7 +51,18 @@ export default function ComplaintRoute({ loaderData }: Route.ComponentProps) {
         actions={
           <ActionPanel
             availableActions={complaint.availableActions}
-            roles={roles ?? []}
+            roles={account?.roles ?? []}
+            accountId={account?.id ?? 0}
+            drafts={{
+              decision: {
+                isOpen: complaint.state === 'accepted',
+                state: complaint.decisionDraft,
+              },
+              publication: {
+                isOpen: complaint.state === 'decided' && !complaint.isPublished,
+                state: complaint.publicationDraft,
+              },
+            }}
             {...calls}
           />
         }

@@ -25,8 +25,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function FeedbackRepliesRoute({
   loaderData,
 }: Route.ComponentProps) {
-  const roles = useRouteLoaderData<typeof consoleLoader>('admin')?.account.roles
-  const reply = useFeedbackReply()
+  const account = useRouteLoaderData<typeof consoleLoader>('admin')?.account
+  const { reply, approve } = useFeedbackReply()
   const navigation = useNavigation()
   // Another page of messages loading; not the way out to another page.
   const isLoading =
@@ -37,8 +37,10 @@ export default function FeedbackRepliesRoute({
       <div className="portal-panel">
         <FeedbackReplies
           {...loaderData}
-          roles={roles ?? []}
+          roles={account?.roles ?? []}
+          accountId={account?.id ?? 0}
           reply={reply}
+          approve={approve}
           isLoading={isLoading}
         />
       </div>

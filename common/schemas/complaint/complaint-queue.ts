@@ -115,6 +115,8 @@ export const StaffComplaintDashboardSchema = z.object({
   awaitingSigning: z.number().int(),
   /** flag=ready_for_decision: 待处理, the clock running and no material outstanding */
   awaitingDecision: z.number().int(),
+  /** flag=draft_submitted: a 处理决定书 or a summary to publish waiting for 核稿 */
+  awaitingReview: z.number().int(),
   /** flag=withdrawal_requested (申请撤回) */
   withdrawalRequests: z.number().int(),
 })

@@ -137,6 +137,54 @@ export const DecisionDraftSchema = z.object({
   personalNames: z.array(z.string()),
 })
 export type DecisionDraft = z.infer<typeof DecisionDraftSchema>
+
+/**
+ * 拟稿 → 核稿 → 签发 (server/complaints/staff/complaint-drafts.ts): where a decision or a
+ * summary to publish stands on its way out.
+ */
+export const DraftStateSchema = z.object({
+  /** editing: saved, not yet sent; submitted: waiting for a head; returned: sent back. */
+  status: z.enum(['editing', 'submitted', 'returned', 'issued']),
+  drafter: z.object({ id: z.number().int(), name: z.string() }),
+  savedAt: DateTimeText,
+  submittedAt: DateTimeText.nullable(),
+  review: z
+    .object({
+      reviewerName: z.string(),
+      comment: z.string().nullable(),
+      reviewedAt: DateTimeText,
+    })
+    .nullable(),
+})
+export type DraftState = z.infer<typeof DraftStateSchema>
+/** What is drafted and checked: the 处理决定书, and the summary published with the result. */
+export type DraftKind = 'decision' | 'publication'
+
+/**
+ * GET and PUT /staff-api/complaints/:complaintNo/decision-draft: the text being drafted (or,
+ * before anyone saved one, the draft made from the record) and where it stands.
+ */
+export const DecisionDraftAnswerSchema = DecisionDraftSchema.extend({
+  draft: DraftStateSchema.nullable(),
+})
+export type DecisionDraftAnswer = z.infer<typeof DecisionDraftAnswerSchema>
+
+/** PUT …/decision-draft: kept as typed; blanks and a missing conclusion wait for the submit. */
+export const DecisionDraftSaveSchema = z.object({
+  conclusion: ComplaintConclusionSchema.nullable().default(null),
+  findings: z.string().max(10_000, '调查认定的事实不能超过10000个字'),
+  basis: z.string().max(2000, '处理依据不能超过2000个字'),
+  decision: z.string().max(5000, '处理决定不能超过5000个字'),
+  personalNames: z
+    .array(text('需隐去的姓名', 50))
+    .max(50, '需隐去的姓名最多50个')
+    .default([]),
+})
+
+/** POST …/decision-draft/return and …/publication-draft/return: the head's comments. */
+export const DraftReturnSchema = z.object({
+  comment: text('核稿意见', 2000, 2),
+})
 export type StaffActionPayload<A extends StaffAction> = z.output<
   (typeof StaffActionSchemas)[A]
 >
@@ -191,6 +239,10 @@ export const StaffComplaintDetailSchema = ComplaintStatusSchema.extend({
   ),
   /** 承办人; null until the complaint is signed for or assigned. */
   assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The 处理决定书 being drafted, checked or returned; null when none is. */
+  decisionDraft: DraftStateSchema.nullable(),
+  /** The summary proposed for /complaint/list, with its text for the head who checks it. */
+  publicationDraft: DraftStateSchema.extend({ summary: z.string() }).nullable(),
 })
 export type StaffComplaintDetail = z.infer<typeof StaffComplaintDetailSchema>
 
@@ -250,9 +302,20 @@ export const StaffFeedbackPageSchema = z.object({
       repliedAt: DateTimeText.nullable(),
       /** 1 once released on the public page. */
       isPublic: z.number().int(),
+      /** 1 while the reply waits for a second person to release it. */
+      isPublicationRequested: z.number().int(),
+      replierId: z.number().int().nullable(),
+      replierName: z.string().nullable(),
+      approverName: z.string().nullable(),
+      approvedAt: DateTimeText.nullable(),
     }),
   ),
   total: z.number().int(),
+})
+
+export const FeedbackApprovedSchema = z.object({
+  id: z.number().int(),
+  approvedAt: DateTimeText,
 })
 
 export const FeedbackRepliedSchema = z.object({

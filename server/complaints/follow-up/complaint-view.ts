@@ -36,13 +36,16 @@ import {
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
 const dateOf = (time: string) => time.slice(0, 10)
-const STAFF_ONLY_EVENTS = new Set(['assign'])
+// The department's own steps: the complainant sees what it decided, not who drafted it.
+const STAFF_ONLY_EVENTS = new Set(['assign', 'draft-submit', 'draft-return'])
 const OTHER_EVENT_LABELS: Record<string, string> = {
   submit: '提交投诉',
   'sign-receipt': '签收文书',
   'recompute-deadlines': '重新计算法定期限',
   'material-lapse': '补正期限届满',
   assign: '确定承办人',
+  'draft-submit': '送核稿',
+  'draft-return': '核稿退回',
 }
 
 function deadlines(

@@ -15,6 +15,7 @@ import { MSG_CAPTCHA_WRONG } from '#common/messages.ts'
 import { maskPersonalData } from '#server/complaints/mask-personal-data.ts'
 import {
   findPublicFeedbackRows,
+  findFeedbackReplyState,
   findPublishedComplaintId,
   insertFeedback,
   updateFeedbackReply,
@@ -71,17 +72,54 @@ export async function findPublicFeedback(
   return { Table: rows.map(toMessage), Total: total }
 }
 
+type Staff = { accountId: number; displayName: string }
+
+// A reply meant for the public page waits for a second person (as every published item does):
+// until then the message stays off the page. A reply once public is part of the record and is
+// not changed afterwards.
 export async function replyToFeedback(
   db: Kysely<Database>,
   id: number,
   answer: { reply: string; isPublic: boolean },
+  replier: Staff,
   now: Date,
 ) {
-  const isUpdated = await updateFeedbackReply(db, id, {
+  const row = await findFeedbackReplyState(db, id)
+  if (!row) throw new Refusal(404, '该留言不存在')
+  if (row.isPublic === 1)
+    throw new Refusal(409, '该留言的答复已公开，不能再修改')
+  await updateFeedbackReply(db, id, {
     reply: answer.reply,
     repliedAt: toShanghaiText(now),
-    isPublic: answer.isPublic ? 1 : 0,
+    isPublic: 0,
+    isPublicationRequested: answer.isPublic ? 1 : 0,
+    replierId: replier.accountId,
+    replierName: replier.displayName,
+    approverName: null,
+    approvedAt: null,
   })
-  if (!isUpdated) throw new Refusal(404, '该留言不存在')
   return { id, repliedAt: toShanghaiText(now) }
+}
+
+/** The second person lets a reply onto the public page, exactly as its writer left it. */
+export async function approveFeedbackReply(
+  db: Kysely<Database>,
+  id: number,
+  approver: Staff,
+  now: Date,
+) {
+  const row = await findFeedbackReplyState(db, id)
+  if (!row) throw new Refusal(404, '该留言不存在')
+  if (row.isPublic === 1) throw new Refusal(409, '该留言的答复已公开')
+  if (row.isPublicationRequested !== 1 || row.reply === null)
+    throw new Refusal(409, '该留言没有等待核准公开的答复')
+  if (row.replierId !== null && Number(row.replierId) === approver.accountId)
+    throw new Refusal(403, '答复由您本人撰写，需由另一位工作人员核准后才能公开')
+  await updateFeedbackReply(db, id, {
+    isPublic: 1,
+    isPublicationRequested: 0,
+    approverName: approver.displayName,
+    approvedAt: toShanghaiText(now),
+  })
+  return { id, approvedAt: toShanghaiText(now) }
 }

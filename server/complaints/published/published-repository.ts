@@ -1,10 +1,14 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely'
+import type { Kysely, SelectQueryBuilder, Updateable } from 'kysely'
 
 import type {
   FeedbackDetailQuery,
   PublishedComplaintQuery,
 } from '#common/schemas/complaint/complaint-published.ts'
-import type { Database, NewComplaintFeedback } from '#server/db/schema.ts'
+import type {
+  ComplaintFeedbackTable,
+  Database,
+  NewComplaintFeedback,
+} from '#server/db/schema.ts'
 import { idBlock } from '#server/shared/id-blocks.ts'
 
 type Db = Kysely<Database>
@@ -169,10 +173,18 @@ export async function findFeedbackForStaff(
   return { items, total: Number(total.n) }
 }
 
+export async function findFeedbackReplyState(db: Db, id: number) {
+  return db
+    .selectFrom('complaintFeedback')
+    .select(['reply', 'isPublic', 'isPublicationRequested', 'replierId'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
 export async function updateFeedbackReply(
   db: Db,
   id: number,
-  answer: { reply: string; repliedAt: string; isPublic: number },
+  answer: Updateable<ComplaintFeedbackTable>,
 ): Promise<boolean> {
   const updated = await db
     .updateTable('complaintFeedback')

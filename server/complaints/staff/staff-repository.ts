@@ -95,6 +95,15 @@ const FLAG_CONDITIONS: Record<
       eb('clockPausedAt', 'is', null),
       eb('isMaterialRequested', '=', 0),
     ]),
+  // A 处理决定书 or a summary to publish waiting for a head (拟稿 → 核稿 → 签发).
+  draft_submitted: (eb) =>
+    eb.exists(
+      eb
+        .selectFrom('complaintDraft')
+        .select('complaintDraft.kind')
+        .whereRef('complaintDraft.complaintId', '=', 'complaint.id')
+        .where('complaintDraft.status', '=', 'submitted'),
+    ),
 }
 
 function deadlineCondition(
@@ -204,6 +213,7 @@ export async function countDashboard(
       count(deadlineCondition(eb, 'due_soon', bounds)).as('dueSoon'),
       count(eb('state', '=', 'submitted')).as('awaitingSigning'),
       count(FLAG_CONDITIONS.ready_for_decision(eb)).as('awaitingDecision'),
+      count(FLAG_CONDITIONS.draft_submitted(eb)).as('awaitingReview'),
       count(FLAG_CONDITIONS.withdrawal_requested(eb)).as('withdrawalRequests'),
     ])
     .executeTakeFirstOrThrow()
@@ -215,6 +225,7 @@ export async function countDashboard(
     dueSoon: n(row.dueSoon),
     awaitingSigning: n(row.awaitingSigning),
     awaitingDecision: n(row.awaitingDecision),
+    awaitingReview: n(row.awaitingReview),
     withdrawalRequests: n(row.withdrawalRequests),
   }
 }

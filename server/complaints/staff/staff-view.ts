@@ -18,6 +18,7 @@ import {
   findComplaintTranscripts,
 } from './staff-repository.ts'
 import { findAssignee } from './complaint-assignment.ts'
+import { findDraft } from './complaint-drafts.ts'
 
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
@@ -28,16 +29,27 @@ export async function buildStaffComplaintDetail(
   now: Date,
   calendar: WorkingCalendar,
 ): Promise<StaffComplaintDetail> {
-  const [status, objection, files, form, respondents, transcripts, assignee] =
-    await Promise.all([
-      buildComplaintStatus(db, c, now, calendar, { isForStaff: true }),
-      findComplaintObjection(db, c.id),
-      findComplaintFiles(db, c.id),
-      findComplaintFormFile(db, c.formFileId),
-      findComplaintRespondents(db, c.id),
-      findComplaintTranscripts(db, c.id),
-      findAssignee(db, c.assigneeId ?? null),
-    ])
+  const [
+    status,
+    objection,
+    files,
+    form,
+    respondents,
+    transcripts,
+    assignee,
+    decisionDraft,
+    publicationDraft,
+  ] = await Promise.all([
+    buildComplaintStatus(db, c, now, calendar, { isForStaff: true }),
+    findComplaintObjection(db, c.id),
+    findComplaintFiles(db, c.id),
+    findComplaintFormFile(db, c.formFileId),
+    findComplaintRespondents(db, c.id),
+    findComplaintTranscripts(db, c.id),
+    findAssignee(db, c.assigneeId ?? null),
+    findDraft(db, c.id, 'decision'),
+    findDraft<{ summary: string }>(db, c.id, 'publication'),
+  ])
   return {
     ...status,
     respondents: respondents.map((r) => ({
@@ -79,6 +91,10 @@ export async function buildStaffComplaintDetail(
     isPublished: c.isPublished === 1,
     publicSummary: c.publicSummary,
     assignee: assignee ?? null,
+    decisionDraft: decisionDraft?.state ?? null,
+    publicationDraft: publicationDraft
+      ? { ...publicationDraft.state, summary: publicationDraft.content.summary }
+      : null,
     availableActions: STAFF_ACTIONS.filter((action) =>
       isActionAllowed(c, action, 'staff', now),
     ),
