@@ -84,4 +84,15 @@ describe('the staff password rules', () => {
     const typedHash = await argon2.hash(fullWidth, { type: argon2.argon2id })
     expect(await isPasswordRight(typedHash, fullWidth)).toBe(true)
   })
+
+  it('hashes with argon2id at 19 MiB, 2 passes and 1 lane, and still verifies hashes made with the library defaults', async () => {
+    const hash = await hashPassword('Tarim-river-2026')
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
+    const older = await argon2.hash('Tarim-river-2026', {
+      type: argon2.argon2id,
+    })
+    expect(older).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/)
+    expect(await isPasswordRight(older, 'Tarim-river-2026')).toBe(true)
+    expect(await isPasswordRight(older, 'Tarim-river-2027')).toBe(false)
+  })
 })
