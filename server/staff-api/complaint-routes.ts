@@ -5,6 +5,7 @@ import { officialCalendar } from '#server/complaints/working-calendar.ts'
 import { complaintActionRoutes } from './complaint-action-routes.ts'
 import { complaintAssignmentRoutes } from './complaint-assignment-routes.ts'
 import { complaintDecisionRoutes } from './complaint-decision-routes.ts'
+import { complaintFiguresRoutes } from './complaint-figures-routes.ts'
 import { complaintQueueRoutes } from './complaint-queue-routes.ts'
 import type {
   ComplaintRouteContext,
@@ -26,6 +27,7 @@ export const complaintRoutes: FastifyPluginAsync<
   })
 
   await scope.register(complaintQueueRoutes, context)
+  await scope.register(complaintFiguresRoutes, context)
   await scope.register(complaintDecisionRoutes, context)
   await scope.register(complaintActionRoutes, context)
   await scope.register(complaintAssignmentRoutes, context)
