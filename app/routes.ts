@@ -35,6 +35,9 @@ export default [
     route('feedback', 'routes/console/feedback-replies.tsx', {
       id: 'admin/feedback',
     }),
+    route('complaint-figures', 'routes/console/complaint-figures.tsx', {
+      id: 'admin/complaint-figures',
+    }),
     route('content', 'routes/console/content-list.tsx', {
       id: 'admin/content',
     }),

@@ -22,11 +22,14 @@ export const complaintFiguresRoutes: FastifyPluginAsync<
   ComplaintRouteContext
 > = async (scope, { db, staff, calendar, now }) => {
   const app = withZodSchemas(scope)
-  const figuresOf = (query: z.output<typeof ComplaintFiguresQuerySchema>) =>
-    countComplaintFigures(db, calendar, {
+  const figuresOf = (query: z.output<typeof ComplaintFiguresQuerySchema>) => {
+    const thisYear = Number(toShanghaiText(now()).slice(0, 4))
+    return countComplaintFigures(db, calendar, {
       ...query,
-      year: query.year ?? Number(toShanghaiText(now()).slice(0, 4)),
+      year: query.year ?? thisYear,
+      thisYear,
     })
+  }
 
   app.get(
     '/complaints/figures',

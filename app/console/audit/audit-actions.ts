@@ -65,6 +65,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'complaint.decision-draft.submit': '投诉：处理决定书送核稿',
   'complaint.decision-draft.return': '投诉：处理决定书核稿退回',
   'complaint.decision-preview': '投诉：预览处理决定书',
+  'complaint.figures-export': '投诉：导出投诉统计',
   'complaint.publication-draft.submit': '投诉：拟公开处理结果送核',
   'complaint.publication-draft.return': '投诉：拟公开处理结果退回',
   ...Object.fromEntries(

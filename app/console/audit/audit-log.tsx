@@ -5,6 +5,7 @@ import { StatusTag } from '#app/components/ui/status-tag.tsx'
 
 import { TableScroll } from '#app/console/components/table-scroll.tsx'
 import { ConsolePage } from '#app/console/components/console-page.tsx'
+import { saveFile } from '#app/console/api/save-file.ts'
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import type { AuditEntry } from '#app/console/api/staff-types.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
@@ -17,17 +18,6 @@ import {
   type AuditQuery,
   auditQueryHref,
 } from './audit-query.ts'
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 export function AuditLog({
   query,
@@ -45,7 +35,7 @@ export function AuditLog({
     const file = await exporting.run(() =>
       staffApi.download('/audit/export', auditFilterOf(query)),
     )
-    if (file) save(file.blob, file.fileName)
+    if (file) saveFile(file.blob, file.fileName)
   }
 
   return (

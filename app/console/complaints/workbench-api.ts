@@ -22,6 +22,7 @@ import {
 } from '#common/schemas/complaint/complaint-staff.ts'
 import { z } from 'zod'
 
+import { StaffComplaintFiguresSchema } from '#common/schemas/complaint/complaint-figures.ts'
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import { useSignInOnSessionEnd } from '#app/console/api/use-sign-in-on-session-end.ts'
 import type { Act, Values } from './action-dialog.tsx'
@@ -44,6 +45,11 @@ export const loadAssignees = () =>
 
 export const loadComplaintDashboard = () =>
   staffApi.get('/complaints/dashboard', StaffComplaintDashboardSchema)
+
+export const loadComplaintFigures = (query: {
+  year?: number
+  period: 'month' | 'quarter'
+}) => staffApi.get('/complaints/figures', StaffComplaintFiguresSchema, query)
 
 export const loadComplaint = (complaintNo: string) =>
   staffApi.get(complaintPath(complaintNo), StaffComplaintDetailSchema)

@@ -9,7 +9,12 @@ describe('the console menu', () => {
   it('opens the content pages to the content roles, and the home with their figures', () => {
     expect(labels(['内容编辑'])).toEqual(['工作台', '内容管理'])
     expect(labels(['内容审核'])).toEqual(['工作台', '内容管理'])
-    expect(labels(['投诉处理'])).toEqual(['工作台', '投诉处理', '留言回复'])
+    expect(labels(['投诉处理'])).toEqual([
+      '工作台',
+      '投诉处理',
+      '留言回复',
+      '投诉统计',
+    ])
     expect(labels(['系统管理员'])).toEqual(['账号管理'])
   })
 })

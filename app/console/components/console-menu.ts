@@ -43,6 +43,14 @@ const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     isReady: true,
   },
   {
+    label: '投诉统计',
+    to: href('/admin/complaint-figures'),
+    roles: COMPLAINT_READ_ROLES,
+    description:
+      '按月、季度、投诉类型和承办人统计收到、受理、处理的投诉，按期办结率和用时，导出Excel',
+    isReady: true,
+  },
+  {
     label: '内容管理',
     to: href('/admin/content'),
     roles: CONTENT_READ_ROLES,

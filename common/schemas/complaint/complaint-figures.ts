@@ -51,6 +51,8 @@ export type ComplaintFigureRow = z.infer<typeof ComplaintFigureRowSchema>
 
 export const ComplaintFiguresSchema = z.object({
   year: z.number().int(),
+  /** The current year (Asia/Shanghai), the last one to choose from. */
+  thisYear: z.number().int(),
   period: z.enum(['month', 'quarter']),
   total: ComplaintFigureRowSchema,
   byPeriod: z.array(ComplaintFigureRowSchema),
@@ -63,3 +65,12 @@ export const StaffComplaintFiguresSchema = ComplaintFiguresSchema.extend({
   byAssignee: z.array(ComplaintFigureRowSchema),
 })
 export type StaffComplaintFigures = z.infer<typeof StaffComplaintFiguresSchema>
+
+/** A figures page's year and period, from its address; what is missing or wrong is left out. */
+export function figuresQueryOf(params: URLSearchParams) {
+  const parsed = ComplaintFiguresQuerySchema.safeParse({
+    year: params.get('year') ?? undefined,
+    period: params.get('period') ?? undefined,
+  })
+  return parsed.success ? parsed.data : { period: 'month' as const }
+}

@@ -161,7 +161,7 @@ function periodsOf(year: number, period: 'month' | 'quarter') {
 export async function countComplaintFigures(
   db: Kysely<Database>,
   calendar: WorkingCalendar,
-  query: ComplaintFiguresQuery,
+  query: ComplaintFiguresQuery & { thisYear: number },
 ): Promise<StaffComplaintFigures> {
   const cases = await findCases(db, query.year)
   const assignees = new Map<string, string>()
@@ -172,6 +172,7 @@ export async function countComplaintFigures(
     )
   return {
     year: query.year,
+    thisYear: query.thisYear,
     period: query.period,
     total: row('total', '合计', cases, calendar),
     byPeriod: periodsOf(query.year, query.period).map((p) =>
