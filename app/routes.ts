@@ -124,6 +124,9 @@ export default [
         route('feedback', 'routes/complaint/complaint-feedback.tsx', {
           id: 'complaint/feedback',
         }),
+        route('figures', 'routes/complaint/complaint-figures.tsx', {
+          id: 'complaint/figures',
+        }),
       ],
     ),
     route(

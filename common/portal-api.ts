@@ -1,3 +1,4 @@
+import type { ComplaintFigures } from './schemas/complaint/complaint-figures.ts'
 import type {
   ArticleDetail,
   ArticleDetailQuery,
@@ -92,6 +93,11 @@ export interface PortalApi {
   complaintFeedbackDetail(
     query: FeedbackDetailQuery,
   ): Promise<PortalPage<FeedbackMessage>>
+  /** POST /Complaint/Figures: 投诉处理情况, how the department keeps the time limits (no names). */
+  complaintFigures(query: {
+    year?: number
+    period: 'month' | 'quarter'
+  }): Promise<ComplaintFigures>
 }
 
 /** The trading and project information of the Portal API (交易信息, 联动监管). */

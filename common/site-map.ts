@@ -38,6 +38,7 @@ const SECTION_PAGES: Record<string, SiteMapPage[]> = {
     { label: '我要投诉', to: '/complaint/apply' },
     { label: '投诉查询', to: '/complaint/search' },
     { label: '投诉处理结果', to: '/complaint/list' },
+    { label: '投诉处理情况', to: '/complaint/figures' },
     { label: '意见反馈', to: '/complaint/feedback' },
   ],
   '/policies': [

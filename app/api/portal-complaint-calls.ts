@@ -1,5 +1,6 @@
 import { normalizePage } from '#common/normalize.ts'
 import type { PortalApi } from '#common/portal-api.ts'
+import type { ComplaintFigures } from '#common/schemas/complaint/complaint-figures.ts'
 import type {
   FeedbackMessage,
   PublishedComplaintDetail,
@@ -17,6 +18,7 @@ export function createPortalComplaintCalls(
   | 'complaintDetail'
   | 'complaintFeedback'
   | 'complaintFeedbackDetail'
+  | 'complaintFigures'
 > {
   return {
     async complaintPageList(query) {
@@ -39,5 +41,7 @@ export function createPortalComplaintCalls(
       )
       return { Table: page.items, Total: page.total }
     },
+    complaintFigures: (query) =>
+      post<ComplaintFigures>(`${base}/Complaint/Figures`, query),
   }
 }

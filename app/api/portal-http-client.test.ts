@@ -232,6 +232,16 @@ describe('Portal HTTP client against the Portal API', () => {
     expect(toasts).toEqual([])
   })
 
+  it('reads the public complaint figures, naming no member of staff', async () => {
+    const figures = await client().complaintFigures({
+      year: 2025,
+      period: 'quarter',
+    })
+    expect(figures.byPeriod.map((p) => p.label)).toEqual(['2025年第四季度'])
+    expect(figures.total.decisionOnTimeShare).toBe(1)
+    expect(figures).not.toHaveProperty('byAssignee')
+  })
+
   it('asks the link API for footer links', async () => {
     expect(await client().footerLinks({ platformType: 'jd', type: 6 })).toEqual(
       { ...footer, type: 6 },

@@ -82,5 +82,8 @@ export function createCachedPortalApi(
     complaintFeedbackDetail: cached('feedbackDetail', (q) =>
       api.complaintFeedbackDetail(q),
     ),
+    complaintFigures: cached('complaintFigures', (q) =>
+      api.complaintFigures(q),
+    ),
   }
 }

@@ -1,3 +1,5 @@
+import { countComplaintFigures } from '#server/complaints/figures/complaint-figures.ts'
+import { officialCalendar } from '#server/complaints/working-calendar.ts'
 import type { Kysely } from 'kysely'
 
 import {
@@ -246,5 +248,15 @@ export function createPortalApiService(
     complaintDetail: (query) => findPublishedComplaintDetail(db, query.id),
     complaintFeedback: (input) => submitFeedback({ db, store }, input, now()),
     complaintFeedbackDetail: (query) => findPublicFeedback(db, query),
+    // The public figures name no member of staff.
+    async complaintFigures(query) {
+      const thisYear = Number(shanghaiDay(now()).slice(0, 4))
+      const { byAssignee: _names, ...figures } = await countComplaintFigures(
+        db,
+        officialCalendar(),
+        { ...query, year: query.year ?? thisYear, thisYear },
+      )
+      return figures
+    },
   }
 }

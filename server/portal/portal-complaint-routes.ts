@@ -10,6 +10,11 @@ import {
   PublishedComplaintQuerySchema,
 } from '#common/schemas/complaint/complaint-published.ts'
 
+import {
+  ComplaintFiguresQuerySchema,
+  ComplaintFiguresSchema,
+} from '#common/schemas/complaint/complaint-figures.ts'
+
 import type { PortalRoute } from './portal-route.ts'
 
 // Feedback is the one write of the Portal API.
@@ -32,6 +37,12 @@ export function portalComplaintRoutes(route: PortalRoute, api: PortalApi) {
     FeedbackSubmittedSchema,
     (q) => api.complaintFeedback(q),
     { isWrite: true },
+  )
+  route(
+    '/Complaint/Figures',
+    ComplaintFiguresQuerySchema,
+    ComplaintFiguresSchema,
+    (q) => api.complaintFigures(q),
   )
   route(
     '/Complaint/FeedbackDetail',

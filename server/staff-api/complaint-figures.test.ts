@@ -130,6 +130,18 @@ describe.each(testEngines)('投诉统计 on %s', (engine) => {
       ['未分派', 1],
     ])
 
+    // The public figures (投诉处理情况) are the same, without the 承办人.
+    const published = await api.portal('/Complaint/Figures', { year: 2026 })
+    expect(published.status).toBe(200)
+    expect(published.data).toMatchObject({
+      year: 2026,
+      period: 'month',
+      total: figures.total,
+      byType: figures.byType,
+    })
+    expect(published.data).not.toHaveProperty('byAssignee')
+    expect(JSON.stringify(published.data)).not.toContain('赵科长')
+
     const quarters = (
       await api.staff('/complaints/figures?year=2026&period=quarter')
     ).json<StaffComplaintFigures>()

@@ -93,7 +93,7 @@ describe('the complaint desk cards', () => {
         .evaluateAll((items) =>
           items.map((li) => li.getBoundingClientRect().toJSON() as Box),
         )
-      expect(cards).toHaveLength(4)
+      expect(cards).toHaveLength(5)
       for (const [i, a] of cards.entries())
         for (const b of cards.slice(i + 1)) expect(overlaps(a, b)).toBe(false)
 
@@ -115,6 +115,44 @@ describe('the complaint desk cards', () => {
         expect(card.y + card.height).toBeLessThanOrEqual(heading.y)
 
       await expectNoAxeViolations(page)
+      expect(errors).toEqual([])
+      await close()
+    })
+  }
+})
+
+describe('投诉处理情况', () => {
+  for (const width of WIDTHS) {
+    it(`shows the department's figures by month or quarter and by type, naming nobody, at ${width} px`, async () => {
+      const { page, errors, close } = await openPage(width)
+      await page.goto(`${baseUrl}/complaint/index`)
+      await page.getByRole('link', { name: '查看投诉处理情况' }).click()
+      await page
+        .getByRole('heading', { name: /^\d{4}年投诉处理情况$/ })
+        .waitFor()
+      const months = page.getByRole('region', { name: /按月份统计$/ })
+      expect(await months.getByRole('row').count()).toBe(14)
+      await expectNoAxeViolations(page)
+      // The page keeps to the screen; the wide table scrolls sideways in its own box, which
+      // the keyboard reaches.
+      expect(
+        await page.evaluate(
+          () =>
+            document.documentElement.scrollWidth -
+            document.documentElement.clientWidth,
+        ),
+      ).toBe(0)
+      expect(
+        await months.evaluate(
+          (box: HTMLElement) => box.scrollWidth > box.clientWidth,
+        ),
+      ).toBe(true)
+      expect(await months.getAttribute('tabindex')).toBe('0')
+      await page.getByRole('link', { name: '按季度' }).click()
+      await page.waitForURL(/period=quarter/)
+      const quarters = page.getByRole('region', { name: /按季度统计$/ })
+      await expect.poll(() => quarters.getByRole('row').count()).toBe(6)
+      expect(await page.getByText('承办人').count()).toBe(0)
       expect(errors).toEqual([])
       await close()
     })

@@ -45,7 +45,7 @@ export function ComplaintFiguresTable({
             row.key === 'total' ? (styles.total ?? '') : ''
           }
           columns={[
-            { title: groupLabel, dataIndex: 'label', fixed: 'left' },
+            { title: groupLabel, dataIndex: 'label' },
             { title: '收到', dataIndex: 'received', align: 'right' },
             { title: '受理', dataIndex: 'accepted', align: 'right' },
             { title: '不予受理', dataIndex: 'refused', align: 'right' },

@@ -38,6 +38,11 @@ function WaysIn() {
         <Link to={href('/complaint/list')}>查看投诉处理结果</Link>
       </li>
       <li className={styles.way}>
+        <h2>投诉处理情况</h2>
+        <p>本部门收到、受理和处理投诉的件数，按期处理率和办理用时。</p>
+        <Link to={href('/complaint/figures')}>查看投诉处理情况</Link>
+      </li>
+      <li className={styles.way}>
         <h2>意见反馈</h2>
         <p>对投诉办理工作提出意见和建议，查看答复情况。</p>
         <Link to={href('/complaint/feedback')}>提交意见反馈</Link>

@@ -1,0 +1,125 @@
+import { href, Link } from 'react-router'
+
+import { ComplaintFiguresTable } from '#app/components/ui/complaint-figures-table.tsx'
+import type { ComplaintFigures } from '#common/schemas/complaint/complaint-figures.ts'
+
+import styles from './figures.module.css'
+
+const percent = (share: number | null) =>
+  share === null ? '—' : `${(share * 100).toFixed(1)}%`
+
+const figuresHref = (year: number, period: 'month' | 'quarter') =>
+  `${href('/complaint/figures')}?year=${year}&period=${period}`
+
+// 投诉处理情况: what the department received and how it kept the law's time limits, with no
+// person named (the console's 投诉统计 names each 承办人).
+export function FiguresView({ figures }: { figures: ComplaintFigures }) {
+  const { total } = figures
+  const years = Array.from({ length: 5 }, (_, i) => figures.thisYear - i)
+  const unit = figures.period === 'month' ? '月份' : '季度'
+  return (
+    <article className={styles.page} aria-labelledby="figures-title">
+      <h1 id="figures-title" className={styles.title}>
+        {figures.year}年投诉处理情况
+      </h1>
+      <nav aria-label="选择年份和统计周期" className={styles.choices}>
+        <span>年份：</span>
+        {years.map((year) => (
+          <Link
+            key={year}
+            to={figuresHref(year, figures.period)}
+            aria-current={year === figures.year ? 'page' : undefined}
+            className={year === figures.year ? styles.current : undefined}
+          >
+            {year}年
+          </Link>
+        ))}
+        <span>周期：</span>
+        {(['month', 'quarter'] as const).map((period) => (
+          <Link
+            key={period}
+            to={figuresHref(figures.year, period)}
+            aria-current={period === figures.period ? 'page' : undefined}
+            className={period === figures.period ? styles.current : undefined}
+          >
+            {period === 'month' ? '按月' : '按季度'}
+          </Link>
+        ))}
+      </nav>
+      <dl className={styles.summary}>
+        <div>
+          <dt>收到投诉</dt>
+          <dd>
+            {total.received}
+            <span className={styles.unit}>件</span>
+          </dd>
+        </div>
+        <div>
+          <dt>受理</dt>
+          <dd>
+            {total.accepted}
+            <span className={styles.unit}>件</span>
+          </dd>
+        </div>
+        <div>
+          <dt>不予受理</dt>
+          <dd>
+            {total.refused}
+            <span className={styles.unit}>件</span>
+          </dd>
+        </div>
+        <div>
+          <dt>作出处理决定</dt>
+          <dd>
+            {total.decided}
+            <span className={styles.unit}>件</span>
+          </dd>
+        </div>
+        <div>
+          <dt>按期处理率</dt>
+          <dd>{percent(total.decisionOnTimeShare)}</dd>
+        </div>
+        <div>
+          <dt>平均处理用时</dt>
+          <dd>
+            {total.decisionDays.mean === null ? (
+              '—'
+            ) : (
+              <>
+                {total.decisionDays.mean}
+                <span className={styles.unit}>个工作日</span>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        按收到投诉的时间统计。受理用时自收到投诉次日起至作出受理决定之日，不含补正材料期间；处理用时自受理次日起至作出处理决定之日，不含检验、检测、鉴定、专家评审期间，法定期限为30个工作日（依法延长的除外）。
+      </p>
+      <section aria-labelledby="figures-period-title">
+        <h2 id="figures-period-title" className={styles.heading}>
+          {figures.period === 'month' ? '各月' : '各季度'}
+        </h2>
+        <ComplaintFiguresTable
+          id="public-figures-period"
+          caption={`${figures.year}年按${unit}统计`}
+          groupLabel={unit}
+          rows={figures.byPeriod}
+          total={total}
+        />
+      </section>
+      <section aria-labelledby="figures-type-title">
+        <h2 id="figures-type-title" className={styles.heading}>
+          按投诉类型
+        </h2>
+        <ComplaintFiguresTable
+          id="public-figures-type"
+          caption={`${figures.year}年按投诉类型统计`}
+          groupLabel="投诉类型"
+          rows={figures.byType}
+          total={total}
+        />
+      </section>
+    </article>
+  )
+}
