@@ -7,6 +7,7 @@ import type { AppConfig } from '#server/shared/config.ts'
 import { createCountCache } from '#server/shared/count-cache.ts'
 import { shanghaiDay } from '#server/credit/credit-service.ts'
 import { createCachedPortalApi } from './cached-portal-api.ts'
+import { openFiguresRoutes } from './open-figures-routes.ts'
 import { createArticleViewCounter } from '#server/articles/article-views.ts'
 import { createPortalApiService } from './portal-api-service.ts'
 import { portalRoutes } from './portal-routes.ts'
@@ -60,6 +61,7 @@ export const portalPlugin = fp<PortalPluginOptions>(
       secret: config.portalApiSecret,
       aesKey: config.portalAesKey,
     })
+    await app.register(openFiguresRoutes, { api })
     await app.register(uploadRoutes, {
       prefix: '/JdPortalApi',
       db,

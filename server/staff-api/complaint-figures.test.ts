@@ -142,6 +142,29 @@ describe.each(testEngines)('投诉统计 on %s', (engine) => {
     expect(published.data).not.toHaveProperty('byAssignee')
     expect(JSON.stringify(published.data)).not.toContain('赵科长')
 
+    // And as open data, JSON and CSV, for anyone.
+    const json = await app.inject({
+      url: '/open-data/complaint-figures.json?year=2026',
+    })
+    expect(json.statusCode).toBe(200)
+    expect(json.headers['access-control-allow-origin']).toBe('*')
+    expect(json.json()).toEqual(published.data)
+    const csv = await app.inject({
+      url: '/open-data/complaint-figures.csv?year=2026&period=month',
+    })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.body.startsWith('\uFEFF统计方式,分组,收到,受理,不予受理')).toBe(
+      true,
+    )
+    expect(csv.body).toContain('按月,2026年11月,2,1,1,0,0,1,0,2,1,1,1.5,2,7,7')
+    expect(csv.body).toContain('全年,合计,4,')
+    const refused = await app.inject({
+      url: '/open-data/complaint-figures.json?year=1&period=week',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toContain('年份或统计周期无效')
+
     const quarters = (
       await api.staff('/complaints/figures?year=2026&period=quarter')
     ).json<StaffComplaintFigures>()

@@ -96,6 +96,22 @@ export function FiguresView({ figures }: { figures: ComplaintFigures }) {
       <p className={styles.note}>
         按收到投诉的时间统计。受理用时自收到投诉次日起至作出受理决定之日，不含补正材料期间；处理用时自受理次日起至作出处理决定之日，不含检验、检测、鉴定、专家评审期间，法定期限为30个工作日（依法延长的除外）。
       </p>
+      <p className={styles.note}>
+        开放数据：
+        <a
+          href={`/open-data/complaint-figures.json?year=${figures.year}&period=${figures.period}`}
+        >
+          JSON
+        </a>
+        {' · '}
+        <a
+          href={`/open-data/complaint-figures.csv?year=${figures.year}&period=${figures.period}`}
+          download
+        >
+          CSV
+        </a>
+        （与本页相同的数据，可自由使用）
+      </p>
       <section aria-labelledby="figures-period-title">
         <h2 id="figures-period-title" className={styles.heading}>
           {figures.period === 'month' ? '各月' : '各季度'}
