@@ -378,6 +378,21 @@ async function headPublishes({ page, errors, context }: Desk, filed: Filed) {
   await dialog.getByRole('button', { name: '确认公开' }).click()
   await dialog.waitFor({ state: 'hidden' })
   await page.locator('article header').getByText('已公开').waitFor()
+
+  // 投诉统计: this year's figures count the complaint, and go out as a spreadsheet.
+  await page
+    .getByRole('navigation', { name: '管理菜单' })
+    .getByRole('link', { name: '投诉统计' })
+    .click()
+  await consolePage(page, '投诉统计')
+  const byAssignee = page.getByRole('region', { name: /按承办人统计$/ })
+  await byAssignee.getByText(handler.displayName).waitFor()
+  await expectNoAxeViolations(page)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: '导出Excel' }).click()
+  expect((await downloading).suggestedFilename()).toMatch(
+    /^投诉处理统计（\d{4}年，按月）\.xlsx$/,
+  )
   expect(errors).toEqual([])
   await context.close()
 }
