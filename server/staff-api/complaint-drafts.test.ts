@@ -152,6 +152,16 @@ describe.each(testEngines)('拟稿 → 核稿 → 签发 on %s', (engine) => {
     ).toEqual([no])
     r = await as('head').get('/complaints/dashboard')
     expect(r.json().awaitingReview).toBe(1)
+    // The handler who signed owns it: 我承办的投诉 is the total of the queue's assignee=me.
+    const mine = (await as('handler').get('/complaints/dashboard')).json().mine
+    const queue = await as('handler').get('/complaints?assignee=me')
+    expect(mine).toBeGreaterThanOrEqual(1)
+    expect(mine).toBe(queue.json().total)
+    expect(
+      queue
+        .json()
+        .items.map((item: { complaintNo: string }) => item.complaintNo),
+    ).toContain(no)
     // What the head checks does not change under them.
     r = await as('handler').put(draftPath, DECISION)
     expect(r.statusCode).toBe(409)

@@ -57,7 +57,8 @@ export const complaintQueueRoutes: FastifyPluginAsync<
       config: READ,
       schema: { response: answers(StaffComplaintDashboardSchema) },
     },
-    async () => complaintDashboard(db, now(), calendar),
+    async (request) =>
+      complaintDashboard(db, now(), calendar, actorOf(request).accountId),
   )
 
   app.get(

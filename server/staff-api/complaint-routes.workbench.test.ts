@@ -248,6 +248,8 @@ describe.each(testEngines)('the complaint workbench on %s', (engine) => {
           awaitingDecision: 1,
           awaitingReview: 0,
           withdrawalRequests: 1,
+          // A new account owns none.
+          mine: 0,
         })
       }
     })

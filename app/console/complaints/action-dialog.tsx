@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Modal } from 'antd'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import {
   type StaffAction,
@@ -57,11 +57,20 @@ type Props = {
   action: StaffAction
   kept?: Values
   act: Act
+  /** Fields beyond the action's own (a head's choice of 承办人 when signing). */
+  extraFields?: ReactNode
   onCancel: (values: Values) => void
   onDone: () => void
 }
 
-export function ActionDialog({ action, kept, act, onCancel, onDone }: Props) {
+export function ActionDialog({
+  action,
+  kept,
+  act,
+  extraFields,
+  onCancel,
+  onDone,
+}: Props) {
   const spec = ACTION_FORMS[action]
   const [form] = Form.useForm<Values>()
   const [isConfirming, setIsConfirming] = useState(false)
@@ -140,6 +149,7 @@ export function ActionDialog({ action, kept, act, onCancel, onDone }: Props) {
         disabled={isConfirming || isSending}
         initialValues={kept ?? spec.initialValues?.()}
       >
+        {extraFields}
         <ActionFields action={action} idPrefix={`action-${action}`} />
       </Form>
       {isConfirming ? (

@@ -47,6 +47,7 @@ function renderPanel(
     accountId?: number
     available?: StaffAction[]
     refuseWith?: string
+    assignees?: { id: number; name: string }[]
     /** The 处理决定书 being drafted: the panel offers it while the complaint is accepted. */
     decision?: { state: DraftState | null; answer: DecisionDraftAnswer }
   } = {},
@@ -74,6 +75,7 @@ function renderPanel(
       }
       roles={options.roles ?? ['投诉处理', '投诉负责人']}
       accountId={options.accountId ?? 2}
+      assignees={options.assignees}
       drafts={{
         decision: {
           isOpen: options.decision !== undefined,
@@ -167,6 +169,28 @@ describe('the actions on a complaint', () => {
         },
       ]),
     )
+  })
+
+  it('lets a head name another 承办人 when signing, and leaves it to the person signing otherwise', async () => {
+    const u = user()
+    const { calls } = renderPanel({
+      available: ['sign'],
+      assignees: [
+        { id: 5, name: '马文' },
+        { id: 6, name: '李娜' },
+      ],
+    })
+    await u.click(screen.getByRole('button', { name: '签收' }))
+    await u.click(screen.getByLabelText('承办人'))
+    await u.click(await screen.findByTitle('李娜'))
+    await u.click(screen.getByRole('button', { name: '提交签收' }))
+    await waitFor(() =>
+      expect(calls).toEqual([{ action: 'sign', body: { assigneeId: 6 } }]),
+    )
+    cleanup()
+    renderPanel({ available: ['sign'], roles: ['投诉处理'] })
+    await u.click(screen.getByRole('button', { name: '签收' }))
+    expect(screen.queryByLabelText('承办人')).toBeNull()
   })
 
   it('asks again before an irreversible action, and shows a refusal without losing what was typed', async () => {

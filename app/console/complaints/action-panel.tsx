@@ -1,4 +1,4 @@
-import { Button } from 'antd'
+import { Button, Form, Select } from 'antd'
 import { useState } from 'react'
 
 import {
@@ -24,6 +24,8 @@ type ActionPanelProps = {
   availableActions: readonly StaffAction[]
   roles: readonly StaffRole[]
   accountId: number
+  /** Whom a head may name 承办人 when signing; absent for anyone else. */
+  assignees?: readonly { id: number; name: string }[]
   /** 拟稿 → 核稿 → 签发: the 处理决定书 while the case is accepted, the summary once decided. */
   drafts: {
     decision: { isOpen: boolean; state: DraftState | null }
@@ -65,6 +67,7 @@ export function ActionPanel({
   availableActions,
   roles,
   accountId,
+  assignees,
   drafts,
   act,
   loadDecisionDraft,
@@ -177,6 +180,26 @@ export function ActionPanel({
           action={open}
           kept={kept[open]}
           act={act}
+          extraFields={
+            open === 'sign' && assignees ? (
+              <Form.Item
+                name="assigneeId"
+                label="承办人"
+                htmlFor="action-sign-assignee"
+                extra="不选则由您（签收人）承办；负责人可指定其他投诉处理人员。"
+              >
+                <Select
+                  id="action-sign-assignee"
+                  allowClear
+                  placeholder="由签收人承办"
+                  options={assignees.map((person) => ({
+                    value: person.id,
+                    label: person.name,
+                  }))}
+                />
+              </Form.Item>
+            ) : undefined
+          }
           onCancel={close(open)}
           onDone={done(open)}
         />

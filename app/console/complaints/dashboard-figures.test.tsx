@@ -24,6 +24,7 @@ describe('the dashboard', () => {
                 awaitingDecision: 1,
                 awaitingReview: 2,
                 withdrawalRequests: 0,
+                mine: 4,
               }}
             />
           ),

@@ -11,6 +11,7 @@ type Figure = {
 }
 
 const FIGURES: Figure[] = [
+  { key: 'mine', label: '我承办的投诉', filter: { assignee: 'me' } },
   {
     key: 'overdue',
     label: '已逾期',

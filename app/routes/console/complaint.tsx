@@ -53,6 +53,9 @@ export default function ComplaintRoute({ loaderData }: Route.ComponentProps) {
             availableActions={complaint.availableActions}
             roles={account?.roles ?? []}
             accountId={account?.id ?? 0}
+            assignees={
+              roles?.includes(ROLE_HEAD) ? loaderData.assignees : undefined
+            }
             drafts={{
               decision: {
                 isOpen: complaint.state === 'accepted',

@@ -119,6 +119,8 @@ export const StaffComplaintDashboardSchema = z.object({
   awaitingReview: z.number().int(),
   /** flag=withdrawal_requested (申请撤回) */
   withdrawalRequests: z.number().int(),
+  /** assignee=me: the complaints the person asking owns (我承办的投诉) */
+  mine: z.number().int(),
 })
 export type StaffComplaintDashboard = z.infer<
   typeof StaffComplaintDashboardSchema

@@ -152,7 +152,11 @@ export async function complaintDashboard(
   db: Kysely<Database>,
   now: Date,
   calendar: WorkingCalendar,
+  accountId: number,
 ): Promise<StaffComplaintDashboard> {
   const bounds = deadlineBounds(now, calendar)
-  return { today: bounds.today, ...(await countDashboard(db, bounds)) }
+  return {
+    today: bounds.today,
+    ...(await countDashboard(db, bounds, accountId)),
+  }
 }

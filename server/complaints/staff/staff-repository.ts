@@ -202,6 +202,7 @@ export async function findComplaintPage(
 export async function countDashboard(
   db: Db,
   bounds: Pick<ComplaintQueueFilter, 'today' | 'dueSoonUntil'>,
+  accountId: number,
 ) {
   const count = (condition: Expression<SqlBool>) =>
     sql<number>`sum(case when ${condition} then 1 else 0 end)`
@@ -215,6 +216,7 @@ export async function countDashboard(
       count(FLAG_CONDITIONS.ready_for_decision(eb)).as('awaitingDecision'),
       count(FLAG_CONDITIONS.draft_submitted(eb)).as('awaitingReview'),
       count(FLAG_CONDITIONS.withdrawal_requested(eb)).as('withdrawalRequests'),
+      count(eb('assigneeId', '=', accountId)).as('mine'),
     ])
     .executeTakeFirstOrThrow()
   // sum() is null over no rows, and a string (bigint) on PostgreSQL.
@@ -227,6 +229,7 @@ export async function countDashboard(
     awaitingDecision: n(row.awaitingDecision),
     awaitingReview: n(row.awaitingReview),
     withdrawalRequests: n(row.withdrawalRequests),
+    mine: n(row.mine),
   }
 }
 
