@@ -110,7 +110,7 @@ describe.each(testEngines)('scheduled publications on %s', (engine) => {
       .selectFrom('staffAudit')
       .select(['accountName', 'outcome'])
       .where('action', '=', 'content.publish-scheduled')
-      .where('target', '=', `content/items/${item.id}`)
+      .where('target', '=', `内容 ${item.id}《关于春季灌溉用水调度的通知》`)
       .execute()
     expect(audit).toEqual([{ accountName: '（定时发布）', outcome: 'ok' }])
   })

@@ -61,6 +61,10 @@ describe.each(testEngines)('the audit log on %s', (engine) => {
     expect(csv.headers['content-type']).toContain('text/csv')
     expect(csv.body).toContain('"编号","时间","人员"')
     expect(csv.body).toContain('chen.audited')
+    // The action and what it recorded in Chinese, not the log's codes and JSON.
+    expect(csv.body).toContain('"登录（session.sign-in）"')
+    expect(csv.body).toMatch(/理由：|方式：/)
+    expect(csv.body).not.toContain('{""')
     expect(await lastAudit()).toMatchObject({
       action: 'audit.export',
       accountName: 'feng.auditor',

@@ -106,18 +106,29 @@ describe.each(testEngines)('the content workflow on %s', (engine) => {
         pageSize: 20,
       })
     ).data as Page<{ title: string }>
-  /** The audit entries of an item: its actions, and the refusals of its routes. */
+  /**
+   * The audit entries of an item: its actions, named by number and title (内容 12《…》), and the
+   * refusals of its routes, named by their path.
+   */
   const auditOf = async (itemId: number) =>
     (
       await t.db
         .selectFrom('staffAudit')
         .select(['action', 'outcome', 'target'])
-        .where('target', 'like', `%content/items/${itemId}%`)
+        .where((eb) =>
+          eb.or([
+            eb('target', 'like', `内容 ${itemId}%`),
+            eb('target', 'like', `%content/items/${itemId}%`),
+          ]),
+        )
         .orderBy('id')
         .execute()
     )
-      .filter((row) =>
-        new RegExp(`content/items/${itemId}(/|$)`).test(row.target),
+      .filter(
+        (row) =>
+          row.target === `内容 ${itemId}` ||
+          row.target.startsWith(`内容 ${itemId}《`) ||
+          new RegExp(`content/items/${itemId}(/|$)`).test(row.target),
       )
       .map(({ action, outcome }) => ({ action, outcome }))
 

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 
+import { auditActionLabel } from '#common/audit-actions.ts'
+import { auditDetailText, auditTargetText } from '#common/audit-text.ts'
 import type { Database, StaffAuditRow } from '#server/db/schema.ts'
 
 import {
@@ -79,10 +81,12 @@ export async function auditCsv(
         row.accountName,
         row.roles.replaceAll(',', '、'),
         row.address,
-        row.action,
-        row.target,
+        auditActionLabel(row.action) === row.action
+          ? row.action
+          : `${auditActionLabel(row.action)}（${row.action}）`,
+        auditTargetText(row.target),
         row.outcome === 'ok' ? '成功' : '拒绝',
-        row.detail,
+        auditDetailText(JSON.parse(row.detail) as Record<string, unknown>),
       ]
         .map(csvField)
         .join(','),

@@ -160,7 +160,7 @@ describe.each([1440, 375])('the staff console at %i px', (width) => {
       .toEqual([
         expect.stringMatching(new RegExp(`${admin.accountName}[\\s\\S]*成功`)),
         // The person was told only that something was wrong; the auditor sees what.
-        expect.stringMatching(/"cause":"动态验证码错误"/),
+        expect.stringMatching(/原因：动态验证码错误/),
       ])
     expect(await rows.nth(1).innerText()).toContain('拒绝')
     await expectNoAxeViolations(page)

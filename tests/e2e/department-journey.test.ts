@@ -542,14 +542,15 @@ async function auditorFindsEveryStep(link: string, filed: Filed) {
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: '导出CSV' }).click()
   const csv = await readFile((await (await downloading).path())!, 'utf8')
-  for (const [person, action] of steps)
+  // The action in Chinese with its code: "投诉：签收（complaint.sign）".
+  for (const [person, action, label] of steps)
     expect(
       csv
         .split('\r\n')
         .filter(
           (line) =>
             line.includes(`"${person.accountName}"`) &&
-            line.includes(`"${action}"`) &&
+            line.includes(`"${label}（${action}）"`) &&
             line.includes(`"${no}"`) &&
             line.includes('"成功"'),
         ),
@@ -562,8 +563,8 @@ async function auditorFindsEveryStep(link: string, filed: Filed) {
       .filter(
         (line) =>
           line.includes(`"${handler.accountName}"`) &&
-          line.includes('"feedback.reply"') &&
-          line.includes(FEEDBACK_REPLY),
+          line.includes('"回复留言（feedback.reply）"') &&
+          line.includes(`答复内容：${FEEDBACK_REPLY}`),
       ),
   ).toHaveLength(1)
   expect(unexpected(errors)).toEqual([])

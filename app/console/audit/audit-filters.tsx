@@ -6,7 +6,7 @@ import {
   type DayRange,
 } from '#app/components/ui/date-range-picker.tsx'
 
-import { AUDIT_ACTION_OPTIONS } from './audit-actions.ts'
+import { AUDIT_ACTION_OPTIONS } from '#common/audit-actions.ts'
 import styles from './audit.module.css'
 import { type AuditQuery, auditQueryHref } from './audit-query.ts'
 

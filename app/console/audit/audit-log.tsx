@@ -9,7 +9,8 @@ import { saveFile } from '#app/console/api/save-file.ts'
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import type { AuditEntry } from '#app/console/api/staff-types.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
-import { auditActionLabel } from './audit-actions.ts'
+import { auditActionLabel } from '#common/audit-actions.ts'
+import { auditDetailText, auditTargetText } from '#common/audit-text.ts'
 import { AuditFilters } from './audit-filters.tsx'
 import styles from './audit.module.css'
 import {
@@ -91,7 +92,11 @@ export function AuditLog({
                   </>
                 ),
             },
-            { title: '对象', dataIndex: 'target' },
+            {
+              title: '对象',
+              dataIndex: 'target',
+              render: (target: string) => auditTargetText(target),
+            },
             {
               title: '结果',
               dataIndex: 'outcome',
@@ -107,9 +112,9 @@ export function AuditLog({
               dataIndex: 'detail',
               render: (detail: AuditEntry['detail']) =>
                 Object.keys(detail).length > 0 ? (
-                  <code className={styles.detail}>
-                    {JSON.stringify(detail)}
-                  </code>
+                  <span className={styles.detail}>
+                    {auditDetailText(detail)}
+                  </span>
                 ) : (
                   '—'
                 ),

@@ -1,3 +1,4 @@
+import { contentAuditTarget } from '#common/audit-text.ts'
 import {
   CONTENT_REFUSALS,
   MAX_SCHEDULE_DAYS,
@@ -107,7 +108,7 @@ async function returnUnpublishable(
     accountName: '（定时发布）',
     address: '',
     action: 'content.publish-scheduled',
-    target: `content/items/${revision.itemId}`,
+    target: contentAuditTarget(revision.itemId, revision.title),
     outcome: 'refused',
     detail: { revisionNo: revision.revisionNo, reason: refusal.message },
   })

@@ -1,3 +1,4 @@
+import { contentAuditTarget } from '#common/audit-text.ts'
 import type { Kysely } from 'kysely'
 
 import {
@@ -109,12 +110,17 @@ export function createWorkflowContext({
     itemId: number,
     detail: Record<string, unknown>,
   ) {
+    // Named by number and title, so the auditor finds it by either.
+    const item = await repo.findItem(db, itemId)
+    const latest = item
+      ? await repo.findRevision(db, itemId, item.latestRevisionNo)
+      : undefined
     await audit({
       actor,
       accountName: actor ? undefined : '（定时发布）',
       address: place.address,
       action: `content.${action}`,
-      target: `content/items/${itemId}`,
+      target: contentAuditTarget(itemId, latest?.title),
       detail,
     })
   }

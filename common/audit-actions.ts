@@ -1,7 +1,7 @@
 import {
   STAFF_ACTIONS,
   type StaffAction,
-} from '#common/schemas/complaint/complaint-staff.ts'
+} from './schemas/complaint/complaint-staff.ts'
 
 const COMPLAINT_ACTION_LABELS: Record<StaffAction, string> = {
   sign: '签收',
