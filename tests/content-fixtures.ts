@@ -37,6 +37,7 @@ export function revisionSummary(
     authorName: '王编辑',
     createdAt: '2026-11-20 09:00:00',
     updatedAt: '2026-11-20 09:30:00',
+    editedAt: '2026-11-20 09:30:00',
     submittedAt: null,
     reviewerName: null,
     reviewedAt: null,

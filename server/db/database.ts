@@ -48,6 +48,7 @@ import * as addInternalNotes from './migrations/0028_add_internal_notes.ts'
 import * as addComplaintAssignee from './migrations/0029_add_complaint_assignee.ts'
 import * as oneFilingReceipt from './migrations/0030_one_filing_receipt.ts'
 import * as createComplaintDrafts from './migrations/0031_create_complaint_drafts.ts'
+import * as addRevisionEditedAt from './migrations/0032_add_revision_edited_at.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -170,6 +171,7 @@ const migrations: Record<string, Migration> = {
   '0029_add_complaint_assignee': addComplaintAssignee,
   '0030_one_filing_receipt': oneFilingReceipt,
   '0031_create_complaint_drafts': createComplaintDrafts,
+  '0032_add_revision_edited_at': addRevisionEditedAt,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

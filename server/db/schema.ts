@@ -706,6 +706,8 @@ export interface ContentRevisionTable {
   publisherId: number | null
   createdAt: string
   updatedAt: string
+  /** When its text was last saved (created, or saved by an editor); null: as created. */
+  editedAt?: string | null
 }
 
 export interface ProjectAnnouncementImageTable {

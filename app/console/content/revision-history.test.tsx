@@ -25,14 +25,16 @@ const HISTORY = [
     isCorrection: true,
     correctionNote: '更正检查时间',
     createdAt: '2026-11-22 08:00:00',
-    updatedAt: '2026-11-22 08:10:00',
+    updatedAt: '2026-11-22 08:15:00',
+    editedAt: '2026-11-22 08:10:00',
     submittedAt: '2026-11-22 08:15:00',
   }),
   revisionSummary({
     revisionNo: 2,
     state: 'published',
     createdAt: '2026-11-20 11:00:00',
-    updatedAt: '2026-11-20 11:20:00',
+    updatedAt: '2026-11-21 09:00:00',
+    editedAt: '2026-11-20 11:20:00',
     submittedAt: '2026-11-20 11:30:00',
     reviewerName: '赵审核',
     reviewedAt: '2026-11-20 14:00:00',
@@ -124,6 +126,10 @@ describe('the revision history', () => {
     )
     expect(published.getByText('发布').nextSibling?.textContent).toBe(
       '赵审核，2026-11-21 09:00',
+    )
+    // Saved last before it was submitted: publishing it does not move 最后保存于.
+    expect(published.getByText(/最后保存于/).textContent).toBe(
+      '王编辑，创建于 2026-11-20 11:00，最后保存于 2026-11-20 11:20',
     )
     expect(
       within(revisions[2]!).getByText('退回').nextSibling?.textContent,

@@ -25,7 +25,7 @@ function steps(revision: RevisionSummary) {
   const list: { label: string; text: string }[] = [
     {
       label: '撰写',
-      text: `${revision.authorName}，创建于 ${minuteOf(revision.createdAt)}，最后保存于 ${minuteOf(revision.updatedAt)}`,
+      text: `${revision.authorName}，创建于 ${minuteOf(revision.createdAt)}，最后保存于 ${minuteOf(revision.editedAt)}`,
     },
   ]
   if (revision.submittedAt)

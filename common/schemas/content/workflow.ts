@@ -123,6 +123,8 @@ export const RevisionSummarySchema = z.object({
   authorName: z.string(),
   createdAt: DateTimeTextSchema,
   updatedAt: DateTimeTextSchema,
+  /** When its text was last saved (最后保存于): not moved by submitting, reviewing or publishing. */
+  editedAt: DateTimeTextSchema,
   submittedAt: DateTimeTextSchema.nullable(),
   reviewerName: z.string().nullable(),
   reviewedAt: DateTimeTextSchema.nullable(),

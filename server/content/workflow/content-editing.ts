@@ -136,6 +136,7 @@ export async function create(
           editorIds: `,${actor.accountId},`,
           createdAt: at,
           updatedAt: at,
+          editedAt: at,
         },
       ])
       return id
@@ -187,6 +188,7 @@ export async function saveDraft(
     isCorrection: input.isCorrection ? 1 : 0,
     correctionNote: input.isCorrection ? input.correctionNote : '',
     updatedAt: at,
+    editedAt: at,
   }
   let revisionNo = latest.revisionNo
   const uniqueKey = claimOf(kind, fields)

@@ -84,6 +84,7 @@ function toSummary(
     authorName: row.authorName,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    editedAt: row.editedAt ?? row.createdAt,
     submittedAt: row.submittedAt,
     reviewerName: row.reviewerName,
     reviewedAt: row.reviewedAt,
