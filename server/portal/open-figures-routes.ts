@@ -18,13 +18,10 @@ export const openFiguresRoutes: FastifyPluginAsync<{ api: PortalApi }> = async (
     return api.complaintFigures(parsed.data)
   }
   const refuse = (reply: FastifyReply) =>
-    reply
-      .code(400)
-      .type('application/json; charset=utf-8')
-      .send({
-        message:
-          '年份或统计周期无效：year 为2000至2100的年份，period 为 month 或 quarter',
-      })
+    reply.code(400).type('application/json; charset=utf-8').send({
+      message:
+        '年份或统计周期无效：year 为2000至2100的年份，period 为 month 或 quarter',
+    })
 
   app.get('/open-data/complaint-figures.json', async (request, reply) => {
     const figures = await figuresOf(request.query)
