@@ -81,6 +81,10 @@ async function samples(): Promise<Record<string, [string, string]>> {
     '/complaint/detail': same(result),
     '/complaint/apply': same('/complaint/apply'),
     '/complaint/feedback': same('/complaint/feedback'),
+    '/complaint/figures': [
+      '/complaint/figures?year=2026&period=quarter',
+      '/complaint/figures?year=2026&period=quarter',
+    ],
     '/policies/index': same('/policies/index'),
     '/policies/list': [
       '/policies/list?category=interpretation&keyword=投诉',

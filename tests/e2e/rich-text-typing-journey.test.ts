@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MSG_BAD_FILE_FORMAT } from '#common/messages.ts'
 import { pngImage } from '#tests/upload-samples.ts'
 
-import { useJourneyBrowser, waitForHydration } from './browser.ts'
+import { holdCalls, useJourneyBrowser, waitForHydration } from './browser.ts'
 import { acceptNotice } from './complaint-filing.ts'
 import { baseUrl } from './portal-under-test.ts'
 
@@ -17,6 +17,7 @@ const EDITOR = `iframe.tox-edit-area__iframe[title="${LABEL}"]`
 const SENTENCE =
   '一、业绩<3项。\n资格条件不满足的投标人被推荐为第二中标候选人，评标委员会未按招标文件规定的评标标准和方法评审，请求重新评标。'
 const AFTER_SWAP = 10
+const BEFORE_SWAP = 3
 
 describe('typing the facts of a complaint from the first moment', () => {
   it.each([375, 1440])(
@@ -24,6 +25,10 @@ describe('typing the facts of a complaint from the first moment', () => {
     async (width) => {
       const { page, errors, close } = await openPage(width)
       try {
+        // The editor's code is held until a few characters have gone into the plain field:
+        // on a quick machine it could otherwise be there before the first key, and the swap
+        // under test would not happen while typing.
+        const release = await holdCalls(page, '**/assets/tinymce-editor-*.js')
         await page.goto(`${baseUrl}/complaint/apply`)
         await waitForHydration(page)
         await acceptNotice(page)
@@ -38,6 +43,7 @@ describe('typing the facts of a complaint from the first moment', () => {
         for (const character of SENTENCE.repeat(4)) {
           await page.keyboard.type(character)
           typed += character
+          if (typed.length === BEFORE_SWAP) await release()
           if (await editor.isVisible()) afterSwap++
           if (afterSwap === AFTER_SWAP) break
         }
