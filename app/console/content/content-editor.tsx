@@ -1,4 +1,5 @@
-import { Form } from 'antd'
+import { Alert, Form } from 'antd'
+import { useEffect, useRef } from 'react'
 
 import {
   CONTENT_KIND_LABELS,
@@ -30,6 +31,8 @@ type Props = {
   calls: ContentEditorCalls
   project?: ProjectChoice | null
   initialValues?: Partial<ContentFormValues>
+  /** An older revision's text, taken into the form to be saved as the new draft. */
+  restored?: { revisionNo: number; values: ContentFormValues } | null
   onCreated: (id: number) => void
 }
 
@@ -39,9 +42,20 @@ export function ContentEditor({
   calls,
   project = null,
   initialValues,
+  restored = null,
   onCreated,
 }: Props) {
   const editor = useContentEditor({ kind, detail, calls, onCreated })
+  const { form, markChanged } = editor
+  // Taken in once per choice: the form holds it, unsaved, until the person saves; what they
+  // type afterwards is theirs.
+  const applied = useRef<typeof restored>(null)
+  useEffect(() => {
+    if (!restored || applied.current === restored) return
+    applied.current = restored
+    form.setFieldsValue(restored.values)
+    markChanged()
+  }, [restored, form, markChanged])
   const { pending, refusal, holder, isStale, latest } = editor.step
 
   const heading = detail
@@ -53,6 +67,16 @@ export function ContentEditor({
         {heading}
       </h2>
       <UnsavedChangesGuard hasChanges={editor.hasUnsavedChanges} />
+      {restored ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={`已载入修订 ${restored.revisionNo} 的内容`}
+          description="请检查后保存：保存后成为新的草稿，原有修订保持不变；不保存则不作任何改动。"
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form<ContentFormValues>
         form={editor.form}
         layout="vertical"

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { App } from 'antd'
 import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -13,6 +14,7 @@ import type {
 import {
   announcementFields,
   articleDetail,
+  articleFields,
   fileId,
   itemDetail,
   linkageFields,
@@ -36,12 +38,12 @@ afterEach(cleanup)
 
 function renderItem(
   detail: ContentItemDetail,
-  { project = null, canCreate = false } = {} as {
+  { project = null, canCreate = false, calls = {} as ContentApi } = {} as {
     project?: ProjectChoice | null
     canCreate?: boolean
+    calls?: ContentApi
   },
 ) {
-  const calls = {} as ContentApi
   const router = createMemoryRouter(
     [
       {
@@ -117,6 +119,41 @@ describe('an item in the console', () => {
     expect(screen.getByText('赵审核退回了修订 1')).toBeTruthy()
     expect(screen.getByText('退回意见：请补充检查时间')).toBeTruthy()
     expect(screen.queryByRole('region', { name: '审核操作' })).toBeNull()
+  })
+
+  it('takes an older revision’s text into the editor as the new draft, saved only when the editor saves', async () => {
+    const older = revisionSummary({ revisionNo: 1, state: 'superseded' })
+    const detail = articleDetail({
+      working: { revisionNo: 2, state: 'draft' },
+      history: [revisionSummary({ revisionNo: 2 }), older],
+    })
+    const asked: number[] = []
+    const calls = {
+      revision: async (_id: number, revisionNo: number) => {
+        asked.push(revisionNo)
+        return {
+          ...older,
+          kind: 'article',
+          fields: articleFields({ title: '关于开展水库汛前安全检查的通知' }),
+        }
+      },
+    } as unknown as ContentApi
+    renderItem(detail, { calls })
+    const history = screen.getByRole('region', { name: /修订记录/ })
+    // Only the other revisions: the one being edited is already in the form.
+    expect(
+      within(history).getAllByRole('button', { name: /以此修订内容编辑/ }),
+    ).toHaveLength(1)
+    await userEvent.click(
+      within(history).getByRole('button', {
+        name: /以此修订内容编辑（修订 1）/,
+      }),
+    )
+    expect(await screen.findByText('已载入修订 1 的内容')).toBeTruthy()
+    expect(asked).toEqual([1])
+    expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe(
+      '关于开展水库汛前安全检查的通知',
+    )
   })
 
   it('links a published item to its public page, and says when and why it was withdrawn', () => {

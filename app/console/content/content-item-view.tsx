@@ -1,4 +1,5 @@
 import { Alert } from 'antd'
+import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { StatusTag } from '#app/components/ui/status-tag.tsx'
@@ -13,7 +14,13 @@ import type {
 
 import type { ContentApi } from './content-api.ts'
 import { ContentEditor } from './content-editor.tsx'
-import { contentCategoryOf } from './content-form-values.ts'
+import { RefusalNote } from '#app/console/components/refusal-note.tsx'
+import { refusalText } from './content-action-dialog.tsx'
+import {
+  contentCategoryOf,
+  type ContentFormValues,
+  valuesOf,
+} from './content-form-values.ts'
 import { ADMIN_CONTENT_PATH, contentPreviewHref } from './content-query.ts'
 import {
   ItemStateTag,
@@ -124,6 +131,28 @@ export function ContentItemView({
   canCreate = false,
 }: Props) {
   const canEdit = detail.allowedActions.includes('save')
+  const [restored, setRestored] = useState<{
+    revisionNo: number
+    values: ContentFormValues
+  } | null>(null)
+  const [restoreRefusal, setRestoreRefusal] = useState<string | null>(null)
+
+  async function restore(revisionNo: number) {
+    setRestoreRefusal(null)
+    try {
+      const view = await calls.revision(detail.id, revisionNo)
+      setRestored({
+        revisionNo,
+        values: valuesOf({ ...detail, working: view }),
+      })
+      document
+        .getElementById('content-editor-title')
+        ?.scrollIntoView({ block: 'start' })
+    } catch (error) {
+      setRestoreRefusal(refusalText(error))
+    }
+  }
+
   return (
     <>
       <p className={styles.backLink}>
@@ -138,6 +167,7 @@ export function ContentItemView({
           detail={detail}
           calls={calls}
           project={project}
+          restored={restored}
           onCreated={() => undefined}
         />
       ) : (
@@ -145,10 +175,16 @@ export function ContentItemView({
       )}
       <ReviewActions detail={detail} calls={calls} />
       <ProjectStages detail={detail} project={project} canCreate={canCreate} />
+      <RefusalNote message={restoreRefusal} />
       <RevisionHistory
         itemId={detail.id}
         history={detail.history}
         loadDiff={(from, to) => calls.diff(detail.id, from, to)}
+        working={
+          canEdit
+            ? { revisionNo: detail.working.revisionNo, restore }
+            : undefined
+        }
       />
     </>
   )

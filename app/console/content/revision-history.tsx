@@ -19,6 +19,8 @@ type Props = {
   itemId: number
   history: readonly RevisionSummary[]
   loadDiff: (from: number, to: number) => Promise<RevisionDiff>
+  /** The revision being edited, and how to take an older one's text into the editor. */
+  working?: { revisionNo: number; restore: (revisionNo: number) => void }
 }
 
 function steps(revision: RevisionSummary) {
@@ -60,7 +62,7 @@ function steps(revision: RevisionSummary) {
   return list
 }
 
-export function RevisionHistory({ itemId, history, loadDiff }: Props) {
+export function RevisionHistory({ itemId, history, loadDiff, working }: Props) {
   const [chosen, setChosen] = useState<number[]>([])
   const [diff, setDiff] = useState<RevisionDiff | null>(null)
   const [isLoading, setIsLoading] = useState(false)
@@ -146,6 +148,19 @@ export function RevisionHistory({ itemId, history, loadDiff }: Props) {
                   修订 {revision.revisionNo}（在新标签页打开）
                 </span>
               </a>
+              {working && revision.revisionNo !== working.revisionNo ? (
+                <Button
+                  type="link"
+                  size="small"
+                  autoInsertSpace={false}
+                  onClick={() => working.restore(revision.revisionNo)}
+                >
+                  以此修订内容编辑
+                  <span className="visually-hidden">
+                    （修订 {revision.revisionNo}）
+                  </span>
+                </Button>
+              ) : null}
             </div>
             <dl className={styles.steps}>
               {steps(revision).map((step) => (

@@ -158,7 +158,13 @@ export async function detail(
     (r) => r.revisionNo === item.publishedRevisionNo,
   )
   const fields = fieldsOf(kind, working)
-  const files = await fileFacts(db, kind, [fields])
+  // Every revision's files, so that an older revision restored as a new draft keeps the names
+  // of its pictures and attachments.
+  const files = await fileFacts(
+    db,
+    kind,
+    revisions.map((row) => fieldsOf(kind, row)),
+  )
   const reviews = await reviewsOf(db, revisions)
   return {
     id: item.id,
