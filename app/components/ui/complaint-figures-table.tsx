@@ -1,6 +1,9 @@
 import { Table } from 'antd'
 
-import type { ComplaintFigureRow } from '#common/schemas/complaint/complaint-figures.ts'
+import type {
+  ComplaintFigureRow,
+  ComplaintFigures,
+} from '#common/schemas/complaint/complaint-figures.ts'
 
 import styles from './complaint-figures-table.module.css'
 
@@ -86,4 +89,59 @@ export function ComplaintFiguresTable({
       </div>
     </>
   )
+}
+
+/**
+ * The figures' tables, each under its heading: by month or quarter, by complaint type, and, in
+ * the console only, by 承办人.
+ */
+export function ComplaintFiguresSections({
+  figures,
+  byAssignee,
+}: {
+  figures: ComplaintFigures
+  byAssignee?: ComplaintFigureRow[]
+}) {
+  const unit = figures.period === 'month' ? '月份' : '季度'
+  const sections = [
+    {
+      id: 'period',
+      heading: figures.period === 'month' ? '各月' : '各季度',
+      groupLabel: unit,
+      caption: `${figures.year}年按${unit}统计`,
+      rows: figures.byPeriod,
+    },
+    {
+      id: 'type',
+      heading: '按投诉类型',
+      groupLabel: '投诉类型',
+      caption: `${figures.year}年按投诉类型统计`,
+      rows: figures.byType,
+    },
+    ...(byAssignee
+      ? [
+          {
+            id: 'assignee',
+            heading: '按承办人',
+            groupLabel: '承办人',
+            caption: `${figures.year}年按承办人统计`,
+            rows: byAssignee,
+          },
+        ]
+      : []),
+  ]
+  return sections.map((section) => (
+    <section key={section.id} aria-labelledby={`figures-${section.id}-title`}>
+      <h2 id={`figures-${section.id}-title`} className={styles.heading}>
+        {section.heading}
+      </h2>
+      <ComplaintFiguresTable
+        id={`figures-${section.id}`}
+        caption={section.caption}
+        groupLabel={section.groupLabel}
+        rows={section.rows}
+        total={figures.total}
+      />
+    </section>
+  ))
 }

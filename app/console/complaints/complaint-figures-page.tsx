@@ -1,7 +1,7 @@
 import { Alert, Button, Radio, Select, Spin } from 'antd'
 import { useSearchParams } from 'react-router'
 
-import { ComplaintFiguresTable } from '#app/components/ui/complaint-figures-table.tsx'
+import { ComplaintFiguresSections } from '#app/components/ui/complaint-figures-table.tsx'
 import { saveFile } from '#app/console/api/save-file.ts'
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import { useConsoleCall } from '#app/console/api/use-console-call.ts'
@@ -41,7 +41,6 @@ export function ComplaintFiguresPage({
     if (file) saveFile(file.blob, file.fileName)
   }
 
-  const unit = figures.period === 'month' ? '月份' : '季度'
   return (
     <ConsolePage
       title="投诉统计"
@@ -79,42 +78,10 @@ export function ComplaintFiguresPage({
       ) : null}
       <p className={styles.meta}>{FIGURES_COUNTING_NOTE}</p>
       <Spin spinning={isLoading} description="正在统计…">
-        <section aria-labelledby="figures-by-period">
-          <h2 id="figures-by-period" className={styles.figureHeading}>
-            {figures.year}年{figures.period === 'month' ? '各月' : '各季度'}
-          </h2>
-          <ComplaintFiguresTable
-            id="figures-period"
-            caption={`${figures.year}年按${unit}统计`}
-            groupLabel={unit}
-            rows={figures.byPeriod}
-            total={figures.total}
-          />
-        </section>
-        <section aria-labelledby="figures-by-type">
-          <h2 id="figures-by-type" className={styles.figureHeading}>
-            按投诉类型
-          </h2>
-          <ComplaintFiguresTable
-            id="figures-type"
-            caption={`${figures.year}年按投诉类型统计`}
-            groupLabel="投诉类型"
-            rows={figures.byType}
-            total={figures.total}
-          />
-        </section>
-        <section aria-labelledby="figures-by-assignee">
-          <h2 id="figures-by-assignee" className={styles.figureHeading}>
-            按承办人
-          </h2>
-          <ComplaintFiguresTable
-            id="figures-assignee"
-            caption={`${figures.year}年按承办人统计`}
-            groupLabel="承办人"
-            rows={figures.byAssignee}
-            total={figures.total}
-          />
-        </section>
+        <ComplaintFiguresSections
+          figures={figures}
+          byAssignee={figures.byAssignee}
+        />
       </Spin>
     </ConsolePage>
   )

@@ -153,12 +153,11 @@ export function RevisionHistory({ itemId, history, loadDiff, working }: Props) {
                   type="link"
                   size="small"
                   autoInsertSpace={false}
+                  // One name, read the same way by every browser and screen reader.
+                  aria-label={`以此修订内容编辑（修订 ${revision.revisionNo}）`}
                   onClick={() => working.restore(revision.revisionNo)}
                 >
                   以此修订内容编辑
-                  <span className="visually-hidden">
-                    （修订 {revision.revisionNo}）
-                  </span>
                 </Button>
               ) : null}
             </div>

@@ -103,6 +103,14 @@ export function createWorkflowContext({
     return latest
   }
 
+  async function latestTitle(itemId: number) {
+    const item = await repo.findItem(db, itemId)
+    const latest = item
+      ? await repo.findRevision(db, itemId, item.latestRevisionNo)
+      : undefined
+    return latest?.title
+  }
+
   async function note(
     actor: ContentActor | null,
     place: RequestPlace,
@@ -110,17 +118,18 @@ export function createWorkflowContext({
     itemId: number,
     detail: Record<string, unknown>,
   ) {
-    // Named by number and title, so the auditor finds it by either.
-    const item = await repo.findItem(db, itemId)
-    const latest = item
-      ? await repo.findRevision(db, itemId, item.latestRevisionNo)
-      : undefined
+    // Named by number and title, so the auditor finds it by either; read only when the step
+    // did not bring the title along (creating and saving do).
+    const title =
+      typeof detail.title === 'string'
+        ? detail.title
+        : await latestTitle(itemId)
     await audit({
       actor,
       accountName: actor ? undefined : '（定时发布）',
       address: place.address,
       action: `content.${action}`,
-      target: contentAuditTarget(itemId, latest?.title),
+      target: contentAuditTarget(itemId, title),
       detail,
     })
   }

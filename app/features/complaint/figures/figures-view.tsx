@@ -1,12 +1,26 @@
 import { href, Link } from 'react-router'
 
-import { ComplaintFiguresTable } from '#app/components/ui/complaint-figures-table.tsx'
+import { ComplaintFiguresSections } from '#app/components/ui/complaint-figures-table.tsx'
 import type { ComplaintFigures } from '#common/schemas/complaint/complaint-figures.ts'
 
 import styles from './figures.module.css'
 
 const percent = (share: number | null) =>
   share === null ? '—' : `${(share * 100).toFixed(1)}%`
+
+// The year at a glance: what came in, what became of it, how quickly.
+const tilesOf = (total: ComplaintFigures['total']) => [
+  { label: '收到投诉', value: total.received, unit: '件' },
+  { label: '受理', value: total.accepted, unit: '件' },
+  { label: '不予受理', value: total.refused, unit: '件' },
+  { label: '作出处理决定', value: total.decided, unit: '件' },
+  { label: '按期处理率', value: percent(total.decisionOnTimeShare), unit: '' },
+  {
+    label: '平均处理用时',
+    value: total.decisionDays.mean ?? '—',
+    unit: total.decisionDays.mean === null ? '' : '个工作日',
+  },
+]
 
 const figuresHref = (year: number, period: 'month' | 'quarter') =>
   `${href('/complaint/figures')}?year=${year}&period=${period}`
@@ -16,7 +30,6 @@ const figuresHref = (year: number, period: 'month' | 'quarter') =>
 export function FiguresView({ figures }: { figures: ComplaintFigures }) {
   const { total } = figures
   const years = Array.from({ length: 5 }, (_, i) => figures.thisYear - i)
-  const unit = figures.period === 'month' ? '月份' : '季度'
   return (
     <article className={styles.page} aria-labelledby="figures-title">
       <h1 id="figures-title" className={styles.title}>
@@ -47,51 +60,17 @@ export function FiguresView({ figures }: { figures: ComplaintFigures }) {
         ))}
       </nav>
       <dl className={styles.summary}>
-        <div>
-          <dt>收到投诉</dt>
-          <dd>
-            {total.received}
-            <span className={styles.unit}>件</span>
-          </dd>
-        </div>
-        <div>
-          <dt>受理</dt>
-          <dd>
-            {total.accepted}
-            <span className={styles.unit}>件</span>
-          </dd>
-        </div>
-        <div>
-          <dt>不予受理</dt>
-          <dd>
-            {total.refused}
-            <span className={styles.unit}>件</span>
-          </dd>
-        </div>
-        <div>
-          <dt>作出处理决定</dt>
-          <dd>
-            {total.decided}
-            <span className={styles.unit}>件</span>
-          </dd>
-        </div>
-        <div>
-          <dt>按期处理率</dt>
-          <dd>{percent(total.decisionOnTimeShare)}</dd>
-        </div>
-        <div>
-          <dt>平均处理用时</dt>
-          <dd>
-            {total.decisionDays.mean === null ? (
-              '—'
-            ) : (
-              <>
-                {total.decisionDays.mean}
-                <span className={styles.unit}>个工作日</span>
-              </>
-            )}
-          </dd>
-        </div>
+        {tilesOf(total).map((tile) => (
+          <div key={tile.label}>
+            <dt>{tile.label}</dt>
+            <dd>
+              {tile.value}
+              {tile.unit ? (
+                <span className={styles.unit}>{tile.unit}</span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className={styles.note}>
         按收到投诉的时间统计。受理用时自收到投诉次日起至作出受理决定之日，不含补正材料期间；处理用时自受理次日起至作出处理决定之日，不含检验、检测、鉴定、专家评审期间，法定期限为30个工作日（依法延长的除外）。
@@ -112,30 +91,7 @@ export function FiguresView({ figures }: { figures: ComplaintFigures }) {
         </a>
         （与本页相同的数据，可自由使用）
       </p>
-      <section aria-labelledby="figures-period-title">
-        <h2 id="figures-period-title" className={styles.heading}>
-          {figures.period === 'month' ? '各月' : '各季度'}
-        </h2>
-        <ComplaintFiguresTable
-          id="public-figures-period"
-          caption={`${figures.year}年按${unit}统计`}
-          groupLabel={unit}
-          rows={figures.byPeriod}
-          total={total}
-        />
-      </section>
-      <section aria-labelledby="figures-type-title">
-        <h2 id="figures-type-title" className={styles.heading}>
-          按投诉类型
-        </h2>
-        <ComplaintFiguresTable
-          id="public-figures-type"
-          caption={`${figures.year}年按投诉类型统计`}
-          groupLabel="投诉类型"
-          rows={figures.byType}
-          total={total}
-        />
-      </section>
+      <ComplaintFiguresSections figures={figures} />
     </article>
   )
 }
