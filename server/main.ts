@@ -101,6 +101,9 @@ export type BuildAppOptions = {
   calendar?: WorkingCalendar
   // null: never (tests run it by hand).
   autoAcceptIntervalMs?: number | null
+  // Deadline reminders and morning digests: not looked for unless set (the server's start sets
+  // it; a test runs them by hand or sets it).
+  reminderIntervalMs?: number | null
   // A null interval runs the outbox only at start and when woken.
   smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
   // null: only when asked (tests).
@@ -178,6 +181,8 @@ export async function buildApp(
     now: options.now,
     // With Redis every process counts sign-in failures together; else memory on the clock.
     throttleStore: config.redisUrl ? app.expiringStore : undefined,
+    mail: app.mail,
+    sms: app.sms,
   })
   await app.register(oidcSignInPlugin, {
     oidc: config.oidc,
@@ -214,6 +219,13 @@ export async function buildApp(
     calendar: options.calendar,
     autoAcceptIntervalMs: options.autoAcceptIntervalMs,
     smsOutbox: options.smsOutbox,
+    reminders:
+      options.reminderIntervalMs === undefined
+        ? undefined
+        : {
+            baseUrl: config.publicBaseUrl,
+            intervalMs: options.reminderIntervalMs,
+          },
   })
 
   await app.register(staffApiPlugin, { db })
@@ -276,6 +288,9 @@ const FILE_LINK_SOURCES: FileLinkSource[] = [
   signedFileLinks,
 ]
 
+// Reminders go from 08:00 on working days; a look every five minutes is soon enough.
+const REMINDER_INTERVAL_MS = 5 * 60_000
+
 export async function start() {
   const config = loadConfig()
   const db = await createDatabase({
@@ -294,7 +309,12 @@ export async function start() {
     await seedDemoContent(db, storage)
   }
   await ensureSearchIndex(db, SEARCH_SOURCES)
-  const app = await buildApp({ config, db, storage })
+  const app = await buildApp({
+    config,
+    db,
+    storage,
+    reminderIntervalMs: REMINDER_INTERVAL_MS,
+  })
   for (const { name, note } of retiredVariablesSet())
     app.log.warn(`${name} is no longer read: ${note}`)
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 
 import type { StaffRole } from '#common/constants/staff.ts'
 import type { DatabaseEngine } from '#server/db/database.ts'
+import type { BuildAppOptions } from '#server/main.ts'
 import type { Database } from '#server/db/schema.ts'
 
 import { createTestDatabase, type TestDatabase } from './db.ts'
@@ -15,7 +16,10 @@ export const CONSOLE_PASSWORD = '长江黄河-tarim-2026!'
 export type EnrolledPerson = { accountName: string; secret: string }
 
 // The test moves the clock by hand: one TOTP code per time step, so each sign-in moves it on.
-export function useConsoleTestApp(engine: DatabaseEngine) {
+export function useConsoleTestApp(
+  engine: DatabaseEngine,
+  options: Pick<BuildAppOptions, 'mail' | 'sms'> = {},
+) {
   let database: TestDatabase
   let app: FastifyInstance
   let clock = new Date('2026-03-02T09:00:00+08:00')
@@ -26,7 +30,11 @@ export function useConsoleTestApp(engine: DatabaseEngine) {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine)
-    app = await buildTestApp(database, { now, autoAcceptIntervalMs: null })
+    app = await buildTestApp(database, {
+      now,
+      autoAcceptIntervalMs: null,
+      ...options,
+    })
   })
   afterAll(async () => {
     await app?.close()

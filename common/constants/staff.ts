@@ -115,3 +115,17 @@ export const OIDC_REFUSALS = {
     '暂时无法连接统一身份认证服务，请稍后再试或使用账号密码登录',
 } as const
 export type OidcRefusalCode = keyof typeof OIDC_REFUSALS
+
+/**
+ * Deadline reminders (server/complaints/reminders/): the working days before a statutory
+ * deadline a person may choose to be reminded on (0 is the day itself), and the choice of
+ * anyone who has not made one. Reminders and the morning digest go from this hour, Beijing time.
+ */
+export const REMINDER_DAY_CHOICES = [0, 1, 2, 3, 5] as const
+export const REMINDER_DEFAULT_DAYS = [1, 0]
+export const REMINDER_HOUR = 8
+/** A code confirming an e-mail address or mobile number works 10 minutes, for 5 tries. */
+export const CONTACT_CODE_MS = 10 * 60_000
+export const CONTACT_CODE_TRIES = 5
+/** A new code for the same channel at most once a minute. */
+export const CONTACT_CODE_RESEND_MS = 60_000

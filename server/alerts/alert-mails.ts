@@ -9,6 +9,7 @@ import {
   ALERT_FREQUENCIES,
 } from '#common/constants/alerts.ts'
 import type { MailMessage } from '#server/shared/mail-sender.ts'
+import { type MailPart, renderMailParts } from '#server/shared/mail-parts.ts'
 
 export type MailSite = { platformName: string; baseUrl: string }
 
@@ -17,66 +18,7 @@ type AlertMailItem = { title: string; publishTime: string; path: string }
 const frequencyLabel = (key: string) =>
   ALERT_FREQUENCIES.find((f) => f.key === key)?.label ?? key
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
-
-type Part =
-  | { text: string }
-  | { facts: { label: string; value: string }[] }
-  | { link: string; label: string }
-  | { items: (AlertMailItem & { url: string })[] }
-
-function render(parts: Part[]): { text: string; html: string } {
-  const text: string[] = []
-  const html: string[] = []
-  for (const part of parts) {
-    if ('text' in part) {
-      text.push(part.text)
-      html.push(`<p>${escapeHtml(part.text)}</p>`)
-    } else if ('facts' in part) {
-      text.push(part.facts.map((f) => `${f.label}：${f.value}`).join('\n'))
-      html.push(
-        `<ul>${part.facts
-          .map((f) => `<li>${escapeHtml(f.label)}：${escapeHtml(f.value)}</li>`)
-          .join('')}</ul>`,
-      )
-    } else if ('link' in part) {
-      text.push(`${part.label}：\n${part.link}`)
-      html.push(
-        `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.label)}</a></p>`,
-      )
-    } else {
-      text.push(
-        part.items
-          .map(
-            (item, index) =>
-              `${index + 1}. ${item.title}\n   发布时间：${item.publishTime.slice(0, 16)}\n   ${item.url}`,
-          )
-          .join('\n\n'),
-      )
-      html.push(
-        `<ol>${part.items
-          .map(
-            (item) =>
-              `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a><br>发布时间：${escapeHtml(item.publishTime.slice(0, 16))}</li>`,
-          )
-          .join('')}</ol>`,
-      )
-    }
-  }
-  return {
-    text: `${text.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head><body>${html.join('')}</body></html>`,
-  }
-}
-
-const footer = (site: MailSite): Part => ({
+const footer = (site: MailSite): MailPart => ({
   text: `本邮件由${site.platformName}自动发送，请勿直接回复。您收到本邮件，是因为有人在本平台用该邮箱地址订阅了信息提醒；您的邮箱地址只用于发送这些提醒，退订即删除。`,
 })
 
@@ -110,7 +52,7 @@ export function requestMail(
       },
     ],
   }
-  const parts: Part[] =
+  const parts: MailPart[] =
     request.kind === 'already'
       ? [
           { text: '您好：' },
@@ -148,7 +90,7 @@ export function requestMail(
   return {
     to: subscription.email,
     subject: `${subjects[request.kind]} - ${site.platformName}`,
-    ...render([...parts, footer(site)]),
+    ...renderMailParts([...parts, footer(site)]),
     headers:
       request.kind === 'already'
         ? unsubscribeHeaders(request.unsubscribeUrl)
@@ -171,10 +113,11 @@ export function alertMail(
       ? `新信息提醒：${items[0]!.title}`
       : `新信息提醒：${count}`
   const withUrls = items.map((item) => ({
-    ...item,
+    title: item.title,
     url: `${site.baseUrl}${item.path}`,
+    detail: `发布时间：${item.publishTime.slice(0, 16)}`,
   }))
-  const parts: Part[] = [
+  const parts: MailPart[] = [
     { text: '您好：' },
     {
       text: isDigest
@@ -196,7 +139,7 @@ export function alertMail(
   return {
     to: subscription.email,
     subject: `${subject} - ${site.platformName}`,
-    ...render(parts),
+    ...renderMailParts(parts),
     headers: unsubscribeHeaders(unsubscribeUrl),
     purpose: isDigest ? 'alert-digest' : 'alert',
   }

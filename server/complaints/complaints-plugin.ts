@@ -4,10 +4,15 @@ import type { Kysely } from 'kysely'
 import { DEPARTMENT_SEAL_NAME } from '#common/constants/site.ts'
 import type { Database } from '#server/db/schema.ts'
 import { createJobLease } from '#server/shared/job-lease.ts'
+import {
+  type MailOutboxJob,
+  startMailOutboxJob,
+} from '#server/shared/mail-outbox.ts'
 import { type AutoAcceptJob, startAutoAcceptJob } from './auto-accept-job.ts'
 import type { ComplaintDeps } from './complaint-service.ts'
 import { forgetExpiredAcknowledgements } from './filing/filing-acknowledgement.ts'
 import { recomputeOpenDeadlines } from './recompute-deadlines.ts'
+import { type ReminderJob, startReminderJob } from './reminders/reminder-job.ts'
 import { type SmsOutboxJob, startSmsOutboxJob } from './sms-outbox-job.ts'
 import type { WorkingCalendar } from './working-calendar.ts'
 
@@ -15,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     complaints: ComplaintDeps
     smsOutbox: Pick<SmsOutboxJob, 'wake' | 'settled'>
+    mailOutbox: Pick<MailOutboxJob, 'wake' | 'settled'>
+    complaintReminders: Pick<ReminderJob, 'wake' | 'settled'>
   }
 }
 
@@ -26,6 +33,9 @@ type ComplaintsPluginOptions = {
   autoAcceptIntervalMs?: number | null
   // A null interval: only at start and when a commit wakes it.
   smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
+  // Deadline reminders and the morning digest: where the mails link to, how often they are
+  // looked for (null: at start and when woken). Absent: not at all (tests run them by hand).
+  reminders?: { baseUrl: string; intervalMs?: number | null }
 }
 
 const FORGET_ACKNOWLEDGEMENTS_MS = 60 * 60_000
@@ -95,6 +105,44 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
     })
     app.addHook('onClose', async () => outbox?.stop())
 
+    let mailOutbox: MailOutboxJob | undefined
+    app.decorate('mailOutbox', {
+      wake: () => mailOutbox?.wake(),
+      settled: async () => mailOutbox?.settled(),
+    })
+    app.addHook('onReady', async () => {
+      mailOutbox = startMailOutboxJob(
+        db,
+        { mail: app.mail, now: options.now, log: app.log },
+        60_000,
+      )
+    })
+    app.addHook('onClose', async () => mailOutbox?.stop())
+
+    let reminders: ReminderJob | undefined
+    app.decorate('complaintReminders', {
+      wake: () => reminders?.wake(),
+      settled: async () => reminders?.settled(),
+    })
+    const reminderOptions = options.reminders
+    if (reminderOptions)
+      app.addHook('onReady', async () => {
+        reminders = startReminderJob(
+          db,
+          {
+            now: options.now,
+            calendar: options.calendar,
+            baseUrl: reminderOptions.baseUrl,
+            wakeSmsOutbox: smsOutbox.wake,
+            wakeMailOutbox: () => mailOutbox?.wake(),
+            lease,
+            log: app.log,
+          },
+          reminderOptions.intervalMs ?? null,
+        )
+      })
+    app.addHook('onClose', async () => reminders?.stop())
+
     const forget = async () => {
       try {
         await lease.runExclusive(FORGET_ACKNOWLEDGEMENTS_JOB, () =>
@@ -127,6 +175,6 @@ export const complaintsPlugin = fp<ComplaintsPluginOptions>(
   {
     name: 'complaints',
     fastify: '5.x',
-    dependencies: ['file-storage', 'sms-sender', 'signing'],
+    dependencies: ['file-storage', 'sms-sender', 'mail-sender', 'signing'],
   },
 )

@@ -38,6 +38,10 @@ export interface Database {
   complaintFileGrant: ComplaintFileGrantTable
   complaintSubmission: ComplaintSubmissionTable
   smsOutbox: SmsOutboxTable
+  mailOutbox: MailOutboxTable
+  staffContactCode: StaffContactCodeTable
+  complaintReminder: ComplaintReminderTable
+  staffDigest: StaffDigestTable
   staffAccount: StaffAccountTable
   staffAccountRole: StaffAccountRoleTable
   staffSession: StaffSessionTable
@@ -126,6 +130,53 @@ export interface SmsOutboxTable {
   lastError: string | null
   createdAt: string
   sentAt: string | null
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>
+  purpose: string
+  // Masked once sent (l***@example.gov.cn).
+  toAddress: string
+  subject: string
+  // Null once sent or given up.
+  text: string | null
+  html: string | null
+  state: 'pending' | 'sent' | 'failed'
+  attempts: Generated<number>
+  nextAttemptAt: string
+  claimToken: string | null
+  claimedUntil: string | null
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+export interface StaffContactCodeTable {
+  accountId: number
+  channel: 'email' | 'mobile'
+  value: string
+  codeHash: string
+  tries: Generated<number>
+  sentAt: string
+  expiresAt: string
+}
+
+// One row per reminder sent: its unique key makes it go once.
+export interface ComplaintReminderTable {
+  id: Generated<number>
+  complaintId: number
+  accountId: number
+  deadline: string
+  dueDate: string
+  daysBefore: number
+  channels: string
+  sentAt: string
+}
+
+export interface StaffDigestTable {
+  accountId: number
+  day: string
+  sentAt: string
 }
 
 export interface ComplaintFormTable {
@@ -574,6 +625,7 @@ export type NewSearchDocument = Insertable<SearchDocumentTable>
 export type NewComplaintForm = Insertable<ComplaintFormTable>
 export type NewComplaintSubmission = Insertable<ComplaintSubmissionTable>
 export type NewSmsOutboxMessage = Insertable<SmsOutboxTable>
+export type NewMailOutboxMessage = Insertable<MailOutboxTable>
 
 export interface StaffAccountTable {
   id: Generated<number>
@@ -595,6 +647,11 @@ export interface StaffAccountTable {
   isSystem: Generated<number>
   createdAt: string
   updatedAt: string
+  // Confirmed by a code sent to each (server/staff/service/staff-contacts.ts).
+  email?: string | null
+  mobile?: string | null
+  // Working days before a deadline to be reminded, comma separated ('1,0').
+  reminderDays?: Generated<string>
 }
 
 export interface StaffAccountRoleTable {

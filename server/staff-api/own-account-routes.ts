@@ -13,6 +13,14 @@ import {
   PasswordChangedSchema,
   TotpEnrolmentSchema,
 } from '#common/schemas/staff.ts'
+import {
+  BeginContactSchema,
+  ConfirmContactSchema,
+  ContactChannelParamsSchema,
+  ContactCodeSentSchema,
+  ReminderSettingsSchema,
+  StaffContactsSchema,
+} from '#common/schemas/staff-contacts.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 import type { StaffService } from '#server/staff/staff-service.ts'
 
@@ -114,6 +122,82 @@ export const ownAccountRoutes: FastifyPluginAsync<{
         request.params.id,
       )
       return { ok: true as const }
+    },
+  )
+  // Where the deadline reminders go, and when (server/complaints/reminders/).
+  app.get(
+    '/me/contacts',
+    {
+      config: { staff: { sessionOnly: true } },
+      schema: { response: answers(StaffContactsSchema) },
+    },
+    async (request) => staff.contactsOf(actorOf(request).accountId),
+  )
+  app.post(
+    '/me/contacts',
+    {
+      config: { staff: { sessionOnly: true } },
+      schema: {
+        body: BeginContactSchema,
+        response: answers(ContactCodeSentSchema),
+      },
+    },
+    async (request) =>
+      staff.beginContact(actorOf(request), placeOf(request), request.body),
+  )
+  app.post(
+    '/me/contacts/confirm',
+    {
+      config: { staff: { sessionOnly: true } },
+      schema: {
+        body: ConfirmContactSchema,
+        response: answers(StaffContactsSchema),
+      },
+    },
+    async (request) => {
+      const contacts = await staff.confirmContact(
+        actorOf(request),
+        placeOf(request),
+        request.body,
+      )
+      // A newly confirmed address gets what is due today at once.
+      request.server.complaintReminders.wake()
+      return contacts
+    },
+  )
+  app.post(
+    '/me/contacts/:channel/remove',
+    {
+      config: { staff: { sessionOnly: true } },
+      schema: {
+        params: ContactChannelParamsSchema,
+        response: answers(StaffContactsSchema),
+      },
+    },
+    async (request) =>
+      staff.removeContact(
+        actorOf(request),
+        placeOf(request),
+        request.params.channel,
+      ),
+  )
+  app.put(
+    '/me/reminders',
+    {
+      config: { staff: { sessionOnly: true } },
+      schema: {
+        body: ReminderSettingsSchema,
+        response: answers(StaffContactsSchema),
+      },
+    },
+    async (request) => {
+      const contacts = await staff.setReminderDays(
+        actorOf(request),
+        placeOf(request),
+        request.body.days,
+      )
+      request.server.complaintReminders.wake()
+      return contacts
     },
   )
 }

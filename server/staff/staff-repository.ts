@@ -91,6 +91,9 @@ type AccountChange = Partial<
     | 'failedTries'
     | 'lastFailedAt'
     | 'lastFailedAddress'
+    | 'email'
+    | 'mobile'
+    | 'reminderDays'
   >
 >
 

@@ -2,6 +2,7 @@ import { contextBinder } from '#server/shared/context-binder.ts'
 
 import * as accounts from './service/staff-accounts.ts'
 import * as audit from './service/staff-audit.ts'
+import * as contacts from './service/staff-contacts.ts'
 import {
   createStaffContext,
   type StaffServiceOptions,
@@ -47,6 +48,11 @@ export function createStaffService(options: StaffServiceOptions) {
     createApiToken: withContext(tokens.createApiToken),
     listApiTokens: withContext(tokens.listApiTokens),
     revokeApiToken: withContext(tokens.revokeApiToken),
+    contactsOf: withContext(contacts.contactsOf),
+    beginContact: withContext(contacts.beginContact),
+    confirmContact: withContext(contacts.confirmContact),
+    removeContact: withContext(contacts.removeContact),
+    setReminderDays: withContext(contacts.setReminderDays),
   }
 }
 export type StaffService = ReturnType<typeof createStaffService>

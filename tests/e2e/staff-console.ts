@@ -40,11 +40,17 @@ export async function createAdminByCommand(
 }
 
 // The server takes one step either way and refuses a step already used. The last seconds of
-// a step are waited out, so that the code is still in its step when it arrives.
-export async function authenticatorCode(secret: string, step: -1 | 0 | 1) {
-  while (30 - ((Date.now() / 1000) % 30) < 4)
+// a step are waited out, so that the code is still in its step when it arrives. `offsetMs`: how
+// far the server's clock is ahead of this one (a portal started under faketime).
+export async function authenticatorCode(
+  secret: string,
+  step: -1 | 0 | 1,
+  offsetMs = 0,
+) {
+  const now = () => Date.now() + offsetMs
+  while (30 - ((now() / 1000) % 30) < 4)
     await new Promise((r) => setTimeout(r, 500))
-  const epoch = Math.floor(Date.now() / 1000) + step * 30
+  const epoch = Math.floor(now() / 1000) + step * 30
   return generateSync({ secret, epoch })
 }
 
@@ -58,7 +64,7 @@ export async function setUpAccount(
   page: Page,
   link: string,
   accountName: string,
-  { isThorough = true } = {},
+  { isThorough = true, offsetMs = 0 } = {},
 ) {
   await page.goto(link)
   await consolePage(page, '设置账号')
@@ -84,17 +90,24 @@ export async function setUpAccount(
   const code = page.getByLabel('新验证器的动态验证码')
   expect(await code.getAttribute('inputmode')).toBe('numeric')
   expect(await code.getAttribute('autocomplete')).toBe('one-time-code')
-  await code.fill(await authenticatorCode(secret, -1))
+  await code.fill(await authenticatorCode(secret, -1, offsetMs))
   await page.getByRole('button', { name: '确认绑定' }).click()
   await page.getByRole('heading', { name: '账号设置完成' }).waitFor()
   if (isThorough) await expectNoAxeViolations(page)
   return secret
 }
 
-export async function signIn(page: Page, accountName: string, secret: string) {
+export async function signIn(
+  page: Page,
+  accountName: string,
+  secret: string,
+  offsetMs = 0,
+) {
   await page.getByLabel('账号名').fill(accountName)
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('动态验证码').fill(await authenticatorCode(secret, 0))
+  await page
+    .getByLabel('动态验证码')
+    .fill(await authenticatorCode(secret, 0, offsetMs))
   await page.getByRole('button', { name: /^登\s*录$/ }).click()
 }
 

@@ -2,6 +2,7 @@ import { Card } from 'antd'
 
 import { ApiTokens } from './api-tokens.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
+import { ContactReminders } from './contact-reminders.tsx'
 import { EndOtherSessions } from './end-other-sessions.tsx'
 import styles from '#app/console/components/console.module.css'
 import {
@@ -12,6 +13,7 @@ import { ReenrolFactor } from './reenrol-factor.tsx'
 import { staffApi } from '#app/console/api/staff-api-client.ts'
 import type { ApiToken, StaffAccount } from '#app/console/api/staff-types.ts'
 import { EndedSessionsSchema } from '#common/schemas/staff.ts'
+import type { StaffContacts } from '#common/schemas/staff-contacts.ts'
 
 function Section({ id, title, children }: ConsoleSectionProps) {
   return (
@@ -24,9 +26,11 @@ function Section({ id, title, children }: ConsoleSectionProps) {
 export function OwnAccount({
   account,
   tokens,
+  contacts,
 }: {
   account: StaffAccount
   tokens: ApiToken[]
+  contacts: StaffContacts
 }) {
   return (
     <ConsolePage title="我的账号">
@@ -34,6 +38,9 @@ export function OwnAccount({
         账号名 {account.accountName}，姓名 {account.displayName}，角色{' '}
         {account.roles.join('、') || '无'}
       </p>
+      <Section id="reminders" title="期限提醒">
+        <ContactReminders initial={contacts} roles={account.roles} />
+      </Section>
       <Section id="password" title="修改密码">
         <ChangePasswordForm />
       </Section>

@@ -36,8 +36,14 @@ import {
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((item) => item.value === v)?.label ?? v
 const dateOf = (time: string) => time.slice(0, 10)
-// The department's own steps: the complainant sees what it decided, not who drafted it.
-const STAFF_ONLY_EVENTS = new Set(['assign', 'draft-submit', 'draft-return'])
+// The department's own steps: the complainant sees what it decided, not who drafted it or who
+// was reminded of a deadline.
+const STAFF_ONLY_EVENTS = new Set([
+  'assign',
+  'draft-submit',
+  'draft-return',
+  'reminder',
+])
 const OTHER_EVENT_LABELS: Record<string, string> = {
   submit: '提交投诉',
   'sign-receipt': '签收文书',
@@ -46,6 +52,7 @@ const OTHER_EVENT_LABELS: Record<string, string> = {
   assign: '确定承办人',
   'draft-submit': '送核稿',
   'draft-return': '核稿退回',
+  reminder: '期限提醒',
 }
 
 function deadlines(

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Kysely } from 'kysely'
 
 import {
@@ -10,7 +12,9 @@ import {
   createMemoryStore,
   type ExpiringStore,
 } from '#server/shared/expiring-store.ts'
+import type { MailSender } from '#server/shared/mail-sender.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
+import type { SmsSender } from '#server/shared/sms-sender.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
 import { secretBox } from '../secret-box.ts'
@@ -50,6 +54,9 @@ export type StaffServiceOptions = {
   now?: () => Date
   // Where sign-in failures are counted: Redis with REDIS_URL, so every process counts together.
   throttleStore?: ExpiringStore
+  // What carries the codes that confirm a person's e-mail address and mobile number.
+  mail?: MailSender
+  sms?: SmsSender
 }
 
 export function createStaffContext({
@@ -58,10 +65,17 @@ export function createStaffContext({
   publicBaseUrl,
   now = () => new Date(),
   throttleStore = createMemoryStore({ now: () => now().getTime() }),
+  mail,
+  sms,
 }: StaffServiceOptions) {
   return {
     db,
     box: secretBox(secretKey),
+    contactCodeKey: createHash('sha256')
+      .update(`staff-contact:${secretKey}`)
+      .digest(),
+    mail,
+    sms,
     publicBaseUrl,
     now,
     stamp: () => toShanghaiText(now()),
