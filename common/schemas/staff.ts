@@ -58,6 +58,11 @@ export const SessionAnswerSchema = z.object({
   account: StaffAccountSchema,
   /** Send it as `X-CSRF-Token` with every state-changing request. */
   csrfToken: z.string(),
+  /**
+   * Milliseconds until the session's longest life (STAFF_SESSION_MAX_MS) is up, as of the
+   * answer: a time span, not an instant, so the browser's clock need not agree with the server's.
+   */
+  endsInMs: z.number().int(),
 })
 
 /** The answer to a sign-in: a session, and the failures the person is to be told of. */

@@ -49,3 +49,40 @@ describe('the comparison of two revisions', () => {
     expect(sides(diff!.parts)).toEqual({ before, after })
   })
 })
+
+describe('the comparison of two revisions’ files', () => {
+  const files = (label: string, ...names: string[]) => [
+    {
+      field: 'attachments',
+      label,
+      text: names.join('\n'),
+      files: names.map((name) => ({
+        fileId: `id-${name}`,
+        name,
+        isImage: name.endsWith('.png'),
+      })),
+    },
+  ]
+
+  it('marks each picture and attachment kept, added or removed whole; a replaced one is both', () => {
+    const [diff] = diffReadableFields(
+      files('附件', '检查方案.pdf', '现场一.png'),
+      files('附件', '检查方案.pdf', '现场二.png', '通知.docx'),
+    )
+    expect(diff!.changed).toBe(true)
+    expect(diff!.files!.map((f) => [f.change, f.name, f.isImage])).toEqual([
+      ['kept', '检查方案.pdf', false],
+      ['added', '现场二.png', true],
+      ['added', '通知.docx', false],
+      ['removed', '现场一.png', true],
+    ])
+  })
+
+  it('says a list of the same files is unchanged', () => {
+    const [diff] = diffReadableFields(
+      files('附件', '检查方案.pdf'),
+      files('附件', '检查方案.pdf'),
+    )
+    expect(diff!.changed).toBe(false)
+  })
+})

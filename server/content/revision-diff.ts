@@ -29,12 +29,52 @@ function diffText(from: string, to: string): Part[] {
   }))
 }
 
+type FileChange = NonNullable<RevisionDiff['fields'][number]['files']>[number]
+
+// A field of files compares by file, not by the letters of their names: each file is kept,
+// added or removed whole (a replaced picture is one removed and one added), in the order of the
+// later revision with the removed ones after.
+function diffFiles(
+  before: NonNullable<ReadableField['files']>,
+  after: NonNullable<ReadableField['files']>,
+): FileChange[] {
+  const beforeIds = new Set(before.map((f) => f.fileId))
+  const afterIds = new Set(after.map((f) => f.fileId))
+  return [
+    ...after.map((file) => ({
+      ...file,
+      change: beforeIds.has(file.fileId)
+        ? ('kept' as const)
+        : ('added' as const),
+    })),
+    ...before
+      .filter((file) => !afterIds.has(file.fileId))
+      .map((file) => ({ ...file, change: 'removed' as const })),
+  ]
+}
+
 export function diffReadableFields(
   from: ReadableField[],
   to: ReadableField[],
 ): RevisionDiff['fields'] {
   return to.map((field) => {
-    const before = from.find((f) => f.field === field.field)?.text ?? ''
+    const earlier = from.find((f) => f.field === field.field)
+    const before = earlier?.text ?? ''
+    if (field.files) {
+      const files = diffFiles(earlier?.files ?? [], field.files)
+      const changed = files.some((file) => file.change !== 'kept')
+      return {
+        field: field.field,
+        label: field.label,
+        changed,
+        parts: files.map((file) => ({
+          value: `${file.name}\n`,
+          added: file.change === 'added',
+          removed: file.change === 'removed',
+        })),
+        files,
+      }
+    }
     const changed = before !== field.text
     return {
       field: field.field,

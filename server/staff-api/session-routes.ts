@@ -41,10 +41,10 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
       schema: { body: SignInSchema, response: answers(SignInAnswerSchema) },
     },
     async (request, reply) => {
-      const { sessionId, csrfToken, account, failedSignIns } =
+      const { sessionId, csrfToken, account, failedSignIns, endsInMs } =
         await staff.signIn(placeOf(request), request.body)
       setSessionCookie(request, reply, sessionId)
-      return { account, csrfToken, failedSignIns }
+      return { account, csrfToken, failedSignIns, endsInMs }
     },
   )
   app.get(
@@ -58,7 +58,11 @@ export const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (
       const account = (await staff.listAccounts()).find(
         (a) => a.id === actor.accountId,
       )!
-      return { account, csrfToken: actor.csrfToken! }
+      return {
+        account,
+        csrfToken: actor.csrfToken!,
+        endsInMs: actor.sessionEndsInMs ?? 0,
+      }
     },
   )
   app.delete(

@@ -287,6 +287,12 @@ describe('the department publishes a notice through the review workflow', () => 
     await tick(page.getByRole('checkbox', { name: /已发布内容的更正/ }))
     await page.getByLabel('更正说明').fill(CORRECTION_NOTE)
     await typeInBody(page, '检查自12月2日起开展。')
+    await fileInput(page, '附件').setInputFiles({
+      name: '检查安排更正说明.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    })
+    await page.getByRole('link', { name: '检查安排更正说明.pdf' }).waitFor()
     await page.getByRole('button', { name: '提交审核' }).click()
     await expect.poll(() => currentRevision(page)).toContain('待审核')
     await review.reload()
@@ -324,7 +330,19 @@ describe('the department publishes a notice through the review workflow', () => 
     const diff = review.getByRole('region', { name: '修订 1 与修订 2 的差异' })
     await diff.locator('ins').first().waitFor()
     expect(await diff.innerText()).toContain('［新增］')
+    // A file is marked whole, by its name, beside those kept.
+    const attachments = diff.locator('div', {
+      has: review.getByRole('heading', { name: '附件', level: 4 }),
+    })
+    expect(await attachments.getByRole('listitem').allTextContents()).toEqual([
+      '［未改动］专项检查方案.pdf',
+      '［新增］检查安排更正说明.pdf',
+    ])
     await expectNoAxeViolations(review)
+    if (process.env.JOURNEY_SCREENSHOTS)
+      await diff.screenshot({
+        path: `${process.env.JOURNEY_SCREENSHOTS}/revision-diff.png`,
+      })
 
     // Withdrawn with a reason: the public address says so instead of a 404.
     await act(review, '撤回', '撤回已发布内容', '确认撤回', {

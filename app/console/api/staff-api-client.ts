@@ -27,13 +27,14 @@ export function createStaffApiClient({
 }: StaffApiClientOptions = {}) {
   const transport = createStaffApiTransport({ fetchImpl, sendForm, base })
   const { parsed, refusalOf } = transport
-  const { session, exchange, signIn, signOut } =
+  const { session, exchange, signIn, signOut, times } =
     createStaffApiSession(transport)
 
   return {
     session,
     signIn,
     signOut,
+    sessionTimes: times,
 
     async get<T extends z.ZodType>(
       path: string,

@@ -5,7 +5,7 @@ import {
   SignInAnswerSchema,
 } from '#common/schemas/staff.ts'
 
-import type { StaffApiError } from './staff-api-error.ts'
+import { StaffApiError } from './staff-api-error.ts'
 import type { Call, StaffApiTransport } from './staff-api-transport.ts'
 
 type SessionAnswer = z.infer<typeof SessionAnswerSchema>
@@ -16,6 +16,14 @@ export function createStaffApiSession({
   parsed,
 }: StaffApiTransport) {
   let csrfToken: string | null = null
+  // For the session keeper (session-advice.ts): when the server last saw this session (each
+  // request renews its 30 idle minutes) and when its 12 hours are up, on the browser's clock.
+  let lastContactAt = 0
+  let endsAt: number | null = null
+  const noteAnswer = (answer: { endsInMs: number }) => {
+    lastContactAt = Date.now()
+    endsAt = lastContactAt + answer.endsInMs
+  }
 
   async function sessionEnded(response: Response): Promise<StaffApiError> {
     const hasEndedInUse = csrfToken !== null
@@ -28,6 +36,7 @@ export function createStaffApiSession({
     if (response.status === 401) throw await sessionEnded(response)
     const answer = await parsed(response, SessionAnswerSchema)
     csrfToken = answer.csrfToken
+    noteAnswer(answer)
     return answer
   }
 
@@ -44,11 +53,23 @@ export function createStaffApiSession({
       const fresh = (await session()).csrfToken
       if (fresh !== used) response = await send(call, fresh)
     }
+    if (response.status !== 401 && !call.isOpen) lastContactAt = Date.now()
     if (response.status === 401 && !call.isOpen) {
       // A read sends nothing typed: its 401 can only be the session's.
       if (call.method === 'GET') throw await sessionEnded(response)
       const refusal = await refusalOf(response)
-      await session() // throws, marked as ended, when the session is gone
+      try {
+        await session()
+      } catch (ended) {
+        // Gone: the change's own answer says why (idle too long, 12 hours up), where the
+        // session's read after it can only say that it has ended.
+        if (ended instanceof StaffApiError && ended.isSessionEnded)
+          throw new StaffApiError(refusal.status, refusal.message, {
+            isSessionEnded: true,
+            hasEndedInUse: ended.hasEndedInUse,
+          })
+        throw ended
+      }
       throw refusal
     }
     return response
@@ -69,8 +90,11 @@ export function createStaffApiSession({
       )
       const answer = await parsed(response, SignInAnswerSchema)
       csrfToken = answer.csrfToken
+      noteAnswer(answer)
       return answer
     },
+
+    times: () => ({ lastContactAt, endsAt }),
 
     async signOut(): Promise<void> {
       try {

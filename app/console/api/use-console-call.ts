@@ -17,15 +17,23 @@ export function useConsoleCall() {
     ): Promise<T | undefined> => {
       setPending(true)
       setError(null)
+      const attempt = async (isRetry: boolean): Promise<T | undefined> => {
+        try {
+          return await work()
+        } catch (caught) {
+          const refusal =
+            caught instanceof StaffApiError
+              ? caught
+              : new StaffApiError(0, MSG_FAILED)
+          const outcome = isRetry ? 'refused' : await signInIfEnded(refusal)
+          // Signed in again on the page: the same call once more, with what was typed.
+          if (outcome === 'retry') return attempt(true)
+          if (outcome === 'refused' && !onRefusal?.(refusal)) setError(refusal)
+          return undefined
+        }
+      }
       try {
-        return await work()
-      } catch (caught) {
-        const refusal =
-          caught instanceof StaffApiError
-            ? caught
-            : new StaffApiError(0, MSG_FAILED)
-        if (!signInIfEnded(refusal) && !onRefusal?.(refusal)) setError(refusal)
-        return undefined
+        return await attempt(false)
       } finally {
         setPending(false)
       }

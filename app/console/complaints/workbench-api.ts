@@ -71,12 +71,16 @@ function useWorkbenchCall() {
   const revalidator = useRevalidator()
   return useCallback(
     async <T>(work: () => Promise<T>, isChange: boolean): Promise<T> => {
-      try {
+      const send = async () => {
         const result = await work()
         if (isChange) await revalidator.revalidate()
         return result
+      }
+      try {
+        return await send()
       } catch (error) {
-        signInIfEnded(error)
+        // Signed in again on the page: sent once more, with what was typed.
+        if ((await signInIfEnded(error)) === 'retry') return send()
         throw error
       }
     },

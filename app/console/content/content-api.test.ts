@@ -29,6 +29,7 @@ const SESSION = {
     updatedAt: '2026-11-01 09:00:00',
   },
   csrfToken: TOKEN,
+  endsInMs: 12 * 3600_000,
 }
 
 type Sent = {

@@ -1,4 +1,4 @@
-import { Alert, Form } from 'antd'
+import { Alert, Button, Form } from 'antd'
 import { useEffect, useRef } from 'react'
 
 import {
@@ -25,6 +25,17 @@ import { StaleRevisionNote } from './stale-revision-note.tsx'
 import { useContentEditor } from './use-content-editor.ts'
 import type { ContentEditorCalls } from './use-draft-saving.ts'
 
+// Beijing time, as the console shows every other time.
+const formatKeptAt = (at: number) =>
+  new Date(at).toLocaleString('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  })
+
 type Props = {
   kind: ContentKind
   detail: ContentItemDetail | null
@@ -45,8 +56,11 @@ export function ContentEditor({
   restored = null,
   onCreated,
 }: Props) {
-  const editor = useContentEditor({ kind, detail, calls, onCreated })
-  const { form, markChanged } = editor
+  const initial = detail
+    ? valuesOf(detail)
+    : { ...emptyValuesOf(kind), ...initialValues }
+  const editor = useContentEditor({ kind, detail, calls, onCreated, initial })
+  const { form, markChanged, localDraft } = editor
   // Taken in once per choice: the form holds it, unsaved, until the person saves; what they
   // type afterwards is theirs.
   const applied = useRef<typeof restored>(null)
@@ -77,14 +91,36 @@ export function ContentEditor({
           style={{ marginBottom: 16 }}
         />
       ) : null}
+      {localDraft.offered ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={`此浏览器中保留着${formatKeptAt(localDraft.offered.at)}未保存的内容`}
+          description="可能是页面关闭、浏览器退出或登录过期时未及保存。恢复后请检查并保存；放弃则删除这份内容。"
+          action={
+            <div className={styles.keptDraftActions}>
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => {
+                  localDraft.takeBack()
+                  markChanged()
+                }}
+              >
+                恢复未保存的内容
+              </Button>
+              <Button size="small" onClick={localDraft.dismiss}>
+                放弃
+              </Button>
+            </div>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form<ContentFormValues>
         form={editor.form}
         layout="vertical"
-        initialValues={
-          detail
-            ? valuesOf(detail)
-            : { ...emptyValuesOf(kind), ...initialValues }
-        }
+        initialValues={initial}
         disabled={pending !== null}
         onValuesChange={editor.markChanged}
         className={styles.editorForm}

@@ -2,6 +2,56 @@ import type { RevisionDiff } from '#common/schemas/content/workflow.ts'
 
 import styles from './content.module.css'
 
+type FileChange = NonNullable<RevisionDiff['fields'][number]['files']>[number]
+
+const fileUrl = (file: FileChange) =>
+  `/files/${encodeURIComponent(file.fileId)}/${encodeURIComponent(file.name)}`
+
+// Pictures shown small beside their names, so a replaced one is seen, not only read.
+function FileChanges({ files }: { files: FileChange[] }) {
+  return (
+    <ul className={styles.fileChanges}>
+      {files.map((file) => {
+        const shown = (
+          <>
+            {file.isImage ? (
+              <img
+                src={fileUrl(file)}
+                alt=""
+                className={styles.fileThumb}
+                loading="lazy"
+              />
+            ) : null}
+            <a href={fileUrl(file)} target="_blank" rel="noreferrer">
+              {file.name}
+            </a>
+          </>
+        )
+        return (
+          <li key={`${file.change}:${file.fileId}`}>
+            {file.change === 'added' ? (
+              <ins className={styles.added}>
+                <span className={styles.marker}>［新增］</span>
+                {shown}
+              </ins>
+            ) : file.change === 'removed' ? (
+              <del className={styles.removed}>
+                <span className={styles.marker}>［删除］</span>
+                {shown}
+              </del>
+            ) : (
+              <span>
+                <span className={styles.marker}>［未改动］</span>
+                {shown}
+              </span>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 // Each change is also marked in words (［新增］, ［删除］) for whoever does not see the colours.
 export function RevisionDiffView({ diff }: { diff: RevisionDiff }) {
   const changed = diff.fields.filter((field) => field.changed)
@@ -27,25 +77,29 @@ export function RevisionDiffView({ diff }: { diff: RevisionDiff }) {
         changed.map((field) => (
           <div key={field.field} className={styles.diffField}>
             <h4 className={styles.diffLabel}>{field.label}</h4>
-            <p className={styles.diffText}>
-              {field.parts.map((part, index) =>
-                part.added ? (
-                  <ins key={index} className={styles.added}>
-                    <span className={styles.marker}>［新增］</span>
-                    {part.value}
-                    <span className="visually-hidden">［新增结束］</span>
-                  </ins>
-                ) : part.removed ? (
-                  <del key={index} className={styles.removed}>
-                    <span className={styles.marker}>［删除］</span>
-                    {part.value}
-                    <span className="visually-hidden">［删除结束］</span>
-                  </del>
-                ) : (
-                  <span key={index}>{part.value}</span>
-                ),
-              )}
-            </p>
+            {field.files ? (
+              <FileChanges files={field.files} />
+            ) : (
+              <p className={styles.diffText}>
+                {field.parts.map((part, index) =>
+                  part.added ? (
+                    <ins key={index} className={styles.added}>
+                      <span className={styles.marker}>［新增］</span>
+                      {part.value}
+                      <span className="visually-hidden">［新增结束］</span>
+                    </ins>
+                  ) : part.removed ? (
+                    <del key={index} className={styles.removed}>
+                      <span className={styles.marker}>［删除］</span>
+                      {part.value}
+                      <span className="visually-hidden">［删除结束］</span>
+                    </del>
+                  ) : (
+                    <span key={index}>{part.value}</span>
+                  ),
+                )}
+              </p>
+            )}
           </div>
         ))
       )}

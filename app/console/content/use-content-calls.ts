@@ -24,12 +24,16 @@ export function useContentCalls(api: ContentApi = contentApi): ContentApi {
         call: (...args: A) => Promise<R>,
       ) =>
       async (...args: A): Promise<R> => {
-        try {
+        const send = async () => {
           const result = await call(...args)
           if (CHANGES.has(name)) await revalidator.revalidate()
           return result
+        }
+        try {
+          return await send()
         } catch (error) {
-          signInIfEnded(error)
+          // Signed in again on the page: sent once more, with what was typed.
+          if ((await signInIfEnded(error)) === 'retry') return send()
           throw error
         }
       }

@@ -15,13 +15,34 @@ import {
 } from './use-draft-saving.ts'
 import { useContentUploads } from './use-content-uploads.ts'
 import { useEditorStep } from './use-editor-step.ts'
+import { useLocalDraft } from './use-local-draft.ts'
 import { useRevisionBase } from './use-revision-base.ts'
 
-export function useContentEditor(options: ContentEditorOptions) {
+export function useContentEditor(
+  options: ContentEditorOptions & { initial: ContentFormValues },
+) {
   const { detail, calls } = options
   const { message } = useAppFeedback()
   const [form] = Form.useForm<ContentFormValues>()
-  const revision = useRevisionBase(detail)
+  const localDraft = useLocalDraft({
+    kind: options.kind,
+    itemId: detail?.id ?? null,
+    form,
+    initial: options.initial,
+  })
+  const tracked = useRevisionBase(detail)
+  // Whatever the server has taken, the browser's copy is no longer needed.
+  const revision = {
+    ...tracked,
+    markSaved: () => {
+      tracked.markSaved()
+      localDraft.forget()
+    },
+    markChanged: () => {
+      tracked.markChanged()
+      localDraft.noteChange()
+    },
+  }
   const { base, setBase } = revision
   const step = useEditorStep()
   const { run, latest } = step
@@ -78,6 +99,7 @@ export function useContentEditor(options: ContentEditorOptions) {
     findProjects,
     hasUnsavedChanges: revision.hasUnsavedChanges,
     markChanged: revision.markChanged,
+    localDraft,
     isConfirmingDiscard,
     setIsConfirmingDiscard,
     save,

@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from 'react-router'
 
 import { ConsoleFrame } from '#app/console/components/console-frame.tsx'
 import { consoleMeta } from '#app/console/components/console-meta.ts'
+import { SessionKeeper } from '#app/console/components/session-keeper.tsx'
 import {
   ConsoleError,
   ConsoleLoading,
@@ -42,9 +43,11 @@ export function HydrateFallback() {
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const isLoading = useNavigation().state === 'loading'
   return (
-    <ConsoleFrame account={loaderData.account} isBusy={isLoading}>
-      <Outlet />
-    </ConsoleFrame>
+    <SessionKeeper account={loaderData.account}>
+      <ConsoleFrame account={loaderData.account} isBusy={isLoading}>
+        <Outlet />
+      </ConsoleFrame>
+    </SessionKeeper>
   )
 }
 

@@ -281,6 +281,17 @@ export const RevisionDiffSchema = z.object({
           removed: z.boolean(),
         }),
       ),
+      /** A field of files (pictures, attachments): each file kept, added or removed. */
+      files: z
+        .array(
+          z.object({
+            fileId: z.string(),
+            name: z.string(),
+            isImage: z.boolean(),
+            change: z.enum(['kept', 'added', 'removed']),
+          }),
+        )
+        .optional(),
     }),
   ),
 })

@@ -29,7 +29,11 @@ import type {
   ContentPublisher,
   ReadableField,
 } from './kind-definition.ts'
-import { htmlToParagraphs } from './readable-text.ts'
+import {
+  bodyImagesReadable,
+  filesReadable,
+  htmlToParagraphs,
+} from './readable-text.ts'
 
 type AnyArticleFields = ArticleFields | PolicyFields
 
@@ -175,11 +179,13 @@ function commonReadable(
       text: htmlToParagraphs(fields.content),
     },
     source: { field: 'source', label: '来源', text: fields.source },
-    attachments: {
-      field: 'attachments',
-      label: '附件',
-      text: fields.attachments.map(fileName).join('\n'),
-    },
+    contentImages: bodyImagesReadable(fields.content, fileName),
+    attachments: filesReadable(
+      'attachments',
+      '附件',
+      fields.attachments,
+      fileName,
+    ),
   } satisfies Record<string, ReadableField>
 }
 
@@ -215,13 +221,16 @@ export const articleKind: ContentKindDefinition<ArticleFields> = {
       c.title,
       c.summary,
       c.content,
+      c.contentImages,
       c.source,
       { field: 'author', label: '作者', text: fields.author },
-      {
-        field: 'coverFileId',
-        label: '封面图片',
-        text: fields.coverFileId ? fileName(fields.coverFileId) : '',
-      },
+      filesReadable(
+        'coverFileId',
+        '封面图片',
+        fields.coverFileId ? [fields.coverFileId] : [],
+        fileName,
+        () => true,
+      ),
       {
         field: 'isRotation',
         label: '首页轮播',
@@ -264,6 +273,7 @@ export const policyKind: ContentKindDefinition<PolicyFields> = {
       },
       c.summary,
       c.content,
+      c.contentImages,
       c.source,
       c.attachments,
     ]

@@ -18,7 +18,14 @@ export type FieldFiles = {
   images: string[]
 }
 
-export type ReadableField = { field: string; label: string; text: string }
+export type ReadableFile = { fileId: string; name: string; isImage: boolean }
+/** A field as the revision compare reads it; a field of files lists them, to mark each. */
+export type ReadableField = {
+  field: string
+  label: string
+  text: string
+  files?: ReadableFile[]
+}
 
 export type PublishInput<F> = {
   // Set when published before: the public row is updated in place.

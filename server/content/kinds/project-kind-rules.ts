@@ -14,7 +14,11 @@ import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 
 import type { FileFacts, ReadableField } from './kind-definition.ts'
-import { htmlToParagraphs } from './readable-text.ts'
+import {
+  bodyImagesReadable,
+  filesReadable,
+  htmlToParagraphs,
+} from './readable-text.ts'
 
 // The project must be on the public side when an announcement or record naming it is approved.
 
@@ -149,10 +153,7 @@ export function htmlBodyReadable(
       label: contentLabel,
       text: htmlToParagraphs(fields.content),
     },
-    {
-      field: 'attachments',
-      label: '附件',
-      text: fields.attachments.map(fileName).join('\n'),
-    },
+    bodyImagesReadable(fields.content, fileName),
+    filesReadable('attachments', '附件', fields.attachments, fileName),
   ]
 }

@@ -1,4 +1,7 @@
+import { bodyImageFileIds } from '#server/articles/article-writer.ts'
 import { htmlToText } from '#server/search/search-text.ts'
+
+import type { ReadableField } from './kind-definition.ts'
 
 // Where a block of the body ends: each becomes a line of the readable text.
 const BLOCK_END =
@@ -13,3 +16,33 @@ export function htmlToParagraphs(html: string): string {
     .filter((line) => line !== '')
     .join('\n')
 }
+
+const IMAGE_NAME = /\.(png|jpe?g|gif|bmp|webp)$/i
+
+/** A field of files (a cover, attachments), by name, each file marked on its own in the compare. */
+export function filesReadable(
+  field: string,
+  label: string,
+  fileIds: string[],
+  fileName: (id: string) => string,
+  isImage = (name: string) => IMAGE_NAME.test(name),
+): ReadableField {
+  const files = fileIds.map((fileId) => {
+    const name = fileName(fileId)
+    return { fileId, name, isImage: isImage(name) }
+  })
+  return { field, label, text: files.map((f) => f.name).join('\n'), files }
+}
+
+/** The pictures of a body, which its words leave out. */
+export const bodyImagesReadable = (
+  html: string,
+  fileName: (id: string) => string,
+): ReadableField =>
+  filesReadable(
+    'contentImages',
+    '正文图片',
+    bodyImageFileIds(html),
+    fileName,
+    () => true,
+  )

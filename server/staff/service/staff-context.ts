@@ -30,6 +30,8 @@ export type StaffActor = {
   via: 'session' | 'token'
   sessionIdHash?: string
   csrfToken?: string
+  // How long until the session's 12 hours are up, as of this request.
+  sessionEndsInMs?: number
   tokenId?: number
 }
 

@@ -228,7 +228,12 @@ async function openSession(
     ...note,
     actor: { accountId: account.id, accountName: account.accountName, roles },
   })
-  return { sessionId, csrfToken, account: await describe(context, account) }
+  return {
+    sessionId,
+    csrfToken,
+    account: await describe(context, account),
+    endsInMs: STAFF_SESSION_MAX_MS,
+  }
 }
 
 export async function signInWithOidc(
@@ -288,6 +293,7 @@ export async function sessionActor(
     via: 'session',
     sessionIdHash: idHash,
     csrfToken: session.csrfToken,
+    sessionEndsInMs: Number(session.createdAt) + STAFF_SESSION_MAX_MS - at,
   }
 }
 
