@@ -132,7 +132,7 @@ export function SessionKeeper({
         open={warning !== null}
         title={warning?.kind === 'end' ? '登录即将到期' : '即将退出登录'}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={
           <Button type="primary" onClick={() => void keepWorking()}>
             {warning?.kind === 'end' ? '知道了' : '继续使用'}
@@ -205,7 +205,7 @@ function SignInAgainDialog({
       open
       title="请重新登录"
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={null}
       destroyOnHidden
