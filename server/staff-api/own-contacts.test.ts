@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -206,6 +207,43 @@ describe.each(testEngines)(
         .where('accountName', '=', `he.contact.${engine}`)
         .executeTakeFirstOrThrow()
       expect(stored.reminderDays).toBe('3,0')
+    })
+
+    it('answers any body on the contact routes with a Chinese 4xx or a success, never a 5xx, and changes nothing on a refusal', async () => {
+      const me = await person(`fuzz.contact.${engine}`)
+      const routes = [
+        (body: unknown) => me.post('/me/contacts', body as object),
+        (body: unknown) => me.post('/me/contacts/confirm', body as object),
+        (body: unknown) => me.put(body as object),
+      ]
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 0, max: 2 }),
+          fc.oneof(
+            fc.jsonValue({ maxDepth: 3 }),
+            fc.record({
+              channel: fc.constantFrom('email', 'mobile', '__proto__', ''),
+              value: fc.string({ maxLength: 300 }),
+              code: fc.string({ maxLength: 8 }),
+              days: fc.array(fc.integer({ min: -2, max: 9 }), {
+                maxLength: 7,
+              }),
+            }),
+          ),
+          async (route, body) => {
+            const r = await routes[route]!(body)
+            expect(r.statusCode, JSON.stringify(body)).toBeLessThan(500)
+            if (r.statusCode >= 400)
+              expect(r.json().message).toMatch(/[\u4e00-\u9fff]/)
+          },
+        ),
+        { numRuns: 60 },
+      )
+      // Nothing was confirmed by guessing.
+      expect((await me.get()).json()).toMatchObject({
+        email: null,
+        mobile: null,
+      })
     })
 
     it('says so when the code cannot be sent, and keeps nothing pending', async () => {
