@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -44,21 +44,21 @@ const account: StaffAccount = {
 function SaveButton() {
   const { run, error } = useConsoleCall()
   const [saved, setSaved] = useState('')
-  let tries = 0
+  const tries = useRef(0)
   return (
     <>
       <button
         type="button"
         onClick={async () => {
           const answer = await run(async () => {
-            tries += 1
-            if (tries === 1)
+            tries.current += 1
+            if (tries.current === 1)
               throw new StaffApiError(
                 401,
                 '超过30分钟未操作，登录已过期，请重新登录',
                 { isSessionEnded: true, hasEndedInUse: true },
               )
-            return `第${tries}次保存成功`
+            return `第${tries.current}次保存成功`
           })
           if (answer) setSaved(answer)
         }}
