@@ -145,7 +145,13 @@ describe('deadline reminders by mail and SMS', () => {
     await signIn(page, SIGN_IN_PASSWORD_PERSON.accountName, secret, offsetMs)
     await consolePage(page, '欢迎，孙处长')
 
-    await page.goto(`${baseUrl}/admin/account`)
+    // The home page says that no reminder can reach him yet, and where to change that.
+    await page
+      .getByText('您尚未登记经确认的邮箱或手机号，收不到投诉期限提醒和每日待办')
+      .waitFor()
+    await page
+      .getByRole('link', { name: '前往“我的账号”登记邮箱和手机号' })
+      .click()
     await consolePage(page, '我的账号')
     const section = page.locator('#reminders')
     await section

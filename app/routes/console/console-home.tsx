@@ -7,6 +7,9 @@ import { ConsoleError } from '#app/console/components/console-page.tsx'
 import { loadOrRefuse } from '#app/console/api/console-refusal.ts'
 import { consoleAccountContext } from '#app/console/api/console-session.ts'
 import { ConsoleWelcome } from '#app/console/home/console-welcome.tsx'
+import { NoContactNote } from '#app/console/home/no-contact-note.tsx'
+import { staffApi } from '#app/console/api/staff-api-client.ts'
+import { StaffContactsSchema } from '#common/schemas/staff-contacts.ts'
 import { contentApi } from '#app/console/content/content-api.ts'
 import { ContentFigures } from '#app/console/content/content-figures.tsx'
 import { CONTENT_READ_ROLES } from '#common/constants/content.ts'
@@ -30,11 +33,15 @@ export async function clientLoader({
 }: Route.ClientLoaderArgs) {
   const { roles } = context.get(consoleAccountContext)
   return loadOrRefuse(request, async () => {
-    const [figures, contentFigures] = await Promise.all([
-      holdsAny(roles, COMPLAINT_READ_ROLES) ? loadComplaintDashboard() : null,
+    const handles = holdsAny(roles, COMPLAINT_READ_ROLES)
+    const [figures, contentFigures, contacts] = await Promise.all([
+      handles ? loadComplaintDashboard() : null,
       holdsAny(roles, CONTENT_READ_ROLES) ? contentApi.dashboard() : null,
+      handles ? staffApi.get('/me/contacts', StaffContactsSchema) : null,
     ])
-    return { figures, contentFigures }
+    const hasNoContact =
+      contacts !== null && !contacts.email && !contacts.mobile
+    return { figures, contentFigures, hasNoContact }
   })
 }
 
@@ -43,6 +50,7 @@ export default function ConsoleHomeRoute({ loaderData }: Route.ComponentProps) {
   if (!layout) return null
   return (
     <ConsoleWelcome account={layout.account}>
+      {loaderData.hasNoContact ? <NoContactNote /> : null}
       {loaderData.figures ? (
         <DashboardFigures figures={loaderData.figures} />
       ) : null}
