@@ -127,5 +127,6 @@ export const REMINDER_HOUR = 8
 /** A code confirming an e-mail address or mobile number works 10 minutes, for 5 tries. */
 export const CONTACT_CODE_MS = 10 * 60_000
 export const CONTACT_CODE_TRIES = 5
-/** A new code for the same channel at most once a minute. */
+/** A new code for the same channel at most once a minute, and ten codes a day in all. */
 export const CONTACT_CODE_RESEND_MS = 60_000
+export const CONTACT_CODES_PER_DAY = 10

@@ -246,6 +246,38 @@ describe.each(testEngines)(
       })
     })
 
+    it('sends at most ten codes a day, whatever the address', async () => {
+      const who = await enrolled(['投诉处理'], `xu.contact.${engine}`)
+      const ask = async (body: object) => {
+        const session = await signIn(who)
+        return post('/me/contacts', body, {
+          cookie: session.cookie,
+          'x-csrf-token': session.csrf,
+        })
+      }
+      for (let i = 0; i < 10; i++) {
+        const r = await ask({
+          channel: 'mobile',
+          value: `1390000${String(1000 + i)}`,
+        })
+        expect(r.statusCode).toBe(200)
+        later(61_000)
+      }
+      const eleventh = await ask({
+        channel: 'email',
+        value: 'xu@example.gov.cn',
+      })
+      expect(eleventh.statusCode).toBe(429)
+      expect(eleventh.json().message).toBe(
+        '24小时内最多获取10次验证码，请明天再试；如有急需，请联系系统管理员',
+      )
+      later(24 * 3600_000)
+      expect(
+        (await ask({ channel: 'email', value: 'xu@example.gov.cn' }))
+          .statusCode,
+      ).toBe(200)
+    })
+
     it('says so when the code cannot be sent, and keeps nothing pending', async () => {
       const me = await person(`zhou.contact.${engine}`)
       const ask = () =>

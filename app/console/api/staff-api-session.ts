@@ -5,6 +5,7 @@ import {
   SignInAnswerSchema,
 } from '#common/schemas/staff.ts'
 
+import { createSessionContact } from './session-contact.ts'
 import { StaffApiError } from './staff-api-error.ts'
 import type { Call, StaffApiTransport } from './staff-api-transport.ts'
 
@@ -16,14 +17,11 @@ export function createStaffApiSession({
   parsed,
 }: StaffApiTransport) {
   let csrfToken: string | null = null
-  // For the session keeper (session-advice.ts): when the server last saw this session (each
-  // request renews its 30 idle minutes) and when its 12 hours are up, on the browser's clock.
-  let lastContactAt = 0
-  let endsAt: number | null = null
-  const noteAnswer = (answer: { endsInMs: number }) => {
-    lastContactAt = Date.now()
-    endsAt = lastContactAt + answer.endsInMs
-  }
+  // For the session keeper (session-advice.ts): each request renews the session's 30 idle
+  // minutes.
+  const contact = createSessionContact()
+  const noteAnswer = (answer: { endsInMs: number }) =>
+    contact.started(answer.endsInMs)
 
   async function sessionEnded(response: Response): Promise<StaffApiError> {
     const hasEndedInUse = csrfToken !== null
@@ -53,7 +51,7 @@ export function createStaffApiSession({
       const fresh = (await session()).csrfToken
       if (fresh !== used) response = await send(call, fresh)
     }
-    if (response.status !== 401 && !call.isOpen) lastContactAt = Date.now()
+    if (response.status !== 401 && !call.isOpen) contact.seen()
     if (response.status === 401 && !call.isOpen) {
       // A read sends nothing typed: its 401 can only be the session's.
       if (call.method === 'GET') throw await sessionEnded(response)
@@ -94,7 +92,7 @@ export function createStaffApiSession({
       return answer
     },
 
-    times: () => ({ lastContactAt, endsAt }),
+    times: contact.times,
 
     async signOut(): Promise<void> {
       try {

@@ -4,6 +4,7 @@ import {
   CONTACT_CODE_MS,
   CONTACT_CODE_RESEND_MS,
   CONTACT_CODE_TRIES,
+  CONTACT_CODES_PER_DAY,
   STAFF_TOTP_ISSUER,
 } from '#common/constants/staff.ts'
 import type {
@@ -147,6 +148,22 @@ export async function beginContact(
         `验证码已发送，请在${Math.ceil(waitMs / 1000)}秒后再重新获取`,
       )
   }
+  // Nobody's phone or mailbox is to be flooded from a console: the day's codes are counted in
+  // the audit log, where each one sent is.
+  const dayAgo = toShanghaiText(new Date(now().getTime() - 24 * 3600_000))
+  const { sent } = await db
+    .selectFrom('staffAudit')
+    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .where('accountId', '=', actor.accountId)
+    .where('action', '=', 'self.contact-begin')
+    .where('outcome', '=', 'ok')
+    .where('occurredAt', '>', dayAgo)
+    .executeTakeFirstOrThrow()
+  if (Number(sent) >= CONTACT_CODES_PER_DAY)
+    throw new Refusal(
+      429,
+      `24小时内最多获取${CONTACT_CODES_PER_DAY}次验证码，请明天再试；如有急需，请联系系统管理员`,
+    )
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const sentAt = stamp()
   const expiresAt = toShanghaiText(new Date(now().getTime() + CONTACT_CODE_MS))
