@@ -3,7 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { type Kysely, NO_MIGRATIONS, sql } from 'kysely'
+import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
+
+import { createTestDatabase, testEngines } from '#tests/db.ts'
 
 import {
   createDatabase,
@@ -142,5 +145,35 @@ describe('SQLite database', () => {
     const { error } = await createMigrator(db).migrateTo(NO_MIGRATIONS)
     expect(error).toBeUndefined()
     expect(await db.introspection.getTables()).toEqual([])
+  })
+})
+
+describe.runIf(testEngines.includes('postgres'))('PostgreSQL database', () => {
+  it('keeps answering after the server ends one of its idle connections', async () => {
+    const t = await createTestDatabase('postgres', { isEmpty: true })
+    try {
+      await sql`select 1`.execute(t.db)
+      // As a restart or an administrator would: every connection of the portal's pool ends.
+      const admin = new pg.Client({ connectionString: t.databaseUrl })
+      await admin.connect()
+      try {
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        )
+      } finally {
+        await admin.end()
+      }
+      // The process goes on (an unheard pool error would end it) and the next query is served.
+      await expect
+        .poll(async () =>
+          sql<{ one: number }>`select 1 as one`
+            .execute(t.db)
+            .then((r) => r.rows[0]?.one)
+            .catch(() => null),
+        )
+        .toBe(1)
+    } finally {
+      await t.destroy()
+    }
   })
 })

@@ -76,6 +76,10 @@ export async function createDatabase(
   const plugins = [new CamelCasePlugin()]
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server ends (a restart, a failover, an administrator) is an
+    // 'error' on the pool, which would otherwise end the process. The pool has already dropped
+    // that connection and opens another for the next query; a query in flight fails on its own.
+    pool.on('error', () => {})
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins,

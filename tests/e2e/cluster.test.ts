@@ -55,6 +55,21 @@ async function admin(statement: string) {
   }
 }
 
+// The pool's end resolves before its connections have closed: dropped by force at once, the
+// server would end one still closing, and that connection's error would have no listener left.
+// So without force, once they have closed; by force only if they never do.
+async function dropWhenClosed(name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin(`drop database if exists ${name}`)
+      return
+    } catch {
+      await sleep(100)
+    }
+  }
+  await admin(`drop database if exists ${name} with (force)`).catch(() => {})
+}
+
 // PostgreSQL, Redis and haproxy are part of CI's environment: there a missing one fails.
 const isRunnable =
   process.env.CI === 'true' ||
@@ -136,9 +151,7 @@ describe.runIf(isRunnable)('the portal as a cluster behind haproxy', () => {
       await exited
     }
     await db?.destroy()
-    await admin(`drop database if exists ${databaseName} with (force)`).catch(
-      () => {},
-    )
+    await dropWhenClosed(databaseName)
     await s3?.close()
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
   }, 60_000)
