@@ -167,6 +167,14 @@ describe('deadline reminders by mail and SMS', () => {
     await email.getByLabel('电子邮箱').fill('Sun.Head@Example.gov.cn')
     await email.getByRole('button', { name: '发送验证码' }).click()
     await email.getByText('验证码已发送至 s***@example.gov.cn').waitFor()
+    // Each label names its own field: no id is used twice on the page (the second factor's
+    // form below has a code field too).
+    expect(
+      await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((e) => e.id)
+        return ids.filter((id, i) => ids.indexOf(id) !== i)
+      }),
+    ).toEqual([])
     const codeMail = await smtp.waitForMail((m) =>
       m.recipients.includes('sun.head@example.gov.cn'),
     )

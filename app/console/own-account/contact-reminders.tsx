@@ -136,6 +136,7 @@ function ContactField({
       ) : (
         <Form
           form={form}
+          name={`contact-${channel}`}
           layout="vertical"
           requiredMark={false}
           disabled={send.isPending}
@@ -179,6 +180,7 @@ function ContactField({
       )}
       {sentTo && isEditing ? (
         <Form
+          name={`contact-${channel}-code`}
           layout="vertical"
           requiredMark={false}
           disabled={confirm.isPending}
@@ -265,6 +267,7 @@ function ReminderDays({
 
   return (
     <Form
+      name="reminder-days"
       layout="vertical"
       requiredMark={false}
       disabled={save.isPending}
