@@ -4,11 +4,7 @@ import type { Database } from '#server/db/schema.ts'
 import type { JobLease } from '#server/shared/job-lease.ts'
 import { startWakeableJob } from '#server/shared/wakeable-job.ts'
 
-import {
-  type ReminderDeps,
-  runDueReminders,
-  runMorningDigests,
-} from './send-reminders.ts'
+import { type ReminderDeps, runReminderPass } from './send-reminders.ts'
 
 export const REMINDER_JOB = 'complaints:reminders'
 
@@ -34,8 +30,7 @@ export function startReminderJob(
   return startWakeableJob(async () => {
     try {
       await deps.lease.runExclusive(REMINDER_JOB, async () => {
-        const reminders = await runDueReminders(db, deps)
-        const digests = await runMorningDigests(db, deps)
+        const { reminders, digests } = await runReminderPass(db, deps)
         if (reminders + digests > 0)
           deps.log.info(
             { reminders, digests, holder: deps.lease.holder },

@@ -21,7 +21,11 @@ import { startSmtpServer, type TestSmtpServer } from '#tests/smtp-server.ts'
 import { buildTestApp } from '#tests/test-app.ts'
 
 import { deliverDueSms } from '../sms-outbox.ts'
-import { runDueReminders, runMorningDigests } from './send-reminders.ts'
+import {
+  runDueReminders,
+  runMorningDigests,
+  runReminderPass,
+} from './send-reminders.ts'
 
 const at = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`)
 
@@ -86,22 +90,29 @@ describe.each(testEngines)('deadline reminders on %s', (engine) => {
       timeline: { type: string; reason: string }[]
     }>().timeline
 
+  /** A complaint filed at `time` and signed for by the holder of `token`, its 承办人. */
+  async function signedComplaint(time: string, token: string) {
+    clock = at(time)
+    const { complaintNo } = await fileComplaint(
+      t.db,
+      { now: () => clock },
+      await validatedFiling(t.db, t.storage),
+    )
+    const signed = await api.staff(
+      `/complaints/${complaintNo}/actions/sign`,
+      {},
+      token,
+    )
+    expect(signed.statusCode).toBe(200)
+    return complaintNo
+  }
+
   const smsTexts = (phone: string) =>
     sms.sent.filter((m) => m.phone === phone).map((m) => m.text)
 
   it('reminds the 承办人 and the heads by mail and SMS on the working day before and on the day, once each, recorded in the timeline and the audit log', async () => {
     // Tuesday before 国庆节: acceptance due 10-09 (9-30, then 10-08 and 10-09).
-    clock = at('2026-09-29 09:00:00')
-    const access = await fileComplaint(
-      t.db,
-      { now: () => clock },
-      await validatedFiling(t.db, t.storage),
-    )
-    const no = access.complaintNo
-    expect(
-      (await api.staff(`/complaints/${no}/actions/sign`, {}, tokens.zhao))
-        .statusCode,
-    ).toBe(200)
+    const no = await signedComplaint('2026-09-29 09:00:00', tokens.zhao)
 
     // A holiday, then the working day before but before 08:00: nothing.
     clock = at('2026-10-05 09:00:00')
@@ -171,18 +182,8 @@ describe.each(testEngines)('deadline reminders on %s', (engine) => {
   })
 
   it('follows each person’s chosen days and stops while a 补正 request stops the acceptance clock, reminding of the material due date instead', async () => {
-    clock = at('2026-11-02 09:00:00')
-    const access = await fileComplaint(
-      t.db,
-      { now: () => clock },
-      await validatedFiling(t.db, t.storage),
-    )
-    const no = access.complaintNo
     // 钱干事 signs: he is the 承办人, reminded 3 working days before and on the day.
-    expect(
-      (await api.staff(`/complaints/${no}/actions/sign`, {}, tokens.qian))
-        .statusCode,
-    ).toBe(200)
+    const no = await signedComplaint('2026-11-02 09:00:00', tokens.qian)
     await t.db
       .updateTable('staffAccount')
       .set({ reminderDays: '3,0' })
@@ -233,5 +234,15 @@ describe.each(testEngines)('deadline reminders on %s', (engine) => {
     // Saturday: none.
     clock = at('2026-11-07 09:00:00')
     expect(await runMorningDigests(t.db, deps())).toBe(0)
+    expect(await runReminderPass(t.db, deps())).toEqual({
+      reminders: 0,
+      digests: 0,
+    })
+    // The job's pass on Monday: both deadlines have passed, so digests only.
+    clock = at('2026-11-09 08:10:00')
+    expect(await runReminderPass(t.db, deps())).toEqual({
+      reminders: 0,
+      digests: 2,
+    })
   })
 })

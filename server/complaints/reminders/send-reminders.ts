@@ -97,6 +97,33 @@ function systemAudit(
   })
 }
 
+/** The open complaints with their deadlines and the people reminded of them, read once a pass. */
+export type OpenCases = {
+  complaints: ComplaintWithDeadlines[]
+  people: ReminderRecipient[]
+}
+
+async function loadOpenCases(db: Kysely<Database>): Promise<OpenCases> {
+  const [complaints, people] = await Promise.all([
+    findComplaintsWithDeadlines(db),
+    findReminderRecipients(db),
+  ])
+  return { complaints, people }
+}
+
+/** One run of the job: outside the sending hours it reads nothing. */
+export async function runReminderPass(
+  db: Kysely<Database>,
+  deps: ReminderDeps,
+): Promise<{ reminders: number; digests: number }> {
+  if (!sendingDay(deps)) return { reminders: 0, digests: 0 }
+  const cases = await loadOpenCases(db)
+  return {
+    reminders: await runDueReminders(db, deps, cases),
+    digests: await runMorningDigests(db, deps, cases),
+  }
+}
+
 /**
  * Reminds each person of each running deadline on the working days they chose. Each reminder is
  * one transaction: its row (unique per complaint, person, deadline, due date and stage), the
@@ -106,14 +133,12 @@ function systemAudit(
 export async function runDueReminders(
   db: Kysely<Database>,
   deps: ReminderDeps,
+  cases?: OpenCases,
 ): Promise<number> {
   const day = sendingDay(deps)
   if (!day) return 0
   const { now, today, calendar } = day
-  const [complaints, people] = await Promise.all([
-    findComplaintsWithDeadlines(db),
-    findReminderRecipients(db),
-  ])
+  const { complaints, people } = cases ?? (await loadOpenCases(db))
   const sent = await findSentReminderKeys(
     db,
     complaints.map((c) => c.id),
@@ -231,18 +256,18 @@ const nearest = (deadlines: Deadline[]) =>
 export async function runMorningDigests(
   db: Kysely<Database>,
   deps: ReminderDeps,
+  cases?: OpenCases,
 ): Promise<number> {
   const day = sendingDay(deps)
   if (!day) return 0
   const { now, today, calendar } = day
-  const people = (await findReminderRecipients(db)).filter((p) => p.email)
   const done = await findDigestedAccounts(db, today)
-  const waiting = people.filter((person) => !done.has(person.id))
+  const { complaints, people } = cases ?? (await loadOpenCases(db))
+  const waiting = people.filter(
+    (person) => person.email && !done.has(person.id),
+  )
   if (waiting.length === 0) return 0
-  const [complaints, drafts] = await Promise.all([
-    findComplaintsWithDeadlines(db),
-    findSubmittedDrafts(db),
-  ])
+  const drafts = await findSubmittedDrafts(db)
   const lines = complaints.flatMap((complaint) => {
     const deadline = nearest(runningDeadlines(complaint))
     if (!deadline) return []
