@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 
-import type { Kysely, Transaction } from 'kysely'
-
-import type { Database } from '#server/db/schema.ts'
+import type { Database, MailOutboxTable } from '#server/db/schema.ts'
 import {
   maskEmail,
   type MailMessage,
   MailRefusal,
   type MailSender,
 } from './mail-sender.ts'
-import { fromShanghaiText, toShanghaiText } from './publish-time.ts'
+import { deliverDue } from './outbox-delivery.ts'
+import { toShanghaiText } from './publish-time.ts'
 import { startWakeableJob } from './wakeable-job.ts'
 
 // Longer than one SMTP conversation may take (mail-sender.ts: at most 30 s of silence).
@@ -62,105 +61,43 @@ const errorText = (error: unknown) =>
     200,
   )
 
-// Claimed by one conditional update before it goes, marked after: a mail goes once, unless the
-// process dies between the server's acceptance and the mark (then again once the claim lapses).
-export async function deliverDueMail(
+type MailRow = Selectable<MailOutboxTable>
+
+// Through the delivery text messages use (outbox-delivery.ts); a mailbox the server refuses
+// (5xx) is given up at once.
+export function deliverDueMail(
   db: Kysely<Database>,
   deps: MailOutboxDeps,
 ): Promise<number> {
-  const clock = deps.now ?? (() => new Date())
-  const due = await db
-    .selectFrom('mailOutbox')
-    .selectAll()
-    .where('state', '=', 'pending')
-    .where('nextAttemptAt', '<=', toShanghaiText(clock()))
-    .where((eb) =>
-      eb.or([
-        eb('claimedUntil', 'is', null),
-        eb('claimedUntil', '<=', toShanghaiText(clock())),
-      ]),
-    )
-    .orderBy('nextAttemptAt')
-    .orderBy('id')
-    .limit(BATCH)
-    .execute()
-  let claimed = 0
-  for (const message of due) {
-    const now = clock()
-    const token = randomBytes(16).toString('hex')
-    const claim = await db
-      .updateTable('mailOutbox')
-      .set((eb) => ({
-        claimToken: token,
-        claimedUntil: toShanghaiText(
-          new Date(now.getTime() + MAIL_OUTBOX_LEASE_MS),
-        ),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', '=', message.id)
-      .where('state', '=', 'pending')
-      .where((eb) =>
-        eb.or([
-          eb('claimedUntil', 'is', null),
-          eb('claimedUntil', '<=', toShanghaiText(now)),
-        ]),
-      )
-      .executeTakeFirst()
-    if (Number(claim.numUpdatedRows) !== 1) continue
-    claimed += 1
-    const settle = (changes: Record<string, unknown>) =>
-      db
-        .updateTable('mailOutbox')
-        .set({ ...changes, claimToken: null, claimedUntil: null })
-        .where('id', '=', message.id)
-        .where('claimToken', '=', token)
-        .execute()
-    try {
-      await deps.mail.send({
-        to: message.toAddress,
-        subject: message.subject,
-        text: message.text ?? '',
-        html: message.html ?? '',
-        purpose: message.purpose,
-      })
-    } catch (error) {
-      const age =
-        clock().getTime() - fromShanghaiText(message.createdAt).getTime()
-      const isOver =
-        age >= MAIL_OUTBOX_GIVE_UP_MS ||
-        (error instanceof MailRefusal && error.isPermanent)
-      const fields = { err: errorText(error), mailOutboxId: message.id }
-      if (isOver) {
-        deps.log?.error(fields, 'mail given up')
-        await settle({
-          state: 'failed',
-          lastError: errorText(error),
-          toAddress: maskEmail(message.toAddress),
-          text: null,
-          html: null,
-        })
-      } else {
-        deps.log?.warn(fields, 'mail not sent, retried later')
-        const pause = Math.min(
-          FIRST_RETRY_MS * 2 ** message.attempts,
-          LONGEST_RETRY_MS,
-        )
-        await settle({
-          nextAttemptAt: toShanghaiText(new Date(clock().getTime() + pause)),
-          lastError: errorText(error),
-        })
-      }
-      continue
-    }
-    await settle({
-      state: 'sent',
-      sentAt: toShanghaiText(clock()),
-      toAddress: maskEmail(message.toAddress),
+  return deliverDue<MailRow>(db, {
+    table: 'mailOutbox',
+    claimMs: MAIL_OUTBOX_LEASE_MS,
+    batch: BATCH,
+    firstRetryMs: FIRST_RETRY_MS,
+    longestRetryMs: LONGEST_RETRY_MS,
+    giveUpMs: MAIL_OUTBOX_GIVE_UP_MS,
+    isPermanent: (error) => error instanceof MailRefusal && error.isPermanent,
+    send: (row) =>
+      deps.mail.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text ?? '',
+        html: row.html ?? '',
+        purpose: row.purpose,
+      }),
+    closed: (row) => ({
+      toAddress: maskEmail(row.toAddress),
       text: null,
       html: null,
-    })
-  }
-  return claimed
+    }),
+    errorText,
+    messages: {
+      givenUp: 'mail given up',
+      retried: 'mail not sent, retried later',
+    },
+    now: deps.now,
+    log: deps.log,
+  })
 }
 
 export type MailOutboxJob = {
