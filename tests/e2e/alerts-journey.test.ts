@@ -1,11 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 import {
   linkIn,
   startSmtpServer,
@@ -19,8 +13,7 @@ import {
   waitForHydration,
   tick,
 } from './browser.ts'
-import { freePort } from '../../scripts/free-port.ts'
-import { waitForHealth } from './global-server.ts'
+import { type OwnPortal, startOwnPortal } from './own-portal.ts'
 
 const { openPage } = useJourneyBrowser()
 
@@ -31,44 +24,21 @@ const { openPage } = useJourneyBrowser()
  */
 describe('saving a search for e-mail alerts', () => {
   let smtp: TestSmtpServer
-  let portal: ChildProcess
-  let dataDir: string
+  let portal: OwnPortal
   let baseUrl: string
-  let log = ''
 
   beforeAll(async () => {
     smtp = await startSmtpServer()
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-alerts-e2e-'))
-    const port = await freePort()
-    baseUrl = `http://127.0.0.1:${port}`
-    portal = spawn(
-      process.execPath,
-      [...SERVER_NODE_FLAGS, 'build/portal/main.js'],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-          SMTP_URL: smtp.url,
-          MAIL_FROM: '水利工程招标投标在线监督平台 <noreply@example.gov.cn>',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    for (const stream of [portal.stdout, portal.stderr])
-      stream?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    await waitForHealth(baseUrl, portal, () => log)
+    portal = await startOwnPortal('alerts', {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: '水利工程招标投标在线监督平台 <noreply@example.gov.cn>',
+    })
+    baseUrl = portal.baseUrl
   }, 120_000)
 
   afterAll(async () => {
-    portal?.kill('SIGTERM')
-    if (portal && portal.exitCode === null)
-      await new Promise((resolve) => portal.once('exit', resolve))
+    await portal?.stop()
     await smtp?.close()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
   it('subscribes from the search page at 375 px and confirms through the mailed link', async () => {

@@ -1,15 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ROLE_HANDLER, ROLE_HEAD } from '#common/constants/staff.ts'
 import { fileComplaint } from '#server/complaints/file-complaint.ts'
 import { createDatabase } from '#server/db/database.ts'
 import { openFileStorage } from '#server/files/file-storage-plugin.ts'
-import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 import { createStaffService } from '#server/staff/staff-service.ts'
 import { validatedFiling } from '#tests/complaint-test-data.ts'
 import { startSmtpServer, type TestSmtpServer } from '#tests/smtp-server.ts'
@@ -20,8 +14,7 @@ import {
   tick,
   useJourneyBrowser,
 } from './browser.ts'
-import { freePort } from '../../scripts/free-port.ts'
-import { waitForHealth } from './global-server.ts'
+import { type OwnPortal, startOwnPortal } from './own-portal.ts'
 import { consolePage, setUpAccount, signIn } from './staff-console.ts'
 
 const { openPage } = useJourneyBrowser()
@@ -45,54 +38,40 @@ type SmsLine = { sms?: { phone: string; text: string } }
  */
 describe('deadline reminders by mail and SMS', () => {
   let smtp: TestSmtpServer
-  let portal: ChildProcess
-  let dataDir: string
+  let portal: OwnPortal
   let baseUrl: string
   let offsetMs = 0
-  let log = ''
   let setupLink = ''
 
   const smsTexts = () =>
-    log
+    portal
+      .log()
       .split('\n')
       .filter((line) => line.startsWith('{') && line.includes('"sms"'))
       .map((line) => (JSON.parse(line) as SmsLine).sms?.text ?? '')
 
   beforeAll(async () => {
     smtp = await startSmtpServer()
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-reminders-e2e-'))
-    const port = await freePort()
-    baseUrl = `http://127.0.0.1:${port}`
     offsetMs = Date.parse(PORTAL_START) - Date.now()
-    portal = spawn(
-      'faketime',
-      [
-        '-f',
-        `@${PORTAL_START.replace('T', ' ').replace('Z', '')}`,
-        process.execPath,
-        ...SERVER_NODE_FLAGS,
-        'build/portal/main.js',
-      ],
+    portal = await startOwnPortal(
+      'reminders',
       {
-        env: {
-          ...process.env,
-          TZ: 'UTC',
-          FAKETIME_DONT_RESET: '1',
-          NODE_ENV: 'production',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          REDIS_URL: '',
-          LOG_LEVEL: 'warn',
-          SMTP_URL: smtp.url,
-          MAIL_FROM: '水利工程招标投标在线监督平台 <noreply@example.gov.cn>',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        TZ: 'UTC',
+        FAKETIME_DONT_RESET: '1',
+        REDIS_URL: '',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: '水利工程招标投标在线监督平台 <noreply@example.gov.cn>',
+      },
+      {
+        command: [
+          'faketime',
+          '-f',
+          `@${PORTAL_START.replace('T', ' ').replace('Z', '')}`,
+        ],
       },
     )
-    for (const stream of [portal.stdout, portal.stderr])
-      stream?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    await waitForHealth(baseUrl, portal, () => log)
+    baseUrl = portal.baseUrl
+    const { dataDir } = portal
 
     // The head's account, made as an administrator would; and a complaint received this
     // morning, acceptance due in three working days (12-11).
@@ -124,11 +103,8 @@ describe('deadline reminders by mail and SMS', () => {
   }, 120_000)
 
   afterAll(async () => {
-    portal?.kill('SIGTERM')
-    if (portal && portal.exitCode === null)
-      await new Promise((resolve) => portal.once('exit', resolve))
+    await portal?.stop()
     await smtp?.close()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
   it('confirms the address and the number by code, then reminds of the complaint’s acceptance deadline', async () => {
