@@ -93,6 +93,14 @@ describe('writing in the console when the session runs out', () => {
     expect(await dialog.getByLabel('账号名').inputValue()).toBe(
       editor.accountName,
     )
+    // The account name is given: the password field is where the typing starts.
+    await expect
+      .poll(() =>
+        dialog
+          .getByLabel('密码', { exact: true })
+          .evaluate((input) => input === document.activeElement),
+      )
+      .toBe(true)
     await expectNoAxeViolations(page)
     if (process.env.JOURNEY_SCREENSHOTS)
       await page.screenshot({

@@ -170,9 +170,9 @@ function SignInAgainDialog({
   const [form] = Form.useForm<Values>()
   const navigate = useNavigate()
   const [isPending, setIsPending] = useState(false)
-  // The account name is given: the password is what to type first.
+  // The account name is given: the password is what to type first, once the dialog has opened
+  // (the dialog puts the focus on its first field as it opens).
   const password = useRef<InputRef>(null)
-  useEffect(() => password.current?.focus(), [])
   const [refusal, setRefusal] = useState<string | null>(null)
 
   async function signIn(values: Values) {
@@ -209,6 +209,9 @@ function SignInAgainDialog({
       keyboard={false}
       footer={null}
       destroyOnHidden
+      afterOpenChange={(isOpen) => {
+        if (isOpen) password.current?.focus()
+      }}
     >
       <Alert
         type="warning"
