@@ -16,7 +16,11 @@ export type ArticleViewCounter = {
 
 export function createArticleViewCounter(
   db: Kysely<Database>,
-  { flushMs = 1000 } = {},
+  {
+    flushMs = 1000,
+    // Tests hold a write half way to see what readers meanwhile are shown.
+    write = addArticleViews,
+  }: { flushMs?: number; write?: typeof addArticleViews } = {},
 ): ArticleViewCounter {
   let counts = new Map<number, number>()
   // The counts being written: still shown until their write commits, as the database does
@@ -29,7 +33,7 @@ export function createArticleViewCounter(
     const batch = counts
     counts = new Map()
     inFlight = batch
-    writing = addArticleViews(db, batch).then(
+    writing = write(db, batch).then(
       () => {
         inFlight = new Map()
       },

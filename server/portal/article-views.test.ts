@@ -8,6 +8,7 @@ import {
 } from '#tests/db.ts'
 
 import { createArticleViewCounter } from '#server/articles/article-views.ts'
+import { addArticleViews } from '#server/articles/article-write-repository.ts'
 
 async function storedViews(test: TestDatabase, id: number) {
   const row = await test.db
@@ -54,14 +55,27 @@ describe.each(testEngines)('article views on %s', (engine) => {
   })
 
   it('still counts the views being written while a reader reads', async () => {
-    const views = createArticleViewCounter(test.db, { flushMs: 60_000 })
+    // The write is held half way, as a busy database holds it, until the reader has asked.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let started = () => {}
+    const writeStarted = new Promise<void>((resolve) => (started = resolve))
+    const views = createArticleViewCounter(test.db, {
+      flushMs: 60_000,
+      write: async (db, batch) => {
+        started()
+        await released
+        await addArticleViews(db, batch)
+      },
+    })
     const before = await storedViews(test, id)
     views.add(id)
     views.add(id)
-    // The write is under way (its statements not yet run) when the reader asks.
     const flushing = views.flush()
+    await writeStarted
     expect(await storedViews(test, id)).toBe(before)
     expect(views.pending(id)).toBe(2)
+    release()
     await flushing
     expect(await storedViews(test, id)).toBe(before + 2)
     expect(views.pending(id)).toBe(0)
