@@ -7,20 +7,26 @@ import { defineConfig } from 'vitest/config'
 import { tinymceSliderStep } from './app/components/ui/tinymce-slider-step.ts'
 import { isReactWorkAfterTeardown } from './tests/setup/react-late-work.ts'
 
-// Server tests share their workers' loaded modules (isolate: false): each file builds its own
-// app on its own database, and loading the server once per worker instead of once per file
-// takes the unit run from about 420 s to 350 s on two cores. A file that fakes timers, spies on
-// or stubs globals, or mocks a module keeps a fresh worker of its own, as the app's component
-// tests do: found here from its source, so a new such file is never shared by mistake.
-const SERVER_TEST_FOLDERS = ['server', 'common', 'bench']
+// Tests share their workers' loaded modules (isolate: false): each server file builds its own
+// app on its own database, and each component file renders into its own jsdom window, so
+// loading the server, React and antd once per worker instead of once per file saves their
+// import each time (server: about 420 s to 350 s of the unit run on two cores; component files:
+// 322 to 274 CPU-seconds). A file that fakes timers, spies on, stubs or replaces globals, or
+// mocks a module keeps a fresh worker of its own: found here from its source, so a new such
+// file is never shared by mistake.
 const SIDE_EFFECT_CALL =
-  /\bvi\.(mock|doMock|useFakeTimers|spyOn|stubGlobal|stubEnv)\(/
-const SIDE_EFFECT_TESTS = SERVER_TEST_FOLDERS.flatMap((folder) =>
+  /\bvi\.(mock|doMock|useFakeTimers|spyOn|stubGlobal|stubEnv)\(|\bglobalThis\.\w+\s*=(?!=)/
+const testsOf = (folder: string) =>
   readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${folder}/${file}`)
-    .filter((file) => SIDE_EFFECT_CALL.test(readFileSync(file, 'utf8'))),
+const withSideEffects = (files: string[]) =>
+  files.filter((file) => SIDE_EFFECT_CALL.test(readFileSync(file, 'utf8')))
+const SERVER_TEST_FOLDERS = ['server', 'common', 'bench']
+const SERVER_SIDE_EFFECT_TESTS = withSideEffects(
+  SERVER_TEST_FOLDERS.flatMap(testsOf),
 )
+const APP_SIDE_EFFECT_TESTS = withSideEffects(testsOf('app'))
 
 // Unit, component and API tests. Component files opt into jsdom with a
 // `// @vitest-environment jsdom` docblock; everything else runs in Node.
@@ -62,7 +68,16 @@ export default defineConfig({
             `{${SERVER_TEST_FOLDERS.join(',')}}/**/*.test.ts`,
             'tests/setup/**/*.test.ts',
           ],
-          exclude: SIDE_EFFECT_TESTS,
+          exclude: SERVER_SIDE_EFFECT_TESTS,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['app/**/*.test.{ts,tsx}'],
+          exclude: APP_SIDE_EFFECT_TESTS,
           isolate: false,
         },
       },
@@ -70,7 +85,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: ['app/**/*.test.{ts,tsx}', ...SIDE_EFFECT_TESTS],
+          include: [...APP_SIDE_EFFECT_TESTS, ...SERVER_SIDE_EFFECT_TESTS],
         },
       },
     ],
