@@ -9,6 +9,7 @@ import { compareReadableFields } from '#server/content/revision-diff.ts'
 import { indexSearchDocuments } from '#server/search/search-index.ts'
 import { toIndexTerms } from '#server/search/search-terms.ts'
 import { validFiling } from '#tests/complaint-test-data.ts'
+import { loopTurnsWhile } from '#tests/loop-turns.ts'
 import { contentStaff, noticeFields } from '#tests/content-test-api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/db.ts'
 import { aProject } from '#tests/filing-fixtures.ts'
@@ -37,25 +38,6 @@ async function loopShare<T>(work: () => Promise<T>) {
   const before = performance.eventLoopUtilization()
   const result = await work()
   return { result, share: performance.eventLoopUtilization(before).utilization }
-}
-
-// How many times the loop ran a waiting timer while the work was pending. Work done on the loop
-// lets it run one or two (before and after); work in a thread lets it run one every few
-// milliseconds. A loaded machine makes the thread slower and so the count larger: unlike a share
-// of busy time, which load pushed from 0.3 to 0.71 for the same thread, the count cannot be
-// crowded out.
-async function loopTurnsWhile<T>(work: () => Promise<T>) {
-  let turns = 0
-  let pending = true
-  const tick = () => {
-    if (!pending) return
-    turns += 1
-    setTimeout(tick, 1)
-  }
-  setTimeout(tick, 1)
-  const result = await work()
-  pending = false
-  return { result, turns }
 }
 
 // The lengths of the texts whose search terms were made on this thread: a worker thread loads

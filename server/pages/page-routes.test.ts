@@ -126,6 +126,42 @@ describe('page routes', () => {
     await server.close()
   })
 
+  it('answers a page asked for again with a smaller copy once it is made, the same page', async () => {
+    const list = Array.from(
+      { length: 300 },
+      (_, i) =>
+        `<li><a href="/index/newDetail?id=${i}">第${i}号水利工程施工招标公告（${(i * 7919) % 1000}标段）</a></li>`,
+    ).join('')
+    const html = `<!DOCTYPE html><html lang="zh-CN"><head><title>通知公告</title></head><body><ul>${list}</ul></body></html>`
+    const server = Fastify()
+    await server.register(pageRoutes, {
+      build: oneDocumentBuild(
+        (_request: Request, status: number, headers: Headers) => {
+          headers.set('Content-Type', 'text/html; charset=utf-8')
+          return new Response(html, { status, headers })
+        },
+      ),
+      api: {} as PortalApi,
+      clientConfig: async () => ({}) as ClientConfig,
+      cache: createPageCache(),
+    })
+    const ask = async () => {
+      const answer = await server.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'gzip, br' },
+      })
+      expect(answer.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(html)
+      return answer.rawPayload.length
+    }
+    const rendered = await ask()
+    // The second asks from the cache: same bytes, while the smaller copy is made.
+    expect(await ask()).toBe(rendered)
+    await expect.poll(ask).toBeLessThan(rendered * 0.9)
+    await server.close()
+  })
+
   it('never caches the staff console and tells browsers, proxies and search engines so', async () => {
     const build = oneRouteBuild()
     let renders = 0

@@ -20,6 +20,7 @@ import { deferAppStart } from './deferred-app-start.ts'
 import { createPageCacheKey } from './page-cache-key.ts'
 import {
   compress,
+  compressForMany,
   type Encoding,
   type PageCache,
   pageBody,
@@ -149,7 +150,11 @@ export function createPageRenderer(options: PageRoutesOptions): PageRenderer {
     const isPrivate = isPrivatePage(url)
     const key = cacheKey(url, request.headers.cookie)
     const cached = method === 'GET' && !isPrivate ? cache.get(key) : undefined
-    if (cached) return sendPage(request, reply, cached)
+    if (cached) {
+      // Asked for again: kept for many, so worth its smallest copy.
+      void compressForMany(cached)
+      return sendPage(request, reply, cached)
+    }
 
     const context = new RouterContextProvider()
     context.set(contexts.portalApiContext, api)
