@@ -1,6 +1,14 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { describe, expect, it, vi } from 'vitest'
 
-import { createOpenDataCache } from './open-data-cache.ts'
+import { loopTurnsWhile } from '#tests/loop-turns.ts'
+
+import {
+  createOpenDataCache,
+  encodedBody,
+  openDataDocument,
+} from './open-data-cache.ts'
 
 const value = (text: string) => () => Promise.resolve(text)
 
@@ -60,5 +68,23 @@ describe('the open data cache', () => {
     finish('old')
     expect(await pending).toBe('old')
     expect(await cache.read('feed', value('new'))).toBe('new')
+  })
+
+  it('compresses the largest sitemap once, without holding the loop', async () => {
+    const urls = Array.from(
+      { length: 50_000 },
+      (_, i) =>
+        `<url><loc>https://slj.example.gov.cn/index/newDetail?id=${i}</loc></url>`,
+    )
+    const xml = `<urlset>${urls.join('')}</urlset>`
+    const doc = openDataDocument(xml, 'application/xml', null)
+    const { result: br, turns } = await loopTurnsWhile(() =>
+      encodedBody(doc, 'br'),
+    )
+    expect(turns).toBeGreaterThanOrEqual(5)
+    expect(brotliDecompressSync(br).toString()).toBe(xml)
+    expect(await encodedBody(doc, 'br')).toBe(br)
+    expect(gunzipSync(await encodedBody(doc, 'gzip')).toString()).toBe(xml)
+    expect(await encodedBody(doc, 'identity')).toBe(doc.body)
   })
 })

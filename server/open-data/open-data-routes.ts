@@ -76,7 +76,7 @@ function isNotModified(request: FastifyRequest, doc: OpenDataDocument) {
   )
 }
 
-function sendDocument(
+async function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
   doc: OpenDataDocument,
@@ -92,7 +92,7 @@ function sendDocument(
   if (isNotModified(request, doc)) return reply.code(304).send()
   const encoding = preferredEncoding(request)
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
-  return reply.send(encodedBody(doc, encoding))
+  return reply.send(await encodedBody(doc, encoding))
 }
 
 function notFound(reply: FastifyReply, message: string) {

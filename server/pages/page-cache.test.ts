@@ -2,15 +2,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
+import { loopTurnsWhile } from '#tests/loop-turns.ts'
+
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
 } from './content-security-policy.ts'
-import { loopTurnsWhile } from '#tests/loop-turns.ts'
+import {
+  compressForMany,
+  createPageCache,
+  pageBody,
+  type RenderedPage,
+} from './page-cache.ts'
 
-import { compressForMany, createPageCache, pageBody } from './page-cache.ts'
-
-const page = (html: string) => ({
+const page = (html: string): RenderedPage => ({
   status: 200,
   headers: [],
   body: Buffer.from(html),
