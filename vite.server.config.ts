@@ -17,6 +17,7 @@ export default defineConfig({
         'revision-diff-worker': 'server/content/revision-diff-worker.ts',
         'article-html-worker': 'server/articles/article-html-worker.ts',
         'search-terms-worker': 'server/search/search-terms-worker.ts',
+        'wal-checkpoint-worker': 'server/shared/wal-checkpoint-worker.ts',
         'complaint-facts-worker': 'server/complaints/complaint-facts-worker.ts',
         'complaint-letter-worker':
           'server/complaints/filing/complaint-letter-worker.ts',

@@ -65,6 +65,7 @@ import {
 import { type AppConfig, loadConfig } from '#server/shared/config.ts'
 import { retiredVariablesSet } from '#server/shared/config/retired-variables.ts'
 import { contentChangesPlugin } from '#server/shared/content-changes-plugin.ts'
+import { checkpointOffTheLoop } from '#server/shared/wal-checkpoints.ts'
 import { expiringStorePlugin } from '#server/shared/expiring-store-plugin.ts'
 import { healthPlugin } from '#server/shared/health-plugin.ts'
 import { ConfigError } from '#server/shared/config-error.ts'
@@ -296,6 +297,7 @@ export async function start() {
   const db = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    setUpSqlite: checkpointOffTheLoop,
   })
   await migrateToLatest(db)
   // The bucket or the folder, opened here because a fresh install seeds its files into it.

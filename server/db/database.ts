@@ -62,6 +62,11 @@ export {
 type DatabaseOptions = {
   databaseUrl?: string
   dataDir: string
+  /**
+   * SQLite: set up on the open connection before first use (the serving process's WAL
+   * checkpoints, server/shared/wal-checkpoints.ts); what it returns runs before closing.
+   */
+  setUpSqlite?: (sqlite: SqliteDatabase.Database) => () => void
 }
 
 const SQLITE_SYNCHRONOUS = 'NORMAL'
@@ -95,8 +100,11 @@ export async function createDatabase(
   sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  const beforeClose = options.setUpSqlite?.(sqlite) ?? (() => {})
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, beforeClose),
+    }),
     plugins,
   })
 }
@@ -108,10 +116,14 @@ const PREPARED_STATEMENTS = 500
 // time. A statement is never run twice at once (one connection, Kysely queues its queries).
 function withStatementCache(
   sqlite: SqliteDatabase.Database,
+  beforeClose: () => void,
 ): SqliteDatabaseLike {
   let statements = new Map<string, SqliteDatabase.Statement>()
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      beforeClose()
+      sqlite.close()
+    },
     prepare(sql: string) {
       let statement = statements.get(sql)
       if (!statement) {
