@@ -1,14 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDatabase } from '#server/db/database.ts'
-import { SERVER_NODE_FLAGS } from '#server/shared/runtime-flags.ts'
 import { createStaffService } from '#server/staff/staff-service.ts'
 import {
   startIdentityProvider,
@@ -22,7 +18,7 @@ import {
   openedDialog,
 } from './browser.ts'
 import { freePort } from '../../scripts/free-port.ts'
-import { waitForHealth } from './global-server.ts'
+import { type OwnPortal, startOwnPortal } from './own-portal.ts'
 
 const { openPage } = useJourneyBrowser()
 const LABEL = '水利厅统一身份认证登录'
@@ -46,10 +42,9 @@ const unexpected = (errors: string[]) =>
  */
 describe('signing in to the console through the identity provider', () => {
   let idp: TestIdentityProvider
-  let portal: ChildProcess
+  let portal: OwnPortal | undefined
   let dataDir: string
   let baseUrl: string
-  let log = ''
 
   /** `npm run staff -- …` on the portal's data folder, as an operator would. */
   const staffCommand = async (...args: string[]) =>
@@ -62,35 +57,23 @@ describe('signing in to the console through the identity provider', () => {
     ).stdout
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-oidc-e2e-'))
     const port = await freePort()
     baseUrl = `http://127.0.0.1:${port}`
     idp = await startIdentityProvider({
       redirectUri: `${baseUrl}/staff-api/oidc/callback`,
       hostName: 'localhost',
     })
-    portal = spawn(
-      process.execPath,
-      [...SERVER_NODE_FLAGS, 'build/portal/main.js'],
+    portal = await startOwnPortal(
+      'oidc',
       {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-          OIDC_ISSUER: idp.issuer,
-          OIDC_CLIENT_ID: idp.clientId,
-          OIDC_CLIENT_SECRET: idp.clientSecret,
-          OIDC_LABEL: LABEL,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        OIDC_ISSUER: idp.issuer,
+        OIDC_CLIENT_ID: idp.clientId,
+        OIDC_CLIENT_SECRET: idp.clientSecret,
+        OIDC_LABEL: LABEL,
       },
+      { port },
     )
-    for (const stream of [portal.stdout, portal.stderr])
-      stream?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    await waitForHealth(baseUrl, portal, () => log)
+    dataDir = portal.dataDir
 
     // The administrator signs in only through the provider; a handler, not linked yet.
     expect(
@@ -120,10 +103,8 @@ describe('signing in to the console through the identity provider', () => {
   }, 120_000)
 
   afterAll(async () => {
-    portal?.kill('SIGTERM')
-    if (portal) await new Promise((r) => portal.once('exit', r))
+    await portal?.stop()
     await idp?.close()
-    await rm(dataDir, { recursive: true, force: true })
   })
 
   /** The console page's own content has come (its data read in the browser). */

@@ -23,10 +23,17 @@ export type OwnPortal = {
 export async function startOwnPortal(
   name: string,
   env: Record<string, string>,
-  { command = [] }: { command?: string[] } = {},
+  {
+    command = [],
+    port: chosenPort,
+  }: {
+    command?: string[]
+    /** Known before the start: a provider the portal names must know its address first. */
+    port?: number
+  } = {},
 ): Promise<OwnPortal> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `portal-${name}-e2e-`))
-  const port = await freePort()
+  const port = chosenPort ?? (await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
   const node = [process.execPath, ...SERVER_NODE_FLAGS, 'build/portal/main.js']
   const [program, ...args] = [...command, ...node]
