@@ -9,6 +9,7 @@ import {
   type TradeStageKey,
 } from '#common/constants/trade.ts'
 import { type ProjectFields } from '#common/schemas/content/project-fields.ts'
+import { type StageFacts } from '#common/schemas/content/stage-facts.ts'
 import {
   importPublishedContent,
   type PublishedEntry,
@@ -92,6 +93,8 @@ export type GeneratedProject = {
     publishedAt: Date
     title: string
     content: string
+    /** The stage's facts as data (supervision-bench.ts); absent: none. */
+    facts?: StageFacts
   }[]
 }
 
@@ -185,6 +188,7 @@ export async function writeGeneratedProjects(
             title: stage.title,
             content: stage.content,
             attachments: [],
+            facts: stage.facts ?? null,
           },
         })),
       )

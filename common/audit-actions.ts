@@ -66,6 +66,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'content.publish-scheduled': '内容：定时发布',
   'content.upload': '内容：上传文件',
   'complaint.assign': '投诉：分派承办人',
+  'warning.assign': '监督预警：指派承办人',
+  'warning.dispose': '监督预警：处理（核查中、已核实或排除）',
   'complaint.decision-draft.save': '投诉：保存处理决定书草稿',
   'complaint.decision-draft.submit': '投诉：处理决定书送核稿',
   'complaint.decision-draft.return': '投诉：处理决定书核稿退回',

@@ -82,6 +82,7 @@ import type { SigningProvider } from '#server/signing/signing-provider.ts'
 import { staffFileReader } from '#server/staff/staff-access.ts'
 import { oidcSignInPlugin } from '#server/staff/oidc-sign-in-plugin.ts'
 import { staffPlugin } from '#server/staff/staff-plugin.ts'
+import { supervisionPlugin } from '#server/supervision/supervision-plugin.ts'
 
 export type BuildAppOptions = {
   config: AppConfig
@@ -105,6 +106,8 @@ export type BuildAppOptions = {
   // Deadline reminders and morning digests: not looked for unless set (the server's start sets
   // it; a test runs them by hand or sets it).
   reminderIntervalMs?: number | null
+  // The nightly rebuild of the supervision warnings: not looked for unless set (as reminders).
+  warningRebuildIntervalMs?: number | null
   // A null interval runs the outbox only at start and when woken.
   smsOutbox?: { intervalMs?: number | null; leaseMs?: number }
   // null: only when asked (tests).
@@ -229,6 +232,11 @@ export async function buildApp(
           },
   })
 
+  await app.register(supervisionPlugin, {
+    db,
+    now: options.now,
+    rebuildIntervalMs: options.warningRebuildIntervalMs,
+  })
   await app.register(staffApiPlugin, { db })
   await app.register(portalPlugin, { db, config, now: options.now })
   await app.register(regionalPlugin, {
@@ -316,6 +324,7 @@ export async function start() {
     db,
     storage,
     reminderIntervalMs: REMINDER_INTERVAL_MS,
+    warningRebuildIntervalMs: 10 * 60_000,
   })
   for (const { name, note } of retiredVariablesSet())
     app.log.warn(`${name} is no longer read: ${note}`)

@@ -175,6 +175,7 @@ export const announcementFields = (
   title: '塔里木河下游生态输水闸站自动化设备采购项目采购公告',
   content: '<p>采购人就闸站自动化设备进行公开招标采购。</p>',
   attachments: [],
+  facts: null,
   ...overrides,
 })
 

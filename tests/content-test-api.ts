@@ -82,6 +82,7 @@ export const announcementFields = (
   title,
   content: `<p>${title}：详见附件。</p>`,
   attachments: [],
+  facts: null,
   ...overrides,
 })
 

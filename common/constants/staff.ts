@@ -12,6 +12,7 @@ export const STAFF_ROLES = [
   '内容编辑',
   '内容审核',
   '审计员',
+  '监督检查',
 ] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
@@ -19,6 +20,8 @@ export const ROLE_ADMIN: StaffRole = '系统管理员'
 export const ROLE_HANDLER: StaffRole = '投诉处理'
 export const ROLE_HEAD: StaffRole = '投诉负责人'
 export const ROLE_AUDITOR: StaffRole = '审计员'
+/** Handles the 监督预警 queue: the warnings computed from the tenders' facts. */
+export const ROLE_SUPERVISOR: StaffRole = '监督检查'
 
 export const EXCLUSIVE_ROLE_PAIRS: [StaffRole, StaffRole][] = [
   [ROLE_ADMIN, ROLE_AUDITOR],

@@ -8,7 +8,7 @@ import {
 } from '#common/constants/credit.ts'
 import { DateTimeTextSchema } from './article.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
-import { CorrectionSchema, WithdrawalSchema } from './project.ts'
+import { CorrectionSchema, WithdrawalSchema } from './publication.ts'
 
 // Each character is worth its index.
 const CODE_CHARACTERS = '0123456789ABCDEFGHJKLMNPQRTUWXY'

@@ -10,8 +10,10 @@ import {
 } from '#common/constants/trade.ts'
 import { TIME_PRESETS } from '#common/constants/ui.ts'
 import { DateTimeTextSchema } from './article.ts'
+import { StageFactsSchema } from './content/stage-facts.ts'
 import { FileRecordSchema } from './file-record.ts'
 import { PageQuerySchema, portalPageSchema } from './paging.ts'
+import { CorrectionSchema, WithdrawalSchema } from './publication.ts'
 
 const DateTextSchema = z
   .string()
@@ -148,12 +150,6 @@ export const ProjectPageSchema = portalPageSchema(ProjectSummarySchema)
 export const ProjectDetailQuerySchema = z.object({ id: id('项目编号无效') })
 export type ProjectDetailQuery = z.infer<typeof ProjectDetailQuerySchema>
 
-export const CorrectionSchema = z.object({
-  at: DateTimeTextSchema,
-  note: z.string(),
-})
-export type Correction = z.infer<typeof CorrectionSchema>
-
 export const StageAnnouncementSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -161,6 +157,8 @@ export const StageAnnouncementSchema = z.object({
   publishTime: DateTimeTextSchema,
   files: z.array(FileRecordSchema),
   correction: CorrectionSchema.optional(),
+  /** The stage's facts as data (开标记录's bids, …); absent or null where none are given. */
+  facts: StageFactsSchema.nullable().optional(),
 })
 export type StageAnnouncement = z.infer<typeof StageAnnouncementSchema>
 
@@ -179,12 +177,6 @@ export const LinkageSummarySchema = z.object({
   publishTime: DateTimeTextSchema,
 })
 export type LinkageSummary = z.infer<typeof LinkageSummarySchema>
-
-export const WithdrawalSchema = z.object({
-  at: DateTimeTextSchema,
-  reason: z.string(),
-})
-export type Withdrawal = z.infer<typeof WithdrawalSchema>
 
 /**
  * POST /Project/Detail. A withdrawn project keeps its header and says so, with no announcement

@@ -50,6 +50,7 @@ import * as oneFilingReceipt from './migrations/0030_one_filing_receipt.ts'
 import * as createComplaintDrafts from './migrations/0031_create_complaint_drafts.ts'
 import * as addRevisionEditedAt from './migrations/0032_add_revision_edited_at.ts'
 import * as addStaffContactsAndReminders from './migrations/0033_add_staff_contacts_and_reminders.ts'
+import * as addStageFactsAndWarnings from './migrations/0034_add_stage_facts_and_warnings.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -190,6 +191,7 @@ const migrations: Record<string, Migration> = {
   '0031_create_complaint_drafts': createComplaintDrafts,
   '0032_add_revision_edited_at': addRevisionEditedAt,
   '0033_add_staff_contacts_and_reminders': addStaffContactsAndReminders,
+  '0034_add_stage_facts_and_warnings': addStageFactsAndWarnings,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -26,6 +26,9 @@ export interface Database {
   complaintDraft: ComplaintDraftTable
   project: ProjectTable
   projectAnnouncement: ProjectAnnouncementTable
+  supervisionWarning: SupervisionWarningTable
+  tenderParty: TenderPartyTable
+  supervisionWarningStep: SupervisionWarningStepTable
   projectAnnouncementFile: ProjectAnnouncementFileTable
   projectReleaseLog: ProjectReleaseLogTable
   linkageRecord: LinkageRecordTable
@@ -325,6 +328,8 @@ export interface ProjectAnnouncementTable {
   withdrawalReason?: string | null
   correctedAt?: string | null
   correctionNote: Generated<string>
+  // The stage's facts as JSON (StageFacts); null where none are given.
+  facts?: string | null
 }
 
 export interface ProjectAnnouncementFileTable {
@@ -843,3 +848,44 @@ export interface AlertItemTable {
 }
 
 export type NewAlertSubscription = Insertable<AlertSubscriptionTable>
+
+// One per project and indicator code (server/supervision/).
+export interface SupervisionWarningTable {
+  id: Generated<number>
+  projectId: number
+  code: string
+  // JSON: what the indicator read.
+  inputs: string
+  explanation: string
+  fingerprint: string
+  state: 'raised' | 'checking' | 'verified' | 'dismissed' | 'cleared'
+  assigneeId: number | null
+  dispositionNote: string | null
+  linkageItemId: number | null
+  raisedAt: string
+  updatedAt: string
+  clearedAt: string | null
+}
+export type SupervisionWarningRow = Selectable<SupervisionWarningTable>
+
+export interface SupervisionWarningStepTable {
+  id: Generated<number>
+  warningId: number
+  at: string
+  // null: the engine.
+  actorId: number | null
+  actorName: string
+  // raised, reopened, cleared, assigned, checking, verified, dismissed
+  action: string
+  note: Generated<string>
+}
+
+// A company in a tender: its bid (the day of the bid deadline) and its award (the day of the
+// award notice). Kept from the facts by server/supervision/.
+export interface TenderPartyTable {
+  projectId: number
+  creditCode: string
+  tenderer: string
+  bidDay: string | null
+  wonDay: string | null
+}

@@ -320,6 +320,9 @@ describe.each(testEngines)('seeded projects on %s', (engine) => {
       .selectFrom('contentRevision')
       .select('id')
       .where('itemId', 'in', projectItems)
+    // The warnings computed from the tenders' facts go with them.
+    await test.db.deleteFrom('supervisionWarningStep').execute()
+    await test.db.deleteFrom('supervisionWarning').execute()
     await test.db
       .deleteFrom('contentReview')
       .where('revisionId', 'in', projectRevisions)

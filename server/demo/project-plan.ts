@@ -8,7 +8,9 @@ import {
   startOfShanghaiDay,
   toShanghaiText,
 } from '#server/shared/publish-time.ts'
+import { demoStageFacts } from './construction-facts.ts'
 import { CONSTRUCTION_TEMPLATES } from './construction-stages.ts'
+import type { StageFacts } from '#common/schemas/content/stage-facts.ts'
 import type { DemoProject, Offer, StageDocument } from './demo-project.ts'
 import { ProjectPeople, regionCodeOf } from './project-context.ts'
 import { PROJECT_KINDS } from './project-kinds.ts'
@@ -175,7 +177,13 @@ function stageTime(
 
 export type PlannedProject = DemoProject & {
   /** The announcements published, in stage order: every stage, or the first ones of a live trade. */
-  stages: { stage: TradeStageKey; time: Date; document: StageDocument }[]
+  stages: {
+    stage: TradeStageKey
+    time: Date
+    document: StageDocument
+    /** The stage's facts as data (construction tenders); null for the others. */
+    facts: StageFacts | null
+  }[]
   /** Whether the trade is still under way: its last stages are yet to come. */
   isLive: boolean
 }
@@ -508,6 +516,7 @@ export function planDemoProjects(now: Date, seed = 20250301): PlannedProject[] {
           stage,
           time: project.times[stage]!,
           document: STAGE_TEMPLATES[stage]!(project),
+          facts: demoStageFacts(project, stage, now),
         })),
       })
     })
@@ -539,6 +548,7 @@ export function planDemoProjects(now: Date, seed = 20250301): PlannedProject[] {
         stage,
         time: project.times[stage]!,
         document: STAGE_TEMPLATES[stage]!(project),
+        facts: demoStageFacts(project, stage, now),
       })),
     })
   }

@@ -109,7 +109,7 @@ export async function seedDemoProjects(
 
   const entries: PublishedEntry[] = []
   for (const [i, project] of projects.entries())
-    for (const { stage, time, document } of project.stages)
+    for (const { stage, time, document, facts } of project.stages)
       entries.push({
         kind: 'announcement',
         publishedAt: time,
@@ -119,6 +119,7 @@ export async function seedDemoProjects(
           title: document.title,
           content: document.content,
           attachments: await store(document.attachments, project.tenderer),
+          facts,
         },
       })
   for (const linkage of linkages) {

@@ -6,12 +6,15 @@ import {
   tradeCategory,
 } from '#common/constants/trade.ts'
 import type {
-  Correction,
   LinkageDetail,
   LinkageSummary,
   ProjectDetail,
-  Withdrawal,
 } from '#common/schemas/project.ts'
+import type { Correction, Withdrawal } from '#common/schemas/publication.ts'
+import {
+  type StageFacts,
+  StageFactsSchema,
+} from '#common/schemas/content/stage-facts.ts'
 import type { ProjectTable } from '#server/db/schema.ts'
 import { toFileRecord } from '#server/files/file-record.ts'
 
@@ -20,6 +23,22 @@ import { projectNames, stageName } from './project-names.ts'
 type WithdrawnColumns = {
   withdrawnAt?: string | null
   withdrawalReason?: string | null
+}
+
+// A row whose JSON no longer reads as its stage's facts is shown without them, never refused.
+function factsOf(row: {
+  stage: string
+  facts?: string | null
+}): StageFacts | null {
+  if (!row.facts) return null
+  let json: unknown
+  try {
+    json = JSON.parse(row.facts)
+  } catch {
+    return null
+  }
+  const parsed = StageFactsSchema.safeParse(json)
+  return parsed.success && parsed.data.stage === row.stage ? parsed.data : null
 }
 
 type CorrectionColumns = {
@@ -44,6 +63,7 @@ type ProjectDetailRow = {
       title: string
       content: string
       publishTime: string
+      facts?: string | null
     })[]
   files: {
     announcementId: number
@@ -114,6 +134,7 @@ export function toProjectDetail(
                 .filter((file) => file.announcementId === announcement.id)
                 .map(toFileRecord),
               ...correctionOf(announcement),
+              facts: factsOf(announcement),
             }
           : null,
         ...(withdrawn ? { withdrawal: withdrawalOf(withdrawn) } : {}),

@@ -238,7 +238,8 @@ export async function findProjectDetail(db: Kysely<Database>, id: number) {
   const [announcements, files] = await Promise.all([
     db
       .selectFrom('projectAnnouncement')
-      .select(['id', ...ANNOUNCEMENT_COLUMNS])
+      // The stage's facts (JSON text), parsed by toProjectDetail.
+      .select(['id', ...ANNOUNCEMENT_COLUMNS, 'facts'])
       .where('projectId', '=', id)
       .orderBy('publishTime')
       .execute(),

@@ -11,6 +11,7 @@ import { complaintRoutes } from './complaint-routes.ts'
 import { CONTENT_BODY_LIMIT, contentRoutes } from './content-routes.ts'
 import { oidcRoutes } from './oidc-routes.ts'
 import { sessionRoutes } from './session-routes.ts'
+import { supervisionRoutes } from './supervision-routes.ts'
 import { guardStaffRoutes } from './staff-guard.ts'
 
 /**
@@ -51,6 +52,12 @@ export async function staffApiPlugin(
         await routes.register(sessionRoutes, { staff: app.staff })
         await routes.register(accountRoutes, { staff: app.staff })
         await routes.register(auditRoutes, { db, staff: app.staff })
+        await routes.register(supervisionRoutes, {
+          db,
+          staff: app.staff,
+          content: app.content,
+          now: app.complaints.now ?? (() => new Date()),
+        })
         await routes.register(oidcRoutes, {
           staff: app.staff,
           oidc: app.staffOidc,

@@ -68,6 +68,13 @@ describe.each(testEngines)('the staff API’s roles on %s', (engine) => {
       { url: '/complaints/dashboard', method: 'GET', role: 'handler-or-head' },
       { url: '/feedback', method: 'GET', role: 'handler-or-head' },
       { url: '/audit', method: 'GET', role: '审计员' },
+      { url: '/supervision/warnings', method: 'GET', role: '监督检查' },
+      { url: '/supervision/figures', method: 'GET', role: '监督检查' },
+      ...['assign', 'dispose'].map((action) => ({
+        url: `/supervision/warnings/999999/${action}`,
+        method: 'POST' as const,
+        role: '监督检查' as const,
+      })),
     ]
     for (const check of checks)
       for (const role of STAFF_ROLES) {

@@ -20,7 +20,11 @@ export function RevisionView({
   project?: ProjectChoice | null
 }) {
   const { working } = detail
-  const { facts, body } = kindFormOf(working.kind).read(
+  const {
+    facts,
+    body,
+    sections = [],
+  } = kindFormOf(working.kind).read(
     working.fields as FieldsOf<typeof working.kind>,
     {
       fileOf: (id) => detail.files.find((file) => file.id === id),
@@ -50,6 +54,14 @@ export function RevisionView({
           <RichText className={styles.body} html={body.html} />
         </>
       ) : null}
+      {sections.map((section) => (
+        <section key={section.key} aria-labelledby={`revision-${section.key}`}>
+          <h3 id={`revision-${section.key}`} className={styles.bodyTitle}>
+            {section.title}
+          </h3>
+          {section.content}
+        </section>
+      ))}
     </section>
   )
 }

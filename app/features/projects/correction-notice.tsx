@@ -1,4 +1,4 @@
-import type { Correction } from '#common/schemas/project.ts'
+import type { Correction } from '#common/schemas/publication.ts'
 
 import { timeParts, writtenDate } from './project-format.ts'
 import styles from './projects.module.css'

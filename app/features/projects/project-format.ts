@@ -8,6 +8,13 @@ export const projectHref = (id: number, stage?: string) =>
 export const formatAmount = (amount: number) =>
   `${amount.toLocaleString('zh-CN', { maximumFractionDigits: 2 })} 万元`
 
+// The facts' amounts are in 元: thousands separated, always two decimals.
+export const formatYuan = (amount: number) =>
+  amount.toLocaleString('zh-CN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+
 export { partyLabel } from '#common/constants/trade.ts'
 
 export function timeParts(text: string) {

@@ -19,6 +19,9 @@ import {
   withdrawalText,
 } from './project-format.ts'
 import styles from './projects.module.css'
+import { StageFactsView } from './stage-facts-view.tsx'
+import factStyles from './stage-facts.module.css'
+import { type OverviewLine, tenderOverview } from './tender-overview.ts'
 
 type Props = {
   project: ProjectDetail
@@ -40,6 +43,7 @@ export function ProjectView({ project, stage, onStageChange }: Props) {
         </p>
       </section>
     )
+  const overview = tenderOverview(project.stages)
   return (
     <>
       <section className="portal-panel" aria-labelledby="project-title">
@@ -79,6 +83,7 @@ export function ProjectView({ project, stage, onStageChange }: Props) {
           ]}
         />
       </section>
+      {overview.length > 0 ? <TenderOverview lines={overview} /> : null}
       <section
         className={`portal-panel ${styles.stages}`}
         aria-label="交易环节"
@@ -136,8 +141,38 @@ function StageAnnouncementView({
         <CorrectionNotice correction={announcement.correction} />
       ) : null}
       <RichText className={styles.detailBody} html={announcement.content} />
+      {announcement.facts ? (
+        <StageFactsView facts={announcement.facts} />
+      ) : null}
       <AttachmentList files={announcement.files} />
     </article>
+  )
+}
+
+// Figures from the stages' published facts, so a reader need not add them up across the tabs.
+function TenderOverview({ lines }: { lines: OverviewLine[] }) {
+  return (
+    <section
+      className={`portal-panel ${factStyles.overview}`}
+      aria-labelledby="tender-overview-title"
+    >
+      <h2 id="tender-overview-title" className={factStyles.overviewTitle}>
+        招标投标概况
+      </h2>
+      <dl className={factStyles.figures}>
+        {lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>
+              {line.value}
+              {line.note ? (
+                <span className={factStyles.figureNote}>{line.note}</span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
 

@@ -281,9 +281,14 @@ export function LatestNotices({ summary }: { summary: ProjectHomeSummary }) {
         <h2 id="latest-notices-title" className={styles.title}>
           最新交易公告
         </h2>
-        <Link to={href('/business/index')} className={styles.headMore}>
-          更多交易信息 »
-        </Link>
+        <span className={styles.headLinks}>
+          <Link to={href('/business/supervision')} className={styles.headMore}>
+            监督统计 »
+          </Link>
+          <Link to={href('/business/index')} className={styles.headMore}>
+            更多交易信息 »
+          </Link>
+        </span>
       </div>
       <div className={styles.grid}>
         <NoticeColumn

@@ -25,6 +25,7 @@ import {
   title,
 } from './field-parts.ts'
 import { categoriesOf } from './kind-entry.ts'
+import { StageFactsSchema } from './stage-facts.ts'
 
 const projectId = z
   .number({ error: '请选择所属项目' })
@@ -104,13 +105,24 @@ export const ProjectFieldsSchema = z
 export type ProjectFields = z.infer<typeof ProjectFieldsSchema>
 
 /** Each project has at most one item per stage; the server checks that against the project. */
-export const AnnouncementFieldsSchema = z.object({
-  projectId,
-  stage: z.enum(TRADE_STAGE_KEYS, '请选择交易环节'),
-  title,
-  content,
-  attachments,
-})
+export const AnnouncementFieldsSchema = z
+  .object({
+    projectId,
+    stage: z.enum(TRADE_STAGE_KEYS, '请选择交易环节'),
+    title,
+    content,
+    attachments,
+    /** The stage's facts as data (stage-facts.ts); null where the stage has none or none is given yet. */
+    facts: StageFactsSchema.nullable().default(null),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.facts !== null && fields.facts.stage !== fields.stage)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['facts'],
+        message: `结构化信息属于「${TRADE_STAGES[fields.facts.stage]}」，与所选交易环节「${TRADE_STAGES[fields.stage]}」不符`,
+      })
+  })
 export type AnnouncementFields = z.infer<typeof AnnouncementFieldsSchema>
 
 export const LinkageFieldsSchema = z

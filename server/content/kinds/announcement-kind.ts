@@ -16,14 +16,19 @@ import {
   publishAnnouncements,
   withdrawAnnouncement,
 } from '#server/projects/project-writer.ts'
-import { toShanghaiText } from '#server/shared/publish-time.ts'
+import {
+  fromShanghaiText,
+  toShanghaiText,
+} from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
+import { refreshProjectWarnings } from '#server/supervision/warning-refresh.ts'
 
 import type {
   ContentKindDefinition,
   ContentPublisher,
 } from './kind-definition.ts'
 import * as rules from './project-kind-rules.ts'
+import { stageFactsReadable } from './stage-facts-readable.ts'
 
 function announcementRow(fields: AnnouncementFields, publishedAt: Date) {
   const at = toShanghaiText(publishedAt)
@@ -32,6 +37,8 @@ function announcementRow(fields: AnnouncementFields, publishedAt: Date) {
     stage: fields.stage,
     title: fields.title,
     content: fields.content,
+    // Stored as given: the schema has checked it belongs to this stage.
+    facts: fields.facts === null ? null : JSON.stringify(fields.facts),
     publishTime: at,
     createdAt: at,
   }
@@ -54,13 +61,24 @@ const announcementPublisher: ContentPublisher<AnnouncementFields> = {
         409,
         `该项目的「${rules.stageLabel(fields.stage)}」已有公告，请修改该条公告`,
       )
-    return publishAnnouncement(db, {
+    const id = await publishAnnouncement(db, {
       id: publicId,
       isFirstPublication,
       ...announcementWrite({ fields, publishedAt, correction }),
     })
+    await refreshProjectWarnings(db, fields.projectId, publishedAt)
+    return id
   },
-  withdraw: withdrawAnnouncement,
+  async withdraw(db, publicId, withdrawal) {
+    await withdrawAnnouncement(db, publicId, withdrawal)
+    const stored = await findAnnouncement(db, publicId)
+    if (stored)
+      await refreshProjectWarnings(
+        db,
+        stored.projectId,
+        fromShanghaiText(withdrawal.at),
+      )
+  },
   async publishMany(db, entries) {
     const categories = await rules.publishedCategories(
       db,
@@ -68,12 +86,21 @@ const announcementPublisher: ContentPublisher<AnnouncementFields> = {
     )
     for (const { fields } of entries)
       rules.checkStage(categories.get(fields.projectId)!, fields.stage)
-    return publishAnnouncements(
+    const ids = await publishAnnouncements(
       db,
       entries.map(({ fields, publishedAt }) =>
         announcementWrite({ fields, publishedAt }),
       ),
     )
+    const latest = new Map<number, Date>()
+    for (const { fields, publishedAt } of entries)
+      if (
+        (latest.get(fields.projectId)?.getTime() ?? 0) < publishedAt.getTime()
+      )
+        latest.set(fields.projectId, publishedAt)
+    for (const [projectId, at] of latest)
+      await refreshProjectWarnings(db, projectId, at)
+    return ids
   },
   async preview(db, { publicId, fields, publishAt, correction, files }) {
     const found = await findProjectDetail(db, fields.projectId)
@@ -98,6 +125,7 @@ const announcementPublisher: ContentPublisher<AnnouncementFields> = {
             stage: fields.stage,
             title: fields.title,
             content: fields.content,
+            facts: fields.facts === null ? null : JSON.stringify(fields.facts),
             publishTime: stored?.publishTime ?? toShanghaiText(publishAt),
             ...rules.shownCorrection(correction, publishAt, stored),
           },
@@ -129,6 +157,7 @@ export const announcementKind: ContentKindDefinition<AnnouncementFields> = {
     { field: 'stage', label: '交易环节', text: rules.stageLabel(fields.stage) },
     { field: 'title', label: '标题', text: fields.title },
     ...rules.htmlBodyReadable(fields, fileName, '正文'),
+    ...stageFactsReadable(fields.facts),
   ],
   publicPath: (_publicId, fields) =>
     projectPath(fields.projectId, fields.stage),

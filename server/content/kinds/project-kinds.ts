@@ -17,8 +17,12 @@ import {
   publishProjects,
   withdrawProject,
 } from '#server/projects/project-writer.ts'
-import { toShanghaiText } from '#server/shared/publish-time.ts'
+import {
+  fromShanghaiText,
+  toShanghaiText,
+} from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
+import { refreshProjectWarnings } from '#server/supervision/warning-refresh.ts'
 
 import type {
   ContentKindDefinition,
@@ -67,13 +71,19 @@ async function checkCodeFree(
 const projectPublisher: ContentPublisher<ProjectFields> = {
   async publish(db, { publicId, fields, isFirstPublication, publishedAt }) {
     await checkCodeFree(db, fields.code, publicId)
-    return publishProject(db, {
+    const id = await publishProject(db, {
       id: publicId,
       row: projectRow(fields, publishedAt),
       isFirstPublication,
     })
+    // Its amount is the estimate the bid bond is measured against.
+    if (publicId !== null) await refreshProjectWarnings(db, id, publishedAt)
+    return id
   },
-  withdraw: withdrawProject,
+  async withdraw(db, publicId, withdrawal) {
+    await withdrawProject(db, publicId, withdrawal)
+    await refreshProjectWarnings(db, publicId, fromShanghaiText(withdrawal.at))
+  },
   publishMany: (db, entries) =>
     publishProjects(
       db,

@@ -6,6 +6,7 @@ import {
   AnnouncementFieldsSchema,
   stageNumber,
 } from '#common/schemas/content/project-fields.ts'
+import { hasFacts } from '#common/schemas/content/stage-facts.ts'
 import type { ProjectChoice } from '#common/schemas/content/workflow.ts'
 import type { FileRecord } from '#common/schemas/file-record.ts'
 
@@ -28,6 +29,13 @@ import {
   BodyField,
   TitleField,
 } from './shared-fields.tsx'
+import {
+  blankFacts,
+  clearFactsUnless,
+  type FactsValues,
+  StageFactsSection,
+} from './stage-facts-fields.tsx'
+import { stageFactsSection } from './stage-facts-read.tsx'
 import styles from '../content.module.css'
 
 type AnnouncementValues = {
@@ -36,6 +44,8 @@ type AnnouncementValues = {
   title: string
   content: string
   attachments: FileRecord[]
+  facts: FactsValues | null
+  hasFacts: boolean
 }
 
 const isTakenByOther = (
@@ -63,8 +73,10 @@ function AnnouncementFields({
     // A stage the new project's category has not, or one already announced, is chosen again.
     const stage = form.getFieldValue('stage') as TradeStageKey | undefined
     const offered = next?.stages.find((item) => item.stage === stage)
-    if (stage && (!offered || isTakenByOther(offered, ownId)))
+    if (stage && (!offered || isTakenByOther(offered, ownId))) {
       form.setFieldValue('stage', undefined)
+      clearFactsUnless(form, undefined)
+    }
   }
 
   return (
@@ -92,6 +104,7 @@ function AnnouncementFields({
         <Select<TradeStageKey>
           placeholder={choice ? '请选择交易环节' : '请先选择所属项目'}
           disabled={!choice || isLocked}
+          onChange={(next) => clearFactsUnless(form, next)}
           options={choice?.stages.map((stage) => ({
             value: stage.stage,
             label: isTakenByOther(stage, ownId)
@@ -122,26 +135,40 @@ function AnnouncementFields({
       <TitleField rule={rule} />
       <BodyField rule={rule} uploadImage={uploads.image} />
       <AttachmentsField rule={rule} upload={uploads.attachment} />
+      <StageFactsSection rule={rule} />
     </>
   )
 }
 
 export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
   {
-    empty: { title: '', content: '', attachments: [] },
+    empty: {
+      title: '',
+      content: '',
+      attachments: [],
+      facts: null,
+      hasFacts: false,
+    },
+    // Facts given elsewhere come into the form and go back as they were, unless changed here.
     valuesOf: (fields, recordOf) => ({
       projectId: fields.projectId,
       stage: fields.stage,
       title: fields.title,
       content: fields.content,
       attachments: fields.attachments.map((id) => recordOf(id, 1)),
+      facts: fields.facts,
+      hasFacts: fields.facts !== null,
     }),
-    inputOf: (values) => ({
+    inputOf: ({ stage, facts, ...values }) => ({
       projectId: values.projectId,
-      stage: values.stage,
+      stage,
       title: textOf(values.title),
       content: textOf(values.content),
       attachments: fileIdsOf(values.attachments),
+      facts:
+        values.hasFacts && stage && hasFacts(stage)
+          ? { ...(facts ?? blankFacts(stage)), stage }
+          : null,
     }),
     schema: AnnouncementFieldsSchema,
     newMenuGroup: '项目交易',
@@ -182,6 +209,7 @@ export const announcementForm = eraseValues<'announcement', AnnouncementValues>(
         attachmentsFact(fields.attachments, context),
       ],
       body: { label: '正文', html: fields.content },
+      sections: stageFactsSection(fields.stage, fields.facts),
     }),
   },
 )

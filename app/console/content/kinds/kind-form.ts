@@ -1,5 +1,5 @@
 import type { DescriptionsProps, FormRule } from 'antd'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { z } from 'zod'
 
 import type { UploadRequest } from '#app/api/upload-request.ts'
@@ -48,9 +48,13 @@ export type ReadContext = {
   itemId: number
 }
 
+// Shown below the body under its own heading (a stage announcement's 结构化信息).
+export type ReadSection = { key: string; title: string; content: ReactNode }
+
 export type ReadRevision = {
   facts: NonNullable<DescriptionsProps['items']>
   body?: { label: string; html: string }
+  sections?: ReadSection[]
 }
 
 // type 0 a picture, 1 an attachment

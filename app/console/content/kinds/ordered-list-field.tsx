@@ -31,7 +31,9 @@ type Props = {
   blank: Record<string, string>
 }
 
-function useListRule(rule: RuleOf, name: string) {
+// Form.List takes only validator rules: the kind's rule for the list's own issues (too many
+// rows, a repeated entry), as one.
+export function useListRule(rule: RuleOf, name: string | (string | number)[]) {
   const form = Form.useFormInstance()
   const named = rule(name)
   const resolved = typeof named === 'function' ? named(form) : named

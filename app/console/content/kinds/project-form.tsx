@@ -18,6 +18,7 @@ import {
   textOf,
 } from './kind-form.ts'
 import { choiceOfProjectItem } from './project-choice.ts'
+import { DateTimeField } from './shared-fields.tsx'
 import styles from '../content.module.css'
 
 type ProjectValues = {
@@ -51,41 +52,6 @@ const TRADE_MODE_OPTIONS = TRADE_MODES.map((mode) => ({
 
 const isScheduled = (category: number | undefined) =>
   category !== undefined && SCHEDULED_CATEGORIES.includes(category)
-
-// The browser's own field, which every keyboard reaches: antd's time columns are scroll boxes
-// that none does.
-const dateTimeProps = {
-  getValueProps: (value?: string | null) => ({
-    value: value ? value.slice(0, 16).replace(' ', 'T') : '',
-  }),
-  getValueFromEvent: (event: { target: { value: string } }) =>
-    event.target.value
-      ? `${event.target.value.replace('T', ' ').slice(0, 16)}:00`
-      : null,
-}
-
-function DateTimeField({
-  label,
-  name,
-  rule,
-}: {
-  label: string
-  name: 'registrationDeadline' | 'openingTime'
-  rule: RuleOf
-}) {
-  return (
-    <Form.Item
-      label={label}
-      name={name}
-      rules={[rule(name)]}
-      dependencies={['registrationDeadline', 'openingTime']}
-      extra="北京时间"
-      {...dateTimeProps}
-    >
-      <Input type="datetime-local" step={60} />
-    </Form.Item>
-  )
-}
 
 function CategoryFields({
   rule,
@@ -228,8 +194,14 @@ function ProjectFields({ rule, project }: KindFieldsProps) {
             label="报名截止时间"
             name="registrationDeadline"
             rule={rule}
+            dependencies={['openingTime']}
           />
-          <DateTimeField label="开标时间" name="openingTime" rule={rule} />
+          <DateTimeField
+            label="开标时间"
+            name="openingTime"
+            rule={rule}
+            dependencies={['registrationDeadline']}
+          />
         </div>
       ) : null}
     </>

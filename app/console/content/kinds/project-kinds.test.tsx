@@ -333,6 +333,8 @@ describe('the stage announcement form', () => {
             title: '闸站设备采购公告',
             content: '公开招标采购。',
             attachments: [],
+            // 采购公告 is not a stage with structured facts.
+            facts: null,
           },
         },
       },

@@ -77,6 +77,9 @@ const dateProps = {
   normalize: (value?: Dayjs | null) => value?.format('YYYY-MM-DD') ?? null,
 }
 
+// A field's place in the form: a name, or the path to a value inside an object or list.
+export type FieldPath = string | (string | number)[]
+
 export function DateField({
   label,
   name,
@@ -86,10 +89,10 @@ export function DateField({
   extra,
 }: {
   label: string
-  name: string
+  name: FieldPath
   rule: RuleOf
   isRequired?: boolean
-  dependencies?: string[]
+  dependencies?: FieldPath[]
   extra?: ReactNode
 }) {
   return (
@@ -109,6 +112,46 @@ export function DateField({
       {...dateProps}
     >
       <DatePicker style={{ width: '100%' }} />
+    </Form.Item>
+  )
+}
+
+// The browser's own field, which every keyboard reaches: antd's time columns are scroll boxes
+// that none does. Times travel as 'YYYY-MM-DD HH:mm:ss' text, to the minute.
+const dateTimeProps = {
+  getValueProps: (value?: string | null) => ({
+    value: value ? value.slice(0, 16).replace(' ', 'T') : '',
+  }),
+  getValueFromEvent: (event: { target: { value: string } }) =>
+    event.target.value
+      ? `${event.target.value.replace('T', ' ').slice(0, 16)}:00`
+      : null,
+}
+
+export function DateTimeField({
+  label,
+  name,
+  rule,
+  isRequired = false,
+  dependencies,
+}: {
+  label: string
+  name: FieldPath
+  rule: RuleOf
+  isRequired?: boolean
+  dependencies?: FieldPath[]
+}) {
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      required={isRequired}
+      rules={[rule(name)]}
+      dependencies={dependencies}
+      extra="北京时间"
+      {...dateTimeProps}
+    >
+      <Input type="datetime-local" step={60} />
     </Form.Item>
   )
 }
