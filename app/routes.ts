@@ -47,6 +47,12 @@ export default [
     route('content/:id', 'routes/console/content-item.tsx', {
       id: 'admin/content-item',
     }),
+    route('supervision', 'routes/console/supervision-queue.tsx', {
+      id: 'admin/supervision',
+    }),
+    route('supervision/:id', 'routes/console/supervision-warning.tsx', {
+      id: 'admin/supervision-warning',
+    }),
     // An address of the console that has no page: said inside the console, not the portal.
     route('*', 'routes/console/console-not-found.tsx', {
       id: 'admin/not-found',
@@ -97,6 +103,9 @@ export default [
         }),
         route('linkageDetail', 'routes/business/linkage-detail.tsx', {
           id: 'business/linkageDetail',
+        }),
+        route('supervision', 'routes/business/supervision-statistics.tsx', {
+          id: 'business/supervision',
         }),
       ],
     ),

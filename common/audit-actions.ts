@@ -68,6 +68,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'complaint.assign': '投诉：分派承办人',
   'warning.assign': '监督预警：指派承办人',
   'warning.dispose': '监督预警：处理（核查中、已核实或排除）',
+  'warning.thresholds': '监督预警：修改预警阈值',
   'complaint.decision-draft.save': '投诉：保存处理决定书草稿',
   'complaint.decision-draft.submit': '投诉：处理决定书送核稿',
   'complaint.decision-draft.return': '投诉：处理决定书核稿退回',

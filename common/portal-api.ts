@@ -26,6 +26,10 @@ import type {
 import type { PortalPage } from './schemas/paging.ts'
 import type { SearchPage, SearchPageQuery } from './schemas/search.ts'
 import type {
+  SupervisionStatistics,
+  SupervisionStatisticsQuery,
+} from './schemas/supervision-statistics.ts'
+import type {
   LinkageDetail,
   LinkageDetailQuery,
   LinkagePageQuery,
@@ -98,6 +102,10 @@ export interface PortalApi {
     year?: number
     period: 'month' | 'quarter'
   }): Promise<ComplaintFigures>
+  /** POST /Supervision/Statistics: 监督统计, tenders and warnings by quarter (figures only). */
+  supervisionStatistics(
+    query: SupervisionStatisticsQuery,
+  ): Promise<SupervisionStatistics>
 }
 
 /** The trading and project information of the Portal API (交易信息, 联动监管). */

@@ -32,6 +32,7 @@ const SECTION_PAGES: Record<string, SiteMapPage[]> = {
         to: `/business/list?category=${c.value}`,
       })),
     },
+    { label: '监督统计', to: '/business/supervision' },
   ],
   '/complaint': [
     { label: '投诉须知', to: '/complaint/index' },

@@ -19,6 +19,7 @@ import {
 } from '#tests/business-fixtures.ts'
 import { fakeComplaintApi } from '#tests/complaint-fixtures.ts'
 import { fakeCreditApi } from '#tests/credit-fixtures.ts'
+import { fakeSupervisionApi } from '#tests/supervision-fixtures.ts'
 import type { ApiFeedback } from './api-feedback.ts'
 import { createPortalHttpClient } from './portal-http-client.ts'
 
@@ -93,6 +94,7 @@ const api: PortalApi = {
   searchPageList: async () => ({ Table: [], Total: 0, totalCapped: false }),
   ...fakeComplaintApi(),
   ...fakeCreditApi(),
+  ...fakeSupervisionApi(),
 }
 
 const sentBodies: { url: string; body: unknown }[] = []
@@ -240,6 +242,24 @@ describe('Portal HTTP client against the Portal API', () => {
     expect(figures.byPeriod.map((p) => p.label)).toEqual(['2025年第四季度'])
     expect(figures.total.decisionOnTimeShare).toBe(1)
     expect(figures).not.toHaveProperty('byAssignee')
+  })
+
+  it('reads 监督统计 by quarter, with nothing the answer schema does not list', async () => {
+    const statistics = await client().supervisionStatistics({
+      year: 2026,
+      quarter: 4,
+    })
+    expect(statistics.label).toBe('2026年第4季度')
+    expect(statistics.rows.map((row) => row.categoryName)).toEqual([
+      '工程建设',
+      '政府采购',
+    ])
+    // The fake adds a tenderer to each row: no company leaves the server.
+    expect(statistics.rows[0]).not.toHaveProperty('tenderer')
+    expect(sentBodies.at(-1)).toMatchObject({
+      url: '/JdPortalApi/Supervision/Statistics',
+      body: { year: 2026, quarter: 4 },
+    })
   })
 
   it('asks the link API for footer links', async () => {

@@ -6,6 +6,7 @@ import { createPortalComplaintCalls } from './portal-complaint-calls.ts'
 import { createPortalPost, type PortalHttpConfig } from './portal-http-post.ts'
 import { createPortalProjectCalls } from './portal-project-calls.ts'
 import { createPortalSiteCalls } from './portal-site-calls.ts'
+import { createPortalSupervisionCalls } from './portal-supervision-calls.ts'
 
 export function createPortalHttpClient(
   config: PortalHttpConfig,
@@ -20,5 +21,6 @@ export function createPortalHttpClient(
     ...createPortalSiteCalls(post, base, linkBase),
     ...createPortalProjectCalls(post, base),
     ...createPortalComplaintCalls(post, base),
+    ...createPortalSupervisionCalls(post, base),
   }
 }

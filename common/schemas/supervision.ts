@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import {
   INDICATOR_CODES,
+  type IndicatorCode,
+  thresholdSpecs,
   WARNING_STATES,
   type WarningState,
 } from '#common/constants/supervision.ts'
@@ -141,3 +143,64 @@ export const WarningFiguresSchema = z.object({
   ),
 })
 export type WarningFigures = z.infer<typeof WarningFiguresSchema>
+
+/** One indicator's thresholds as the console edits them. */
+export const ThresholdEntrySchema = z.object({
+  code: z.enum(INDICATOR_CODES),
+  name: z.string(),
+  rule: z.string(),
+  basis: z.string(),
+  thresholds: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      unit: z.string(),
+      value: z.number(),
+      defaultValue: z.number(),
+      min: z.number(),
+      max: z.number(),
+    }),
+  ),
+  /** Set when a 系统管理员 changed them: when and who. */
+  updatedAt: DateTimeTextSchema.nullable(),
+  updatedBy: z.string().nullable(),
+})
+export type ThresholdEntry = z.infer<typeof ThresholdEntrySchema>
+
+export const ThresholdListSchema = z.object({
+  items: z.array(ThresholdEntrySchema),
+})
+
+export const ThresholdParamsSchema = z.object({
+  code: z.enum(INDICATOR_CODES, { error: '预警指标无效' }),
+})
+
+/** The values of one indicator's thresholds, each in its range (INDICATORS). */
+export function thresholdValuesSchema(code: IndicatorCode) {
+  return z.strictObject(
+    Object.fromEntries(
+      thresholdSpecs(code).map(([key, spec]) => [
+        key,
+        z
+          .number({ error: `请填写${spec.label}` })
+          .min(
+            spec.min,
+            `${spec.label}应在 ${spec.min}–${spec.max} ${spec.unit}之间`,
+          )
+          .max(
+            spec.max,
+            `${spec.label}应在 ${spec.min}–${spec.max} ${spec.unit}之间`,
+          )
+          .refine(
+            (value) => spec.unit === '%' || Number.isInteger(value),
+            `${spec.label}应为整数`,
+          ),
+      ]),
+    ),
+    { error: '有不属于该指标的阈值' },
+  )
+}
+
+export const ThresholdUpdateSchema = z.object({
+  values: z.record(z.string(), z.number()),
+})

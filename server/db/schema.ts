@@ -28,6 +28,7 @@ export interface Database {
   projectAnnouncement: ProjectAnnouncementTable
   supervisionWarning: SupervisionWarningTable
   tenderParty: TenderPartyTable
+  supervisionThreshold: SupervisionThresholdTable
   supervisionWarningStep: SupervisionWarningStepTable
   projectAnnouncementFile: ProjectAnnouncementFileTable
   projectReleaseLog: ProjectReleaseLogTable
@@ -878,6 +879,14 @@ export interface SupervisionWarningStepTable {
   // raised, reopened, cleared, assigned, checking, verified, dismissed
   action: string
   note: Generated<string>
+}
+
+// The thresholds a 系统管理员 set for one indicator (JSON: key → number).
+export interface SupervisionThresholdTable {
+  code: string
+  thresholds: string
+  updatedAt: string
+  updatedBy: string
 }
 
 // A company in a tender: its bid (the day of the bid deadline) and its award (the day of the

@@ -85,5 +85,8 @@ export function createCachedPortalApi(
     complaintFigures: cached('complaintFigures', (q) =>
       api.complaintFigures(q),
     ),
+    supervisionStatistics: cached('supervisionStatistics', (q) =>
+      api.supervisionStatistics(q),
+    ),
   }
 }

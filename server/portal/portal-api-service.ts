@@ -30,6 +30,10 @@ import {
 import type { Database } from '#server/db/schema.ts'
 import type { CountCache } from '#server/shared/count-cache.ts'
 import {
+  createSupervisionStatistics,
+  type SupervisionStatisticsReader,
+} from '#server/supervision/supervision-statistics.ts'
+import {
   createMemoryStore,
   type ExpiringStore,
 } from '#server/shared/expiring-store.ts'
@@ -106,6 +110,8 @@ type PortalApiServiceOptions = {
   views?: ArticleViewCounter
   counts?: CountCache
   now?: () => Date
+  // 监督统计's figures, kept in memory: the plugin drops them when content changes.
+  supervision?: SupervisionStatisticsReader
 }
 
 export function createPortalApiService(
@@ -115,6 +121,7 @@ export function createPortalApiService(
     views = createArticleViewCounter(db),
     counts,
     now = () => new Date(),
+    supervision = createSupervisionStatistics(db, { now }),
   }: PortalApiServiceOptions = {},
 ): PortalApi {
   return {
@@ -258,5 +265,6 @@ export function createPortalApiService(
       )
       return figures
     },
+    supervisionStatistics: (query) => supervision.read(query),
   }
 }

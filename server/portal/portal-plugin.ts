@@ -6,8 +6,10 @@ import type { Database } from '#server/db/schema.ts'
 import type { AppConfig } from '#server/shared/config.ts'
 import { createCountCache } from '#server/shared/count-cache.ts'
 import { shanghaiDay } from '#server/credit/credit-service.ts'
+import { createSupervisionStatistics } from '#server/supervision/supervision-statistics.ts'
 import { createCachedPortalApi } from './cached-portal-api.ts'
 import { openFiguresRoutes } from './open-figures-routes.ts'
+import { openSupervisionRoutes } from './open-supervision-routes.ts'
 import { createArticleViewCounter } from '#server/articles/article-views.ts'
 import { createPortalApiService } from './portal-api-service.ts'
 import { portalRoutes } from './portal-routes.ts'
@@ -30,6 +32,7 @@ export const portalPlugin = fp<PortalPluginOptions>(
   async (app, { db, config, now = () => new Date() }) => {
     const views = createArticleViewCounter(db)
     const counts = createCountCache()
+    const supervision = createSupervisionStatistics(db, { now })
     // The views counted in the last second are written before the database closes.
     app.addHook('onClose', () => views.close())
     const api = createCachedPortalApi(
@@ -39,6 +42,7 @@ export const portalPlugin = fp<PortalPluginOptions>(
           views,
           counts,
           now,
+          supervision,
         }),
         {
           linkApiBase: config.linkApiBase,
@@ -52,6 +56,7 @@ export const portalPlugin = fp<PortalPluginOptions>(
     app.contentChanges.onChange(() => {
       api.clear()
       counts.clear()
+      supervision.clear()
     })
     // The Portal API answers scripts, not documents: it sets the few headers an API needs
     // (server/portal), not helmet's document headers, which cost it a fifth of its throughput.
@@ -62,6 +67,7 @@ export const portalPlugin = fp<PortalPluginOptions>(
       aesKey: config.portalAesKey,
     })
     await app.register(openFiguresRoutes, { api })
+    await app.register(openSupervisionRoutes, { api })
     await app.register(uploadRoutes, {
       prefix: '/JdPortalApi',
       db,

@@ -21,6 +21,7 @@ import { decryptWithNode } from '#tests/decrypt-with-node.ts'
 import { fakeBusinessApi } from '#tests/business-fixtures.ts'
 import { fakeComplaintApi } from '#tests/complaint-fixtures.ts'
 import { fakeCreditApi } from '#tests/credit-fixtures.ts'
+import { fakeSupervisionApi } from '#tests/supervision-fixtures.ts'
 
 import { portalRoutes } from './portal-routes.ts'
 
@@ -116,6 +117,7 @@ const api: PortalApi = {
   searchPageList: async () => ({ Table: [], Total: 0, totalCapped: false }),
   ...fakeComplaintApi(),
   ...fakeCreditApi(),
+  ...fakeSupervisionApi(),
 }
 
 let app: FastifyInstance

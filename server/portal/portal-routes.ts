@@ -10,6 +10,7 @@ import { portalProjectRoutes } from './portal-project-routes.ts'
 import { portalParams, portalProtocol } from './portal-protocol.ts'
 import { portalRouteMaker } from './portal-route.ts'
 import { portalSiteRoutes } from './portal-site-routes.ts'
+import { portalSupervisionRoutes } from './portal-supervision-routes.ts'
 
 type PortalRoutesOptions = {
   api: PortalApi
@@ -50,4 +51,5 @@ export const portalRoutes: FastifyPluginAsync<PortalRoutesOptions> = async (
   portalProjectRoutes(route, api)
   portalCreditRoutes(route, api)
   portalComplaintRoutes(route, api)
+  portalSupervisionRoutes(route, api)
 }

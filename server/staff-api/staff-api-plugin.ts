@@ -9,6 +9,10 @@ import { accountRoutes } from './account-routes.ts'
 import { auditRoutes } from './audit-routes.ts'
 import { complaintRoutes } from './complaint-routes.ts'
 import { CONTENT_BODY_LIMIT, contentRoutes } from './content-routes.ts'
+import {
+  OCDS_IMPORT_BODY_LIMIT,
+  ocdsImportRoutes,
+} from './ocds-import-routes.ts'
 import { oidcRoutes } from './oidc-routes.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { supervisionRoutes } from './supervision-routes.ts'
@@ -57,6 +61,7 @@ export async function staffApiPlugin(
           staff: app.staff,
           content: app.content,
           now: app.complaints.now ?? (() => new Date()),
+          rebuildSoon: () => app.supervision.rebuildSoon(),
         })
         await routes.register(oidcRoutes, {
           staff: app.staff,
@@ -71,6 +76,18 @@ export async function staffApiPlugin(
           db,
           content: app.content,
           storage: app.storage,
+        })
+      })
+      // Trading platforms' OCDS release packages (docs/api/ocds-import.md), larger than any
+      // person's request; the guard refuses a caller without the role before a byte is read.
+      await scope.register(async (routes) => {
+        acceptJsonBodies(routes, { maxBytes: OCDS_IMPORT_BODY_LIMIT })
+        await routes.register(ocdsImportRoutes, {
+          db,
+          staff: app.staff,
+          content: app.content,
+          changes: app.contentChanges,
+          now: app.complaints.now ?? (() => new Date()),
         })
       })
     },

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ROLE_SUPERVISOR } from '#common/constants/staff.ts'
+import { ROLE_ADMIN, ROLE_SUPERVISOR } from '#common/constants/staff.ts'
 import { creditCodeCheckCharacter } from '#common/schemas/credit.ts'
 import type {
+  ThresholdEntry,
   WarningDetail,
   WarningFigures,
   WarningPage,
@@ -252,5 +253,78 @@ describe.each(testEngines)('the 监督预警 queue on %s', (engine) => {
     expect(figures.byCode.reduce((sum, code) => sum + code.open, 0)).toBe(
       all.total,
     )
+  })
+
+  it('lets the 系统管理员 set a threshold, audited, and computes every warning again with it', async () => {
+    const admin = staffCaller(
+      app,
+      await createOfficialToken(app, '吴管理员', [ROLE_ADMIN]),
+    )
+    const listed = await inspector.get('/supervision/thresholds')
+    expect(listed.statusCode).toBe(200)
+    const tenderPeriod = listed
+      .json<{ items: ThresholdEntry[] }>()
+      .items.find((item) => item.code === 'tenderPeriod')!
+    expect(tenderPeriod.thresholds).toEqual([
+      {
+        key: 'minDays',
+        label: '最短招标期',
+        unit: '日',
+        value: 20,
+        defaultValue: 20,
+        min: 1,
+        max: 365,
+      },
+    ])
+    const refused = await inspector.call(
+      'PUT',
+      '/supervision/thresholds/tenderPeriod',
+      { values: { minDays: 40 } },
+    )
+    expect(refused.statusCode).toBe(403)
+    const outOfRange = await admin.call(
+      'PUT',
+      '/supervision/thresholds/tenderPeriod',
+      { values: { minDays: 400 } },
+    )
+    expect(outOfRange.statusCode).toBe(400)
+    expect(outOfRange.json().message).toBe('最短招标期应在 1–365 日之间')
+
+    const tenderPeriodWarnings = async () =>
+      (
+        await inspector.get(
+          '/supervision/warnings?code=tenderPeriod&state=all&pageSize=100',
+        )
+      )
+        .json<WarningPage>()
+        .items.filter((w) => w.state !== 'cleared')
+    const before = await tenderPeriodWarnings()
+    const saved = await admin.call(
+      'PUT',
+      '/supervision/thresholds/tenderPeriod',
+      { values: { minDays: 40 } },
+    )
+    expect(saved.statusCode, saved.body).toBe(200)
+    const entry = saved
+      .json<{ items: ThresholdEntry[] }>()
+      .items.find((item) => item.code === 'tenderPeriod')!
+    expect(entry).toMatchObject({ updatedBy: '吴管理员' })
+    expect(entry.thresholds[0]!.value).toBe(40)
+    // The demo tenders stay open 20 to 30 days: every one of them falls short of 40 now.
+    const after = await tenderPeriodWarnings()
+    expect(after.length).toBeGreaterThan(before.length)
+    expect(after[0]!.explanation).toMatch(/少于设定的最短 40 日。$/)
+    const audit = await t.db
+      .selectFrom('staffAudit')
+      .select(['target', 'detail'])
+      .where('action', '=', 'warning.thresholds')
+      .where('outcome', '=', 'ok')
+      .execute()
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.detail)).toMatchObject({
+      code: 'tenderPeriod',
+      before: { minDays: 20 },
+      after: { minDays: 40 },
+    })
   })
 })

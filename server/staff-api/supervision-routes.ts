@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Kysely } from 'kysely'
 
-import { ROLE_SUPERVISOR } from '#common/constants/staff.ts'
+import { ROLE_ADMIN, ROLE_SUPERVISOR } from '#common/constants/staff.ts'
+import {
+  INDICATOR_CODES,
+  INDICATORS,
+  thresholdSpecs,
+} from '#common/constants/supervision.ts'
 import {
   WarningAssignSchema,
   WarningDetailSchema,
@@ -10,10 +15,15 @@ import {
   WarningPageSchema,
   WarningParamsSchema,
   WarningQuerySchema,
+  ThresholdListSchema,
+  ThresholdParamsSchema,
+  ThresholdUpdateSchema,
+  thresholdValuesSchema,
 } from '#common/schemas/supervision.ts'
 import { AssignableStaffSchema } from '#common/schemas/complaint/complaint-staff.ts'
 import type { ContentWorkflow } from '#server/content/content-workflow.ts'
 import type { Database } from '#server/db/schema.ts'
+import { toShanghaiText } from '#server/shared/publish-time.ts'
 import { Refusal } from '#server/shared/refusal.ts'
 import { withZodSchemas } from '#server/shared/zod-validation.ts'
 import type { StaffService } from '#server/staff/staff-service.ts'
@@ -24,6 +34,10 @@ import {
   linkageFromWarning,
   recordLinkage,
 } from '#server/supervision/warning-handling.ts'
+import {
+  loadThresholds,
+  saveThresholds,
+} from '#server/supervision/threshold-repository.ts'
 import {
   findWarning,
   pageWarnings,
@@ -38,6 +52,7 @@ type SupervisionRoutesOptions = {
   staff: StaffService
   content: ContentWorkflow
   now: () => Date
+  rebuildSoon: () => Promise<void>
 }
 
 const READ = { staff: { roles: [ROLE_SUPERVISOR] } }
@@ -46,7 +61,7 @@ const READ = { staff: { roles: [ROLE_SUPERVISOR] } }
 // the tenders' facts, each given an owner and disposed of by a person with the 监督检查 role.
 export const supervisionRoutes: FastifyPluginAsync<
   SupervisionRoutesOptions
-> = async (scope, { db, staff, content, now }) => {
+> = async (scope, { db, staff, content, now, rebuildSoon }) => {
   const app = withZodSchemas(scope)
 
   async function detailOrRefuse(id: number) {
@@ -184,6 +199,80 @@ export const supervisionRoutes: FastifyPluginAsync<
         },
       })
       return detailOrRefuse(id)
+    },
+  )
+
+  // The thresholds: read by whoever handles warnings, set by the 系统管理员 (audited); every
+  // warning is computed again with them.
+  async function thresholdList() {
+    const { thresholds, changes } = await loadThresholds(db)
+    return {
+      items: INDICATOR_CODES.map((code) => {
+        const indicator = INDICATORS[code]
+        const inForce = thresholds[code] as Record<string, number>
+        return {
+          code,
+          name: indicator.name,
+          rule: indicator.rule,
+          basis: indicator.basis,
+          thresholds: thresholdSpecs(code).map(([key, spec]) => ({
+            key,
+            label: spec.label,
+            unit: spec.unit,
+            value: inForce[key]!,
+            defaultValue: spec.value,
+            min: spec.min,
+            max: spec.max,
+          })),
+          updatedAt: changes.get(code)?.updatedAt ?? null,
+          updatedBy: changes.get(code)?.updatedBy ?? null,
+        }
+      }),
+    }
+  }
+
+  app.get(
+    '/supervision/thresholds',
+    {
+      config: { staff: { roles: [ROLE_SUPERVISOR, ROLE_ADMIN] } },
+      schema: { response: answers(ThresholdListSchema) },
+    },
+    thresholdList,
+  )
+
+  app.put(
+    '/supervision/thresholds/:code',
+    {
+      config: { staff: { roles: [ROLE_ADMIN], audit: 'warning.thresholds' } },
+      schema: {
+        params: ThresholdParamsSchema,
+        body: ThresholdUpdateSchema,
+        response: answers(ThresholdListSchema),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request)
+      const { code } = request.params
+      const parsed = thresholdValuesSchema(code).safeParse(request.body.values)
+      if (!parsed.success)
+        throw new Refusal(
+          400,
+          parsed.error.issues.map((issue) => issue.message).join('；'),
+        )
+      const before = (await loadThresholds(db)).thresholds[code]
+      await saveThresholds(db, code, parsed.data as Record<string, number>, {
+        updatedAt: toShanghaiText(now()),
+        updatedBy: actor.displayName,
+      })
+      await staff.audit({
+        actor,
+        address: request.ip,
+        action: 'warning.thresholds',
+        target: INDICATORS[code].name,
+        detail: { code, before, after: parsed.data },
+      })
+      await rebuildSoon()
+      return thresholdList()
     },
   )
 }

@@ -27,15 +27,16 @@ export function startWarningRebuildJob(
   intervalMs: number | null,
 ) {
   let lastDay: string | null = null
-  return startWakeableJob(async () => {
+  let isAsked = false
+  const job = startWakeableJob(async () => {
     const now = deps.now()
     const text = toShanghaiText(now)
     const day = text.slice(0, 10)
-    if (
-      lastDay !== null &&
-      (day === lastDay || Number(text.slice(11, 13)) < REBUILD_HOUR)
-    )
-      return
+    const isDue =
+      lastDay === null ||
+      (day !== lastDay && Number(text.slice(11, 13)) >= REBUILD_HOUR)
+    if (!isDue && !isAsked) return
+    isAsked = false
     try {
       await deps.lease.runExclusive(WARNING_REBUILD_JOB, async () => {
         const started = performance.now()
@@ -50,4 +51,12 @@ export function startWarningRebuildJob(
       deps.log.error({ err: error }, 'supervision warnings not rebuilt')
     }
   }, intervalMs)
+  return {
+    ...job,
+    /** A rebuild now, whatever the hour (the thresholds changed). */
+    rebuildSoon() {
+      isAsked = true
+      job.wake()
+    },
+  }
 }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 
-import { DEFAULT_THRESHOLDS } from '#common/constants/supervision.ts'
 import { officialCalendar } from '#server/complaints/working-calendar.ts'
 import type { Database } from '#server/db/schema.ts'
 import { toShanghaiText } from '#server/shared/publish-time.ts'
@@ -13,6 +12,7 @@ import {
   replaceTenderParties,
 } from './tender-parties.ts'
 import type { IndicatorContext, TenderRecord } from './tender-record.ts'
+import { loadThresholds } from './threshold-repository.ts'
 import {
   findAllTenderRecords,
   findTenderRecord,
@@ -24,8 +24,14 @@ import { syncAllWarnings, syncProjectWarnings } from './warning-repository.ts'
 // project or of one of its announcements calls refreshProjectWarnings in its own transaction, so
 // the warnings and the public pages never disagree.
 
-export function indicatorContext(): IndicatorContext {
-  return { thresholds: DEFAULT_THRESHOLDS, calendar: officialCalendar() }
+/** The thresholds in force (a 系统管理员 may change them) and the official calendar. */
+export async function indicatorContext(
+  db: Kysely<Database>,
+): Promise<IndicatorContext> {
+  return {
+    thresholds: (await loadThresholds(db)).thresholds,
+    calendar: officialCalendar(),
+  }
 }
 
 const windowsOf = ({ thresholds }: IndicatorContext): HistoryWindows => ({
@@ -49,8 +55,9 @@ export async function refreshProjectWarnings(
   db: Kysely<Database>,
   projectId: number,
   at: Date,
-  context: IndicatorContext = indicatorContext(),
+  given?: IndicatorContext,
 ): Promise<void> {
+  const context = given ?? (await indicatorContext(db))
   const record = await findTenderRecord(db, projectId)
   await replaceTenderParties(db, [projectId], record ? partiesOf(record) : [])
   const warnings = record
@@ -63,8 +70,9 @@ export async function refreshProjectWarnings(
 export async function rebuildWarnings(
   db: Kysely<Database>,
   at: Date,
-  context: IndicatorContext = indicatorContext(),
+  given?: IndicatorContext,
 ): Promise<{ projects: number; warnings: number }> {
+  const context = given ?? (await indicatorContext(db))
   const records = await findAllTenderRecords(db)
   await db.deleteFrom('tenderParty').execute()
   await replaceTenderParties(db, [], records.flatMap(partiesOf))

@@ -16,5 +16,7 @@ describe('the console menu', () => {
       '投诉统计',
     ])
     expect(labels(['系统管理员'])).toEqual(['账号管理'])
+    expect(labels(['监督检查'])).toEqual(['工作台', '监督预警'])
+    expect(labels(['投诉处理'])).not.toContain('监督预警')
   })
 })

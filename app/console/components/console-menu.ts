@@ -5,6 +5,7 @@ import {
   COMPLAINT_READ_ROLES,
   ROLE_ADMIN,
   ROLE_AUDITOR,
+  ROLE_SUPERVISOR,
   type StaffRole,
 } from '#common/constants/staff.ts'
 
@@ -23,9 +24,9 @@ const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   {
     label: '工作台',
     to: CONSOLE_HOME,
-    roles: [...COMPLAINT_READ_ROLES, ...CONTENT_READ_ROLES],
+    roles: [...COMPLAINT_READ_ROLES, ...CONTENT_READ_ROLES, ROLE_SUPERVISOR],
     description:
-      '今日到期和已超期的投诉，待签收、待负责人决定的事项；待审核、退回和定时发布的内容',
+      '今日到期和已超期的投诉，待签收、待负责人决定的事项；待审核、退回和定时发布的内容；待处理和核查中的监督预警',
     isReady: true,
   },
   {
@@ -56,6 +57,14 @@ const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     roles: CONTENT_READ_ROLES,
     description:
       '撰写、审核、发布、更正和撤回新闻公告、政策法规、项目及阶段公告、联动监管记录、首页与页脚链接、数据字典和站点设置',
+    isReady: true,
+  },
+  {
+    label: '监督预警',
+    to: href('/admin/supervision'),
+    roles: [ROLE_SUPERVISOR],
+    description:
+      '按招标投标信息自动生成的预警：指派承办人，核查、核实或排除；核实后建立联动监管记录草稿',
     isReady: true,
   },
   {

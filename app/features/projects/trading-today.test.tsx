@@ -100,6 +100,21 @@ describe("the home page's trading", () => {
     expect(within(tender).getByText('工程建设')).toBeTruthy()
     expect(screen.getByText('暂无结果公告')).toBeTruthy()
   })
+
+  it('leads from the newest notices to 监督统计 beside the trading information', () => {
+    renderAt(<LatestNotices summary={projectHomeSummary} />)
+    const panel = screen.getByRole('region', { name: '最新交易公告' })
+    expect(
+      within(panel)
+        .getByRole('link', { name: '监督统计 »' })
+        .getAttribute('href'),
+    ).toBe('/business/supervision')
+    expect(
+      within(panel)
+        .getByRole('link', { name: '更多交易信息 »' })
+        .getAttribute('href'),
+    ).toBe('/business/index')
+  })
 })
 
 describe('the project list table', () => {

@@ -15,8 +15,11 @@ import { ContentFigures } from '#app/console/content/content-figures.tsx'
 import { CONTENT_READ_ROLES } from '#common/constants/content.ts'
 import {
   COMPLAINT_READ_ROLES,
+  ROLE_SUPERVISOR,
   type StaffRole,
 } from '#common/constants/staff.ts'
+import { loadWarningFigures } from '#app/console/supervision/supervision-api.ts'
+import { WarningFigures } from '#app/console/supervision/warning-figures.tsx'
 
 import type { Route } from './+types/console-home'
 import type { clientLoader as consoleLoader } from './console-layout.tsx'
@@ -25,8 +28,8 @@ const holdsAny = (roles: readonly StaffRole[], wanted: readonly StaffRole[]) =>
   roles.some((role) => wanted.includes(role))
 
 // Each role's figures: the complaint roles today's complaints, the content roles what waits
-// in the review workflow. Anyone else has none to read (and asking would only put a refusal
-// in the audit log).
+// in the review workflow, 监督检查 the open warnings. Anyone else has none to read (and
+// asking would only put a refusal in the audit log).
 export async function clientLoader({
   request,
   context,
@@ -34,14 +37,16 @@ export async function clientLoader({
   const { roles } = context.get(consoleAccountContext)
   return loadOrRefuse(request, async () => {
     const handles = holdsAny(roles, COMPLAINT_READ_ROLES)
-    const [figures, contentFigures, contacts] = await Promise.all([
-      handles ? loadComplaintDashboard() : null,
-      holdsAny(roles, CONTENT_READ_ROLES) ? contentApi.dashboard() : null,
-      handles ? staffApi.get('/me/contacts', StaffContactsSchema) : null,
-    ])
+    const [figures, contentFigures, contacts, warningFigures] =
+      await Promise.all([
+        handles ? loadComplaintDashboard() : null,
+        holdsAny(roles, CONTENT_READ_ROLES) ? contentApi.dashboard() : null,
+        handles ? staffApi.get('/me/contacts', StaffContactsSchema) : null,
+        roles.includes(ROLE_SUPERVISOR) ? loadWarningFigures() : null,
+      ])
     const hasNoContact =
       contacts !== null && !contacts.email && !contacts.mobile
-    return { figures, contentFigures, hasNoContact }
+    return { figures, contentFigures, warningFigures, hasNoContact }
   })
 }
 
@@ -56,6 +61,9 @@ export default function ConsoleHomeRoute({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.contentFigures ? (
         <ContentFigures figures={loaderData.contentFigures} />
+      ) : null}
+      {loaderData.warningFigures ? (
+        <WarningFigures figures={loaderData.warningFigures} />
       ) : null}
     </ConsoleWelcome>
   )

@@ -42,6 +42,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['tenderer', 'won_day'])
     .execute()
 
+  // The thresholds a 系统管理员 set, per indicator (JSON of its values); an indicator without a
+  // row, or a value not given, has its default (common/constants/supervision.ts).
+  await db.schema
+    .createTable('supervision_threshold')
+    .addColumn('code', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('thresholds', 'text', (c) => c.notNull())
+    .addColumn('updated_at', time, (c) => c.notNull())
+    .addColumn('updated_by', 'varchar(100)', (c) => c.notNull())
+    .execute()
+
   await db.schema
     .createTable('supervision_warning')
     .addColumn('id', serialType, (c) => c.primaryKey())
@@ -106,6 +116,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('supervision_warning_step').execute()
   await db.schema.dropTable('supervision_warning').execute()
   await db.schema.dropTable('tender_party').execute()
+  await db.schema.dropTable('supervision_threshold').execute()
   await db.schema
     .alterTable('project_announcement')
     .dropColumn('facts')

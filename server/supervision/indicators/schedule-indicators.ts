@@ -1,5 +1,11 @@
 import { dayOf, daysBetween, daysInclusive, periodEnd } from '../legal-days.ts'
+import { DEFAULT_THRESHOLDS } from '#common/constants/supervision.ts'
+
 import type { Indicator } from '../tender-record.ts'
+
+/** 法定 while the threshold is the law's own number; 设定的 once a 系统管理员 changed it. */
+const lawOrSet = (minDays: number, code: 'tenderPeriod' | 'salePeriod') =>
+  minDays === DEFAULT_THRESHOLDS[code].minDays ? '法定' : '设定的'
 
 // The periods the law sets between a tender's steps. Each is counted in days (日) as 民法典
 // arts. 201 and 203 count them (legal-days.ts).
@@ -26,7 +32,7 @@ export const tenderPeriod: Indicator<'tenderPeriod'> = {
         `自招标文件开始发出（${notice.documentsFrom}）至投标截止（${deadline}）为 ${days} 日，` +
         (movedBy > 0 && days >= minDays
           ? `第 ${minDays} 日为休息日，期限顺延至 ${end}，投标截止早于此日。`
-          : `少于法定最短 ${minDays} 日。`),
+          : `少于${lawOrSet(minDays, 'tenderPeriod')}最短 ${minDays} 日。`),
     }
   },
 }
@@ -56,7 +62,7 @@ export const salePeriod: Indicator<'salePeriod'> = {
         `${notice.noticeType === '资格预审公告' ? '资格预审文件' : '招标文件'}自 ${notice.documentsFrom} 发售至 ${notice.documentsUntil}，共 ${days} 日，` +
         (movedBy > 0 && days >= minDays
           ? `第 ${minDays} 日为休息日，发售期应顺延至 ${end}。`
-          : `少于法定最短 ${minDays} 日。`),
+          : `少于${lawOrSet(minDays, 'salePeriod')}最短 ${minDays} 日。`),
     }
   },
 }
