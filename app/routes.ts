@@ -50,6 +50,13 @@ export default [
     route('supervision', 'routes/console/supervision-queue.tsx', {
       id: 'admin/supervision',
     }),
+    route(
+      'supervision/thresholds',
+      'routes/console/supervision-thresholds.tsx',
+      {
+        id: 'admin/supervision-thresholds',
+      },
+    ),
     route('supervision/:id', 'routes/console/supervision-warning.tsx', {
       id: 'admin/supervision-warning',
     }),

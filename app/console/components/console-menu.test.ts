@@ -15,8 +15,9 @@ describe('the console menu', () => {
       '留言回复',
       '投诉统计',
     ])
-    expect(labels(['系统管理员'])).toEqual(['账号管理'])
-    expect(labels(['监督检查'])).toEqual(['工作台', '监督预警'])
+    expect(labels(['系统管理员'])).toEqual(['预警阈值', '账号管理'])
+    expect(labels(['监督检查'])).toEqual(['工作台', '监督预警', '预警阈值'])
     expect(labels(['投诉处理'])).not.toContain('监督预警')
+    expect(labels(['内容编辑'])).not.toContain('预警阈值')
   })
 })

@@ -68,6 +68,14 @@ const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     isReady: true,
   },
   {
+    label: '预警阈值',
+    to: href('/admin/supervision/thresholds'),
+    roles: [ROLE_SUPERVISOR, ROLE_ADMIN],
+    description:
+      '各预警指标的判定阈值：系统管理员逐项修改，修改后全部预警按新阈值重新计算',
+    isReady: true,
+  },
+  {
     label: '账号管理',
     to: href('/admin/accounts'),
     roles: [ROLE_ADMIN],

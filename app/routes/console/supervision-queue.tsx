@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router'
+import { href, Link, useNavigation } from 'react-router'
 
 import { consoleMeta } from '#app/console/components/console-meta.ts'
 import {
@@ -29,7 +29,12 @@ export default function SupervisionQueueRoute({
     navigation.state === 'loading' &&
     navigation.location.pathname === ADMIN_SUPERVISION_PATH
   return (
-    <ConsolePage title="监督预警">
+    <ConsolePage
+      title="监督预警"
+      actions={
+        <Link to={href('/admin/supervision/thresholds')}>查看预警阈值</Link>
+      }
+    >
       <WarningQueue page={loaderData} isLoading={isLoading} />
     </ConsolePage>
   )
