@@ -69,6 +69,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'warning.assign': '监督预警：指派承办人',
   'warning.dispose': '监督预警：处理（核查中、已核实或排除）',
   'warning.thresholds': '监督预警：修改预警阈值',
+  'ocds.import': '交易平台推送OCDS数据',
+  'token.import-trust': '设置交易平台令牌免审发布',
   'complaint.decision-draft.save': '投诉：保存处理决定书草稿',
   'complaint.decision-draft.submit': '投诉：处理决定书送核稿',
   'complaint.decision-draft.return': '投诉：处理决定书核稿退回',

@@ -13,6 +13,7 @@ export const STAFF_ROLES = [
   '内容审核',
   '审计员',
   '监督检查',
+  '交易平台推送',
 ] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
@@ -22,6 +23,11 @@ export const ROLE_HEAD: StaffRole = '投诉负责人'
 export const ROLE_AUDITOR: StaffRole = '审计员'
 /** Handles the 监督预警 queue: the warnings computed from the tenders' facts. */
 export const ROLE_SUPERVISOR: StaffRole = '监督检查'
+/**
+ * A trading platform's account: its personal API token, scoped to this role, pushes OCDS release
+ * packages (POST /staff-api/ocds/release-packages, docs/api/ocds-import.md) and does nothing else.
+ */
+export const ROLE_PLATFORM_PUSH: StaffRole = '交易平台推送'
 
 export const EXCLUSIVE_ROLE_PAIRS: [StaffRole, StaffRole][] = [
   [ROLE_ADMIN, ROLE_AUDITOR],

@@ -51,6 +51,7 @@ import * as createComplaintDrafts from './migrations/0031_create_complaint_draft
 import * as addRevisionEditedAt from './migrations/0032_add_revision_edited_at.ts'
 import * as addStaffContactsAndReminders from './migrations/0033_add_staff_contacts_and_reminders.ts'
 import * as addStageFactsAndWarnings from './migrations/0034_add_stage_facts_and_warnings.ts'
+import * as addOcdsImport from './migrations/0035_add_ocds_import.ts'
 import { databaseEngine } from './database-engine.ts'
 import type { Database } from './schema.ts'
 
@@ -192,6 +193,7 @@ const migrations: Record<string, Migration> = {
   '0032_add_revision_edited_at': addRevisionEditedAt,
   '0033_add_staff_contacts_and_reminders': addStaffContactsAndReminders,
   '0034_add_stage_facts_and_warnings': addStageFactsAndWarnings,
+  '0035_add_ocds_import': addOcdsImport,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -51,6 +51,8 @@ export interface Database {
   staffSession: StaffSessionTable
   staffSetupLink: StaffSetupLinkTable
   staffApiToken: StaffApiTokenTable
+  ocdsImportRelease: OcdsImportReleaseTable
+  ocdsImportPart: OcdsImportPartTable
   staffAudit: StaffAuditTable
   articleImage: ArticleImageTable
   contentItem: ContentItemTable
@@ -695,6 +697,8 @@ export interface StaffApiTokenTable {
   expiresAt: number | string
   // Epoch ms, to the minute (server/staff/service/staff-tokens.ts); null: never used.
   lastUsedAt: number | string | null
+  // 1: a 系统管理员 trusts its pushes of OCDS releases to be published without review.
+  isTrustedImport: Generated<number>
 }
 
 // Append-only: triggers refuse update and delete.
@@ -897,4 +901,35 @@ export interface TenderPartyTable {
   tenderer: string
   bidDay: string | null
   wonDay: string | null
+}
+
+// OCDS releases pushed by trading platforms (migration 0035, server/ocds/import/).
+export interface OcdsImportReleaseTable {
+  ocid: string
+  releaseId: string
+  releaseDate: string
+  // ISO 8601 in UTC: orders as text.
+  dateUtc: string
+  hash: string
+  outcome: string
+  answer: string | null
+  body: string
+  accountId: number
+  tokenId: number | null
+  receivedAt: string
+}
+
+export interface OcdsImportPartTable {
+  ocid: string
+  part: string
+  projectCode: string
+  data: string
+  dateUtc: string
+  releaseId: string
+  status: string
+  note: Generated<string>
+  itemId: number | null
+  accountId: number
+  isTrusted: Generated<number>
+  updatedAt: string
 }

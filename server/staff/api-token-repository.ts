@@ -95,3 +95,33 @@ export async function touchApiToken(
     )
     .execute()
 }
+
+// The tokens that may push OCDS releases (their scope holds the role), newest first.
+export const listTokensWithRole = (db: Db, role: StaffRole) =>
+  db
+    .selectFrom('staffApiToken')
+    .innerJoin('staffAccount', 'staffAccount.id', 'staffApiToken.accountId')
+    .select([
+      'staffApiToken.id',
+      'staffAccount.accountName',
+      'staffApiToken.name',
+      'staffApiToken.roles',
+      'staffApiToken.revokedAt',
+      'staffApiToken.expiresAt',
+      'staffApiToken.isTrustedImport',
+    ])
+    .where('staffApiToken.roles', 'like', `%${role}%`)
+    .orderBy('staffApiToken.id', 'desc')
+    .execute()
+
+export async function setApiTokenImportTrust(
+  db: Db,
+  id: number,
+  isTrusted: boolean,
+) {
+  await db
+    .updateTable('staffApiToken')
+    .set({ isTrustedImport: isTrusted ? 1 : 0 })
+    .where('id', '=', id)
+    .execute()
+}
