@@ -1,7 +1,13 @@
+import {
+  type StageFacts,
+  StageFactsSchema,
+} from '#common/schemas/content/stage-facts.ts'
 import { htmlToText } from '#server/search/search-text.ts'
 
 // Nothing is guessed from prose: an announcement that names its winner only in a sentence
-// names none here. The text is the sanitized HTML the portal stores, so tables are plain.
+// names none here. The text is the sanitized HTML the portal stores, so tables are plain. A
+// construction tender's stages also carry their facts as data (stage-facts.ts), which then say
+// who bid and who won instead of the tables.
 
 export type AnnouncementFacts = {
   // 投标人, 供应商, 竞买人, 中标候选人 …, once each.
@@ -110,4 +116,48 @@ export function readAnnouncementFacts(html: string): AnnouncementFacts {
   // The winner bid too, whether or not a table of bidders is published.
   addTenderer(winner)
   return { tenderers, winner, awardAmount, creditCodes }
+}
+
+// As project-detail.ts reads them: JSON that no longer reads as its stage's facts gives none.
+export function readStageFacts(
+  text: string | null | undefined,
+  stage: string,
+): StageFacts | null {
+  if (!text) return null
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return null
+  }
+  const parsed = StageFactsSchema.safeParse(json)
+  return parsed.success && parsed.data.stage === stage ? parsed.data : null
+}
+
+// The bidders, winner and price the facts give, with their checked 统一社会信用代码; a 招标公告's
+// facts name nobody, so its tables still say what they say.
+export function namedInFacts(
+  facts: StageFacts,
+  tables: AnnouncementFacts,
+): AnnouncementFacts {
+  const parties =
+    facts.stage === 'bidOpening'
+      ? facts.bids.map((bid) => bid.bidder)
+      : facts.stage === 'bidEvaluation'
+        ? [
+            ...facts.candidates.toSorted((a, b) => a.rank - b.rank),
+            ...facts.rejected,
+          ].map((row) => row.bidder)
+        : facts.stage === 'bidResult'
+          ? [facts.winner]
+          : null
+  if (parties === null) return tables
+  return {
+    tenderers: parties.map((party) => party.name),
+    winner: facts.stage === 'bidResult' ? facts.winner.name : null,
+    awardAmount: facts.stage === 'bidResult' ? facts.price : null,
+    creditCodes: Object.fromEntries(
+      parties.map((party) => [party.name, party.creditCode]),
+    ),
+  }
 }

@@ -39,7 +39,7 @@ export async function* bulkLines(
     after = entries.at(-1)
     for (const release of await releasesOf(entries))
       yield JSON.stringify({
-        ...packageHead(bulkUrl(year), release.date, publisher),
+        ...packageHead(bulkUrl(year), release.date, publisher, [release]),
         releases: [release],
       })
     if (entries.length < batch) return

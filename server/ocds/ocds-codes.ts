@@ -4,6 +4,7 @@ import {
   type TradeStageKey,
   tradeCategory,
 } from '#common/constants/trade.ts'
+import type { EVALUATION_METHODS } from '#common/schemas/content/stage-facts.ts'
 
 // docs/api/ocds.md shows the same tables to readers.
 
@@ -104,6 +105,17 @@ export const PROCUREMENT_CATEGORIES: Record<number, string> = {
   201: 'goods',
   202: 'works',
   203: 'services',
+}
+
+// Open codelist `awardCriteria`; the method itself goes to awardCriteriaDetails. 综合评估法 scores
+// weighted criteria (ratedCriteria); 经评审的最低投标价法 awards the lowest evaluated price of the
+// bids that meet the requirements (priceOnly).
+export const AWARD_CRITERIA: Record<
+  (typeof EVALUATION_METHODS)[number],
+  string
+> = {
+  综合评估法: 'ratedCriteria',
+  经评审的最低投标价法: 'priceOnly',
 }
 
 // OCDS's itemClassificationScheme codelist is open; the codes are listed in docs/api/ocds.md.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  bidsReleaseSchema,
   ocdsValidators,
-  releaseSchema,
   schemaErrors,
 } from '#tests/ocds-schemas.ts'
 
@@ -104,9 +104,9 @@ const RELEASES = [
 ]
 
 describe('merging releases into a record', () => {
-  it('knows the arrays the release schema merges whole', () => {
+  it('knows the arrays the release schema merges whole, with the bids extension applied', () => {
     expect([...WHOLE_LIST_PATHS].sort()).toEqual(
-      wholeListPathsOf(releaseSchema),
+      wholeListPathsOf(bidsReleaseSchema),
     )
   })
 

@@ -3,12 +3,16 @@ import type { Release } from './ocds-release-event.ts'
 // OCDS 1.1 merging: https://standard.open-contracting.org/1.1/en/schema/merging/
 
 // `wholeListMerge` in the release schema, and arrays whose objects have no `id`;
-// ocds-merge.test.ts derives the same list from release-schema.json.
+// ocds-merge.test.ts derives the same list from release-schema.json with the bids extension
+// (schema/extensions/bids/) applied.
 export const WHOLE_LIST_PATHS: ReadonlySet<string> = new Set([
   'awards.amendment.changes',
   'awards.amendments.changes',
   'awards.items.additionalClassifications',
   'awards.suppliers.additionalIdentifiers',
+  'bids.details.identifiers',
+  'bids.details.items.additionalClassifications',
+  'bids.details.tenderers.additionalIdentifiers',
   'buyer.additionalIdentifiers',
   'contracts.amendment.changes',
   'contracts.amendments.changes',

@@ -16,6 +16,10 @@ import {
   type ReleaseSettings,
 } from './ocds-release-event.ts'
 import { partiesNamed } from './ocds-release-parties.ts'
+import {
+  BIDS_EXTENSION_URL,
+  usesBidsExtension,
+} from './ocds-release-stage-facts.ts'
 
 // major.minor, as the package schemas ask.
 const OCDS_VERSION = '1.1'
@@ -36,10 +40,20 @@ export function createOcdsPackaging(options: OcdsServiceOptions) {
   }
   const url = (path: string) => `${baseUrl}/ocds${path}`
 
-  function packageHead(uri: string, publishedDate: string, publisher: string) {
+  // A package names the extensions its releases use, so that readers validate against the
+  // release schema patched by them (OCDS 1.1 extensions).
+  function packageHead(
+    uri: string,
+    publishedDate: string,
+    publisher: string,
+    releases: Release[],
+  ) {
     return {
       uri,
       version: OCDS_VERSION,
+      ...(releases.some(usesBidsExtension)
+        ? { extensions: [BIDS_EXTENSION_URL] }
+        : {}),
       publishedDate,
       publisher: { name: publisher, uri: baseUrl },
       publicationPolicy: url('/'),

@@ -22,6 +22,7 @@ export async function record(packaging: OcdsPackaging, ocid: string) {
       url(`/records/${encodeURIComponent(ocid)}`),
       latestDate(releases)!,
       await options.publisherName(),
+      releases,
     ),
     records: [
       {

@@ -1,3 +1,4 @@
+import type { StageFacts } from '#common/schemas/content/stage-facts.ts'
 import type {
   ReleaseAnnouncement,
   ReleaseFile,
@@ -6,7 +7,9 @@ import type {
 
 import {
   type AnnouncementFacts,
+  namedInFacts,
   readAnnouncementFacts,
+  readStageFacts,
 } from './announcement-facts.ts'
 
 // The rows as the release log keeps them.
@@ -79,10 +82,17 @@ export function isShown(event: ReleaseEvent): boolean {
   return event.change === 'projectWithdrawal' || !event.announcement.withdrawnAt
 }
 
-export function factsOf(event: ReleaseEvent): AnnouncementFacts | null {
+// Who the announcement names, and its stage's facts as data where it has them (null otherwise).
+export type ReleaseFacts = AnnouncementFacts & { stage: StageFacts | null }
+
+export function factsOf(event: ReleaseEvent): ReleaseFacts | null {
   if (event.change === 'projectWithdrawal' || event.change === 'withdrawal')
     return null
-  return isShown(event)
-    ? readAnnouncementFacts(event.announcement.content)
-    : null
+  if (!isShown(event)) return null
+  const { content, facts, stage } = event.announcement
+  const tables = readAnnouncementFacts(content)
+  const data = readStageFacts(facts, stage)
+  return data
+    ? { ...namedInFacts(data, tables), stage: data }
+    : { ...tables, stage: null }
 }

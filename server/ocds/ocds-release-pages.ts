@@ -59,6 +59,7 @@ export async function releasePage(
       pageUrl(packaging, since, after ? { after } : { page: number! }),
       latestDate(releases) ?? ocdsDate(entries[0]!.date),
       await options.publisherName(),
+      releases,
     ),
     releases,
     links: {

@@ -1,17 +1,34 @@
-import type { AnnouncementFacts } from './announcement-facts.ts'
 import { PROCUREMENT_TRADE_CATEGORIES } from './ocds-codes.ts'
 import type { KnownParty, PartyDirectory } from './ocds-parties.ts'
-import type { OcdsProject, ReleaseEvent } from './ocds-release-event.ts'
+import type {
+  OcdsProject,
+  ReleaseEvent,
+  ReleaseFacts,
+} from './ocds-release-event.ts'
 
 export function partiesNamed(
   event: ReleaseEvent,
-  facts: AnnouncementFacts | null,
+  facts: ReleaseFacts | null,
 ): { name: string; creditCode: string | null }[] {
   const names = [event.project.tenderer, event.project.agency]
   if (facts) names.push(...facts.tenderers)
   return names
     .filter((name) => name.trim() !== '')
     .map((name) => ({ name, creditCode: facts?.creditCodes[name] ?? null }))
+}
+
+// A 统一社会信用代码 is an identifier in the market regulator's register, CN-SAIC
+// (docs/decisions/0056-uscc-in-ocds-parties-is-cn-saic.md), as the credit records give it too.
+const USCC_SCHEME = 'CN-SAIC'
+
+// The codes a stage's facts give, checked by their schema's check character; a table's are not
+// (partiesNamed passes both to the hook).
+export function checkedCodes(
+  facts: ReleaseFacts | null,
+): Record<string, string> {
+  return facts?.stage && facts.stage.stage !== 'bidNotice'
+    ? facts.creditCodes
+    : {}
 }
 
 const ROLE_ORDER = ['buyer', 'procuringEntity', 'payee', 'tenderer', 'supplier']
@@ -35,16 +52,25 @@ export function projectRoles(project: OcdsProject): PartyRoles {
   return roles
 }
 
+// A party keeps the id its name gives in every release (ocds-parties.ts), so that no release
+// depends on which others are read with it; the code a release's own facts give is its
+// identifier there, unless the hook gave one.
 export function partyEntry(
   name: string,
   roles: Set<string>,
   known: KnownParty,
+  checkedCode?: string,
 ) {
   const extras = known.extras ?? {}
+  const identifier =
+    extras.identifier ??
+    (checkedCode
+      ? { scheme: USCC_SCHEME, id: checkedCode, legalName: name }
+      : undefined)
   return {
     id: known.id,
     name,
-    ...(extras.identifier ? { identifier: extras.identifier } : {}),
+    ...(identifier ? { identifier } : {}),
     ...(extras.additionalIdentifiers?.length
       ? { additionalIdentifiers: extras.additionalIdentifiers }
       : {}),

@@ -1,4 +1,3 @@
-import type { AnnouncementFacts } from './announcement-facts.ts'
 import {
   AMENDMENT_TAGS,
   phaseOf,
@@ -18,10 +17,12 @@ import {
   type Release,
   type ReleaseEvent,
   releaseIdOf,
+  type ReleaseFacts,
   type ReleaseSettings,
 } from './ocds-release-event.ts'
 import {
   addRole,
+  checkedCodes,
   partyEntry,
   projectRoles,
   reference,
@@ -32,6 +33,15 @@ import {
   documentsOf,
   tenderBasics,
 } from './ocds-release-sections.ts'
+import {
+  evaluationBids,
+  evaluationNote,
+  evaluationTender,
+  noticeTender,
+  openingBids,
+  resultAward,
+  resultContract,
+} from './ocds-release-stage-facts.ts'
 
 // Releases are made from the log's rows as they stood at each change (0075), so a correction
 // never alters an earlier release; what the portal has taken back since is taken out of its
@@ -44,7 +54,7 @@ export function buildRelease(
   event: ReleaseEvent,
   settings: ReleaseSettings,
   parties: PartyDirectory,
-  facts: AnnouncementFacts | null = factsOf(event),
+  facts: ReleaseFacts | null = factsOf(event),
 ): Release {
   const { project } = event
   const id = releaseIdOf(event)
@@ -60,8 +70,11 @@ export function buildRelease(
     language: 'zh',
     ...(isProcurement ? { buyer: reference(project.tenderer, parties) } : {}),
   }
+  const codes = checkedCodes(facts)
   const partyList = () =>
-    [...roles].map(([name, held]) => partyEntry(name, held, parties(name)))
+    [...roles].map(([name, held]) =>
+      partyEntry(name, held, parties(name), codes[name]),
+    )
 
   if (event.change === 'projectWithdrawal') {
     const reason = (project.withdrawalReason ?? '').trim()
@@ -99,7 +112,17 @@ export function buildRelease(
       ? WITHDRAWAL_TAGS[phase]
       : AMENDMENT_TAGS[phase]
   const amendments = isPublication ? [] : [amendmentOf(event, id)]
-  const documents = documentsOf(event, settings)
+  // A construction tender's stage as its facts state it (ocds-release-stage-facts.ts).
+  const stageFacts = facts?.stage ?? null
+  const pages = documentsOf(event, settings)
+  const documents =
+    stageFacts?.stage === 'bidEvaluation'
+      ? pages.map((document, i) =>
+          i === 0
+            ? { ...document, description: evaluationNote(stageFacts) }
+            : document,
+        )
+      : pages
 
   const winner = facts?.winner ?? null
   for (const name of facts?.tenderers ?? []) addRole(roles, name, 'tenderer')
@@ -117,6 +140,10 @@ export function buildRelease(
         ? { endDate: ocdsDate(project.openingTime) }
         : {}),
     }
+  if (stageFacts?.stage === 'bidNotice')
+    Object.assign(tender, noticeTender(stageFacts))
+  if (stageFacts?.stage === 'bidEvaluation')
+    Object.assign(tender, evaluationTender(stageFacts))
   if (facts && facts.tenderers.length > 0 && phase !== 'planning') {
     tender.tenderers = facts.tenderers.map((name) => reference(name, parties))
     // 开标记录 lists every bid opened; the other tables only some bidders.
@@ -128,9 +155,16 @@ export function buildRelease(
     if (amendments.length > 0) tender.amendments = amendments
   }
 
+  const contract =
+    stageFacts?.stage === 'bidResult'
+      ? resultContract(stageFacts, a.stage)
+      : null
   const release: Release = {
     ...head,
-    tag: [tag],
+    // A result that states its contract tells of the contract too (releaseTag).
+    tag: contract
+      ? [tag, isPublication ? 'contract' : 'contractUpdate']
+      : [tag],
     ...common,
     parties: partyList(),
   }
@@ -145,6 +179,10 @@ export function buildRelease(
     if (amendments.length > 0) tender.amendments = amendments
   }
   release.tender = tender
+  if (stageFacts?.stage === 'bidOpening')
+    release.bids = openingBids(stageFacts, project, parties)
+  if (stageFacts?.stage === 'bidEvaluation')
+    release.bids = evaluationBids(stageFacts, parties)
   if (phase === 'award') {
     release.awards = [
       {
@@ -158,10 +196,12 @@ export function buildRelease(
         date: ocdsDate(a.publishTime),
         ...(facts?.awardAmount ? { value: cny(facts.awardAmount) } : {}),
         ...(winner ? { suppliers: [reference(winner, parties)] } : {}),
+        ...(stageFacts?.stage === 'bidResult' ? resultAward(stageFacts) : {}),
         documents,
         ...(amendments.length > 0 ? { amendments } : {}),
       },
     ]
+    if (contract) release.contracts = [contract]
   }
   return release
 }

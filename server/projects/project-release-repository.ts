@@ -56,6 +56,9 @@ export type ReleaseAnnouncement = {
   withdrawalReason?: string | null
   correctedAt?: string | null
   correctionNote?: string
+  // The stage's facts as stored (StageFacts as JSON text); absent in what was logged before
+  // they were, null where the announcement has none.
+  facts?: string | null
 }
 export type ReleaseFile = { id: string; name: string; mime: string }
 
@@ -94,10 +97,12 @@ const PROJECT_COLUMNS = [
   'withdrawalReason',
 ] as const
 
+// The facts are logged with the text, so that a release states them as they were published.
 const RELEASE_ANNOUNCEMENT_COLUMNS = [
   'id',
   'projectId',
   ...ANNOUNCEMENT_COLUMNS,
+  'facts',
 ] as const
 
 type LogRow = {
