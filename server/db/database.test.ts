@@ -56,6 +56,8 @@ const TABLES = [
   'linkage_record_file',
   'linkage_record_image',
   'mail_outbox',
+  'ocds_import_part',
+  'ocds_import_release',
   'project',
   'project_announcement',
   'project_announcement_file',
@@ -80,6 +82,10 @@ const TABLES = [
   'staff_digest',
   'staff_session',
   'staff_setup_link',
+  'supervision_threshold',
+  'supervision_warning',
+  'supervision_warning_step',
+  'tender_party',
 ]
 
 describe('SQLite database', () => {

@@ -323,6 +323,7 @@ describe.each(testEngines)('seeded projects on %s', (engine) => {
     // The warnings computed from the tenders' facts go with them.
     await test.db.deleteFrom('supervisionWarningStep').execute()
     await test.db.deleteFrom('supervisionWarning').execute()
+    await test.db.deleteFrom('tenderParty').execute()
     await test.db
       .deleteFrom('contentReview')
       .where('revisionId', 'in', projectRevisions)

@@ -55,7 +55,7 @@ describe('the 监督预警 queue', () => {
           projectCode: 'SL-2026-021',
           projectName: '叶尔羌河灌区续建配套节水改造工程',
           code: 'tooFewBidders',
-          name: '投标人不足三家',
+          name: '投标人过少',
           state: 'checking',
           stateName: '核查中',
           assigneeId: 4,
@@ -80,7 +80,7 @@ describe('the 监督预警 queue', () => {
     ])
     expect(
       within(second!)
-        .getByRole('link', { name: /^投标人不足三家/ })
+        .getByRole('link', { name: /^投标人过少/ })
         .getAttribute('href'),
     ).toBe('/admin/supervision/9')
     expect(within(second!).getByText('核查中')).toBeTruthy()
@@ -107,7 +107,7 @@ describe('the 监督预警 queue', () => {
     expect(search(router)).toEqual({ assignee: 'me', keyword: '塔里木' })
 
     await user.click(screen.getByLabelText('预警指标'))
-    await user.click(await screen.findByTitle('投标人不足三家'))
+    await user.click(await screen.findByTitle('投标人过少'))
     expect(search(router)).toEqual({
       assignee: 'me',
       keyword: '塔里木',
