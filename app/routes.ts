@@ -25,6 +25,9 @@ export default [
     index('routes/console/console-home.tsx', { id: 'admin/index' }),
     route('account', 'routes/console/own-account.tsx', { id: 'admin/account' }),
     route('accounts', 'routes/console/accounts.tsx', { id: 'admin/accounts' }),
+    route('platform-tokens', 'routes/console/platform-tokens.tsx', {
+      id: 'admin/platform-tokens',
+    }),
     route('audit', 'routes/console/audit-log.tsx', { id: 'admin/audit' }),
     route('complaints', 'routes/console/complaint-queue.tsx', {
       id: 'admin/complaints',

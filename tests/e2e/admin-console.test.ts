@@ -82,7 +82,11 @@ describe.each([1440, 375])('the staff console at %i px', (width) => {
     expect(await header.innerText()).toContain(admin.displayName)
     expect(await header.innerText()).toContain('系统管理员')
     const menu = page.getByRole('navigation', { name: '管理菜单' })
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['账号管理'])
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      '预警阈值',
+      '账号管理',
+      '交易平台令牌',
+    ])
     await expectNoAxeViolations(page)
 
     await createAccount(page, handler)

@@ -176,7 +176,7 @@ describe('the department handles a complaint in the console', () => {
         .getByRole('navigation', { name: '管理菜单' })
         .getByRole('link')
         .allInnerTexts(),
-    ).toEqual(['账号管理'])
+    ).toEqual(['预警阈值', '账号管理', '交易平台令牌'])
     await office.context.close()
 
     // A complainant files a complaint on the public side.

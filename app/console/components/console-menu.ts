@@ -83,6 +83,14 @@ const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     isReady: true,
   },
   {
+    label: '交易平台令牌',
+    to: href('/admin/platform-tokens'),
+    roles: [ROLE_ADMIN],
+    description:
+      '交易平台推送OCDS数据所用的令牌：逐个决定是否免审发布，不设则先审后发',
+    isReady: true,
+  },
+  {
     label: '审计日志',
     to: href('/admin/audit'),
     roles: [ROLE_AUDITOR],

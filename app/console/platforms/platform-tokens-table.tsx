@@ -1,0 +1,66 @@
+import { Switch, Table } from 'antd'
+
+import { StatusTag } from '#app/components/ui/status-tag.tsx'
+
+import type { PlatformToken } from './platform-token-api.ts'
+
+const dayOf = (shanghaiText: string) => shanghaiText.slice(0, 10)
+
+function TokenState({ token }: { token: PlatformToken }) {
+  if (token.isRevoked) return <StatusTag tone="neutral">已撤销</StatusTag>
+  if (token.isExpired)
+    return (
+      <StatusTag tone="warning">已过期（{dayOf(token.expiresAt)}）</StatusTag>
+    )
+  return (
+    <StatusTag tone="success">有效（至 {dayOf(token.expiresAt)}）</StatusTag>
+  )
+}
+
+export function PlatformTokensTable({
+  tokens,
+  onAskTrust,
+}: {
+  tokens: PlatformToken[]
+  /** The switch only asks: the page confirms before anything is sent. */
+  onAskTrust: (token: PlatformToken, isTrusted: boolean) => void
+}) {
+  return (
+    <Table<PlatformToken>
+      rowKey="id"
+      size="middle"
+      pagination={false}
+      dataSource={tokens}
+      columns={[
+        {
+          title: '账号',
+          dataIndex: 'displayName',
+          render: (name: string | null) => name ?? '—',
+        },
+        { title: '账号名', dataIndex: 'accountName' },
+        { title: '令牌名称', dataIndex: 'name' },
+        {
+          title: '状态',
+          key: 'state',
+          render: (_, token) => <TokenState token={token} />,
+        },
+        {
+          title: '免审发布',
+          key: 'trust',
+          render: (_, token) => (
+            <Switch
+              checked={token.isTrusted}
+              checkedChildren="是"
+              unCheckedChildren="否"
+              aria-label={`令牌“${token.name}”免审发布`}
+              // The server refuses a revoked token (409): nothing to decide for it.
+              disabled={token.isRevoked}
+              title={token.isRevoked ? '令牌已撤销，不能更改' : undefined}
+              onChange={(isTrusted) => onAskTrust(token, isTrusted)}
+            />
+          ),
+        },
+      ]}
+    />
+  )
+}
