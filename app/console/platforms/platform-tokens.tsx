@@ -1,4 +1,4 @@
-import { Empty } from 'antd'
+import { Empty, Grid } from 'antd'
 import { useState } from 'react'
 import { href, Link } from 'react-router'
 
@@ -17,6 +17,7 @@ export function PlatformTokens({
   tokens: PlatformToken[]
   calls: PlatformTokenCalls
 }) {
+  const isPhone = Grid.useBreakpoint().xs === true
   // The rows as last answered; the page's data read again replaces them.
   const [rows, setRows] = useState(tokens)
   const [rowsFrom, setRowsFrom] = useState(tokens)
@@ -58,7 +59,7 @@ export function PlatformTokens({
           <Link to={href('/admin/accounts')}>前往账号管理</Link>
         </Empty>
       ) : (
-        <TableScroll label="交易平台令牌表格" minWidth={760}>
+        <TableScroll label="交易平台令牌表格" minWidth={isPhone ? 0 : 760}>
           <PlatformTokensTable tokens={rows} onAskTrust={ask} />
         </TableScroll>
       )}

@@ -54,7 +54,7 @@ export function WarningDetailView({
             {w.projectName}
             <span className="visually-hidden">（在新标签页打开公开页面）</span>
           </a>
-          <span className={styles.meta}>（项目代码：{w.projectCode}）</span>
+          <span className={styles.meta}>（项目编号：{w.projectCode}）</span>
         </p>
         <p>承办人：{w.assigneeName ?? '未指派'}</p>
         {noteLabel && w.dispositionNote ? (

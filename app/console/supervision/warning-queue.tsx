@@ -1,4 +1,4 @@
-import { Input, Pagination, Table, type TableColumnsType } from 'antd'
+import { Grid, Input, Pagination, Table, type TableColumnsType } from 'antd'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { SearchArea, SearchField } from '#app/components/ui/search-area.tsx'
@@ -96,10 +96,37 @@ const COLUMNS: TableColumnsType<WarningSummary> = [
   },
 ]
 
+// On a phone each warning is one cell, its parts one under another, as the complaint queue's.
+const PHONE_COLUMNS: TableColumnsType<WarningSummary> = [
+  {
+    title: '预警',
+    key: 'warning',
+    render: (_, item) => (
+      <span className={styles.phoneRow}>
+        <span className={styles.phoneRowHead}>
+          <Link to={adminWarningHref(item.id)}>
+            {item.name}
+            <span className="visually-hidden">（{item.projectName}）</span>
+          </Link>
+          <WarningStateTag state={item.state} label={item.stateName} />
+        </span>
+        <span>{item.projectName}</span>
+        <span className={styles.meta}>
+          {item.projectCode} · 预警于 {item.raisedAt}
+        </span>
+        <span className={styles.meta}>
+          承办人：{item.assigneeName ?? '未指派'}
+        </span>
+      </span>
+    ),
+  },
+]
+
 // The filters live in the address (a GET form), so that a filtered queue can be bookmarked
 // and the 工作台's figures link into it.
 export function WarningQueue({ page, isLoading = false }: Props) {
   const [params, setParams] = useSearchParams()
+  const isPhone = Grid.useBreakpoint().xs === true
   const navigate = useNavigate()
   const query = parseWarningQuery(params)
   const isFiltered = WARNING_FILTER_KEYS.some((key) => params.get(key))
@@ -127,7 +154,7 @@ export function WarningQueue({ page, isLoading = false }: Props) {
             id="warning-keyword"
             name="keyword"
             defaultValue={query.keyword}
-            placeholder="项目名称或项目代码"
+            placeholder="项目名称或项目编号"
             maxLength={100}
             allowClear
           />
@@ -161,7 +188,7 @@ export function WarningQueue({ page, isLoading = false }: Props) {
           />
         </SearchField>
       </SearchArea>
-      <TableScroll label="监督预警表格" minWidth={760}>
+      <TableScroll label="监督预警表格" minWidth={isPhone ? 0 : 760}>
         <Table<WarningSummary>
           className="portal-panel"
           rowKey="id"
@@ -177,7 +204,7 @@ export function WarningQueue({ page, isLoading = false }: Props) {
               />
             ),
           }}
-          columns={COLUMNS}
+          columns={isPhone ? PHONE_COLUMNS : COLUMNS}
         />
       </TableScroll>
       {page.total > 0 ? (
