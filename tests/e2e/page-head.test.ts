@@ -71,6 +71,10 @@ async function samples(): Promise<Record<string, [string, string]>> {
     // The list links a project on its latest stage's tab: the stage is part of the address.
     '/business/detail': [`${project}&from=list`, project],
     '/business/linkageDetail': same('/business/linkageDetail?id=1'),
+    '/business/supervision': [
+      '/business/supervision?year=2026&quarter=4',
+      '/business/supervision?year=2026&quarter=4',
+    ],
     '/complaint/index': same('/complaint/index'),
     '/complaint/list': ['/complaint/list?type=opening', '/complaint/list'],
     // A complaint number in the address is the complainant's: never canonical.

@@ -65,11 +65,25 @@ describe('a project page at a phone width and a wide one', () => {
         await page.evaluate(() => document.documentElement.scrollWidth),
       ).toBeLessThanOrEqual(width)
 
-      const regions = page.locator('main [role="region"].portal-table-scroll')
+      // The announcement's own tables are named by their place; the 公告要素's by their caption.
+      const regions = page.locator(
+        'main [role="region"].portal-table-scroll[aria-label]',
+      )
       expect(await regions.count()).toBeGreaterThanOrEqual(2)
       for (const region of await regions.all()) {
         expect(await region.getAttribute('tabindex')).toBe('0')
         expect(await region.getAttribute('aria-label')).toMatch(/^表格\d+$/)
+      }
+      for (const region of await page
+        .locator('main [role="region"].portal-table-scroll[aria-labelledby]')
+        .all()) {
+        expect(await region.getAttribute('tabindex')).toBe('0')
+        const caption = await region.evaluate(
+          (el) =>
+            document.getElementById(el.getAttribute('aria-labelledby')!)
+              ?.textContent ?? '',
+        )
+        expect(caption).toMatch(/开标记录|中标候选人|被否决/)
       }
       if (width === 375) {
         // The bidders' table is wider than a phone: the keyboard scrolls it in place.

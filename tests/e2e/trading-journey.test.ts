@@ -106,7 +106,8 @@ describe("a bidder's home page", () => {
       await expect
         .poll(() => page.locator('main h1').innerText(), slow)
         .toBe(name)
-      const facts = page.locator('main dl')
+      // The project's own facts: the first list of the page (招标投标概况 follows it).
+      const facts = page.locator('main dl').first()
       await expect
         .poll(() => facts.innerText(), slow)
         .toContain(`${today()} ${minute}`)
