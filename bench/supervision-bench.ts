@@ -3,8 +3,8 @@
 // and 中标候选人公示 as facts (30,000 announcements) and six bids on average (60,000), written
 // through the content workflow's bulk import as the portal writes them. Prints, per engine:
 // every warning computed from nothing (budget 10 s), the warnings of one changed project (p95
-// budget 50 ms), the 监督预警 queue's pages and the 监督统计 page as kept (p95 budget 50 ms), and
-// what counting 监督统计 anew costs. Exit 1 when a budget is missed.
+// budget 50 ms), the 监督预警 queue's pages, and 监督统计 counted anew after a change and as kept
+// (p95 budgets 50 ms). Exit 1 when a budget is missed.
 // PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { parseArgs } from 'node:util'
 
@@ -236,15 +236,11 @@ for (const engine of engines) {
     )
     // 监督统计: counted again after each change of content or warnings, then kept.
     const statistics = createSupervisionStatistics(db, { now: () => now })
-    // Once per change, not per visitor: reported, not budgeted.
-    await timed(
-      '监督统计: counted anew (once after a change; not budgeted)',
-      () => {
-        statistics.clear()
-        return statistics.read({})
-      },
-      false,
-    )
+    // Once per change, not per visitor; on SQLite it holds the loop, so it is budgeted too.
+    await timed('监督统计: counted anew (once after a change)', () => {
+      statistics.clear()
+      return statistics.read({})
+    })
     await timed('监督统计: a quarter, as kept', () =>
       statistics.read({ year: 2026, quarter: 3 }),
     )

@@ -85,6 +85,7 @@ const TABLES = [
   'supervision_threshold',
   'supervision_warning',
   'supervision_warning_step',
+  'tender_figure',
   'tender_party',
 ]
 

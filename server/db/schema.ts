@@ -29,6 +29,7 @@ export interface Database {
   supervisionWarning: SupervisionWarningTable
   tenderParty: TenderPartyTable
   supervisionThreshold: SupervisionThresholdTable
+  tenderFigure: TenderFigureTable
   supervisionWarningStep: SupervisionWarningStepTable
   projectAnnouncementFile: ProjectAnnouncementFileTable
   projectReleaseLog: ProjectReleaseLogTable
@@ -891,6 +892,13 @@ export interface SupervisionThresholdTable {
   thresholds: string
   updatedAt: string
   updatedBy: string
+}
+
+// One published tender's figures for 监督统计 (server/supervision/tender-figures.ts).
+export interface TenderFigureTable {
+  projectId: number
+  tenderDays: number | null
+  openedBids: number | null
 }
 
 // A company in a tender: its bid (the day of the bid deadline) and its award (the day of the

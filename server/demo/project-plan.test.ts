@@ -324,6 +324,7 @@ describe.each(testEngines)('seeded projects on %s', (engine) => {
     await test.db.deleteFrom('supervisionWarningStep').execute()
     await test.db.deleteFrom('supervisionWarning').execute()
     await test.db.deleteFrom('tenderParty').execute()
+    await test.db.deleteFrom('tenderFigure').execute()
     await test.db
       .deleteFrom('contentReview')
       .where('revisionId', 'in', projectRevisions)

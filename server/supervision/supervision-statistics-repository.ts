@@ -1,6 +1,5 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
-import { databaseEngine } from '#server/db/database-engine.ts'
 import type { Database } from '#server/db/schema.ts'
 
 // The rows 监督统计 is counted from (supervision-statistics.ts), each grouped in SQL by the quarter
@@ -72,80 +71,32 @@ export async function countWarnings(db: Kysely<Database>) {
   }))
 }
 
-// The facts are read in SQL as text, not parsed: at 10,000 tenders the 开标记录 alone are 13 MB
-// of JSON, and carrying them out of the database took 150 ms of a 200 ms count. They are
-// written by JSON.stringify (announcement-kind.ts): compact, and any quotation mark inside a
-// value escaped, so `"key":"` is found only where that key is, whatever the keys' order, and
-// text that is not its stage's facts matches nothing.
-function position(
-  db: Kysely<Database>,
-  text: RawBuilder<unknown>,
-  part: string,
-) {
-  return databaseEngine(db) === 'postgres'
-    ? sql<number>`strpos(${text}, ${part})`
-    : sql<number>`instr(${text}, ${part})`
-}
-
-const facts = sql`${sql.ref('a.facts')}`
-
-function publicFacts(db: Kysely<Database>, stage: 'bidNotice' | 'bidOpening') {
-  return db
-    .selectFrom('projectAnnouncement as a')
-    .innerJoin('project as p', 'p.id', 'a.projectId')
+/**
+ * The tenders' figures (tender_figure, kept from their facts with their warnings): the sum and
+ * number of tender periods and of the bids opened at openings, per quarter and category.
+ */
+export async function countTenderFigures(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('tenderFigure as f')
+    .innerJoin('project as p', 'p.id', 'f.projectId')
     .where('p.withdrawnAt', 'is', null)
-    .where('a.withdrawnAt', 'is', null)
-    .where('a.stage', '=', stage)
-    .where('a.facts', 'is not', null)
-    .where(position(db, facts, `"stage":"${stage}"`), '>', 0)
-}
-
-/** The day a 招标公告's documents were first issued and its bid deadline, as their text. */
-export async function findTenderPeriods(db: Kysely<Database>) {
-  const after = (key: string) => {
-    const at = position(db, facts, `"${key}":"`)
-    return sql<
-      string | null
-    >`case when ${at} > 0 then substr(${facts}, ${at} + ${sql.lit(key.length + 4)}, 10) end`
-  }
-  const rows = await publicFacts(db, 'bidNotice')
-    .where(position(db, facts, '"noticeType":"招标公告"'), '>', 0)
-    .select([
-      year.as('year'),
-      quarter.as('quarter'),
-      'p.category',
-      after('documentsFrom').as('documentsFrom'),
-      after('bidDeadline').as('bidDeadline'),
-    ])
-    .execute()
-  return rows.map((row) => ({
-    ...keyOf(row),
-    documentsFrom: row.documentsFrom,
-    bidDeadline: row.bidDeadline,
-  }))
-}
-
-/** The 开标记录 and the bids opened at them (a bid refused at the opening is `"opened":false`). */
-export async function countOpenedBids(db: Kysely<Database>) {
-  const opened = '"opened":true'
-  const rows = await publicFacts(db, 'bidOpening')
     .select((eb) => [
       year.as('year'),
       quarter.as('quarter'),
       'p.category',
-      eb.fn.countAll<number | string>().as('openings'),
-      sql<
-        number | string
-      >`sum((length(${facts}) - length(replace(${facts}, ${opened}, ''))) / ${opened.length})`.as(
-        'bids',
-      ),
+      eb.fn.sum<number | string | null>('f.tenderDays').as('daysSum'),
+      eb.fn.count<number | string>('f.tenderDays').as('days'),
+      eb.fn.sum<number | string | null>('f.openedBids').as('bidsSum'),
+      eb.fn.count<number | string>('f.openedBids').as('openings'),
     ])
     .groupBy([year, quarter, 'p.category'])
     .execute()
   return rows.map((row) => ({
     ...keyOf(row),
+    daysSum: Number(row.daysSum ?? 0),
+    days: Number(row.days),
+    bids: Number(row.bidsSum ?? 0),
     openings: Number(row.openings),
-    bids: Number(row.bids),
   }))
 }
 

@@ -22,6 +22,7 @@ import {
   createSupervisionStatistics,
   selectStatistics,
 } from './supervision-statistics.ts'
+import { refreshTenderFigures } from './tender-figures.ts'
 
 // 监督统计 counted from the rows as publication leaves them: projects in 2030 and 2031, quarters no
 // demo content reaches, so that every figure below is exactly what these rows make.
@@ -91,6 +92,8 @@ describe.each(testEngines)('supervision statistics on %s', (engine) => {
         withdrawnAt,
       })
       .execute()
+    // As a publication does: the tender's figures follow its facts.
+    await refreshTenderFigures(t.db, projectId)
   }
 
   async function linkageItem(itemState: 'draft' | 'published') {

@@ -16,19 +16,18 @@ import {
 } from '#common/schemas/supervision-statistics.ts'
 import type { Database } from '#server/db/schema.ts'
 
-import { daysBetween } from './legal-days.ts'
 import {
-  countOpenedBids,
   countPublishedProjects,
+  countTenderFigures,
   countWarnings,
-  findTenderPeriods,
   type QuarterKey,
   warningsFingerprint,
 } from './supervision-statistics-repository.ts'
 
 // 监督统计: per quarter of a project's first publication and per trading category, the tenders
 // published, the mean 招标期 and number of bidders, and what became of the warnings. Counted
-// once into cells (four queries, three of them grouped in SQL; the 招标期 reckoned here), kept
+// once into cells (three queries grouped in SQL; each tender's 招标期 and bids opened are kept in
+// tender_figure when its facts change, tender-figures.ts), kept
 // until content changes, the warnings change, or five minutes pass, and read from memory for every
 // selection.
 //
@@ -62,24 +61,14 @@ const KNOWN_CODES = new Set<string>(INDICATOR_CODES)
 const cellKey = (key: QuarterKey) =>
   `${key.year}-${key.quarter}-${key.category}`
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** 招标期 in days; null where the facts do not give both days. */
-function tenderDays(from: string | null, deadline: string | null) {
-  if (!from || !deadline || !DAY.test(from) || !DAY.test(deadline)) return null
-  const days = daysBetween(from, deadline)
-  return Number.isFinite(days) ? days : null
-}
-
 /** Every cell with a project or a warning, counted from the database. */
 export async function countStatisticsCells(
   db: Kysely<Database>,
 ): Promise<StatisticsCell[]> {
-  const [projects, warnings, periods, openings] = await Promise.all([
+  const [projects, warnings, figures] = await Promise.all([
     countPublishedProjects(db),
     countWarnings(db),
-    findTenderPeriods(db),
-    countOpenedBids(db),
+    countTenderFigures(db),
   ])
   const cells = new Map<string, StatisticsCell>()
   const cellOf = (key: QuarterKey) => {
@@ -118,15 +107,10 @@ export async function countStatisticsCells(
     cell.byCode.set(row.code, counts)
     cell.linkagePublished += row.published
   }
-  for (const row of periods) {
-    const days = tenderDays(row.documentsFrom, row.bidDeadline)
-    if (days === null) continue
+  for (const row of figures) {
     const cell = cellOf(row)
-    cell.tenderDays.sum += days
-    cell.tenderDays.count += 1
-  }
-  for (const row of openings) {
-    const cell = cellOf(row)
+    cell.tenderDays.sum += row.daysSum
+    cell.tenderDays.count += row.days
     cell.bidders.sum += row.bids
     cell.bidders.count += row.openings
   }

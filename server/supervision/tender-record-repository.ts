@@ -25,7 +25,11 @@ function parsedFacts(text: string | null | undefined): StageFacts | null {
   }
 }
 
-type FactsRow = { projectId: number; facts: string | null | undefined }
+type FactsRow = {
+  projectId: number
+  stage: string
+  facts: string | null | undefined
+}
 
 function recordsOf(
   projects: TenderProject[],
@@ -34,7 +38,8 @@ function recordsOf(
   const byProject = new Map<number, StageFacts[]>()
   for (const row of factRows) {
     const facts = parsedFacts(row.facts)
-    if (!facts) continue
+    // Another stage's facts on an announcement (never written so) count nowhere.
+    if (!facts || facts.stage !== row.stage) continue
     const list = byProject.get(row.projectId) ?? []
     list.push(facts)
     byProject.set(row.projectId, list)
@@ -56,7 +61,7 @@ const projectColumns = [
 function factsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('projectAnnouncement')
-    .select(['projectId', 'facts'])
+    .select(['projectId', 'stage', 'facts'])
     .where('stage', 'in', [...STAGES_WITH_FACTS])
     .where('facts', 'is not', null)
     .where('withdrawnAt', 'is', null)

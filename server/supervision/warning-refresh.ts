@@ -11,6 +11,11 @@ import {
   partiesOf,
   replaceTenderParties,
 } from './tender-parties.ts'
+import {
+  figuresOf,
+  refreshTenderFigures,
+  replaceTenderFigures,
+} from './tender-figures.ts'
 import type { IndicatorContext, TenderRecord } from './tender-record.ts'
 import { loadThresholds } from './threshold-repository.ts'
 import {
@@ -60,6 +65,7 @@ export async function refreshProjectWarnings(
   const context = given ?? (await indicatorContext(db))
   const record = await findTenderRecord(db, projectId)
   await replaceTenderParties(db, [projectId], record ? partiesOf(record) : [])
+  await refreshTenderFigures(db, projectId, record)
   const warnings = record
     ? evaluateTender(record, context, await historyOf(db, record, context))
     : []
@@ -76,6 +82,12 @@ export async function rebuildWarnings(
   const records = await findAllTenderRecords(db)
   await db.deleteFrom('tenderParty').execute()
   await replaceTenderParties(db, [], records.flatMap(partiesOf))
+  await db.deleteFrom('tenderFigure').execute()
+  await replaceTenderFigures(
+    db,
+    [],
+    records.flatMap((record) => figuresOf(record) ?? []),
+  )
   const histories = historiesOf(records, windowsOf(context))
   const raised = new Map<number, Warning[]>()
   let warnings = 0

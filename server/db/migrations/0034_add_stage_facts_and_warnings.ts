@@ -42,6 +42,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['tenderer', 'won_day'])
     .execute()
 
+  // Each published tender's figures for 监督统计, kept from its facts with its warnings: its
+  // tender period in days (招标公告 only) and the bids opened at its opening; null where its
+  // facts do not say.
+  await db.schema
+    .createTable('tender_figure')
+    .addColumn('project_id', 'integer', (c) =>
+      c.primaryKey().references('project.id'),
+    )
+    .addColumn('tender_days', 'integer')
+    .addColumn('opened_bids', 'integer')
+    .execute()
+
   // The thresholds a 系统管理员 set, per indicator (JSON of its values); an indicator without a
   // row, or a value not given, has its default (common/constants/supervision.ts).
   await db.schema
@@ -117,6 +129,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('supervision_warning').execute()
   await db.schema.dropTable('tender_party').execute()
   await db.schema.dropTable('supervision_threshold').execute()
+  await db.schema.dropTable('tender_figure').execute()
   await db.schema
     .alterTable('project_announcement')
     .dropColumn('facts')
