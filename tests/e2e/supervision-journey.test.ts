@@ -26,7 +26,7 @@ import {
 
 const { browser } = useJourneyBrowser()
 
-const admin = { accountName: 'zhou.admin', displayName: '周管理' }
+const admin = { accountName: 'jian.admin', displayName: '简管理' }
 const platform: Person = {
   accountName: 'kashi.platform',
   displayName: '喀什交易平台',
